@@ -1,0 +1,125 @@
+package ast
+
+import "irmeta/token"
+
+// GlobalKind distinguishes global variables, aliases and ifuncs.
+type GlobalKind uint8
+
+// Kinds of global values other than functions.
+const (
+	GlobalVar GlobalKind = iota // @g = global/constant
+	Alias                       // @a = alias
+	IFunc                       // @i = ifunc
+)
+
+// A Global is a global variable, alias or ifunc definition.
+type Global struct {
+	Kind GlobalKind
+	// Name is the decoded name including its sigil, e.g. "@x", "@0" or
+	// "@a b" for @"a b".
+	Name        string
+	NameSpan    Span
+	Constant    bool // "constant" rather than "global"
+	Attachments []Attachment
+	Span
+}
+
+// A Function is a function definition or declaration.
+type Function struct {
+	Name     string // decoded, with the '@'
+	NameSpan Span
+	Declare  bool
+	// Header is the span of the header, from "define"/"declare" up to (not
+	// including) the '{' of the body, or the whole declaration.
+	Header      Span
+	Attachments []Attachment
+	Blocks      []Block
+	// Body is the span from '{' to '}' inclusive; empty for declarations.
+	Body Span
+	Span
+}
+
+// A Block is a basic block: an optional label and a range of Module.Insts.
+type Block struct {
+	// Label is the block's label as written without the colon ("entry",
+	// "12", "a b" for "a b":), or "" when the block has no label.
+	Label     string
+	LabelSpan Span
+	// FirstInst and NumInsts select the block's instructions in Module.Insts.
+	FirstInst, NumInsts int32
+}
+
+// Opcode identifies an instruction. OpDbgRecord stands for a debug record
+// (#dbg_value and friends) which is kept in instruction order.
+type Opcode uint8
+
+// An Inst is the compact index entry of one instruction: its span, opcode
+// and metadata attachments. Decode it for operands and types.
+type Inst struct {
+	Span
+	Op Opcode
+	// HasResult is set when the instruction is written "%name = ...".
+	HasResult bool
+	// AttachFirst and AttachCount select the attachments in
+	// Module.InstAttachments.
+	AttachCount uint16
+	AttachFirst int32
+}
+
+// An Attachment is a metadata attachment "!kind !node" on an instruction,
+// function or global.
+type Attachment struct {
+	Kind int32 // index in Module.AttachKinds
+	// Node is the id of the attached node (!12), or -1 when the node is
+	// written inline (!{...} or !DILocation(...)).
+	Node int32
+	// Span covers "!kind" through the end of the node.
+	Span
+	// NodeStart is where the node reference or inline node begins.
+	NodeStart token.Pos
+}
+
+// A TypeDef is "%T = type ...".
+type TypeDef struct {
+	Name     string // decoded, with the '%'
+	NameSpan Span
+	Body     Span // the text after "type"
+	Span
+}
+
+// A Comdat is "$c = comdat kind".
+type Comdat struct {
+	Name      string // decoded, with the '$'
+	Selection string // any, exactmatch, largest, nodeduplicate, noduplicates, samesize
+	Span
+}
+
+// An AttrGroup is "attributes #N = { ... }".
+type AttrGroup struct {
+	ID   int32
+	Body Span // from '{' to '}' inclusive
+	Span
+}
+
+// An MDDef is a numbered metadata definition "!N = [distinct] node".
+type MDDef struct {
+	ID       int32
+	Distinct bool
+	// Value is the span of the node, after '=' and "distinct".
+	Value Span
+	Span
+}
+
+// A NamedMD is named metadata "!name = !{!0, !1}".
+type NamedMD struct {
+	Name     string // without the '!'
+	Operands []NamedMDOperand
+	Span
+}
+
+// A NamedMDOperand is one element of a named metadata list.
+type NamedMDOperand struct {
+	// Node is the id of the node (!N) or -1 when written inline.
+	Node int32
+	Span
+}

@@ -1,0 +1,86 @@
+package ast
+
+// ValueKind classifies a Value.
+type ValueKind uint8
+
+// Kinds of values.
+const (
+	LocalRef       ValueKind = iota // %x, %0
+	GlobalRef                       // @g, @0
+	IntConst                        // 42, -1, u0x1F
+	FloatConst                      // 1.0, 0x3FF0000000000000
+	BoolConst                       // true, false
+	NullConst                       // null
+	NoneConst                       // none
+	UndefConst                      // undef
+	PoisonConst                     // poison
+	ZeroConst                       // zeroinitializer
+	StringConst                     // c"..."
+	ArrayConst                      // [ ... ]
+	StructConst                     // { ... } or <{ ... }>
+	VectorConst                     // < ... >
+	ConstExpr                       // getelementptr (...), bitcast (...), ...
+	BlockAddress                    // blockaddress(@f, %bb)
+	DSOLocalEquivalent              // dso_local_equivalent @f
+	NoCFI                           // no_cfi @f
+	InlineAsm                       // asm "...", "..."
+	MetadataValue                   // metadata operand of a call: metadata !0
+	LabelRef                        // label %bb (a basic block operand)
+	OtherConst                      // splat (...), ptrauth (...), and future forms
+)
+
+// A Value is a decoded operand value.
+type Value struct {
+	Kind ValueKind
+	// Text is the value's source text, e.g. "%x", "42", "getelementptr (...)".
+	Text string
+	// Name is the decoded name with its sigil for LocalRef, GlobalRef and
+	// LabelRef ("%x", "@a b"), and the keyword for ConstExpr ("bitcast").
+	Name string
+	// Elems holds aggregate elements and constant-expression operands.
+	Elems []Operand
+	// MD holds the metadata of a MetadataValue.
+	MD *MD
+	Span
+}
+
+// An Operand is a typed value: "i32 %x". Type is nil where the syntax gives
+// no type (e.g. the second operand of a binary operator takes the first
+// one's type, which Type repeats).
+type Operand struct {
+	Type  *Type
+	Value Value
+	// Attrs holds parameter attributes written between type and value in
+	// calls ("noundef", "align 8"), as source text.
+	Attrs []string
+}
+
+// An Instruction is the decoded form of an Inst.
+type Instruction struct {
+	Op Opcode
+	// Result is the decoded result name with '%' ("%x", "%3"), or "".
+	Result string
+	// Type is the result type, nil for instructions without a result.
+	Type *Type
+	// Operands lists the value operands in source order, including basic
+	// block operands (Kind LabelRef) and, for calls, the callee first.
+	Operands []Operand
+	// Flags lists keywords that qualify the instruction, in source order:
+	// nuw nsw exact disjoint nneg samesign, fast-math flags, inbounds,
+	// volatile, atomic, tail/musttail/notail, the comparison predicate,
+	// atomic orderings and the atomicrmw operation, weak, cleanup, ...
+	Flags []string
+	// Align is the "align N" value, or 0.
+	Align uint64
+	// Indices holds constant indices of extractvalue/insertvalue.
+	Indices []uint64
+	// FnType is the function type written in a call/invoke/callbr, if any.
+	FnType *Type
+	// Record is the debug record kind ("dbg_value") for OpDbgRecord.
+	Record string
+	// RecordArgs holds the metadata arguments of a debug record.
+	RecordArgs []*MD
+	// Attachments lists the metadata attachments.
+	Attachments []Attachment
+	Span
+}

@@ -1,0 +1,138 @@
+// Package ast declares the lossless syntax tree of an LLVM IR module.
+//
+// A Module is an index over its source text, not a copy of it: every entity,
+// instruction, metadata definition and attachment records its byte span, so
+// the printer can reproduce unmodified input byte for byte and the index stays
+// small (a few machine words per line). Structured forms of instructions and
+// metadata nodes (operands, types, fields) are decoded on demand by the parser
+// from those spans; see parser.DecodeInst and parser.DecodeMD.
+package ast
+
+import (
+	"irmeta/token"
+)
+
+// A Span is a half-open byte range [Start, End) of the source.
+type Span struct {
+	Start, End token.Pos
+}
+
+// Len returns the number of bytes in the span.
+func (s Span) Len() int { return int(s.End - s.Start) }
+
+// EntityKind tells which top-level construct an Entity is.
+type EntityKind uint8
+
+// Kinds of top-level entities.
+const (
+	SourceFilenameEntity EntityKind = iota // source_filename = "..."
+	TargetEntity                           // target datalayout/triple = "..."
+	ModuleAsmEntity                        // module asm "..."
+	DepLibsEntity                          // deplibs = [...]
+	TypeDefEntity                          // %T = type ...
+	ComdatEntity                           // $c = comdat any
+	GlobalEntity                           // @g = global/constant/alias/ifunc ...
+	FunctionEntity                         // define/declare
+	AttrGroupEntity                        // attributes #0 = { ... }
+	MDDefEntity                            // !0 = ...
+	NamedMDEntity                          // !name = !{...}
+	UseListOrderEntity                     // uselistorder / uselistorder_bb
+	SummaryEntity                          // ^0 = ...
+)
+
+var entityKindNames = [...]string{
+	SourceFilenameEntity: "source_filename", TargetEntity: "target", ModuleAsmEntity: "module asm",
+	DepLibsEntity: "deplibs", TypeDefEntity: "type", ComdatEntity: "comdat", GlobalEntity: "global",
+	FunctionEntity: "function", AttrGroupEntity: "attributes", MDDefEntity: "metadata",
+	NamedMDEntity: "named metadata", UseListOrderEntity: "uselistorder", SummaryEntity: "summary",
+}
+
+// String returns the keyword-like name of the kind.
+func (k EntityKind) String() string {
+	if int(k) < len(entityKindNames) {
+		return entityKindNames[k]
+	}
+	return "entity"
+}
+
+// An Entity is one top-level construct. Index selects its record in the
+// Module slice for its kind (Globals, Functions, MDDefs, NamedMD, TypeDefs,
+// AttrGroups, Comdats); it is -1 for kinds without a record.
+type Entity struct {
+	Kind  EntityKind
+	Index int32
+	Span
+}
+
+// A Module is the lossless syntax tree of one .ll file.
+//
+// Entities lists the top-level constructs in source order; the bytes between
+// them (white space and comments) belong to no entity and are printed as they
+// are. The per-kind slices hold the details.
+type Module struct {
+	File *token.File
+	Src  []byte // the file's text, identical to File.Src
+
+	Entities   []Entity
+	Globals    []Global
+	Functions  []Function
+	TypeDefs   []TypeDef
+	Comdats    []Comdat
+	AttrGroups []AttrGroup
+	MDDefs     []MDDef
+	NamedMD    []NamedMD
+
+	// Insts holds the instructions of all function bodies in source order;
+	// a Block names its range.
+	Insts []Inst
+	// InstAttachments holds the metadata attachments of all instructions; an
+	// Inst names its range.
+	InstAttachments []Attachment
+
+	// AttachKinds interns attachment kind names ("dbg", "tbaa", "llvm.loop"),
+	// without the leading '!'. Attachment.Kind indexes it.
+	AttachKinds []string
+
+	// SourceFilename, DataLayout and Triple hold the decoded strings of those
+	// module-level statements, or "" when absent.
+	SourceFilename, DataLayout, Triple string
+
+	mdIndex map[int32]int32 // metadata id -> index in MDDefs, built on demand
+}
+
+// Text returns the source text of span s.
+func (m *Module) Text(s Span) string { return string(m.Src[s.Start:s.End]) }
+
+// Bytes returns the source bytes of span s without copying.
+func (m *Module) Bytes(s Span) []byte { return m.Src[s.Start:s.End] }
+
+// Position returns the line:column position of p.
+func (m *Module) Position(p token.Pos) token.Position { return m.File.Position(p) }
+
+// MDDefIndex returns the index in MDDefs of the definition of metadata node
+// !id, or -1 when there is none.
+func (m *Module) MDDefIndex(id int32) int {
+	if m.mdIndex == nil {
+		m.mdIndex = make(map[int32]int32, len(m.MDDefs))
+		for i := range m.MDDefs {
+			if _, dup := m.mdIndex[m.MDDefs[i].ID]; !dup {
+				m.mdIndex[m.MDDefs[i].ID] = int32(i)
+			}
+		}
+	}
+	if i, ok := m.mdIndex[id]; ok {
+		return int(i)
+	}
+	return -1
+}
+
+// InvalidateIndex drops lookup tables derived from the slices; editors call
+// it after changing MDDefs.
+func (m *Module) InvalidateIndex() { m.mdIndex = nil }
+
+// AttachKind returns the name of attachment kind k.
+func (m *Module) AttachKind(k int32) string { return m.AttachKinds[k] }
+
+// InstCount returns the number of instructions in all function bodies,
+// counting debug records as well.
+func (m *Module) InstCount() int { return len(m.Insts) }

@@ -1,0 +1,122 @@
+package parser
+
+import (
+	"fmt"
+
+	"irmeta/ast"
+	"irmeta/token"
+)
+
+// A Decoder turns spans of a parsed module into structured values. It keeps
+// the lookup state of the module, so reuse one Decoder for many calls. A
+// Decoder is not safe for concurrent use.
+type Decoder struct {
+	m *ast.Module
+	p parser
+}
+
+// NewDecoder returns a Decoder for m.
+func NewDecoder(m *ast.Module) *Decoder {
+	d := &Decoder{m: m}
+	d.p.m = m
+	d.p.build = true
+	d.p.kindIndex = make(map[string]int32, len(m.AttachKinds))
+	for i, k := range m.AttachKinds {
+		d.p.kindIndex[k] = int32(i)
+	}
+	d.p.file = m.File
+	d.p.src = m.Src
+	d.p.mode = AllErrors | SkipRefCheck
+	return d
+}
+
+// run parses from pos with fn, converting a bailout into an error.
+func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
+	p := &d.p
+	p.errors = nil
+	p.sc.Init(p.src)
+	p.sc.Seek(int(pos))
+	p.tok.End = pos
+	p.next()
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			err = p.errors.Err()
+			if err == nil {
+				err = fmt.Errorf("%s: cannot decode", m(p).Position(pos))
+			}
+		}
+	}()
+	fn()
+	return p.errors.Err()
+}
+
+func m(p *parser) *ast.Module { return p.m }
+
+// Inst decodes instruction i of the module (an index into m.Insts).
+func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
+	in := &d.m.Insts[i]
+	ins := &ast.Instruction{}
+	err := d.run(in.Start, func() {
+		d.p.fn = &funcState{}
+		d.p.parseInst(ins)
+		d.p.fn = nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ins, nil
+}
+
+// MD decodes the node of metadata definition i (an index into m.MDDefs).
+func (d *Decoder) MD(i int) (*ast.MD, error) {
+	def := &d.m.MDDefs[i]
+	var md *ast.MD
+	err := d.run(def.Value.Start, func() {
+		md = d.p.parseMDNodeBody(def.Distinct)
+	})
+	if err != nil {
+		return nil, err
+	}
+	md.Distinct = def.Distinct
+	return md, nil
+}
+
+// MDAt decodes the metadata that starts at pos: a node reference, string,
+// inline node or typed value (for example Attachment.NodeStart).
+func (d *Decoder) MDAt(pos token.Pos) (*ast.MD, error) {
+	var md *ast.MD
+	err := d.run(pos, func() {
+		md = d.p.parseMDOperand()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return md, nil
+}
+
+// TypeAt decodes the type that starts at pos.
+func (d *Decoder) TypeAt(pos token.Pos) (*ast.Type, error) {
+	var t *ast.Type
+	err := d.run(pos, func() { t = d.p.parseType() })
+	return t, err
+}
+
+// ParseMD parses a standalone piece of metadata written in LLVM syntax, such
+// as `!{i32 1, !"x"}` or `!5`, for use in edits. The result's spans refer
+// to text, not to any module.
+func ParseMD(text string) (*ast.MD, error) {
+	src := []byte(text)
+	mod := &ast.Module{File: token.NewFile("<metadata>", src), Src: src}
+	d := NewDecoder(mod)
+	md, err := d.MDAt(0)
+	if err != nil {
+		return nil, err
+	}
+	if d.p.tok.Kind != 0 {
+		return nil, fmt.Errorf("%s: unexpected text after metadata", mod.Position(d.p.tok.Start))
+	}
+	return md, nil
+}

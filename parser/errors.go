@@ -1,0 +1,78 @@
+package parser
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"irmeta/token"
+)
+
+// An Error is a syntax or consistency error at a source position.
+type Error struct {
+	Pos token.Position
+	Msg string
+	// Line is the text of the offending source line, for display.
+	Line string
+}
+
+// Error renders the error as "file:line:col: message".
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Detail renders the error like Error followed by the source line and a caret
+// under the column, as compilers do.
+func (e *Error) Detail() string {
+	if e.Line == "" && e.Pos.Column <= 1 {
+		return e.Error()
+	}
+	col := e.Pos.Column - 1
+	if col > len(e.Line) {
+		col = len(e.Line)
+	}
+	var pad strings.Builder
+	for _, c := range e.Line[:col] {
+		if c == '\t' {
+			pad.WriteByte('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	return e.Error() + "\n" + e.Line + "\n" + pad.String() + "^"
+}
+
+// An ErrorList is a list of errors, sorted by position when returned by the
+// parser. It implements error.
+type ErrorList []*Error
+
+// Error summarizes the list: the first error, and how many more there are.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns l as an error, or nil when l is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// Sort orders the list by file, line and column.
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Pos, l[j].Pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}

@@ -1,0 +1,709 @@
+package parser
+
+import (
+	"irmeta/ast"
+	"irmeta/scanner"
+)
+
+// parseInst parses one instruction or debug record, appends its index entry
+// to m.Insts and its attachments to m.InstAttachments, and returns its
+// opcode. When ins is not nil (decoding) it is filled in.
+func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
+	start := p.tok.Start
+	hasResult := false
+	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
+		if ins != nil {
+			ins.Result = Name(p.lit())
+		}
+		p.next()
+		p.expect(scanner.Equal, "'=' after instruction name")
+		hasResult = true
+	}
+	var op ast.Opcode
+	if p.tok.Kind == scanner.DbgRecord {
+		if hasResult {
+			p.fail("expected instruction opcode")
+		}
+		op = ast.OpDbgRecord
+		p.parseDbgRecord(ins)
+	} else {
+		if p.tok.Kind != scanner.Ident {
+			p.fail("expected instruction opcode")
+		}
+		op = p.parseInstBody(ins)
+	}
+	attachFirst := len(p.m.InstAttachments)
+	for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.MetadataVar {
+		p.next()
+		a := p.parseAttachment()
+		if ins != nil {
+			ins.Attachments = append(ins.Attachments, a)
+		} else {
+			p.m.InstAttachments = append(p.m.InstAttachments, a)
+		}
+	}
+	if ins != nil {
+		ins.Op = op
+		ins.Span = ast.Span{Start: start, End: p.lastEnd}
+		return op
+	}
+	n := len(p.m.InstAttachments) - attachFirst
+	if n > 0xFFFF {
+		p.fail("too many metadata attachments")
+	}
+	p.m.Insts = append(p.m.Insts, ast.Inst{Span: ast.Span{Start: start, End: p.lastEnd}, Op: op, HasResult: hasResult, AttachFirst: int32(attachFirst), AttachCount: uint16(n)})
+	return op
+}
+
+// parseDbgRecord parses "#dbg_kind(args)".
+func (p *parser) parseDbgRecord(ins *ast.Instruction) {
+	if ins != nil {
+		ins.Record = string(p.src[p.tok.Start+1 : p.tok.End])
+	}
+	p.next()
+	p.expect(scanner.LParen, "'(' after debug record")
+	for p.tok.Kind != scanner.RParen {
+		md := p.parseMDOperand()
+		if ins != nil {
+			ins.RecordArgs = append(ins.RecordArgs, md)
+		}
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RParen, "')' after debug record")
+}
+
+// addOp appends an operand when decoding.
+func addOp(ins *ast.Instruction, op ast.Operand) {
+	if ins != nil {
+		ins.Operands = append(ins.Operands, op)
+	}
+}
+
+// flag consumes the current word as an instruction flag.
+func (p *parser) flag(ins *ast.Instruction) {
+	if ins != nil {
+		ins.Flags = append(ins.Flags, string(p.lit()))
+	}
+	p.next()
+}
+
+// fastMathFlags lists the fast-math flag keywords.
+var fastMathFlags = map[string]bool{
+	"fast": true, "nnan": true, "ninf": true, "nsz": true, "arcp": true, "contract": true, "afn": true, "reassoc": true,
+}
+
+// skipFlags consumes words in set as flags.
+func (p *parser) skipFlags(ins *ast.Instruction, set map[string]bool) {
+	for p.tok.Kind == scanner.Ident && set[string(p.lit())] {
+		p.flag(ins)
+	}
+}
+
+var (
+	intArithFlags = map[string]bool{"nuw": true, "nsw": true, "exact": true, "disjoint": true}
+	castFlags     = map[string]bool{"nneg": true, "nuw": true, "nsw": true}
+	gepFlags      = map[string]bool{"inbounds": true, "nusw": true, "nuw": true}
+	orderings     = map[string]bool{"unordered": true, "monotonic": true, "acquire": true, "release": true, "acq_rel": true, "seq_cst": true}
+	icmpPreds     = map[string]bool{"eq": true, "ne": true, "ugt": true, "uge": true, "ult": true, "ule": true, "sgt": true, "sge": true, "slt": true, "sle": true}
+	fcmpPreds     = map[string]bool{"false": true, "oeq": true, "ogt": true, "oge": true, "olt": true, "ole": true, "one": true, "ord": true, "ueq": true, "ugt": true, "uge": true, "ult": true, "ule": true, "une": true, "uno": true, "true": true}
+	rmwOps        = map[string]bool{"xchg": true, "add": true, "sub": true, "and": true, "nand": true, "or": true, "xor": true, "max": true, "min": true, "umax": true, "umin": true, "fadd": true, "fsub": true, "fmax": true, "fmin": true, "fmaximum": true, "fminimum": true, "uinc_wrap": true, "udec_wrap": true, "usub_cond": true, "usub_sat": true}
+)
+
+// parseInstBody parses an instruction after its optional "%x =".
+func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
+	kwTok := p.tok
+	kw := string(p.lit())
+	switch kw {
+	case "tail", "musttail", "notail":
+		p.flag(ins)
+		if !p.is("call") {
+			p.fail("expected 'tail call', 'musttail call', or 'notail call'")
+		}
+		kw = "call"
+	}
+	op := ast.OpcodeByName(kw)
+	if op == ast.OpInvalid {
+		p.failAt(kwTok.Start, "expected instruction opcode")
+	}
+	p.next()
+	switch {
+	case op.IsBinary():
+		if op == ast.OpFAdd || op == ast.OpFSub || op == ast.OpFMul || op == ast.OpFDiv || op == ast.OpFRem {
+			p.skipFlags(ins, fastMathFlags)
+		} else {
+			p.skipFlags(ins, intArithFlags)
+		}
+		a := p.parseTypedValue()
+		p.expect(scanner.Comma, "',' in arithmetic operation")
+		b := ast.Operand{Type: a.Type, Value: p.parseValue(a.Type)}
+		addOp(ins, a)
+		addOp(ins, b)
+		p.setType(ins, a.Type)
+	case op.IsCast():
+		p.skipFlags(ins, castFlags)
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		if !p.gotKw("to") {
+			p.fail("expected 'to' after cast value")
+		}
+		p.setType(ins, p.parseType())
+	}
+	if op.IsBinary() || op.IsCast() {
+		return op
+	}
+	switch op {
+	case ast.OpRet:
+		if p.is("void") && p.peek().Kind != scanner.LParen {
+			p.next()
+			return op
+		}
+		addOp(ins, p.parseTypedValue())
+	case ast.OpBr:
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		if p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
+			p.next()
+			addOp(ins, p.parseLabelOperand())
+			p.expect(scanner.Comma, "',' after true destination")
+			addOp(ins, p.parseLabelOperand())
+		}
+	case ast.OpSwitch:
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after switch condition")
+		addOp(ins, p.parseLabelOperand())
+		p.expect(scanner.LBrack, "'[' with switch table")
+		for p.tok.Kind != scanner.RBrack {
+			addOp(ins, p.parseTypedValue())
+			p.expect(scanner.Comma, "',' after case value")
+			addOp(ins, p.parseLabelOperand())
+		}
+		p.next()
+	case ast.OpIndirectBr:
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after indirectbr address")
+		p.expect(scanner.LBrack, "'[' with indirectbr")
+		for p.tok.Kind != scanner.RBrack {
+			addOp(ins, p.parseLabelOperand())
+			if !p.got(scanner.Comma) {
+				break
+			}
+		}
+		p.expect(scanner.RBrack, "']' at end of block list")
+	case ast.OpInvoke, ast.OpCallBr:
+		p.parseCallCore(ins)
+		if op == ast.OpCallBr {
+			if !p.gotKw("to") {
+				p.fail("expected 'to' in callbr")
+			}
+			addOp(ins, p.parseLabelOperand())
+			p.expect(scanner.LBrack, "'[' in callbr")
+			for p.tok.Kind != scanner.RBrack {
+				addOp(ins, p.parseLabelOperand())
+				if !p.got(scanner.Comma) {
+					break
+				}
+			}
+			p.expect(scanner.RBrack, "']' at end of block list")
+		} else {
+			if !p.gotKw("to") {
+				p.fail("expected 'to' in invoke")
+			}
+			addOp(ins, p.parseLabelOperand())
+			if !p.gotKw("unwind") {
+				p.fail("expected 'unwind' in invoke")
+			}
+			addOp(ins, p.parseLabelOperand())
+		}
+	case ast.OpResume, ast.OpFreeze:
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		if op == ast.OpFreeze {
+			p.setType(ins, a.Type)
+		}
+	case ast.OpUnreachable:
+	case ast.OpCleanupRet:
+		if !p.gotKw("from") {
+			p.fail("expected 'from' after cleanupret")
+		}
+		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
+		if !p.gotKw("unwind") {
+			p.fail("expected 'unwind' in cleanupret")
+		}
+		p.parseUnwindDest(ins)
+	case ast.OpCatchRet:
+		if !p.gotKw("from") {
+			p.fail("expected 'from' after catchret")
+		}
+		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
+		if !p.gotKw("to") {
+			p.fail("expected 'to' in catchret")
+		}
+		addOp(ins, p.parseLabelOperand())
+	case ast.OpCatchSwitch:
+		if !p.gotKw("within") {
+			p.fail("expected 'within' after catchswitch")
+		}
+		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
+		p.expect(scanner.LBrack, "'[' with catchswitch labels")
+		for p.tok.Kind != scanner.RBrack {
+			addOp(ins, p.parseLabelOperand())
+			if !p.got(scanner.Comma) {
+				break
+			}
+		}
+		p.expect(scanner.RBrack, "']' after catchswitch labels")
+		if !p.gotKw("unwind") {
+			p.fail("expected 'unwind' after catchswitch scope")
+		}
+		p.parseUnwindDest(ins)
+	case ast.OpCatchPad, ast.OpCleanupPad:
+		if !p.gotKw("within") {
+			p.fail("expected 'within' after " + kw)
+		}
+		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
+		p.expect(scanner.LBrack, "'[' in pad arguments")
+		for p.tok.Kind != scanner.RBrack {
+			addOp(ins, p.parseTypedValue())
+			if !p.got(scanner.Comma) {
+				break
+			}
+		}
+		p.expect(scanner.RBrack, "']' in pad arguments")
+	case ast.OpFNeg:
+		p.skipFlags(ins, fastMathFlags)
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		p.setType(ins, a.Type)
+	case ast.OpExtractElement:
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		p.expect(scanner.Comma, "',' after extract value")
+		addOp(ins, p.parseTypedValue())
+		if ins != nil && a.Type != nil {
+			ins.Type = a.Type.Elem
+		}
+	case ast.OpInsertElement, ast.OpShuffleVector:
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		p.expect(scanner.Comma, "',' after first operand")
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after second operand")
+		c := p.parseTypedValue()
+		addOp(ins, c)
+		if ins != nil && a.Type != nil {
+			ins.Type = a.Type
+			if op == ast.OpShuffleVector && c.Type != nil {
+				ins.Type = &ast.Type{Kind: ast.VectorType, Len: c.Type.Len, Scalable: c.Type.Scalable, Elem: a.Type.Elem}
+			}
+		}
+	case ast.OpExtractValue, ast.OpInsertValue:
+		addOp(ins, p.parseTypedValue())
+		if op == ast.OpInsertValue {
+			p.expect(scanner.Comma, "',' after insertvalue operand")
+			addOp(ins, p.parseTypedValue())
+		}
+		for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.Int {
+			p.next()
+			idx := p.uint("index")
+			if ins != nil {
+				ins.Indices = append(ins.Indices, idx)
+			}
+		}
+		if ins != nil && len(ins.Indices) == 0 {
+			p.fail("expected index")
+		}
+	case ast.OpAlloca:
+		p.parseAlloca(ins)
+	case ast.OpLoad:
+		p.parseLoad(ins)
+	case ast.OpStore:
+		p.parseStore(ins)
+	case ast.OpFence:
+		p.parseSyncScope(ins)
+		p.parseOrdering(ins)
+	case ast.OpCmpXchg:
+		if p.is("weak") {
+			p.flag(ins)
+		}
+		if p.is("volatile") {
+			p.flag(ins)
+		}
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after cmpxchg address")
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after cmpxchg cmp operand")
+		addOp(ins, p.parseTypedValue())
+		p.parseSyncScope(ins)
+		p.parseOrdering(ins)
+		p.parseOrdering(ins)
+		p.parseOptionalAlign(ins)
+	case ast.OpAtomicRMW:
+		if p.is("volatile") {
+			p.flag(ins)
+		}
+		if p.tok.Kind != scanner.Ident || !rmwOps[string(p.lit())] {
+			p.fail("expected binary operation in atomicrmw")
+		}
+		p.flag(ins)
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after atomicrmw address")
+		v := p.parseTypedValue()
+		addOp(ins, v)
+		p.parseSyncScope(ins)
+		p.parseOrdering(ins)
+		p.parseOptionalAlign(ins)
+		p.setType(ins, v.Type)
+	case ast.OpGetElementPtr:
+		p.parseGEP(ins)
+	case ast.OpICmp, ast.OpFCmp:
+		if op == ast.OpICmp {
+			p.skipFlags(ins, map[string]bool{"samesign": true})
+			if p.tok.Kind != scanner.Ident || !icmpPreds[string(p.lit())] {
+				p.fail("expected icmp predicate (e.g. 'eq')")
+			}
+		} else {
+			p.skipFlags(ins, fastMathFlags)
+			if p.tok.Kind != scanner.Ident || !fcmpPreds[string(p.lit())] {
+				p.fail("expected fcmp predicate (e.g. 'oeq')")
+			}
+		}
+		p.flag(ins)
+		a := p.parseTypedValue()
+		p.expect(scanner.Comma, "',' after compare value")
+		addOp(ins, a)
+		addOp(ins, ast.Operand{Type: a.Type, Value: p.parseValue(a.Type)})
+		if ins != nil {
+			ins.Type = &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}
+			if a.Type != nil && a.Type.Kind == ast.VectorType {
+				ins.Type = &ast.Type{Kind: ast.VectorType, Len: a.Type.Len, Scalable: a.Type.Scalable, Elem: ins.Type}
+			}
+		}
+	case ast.OpPhi:
+		p.skipFlags(ins, fastMathFlags)
+		t := p.parseType()
+		p.setType(ins, t)
+		for {
+			p.expect(scanner.LBrack, "'[' in phi value list")
+			addOp(ins, ast.Operand{Type: t, Value: p.parseValue(t)})
+			p.expect(scanner.Comma, "',' after insertelement value")
+			addOp(ins, ast.Operand{Value: p.parseLocalLabel()})
+			p.expect(scanner.RBrack, "']' in phi value list")
+			if !(p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.LBrack) {
+				break
+			}
+			p.next()
+		}
+	case ast.OpSelect:
+		p.skipFlags(ins, fastMathFlags)
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after select condition")
+		a := p.parseTypedValue()
+		addOp(ins, a)
+		p.expect(scanner.Comma, "',' after select value")
+		addOp(ins, p.parseTypedValue())
+		p.setType(ins, a.Type)
+	case ast.OpCall:
+		p.skipFlags(ins, fastMathFlags)
+		p.parseCallCore(ins)
+	case ast.OpVAArg:
+		addOp(ins, p.parseTypedValue())
+		p.expect(scanner.Comma, "',' after vaarg operand")
+		p.setType(ins, p.parseType())
+	case ast.OpLandingPad:
+		p.setType(ins, p.parseType())
+		if p.is("cleanup") {
+			p.flag(ins)
+		}
+		for p.is("catch") || p.is("filter") {
+			p.flag(ins)
+			addOp(ins, p.parseTypedValue())
+		}
+	default:
+		p.failAt(kwTok.Start, "expected instruction opcode")
+	}
+	return op
+}
+
+func (p *parser) setType(ins *ast.Instruction, t *ast.Type) {
+	if ins != nil {
+		ins.Type = t
+	}
+}
+
+// parseLabelOperand parses "label %bb".
+func (p *parser) parseLabelOperand() ast.Operand {
+	if !p.gotKw("label") {
+		p.fail("expected 'label' here")
+	}
+	return ast.Operand{Type: labelType(p.build), Value: p.parseLocalLabel()}
+}
+
+func labelType(build bool) *ast.Type {
+	if build {
+		return &ast.Type{Kind: ast.LabelType, Name: "label"}
+	}
+	return nil
+}
+
+// parseLocalLabel parses a basic block reference %bb.
+func (p *parser) parseLocalLabel() ast.Value {
+	if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+		p.fail("expected a basic block")
+	}
+	var v ast.Value
+	v.Kind = ast.LabelRef
+	if p.build {
+		v.Name = Name(p.lit())
+		v.Text = string(p.lit())
+		v.Span = span(p.tok)
+	}
+	p.next()
+	return v
+}
+
+// parseUnwindDest parses "to caller" or "label %bb".
+func (p *parser) parseUnwindDest(ins *ast.Instruction) {
+	if p.gotKw("to") {
+		if !p.gotKw("caller") {
+			p.fail("expected 'caller' here")
+		}
+		return
+	}
+	addOp(ins, p.parseLabelOperand())
+}
+
+// parseSyncScope parses an optional syncscope("name").
+func (p *parser) parseSyncScope(ins *ast.Instruction) {
+	if p.is("syncscope") {
+		start := p.tok.Start
+		p.next()
+		p.expect(scanner.LParen, "'(' in syncscope")
+		p.expect(scanner.String, "syncscope name")
+		p.expect(scanner.RParen, "')' in syncscope")
+		if ins != nil {
+			ins.Flags = append(ins.Flags, string(p.src[start:p.lastEnd]))
+		}
+	}
+}
+
+// parseOrdering parses an atomic ordering.
+func (p *parser) parseOrdering(ins *ast.Instruction) {
+	if p.tok.Kind != scanner.Ident || !orderings[string(p.lit())] {
+		p.fail("Expected ordering on atomic instruction")
+	}
+	p.flag(ins)
+}
+
+// parseOptionalAlign parses ", align N" unless the comma starts an
+// attachment.
+func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
+	if p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.Ident {
+		p.next()
+		if !p.gotKw("align") {
+			p.fail("expected 'align'")
+		}
+		a := p.uint("alignment")
+		if ins != nil {
+			ins.Align = a
+		}
+	}
+}
+
+func (p *parser) parseAlloca(ins *ast.Instruction) {
+	for p.is("inalloca") || p.is("swifterror") {
+		p.flag(ins)
+	}
+	t := p.parseType()
+	if ins != nil {
+		ins.Type = &ast.Type{Kind: ast.PointerType}
+		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
+	}
+	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
+		p.next()
+		switch {
+		case p.is("align"):
+			p.next()
+			a := p.uint("alignment")
+			if ins != nil {
+				ins.Align = a
+			}
+		case p.is("addrspace"):
+			p.next()
+			as := p.parseAddrSpaceParens()
+			if ins != nil {
+				ins.Type.AddrSpace = as
+			}
+		default:
+			addOp(ins, p.parseTypedValue())
+		}
+	}
+}
+
+func (p *parser) parseLoad(ins *ast.Instruction) {
+	atomic := false
+	if p.is("atomic") {
+		atomic = true
+		p.flag(ins)
+	}
+	if p.is("volatile") {
+		p.flag(ins)
+	}
+	t := p.parseType()
+	p.setType(ins, t)
+	p.expect(scanner.Comma, "comma after load's type")
+	addOp(ins, p.parseTypedValue())
+	if atomic {
+		p.parseSyncScope(ins)
+		p.parseOrdering(ins)
+	}
+	p.parseOptionalAlign(ins)
+}
+
+func (p *parser) parseStore(ins *ast.Instruction) {
+	atomic := false
+	if p.is("atomic") {
+		atomic = true
+		p.flag(ins)
+	}
+	if p.is("volatile") {
+		p.flag(ins)
+	}
+	addOp(ins, p.parseTypedValue())
+	p.expect(scanner.Comma, "',' after store operand")
+	addOp(ins, p.parseTypedValue())
+	if atomic {
+		p.parseSyncScope(ins)
+		p.parseOrdering(ins)
+	}
+	p.parseOptionalAlign(ins)
+}
+
+func (p *parser) parseGEP(ins *ast.Instruction) {
+	for p.tok.Kind == scanner.Ident && (gepFlags[string(p.lit())] || p.is("inrange")) {
+		if p.is("inrange") {
+			p.next()
+			p.skipBalanced()
+			continue
+		}
+		p.flag(ins)
+	}
+	t := p.parseType()
+	if ins != nil {
+		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
+	}
+	p.expect(scanner.Comma, "comma after getelementptr's type")
+	base := p.parseTypedValue()
+	addOp(ins, base)
+	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
+		p.next()
+		addOp(ins, p.parseTypedValue())
+	}
+	if ins != nil {
+		ins.Type = base.Type
+	}
+}
+
+// parseCallCore parses the part shared by call, invoke and callbr: calling
+// convention, return attributes, address space, type, callee, arguments,
+// function attributes and operand bundles.
+func (p *parser) parseCallCore(ins *ast.Instruction) {
+	// Calling convention and return attributes.
+	for !p.atType() {
+		switch p.tok.Kind {
+		case scanner.Ident:
+			w := string(p.lit())
+			p.next()
+			switch {
+			case w == "cc" || w == "align" || w == "dereferenceable" || w == "dereferenceable_or_null":
+				if p.tok.Kind == scanner.Int {
+					p.next()
+				} else if p.tok.Kind == scanner.LParen {
+					p.skipBalanced()
+				}
+			case w == "addrspace":
+				p.parseAddrSpaceParens()
+			case p.tok.Kind == scanner.LParen:
+				p.skipBalanced()
+			}
+		case scanner.String:
+			p.next()
+			if p.got(scanner.Equal) {
+				p.expect(scanner.String, "string value")
+			}
+		default:
+			p.fail("expected type")
+		}
+	}
+	t := p.parseType()
+	if ins != nil {
+		if t != nil && t.Kind == ast.FuncType {
+			ins.FnType = t
+			ins.Type = t.Elem
+		} else {
+			ins.Type = t
+		}
+	}
+	callee := p.parseValue(nil)
+	addOp(ins, ast.Operand{Value: callee})
+	// Arguments.
+	p.expect(scanner.LParen, "'(' in call")
+	for p.tok.Kind != scanner.RParen {
+		if p.tok.Kind == scanner.DotDotDot {
+			p.next()
+			break
+		}
+		at := p.parseType()
+		attrs := p.skipParamAttrs()
+		v := p.parseValue(at)
+		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs})
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RParen, "')' at end of argument list")
+	// Function attributes.
+	for {
+		switch p.tok.Kind {
+		case scanner.AttrGrpID:
+			p.next()
+			continue
+		case scanner.String:
+			p.next()
+			if p.got(scanner.Equal) {
+				p.expect(scanner.String, "string value")
+			}
+			continue
+		case scanner.Ident:
+			if w := string(p.lit()); w == "to" || w == "tail" || w == "musttail" || w == "notail" || ast.OpcodeByName(w) != ast.OpInvalid {
+				break
+			}
+			p.next()
+			if p.tok.Kind == scanner.LParen {
+				p.skipBalanced()
+			}
+			continue
+		}
+		break
+	}
+	// Operand bundles.
+	if p.tok.Kind == scanner.LBrack {
+		p.next()
+		for p.tok.Kind != scanner.RBrack {
+			p.expect(scanner.String, "operand bundle tag")
+			p.expect(scanner.LParen, "'(' in operand bundle")
+			for p.tok.Kind != scanner.RParen {
+				p.parseTypedValue()
+				if !p.got(scanner.Comma) {
+					break
+				}
+			}
+			p.expect(scanner.RParen, "')' at end of operand bundle")
+			if !p.got(scanner.Comma) {
+				break
+			}
+		}
+		p.expect(scanner.RBrack, "']' at end of operand bundle list")
+	}
+}

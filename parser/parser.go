@@ -1,0 +1,265 @@
+// Package parser implements a parser for LLVM IR text.
+//
+// ParseFile checks the whole text against the grammar of LLVM 14 through
+// current LLVM and returns an ast.Module that indexes it without copying.
+// The parse itself builds no per-operand structures; DecodeInst, DecodeMD and
+// DecodeFunctionHeader parse one span again into structured values when a
+// caller asks for them.
+package parser
+
+import (
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/scanner"
+	"irmeta/token"
+)
+
+// A Mode selects optional parser behaviour.
+type Mode uint
+
+const (
+	// AllErrors reports every error instead of stopping after ten.
+	AllErrors Mode = 1 << iota
+	// SkipRefCheck turns off the module-level checks for undefined and
+	// duplicate metadata ids.
+	SkipRefCheck
+)
+
+// maxErrors is how many errors a parse collects without AllErrors.
+const maxErrors = 10
+
+// bailout is panicked to abandon the entity being parsed after an error.
+type bailout struct{}
+
+type parser struct {
+	file *token.File
+	src  []byte
+	sc   scanner.Scanner
+	tok  scanner.Token
+	mode Mode
+
+	// lastEnd is the end of the last consumed token.
+	lastEnd token.Pos
+
+	errors ErrorList
+
+	// build is set when decoding: parse functions then construct ast values.
+	build bool
+
+	m *ast.Module
+
+	// Metadata ids defined so far, and references to ids that were not yet
+	// defined when seen; checked at the end of the module.
+	mdDefined []uint64
+	mdFwd     []mdRef
+	kindIndex map[string]int32
+
+	// Set while parsing one function body.
+	fn *funcState
+}
+
+type mdRef struct {
+	id  int32
+	pos token.Pos
+}
+
+func (p *parser) init(file *token.File, mode Mode) {
+	p.file = file
+	p.src = file.Src
+	p.mode = mode
+	p.sc.Init(p.src)
+	p.next()
+}
+
+// next advances to the next token.
+func (p *parser) next() {
+	p.lastEnd = p.tok.End
+	p.tok = p.sc.Next()
+	if p.tok.Kind == scanner.Illegal {
+		p.errorAt(p.tok.Start, p.sc.Err)
+	}
+}
+
+// peek returns the token after the current one without consuming it.
+func (p *parser) peek() scanner.Token {
+	off := p.sc.Offset()
+	t := p.sc.Next()
+	p.sc.Seek(off)
+	return t
+}
+
+// lit returns the bytes of the current token.
+func (p *parser) lit() []byte { return p.src[p.tok.Start:p.tok.End] }
+
+// is reports whether the current token is the bare word kw.
+func (p *parser) is(kw string) bool {
+	return p.tok.Kind == scanner.Ident && string(p.src[p.tok.Start:p.tok.End]) == kw
+}
+
+// got consumes the current token if it has kind k.
+func (p *parser) got(k scanner.Kind) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// gotKw consumes the current token if it is the bare word kw.
+func (p *parser) gotKw(kw string) bool {
+	if p.is(kw) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or reports "expected what".
+func (p *parser) expect(k scanner.Kind, what string) scanner.Token {
+	t := p.tok
+	if t.Kind != k {
+		p.fail("expected " + what)
+	}
+	p.next()
+	return t
+}
+
+// expectKw consumes the bare word kw or reports "expected 'kw'".
+func (p *parser) expectKw(kw string) {
+	if !p.gotKw(kw) {
+		p.fail("expected '" + kw + "'")
+	}
+}
+
+// errorAt records an error at pos.
+func (p *parser) errorAt(pos token.Pos, msg string) {
+	if p.tok.Kind == scanner.Illegal && pos == p.tok.Start && len(p.errors) > 0 {
+		last := p.errors[len(p.errors)-1]
+		if last.Pos.Offset == int(pos) {
+			return // the scanner already reported this spot
+		}
+	}
+	position := p.file.Position(pos)
+	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: p.file.LineText(pos)})
+	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors {
+		panic(tooMany{})
+	}
+}
+
+type tooMany struct{}
+
+// fail records an error at the current token and abandons the entity.
+func (p *parser) fail(msg string) {
+	p.errorAt(p.tok.Start, msg)
+	panic(bailout{})
+}
+
+// failAt records an error at pos and abandons the entity.
+func (p *parser) failAt(pos token.Pos, msg string) {
+	p.errorAt(pos, msg)
+	panic(bailout{})
+}
+
+// uint parses the current Int token as an unsigned number and consumes it.
+func (p *parser) uint(what string) uint64 {
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected " + what)
+	}
+	v, err := strconv.ParseUint(string(p.lit()), 10, 64)
+	if err != nil {
+		p.fail("expected " + what)
+	}
+	p.next()
+	return v
+}
+
+// uint32 parses an unsigned number that must fit in 32 bits.
+func (p *parser) uint32(what string) uint32 {
+	pos := p.tok.Start
+	v := p.uint(what)
+	if v > 0xFFFFFFFF {
+		p.failAt(pos, what+" too large")
+	}
+	return uint32(v)
+}
+
+// int parses a possibly negative decimal integer.
+func (p *parser) int(what string) int64 {
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected " + what)
+	}
+	v, err := strconv.ParseInt(string(p.lit()), 10, 64)
+	if err != nil {
+		p.fail("expected " + what)
+	}
+	p.next()
+	return v
+}
+
+// str consumes a String token and returns its decoded contents (only when
+// building; otherwise "").
+func (p *parser) str(what string) string {
+	if p.tok.Kind != scanner.String {
+		p.fail("expected " + what)
+	}
+	var s string
+	if p.build {
+		s = Unquote(p.lit())
+	}
+	p.next()
+	return s
+}
+
+// intern returns the index of attachment kind name in m.AttachKinds.
+func (p *parser) intern(name []byte) int32 {
+	if i, ok := p.kindIndex[string(name)]; ok {
+		return i
+	}
+	if p.build {
+		return -1 // decoding text that is not part of the module
+	}
+	s := string(name)
+	i := int32(len(p.m.AttachKinds))
+	p.m.AttachKinds = append(p.m.AttachKinds, s)
+	p.kindIndex[s] = i
+	return i
+}
+
+// mdUse records a reference to metadata id.
+func (p *parser) mdUse(id int32, pos token.Pos) {
+	if p.build {
+		return
+	}
+	if !p.mdIsDefined(id) {
+		p.mdFwd = append(p.mdFwd, mdRef{id, pos})
+	}
+}
+
+func (p *parser) mdIsDefined(id int32) bool {
+	w := int(id) >> 6
+	return w < len(p.mdDefined) && p.mdDefined[w]&(1<<(uint(id)&63)) != 0
+}
+
+// mdDefine marks id as defined; it reports false if it already was.
+func (p *parser) mdDefine(id int32) bool {
+	w := int(id) >> 6
+	for w >= len(p.mdDefined) {
+		p.mdDefined = append(p.mdDefined, 0)
+	}
+	bit := uint64(1) << (uint(id) & 63)
+	if p.mdDefined[w]&bit != 0 {
+		return false
+	}
+	p.mdDefined[w] |= bit
+	return true
+}
+
+// mdID decodes the number of a MetadataID token (!12).
+func (p *parser) mdID(t scanner.Token) int32 {
+	v, err := strconv.ParseUint(string(p.src[t.Start+1:t.End]), 10, 32)
+	if err != nil || v > 1<<31-1 {
+		p.failAt(t.Start, "invalid metadata id")
+	}
+	return int32(v)
+}

@@ -1,0 +1,386 @@
+package parser
+
+import (
+	"bytes"
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/scanner"
+	"irmeta/token"
+)
+
+// ParseFile parses the LLVM IR text src of the file called filename. It
+// returns the module and, when the text has errors, an ErrorList sorted by
+// position. The module is returned even with errors; entities that failed to
+// parse are missing from it, but printing it still reproduces src.
+func ParseFile(filename string, src []byte, mode Mode) (*ast.Module, error) {
+	file := token.NewFile(filename, src)
+	m := &ast.Module{File: file, Src: src}
+	p := &parser{m: m, kindIndex: make(map[string]int32)}
+	p.presize(src)
+	p.init(file, mode)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(tooMany); !ok {
+					panic(r)
+				}
+			}
+		}()
+		p.parseModule()
+		if mode&SkipRefCheck == 0 {
+			p.checkRefs()
+		}
+	}()
+	p.errors.Sort()
+	return m, p.errors.Err()
+}
+
+// presize reserves capacity from a cheap estimate so that large modules do
+// not pay for repeated slice growth (untouched capacity costs no memory).
+func (p *parser) presize(src []byte) {
+	lines := bytes.Count(src, []byte{'\n'}) + 1
+	if lines < 64 {
+		return
+	}
+	p.m.Insts = make([]ast.Inst, 0, lines)
+	p.m.MDDefs = make([]ast.MDDef, 0, lines)
+	p.m.InstAttachments = make([]ast.Attachment, 0, lines)
+	p.m.Entities = make([]ast.Entity, 0, lines)
+	p.mdFwd = make([]mdRef, 0, lines)
+}
+
+// parseModule parses top-level entities until the end of the file.
+func (p *parser) parseModule() {
+	for p.tok.Kind != scanner.EOF {
+		p.parseEntity()
+	}
+}
+
+// parseEntity parses one top-level entity, recovering after an error by
+// skipping to the next line that can start an entity.
+func (p *parser) parseEntity() {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			p.fn = nil
+			p.recover()
+		}
+	}()
+	start := p.tok.Start
+	switch p.tok.Kind {
+	case scanner.Ident:
+		switch string(p.lit()) {
+		case "source_filename":
+			p.next()
+			p.expect(scanner.Equal, "'=' after source_filename")
+			p.m.SourceFilename = Unquote(p.lit())
+			p.expect(scanner.String, "source filename string")
+			p.addEntity(ast.SourceFilenameEntity, -1, start)
+		case "target":
+			p.next()
+			isTriple := p.is("triple")
+			if !isTriple && !p.is("datalayout") {
+				p.fail("unknown target property")
+			}
+			p.next()
+			p.expect(scanner.Equal, "'=' after target " + map[bool]string{true: "triple", false: "datalayout"}[isTriple])
+			v := Unquote(p.lit())
+			p.expect(scanner.String, "string constant")
+			if isTriple {
+				p.m.Triple = v
+			} else {
+				p.m.DataLayout = v
+			}
+			p.addEntity(ast.TargetEntity, -1, start)
+		case "module":
+			p.next()
+			p.expectKw("asm")
+			p.expect(scanner.String, "string constant")
+			p.addEntity(ast.ModuleAsmEntity, -1, start)
+		case "deplibs":
+			p.next()
+			p.expect(scanner.Equal, "'='")
+			p.expect(scanner.LBrack, "'['")
+			for p.tok.Kind != scanner.RBrack {
+				p.expect(scanner.String, "string constant")
+				if !p.got(scanner.Comma) {
+					break
+				}
+			}
+			p.expect(scanner.RBrack, "']'")
+			p.addEntity(ast.DepLibsEntity, -1, start)
+		case "define", "declare":
+			p.parseFunction()
+		case "attributes":
+			p.parseAttrGroup()
+		case "uselistorder":
+			p.next()
+			p.parseUseListOrder()
+			p.addEntity(ast.UseListOrderEntity, -1, start)
+		case "uselistorder_bb":
+			p.next()
+			p.parseUseListOrderBB()
+			p.addEntity(ast.UseListOrderEntity, -1, start)
+		default:
+			p.fail("expected top-level entity")
+		}
+	case scanner.LocalVar, scanner.LocalID:
+		p.parseTypeDef()
+	case scanner.ComdatVar:
+		p.parseComdat()
+	case scanner.GlobalVar, scanner.GlobalID:
+		p.parseGlobal()
+	case scanner.MetadataID:
+		p.parseMDDef()
+	case scanner.MetadataVar:
+		p.parseNamedMD()
+	case scanner.SummaryID:
+		p.parseSummary()
+	case scanner.Illegal:
+		p.next()
+		panic(bailout{})
+	default:
+		p.fail("expected top-level entity")
+	}
+}
+
+// recover skips tokens until one that starts a line and can start a
+// top-level entity.
+func (p *parser) recover() {
+	for p.tok.Kind != scanner.EOF {
+		if p.atLineStart(p.tok.Start) && p.startsEntity() {
+			return
+		}
+		p.next()
+	}
+}
+
+func (p *parser) atLineStart(pos token.Pos) bool {
+	return pos == 0 || p.src[pos-1] == '\n' || p.src[pos-1] == '\r'
+}
+
+func (p *parser) startsEntity() bool {
+	switch p.tok.Kind {
+	case scanner.LocalVar, scanner.LocalID, scanner.ComdatVar, scanner.GlobalVar, scanner.GlobalID,
+		scanner.MetadataID, scanner.MetadataVar, scanner.SummaryID:
+		return true
+	case scanner.Ident:
+		switch string(p.lit()) {
+		case "source_filename", "target", "module", "deplibs", "define", "declare", "attributes",
+			"uselistorder", "uselistorder_bb":
+			return true
+		}
+	}
+	return false
+}
+
+// addEntity appends an entity that started at start and ends at the end of
+// the last consumed token.
+func (p *parser) addEntity(k ast.EntityKind, index int, start token.Pos) {
+	p.m.Entities = append(p.m.Entities, ast.Entity{Kind: k, Index: int32(index), Span: ast.Span{Start: start, End: p.prevEnd()}})
+}
+
+// prevEnd returns the end of the last consumed token: the scanner has read
+// the current token, so walk back over the white space and comments before
+// it. Comments cannot be told apart backwards cheaply, so track it instead.
+func (p *parser) prevEnd() token.Pos { return p.lastEnd }
+
+// parseTypeDef parses "%T = type <type>|opaque".
+func (p *parser) parseTypeDef() {
+	start := p.tok.Start
+	nameTok := p.tok
+	p.next()
+	p.expect(scanner.Equal, "'=' after name")
+	p.expectKw("type")
+	bodyStart := p.tok.Start
+	if !p.gotKw("opaque") {
+		p.parseType()
+	}
+	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
+	td.Span = ast.Span{Start: start, End: p.prevEnd()}
+	p.m.TypeDefs = append(p.m.TypeDefs, td)
+	p.addEntity(ast.TypeDefEntity, len(p.m.TypeDefs)-1, start)
+}
+
+func span(t scanner.Token) ast.Span { return ast.Span{Start: t.Start, End: t.End} }
+
+// parseComdat parses "$c = comdat any".
+func (p *parser) parseComdat() {
+	start := p.tok.Start
+	name := Name(p.lit())
+	p.next()
+	p.expect(scanner.Equal, "'=' here")
+	p.expectKw("comdat")
+	if p.tok.Kind != scanner.Ident {
+		p.fail("unknown selection kind")
+	}
+	sel := string(p.lit())
+	switch sel {
+	case "any", "exactmatch", "largest", "nodeduplicate", "noduplicates", "samesize":
+	default:
+		p.fail("unknown selection kind")
+	}
+	p.next()
+	p.m.Comdats = append(p.m.Comdats, ast.Comdat{Name: name, Selection: sel, Span: ast.Span{Start: start, End: p.prevEnd()}})
+	p.addEntity(ast.ComdatEntity, len(p.m.Comdats)-1, start)
+}
+
+// parseAttrGroup parses "attributes #N = { ... }".
+func (p *parser) parseAttrGroup() {
+	start := p.tok.Start
+	p.next()
+	if p.tok.Kind != scanner.AttrGrpID {
+		p.fail("expected attribute group id")
+	}
+	id, _ := strconv.ParseUint(string(p.src[p.tok.Start+1:p.tok.End]), 10, 32)
+	p.next()
+	p.expect(scanner.Equal, "'=' here")
+	bodyStart := p.tok.Start
+	p.expect(scanner.LBrace, "'{' here")
+	for p.tok.Kind != scanner.RBrace {
+		if p.tok.Kind == scanner.EOF {
+			p.fail("unterminated attribute group")
+		}
+		p.parseAttrInGroup()
+	}
+	p.next()
+	p.m.AttrGroups = append(p.m.AttrGroups, ast.AttrGroup{ID: int32(id), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}, Span: ast.Span{Start: start, End: p.prevEnd()}})
+	p.addEntity(ast.AttrGroupEntity, len(p.m.AttrGroups)-1, start)
+}
+
+// parseAttrInGroup parses one attribute inside an attribute group body:
+// "key"="value", "key", keyword, keyword(args), keyword=value, align=N.
+func (p *parser) parseAttrInGroup() {
+	switch p.tok.Kind {
+	case scanner.String:
+		p.next()
+		if p.got(scanner.Equal) {
+			p.expect(scanner.String, "string value")
+		}
+	case scanner.Ident:
+		p.next()
+		if p.got(scanner.Equal) {
+			if p.tok.Kind != scanner.Int && p.tok.Kind != scanner.Ident {
+				p.fail("expected attribute value")
+			}
+			p.next()
+		} else if p.tok.Kind == scanner.LParen {
+			p.skipBalanced()
+		} else if p.tok.Kind == scanner.Int {
+			p.next() // align 8
+		}
+	case scanner.AttrGrpID:
+		p.fail("attribute group has self-reference")
+	default:
+		p.fail("unterminated attribute group")
+	}
+}
+
+// skipBalanced consumes a parenthesized group "( ... )" with nesting.
+func (p *parser) skipBalanced() {
+	open := p.tok.Kind
+	var close scanner.Kind
+	switch open {
+	case scanner.LParen:
+		close = scanner.RParen
+	case scanner.LBrace:
+		close = scanner.RBrace
+	case scanner.LBrack:
+		close = scanner.RBrack
+	default:
+		p.fail("expected '('")
+	}
+	depth := 0
+	for {
+		switch p.tok.Kind {
+		case scanner.LParen, scanner.LBrace, scanner.LBrack:
+			depth++
+		case scanner.RParen, scanner.RBrace, scanner.RBrack:
+			depth--
+		case scanner.EOF:
+			p.fail("expected '" + close.String()[1:2] + "'")
+		}
+		p.next()
+		if depth == 0 {
+			return
+		}
+	}
+}
+
+// parseSummary parses a summary entry "^N = kind: ( ... )". The entry's
+// fields are checked for balanced nesting only.
+func (p *parser) parseSummary() {
+	start := p.tok.Start
+	p.next()
+	p.expect(scanner.Equal, "'=' here")
+	switch p.tok.Kind {
+	case scanner.Label:
+		p.next()
+		switch p.tok.Kind {
+		case scanner.LParen:
+			p.skipBalanced()
+		case scanner.Int:
+			p.next() // flags: 8, blockcount: 1234
+		default:
+			p.fail("expected '(' here")
+		}
+	case scanner.Ident:
+		// "^2 = flags: 8" lexes as a label; "blockcount: N" likewise. Accept
+		// a bare keyword followed by ':' too.
+		p.next()
+		p.expect(scanner.Colon, "':' here")
+		if p.tok.Kind == scanner.LParen {
+			p.skipBalanced()
+		} else {
+			p.expect(scanner.Int, "integer")
+		}
+	default:
+		p.fail("unexpected summary kind")
+	}
+	p.addEntity(ast.SummaryEntity, -1, start)
+}
+
+// parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }".
+func (p *parser) parseUseListOrder() {
+	p.parseTypedValue()
+	p.expect(scanner.Comma, "',' here")
+	p.parseIndexList()
+}
+
+// parseUseListOrderBB parses "uselistorder_bb @f, %bb, { ... }".
+func (p *parser) parseUseListOrderBB() {
+	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
+		p.fail("expected function name in uselistorder_bb")
+	}
+	p.next()
+	p.expect(scanner.Comma, "',' here")
+	if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+		p.fail("expected basic block name in uselistorder_bb")
+	}
+	p.next()
+	p.expect(scanner.Comma, "',' here")
+	p.parseIndexList()
+}
+
+func (p *parser) parseIndexList() {
+	p.expect(scanner.LBrace, "'{' here")
+	for {
+		p.uint("integer")
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RBrace, "'}' here")
+}
+
+// checkRefs reports references to metadata ids that were never defined.
+func (p *parser) checkRefs() {
+	for _, r := range p.mdFwd {
+		if !p.mdIsDefined(r.id) {
+			p.errorAt(r.pos, "use of undefined metadata '!"+strconv.Itoa(int(r.id))+"'")
+		}
+	}
+}

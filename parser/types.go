@@ -1,0 +1,276 @@
+package parser
+
+import (
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/scanner"
+)
+
+// primitive types by keyword; iN is handled separately.
+var primitiveTypes = map[string]ast.TypeKind{
+	"void": ast.VoidType, "half": ast.FloatType, "bfloat": ast.FloatType, "float": ast.FloatType,
+	"double": ast.FloatType, "x86_fp80": ast.FloatType, "fp128": ast.FloatType, "ppc_fp128": ast.FloatType,
+	"label": ast.LabelType, "metadata": ast.MetadataType, "x86_mmx": ast.OtherType, "x86_amx": ast.OtherType,
+	"token": ast.TokenType, "ptr": ast.PointerType, "target": ast.TargetExtType,
+}
+
+// isIntTypeName reports whether b is "i" followed by decimal digits.
+func isIntTypeName(b []byte) bool {
+	if len(b) < 2 || b[0] != 'i' {
+		return false
+	}
+	for _, c := range b[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// atType reports whether the current token can start a type.
+func (p *parser) atType() bool {
+	switch p.tok.Kind {
+	case scanner.LocalVar, scanner.LocalID, scanner.LBrack, scanner.LBrace, scanner.Less:
+		return true
+	case scanner.Ident:
+		b := p.lit()
+		if isIntTypeName(b) {
+			return true
+		}
+		_, ok := primitiveTypes[string(b)]
+		return ok
+	}
+	return false
+}
+
+// parseType parses a type, including pointer and function suffixes.
+func (p *parser) parseType() *ast.Type {
+	t := p.parseBaseType()
+	for {
+		switch {
+		case p.tok.Kind == scanner.Star:
+			if t != nil && t.Kind == ast.PointerType && t.Elem == nil {
+				// "ptr*" is invalid in LLVM.
+				p.fail("ptr* is invalid - use ptr instead")
+			}
+			p.next()
+			if p.build {
+				t = &ast.Type{Kind: ast.PointerType, Elem: t}
+			}
+		case p.is("addrspace"):
+			p.next()
+			as := p.parseAddrSpaceParens()
+			if p.tok.Kind != scanner.Star {
+				p.fail("expected '*' in address space")
+			}
+			p.next()
+			if p.build {
+				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
+			}
+		case p.tok.Kind == scanner.LParen:
+			t = p.parseFuncTypeParams(t)
+		default:
+			return t
+		}
+	}
+}
+
+// parseAddrSpaceParens parses "(N)" after addrspace.
+func (p *parser) parseAddrSpaceParens() uint32 {
+	p.expect(scanner.LParen, "'(' in address space")
+	if p.tok.Kind == scanner.String {
+		// Newer LLVM allows symbolic address spaces: addrspace("A").
+		p.next()
+		p.expect(scanner.RParen, "')' in address space")
+		return 0
+	}
+	as := p.uint32("address space")
+	p.expect(scanner.RParen, "')' in address space")
+	return as
+}
+
+// parseFuncTypeParams parses "(T, T, ...)" after a function type's result.
+func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
+	p.next() // (
+	var ft *ast.Type
+	if p.build {
+		ft = &ast.Type{Kind: ast.FuncType, Elem: ret}
+	}
+	for p.tok.Kind != scanner.RParen {
+		if p.tok.Kind == scanner.DotDotDot {
+			p.next()
+			if ft != nil {
+				ft.Variadic = true
+			}
+			break
+		}
+		pt := p.parseType()
+		p.skipParamAttrs()
+		if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
+			p.fail("argument name invalid in function type")
+		}
+		if ft != nil {
+			ft.Fields = append(ft.Fields, pt)
+		}
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RParen, "')' at end of argument list")
+	return ft
+}
+
+// parseBaseType parses a type without suffixes.
+func (p *parser) parseBaseType() *ast.Type {
+	switch p.tok.Kind {
+	case scanner.Ident:
+		b := p.lit()
+		if isIntTypeName(b) {
+			bits, err := strconv.ParseUint(string(b[1:]), 10, 32)
+			if err != nil || bits == 0 || bits > 1<<23 {
+				p.fail("bitwidth for integer type out of range")
+			}
+			p.next()
+			if p.build {
+				return &ast.Type{Kind: ast.IntType, Name: string(b), Bits: uint32(bits)}
+			}
+			return nil
+		}
+		kind, ok := primitiveTypes[string(b)]
+		if !ok {
+			p.fail("expected type")
+		}
+		name := ""
+		if p.build {
+			name = string(b)
+		}
+		p.next()
+		switch kind {
+		case ast.PointerType:
+			var as uint32
+			if p.is("addrspace") {
+				p.next()
+				as = p.parseAddrSpaceParens()
+			}
+			if p.build {
+				return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
+			}
+			return &opaquePtrMarker
+		case ast.TargetExtType:
+			return p.parseTargetExtType()
+		}
+		if p.build {
+			return &ast.Type{Kind: kind, Name: name}
+		}
+		if kind == ast.MetadataType {
+			return &metadataMarker
+		}
+		return nil
+	case scanner.LocalVar, scanner.LocalID:
+		var t *ast.Type
+		if p.build {
+			t = &ast.Type{Kind: ast.NamedType, Name: Name(p.lit())}
+		}
+		p.next()
+		return t
+	case scanner.LBrack:
+		p.next()
+		n := p.uint("number in array type")
+		if !p.gotKw("x") {
+			p.fail("expected 'x' after element count")
+		}
+		elem := p.parseType()
+		p.expect(scanner.RBrack, "']' at end of array")
+		if p.build {
+			return &ast.Type{Kind: ast.ArrayType, Len: n, Elem: elem}
+		}
+		return nil
+	case scanner.Less:
+		p.next()
+		if p.tok.Kind == scanner.LBrace {
+			t := p.parseStructBody()
+			p.expect(scanner.Greater, "'>' at end of packed struct")
+			if t != nil {
+				t.Packed = true
+			}
+			return t
+		}
+		scalable := false
+		if p.gotKw("vscale") {
+			scalable = true
+			if !p.gotKw("x") {
+				p.fail("expected 'x' after vscale")
+			}
+		}
+		n := p.uint("number in vector type")
+		if !p.gotKw("x") {
+			p.fail("expected 'x' after element count")
+		}
+		elem := p.parseType()
+		p.expect(scanner.Greater, "'>' at end of vector")
+		if p.build {
+			return &ast.Type{Kind: ast.VectorType, Len: n, Elem: elem, Scalable: scalable}
+		}
+		return nil
+	case scanner.LBrace:
+		return p.parseStructBody()
+	}
+	p.fail("expected type")
+	return nil
+}
+
+// opaquePtrMarker lets the non-building parse tell "ptr" from other types
+// (to reject "ptr*"); it is never exposed.
+var opaquePtrMarker = ast.Type{Kind: ast.PointerType}
+
+// metadataMarker lets the non-building parse know a value has metadata type.
+var metadataMarker = ast.Type{Kind: ast.MetadataType}
+
+// parseStructBody parses "{ T, T }" or "{}".
+func (p *parser) parseStructBody() *ast.Type {
+	p.expect(scanner.LBrace, "'{'")
+	var t *ast.Type
+	if p.build {
+		t = &ast.Type{Kind: ast.StructType}
+	}
+	if p.got(scanner.RBrace) {
+		return t
+	}
+	for {
+		f := p.parseType()
+		if t != nil {
+			t.Fields = append(t.Fields, f)
+		}
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RBrace, "'}' at end of struct")
+	return t
+}
+
+// parseTargetExtType parses target("name", types..., ints...).
+func (p *parser) parseTargetExtType() *ast.Type {
+	p.expect(scanner.LParen, "'(' in target extension type")
+	var t *ast.Type
+	name := p.str("target extension type name")
+	if p.build {
+		t = &ast.Type{Kind: ast.TargetExtType, Name: name}
+	}
+	for p.got(scanner.Comma) {
+		if p.tok.Kind == scanner.Int {
+			n := p.uint("integer parameter")
+			if t != nil {
+				t.IntParams = append(t.IntParams, n)
+			}
+			continue
+		}
+		ty := p.parseType()
+		if t != nil {
+			t.Fields = append(t.Fields, ty)
+		}
+	}
+	p.expect(scanner.RParen, "')' in target extension type")
+	return t
+}

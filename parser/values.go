@@ -1,0 +1,300 @@
+package parser
+
+import (
+	"irmeta/ast"
+	"irmeta/scanner"
+	"irmeta/token"
+)
+
+// valueKeywords are the bare words that can start a value; any other word in
+// an attribute position is taken as an attribute.
+var valueKeywords = map[string]bool{
+	"true": true, "false": true, "null": true, "none": true, "undef": true, "poison": true,
+	"zeroinitializer": true, "c": true, "asm": true, "blockaddress": true, "dso_local_equivalent": true,
+	"no_cfi": true, "ptrauth": true, "splat": true,
+}
+
+// constExprOps are the keywords of constant expressions (current and
+// historical LLVM).
+var constExprOps = map[string]ast.ValueKind{}
+
+func init() {
+	for _, op := range []string{
+		"getelementptr", "extractvalue", "insertvalue", "extractelement", "insertelement", "shufflevector",
+		"icmp", "fcmp", "select", "fneg",
+		"add", "fadd", "sub", "fsub", "mul", "fmul", "udiv", "sdiv", "fdiv", "urem", "srem", "frem",
+		"shl", "lshr", "ashr", "and", "or", "xor",
+		"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
+		"ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast",
+	} {
+		constExprOps[op] = ast.ConstExpr
+		valueKeywords[op] = true
+	}
+}
+
+// parseTypedValue parses "<type> <value>".
+func (p *parser) parseTypedValue() ast.Operand {
+	t := p.parseType()
+	v := p.parseValue(t)
+	return ast.Operand{Type: t, Value: v}
+}
+
+// parseValue parses a value of type t.
+func (p *parser) parseValue(t *ast.Type) ast.Value {
+	start := p.tok.Start
+	var v ast.Value
+	isMetadataType := t != nil && t.Kind == ast.MetadataType
+	if isMetadataType {
+		md := p.parseMetadataOperand()
+		if p.build {
+			v = ast.Value{Kind: ast.MetadataValue, MD: md}
+		}
+		return p.finishValue(v, start)
+	}
+	switch p.tok.Kind {
+	case scanner.LocalVar, scanner.LocalID:
+		if p.fn != nil {
+			p.fn.use(p.tok)
+		}
+		v.Kind = ast.LocalRef
+		if p.build {
+			v.Name = Name(p.lit())
+		}
+		p.next()
+	case scanner.GlobalVar, scanner.GlobalID:
+		v.Kind = ast.GlobalRef
+		if p.build {
+			v.Name = Name(p.lit())
+		}
+		p.next()
+	case scanner.Int:
+		v.Kind = ast.IntConst
+		p.next()
+	case scanner.Float:
+		v.Kind = ast.FloatConst
+		p.next()
+	case scanner.LBrack:
+		v.Kind = ast.ArrayConst
+		p.next()
+		v.Elems = p.parseTypedValueList(scanner.RBrack, "']' at end of array constant")
+	case scanner.LBrace:
+		v.Kind = ast.StructConst
+		p.next()
+		v.Elems = p.parseTypedValueList(scanner.RBrace, "'}' at end of struct constant")
+	case scanner.Less:
+		p.next()
+		if p.got(scanner.LBrace) {
+			v.Kind = ast.StructConst
+			v.Elems = p.parseTypedValueList(scanner.RBrace, "'}' at end of packed struct")
+			p.expect(scanner.Greater, "'>' at end of packed struct")
+		} else {
+			v.Kind = ast.VectorConst
+			v.Elems = p.parseTypedValueList(scanner.Greater, "'>' at end of vector constant")
+		}
+	case scanner.Ident:
+		p.parseKeywordValue(&v)
+	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
+		p.fail("metadata value must have 'metadata' type")
+	default:
+		p.fail("expected value token")
+	}
+	return p.finishValue(v, start)
+}
+
+func (p *parser) finishValue(v ast.Value, start token.Pos) ast.Value {
+	if p.build {
+		v.Span = ast.Span{Start: start, End: p.lastEnd}
+		v.Text = string(p.src[start:p.lastEnd])
+	}
+	return v
+}
+
+// parseTypedValueList parses "T v, T v, ..." up to and including close.
+func (p *parser) parseTypedValueList(close scanner.Kind, what string) []ast.Operand {
+	var list []ast.Operand
+	if p.got(close) {
+		return list
+	}
+	for {
+		op := p.parseTypedValue()
+		if p.build {
+			list = append(list, op)
+		}
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(close, what)
+	return list
+}
+
+// parseKeywordValue parses values that start with a bare word.
+func (p *parser) parseKeywordValue(v *ast.Value) {
+	kw := string(p.lit())
+	switch kw {
+	case "true", "false":
+		v.Kind = ast.BoolConst
+		p.next()
+	case "null":
+		v.Kind = ast.NullConst
+		p.next()
+	case "none":
+		v.Kind = ast.NoneConst
+		p.next()
+	case "undef":
+		v.Kind = ast.UndefConst
+		p.next()
+	case "poison":
+		v.Kind = ast.PoisonConst
+		p.next()
+	case "zeroinitializer":
+		v.Kind = ast.ZeroConst
+		p.next()
+	case "c":
+		v.Kind = ast.StringConst
+		p.next()
+		p.expect(scanner.String, "string constant")
+	case "asm":
+		v.Kind = ast.InlineAsm
+		p.next()
+		for p.tok.Kind == scanner.Ident {
+			switch string(p.lit()) {
+			case "sideeffect", "alignstack", "inteldialect", "unwind":
+				p.next()
+				continue
+			}
+			break
+		}
+		p.expect(scanner.String, "asm string")
+		p.expect(scanner.Comma, "',' after inline asm string")
+		p.expect(scanner.String, "asm constraint string")
+	case "blockaddress":
+		v.Kind = ast.BlockAddress
+		p.next()
+		p.expect(scanner.LParen, "'(' in block address expression")
+		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
+			p.fail("expected function name in blockaddress")
+		}
+		fn := p.parseValue(nil)
+		p.expect(scanner.Comma, "comma in block address expression")
+		if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+			p.fail("expected basic block name in blockaddress")
+		}
+		bb := p.tok
+		p.next()
+		p.expect(scanner.RParen, "')' in block address expression")
+		if p.build {
+			v.Elems = []ast.Operand{{Value: fn}, {Value: ast.Value{Kind: ast.LabelRef, Name: Name(p.src[bb.Start:bb.End]), Text: string(p.src[bb.Start:bb.End]), Span: span(bb)}}}
+		}
+	case "dso_local_equivalent", "no_cfi":
+		if kw == "no_cfi" {
+			v.Kind = ast.NoCFI
+		} else {
+			v.Kind = ast.DSOLocalEquivalent
+		}
+		p.next()
+		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
+			p.fail("expected global value name in " + kw)
+		}
+		g := p.parseValue(nil)
+		if p.build {
+			v.Elems = []ast.Operand{{Value: g}}
+		}
+	case "ptrauth", "splat":
+		v.Kind = ast.OtherConst
+		v.Name = kw
+		p.next()
+		p.expect(scanner.LParen, "'(' after "+kw)
+		v.Elems = p.parseTypedValueList(scanner.RParen, "')' after "+kw)
+	default:
+		if _, ok := constExprOps[kw]; ok {
+			p.parseConstExpr(v, kw)
+			return
+		}
+		p.fail("expected value token")
+	}
+}
+
+// parseConstExpr parses "op [flags] (operands)". The operand list is
+// general enough for every constant expression form: typed values, a bare
+// source element type (getelementptr), "T v to T" (casts) and integer
+// indices (extractvalue/insertvalue).
+func (p *parser) parseConstExpr(v *ast.Value, kw string) {
+	v.Kind = ast.ConstExpr
+	v.Name = kw
+	p.next()
+	// Flags, predicates and inrange(...) before the operand list.
+	for p.tok.Kind == scanner.Ident {
+		if p.is("inrange") && p.peek().Kind == scanner.LParen {
+			p.next()
+			p.skipBalanced()
+			continue
+		}
+		p.next()
+	}
+	p.expect(scanner.LParen, "'(' after constantexpr")
+	for p.tok.Kind != scanner.RParen {
+		if p.tok.Kind == scanner.Int {
+			p.next() // extractvalue index
+		} else {
+			if p.is("inrange") {
+				p.next()
+			}
+			t := p.parseType()
+			if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.RParen {
+				op := ast.Operand{Type: t, Value: p.parseValue(t)}
+				if p.build {
+					v.Elems = append(v.Elems, op)
+				}
+				if p.gotKw("to") {
+					p.parseType()
+				}
+			}
+		}
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RParen, "')' at end of constantexpr")
+}
+
+// paramAttrWords lists attribute keywords that take a following integer
+// rather than parentheses ("align 8").
+var attrWithInt = map[string]bool{"align": true, "dereferenceable": true, "dereferenceable_or_null": true, "alignstack": true}
+
+// skipParamAttrs consumes parameter or return attributes: words that cannot
+// start a value, with their "(...)" arguments or integer, and string
+// attributes "k"="v". It returns the source text of each when building.
+func (p *parser) skipParamAttrs() []string {
+	var attrs []string
+	for {
+		start := p.tok.Start
+		switch p.tok.Kind {
+		case scanner.Ident:
+			b := p.lit()
+			if valueKeywords[string(b)] || isIntTypeName(b) {
+				return attrs
+			}
+			if _, isType := primitiveTypes[string(b)]; isType {
+				return attrs
+			}
+			word := string(b)
+			p.next()
+			if p.tok.Kind == scanner.LParen {
+				p.skipBalanced()
+			} else if attrWithInt[word] && p.tok.Kind == scanner.Int {
+				p.next()
+			}
+		case scanner.String:
+			p.next()
+			if p.got(scanner.Equal) {
+				p.expect(scanner.String, "string value")
+			}
+		default:
+			return attrs
+		}
+		if p.build {
+			attrs = append(attrs, string(p.src[start:p.lastEnd]))
+		}
+	}
+}

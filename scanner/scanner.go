@@ -1,0 +1,454 @@
+// Package scanner implements a lexer for LLVM IR text (.ll files).
+//
+// The scanner follows the token rules of LLVM's own lexer (LLLexer) but does
+// not classify keywords: every bare word is an Ident and the parser compares
+// its bytes. Tokens are spans into the source; the scanner never allocates.
+package scanner
+
+import (
+	"irmeta/token"
+)
+
+// Kind is the kind of a token.
+type Kind uint8
+
+// Token kinds.
+const (
+	EOF         Kind = iota
+	Illegal          // a character sequence that is no token; Err says why
+	Comma            // ,
+	Equal            // =
+	Star             // *
+	LBrack           // [
+	RBrack           // ]
+	LBrace           // {
+	RBrace           // }
+	Less             // <
+	Greater          // >
+	LParen           // (
+	RParen           // )
+	Exclaim          // ! on its own
+	Bar              // |
+	Colon            // : on its own
+	DotDotDot        // ...
+	Ident            // bare word: keyword, type name such as i32, DW_TAG_x, DIFlagX
+	Label            // name: or "name": or 12: (a label or a field name)
+	LocalVar         // %name or %"name"
+	LocalID          // %12
+	GlobalVar        // @name or @"name"
+	GlobalID         // @12
+	ComdatVar        // $name or $"name"
+	AttrGrpID        // #12
+	DbgRecord        // #dbg_value and the other debug record kinds
+	SummaryID        // ^12
+	MetadataVar      // !name (named metadata, attachment kinds, !DIxxx)
+	MetadataID       // !12
+	MetadataStr      // !"text"
+	String           // "text"
+	Int              // 12, -12, u0x1F, s0x1F
+	Float            // 1.5, -1.0e+10, 0x3FF0000000000000, 0xK...
+)
+
+var kindNames = [...]string{
+	EOF: "end of file", Illegal: "illegal token", Comma: "','", Equal: "'='", Star: "'*'",
+	LBrack: "'['", RBrack: "']'", LBrace: "'{'", RBrace: "'}'", Less: "'<'", Greater: "'>'",
+	LParen: "'('", RParen: "')'", Exclaim: "'!'", Bar: "'|'", Colon: "':'", DotDotDot: "'...'",
+	Ident: "identifier", Label: "label", LocalVar: "local name", LocalID: "local id",
+	GlobalVar: "global name", GlobalID: "global id", ComdatVar: "comdat name",
+	AttrGrpID: "attribute group id", DbgRecord: "debug record", SummaryID: "summary id",
+	MetadataVar: "metadata name", MetadataID: "metadata id", MetadataStr: "metadata string",
+	String: "string constant", Int: "integer", Float: "floating-point constant",
+}
+
+// String returns a readable name of the kind, as used in error messages.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "token"
+}
+
+// A Token is one lexical token: its kind and its span [Start, End) in the
+// source.
+type Token struct {
+	Kind       Kind
+	Start, End token.Pos
+}
+
+// A Scanner produces the tokens of one source buffer. Initialize it with Init.
+type Scanner struct {
+	src []byte
+	off int
+
+	// Err holds the reason for the last Illegal token.
+	Err string
+}
+
+// Init prepares s to scan src from the beginning.
+func (s *Scanner) Init(src []byte) {
+	s.src = src
+	s.off = 0
+	s.Err = ""
+}
+
+// Offset returns the scanner's current read offset.
+func (s *Scanner) Offset() int { return s.off }
+
+// Seek moves the read offset to off.
+func (s *Scanner) Seek(off int) { s.off = off }
+
+// isLabelChar reports whether c may appear in an unquoted name: [-a-zA-Z$._0-9].
+func isLabelChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+		c == '-' || c == '$' || c == '.' || c == '_'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func isKeywordChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// Next scans and returns the next token. Whitespace and comments (";" to the
+// end of the line and "/* ... */") are skipped.
+func (s *Scanner) Next() Token {
+	src := s.src
+	for {
+		// Skip white space and comments.
+		for s.off < len(src) {
+			c := src[s.off]
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+				s.off++
+				continue
+			}
+			if c == ';' {
+				for s.off < len(src) && src[s.off] != '\n' && src[s.off] != '\r' {
+					s.off++
+				}
+				continue
+			}
+			break
+		}
+		if s.off >= len(src) {
+			return Token{EOF, token.Pos(len(src)), token.Pos(len(src))}
+		}
+		start := s.off
+		c := src[s.off]
+		s.off++
+		switch c {
+		case ',':
+			return s.tok(Comma, start)
+		case '=':
+			return s.tok(Equal, start)
+		case '*':
+			return s.tok(Star, start)
+		case '[':
+			return s.tok(LBrack, start)
+		case ']':
+			return s.tok(RBrack, start)
+		case '{':
+			return s.tok(LBrace, start)
+		case '}':
+			return s.tok(RBrace, start)
+		case '<':
+			return s.tok(Less, start)
+		case '>':
+			return s.tok(Greater, start)
+		case '(':
+			return s.tok(LParen, start)
+		case ')':
+			return s.tok(RParen, start)
+		case '|':
+			return s.tok(Bar, start)
+		case ':':
+			return s.tok(Colon, start)
+		case '/':
+			if s.off < len(src) && src[s.off] == '*' {
+				end := indexStarSlash(src, s.off+1)
+				if end < 0 {
+					s.off = len(src)
+					return s.illegal(start, "unterminated comment")
+				}
+				s.off = end
+				continue
+			}
+			return s.illegal(start, "unexpected character '/'")
+		case '"':
+			return s.quote(start)
+		case '%':
+			return s.varLike(start, LocalVar, LocalID)
+		case '@':
+			return s.varLike(start, GlobalVar, GlobalID)
+		case '$':
+			// A '$' may start a label ("$foo:") or a comdat name.
+			if end := s.labelTail(s.off); end >= 0 {
+				s.off = end
+				return s.tok(Label, start)
+			}
+			return s.varLike(start, ComdatVar, Illegal)
+		case '^':
+			if s.digits() {
+				return s.tok(SummaryID, start)
+			}
+			return s.illegal(start, "expected summary id after '^'")
+		case '#':
+			if s.digits() {
+				return s.tok(AttrGrpID, start)
+			}
+			if s.off < len(src) && (src[s.off] >= 'a' && src[s.off] <= 'z' || src[s.off] >= 'A' && src[s.off] <= 'Z' || src[s.off] == '_') {
+				for s.off < len(src) && isKeywordChar(src[s.off]) {
+					s.off++
+				}
+				return s.tok(DbgRecord, start)
+			}
+			return s.illegal(start, "expected attribute group id or debug record after '#'")
+		case '!':
+			return s.exclaim(start)
+		case '.':
+			if end := s.labelTail(s.off); end >= 0 {
+				s.off = end
+				return s.tok(Label, start)
+			}
+			if s.off+1 < len(src) && src[s.off] == '.' && src[s.off+1] == '.' {
+				s.off += 2
+				return s.tok(DotDotDot, start)
+			}
+			return s.illegal(start, "unexpected character '.'")
+		case '+':
+		if s.off < len(src) && isDigit(src[s.off]) {
+			return s.number(start)
+		}
+		return s.illegal(start, "unexpected character '+'")
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			return s.number(start)
+		default:
+			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
+				return s.ident(start)
+			}
+			return s.illegal(start, "unexpected character")
+		}
+	}
+}
+
+func indexStarSlash(src []byte, from int) int {
+	for i := from; i+1 < len(src); i++ {
+		if src[i] == '*' && src[i+1] == '/' {
+			return i + 2
+		}
+	}
+	return -1
+}
+
+func (s *Scanner) tok(k Kind, start int) Token {
+	return Token{k, token.Pos(start), token.Pos(s.off)}
+}
+
+func (s *Scanner) illegal(start int, msg string) Token {
+	s.Err = msg
+	if s.off == start {
+		s.off++
+	}
+	return Token{Illegal, token.Pos(start), token.Pos(s.off)}
+}
+
+// digits consumes [0-9]+ and reports whether there was at least one.
+func (s *Scanner) digits() bool {
+	st := s.off
+	for s.off < len(s.src) && isDigit(s.src[s.off]) {
+		s.off++
+	}
+	return s.off > st
+}
+
+// labelTail returns the offset just past "chars:" starting at off, or -1 if
+// the label characters there are not followed by a colon.
+func (s *Scanner) labelTail(off int) int {
+	for off < len(s.src) && isLabelChar(s.src[off]) {
+		off++
+	}
+	if off < len(s.src) && s.src[off] == ':' {
+		return off + 1
+	}
+	return -1
+}
+
+// quote scans a string constant, or a quoted label "name":.
+func (s *Scanner) quote(start int) Token {
+	if !s.skipString() {
+		return s.illegal(start, "end of file in string constant")
+	}
+	if s.off < len(s.src) && s.src[s.off] == ':' {
+		s.off++
+		return s.tok(Label, start)
+	}
+	return s.tok(String, start)
+}
+
+// skipString consumes the rest of a string whose opening quote has already
+// been read. LLVM strings have no escaped quote: \22 is used instead.
+func (s *Scanner) skipString() bool {
+	for s.off < len(s.src) {
+		if s.src[s.off] == '"' {
+			s.off++
+			return true
+		}
+		s.off++
+	}
+	return false
+}
+
+// varLike scans what follows a sigil: a quoted name, a bare name, or digits.
+func (s *Scanner) varLike(start int, named, numbered Kind) Token {
+	src := s.src
+	if s.off < len(src) && src[s.off] == '"' {
+		s.off++
+		if !s.skipString() {
+			return s.illegal(start, "end of file in quoted name")
+		}
+		return s.tok(named, start)
+	}
+	if s.off < len(src) && isLabelChar(src[s.off]) && !isDigit(src[s.off]) {
+		for s.off < len(src) && isLabelChar(src[s.off]) {
+			s.off++
+		}
+		return s.tok(named, start)
+	}
+	if numbered != Illegal && s.digits() {
+		return s.tok(numbered, start)
+	}
+	return s.illegal(start, "expected name or number after '"+string(src[start])+"'")
+}
+
+// exclaim scans the forms that start with '!'.
+func (s *Scanner) exclaim(start int) Token {
+	src := s.src
+	if s.off < len(src) {
+		c := src[s.off]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_' || c == '\\':
+			for s.off < len(src) && (isLabelChar(src[s.off]) || src[s.off] == '\\') {
+				s.off++
+			}
+			return s.tok(MetadataVar, start)
+		case isDigit(c):
+			s.digits()
+			return s.tok(MetadataID, start)
+		case c == '"':
+			s.off++
+			if !s.skipString() {
+				return s.illegal(start, "end of file in string constant")
+			}
+			return s.tok(MetadataStr, start)
+		}
+	}
+	return s.tok(Exclaim, start)
+}
+
+// ident scans a bare word: a keyword, an integer type, a hex integer such as
+// u0x1F, or a label "name:".
+func (s *Scanner) ident(start int) Token {
+	src := s.src
+	end := start
+	for end < len(src) && isLabelChar(src[end]) {
+		end++
+	}
+	if end < len(src) && src[end] == ':' {
+		s.off = end + 1
+		return s.tok(Label, start)
+	}
+	// [us]0x[0-9A-Fa-f]+ is an integer written in hex.
+	if (src[start] == 'u' || src[start] == 's') && start+2 < len(src) && src[start+1] == '0' && src[start+2] == 'x' {
+		e := start + 3
+		for e < len(src) && isHex(src[e]) {
+			e++
+		}
+		if e > start+3 {
+			s.off = e
+			return s.tok(Int, start)
+		}
+	}
+	// An integer type ends after its digits, as in LLLexer: "i32addrspace(1)*".
+	if src[start] == 'i' && start+1 < len(src) && isDigit(src[start+1]) {
+		e := start + 1
+		for e < len(src) && isDigit(src[e]) {
+			e++
+		}
+		s.off = e
+		return s.tok(Ident, start)
+	}
+	e := start
+	for e < len(src) && isKeywordChar(src[e]) {
+		e++
+	}
+	s.off = e
+	return s.tok(Ident, start)
+}
+
+// number scans integers, floats, hex floats and numeric labels ("12:").
+func (s *Scanner) number(start int) Token {
+	src := s.src
+	c := src[start]
+	if c == '-' || c == '+' {
+		if s.off >= len(src) || !isDigit(src[s.off]) {
+			// "-foo:" is a label.
+			if end := s.labelTail(s.off); end >= 0 {
+				s.off = end
+				return s.tok(Label, start)
+			}
+			return s.illegal(start, "expected a number after '-'")
+		}
+	}
+	// Hex forms: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
+	if c == '0' && s.off < len(src) && src[s.off] == 'x' {
+		e := s.off + 1
+		if e < len(src) && (src[e] == 'K' || src[e] == 'L' || src[e] == 'M' || src[e] == 'H' || src[e] == 'R') {
+			e++
+		}
+		h := e
+		for e < len(src) && isHex(src[e]) {
+			e++
+		}
+		if e == h {
+			return s.illegal(start, "bad hexadecimal constant")
+		}
+		s.off = e
+		return s.tok(Float, start)
+	}
+	for s.off < len(src) && isDigit(src[s.off]) {
+		s.off++
+	}
+	// "12:", "-3:" and "1.foo:" are labels.
+	if c != '+' {
+		if end := s.labelTail(s.off); end >= 0 {
+			s.off = end
+			return s.tok(Label, start)
+		}
+	}
+	if s.off >= len(src) || src[s.off] != '.' {
+		if c == '+' {
+			return s.illegal(start, "expected a floating-point constant after '+'")
+		}
+		return s.tok(Int, start)
+	}
+	s.off++ // '.'
+	for s.off < len(src) && isDigit(src[s.off]) {
+		s.off++
+	}
+	if s.off < len(src) && (src[s.off] == 'e' || src[s.off] == 'E') {
+		e := s.off + 1
+		if e < len(src) && (src[e] == '+' || src[e] == '-') {
+			e++
+		}
+		if e < len(src) && isDigit(src[e]) {
+			for e < len(src) && isDigit(src[e]) {
+				e++
+			}
+			s.off = e
+		}
+	}
+	return s.tok(Float, start)
+}
