@@ -5,28 +5,28 @@ type ValueKind uint8
 
 // Kinds of values.
 const (
-	LocalRef       ValueKind = iota // %x, %0
-	GlobalRef                       // @g, @0
-	IntConst                        // 42, -1, u0x1F
-	FloatConst                      // 1.0, 0x3FF0000000000000
-	BoolConst                       // true, false
-	NullConst                       // null
-	NoneConst                       // none
-	UndefConst                      // undef
-	PoisonConst                     // poison
-	ZeroConst                       // zeroinitializer
-	StringConst                     // c"..."
-	ArrayConst                      // [ ... ]
-	StructConst                     // { ... } or <{ ... }>
-	VectorConst                     // < ... >
-	ConstExpr                       // getelementptr (...), bitcast (...), ...
-	BlockAddress                    // blockaddress(@f, %bb)
-	DSOLocalEquivalent              // dso_local_equivalent @f
-	NoCFI                           // no_cfi @f
-	InlineAsm                       // asm "...", "..."
-	MetadataValue                   // metadata operand of a call: metadata !0
-	LabelRef                        // label %bb (a basic block operand)
-	OtherConst                      // splat (...), ptrauth (...), and future forms
+	LocalRef           ValueKind = iota // %x, %0
+	GlobalRef                           // @g, @0
+	IntConst                            // 42, -1, u0x1F
+	FloatConst                          // 1.0, 0x3FF0000000000000
+	BoolConst                           // true, false
+	NullConst                           // null
+	NoneConst                           // none
+	UndefConst                          // undef
+	PoisonConst                         // poison
+	ZeroConst                           // zeroinitializer
+	StringConst                         // c"..."
+	ArrayConst                          // [ ... ]
+	StructConst                         // { ... } or <{ ... }>
+	VectorConst                         // < ... >
+	ConstExpr                           // getelementptr (...), bitcast (...), ...
+	BlockAddress                        // blockaddress(@f, %bb)
+	DSOLocalEquivalent                  // dso_local_equivalent @f
+	NoCFI                               // no_cfi @f
+	InlineAsm                           // asm "...", "..."
+	MetadataValue                       // metadata operand of a call: metadata !0
+	LabelRef                            // label %bb (a basic block operand)
+	OtherConst                          // splat (...), ptrauth (...), and future forms
 )
 
 // A Value is a decoded operand value.

@@ -97,7 +97,7 @@ var opcodeNames = [numOpcodes]string{
 	OpFPToUI: "fptoui", OpFPToSI: "fptosi", OpUIToFP: "uitofp", OpSIToFP: "sitofp",
 	OpPtrToInt: "ptrtoint", OpPtrToAddr: "ptrtoaddr", OpIntToPtr: "inttoptr", OpBitCast: "bitcast",
 	OpAddrSpaceCast: "addrspacecast",
-	OpICmp: "icmp", OpFCmp: "fcmp", OpPhi: "phi", OpSelect: "select", OpFreeze: "freeze", OpCall: "call",
+	OpICmp:          "icmp", OpFCmp: "fcmp", OpPhi: "phi", OpSelect: "select", OpFreeze: "freeze", OpCall: "call",
 	OpVAArg: "va_arg", OpLandingPad: "landingpad", OpCatchPad: "catchpad", OpCleanupPad: "cleanuppad",
 	OpDbgRecord: "#dbg",
 }

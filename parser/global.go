@@ -133,4 +133,3 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 		return
 	}
 }
-

@@ -86,7 +86,7 @@ func (p *parser) parseEntity() {
 				p.fail("unknown target property")
 			}
 			p.next()
-			p.expect(scanner.Equal, "'=' after target " + map[bool]string{true: "triple", false: "datalayout"}[isTriple])
+			p.expect(scanner.Equal, "'=' after target "+map[bool]string{true: "triple", false: "datalayout"}[isTriple])
 			v := Unquote(p.lit())
 			p.expect(scanner.String, "string constant")
 			if isTriple {

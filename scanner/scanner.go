@@ -219,11 +219,11 @@ func (s *Scanner) Next() Token {
 			}
 			return s.illegal(start, "unexpected character '.'")
 		case '+':
-		if s.off < len(src) && isDigit(src[s.off]) {
-			return s.number(start)
-		}
-		return s.illegal(start, "unexpected character '+'")
-	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			if s.off < len(src) && isDigit(src[s.off]) {
+				return s.number(start)
+			}
+			return s.illegal(start, "unexpected character '+'")
+		case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
 			return s.number(start)
 		default:
 			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
