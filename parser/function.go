@@ -6,13 +6,150 @@ import (
 	"irmeta/token"
 )
 
-// funcState is the per-function parsing state.
+// funcState is the per-function parsing state: the local names defined so
+// far, the next implicit number, and the uses to check when the body ends.
+// LLVM's parser performs the same checks.
 type funcState struct {
-	f *ast.Function
+	f       *ast.Function
+	p       *parser
+	names   map[string]token.Pos
+	uses    []scanner.Token
+	nextID  uint64
+	checked bool // false while decoding: no local checks then
 }
 
-// use notes a use of a local value; reserved for local checks.
-func (fs *funcState) use(scanner.Token) {}
+// newFuncState returns a cleared per-function state, reusing the parser's
+// maps and slices between functions.
+func (p *parser) newFuncState(f *ast.Function) *funcState {
+	fs := p.fnCache
+	if fs == nil {
+		fs = &funcState{names: make(map[string]token.Pos), p: p}
+		p.fnCache = fs
+	}
+	clear(fs.names)
+	fs.uses = fs.uses[:0]
+	fs.nextID = 0
+	fs.f = f
+	fs.checked = !p.build
+	return fs
+}
+
+// localKey returns the map key of a local name token: its text, or the
+// decoded name for quoted names so that %"x" and %x agree.
+func (fs *funcState) localKey(b []byte) string {
+	if len(b) > 1 && b[1] == '"' {
+		return Name(b)
+	}
+	return string(b)
+}
+
+// use notes a use of a local value or block.
+func (fs *funcState) use(t scanner.Token) {
+	if fs.checked {
+		fs.uses = append(fs.uses, t)
+	}
+}
+
+// define records a named local value, block or argument; t is its name
+// token (%x, %12, or a label).
+func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
+	if !fs.checked {
+		return
+	}
+	p := fs.p
+	b := p.src[t.Start:t.End]
+	if numbered {
+		n, err := parseDecimal(b[1:])
+		if err || n != fs.nextID {
+			p.errorAt(t.Start, what+" expected to be numbered '%"+utoa(fs.nextID)+"'")
+			if !err && n >= fs.nextID {
+				fs.nextID = n + 1
+			}
+			return
+		}
+		fs.nextID++
+		return
+	}
+	key := fs.localKey(b)
+	if _, dup := fs.names[key]; dup {
+		p.errorAt(t.Start, "multiple definition of local value named '"+key[1:]+"'")
+		return
+	}
+	fs.names[key] = t.Start
+}
+
+// defineLabel records a block label token "name:" or "12:".
+func (fs *funcState) defineLabel(t scanner.Token) {
+	if !fs.checked {
+		return
+	}
+	p := fs.p
+	b := p.src[t.Start : t.End-1]
+	if n, err := parseDecimal(b); !err {
+		if n != fs.nextID {
+			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'")
+			if n > fs.nextID {
+				fs.nextID = n + 1
+			}
+			return
+		}
+		fs.nextID++
+		return
+	}
+	key := "%" + labelName(b)
+	if _, dup := fs.names[key]; dup {
+		p.errorAt(t.Start, "multiple definition of local value named '"+key[1:]+"'")
+		return
+	}
+	fs.names[key] = t.Start
+}
+
+// finish reports uses of locals that were never defined.
+func (fs *funcState) finish() {
+	if !fs.checked {
+		return
+	}
+	p := fs.p
+	for _, t := range fs.uses {
+		b := p.src[t.Start:t.End]
+		if t.Kind == scanner.LocalID {
+			if n, err := parseDecimal(b[1:]); !err && n < fs.nextID {
+				continue
+			}
+		} else if _, ok := fs.names[fs.localKey(b)]; ok {
+			continue
+		}
+		p.errorAt(t.Start, "use of undefined value '"+string(b)+"'")
+	}
+}
+
+// parseDecimal parses an unsigned decimal; err is true when b is not one.
+func parseDecimal(b []byte) (n uint64, err bool) {
+	if len(b) == 0 || len(b) > 19 {
+		return 0, true
+	}
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, true
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n, false
+}
+
+func utoa(n uint64) string {
+	var buf [20]byte
+	i := len(buf)
+	for {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return string(buf[i:])
+}
 
 // topLevelWords are the bare words that start a top-level entity; a
 // declaration's trailing attributes stop before them.
@@ -39,16 +176,23 @@ func (p *parser) parseFunction() {
 	}
 	f.Name = Name(p.lit())
 	f.NameSpan = span(p.tok)
+	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+f.Name[1:]+"'")
 	p.next()
+	if isDefine {
+		p.fn = p.newFuncState(&f)
+	}
 	p.parseParamList(true)
+	p.fn = nil
 	p.parseFuncSuffix(&f)
 	f.Header = ast.Span{Start: start, End: p.lastEnd}
 	if isDefine {
 		if p.tok.Kind != scanner.LBrace {
 			p.fail("expected '{' in function body")
 		}
-		p.fn = &funcState{f: &f}
+		p.fn = p.fnCache
+		p.fn.f = &f
 		p.parseBody(&f)
+		p.fn.finish()
 		p.fn = nil
 	}
 	f.Span = ast.Span{Start: start, End: p.lastEnd}
@@ -62,18 +206,17 @@ func (p *parser) parseFuncPrefix() {
 	for !p.atType() {
 		switch p.tok.Kind {
 		case scanner.Ident:
-			w := string(p.lit())
-			p.next()
-			switch {
-			case w == "cc" || w == "align" || w == "dereferenceable" || w == "dereferenceable_or_null":
-				if p.tok.Kind == scanner.Int {
-					p.next()
-				} else if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
-			case p.tok.Kind == scanner.LParen:
-				p.skipBalanced()
+			if p.is("cc") {
+				p.next()
+				p.uint("calling convention number")
+				continue
 			}
+			if p.is("addrspace") {
+				p.next()
+				p.parseAddrSpaceParens()
+				continue
+			}
+			p.parseAttrWord()
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
@@ -98,7 +241,12 @@ func (p *parser) parseParamList(header bool) {
 		p.skipParamAttrs()
 		if header {
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
+				if p.fn != nil {
+					p.fn.define(p.tok, p.tok.Kind == scanner.LocalID, "argument")
+				}
 				p.next()
+			} else if p.fn != nil && p.fn.checked {
+				p.fn.nextID++
 			}
 		}
 		if !p.got(scanner.Comma) {
@@ -131,30 +279,25 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 			if topLevelWords[w] {
 				return
 			}
-			p.next()
 			switch w {
 			case "section", "partition", "gc":
+				p.next()
 				p.expect(scanner.String, w+" name")
 			case "comdat":
+				p.next()
 				if p.tok.Kind == scanner.LParen {
 					p.next()
 					p.expect(scanner.ComdatVar, "comdat name")
 					p.expect(scanner.RParen, "')' after comdat name")
 				}
-			case "align":
-				if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				} else {
-					p.uint("alignment")
-				}
 			case "addrspace":
+				p.next()
 				p.parseAddrSpaceParens()
 			case "prefix", "prologue", "personality":
+				p.next()
 				p.parseTypedValue()
 			default:
-				if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
+				p.parseAttrWord()
 			}
 		default:
 			return
@@ -202,6 +345,7 @@ func (p *parser) parseBody(f *ast.Function) {
 				p.fail("expected instruction opcode")
 			}
 			lt := p.tok
+			p.fn.defineLabel(lt)
 			p.next()
 			label := p.src[lt.Start : lt.End-1]
 			f.Blocks = append(f.Blocks, ast.Block{Label: labelName(label), LabelSpan: span(lt), FirstInst: int32(len(p.m.Insts))})
@@ -210,6 +354,9 @@ func (p *parser) parseBody(f *ast.Function) {
 			continue
 		}
 		if needBlock {
+			if p.fn.checked {
+				p.fn.nextID++ // an unnamed block takes the next number
+			}
 			f.Blocks = append(f.Blocks, ast.Block{FirstInst: int32(len(p.m.Insts)), LabelSpan: ast.Span{Start: token.NoPos, End: token.NoPos}})
 			cur = &f.Blocks[len(f.Blocks)-1]
 			needBlock = false

@@ -11,10 +11,12 @@ import (
 func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	start := p.tok.Start
 	hasResult := false
+	var resultTok scanner.Token
 	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 		if ins != nil {
 			ins.Result = Name(p.lit())
 		}
+		resultTok = p.tok
 		p.next()
 		p.expect(scanner.Equal, "'=' after instruction name")
 		hasResult = true
@@ -30,7 +32,11 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 		if p.tok.Kind != scanner.Ident {
 			p.fail("expected instruction opcode")
 		}
+		p.voidCall = false
 		op = p.parseInstBody(ins)
+		if p.fn != nil && p.fn.checked {
+			p.checkResult(op, hasResult, resultTok)
+		}
 	}
 	attachFirst := len(p.m.InstAttachments)
 	for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.MetadataVar {
@@ -53,6 +59,28 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	}
 	p.m.Insts = append(p.m.Insts, ast.Inst{Span: ast.Span{Start: start, End: p.lastEnd}, Op: op, HasResult: hasResult, AttachFirst: int32(attachFirst), AttachCount: uint16(n)})
 	return op
+}
+
+// checkResult numbers or records the instruction's result, as LLVM does:
+// instructions without a value may not be named, and unnamed values take
+// the next number.
+func (p *parser) checkResult(op ast.Opcode, hasResult bool, resultTok scanner.Token) {
+	producesValue := true
+	switch op {
+	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpResume, ast.OpUnreachable,
+		ast.OpCleanupRet, ast.OpCatchRet, ast.OpRet:
+		producesValue = false
+	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
+		producesValue = !p.voidCall
+	}
+	switch {
+	case hasResult && !producesValue:
+		p.errorAt(resultTok.Start, "instructions returning void cannot have a name")
+	case hasResult:
+		p.fn.define(resultTok, resultTok.Kind == scanner.LocalID, "instruction")
+	case producesValue:
+		p.fn.nextID++
+	}
 }
 
 // parseDbgRecord parses "#dbg_kind(args)".
@@ -336,7 +364,13 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.expect(scanner.Comma, "',' after cmpxchg cmp operand")
 		addOp(ins, p.parseTypedValue())
 		p.parseSyncScope(ins)
+		if p.is("unordered") {
+			p.fail("invalid cmpxchg success ordering")
+		}
 		p.parseOrdering(ins)
+		if p.is("unordered") || p.is("release") || p.is("acq_rel") {
+			p.fail("invalid cmpxchg failure ordering")
+		}
 		p.parseOrdering(ins)
 		p.parseOptionalAlign(ins)
 	case ast.OpAtomicRMW:
@@ -454,6 +488,9 @@ func (p *parser) parseLocalLabel() ast.Value {
 	}
 	var v ast.Value
 	v.Kind = ast.LabelRef
+	if p.fn != nil {
+		p.fn.use(p.tok)
+	}
 	if p.build {
 		v.Name = Name(p.lit())
 		v.Text = string(p.lit())
@@ -613,19 +650,15 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 	for !p.atType() {
 		switch p.tok.Kind {
 		case scanner.Ident:
-			w := string(p.lit())
-			p.next()
 			switch {
-			case w == "cc" || w == "align" || w == "dereferenceable" || w == "dereferenceable_or_null":
-				if p.tok.Kind == scanner.Int {
-					p.next()
-				} else if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
-			case w == "addrspace":
+			case p.is("cc"):
+				p.next()
+				p.uint("calling convention number")
+			case p.is("addrspace"):
+				p.next()
 				p.parseAddrSpaceParens()
-			case p.tok.Kind == scanner.LParen:
-				p.skipBalanced()
+			default:
+				p.parseAttrWord()
 			}
 		case scanner.String:
 			p.next()
@@ -637,6 +670,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		}
 	}
 	t := p.parseType()
+	p.voidCall = isVoidResult(t)
 	if ins != nil {
 		if t != nil && t.Kind == ast.FuncType {
 			ins.FnType = t
@@ -679,10 +713,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			if w := string(p.lit()); w == "to" || w == "tail" || w == "musttail" || w == "notail" || ast.OpcodeByName(w) != ast.OpInvalid {
 				break
 			}
-			p.next()
-			if p.tok.Kind == scanner.LParen {
-				p.skipBalanced()
-			}
+			p.parseAttrWord()
 			continue
 		}
 		break

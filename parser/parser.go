@@ -55,8 +55,19 @@ type parser struct {
 	mdFwd     []mdRef
 	kindIndex map[string]int32
 
-	// Set while parsing one function body.
-	fn *funcState
+	// Set while parsing one function body; fnCache keeps its maps for reuse.
+	fn      *funcState
+	fnCache *funcState
+
+	// Module-level names defined so far, and uses of global values to
+	// check when the module ends.
+	globalNames map[string]bool
+	comdatNames map[string]bool
+	typeNames   map[string]bool
+	globalUses  []scanner.Token
+
+	// voidCall is set by parseCallCore when the call returns void.
+	voidCall bool
 }
 
 type mdRef struct {
@@ -262,4 +273,20 @@ func (p *parser) mdID(t scanner.Token) int32 {
 		p.failAt(t.Start, "invalid metadata id")
 	}
 	return int32(v)
+}
+
+// defineName records name in set and reports an error at pos if it was
+// already there.
+func (p *parser) defineName(set *map[string]bool, name string, pos token.Pos, msg string) {
+	if p.build {
+		return
+	}
+	if *set == nil {
+		*set = make(map[string]bool)
+	}
+	if (*set)[name] {
+		p.errorAt(pos, msg)
+		return
+	}
+	(*set)[name] = true
 }

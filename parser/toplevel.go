@@ -200,6 +200,7 @@ func (p *parser) parseTypeDef() {
 		p.parseType()
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
+	p.defineName(&p.typeNames, td.Name, nameTok.Start, "redefinition of type")
 	td.Span = ast.Span{Start: start, End: p.prevEnd()}
 	p.m.TypeDefs = append(p.m.TypeDefs, td)
 	p.addEntity(ast.TypeDefEntity, len(p.m.TypeDefs)-1, start)
@@ -224,6 +225,7 @@ func (p *parser) parseComdat() {
 		p.fail("unknown selection kind")
 	}
 	p.next()
+	p.defineName(&p.comdatNames, name, start, "redefinition of comdat '"+name+"'")
 	p.m.Comdats = append(p.m.Comdats, ast.Comdat{Name: name, Selection: sel, Span: ast.Span{Start: start, End: p.prevEnd()}})
 	p.addEntity(ast.ComdatEntity, len(p.m.Comdats)-1, start)
 }
@@ -378,6 +380,12 @@ func (p *parser) parseIndexList() {
 
 // checkRefs reports references to metadata ids that were never defined.
 func (p *parser) checkRefs() {
+	for _, t := range p.globalUses {
+		name := Name(p.src[t.Start:t.End])
+		if !p.globalNames[name] {
+			p.errorAt(t.Start, "use of undefined value '"+name+"'")
+		}
+	}
 	for _, r := range p.mdFwd {
 		if !p.mdIsDefined(r.id) {
 			p.errorAt(r.pos, "use of undefined metadata '!"+strconv.Itoa(int(r.id))+"'")

@@ -57,6 +57,8 @@ func (p *parser) parseType() *ast.Type {
 			p.next()
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t}
+			} else {
+				t = nil
 			}
 		case p.is("addrspace"):
 			p.next()
@@ -67,6 +69,8 @@ func (p *parser) parseType() *ast.Type {
 			p.next()
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
+			} else {
+				t = nil
 			}
 		case p.tok.Kind == scanner.LParen:
 			t = p.parseFuncTypeParams(t)
@@ -118,6 +122,9 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 		}
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
+	if !p.build && ret == &voidMarker {
+		return &voidFuncMarker
+	}
 	return ft
 }
 
@@ -163,8 +170,11 @@ func (p *parser) parseBaseType() *ast.Type {
 		if p.build {
 			return &ast.Type{Kind: kind, Name: name}
 		}
-		if kind == ast.MetadataType {
+		switch kind {
+		case ast.MetadataType:
 			return &metadataMarker
+		case ast.VoidType:
+			return &voidMarker
 		}
 		return nil
 	case scanner.LocalVar, scanner.LocalID:
@@ -223,6 +233,22 @@ func (p *parser) parseBaseType() *ast.Type {
 // opaquePtrMarker lets the non-building parse tell "ptr" from other types
 // (to reject "ptr*"); it is never exposed.
 var opaquePtrMarker = ast.Type{Kind: ast.PointerType}
+
+// voidMarker and voidFuncMarker let the non-building parse tell calls that
+// return void.
+var voidMarker, voidFuncMarker = ast.Type{Kind: ast.VoidType}, ast.Type{Kind: ast.FuncType}
+
+// isVoidResult reports whether t, as returned by parseType, is void or a
+// function type returning void.
+func isVoidResult(t *ast.Type) bool {
+	if t == nil {
+		return false
+	}
+	if t == &voidMarker || t == &voidFuncMarker {
+		return true
+	}
+	return t.Kind == ast.VoidType || t.Kind == ast.FuncType && t.Elem != nil && t.Elem.Kind == ast.VoidType
+}
 
 // metadataMarker lets the non-building parse know a value has metadata type.
 var metadataMarker = ast.Type{Kind: ast.MetadataType}

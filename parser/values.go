@@ -62,6 +62,9 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 		p.next()
 	case scanner.GlobalVar, scanner.GlobalID:
+		if !p.build {
+			p.globalUses = append(p.globalUses, p.tok)
+		}
 		v.Kind = ast.GlobalRef
 		if p.build {
 			v.Name = Name(p.lit())
@@ -258,9 +261,41 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	p.expect(scanner.RParen, "')' at end of constantexpr")
 }
 
-// paramAttrWords lists attribute keywords that take a following integer
-// rather than parentheses ("align 8").
-var attrWithInt = map[string]bool{"align": true, "dereferenceable": true, "dereferenceable_or_null": true, "alignstack": true}
+// typeAttrs are the attributes whose argument is a type: "byval(%T)".
+// LLVM 14 through current requires the type for these.
+var typeAttrs = map[string]bool{"byval": true, "byref": true, "inalloca": true, "preallocated": true, "elementtype": true}
+
+// parseAttrWord parses one attribute written as a word: the word and its
+// argument, checked where LLVM's syntax is fixed ("align 8", "align(8)",
+// "byval(%T)", "dereferenceable(8)"), otherwise a balanced "(...)" group so
+// that attributes from newer LLVM parse too.
+func (p *parser) parseAttrWord() {
+	word := string(p.lit())
+	p.next()
+	switch {
+	case typeAttrs[word]:
+		p.expect(scanner.LParen, "'('")
+		p.parseType()
+		p.expect(scanner.RParen, "')'")
+	case word == "align":
+		if p.got(scanner.LParen) {
+			p.uint("integer")
+			p.expect(scanner.RParen, "')'")
+		} else {
+			p.uint("integer")
+		}
+	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
+		p.expect(scanner.LParen, "'('")
+		p.uint("integer")
+		p.expect(scanner.RParen, "')'")
+	case word == "sret" && p.tok.Kind == scanner.LParen:
+		p.next()
+		p.parseType()
+		p.expect(scanner.RParen, "')'")
+	case p.tok.Kind == scanner.LParen:
+		p.skipBalanced()
+	}
+}
 
 // skipParamAttrs consumes parameter or return attributes: words that cannot
 // start a value, with their "(...)" arguments or integer, and string
@@ -278,13 +313,7 @@ func (p *parser) skipParamAttrs() []string {
 			if _, isType := primitiveTypes[string(b)]; isType {
 				return attrs
 			}
-			word := string(b)
-			p.next()
-			if p.tok.Kind == scanner.LParen {
-				p.skipBalanced()
-			} else if attrWithInt[word] && p.tok.Kind == scanner.Int {
-				p.next()
-			}
+			p.parseAttrWord()
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
