@@ -34,6 +34,7 @@ func NewDecoder(m *ast.Module) *Decoder {
 func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
 	p := &d.p
 	p.errors = nil
+	p.peeked = false
 	p.sc.Init(p.src)
 	p.sc.Seek(int(pos))
 	p.tok.End = pos

@@ -42,6 +42,11 @@ type parser struct {
 	// lastEnd is the end of the last consumed token.
 	lastEnd token.Pos
 
+	// A token scanned ahead by peek, and the scanner offset after it.
+	peeked  bool
+	peekTok scanner.Token
+	peekOff int
+
 	errors ErrorList
 
 	// build is set when decoding: parse functions then construct ast values.
@@ -86,7 +91,13 @@ func (p *parser) init(file *token.File, mode Mode) {
 // next advances to the next token.
 func (p *parser) next() {
 	p.lastEnd = p.tok.End
-	p.tok = p.sc.Next()
+	if p.peeked {
+		p.peeked = false
+		p.tok = p.peekTok
+		p.sc.Seek(p.peekOff)
+	} else {
+		p.tok = p.sc.Next()
+	}
 	if p.tok.Kind == scanner.Illegal {
 		p.errorAt(p.tok.Start, p.sc.Err)
 	}
@@ -94,10 +105,15 @@ func (p *parser) next() {
 
 // peek returns the token after the current one without consuming it.
 func (p *parser) peek() scanner.Token {
+	if p.peeked {
+		return p.peekTok
+	}
 	off := p.sc.Offset()
-	t := p.sc.Next()
+	p.peekTok = p.sc.Next()
+	p.peekOff = p.sc.Offset()
 	p.sc.Seek(off)
-	return t
+	p.peeked = true
+	return p.peekTok
 }
 
 // lit returns the bytes of the current token.
@@ -268,8 +284,8 @@ func (p *parser) mdDefine(id int32) bool {
 
 // mdID decodes the number of a MetadataID token (!12).
 func (p *parser) mdID(t scanner.Token) int32 {
-	v, err := strconv.ParseUint(string(p.src[t.Start+1:t.End]), 10, 32)
-	if err != nil || v > 1<<31-1 {
+	v, bad := parseDecimal(p.src[t.Start+1 : t.End])
+	if bad || v > 1<<31-1 {
 		p.failAt(t.Start, "invalid metadata id")
 	}
 	return int32(v)

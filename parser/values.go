@@ -310,7 +310,7 @@ func (p *parser) skipParamAttrs() []string {
 			if valueKeywords[string(b)] || isIntTypeName(b) {
 				return attrs
 			}
-			if _, isType := primitiveTypes[string(b)]; isType {
+			if _, isType := primitiveType(b); isType {
 				return attrs
 			}
 			p.parseAttrWord()

@@ -6,6 +6,8 @@
 package scanner
 
 import (
+	"bytes"
+
 	"irmeta/token"
 )
 
@@ -97,21 +99,47 @@ func (s *Scanner) Offset() int { return s.off }
 // Seek moves the read offset to off.
 func (s *Scanner) Seek(off int) { s.off = off }
 
+// Character classes, looked up in a table on the hot path.
+const (
+	classSpace   = 1 << iota // ' ', '\t', '\n', '\r'
+	classLabel               // [-a-zA-Z$._0-9]
+	classDigit               // [0-9]
+	classKeyword             // [a-zA-Z0-9_]
+	classHex                 // [0-9a-fA-F]
+)
+
+var charClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		alpha := b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+		digit := b >= '0' && b <= '9'
+		if b == ' ' || b == '\t' || b == '\n' || b == '\r' {
+			t[c] |= classSpace
+		}
+		if alpha || digit || b == '-' || b == '$' || b == '.' || b == '_' {
+			t[c] |= classLabel
+		}
+		if digit {
+			t[c] |= classDigit
+		}
+		if alpha || digit || b == '_' {
+			t[c] |= classKeyword
+		}
+		if digit || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' {
+			t[c] |= classHex
+		}
+	}
+	return
+}()
+
 // isLabelChar reports whether c may appear in an unquoted name: [-a-zA-Z$._0-9].
-func isLabelChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
-		c == '-' || c == '$' || c == '.' || c == '_'
-}
+func isLabelChar(c byte) bool { return charClass[c]&classLabel != 0 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isDigit(c byte) bool { return charClass[c]&classDigit != 0 }
 
-func isHex(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
+func isHex(c byte) bool { return charClass[c]&classHex != 0 }
 
-func isKeywordChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
-}
+func isKeywordChar(c byte) bool { return charClass[c]&classKeyword != 0 }
 
 // Next scans and returns the next token. Whitespace and comments (";" to the
 // end of the line and "/* ... */") are skipped.
@@ -121,13 +149,16 @@ func (s *Scanner) Next() Token {
 		// Skip white space and comments.
 		for s.off < len(src) {
 			c := src[s.off]
-			if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			if charClass[c]&classSpace != 0 {
 				s.off++
 				continue
 			}
 			if c == ';' {
-				for s.off < len(src) && src[s.off] != '\n' && src[s.off] != '\r' {
-					s.off++
+				i := bytes.IndexByte(src[s.off:], '\n')
+				if i < 0 {
+					s.off = len(src)
+				} else {
+					s.off += i
 				}
 				continue
 			}
