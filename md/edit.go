@@ -1,0 +1,663 @@
+package md
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/parser"
+	"irmeta/token"
+)
+
+// Edits are recorded on the Graph and applied as text patches when the
+// module is printed: unmodified lines print as they were, the lines of
+// edited entities are regenerated, and new nodes are appended at the end of
+// the file. Edits of metadata (attachments, named lists, node contents,
+// new nodes) are visible through the Graph at once. Structural edits
+// (inserting or removing instructions and top-level entities) are visible
+// after Commit, which prints and parses the module again.
+
+// textEdit replaces source bytes [start, end) with text.
+type textEdit struct {
+	start, end token.Pos
+	text       string
+	seq        int
+}
+
+// editState holds the edits not yet printed.
+type editState struct {
+	namedEdited map[string]bool
+	nodeEdited  map[*Node]bool
+	raw         []textEdit
+	seq         int
+}
+
+func (g *Graph) edits() *editState {
+	if g.es == nil {
+		g.es = &editState{namedEdited: map[string]bool{}, nodeEdited: map[*Node]bool{}}
+	}
+	return g.es
+}
+
+// Modified reports whether any edit has been made.
+func (g *Graph) Modified() bool {
+	return g.es != nil && (len(g.attach) > 0 || len(g.es.namedEdited) > 0 || len(g.es.nodeEdited) > 0 || len(g.es.raw) > 0 || len(g.created) > 0)
+}
+
+// SetAttachment attaches n to t under kind, replacing an attachment of the
+// same kind. Inline or unnumbered nodes are interned first.
+func (g *Graph) SetAttachment(t Target, kind string, n *Node) {
+	n = g.Intern(n)
+	list := append([]Attachment(nil), g.Attachments(t)...)
+	for i := range list {
+		if list[i].Kind == kind {
+			list[i].Node = n
+			g.setAttachments(t, list)
+			return
+		}
+	}
+	g.setAttachments(t, append(list, Attachment{Kind: kind, Node: n}))
+}
+
+// RemoveAttachment removes the attachment of kind from t. It reports
+// whether there was one.
+func (g *Graph) RemoveAttachment(t Target, kind string) bool {
+	list := g.Attachments(t)
+	out := make([]Attachment, 0, len(list))
+	for _, a := range list {
+		if a.Kind != kind {
+			out = append(out, a)
+		}
+	}
+	if len(out) == len(list) {
+		return false
+	}
+	g.setAttachments(t, out)
+	return true
+}
+
+func (g *Graph) setAttachments(t Target, list []Attachment) {
+	if g.attach == nil {
+		g.attach = make(map[Target][]Attachment)
+	}
+	g.attach[t] = list
+	g.users = nil
+	g.edits()
+}
+
+// SetNamed replaces the operands of named metadata name, creating the list
+// when it does not exist. An empty list stays in the module as !name = !{}.
+func (g *Graph) SetNamed(name string, nodes []*Node) {
+	l := g.named[name]
+	if l == nil {
+		l = &NamedList{Name: name, Index: -1}
+		g.named[name] = l
+		g.order = append(g.order, name)
+	}
+	l.Nodes = make([]*Node, len(nodes))
+	for i, n := range nodes {
+		l.Nodes[i] = g.Intern(n)
+	}
+	g.edits().namedEdited[name] = true
+	g.users = nil
+}
+
+// AddNamedOperand appends n to named metadata name.
+func (g *Graph) AddNamedOperand(name string, n *Node) {
+	var cur []*Node
+	if l := g.named[name]; l != nil {
+		cur = l.Nodes
+	}
+	g.SetNamed(name, append(append([]*Node(nil), cur...), n))
+}
+
+// RemoveNamedOperand removes operand i of named metadata name.
+func (g *Graph) RemoveNamedOperand(name string, i int) error {
+	l := g.named[name]
+	if l == nil || i < 0 || i >= len(l.Nodes) {
+		return fmt.Errorf("named metadata !%s has no operand %d", name, i)
+	}
+	nodes := append(append([]*Node(nil), l.Nodes[:i]...), l.Nodes[i+1:]...)
+	g.SetNamed(name, nodes)
+	return nil
+}
+
+// RemoveNamed deletes named metadata name. It reports whether it existed.
+func (g *Graph) RemoveNamed(name string) bool {
+	if g.named[name] == nil {
+		return false
+	}
+	delete(g.named, name)
+	for i, s := range g.order {
+		if s == name {
+			g.order = append(g.order[:i:i], g.order[i+1:]...)
+			break
+		}
+	}
+	g.edits().namedEdited[name] = true
+	g.users = nil
+	return true
+}
+
+// SetOperand replaces operand i of n. Changing a uniqued node in place is
+// allowed (the module text changes accordingly) but, as in LLVM, usually a
+// new node should be made instead.
+func (g *Graph) SetOperand(n *Node, i int, v Metadata) error {
+	ops := n.Operands()
+	if i < 0 || i >= len(ops) {
+		return fmt.Errorf("node %s has no operand %d", n, i)
+	}
+	if c, ok := v.(*Node); ok && c != n {
+		v = g.Intern(c)
+	}
+	n.ops = append([]Metadata(nil), ops...)
+	n.ops[i] = v
+	g.nodeChanged(n)
+	return nil
+}
+
+// SetField sets (or adds) the named field of a specialized node.
+func (g *Graph) SetField(n *Node, name string, v Metadata) {
+	fields := append([]Field(nil), n.Fields()...)
+	if c, ok := v.(*Node); ok && c != n {
+		v = g.Intern(c)
+	}
+	for i := range fields {
+		if fields[i].Name == name {
+			fields[i].Value = v
+			n.fields = fields
+			g.nodeChanged(n)
+			return
+		}
+	}
+	n.fields = append(fields, Field{Name: name, Value: v})
+	g.nodeChanged(n)
+}
+
+func (g *Graph) nodeChanged(n *Node) {
+	if !n.created {
+		g.edits().nodeEdited[n] = true
+	}
+	g.uniq = nil
+	g.users = nil
+}
+
+// NewTuple returns the uniqued tuple with the given operands: an existing
+// node with the same operands if there is one (as LLVM's MDNode::get),
+// otherwise a new numbered node.
+func (g *Graph) NewTuple(ops ...Metadata) *Node {
+	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, loaded: true, ops: ops}
+	return g.Intern(n)
+}
+
+// NewDistinctTuple returns a new distinct tuple.
+func (g *Graph) NewDistinctTuple(ops ...Metadata) *Node {
+	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, Distinct: true, loaded: true, ops: ops}
+	return g.Intern(n)
+}
+
+// NewSpecialized returns a specialized node !name(fields...), uniqued
+// unless distinct.
+func (g *Graph) NewSpecialized(name string, distinct bool, fields ...Field) *Node {
+	n := &Node{g: g, ID: -1, def: -1, Kind: Specialized, Name: name, Distinct: distinct, loaded: true, fields: fields}
+	return g.Intern(n)
+}
+
+// NewSelfRef returns a new distinct tuple whose first operand is the node
+// itself, followed by ops: the shape of loop IDs.
+func (g *Graph) NewSelfRef(ops ...Metadata) *Node {
+	n := g.NewDistinctTuple(append([]Metadata{nil}, ops...)...)
+	n.ops[0] = n
+	return n
+}
+
+// Intern gives a node built outside the graph (inline, parsed from text, or
+// constructed) its place in the graph: uniqued nodes are replaced by an
+// existing node with the same contents when there is one; otherwise the node
+// gets a fresh number and is printed at the end of the module. Nodes that
+// already belong to the graph are returned as they are.
+func (g *Graph) Intern(n *Node) *Node {
+	if n == nil || n.ID >= 0 {
+		return n
+	}
+	n.g = g
+	n.load()
+	for i, op := range n.ops {
+		if c, ok := op.(*Node); ok && c != nil && c != n {
+			n.ops[i] = g.Intern(c)
+		}
+	}
+	for i, f := range n.fields {
+		if c, ok := f.Value.(*Node); ok && c != nil && c != n {
+			// DIExpression and DIArgList stay inline where LLVM writes them
+			// inline; other nodes are numbered.
+			if c.Kind == Specialized && c.Name == "DIExpression" || c.Kind == ArgList {
+				continue
+			}
+			n.fields[i].Value = g.Intern(c)
+		}
+	}
+	if !n.Distinct {
+		key := Format(n)
+		if u := g.uniqueIndex()[key]; u != nil {
+			return u
+		}
+		n.ID = g.nextID
+		g.nextID++
+		g.uniq[key] = n
+	} else {
+		n.ID = g.nextID
+		g.nextID++
+	}
+	n.created = true
+	n.def = -1
+	g.created = append(g.created, n)
+	g.byID[n.ID] = n
+	g.users = nil
+	return n
+}
+
+// uniqueIndex maps the text of every uniqued numbered node to the node.
+func (g *Graph) uniqueIndex() map[string]*Node {
+	if g.uniq == nil {
+		g.uniq = make(map[string]*Node)
+		for _, n := range g.Nodes() {
+			if !n.Distinct && n.Err() == nil {
+				key := Format(n)
+				if _, dup := g.uniq[key]; !dup {
+					g.uniq[key] = n
+				}
+			}
+		}
+	}
+	return g.uniq
+}
+
+// ParseNode parses metadata written in LLVM syntax (`!{i32 1, !"x"}`,
+// `!DILocation(line: 1, scope: !3)`, or a reference `!7`) and returns the
+// graph node for it, interned.
+func (g *Graph) ParseNode(text string) (*Node, error) {
+	d, err := parser.ParseMD(text)
+	if err != nil {
+		return nil, err
+	}
+	switch v := g.convert(d).(type) {
+	case *Node:
+		if v.missing {
+			return nil, fmt.Errorf("metadata !%d is not defined in the module", v.ID)
+		}
+		return g.Intern(v), nil
+	default:
+		return nil, fmt.Errorf("%q is not a metadata node", text)
+	}
+}
+
+// ParseOperand parses one metadata operand in LLVM syntax: `!"x"`,
+// `i32 7`, `!5`, `!{...}` or `null`.
+func (g *Graph) ParseOperand(text string) (Metadata, error) {
+	d, err := parser.ParseMD(text)
+	if err != nil {
+		return nil, err
+	}
+	m := g.convert(d)
+	if n, ok := m.(*Node); ok && n != nil {
+		if n.missing {
+			return nil, fmt.Errorf("metadata !%d is not defined in the module", n.ID)
+		}
+		return g.Intern(n), nil
+	}
+	return m, nil
+}
+
+// InsertBefore inserts text (one or more complete lines, such as an
+// instruction "  %x = call ...") before instruction i, with i's indentation.
+// The instruction becomes visible through the module after Commit.
+func (g *Graph) InsertBefore(i int, text string) {
+	in := &g.Module.Insts[i]
+	ls := lineStart(g.Module.Src, in.Start)
+	indent := string(g.Module.Src[ls:in.Start])
+	g.rawEdit(ls, ls, indent+text+"\n")
+}
+
+// RemoveInst deletes instruction i and its line (when the line holds
+// nothing else but a comment).
+func (g *Graph) RemoveInst(i int) {
+	in := &g.Module.Insts[i]
+	g.removeSpanLine(in.Start, in.End)
+}
+
+// AddTopLevel inserts text (a global, declaration or other top-level
+// entity) after the last entity of kind k, or at the end of the module when
+// there is none.
+func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
+	m := g.Module
+	pos := token.Pos(-1)
+	for _, e := range m.Entities {
+		if e.Kind == k {
+			pos = lineEnd(m.Src, e.End)
+		}
+	}
+	if pos < 0 {
+		// Before the first function, else at the end.
+		for _, e := range m.Entities {
+			if e.Kind == ast.FunctionEntity || e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity || e.Kind == ast.AttrGroupEntity {
+				ls := lineStart(m.Src, e.Start)
+				g.rawEdit(ls, ls, text+"\n\n")
+				return
+			}
+		}
+		pos = token.Pos(len(m.Src))
+		g.rawEdit(pos, pos, ensureNewline(m.Src)+text+"\n")
+		return
+	}
+	g.rawEdit(pos, pos, "\n"+text)
+}
+
+// RemoveEntity deletes top-level entity e (an index into Module.Entities).
+func (g *Graph) RemoveEntity(e int) {
+	ent := &g.Module.Entities[e]
+	g.removeSpanLine(ent.Start, ent.End)
+}
+
+func (g *Graph) removeSpanLine(start, end token.Pos) {
+	src := g.Module.Src
+	ls := lineStart(src, start)
+	le := lineEnd(src, end)
+	onlyLine := len(bytes.TrimSpace(src[ls:start])) == 0
+	rest := bytes.TrimSpace(src[end:le])
+	if onlyLine && (len(rest) == 0 || rest[0] == ';') {
+		if int(le) < len(src) {
+			le++ // the newline
+		}
+		g.rawEdit(ls, le, "")
+		return
+	}
+	g.rawEdit(start, end, "")
+}
+
+func (g *Graph) rawEdit(start, end token.Pos, text string) {
+	es := g.edits()
+	es.seq++
+	es.raw = append(es.raw, textEdit{start: start, end: end, text: text, seq: es.seq})
+}
+
+func lineStart(src []byte, p token.Pos) token.Pos {
+	for p > 0 && src[p-1] != '\n' {
+		p--
+	}
+	return p
+}
+
+func lineEnd(src []byte, p token.Pos) token.Pos {
+	for int(p) < len(src) && src[p] != '\n' {
+		p++
+	}
+	return p
+}
+
+func ensureNewline(src []byte) string {
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		return "\n"
+	}
+	return ""
+}
+
+// Print writes the module with all edits applied.
+func (g *Graph) Print(w io.Writer) error {
+	edits, err := g.textEdits()
+	if err != nil {
+		return err
+	}
+	src := g.Module.Src
+	prev := token.Pos(0)
+	for _, e := range edits {
+		if _, err := w.Write(src[prev:e.start]); err != nil {
+			return err
+		}
+		if _, err := io.WriteString(w, e.text); err != nil {
+			return err
+		}
+		prev = e.end
+	}
+	_, err = w.Write(src[prev:])
+	return err
+}
+
+// Bytes returns the printed module.
+func (g *Graph) Bytes() ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(len(g.Module.Src) + 1024)
+	err := g.Print(&b)
+	return b.Bytes(), err
+}
+
+// Commit prints the module with its edits, parses the result and returns
+// the graph of the new module.
+func (g *Graph) Commit() (*Graph, error) {
+	src, err := g.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	m, err := parser.ParseFile(g.Module.File.Name, src, 0)
+	if err != nil {
+		return nil, fmt.Errorf("edited module does not parse: %w", err)
+	}
+	return New(m), nil
+}
+
+// textEdits turns the recorded edits into sorted, non-overlapping patches.
+func (g *Graph) textEdits() ([]textEdit, error) {
+	if !g.Modified() {
+		return nil, nil
+	}
+	m := g.Module
+	es := g.edits()
+	out := append([]textEdit(nil), es.raw...)
+	seq := es.seq
+	add := func(start, end token.Pos, text string) {
+		seq++
+		out = append(out, textEdit{start, end, text, seq})
+	}
+	for t, list := range g.attach {
+		g.attachmentEdits(t, list, add)
+	}
+	for n := range es.nodeEdited {
+		if n.def >= 0 {
+			d := &m.MDDefs[n.def]
+			add(d.Value.Start, d.Value.End, Format(withoutDistinct(n)))
+		}
+	}
+	var tail bytes.Buffer
+	for name := range es.namedEdited {
+		l := g.named[name]
+		var orig []int
+		if l != nil {
+			orig = l.Defs
+		} else {
+			for i := range m.NamedMD {
+				if m.NamedMD[i].Name == name {
+					orig = append(orig, i)
+				}
+			}
+		}
+		text := ""
+		if l != nil {
+			text = formatNamed(l)
+		}
+		for k, i := range orig {
+			nm := &m.NamedMD[i]
+			if k == 0 && text != "" {
+				add(nm.Start, nm.End, text)
+			} else {
+				g.removeLineInto(nm.Start, nm.End, add)
+			}
+		}
+		if len(orig) == 0 && text != "" {
+			tail.WriteString(text)
+			tail.WriteByte('\n')
+		}
+	}
+	for _, n := range g.created {
+		tail.WriteString(FormatDef(n))
+		tail.WriteByte('\n')
+	}
+	if tail.Len() > 0 {
+		end := token.Pos(len(m.Src))
+		add(end, end, ensureNewline(m.Src)+tail.String())
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].start != out[j].start {
+			return out[i].start < out[j].start
+		}
+		return out[i].seq < out[j].seq
+	})
+	for i := 1; i < len(out); i++ {
+		if out[i].start < out[i-1].end {
+			return nil, fmt.Errorf("conflicting edits at %s", m.Position(out[i].start))
+		}
+	}
+	return out, nil
+}
+
+func (g *Graph) removeLineInto(start, end token.Pos, add func(token.Pos, token.Pos, string)) {
+	src := g.Module.Src
+	ls, le := lineStart(src, start), lineEnd(src, end)
+	if int(le) < len(src) {
+		le++
+	}
+	add(ls, le, "")
+}
+
+func withoutDistinct(n *Node) *Node {
+	if !n.Distinct {
+		return n
+	}
+	c := *n
+	c.Distinct = false
+	return &c
+}
+
+func formatNamed(l *NamedList) string {
+	var b bytes.Buffer
+	b.WriteString("!" + l.Name + " = !{")
+	for i, n := range l.Nodes {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(FormatOperand(n))
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// attachmentEdits emits the patches that turn t's source attachments into
+// list.
+func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos, token.Pos, string)) {
+	m := g.Module
+	src := g.sourceAttachments(t)
+	isFunc := t.Kind == FunctionTarget
+	var b bytes.Buffer
+	for _, a := range list {
+		if isFunc {
+			b.WriteString(" !")
+		} else {
+			b.WriteString(", !")
+		}
+		b.WriteString(a.Kind)
+		b.WriteByte(' ')
+		b.WriteString(FormatOperand(a.Node))
+	}
+	text := b.String()
+	if len(src) > 0 {
+		for k := range src {
+			a := &src[k]
+			start := separatorStart(m.Src, a.Start, !isFunc)
+			if k == 0 {
+				add(start, a.End, text)
+			} else {
+				add(start, a.End, "")
+			}
+		}
+		return
+	}
+	if text == "" {
+		return
+	}
+	switch t.Kind {
+	case InstTarget:
+		end := m.Insts[t.Index].End
+		add(end, end, text)
+	case GlobalTarget:
+		gl := &m.Globals[t.Index]
+		pos := trailingAttrStart(m.Src, gl.Start, gl.End)
+		add(pos, pos, text)
+	case FunctionTarget:
+		f := &m.Functions[t.Index]
+		if f.Declare {
+			pos := f.Header.Start + token.Pos(len("declare"))
+			add(pos, pos, text)
+		} else {
+			add(f.Header.End, f.Header.End, text)
+		}
+	}
+}
+
+// separatorStart walks back from an attachment to the start of what
+// separates it from the previous token: the comma (for instructions and
+// globals) and the white space around it.
+func separatorStart(src []byte, p token.Pos, comma bool) token.Pos {
+	q := p
+	for q > 0 && (src[q-1] == ' ' || src[q-1] == '\t') {
+		q--
+	}
+	if comma && q > 0 && src[q-1] == ',' {
+		q--
+		for q > 0 && (src[q-1] == ' ' || src[q-1] == '\t') {
+			q--
+		}
+	}
+	return q
+}
+
+// trailingAttrStart returns where new attachments go in a global: before a
+// trailing attribute group list (" #0"), else at the end.
+func trailingAttrStart(src []byte, start, end token.Pos) token.Pos {
+	p := end
+	for {
+		q := p
+		for q > start && src[q-1] >= '0' && src[q-1] <= '9' {
+			q--
+		}
+		if q == p || q == start || src[q-1] != '#' {
+			return p
+		}
+		q--
+		for q > start && (src[q-1] == ' ' || src[q-1] == '\t') {
+			q--
+		}
+		p = q
+	}
+}
+
+// NewInt returns an integer constant of the given bit width as metadata.
+func NewInt(bits uint32, v int64) *Value {
+	return &Value{Type: &ast.Type{Kind: ast.IntType, Name: "i" + strconv.Itoa(int(bits)), Bits: bits}, Text: strconv.FormatInt(v, 10), Kind: ast.IntConst}
+}
+
+// NewBool returns an i1 true/false constant as metadata.
+func NewBool(v bool) *Value {
+	text := "false"
+	if v {
+		text = "true"
+	}
+	return &Value{Type: &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}, Text: text, Kind: ast.BoolConst}
+}
+
+// NewDouble returns a double constant as metadata, printed as LLVM prints
+// it: decimal when that reads back exactly, hexadecimal otherwise.
+func NewDouble(f float64) *Value {
+	return &Value{Type: &ast.Type{Kind: ast.FloatType, Name: "double"}, Text: FormatDouble(f), Kind: ast.FloatConst}
+}

@@ -1,0 +1,350 @@
+package md
+
+import (
+	"fmt"
+	"sort"
+
+	"irmeta/ast"
+	"irmeta/parser"
+	"irmeta/token"
+)
+
+// A Graph is the metadata of one module. Create it with New. A Graph is not
+// safe for concurrent use.
+type Graph struct {
+	Module *ast.Module
+
+	dec     *parser.Decoder
+	nodes   []*Node          // aligned with Module.MDDefs
+	byID    map[int32]*Node  // numbered nodes, including missing ones
+	named   map[string]*NamedList
+	order   []string         // named list names in source order
+	attach  map[Target][]Attachment
+	users   map[*Node][]*Node
+	created []*Node // nodes made by editors, in creation order
+	nextID  int32
+	uniq    map[string]*Node
+	fnFirst []fnRange // first instruction of each defined function
+	es      *editState
+}
+
+// A NamedList is named metadata: !name = !{!0, !1}.
+type NamedList struct {
+	Name string
+	// Nodes are the operands.
+	Nodes []*Node
+	// Index is the position in Module.NamedMD, or -1 for a list created by
+	// an editor. Named metadata may be split over several definitions in
+	// the source; Index is the first and Defs lists all.
+	Index int
+	Defs  []int
+}
+
+// TargetKind tells what kind of entity a Target is.
+type TargetKind uint8
+
+// Kinds of attachment targets.
+const (
+	FunctionTarget TargetKind = iota // index into Module.Functions
+	GlobalTarget                     // index into Module.Globals
+	InstTarget                       // index into Module.Insts
+)
+
+// A Target names an entity that can carry metadata attachments.
+type Target struct {
+	Kind  TargetKind
+	Index int
+}
+
+// An Attachment is "!kind !node" on a Target.
+type Attachment struct {
+	Kind string
+	Node *Node
+}
+
+// New returns the metadata graph of m. Nodes are decoded lazily; New itself
+// only indexes numbered nodes and named metadata.
+func New(m *ast.Module) *Graph {
+	g := &Graph{
+		Module: m,
+		nodes:  make([]*Node, len(m.MDDefs)),
+		byID:   make(map[int32]*Node, len(m.MDDefs)),
+		named:  make(map[string]*NamedList),
+		nextID: 0,
+	}
+	// One allocation for all node structs keeps building cheap.
+	block := make([]Node, len(m.MDDefs))
+	for i := range m.MDDefs {
+		d := &m.MDDefs[i]
+		n := &block[i]
+		*n = Node{g: g, ID: d.ID, Distinct: d.Distinct, def: int32(i), span: d.Value}
+		g.nodes[i] = n
+		if _, dup := g.byID[d.ID]; !dup {
+			g.byID[d.ID] = n
+		}
+		if d.ID >= g.nextID {
+			g.nextID = d.ID + 1
+		}
+	}
+	for i := range m.NamedMD {
+		nm := &m.NamedMD[i]
+		l := g.named[nm.Name]
+		if l == nil {
+			l = &NamedList{Name: nm.Name, Index: i}
+			g.named[nm.Name] = l
+			g.order = append(g.order, nm.Name)
+		}
+		l.Defs = append(l.Defs, i)
+		for _, op := range nm.Operands {
+			if op.Node >= 0 {
+				l.Nodes = append(l.Nodes, g.NodeByID(op.Node))
+			} else if md, err := g.decoder().MDAt(op.Start); err == nil {
+				if n, ok := g.convert(md).(*Node); ok {
+					l.Nodes = append(l.Nodes, n)
+				}
+			}
+		}
+	}
+	return g
+}
+
+func (g *Graph) decoder() *parser.Decoder {
+	if g.dec == nil {
+		g.dec = parser.NewDecoder(g.Module)
+	}
+	return g.dec
+}
+
+// NodeByID returns numbered node !id. A referenced id without definition
+// yields a node whose Missing method reports true.
+func (g *Graph) NodeByID(id int32) *Node {
+	if n, ok := g.byID[id]; ok {
+		return n
+	}
+	n := &Node{g: g, ID: id, def: -1, missing: true, loaded: true}
+	g.byID[id] = n
+	return n
+}
+
+// Lookup returns numbered node !id, or nil when it is not defined.
+func (g *Graph) Lookup(id int32) *Node {
+	if n, ok := g.byID[id]; ok && !n.missing {
+		return n
+	}
+	return nil
+}
+
+// Nodes returns the numbered nodes in source order followed by nodes
+// created by editors.
+func (g *Graph) Nodes() []*Node {
+	out := make([]*Node, 0, len(g.nodes)+len(g.created))
+	out = append(out, g.nodes...)
+	return append(out, g.created...)
+}
+
+// NamedNames returns the names of the named metadata lists in source order,
+// followed by lists created by editors.
+func (g *Graph) NamedNames() []string { return append([]string(nil), g.order...) }
+
+// Named returns the named metadata list called name, or nil.
+func (g *Graph) Named(name string) *NamedList { return g.named[name] }
+
+// Attachments returns the attachments of t in source order.
+func (g *Graph) Attachments(t Target) []Attachment {
+	if a, ok := g.attach[t]; ok {
+		return a
+	}
+	src := g.sourceAttachments(t)
+	out := make([]Attachment, 0, len(src))
+	for i := range src {
+		out = append(out, Attachment{Kind: g.Module.AttachKinds[src[i].Kind], Node: g.attachedNode(&src[i])})
+	}
+	return out
+}
+
+// Attachment returns the node attached to t under kind, or nil.
+func (g *Graph) Attachment(t Target, kind string) *Node {
+	for _, a := range g.Attachments(t) {
+		if a.Kind == kind {
+			return a.Node
+		}
+	}
+	return nil
+}
+
+func (g *Graph) sourceAttachments(t Target) []ast.Attachment {
+	m := g.Module
+	switch t.Kind {
+	case FunctionTarget:
+		return m.Functions[t.Index].Attachments
+	case GlobalTarget:
+		return m.Globals[t.Index].Attachments
+	default:
+		in := &m.Insts[t.Index]
+		return m.InstAttachments[in.AttachFirst : in.AttachFirst+int32(in.AttachCount)]
+	}
+}
+
+func (g *Graph) attachedNode(a *ast.Attachment) *Node {
+	if a.Node >= 0 {
+		return g.NodeByID(a.Node)
+	}
+	md, err := g.decoder().MDAt(a.NodeStart)
+	if err != nil {
+		return &Node{g: g, ID: -1, def: -1, loaded: true, err: err}
+	}
+	n, _ := g.convert(md).(*Node)
+	return n
+}
+
+// Targets calls fn for every entity that has at least one attachment:
+// functions, then globals, then instructions, each in source order.
+func (g *Graph) Targets(fn func(Target)) {
+	m := g.Module
+	for i := range m.Functions {
+		t := Target{FunctionTarget, i}
+		if len(g.Attachments(t)) > 0 {
+			fn(t)
+		}
+	}
+	for i := range m.Globals {
+		t := Target{GlobalTarget, i}
+		if len(g.Attachments(t)) > 0 {
+			fn(t)
+		}
+	}
+	for i := range m.Insts {
+		t := Target{InstTarget, i}
+		if _, edited := g.attach[t]; edited || m.Insts[i].AttachCount > 0 {
+			fn(t)
+		}
+	}
+}
+
+// Users returns the nodes that have n as an operand or field value. The
+// first call decodes the whole graph.
+func (g *Graph) Users(n *Node) []*Node {
+	if g.users == nil {
+		g.users = make(map[*Node][]*Node)
+		seen := make(map[*Node]bool)
+		var walk func(u *Node)
+		walk = func(u *Node) {
+			if seen[u] {
+				return
+			}
+			seen[u] = true
+			for _, c := range u.Children() {
+				g.users[c] = append(g.users[c], u)
+				if c.ID < 0 {
+					walk(c)
+				}
+			}
+		}
+		for _, u := range g.Nodes() {
+			walk(u)
+		}
+	}
+	return g.users[n]
+}
+
+// Attachers returns the targets that attach n directly, with the kind.
+func (g *Graph) Attachers(n *Node) []TargetAttachment {
+	var out []TargetAttachment
+	g.Targets(func(t Target) {
+		for _, a := range g.Attachments(t) {
+			if a.Node == n {
+				out = append(out, TargetAttachment{Target: t, Kind: a.Kind})
+			}
+		}
+	})
+	return out
+}
+
+// A TargetAttachment is one attachment seen from the node's side.
+type TargetAttachment struct {
+	Target Target
+	Kind   string
+}
+
+// TargetPos returns the source position of t.
+func (g *Graph) TargetPos(t Target) token.Position {
+	m := g.Module
+	switch t.Kind {
+	case FunctionTarget:
+		return m.Position(m.Functions[t.Index].Start)
+	case GlobalTarget:
+		return m.Position(m.Globals[t.Index].Start)
+	}
+	return m.Position(m.Insts[t.Index].Start)
+}
+
+// TargetName describes t for people: "@f", "@g", or "@f:%x" / "@f:LINE"
+// for instructions.
+func (g *Graph) TargetName(t Target) string {
+	m := g.Module
+	switch t.Kind {
+	case FunctionTarget:
+		return m.Functions[t.Index].Name
+	case GlobalTarget:
+		return m.Globals[t.Index].Name
+	}
+	fi := g.FunctionOf(t.Index)
+	fname := "?"
+	if fi >= 0 {
+		fname = m.Functions[fi].Name
+	}
+	if r := InstResult(m, t.Index); r != "" {
+		return fname + ":" + r
+	}
+	return fmt.Sprintf("%s:%d", fname, m.Position(m.Insts[t.Index].Start).Line)
+}
+
+// FunctionOf returns the index of the function containing instruction i,
+// or -1.
+func (g *Graph) FunctionOf(i int) int {
+	if g.fnFirst == nil {
+		for k := range g.Module.Functions {
+			f := &g.Module.Functions[k]
+			if len(f.Blocks) > 0 {
+				g.fnFirst = append(g.fnFirst, fnRange{int(f.Blocks[0].FirstInst), k})
+			}
+		}
+		if g.fnFirst == nil {
+			g.fnFirst = []fnRange{}
+		}
+	}
+	k := sort.Search(len(g.fnFirst), func(k int) bool { return g.fnFirst[k].first > i }) - 1
+	if k < 0 {
+		return -1
+	}
+	f := &g.Module.Functions[g.fnFirst[k].fn]
+	last := f.Blocks[len(f.Blocks)-1]
+	if i >= int(last.FirstInst+last.NumInsts) {
+		return -1
+	}
+	return g.fnFirst[k].fn
+}
+
+type fnRange struct{ first, fn int }
+
+// InstResult returns the decoded result name of instruction i ("%x"), or "".
+func InstResult(m *ast.Module, i int) string {
+	in := &m.Insts[i]
+	if !in.HasResult {
+		return ""
+	}
+	src := m.Src[in.Start:in.End]
+	end := 1
+	if len(src) > 1 && src[1] == '"' {
+		end = 2
+		for end < len(src) && src[end] != '"' {
+			end++
+		}
+		end++
+	} else {
+		for end < len(src) && src[end] != ' ' && src[end] != '\t' && src[end] != '=' {
+			end++
+		}
+	}
+	return parser.Name(src[:end])
+}

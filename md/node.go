@@ -1,0 +1,206 @@
+package md
+
+import (
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/token"
+)
+
+// NodeKind classifies a Node.
+type NodeKind uint8
+
+// Kinds of nodes.
+const (
+	Tuple       NodeKind = iota // !{...}
+	Specialized                 // !DILocation(...), !DIExpression(...), ...
+	ArgList                     // !DIArgList(...)
+)
+
+// A Node is a metadata node: a tuple, a specialized node (!DIxxx) or a
+// DIArgList. Numbered nodes (!N = ...) have ID >= 0; nodes written inline
+// and new nodes not yet numbered have ID -1.
+type Node struct {
+	g *Graph
+	// ID is the node's number, or -1.
+	ID       int32
+	Distinct bool
+	Kind     NodeKind
+	// Name is the specialized node's class ("DILocation"), "" for tuples.
+	Name string
+
+	def    int32    // index in Module.MDDefs, or -1
+	span   ast.Span // source text of the node, if it has any
+	loaded bool
+	err    error
+	ops    []Metadata
+	fields []Field
+
+	// missing marks a referenced id that has no definition.
+	missing bool
+	// created marks a node made by an Editor.
+	created bool
+}
+
+// A Field is a named field of a specialized node.
+type Field struct {
+	Name  string
+	Value Metadata
+}
+
+func (*Node) isMetadata() {}
+
+// String renders a reference to the node: "!12", or the node itself when
+// it has no number (inline nodes).
+func (n *Node) String() string {
+	if n.ID >= 0 {
+		return "!" + strconv.Itoa(int(n.ID))
+	}
+	return Format(n)
+}
+
+// Graph returns the graph the node belongs to.
+func (n *Node) Graph() *Graph { return n.g }
+
+// Missing reports whether the node is referenced but never defined.
+func (n *Node) Missing() bool { return n.missing }
+
+// Err returns the error met while decoding the node, if any.
+func (n *Node) Err() error {
+	n.load()
+	return n.err
+}
+
+// Operands returns the operands of a tuple or DIArgList, or the positional
+// operands of a DIExpression. The slice must not be modified.
+func (n *Node) Operands() []Metadata {
+	n.load()
+	return n.ops
+}
+
+// NumOperands returns len(n.Operands()).
+func (n *Node) NumOperands() int { return len(n.Operands()) }
+
+// Operand returns operand i, or nil when i is out of range.
+func (n *Node) Operand(i int) Metadata {
+	ops := n.Operands()
+	if i < 0 || i >= len(ops) {
+		return nil
+	}
+	return ops[i]
+}
+
+// Fields returns the named fields of a specialized node in source order.
+func (n *Node) Fields() []Field {
+	n.load()
+	return n.fields
+}
+
+// Field returns the value of the named field, or nil.
+func (n *Node) Field(name string) Metadata {
+	for _, f := range n.Fields() {
+		if f.Name == name {
+			return f.Value
+		}
+	}
+	return nil
+}
+
+// Pos returns the source position of the node's definition (or inline
+// text), or an invalid position for nodes without source.
+func (n *Node) Pos() token.Position {
+	if n.def >= 0 {
+		return n.g.Module.Position(n.g.Module.MDDefs[n.def].Start)
+	}
+	if n.span.End > n.span.Start {
+		return n.g.Module.Position(n.span.Start)
+	}
+	return token.Position{Filename: n.g.Module.File.Name}
+}
+
+// Children returns every node referenced by n's operands and fields.
+func (n *Node) Children() []*Node {
+	var out []*Node
+	visit := func(m Metadata) {
+		if c, ok := m.(*Node); ok && c != nil {
+			out = append(out, c)
+		}
+	}
+	for _, op := range n.Operands() {
+		visit(op)
+	}
+	for _, f := range n.Fields() {
+		visit(f.Value)
+	}
+	return out
+}
+
+// load decodes the node from its source on first use.
+func (n *Node) load() {
+	if n.loaded {
+		return
+	}
+	n.loaded = true
+	if n.def < 0 {
+		return
+	}
+	d, err := n.g.decoder().MD(int(n.def))
+	if err != nil {
+		n.err = err
+		return
+	}
+	n.fill(d)
+}
+
+// fill sets the node's contents from a decoded ast.MD.
+func (n *Node) fill(d *ast.MD) {
+	g := n.g
+	switch d.Kind {
+	case ast.MDTuple:
+		n.Kind = Tuple
+	case ast.MDArgList:
+		n.Kind = ArgList
+		n.Name = "DIArgList"
+	default:
+		n.Kind = Specialized
+		n.Name = d.Str
+	}
+	if len(d.Operands) > 0 {
+		n.ops = make([]Metadata, len(d.Operands))
+		for i, op := range d.Operands {
+			n.ops[i] = g.convert(op)
+		}
+	}
+	if len(d.Fields) > 0 {
+		n.fields = make([]Field, len(d.Fields))
+		for i, f := range d.Fields {
+			n.fields[i] = Field{Name: f.Name, Value: g.convert(f.Value)}
+		}
+	}
+}
+
+// convert turns decoded metadata into graph values, resolving references.
+func (g *Graph) convert(d *ast.MD) Metadata {
+	if d == nil {
+		return nil
+	}
+	switch d.Kind {
+	case ast.MDRef:
+		return g.NodeByID(d.ID)
+	case ast.MDString:
+		return &String{Value: d.Str}
+	case ast.MDValue:
+		return &Value{Type: d.Value.Type, Text: d.Value.Value.Text, Kind: d.Value.Value.Kind}
+	case ast.MDNull:
+		return nil
+	case ast.MDInt, ast.MDRawString, ast.MDIdent, ast.MDFlags:
+		return &Literal{Kind: d.Kind, Text: d.Str}
+	}
+	// An inline node.
+	n := &Node{g: g, ID: -1, def: -1, Distinct: d.Distinct, span: d.Span, loaded: true}
+	n.fill(d)
+	if d.Kind == ast.MDTuple && d.Str == "" && len(d.Fields) == 0 {
+		n.Kind = Tuple
+	}
+	return n
+}
