@@ -15,10 +15,10 @@ type Graph struct {
 	Module *ast.Module
 
 	dec     *parser.Decoder
-	nodes   []*Node          // aligned with Module.MDDefs
-	byID    map[int32]*Node  // numbered nodes, including missing ones
+	nodes   []*Node         // aligned with Module.MDDefs
+	byID    map[int32]*Node // numbered nodes, including missing ones
 	named   map[string]*NamedList
-	order   []string         // named list names in source order
+	order   []string // named list names in source order
 	attach  map[Target][]Attachment
 	users   map[*Node][]*Node
 	created []*Node // nodes made by editors, in creation order
