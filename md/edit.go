@@ -286,8 +286,8 @@ func (g *Graph) ParseNode(text string) (*Node, error) {
 	}
 	switch v := g.convert(d).(type) {
 	case *Node:
-		if v.missing {
-			return nil, fmt.Errorf("metadata !%d is not defined in the module", v.ID)
+		if err := checkDefined(v); err != nil {
+			return nil, err
 		}
 		return g.Intern(v), nil
 	default:
@@ -304,12 +304,29 @@ func (g *Graph) ParseOperand(text string) (Metadata, error) {
 	}
 	m := g.convert(d)
 	if n, ok := m.(*Node); ok && n != nil {
-		if n.missing {
-			return nil, fmt.Errorf("metadata !%d is not defined in the module", n.ID)
+		if err := checkDefined(n); err != nil {
+			return nil, err
 		}
 		return g.Intern(n), nil
 	}
 	return m, nil
+}
+
+// checkDefined reports a reference to an undefined node in n or in the
+// inline nodes it contains.
+func checkDefined(n *Node) error {
+	if n.missing {
+		return fmt.Errorf("metadata !%d is not defined in the module", n.ID)
+	}
+	if n.ID >= 0 {
+		return nil
+	}
+	for _, c := range n.Children() {
+		if err := checkDefined(c); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // InsertBefore inserts text (one or more complete lines, such as an

@@ -26,6 +26,7 @@ type Graph struct {
 	uniq    map[string]*Node
 	fnFirst []fnRange // first instruction of each defined function
 	es      *editState
+	opaque  uint8 // 0 unknown, 1 opaque pointers, 2 typed pointers
 }
 
 // A NamedList is named metadata: !name = !{!0, !1}.

@@ -1,0 +1,99 @@
+package parser
+
+import (
+	"irmeta/ast"
+	"irmeta/scanner"
+)
+
+// A FuncHeader is the decoded signature of a function.
+type FuncHeader struct {
+	Result *ast.Type
+	Params []Param
+	// Variadic is set for "...".
+	Variadic bool
+	// Type is the function type, "i32 (i8*, ...)".
+	Type *ast.Type
+}
+
+// A Param is one formal parameter.
+type Param struct {
+	Type *ast.Type
+	// Name is the decoded name with '%', or "" for unnamed parameters.
+	Name  string
+	Attrs []string
+}
+
+// FuncHeader decodes the signature of function f (an index into
+// m.Functions).
+func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
+	fn := &d.m.Functions[f]
+	h := &FuncHeader{}
+	err := d.run(fn.Header.Start, func() {
+		p := &d.p
+		p.next() // define/declare
+		for p.tok.Kind == scanner.MetadataVar {
+			p.parseAttachment()
+		}
+		p.parseFuncPrefix()
+		h.Result = p.parseType()
+		p.next() // name
+		p.expect(scanner.LParen, "'(' in function argument list")
+		for p.tok.Kind != scanner.RParen {
+			if p.tok.Kind == scanner.DotDotDot {
+				p.next()
+				h.Variadic = true
+				break
+			}
+			var prm Param
+			prm.Type = p.parseType()
+			prm.Attrs = p.skipParamAttrs()
+			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
+				prm.Name = Name(p.lit())
+				p.next()
+			}
+			h.Params = append(h.Params, prm)
+			if !p.got(scanner.Comma) {
+				break
+			}
+		}
+		p.expect(scanner.RParen, "')' at end of argument list")
+	})
+	if err != nil {
+		return nil, err
+	}
+	h.Type = &ast.Type{Kind: ast.FuncType, Elem: h.Result, Variadic: h.Variadic}
+	for _, prm := range h.Params {
+		h.Type.Fields = append(h.Type.Fields, prm.Type)
+	}
+	return h, nil
+}
+
+// GlobalValueType decodes the value type of global variable g (an index
+// into m.Globals): the type after "global"/"constant", or the aliasee type
+// of an alias or ifunc.
+func (d *Decoder) GlobalValueType(g int) (*ast.Type, error) {
+	gl := &d.m.Globals[g]
+	var t *ast.Type
+	err := d.run(gl.Start, func() {
+		p := &d.p
+		p.next() // name
+		p.next() // =
+		for p.tok.Kind == scanner.Ident {
+			w := string(p.lit())
+			p.next()
+			switch w {
+			case "global", "constant", "alias", "ifunc":
+				t = p.parseType()
+				return
+			case "addrspace":
+				p.parseAddrSpaceParens()
+			case "thread_local":
+				if p.tok.Kind == scanner.LParen {
+					p.skipBalanced()
+				}
+			}
+		}
+		p.fail("expected 'global' or 'constant'")
+	})
+	return t, err
+}
