@@ -13,7 +13,9 @@ import (
 type Int32Codec struct{ Bits uint32 }
 
 // Encode implements Codec.
-func (c Int32Codec) Encode(_ *Graph, v int32) (Metadata, error) { return NewInt(width(c.Bits, 32), int64(v)), nil }
+func (c Int32Codec) Encode(_ *Graph, v int32) (Metadata, error) {
+	return NewInt(width(c.Bits, 32), int64(v)), nil
+}
 
 // Decode implements Codec.
 func (c Int32Codec) Decode(m Metadata) (int32, error) {
@@ -34,7 +36,9 @@ func (c Int32Codec) Describe() string { return "i" + strconv.Itoa(int(width(c.Bi
 type IntCodec struct{ Bits uint32 }
 
 // Encode implements Codec.
-func (c IntCodec) Encode(_ *Graph, v int64) (Metadata, error) { return NewInt(width(c.Bits, 64), v), nil }
+func (c IntCodec) Encode(_ *Graph, v int64) (Metadata, error) {
+	return NewInt(width(c.Bits, 64), v), nil
+}
 
 // Decode implements Codec.
 func (c IntCodec) Decode(m Metadata) (int64, error) { return decodeInt(m) }
