@@ -10,6 +10,7 @@ package md
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -157,8 +158,14 @@ func parseIntLiteral(s string, t *ast.Type) (int64, bool) {
 	if u, err := strconv.ParseUint(s, 10, 64); err == nil {
 		return int64(u), true
 	}
+	// Wider literals wrap to 64 bits, as LLVM truncates them to the type.
+	if b, ok := new(big.Int).SetString(s, 10); ok {
+		return int64(new(big.Int).And(b, maxUint64).Uint64()), true
+	}
 	return 0, false
 }
+
+var maxUint64 = new(big.Int).SetUint64(math.MaxUint64)
 
 // parseFloatLiteral parses decimal and hexadecimal LLVM float literals.
 // Hexadecimal literals hold the bits of a double (or, with a K/L/M/H/R

@@ -33,7 +33,7 @@ func (p *parser) parseMDDef() {
 // parseNamedMD parses "!name = !{!0, !1}".
 func (p *parser) parseNamedMD() {
 	start := p.tok.Start
-	name := string(p.src[p.tok.Start+1 : p.tok.End])
+	name := unescapeName(p.src[p.tok.Start+1 : p.tok.End])
 	p.next()
 	p.expect(scanner.Equal, "'=' here")
 	if p.tok.Kind != scanner.Exclaim {

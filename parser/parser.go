@@ -246,10 +246,15 @@ func (p *parser) intern(name []byte) int32 {
 	if p.build {
 		return -1 // decoding text that is not part of the module
 	}
-	s := string(name)
+	s := unescapeName(name)
+	if i, ok := p.kindIndex[s]; ok {
+		p.kindIndex[string(name)] = i
+		return i
+	}
 	i := int32(len(p.m.AttachKinds))
 	p.m.AttachKinds = append(p.m.AttachKinds, s)
 	p.kindIndex[s] = i
+	p.kindIndex[string(name)] = i
 	return i
 }
 

@@ -84,3 +84,13 @@ func hexVal(c byte) byte {
 	}
 	return c - 'A' + 10
 }
+
+// unescapeName decodes \XX escapes in a metadata name (!\34\32abc is "42abc").
+func unescapeName(b []byte) string {
+	for _, c := range b {
+		if c == '\\' {
+			return Unquote(append(append([]byte{'"'}, b...), '"'))
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,543 @@
+package md
+
+import (
+	"encoding/binary"
+	"hash/maphash"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"irmeta/ast"
+)
+
+// Canonical identities make metadata comparable across modules without
+// regard to node numbering: a uniqued node is identified by its contents
+// (recursively, through its operands' identities), a distinct node by its
+// position: the order in which a fixed walk from the module's roots (named
+// metadata, then attachments and metadata operands of functions, globals
+// and instructions) first reaches it. Both are computed once per node, so
+// the cost is linear in the size of the graph however much it is shared.
+
+// A root is an entry point into the metadata graph.
+type root struct {
+	key  string // "!llvm.dbg.cu[0]", "@f !dbg", "@f:3 !tbaa", "@f:3 op 1"
+	node *Node
+	// where the root is used, for reports
+	target Target
+	isTgt  bool
+}
+
+var canonSeed = maphash.MakeSeed()
+
+type canonizer struct {
+	g           *Graph
+	roots       []root
+	pos         map[*Node]int // distinct nodes by position
+	distinct    []*Node
+	ids         map[*Node]uint64
+	busy        map[*Node]bool
+	contentHash map[*Node]uint64
+}
+
+func newCanonizer(g *Graph) *canonizer {
+	c := &canonizer{g: g, pos: map[*Node]int{}, ids: map[*Node]uint64{}, busy: map[*Node]bool{}, contentHash: map[*Node]uint64{}}
+	c.collectRoots()
+	c.assignPositions()
+	return c
+}
+
+// collectRoots lists the roots in a module-independent order.
+func (c *canonizer) collectRoots() {
+	g := c.g
+	m := g.Module
+	names := g.NamedNames()
+	sort.Strings(names)
+	for _, name := range names {
+		for i, n := range g.Named(name).Nodes {
+			c.roots = append(c.roots, root{key: "!" + name + "[" + strconv.Itoa(i) + "]", node: n})
+		}
+	}
+	addAttachments := func(t Target, prefix string) {
+		list := append([]Attachment(nil), g.Attachments(t)...)
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Kind < list[j].Kind })
+		for k, a := range list {
+			key := prefix + " !" + a.Kind
+			if k > 0 && list[k-1].Kind == a.Kind {
+				// Several attachments of one kind (e.g. !type): number them.
+				n := 1
+				for k-n-1 >= 0 && list[k-n-1].Kind == a.Kind {
+					n++
+				}
+				key += "#" + strconv.Itoa(n)
+			}
+			c.roots = append(c.roots, root{key: key, node: a.Node, target: t, isTgt: true})
+		}
+	}
+	gi := make([]int, len(m.Globals))
+	for i := range gi {
+		gi[i] = i
+	}
+	sort.SliceStable(gi, func(a, b int) bool { return m.Globals[gi[a]].Name < m.Globals[gi[b]].Name })
+	for _, i := range gi {
+		addAttachments(Target{GlobalTarget, i}, m.Globals[i].Name)
+	}
+	fi := make([]int, len(m.Functions))
+	for i := range fi {
+		fi[i] = i
+	}
+	sort.SliceStable(fi, func(a, b int) bool { return m.Functions[fi[a]].Name < m.Functions[fi[b]].Name })
+	for _, i := range fi {
+		f := &m.Functions[i]
+		addAttachments(Target{FunctionTarget, i}, f.Name)
+		k := 0
+		for _, b := range f.Blocks {
+			for j := b.FirstInst; j < b.FirstInst+b.NumInsts; j++ {
+				prefix := f.Name + ":" + strconv.Itoa(k)
+				t := Target{InstTarget, int(j)}
+				addAttachments(t, prefix)
+				for oi, n := range g.instMetadata(int(j)) {
+					c.roots = append(c.roots, root{key: prefix + " op " + strconv.Itoa(oi), node: n, target: t, isTgt: true})
+				}
+				k++
+			}
+		}
+	}
+}
+
+// instMetadata returns the nodes used as metadata operands of instruction i
+// (arguments "metadata !5" of calls, and debug record arguments).
+func (g *Graph) instMetadata(i int) []*Node {
+	in := &g.Module.Insts[i]
+	text := g.Module.Src[in.Start:in.End]
+	if in.Op != ast.OpDbgRecord && !containsMetadataArg(text) {
+		return nil
+	}
+	dec, err := g.decoder().Inst(i)
+	if err != nil {
+		return nil
+	}
+	var out []*Node
+	add := func(d *ast.MD) {
+		if n, ok := g.convert(d).(*Node); ok && n != nil {
+			out = append(out, n)
+		}
+	}
+	for _, op := range dec.Operands {
+		if op.Value.Kind == ast.MetadataValue && op.Value.MD != nil {
+			add(op.Value.MD)
+		}
+	}
+	for _, d := range dec.RecordArgs {
+		add(d)
+	}
+	return out
+}
+
+func containsMetadataArg(b []byte) bool {
+	return strings.Contains(string(b), "metadata ")
+}
+
+// assignPositions numbers distinct nodes in the order a breadth-first walk
+// from the roots reaches them.
+func (c *canonizer) assignPositions() {
+	seen := map[*Node]bool{}
+	var queue []*Node
+	push := func(n *Node) {
+		if n != nil && !seen[n] {
+			seen[n] = true
+			queue = append(queue, n)
+		}
+	}
+	for _, r := range c.roots {
+		push(r.node)
+		for len(queue) > 0 {
+			n := queue[0]
+			queue = queue[1:]
+			if distinctLike(n) {
+				c.pos[n] = len(c.distinct)
+				c.distinct = append(c.distinct, n)
+			}
+			for _, ch := range canonChildren(n) {
+				push(ch)
+			}
+		}
+	}
+}
+
+// canonChildren returns n's child nodes in canonical order (fields sorted
+// by name, default-valued fields left out).
+func canonChildren(n *Node) []*Node {
+	var out []*Node
+	for _, op := range n.Operands() {
+		if ch, ok := op.(*Node); ok && ch != nil {
+			out = append(out, ch)
+		}
+	}
+	for _, f := range canonFields(n) {
+		if ch, ok := f.Value.(*Node); ok && ch != nil {
+			out = append(out, ch)
+		}
+	}
+	return out
+}
+
+// canonFields returns the fields of a specialized node in a canonical form:
+// sorted by name, without fields that hold their default value (LLVM's
+// printer omits them), and with the pre-LLVM-8 DISubprogram booleans
+// (isLocal, isDefinition, isOptimized, virtuality) folded into spFlags as
+// LLVM's reader does.
+func canonFields(n *Node) []Field {
+	fs := n.Fields()
+	out := make([]Field, 0, len(fs))
+	defaults := classDefaults[n.Name]
+	var spFlags []string
+	sawSPFlags, sawIsDefinition := false, false
+	if n.Name == "DISubprogram" {
+		for _, f := range fs {
+			sawSPFlags = sawSPFlags || f.Name == "spFlags"
+			sawIsDefinition = sawIsDefinition || f.Name == "isDefinition"
+		}
+		if !sawSPFlags && !sawIsDefinition {
+			// LLVM's reader defaults isDefinition to true.
+			spFlags = append(spFlags, "DISPFlagDefinition")
+		}
+	}
+	for _, f := range fs {
+		if n.Name == "DISubprogram" {
+			if flag, ok := legacySPFlag(f); ok {
+				if sawSPFlags {
+					continue // spFlags wins over the old booleans
+				}
+				if flag != "" {
+					spFlags = append(spFlags, flag)
+				}
+				continue
+			}
+			if f.Name == "spFlags" {
+				if l, ok := f.Value.(*Literal); ok {
+					for _, part := range strings.Split(l.Text, "|") {
+						if part = strings.TrimSpace(part); part != "" && part != "DISPFlagZero" && part != "0" {
+							spFlags = append(spFlags, part)
+						}
+					}
+					continue
+				}
+			}
+		}
+		if v, isVal := f.Value.(*Value); isVal && v.Kind == ast.IntConst {
+			// LLVM prints constant integer fields (count: i64 4) bare.
+			if i, ok := v.Int(); ok {
+				f = Field{Name: f.Name, Value: &Literal{Kind: ast.MDInt, Text: strconv.FormatInt(i, 10)}}
+			}
+		}
+		if l, isLit := f.Value.(*Literal); isLit && l.Kind == ast.MDInt {
+			if name, ok := dwarfName(f.Name, l.Text); ok {
+				f = Field{Name: f.Name, Value: &Literal{Kind: ast.MDIdent, Text: name}}
+			}
+		}
+		if alias := enumAliases[f.Name]; alias != nil {
+			if l, isLit := f.Value.(*Literal); isLit && l.Kind == ast.MDInt {
+				if name, ok := alias[l.Text]; ok {
+					f = Field{Name: f.Name, Value: &Literal{Kind: ast.MDIdent, Text: name}}
+				}
+			}
+		}
+		if def, ok := defaults[f.Name]; ok {
+			if l, isLit := f.Value.(*Literal); isLit && canonLiteral(l) == def {
+				continue
+			}
+			if def != "" {
+				out = append(out, f)
+				continue
+			}
+		}
+		if isDefaultField(f.Value) {
+			continue
+		}
+		if n.Name == "GenericDINode" && f.Name == "operands" {
+			// An empty operand list is the same as none.
+			if l, ok := f.Value.(*Node); ok && l.ID < 0 && len(l.Operands()) == 0 {
+				continue
+			}
+		}
+		out = append(out, f)
+	}
+	if len(spFlags) > 0 {
+		sort.Strings(spFlags)
+		spFlags = uniqStrings(spFlags)
+		out = append(out, Field{Name: "spFlags", Value: &Literal{Kind: ast.MDFlags, Text: strings.Join(spFlags, " | ")}})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// classDefaults lists, per specialized node class, fields whose default is
+// not zero/false/null/"" (the value LLVM omits when printing). An entry
+// with "" marks a field whose zero value must not be dropped.
+var classDefaults = map[string]map[string]string{
+	"DIBasicType":              {"tag": "DW_TAG_base_type"},
+	"DICompileUnit":            {"emissionKind": "NoDebug", "splitDebugInlining": "true", "nameTableKind": "Default"},
+	"DISubprogram":             {"virtuality": "DW_VIRTUALITY_none"},
+	"DIFile":                   {"checksumkind": "CSK_None"},
+	"DIGlobalVariable":         {"isDefinition": "true"},
+	"DITemplateValueParameter": {"tag": "DW_TAG_template_value_parameter"},
+}
+
+// enumAliases maps numeric values of enumerated DI fields to the names
+// LLVM prints.
+var enumAliases = map[string]map[string]string{
+	"emissionKind":  {"0": "NoDebug", "1": "FullDebug", "2": "LineTablesOnly", "3": "DebugDirectivesOnly"},
+	"nameTableKind": {"0": "Default", "1": "GNU", "2": "None", "3": "Apple"},
+}
+
+// legacySPFlag maps an old DISubprogram field to its DISPFlag ("" for a
+// false boolean). ok is false for other fields.
+func legacySPFlag(f Field) (flag string, ok bool) {
+	l, isLit := f.Value.(*Literal)
+	switch f.Name {
+	case "isLocal", "isDefinition", "isOptimized":
+		if !isLit {
+			return "", false
+		}
+		if l.Text != "true" {
+			return "", true
+		}
+		return map[string]string{"isLocal": "DISPFlagLocalToUnit", "isDefinition": "DISPFlagDefinition", "isOptimized": "DISPFlagOptimized"}[f.Name], true
+	case "virtuality":
+		if !isLit {
+			return "", false
+		}
+		switch l.Text {
+		case "DW_VIRTUALITY_virtual", "1":
+			return "DISPFlagVirtual", true
+		case "DW_VIRTUALITY_pure_virtual", "2":
+			return "DISPFlagPureVirtual", true
+		}
+		return "", true
+	}
+	return "", false
+}
+
+func uniqStrings(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// id returns the canonical identity of n.
+func (c *canonizer) id(n *Node) uint64 {
+	if n == nil {
+		return 0
+	}
+	if v, ok := c.ids[n]; ok {
+		return v
+	}
+	var h maphash.Hash
+	h.SetSeed(canonSeed)
+	if distinctLike(n) {
+		p, ok := c.pos[n]
+		if !ok {
+			p = -1
+		}
+		h.WriteString("D")
+		writeInt(&h, int64(p))
+		v := h.Sum64()
+		c.ids[n] = v
+		return v
+	}
+	if c.busy[n] {
+		// A cycle through uniqued nodes: identify the back edge by depth.
+		h.WriteString("cycle")
+		return h.Sum64()
+	}
+	c.busy[n] = true
+	v := c.content(n)
+	delete(c.busy, n)
+	c.ids[n] = v
+	return v
+}
+
+// content hashes n's contents with children by identity.
+func (c *canonizer) content(n *Node) uint64 {
+	if v, ok := c.contentHash[n]; ok {
+		return v
+	}
+	var h maphash.Hash
+	h.SetSeed(canonSeed)
+	if n.missing {
+		h.WriteString("missing")
+		writeInt(&h, int64(n.ID))
+	}
+	h.WriteByte(byte(n.Kind))
+	h.WriteString(n.Name)
+	h.WriteByte('(')
+	for _, op := range n.Operands() {
+		c.writeOperand(&h, op)
+	}
+	h.WriteByte('|')
+	for _, f := range canonFields(n) {
+		h.WriteString(f.Name)
+		h.WriteByte(':')
+		c.writeOperand(&h, f.Value)
+	}
+	v := h.Sum64()
+	c.contentHash[n] = v
+	return v
+}
+
+func (c *canonizer) writeOperand(h *maphash.Hash, m Metadata) {
+	switch v := m.(type) {
+	case nil:
+		h.WriteString("N;")
+	case *Node:
+		if v == nil {
+			h.WriteString("N;")
+			return
+		}
+		h.WriteString("#")
+		writeInt(h, int64(c.id(v)))
+	case *String:
+		h.WriteString("S")
+		writeInt(h, int64(len(v.Value)))
+		h.WriteString(v.Value)
+	case *Value:
+		h.WriteString("V")
+		h.WriteString(CanonValue(v))
+		h.WriteByte(';')
+	case *Literal:
+		h.WriteString("L")
+		h.WriteString(canonLiteral(v))
+		h.WriteByte(';')
+	}
+}
+
+func writeInt(h *maphash.Hash, v int64) {
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], uint64(v))
+	h.Write(b[:])
+}
+
+// CanonValue renders a metadata constant in a canonical form: integers in
+// decimal, floating-point values by their bits, other values as written.
+func CanonValue(v *Value) string {
+	t := ""
+	if v.Type != nil {
+		t = v.Type.String()
+	}
+	switch v.Kind {
+	case ast.IntConst, ast.BoolConst:
+		if i, ok := v.Int(); ok {
+			if v.Type != nil && v.Type.Bits > 0 && v.Type.Bits < 64 {
+				// Wrap to the type's width, signed: i32 4294967295 is i32 -1.
+				shift := 64 - v.Type.Bits
+				i = i << shift >> shift
+			}
+			return t + " " + strconv.FormatInt(i, 10)
+		}
+	case ast.FloatConst:
+		if f, ok := v.Float(); ok {
+			return t + " f" + strconv.FormatUint(math.Float64bits(f), 16)
+		}
+	case ast.NullConst, ast.ZeroConst:
+		if v.Type != nil && v.Type.Kind == ast.IntType {
+			return t + " 0"
+		}
+		return t + " zero"
+	}
+	return t + " " + normalizeSpace(v.Text)
+}
+
+// normalizeSpace collapses white space in constant text so that
+// "bitcast ( i8* @g to i32*)" equals "bitcast (i8* @g to i32*)".
+func normalizeSpace(s string) string {
+	var b strings.Builder
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			prev := b.String()[b.Len()-1]
+			if prev != '(' && prev != '[' && prev != '{' && prev != '<' && c != ')' && c != ']' && c != '}' && c != '>' && c != ',' {
+				b.WriteByte(' ')
+			}
+		}
+		space = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func canonLiteral(l *Literal) string {
+	switch l.Kind {
+	case ast.MDFlags:
+		parts := strings.Split(l.Text, "|")
+		for i := range parts {
+			parts[i] = strings.TrimSpace(parts[i])
+		}
+		sort.Strings(parts)
+		return strings.Join(parts, "|")
+	case ast.MDInt:
+		if i, err := strconv.ParseInt(l.Text, 10, 64); err == nil {
+			return strconv.FormatInt(i, 10)
+		}
+		if u, err := strconv.ParseUint(l.Text, 10, 64); err == nil {
+			return strconv.FormatInt(int64(u), 10)
+		}
+	case ast.MDRawString:
+		return "\"" + l.Text
+	}
+	return l.Text
+}
+
+// maphashable hashes one operand with a canonizer's identities.
+type maphashable struct{ c *canonizer }
+
+func (m maphashable) sum(op Metadata) uint64 {
+	var h maphash.Hash
+	h.SetSeed(canonSeed)
+	m.c.writeOperand(&h, op)
+	return h.Sum64()
+}
+
+// isDefaultField reports whether a field value is one LLVM's printer leaves
+// out: null, 0, false, "".
+func isDefaultField(m Metadata) bool {
+	switch v := m.(type) {
+	case nil:
+		return true
+	case *Node:
+		return v == nil
+	case *Literal:
+		switch v.Kind {
+		case ast.MDInt:
+			return v.Text == "0"
+		case ast.MDIdent:
+			return v.Text == "false" || v.Text == "DIFlagZero" || v.Text == "DISPFlagZero"
+		case ast.MDRawString:
+			return v.Text == ""
+		}
+	}
+	return false
+}
+
+// distinctLike reports whether n is distinct, or a uniqued node that refers
+// to itself (LLVM's reader makes those distinct).
+func distinctLike(n *Node) bool {
+	if n.Distinct {
+		return true
+	}
+	for _, op := range n.Operands() {
+		if op == Metadata(n) {
+			return true
+		}
+	}
+	return false
+}

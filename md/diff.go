@@ -1,0 +1,222 @@
+package md
+
+import (
+	"fmt"
+	"strconv"
+
+	"irmeta/token"
+)
+
+// A Difference is one way in which the metadata of two modules differ.
+type Difference struct {
+	// Where names the place in both modules: "!llvm.module.flags[1]",
+	// "@f !dbg", "@f:%x !tbaa", "@f:12 op 1" (a metadata argument), or
+	// "distinct node #4" (the fourth distinct node reached from the roots).
+	Where string
+	// A and B render the metadata on each side ("" when absent).
+	A, B string
+	// PosA and PosB locate the node or entity on each side.
+	PosA, PosB token.Position
+	// Detail points at the first differing operand or field, when known:
+	// "field line: 3 vs 4".
+	Detail string
+}
+
+func (d Difference) String() string {
+	s := fmt.Sprintf("%s vs %s: %s: %s vs %s", posString(d.PosA), posString(d.PosB), d.Where, orAbsent(d.A), orAbsent(d.B))
+	if d.Detail != "" {
+		s += ": " + d.Detail
+	}
+	return s
+}
+
+func posString(p token.Position) string {
+	if !p.IsValid() {
+		return p.Filename
+	}
+	return p.String()
+}
+
+func orAbsent(s string) string {
+	if s == "" {
+		return "(absent)"
+	}
+	return s
+}
+
+// Diff compares the metadata reachable from the roots of a and b (named
+// metadata, attachments, metadata arguments of instructions) independently
+// of node numbering: uniqued nodes are compared by content, distinct nodes
+// by their position in the graph. Unreferenced nodes are ignored, as LLVM
+// drops them. The result is empty when the metadata is the same.
+func Diff(a, b *Graph) []Difference {
+	ca, cb := newCanonizer(a), newCanonizer(b)
+	var out []Difference
+	bRoots := make(map[string]*root, len(cb.roots))
+	for i := range cb.roots {
+		r := &cb.roots[i]
+		bRoots[r.key] = r
+	}
+	aKeys := make(map[string]bool, len(ca.roots))
+	for i := range ca.roots {
+		ra := &ca.roots[i]
+		aKeys[ra.key] = true
+		rb := bRoots[ra.key]
+		if rb == nil {
+			out = append(out, Difference{Where: ca.where(ra), A: render(ra.node), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
+			continue
+		}
+		if ca.id(ra.node) != cb.id(rb.node) {
+			d := Difference{Where: ca.where(ra), A: render(ra.node), B: render(rb.node), PosA: nodeOrRootPos(ca, ra), PosB: nodeOrRootPos(cb, rb)}
+			d.Detail = explain(ca, cb, ra.node, rb.node, 0)
+			out = append(out, d)
+		}
+	}
+	for i := range cb.roots {
+		rb := &cb.roots[i]
+		if !aKeys[rb.key] {
+			out = append(out, Difference{Where: cb.where(rb), B: render(rb.node), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
+		}
+	}
+	n := len(ca.distinct)
+	if len(cb.distinct) < n {
+		n = len(cb.distinct)
+	}
+	for i := 0; i < n; i++ {
+		da, db := ca.distinct[i], cb.distinct[i]
+		if ca.content(da) != cb.content(db) {
+			out = append(out, Difference{Where: "distinct node #" + strconv.Itoa(i), A: render(da), B: render(db), PosA: da.Pos(), PosB: db.Pos(), Detail: explainContent(ca, cb, da, db, 0)})
+		}
+	}
+	if len(ca.distinct) != len(cb.distinct) {
+		out = append(out, Difference{Where: "distinct nodes", A: strconv.Itoa(len(ca.distinct)) + " distinct nodes", B: strconv.Itoa(len(cb.distinct)) + " distinct nodes", PosA: token.Position{Filename: a.Module.File.Name}, PosB: token.Position{Filename: b.Module.File.Name}})
+	}
+	return out
+}
+
+func (c *canonizer) where(r *root) string {
+	if !r.isTgt {
+		return r.key
+	}
+	// Replace the positional key of instructions by a readable name.
+	name := c.g.TargetName(r.target)
+	rest := r.key
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == ' ' {
+			return name + rest[i:]
+		}
+	}
+	return name
+}
+
+func (c *canonizer) rootPos(r *root) token.Position {
+	if r.isTgt {
+		return c.g.TargetPos(r.target)
+	}
+	if l := c.g.Named(nameOfKey(r.key)); l != nil && l.Index >= 0 {
+		return c.g.Module.Position(c.g.Module.NamedMD[l.Index].Start)
+	}
+	return token.Position{Filename: c.g.Module.File.Name}
+}
+
+func nameOfKey(key string) string {
+	for i := 1; i < len(key); i++ {
+		if key[i] == '[' {
+			return key[1:i]
+		}
+	}
+	return key
+}
+
+func nodeOrRootPos(c *canonizer, r *root) token.Position {
+	if p := r.node.Pos(); p.IsValid() {
+		return p
+	}
+	return c.rootPos(r)
+}
+
+func render(n *Node) string {
+	if n == nil {
+		return "null"
+	}
+	if n.missing {
+		return "!" + strconv.Itoa(int(n.ID)) + " (undefined)"
+	}
+	if n.ID >= 0 {
+		return FormatDef(n)
+	}
+	return Format(n)
+}
+
+// explain finds the first operand or field where a and b differ.
+func explain(ca, cb *canonizer, a, b *Node, depth int) string {
+	if distinctLike(a) != distinctLike(b) {
+		return "distinct vs uniqued"
+	}
+	if distinctLike(a) {
+		pa, okA := ca.pos[a]
+		pb, okB := cb.pos[b]
+		if okA && okB && pa != pb {
+			return fmt.Sprintf("distinct node #%d vs #%d", pa, pb)
+		}
+		return ""
+	}
+	return explainContent(ca, cb, a, b, depth)
+}
+
+func explainContent(ca, cb *canonizer, a, b *Node, depth int) string {
+	if a.Kind != b.Kind || a.Name != b.Name {
+		return fmt.Sprintf("kind %s vs %s", kindName(a), kindName(b))
+	}
+	oa, ob := a.Operands(), b.Operands()
+	if len(oa) != len(ob) {
+		return fmt.Sprintf("%d operands vs %d", len(oa), len(ob))
+	}
+	for i := range oa {
+		if d := explainOperand(ca, cb, oa[i], ob[i], depth); d != "" {
+			return "operand " + strconv.Itoa(i) + ": " + d
+		}
+	}
+	fa, fb := canonFields(a), canonFields(b)
+	ia, ib := 0, 0
+	for ia < len(fa) || ib < len(fb) {
+		switch {
+		case ib >= len(fb) || ia < len(fa) && fa[ia].Name < fb[ib].Name:
+			return "field " + fa[ia].Name + ": " + FormatOperand(fa[ia].Value) + " vs (absent)"
+		case ia >= len(fa) || fb[ib].Name < fa[ia].Name:
+			return "field " + fb[ib].Name + ": (absent) vs " + FormatOperand(fb[ib].Value)
+		}
+		if d := explainOperand(ca, cb, fa[ia].Value, fb[ib].Value, depth); d != "" {
+			return "field " + fa[ia].Name + ": " + d
+		}
+		ia++
+		ib++
+	}
+	return ""
+}
+
+func explainOperand(ca, cb *canonizer, a, b Metadata, depth int) string {
+	var ha, hb maphashable
+	ha.c, hb.c = ca, cb
+	if ha.sum(a) == hb.sum(b) {
+		return ""
+	}
+	na, okA := a.(*Node)
+	nb, okB := b.(*Node)
+	if okA && okB && na != nil && nb != nil && depth < 6 {
+		if d := explain(ca, cb, na, nb, depth+1); d != "" {
+			return FormatOperand(na) + " vs " + FormatOperand(nb) + " -> " + d
+		}
+	}
+	return FormatOperand(a) + " vs " + FormatOperand(b)
+}
+
+func kindName(n *Node) string {
+	switch n.Kind {
+	case Tuple:
+		return "tuple"
+	case ArgList:
+		return "DIArgList"
+	}
+	return n.Name
+}
