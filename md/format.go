@@ -27,6 +27,7 @@ func FormatOperand(m Metadata) string {
 }
 
 func writeNode(b *strings.Builder, n *Node) {
+	n.load()
 	if n.Distinct {
 		b.WriteString("distinct ")
 	}

@@ -1,0 +1,96 @@
+// Package bitcode converts between LLVM bitcode (.bc) and LLVM IR text by
+// running LLVM's own llvm-dis and llvm-as. irmeta does all of its work on
+// text; this package is the only place that calls LLVM tools.
+package bitcode
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// IsBitcode reports whether b starts with the bitcode magic ('B' 'C' 0xC0
+// 0xDE) or the bitcode wrapper magic (0x0B17C0DE, little-endian).
+func IsBitcode(b []byte) bool {
+	if len(b) >= 4 && b[0] == 'B' && b[1] == 'C' && b[2] == 0xC0 && b[3] == 0xDE {
+		return true
+	}
+	return len(b) >= 4 && binary.LittleEndian.Uint32(b) == 0x0B17C0DE
+}
+
+// ErrNoTool is wrapped by the errors returned when an LLVM tool is missing.
+var ErrNoTool = errors.New("LLVM tool not found")
+
+// FindTool returns the path of an LLVM tool ("llvm-dis", "llvm-as"): the
+// plain name on PATH, a versioned name (llvm-dis-14 ... llvm-dis-21), or
+// the tool in the bin directory named by llvm-config.
+func FindTool(name string) (string, error) {
+	if p, err := exec.LookPath(name); err == nil {
+		return p, nil
+	}
+	for v := 21; v >= 14; v-- {
+		if p, err := exec.LookPath(fmt.Sprintf("%s-%d", name, v)); err == nil {
+			return p, nil
+		}
+	}
+	configs := []string{"llvm-config"}
+	for v := 21; v >= 14; v-- {
+		configs = append(configs, fmt.Sprintf("llvm-config-%d", v))
+	}
+	for _, c := range configs {
+		out, err := exec.Command(c, "--bindir").Output()
+		if err != nil {
+			continue
+		}
+		p := filepath.Join(strings.TrimSpace(string(out)), name)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%w: %s is needed for bitcode files; install LLVM (for example: apt-get install -y llvm-14) or convert the file to .ll first", ErrNoTool, name)
+}
+
+// ToText disassembles bitcode into LLVM IR text with llvm-dis.
+func ToText(bc []byte) ([]byte, error) {
+	out, err := run("llvm-dis", bc, "-o", "-")
+	if err != nil && strings.Contains(err.Error(), "-opaque-pointers") {
+		out, err = run("llvm-dis", bc, "-opaque-pointers", "-o", "-")
+	}
+	return out, err
+}
+
+// FromText assembles LLVM IR text into bitcode with llvm-as. Modules that
+// use opaque pointers are assembled with -opaque-pointers when the installed
+// LLVM needs the flag.
+func FromText(ll []byte) ([]byte, error) {
+	out, err := run("llvm-as", ll, "-o", "-")
+	if err != nil && strings.Contains(err.Error(), "opaque-pointers") {
+		out, err = run("llvm-as", ll, "-opaque-pointers", "-o", "-")
+	}
+	return out, err
+}
+
+func run(tool string, input []byte, args ...string) ([]byte, error) {
+	path, err := FindTool(tool)
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(path, args...)
+	cmd.Stdin = bytes.NewReader(input)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout = &stdout
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("%s: %s", tool, msg)
+	}
+	return stdout.Bytes(), nil
+}

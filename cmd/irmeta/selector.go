@@ -1,0 +1,128 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"irmeta/internal/cli"
+	"irmeta/md"
+)
+
+// selection is what a SELECTOR names: the module, or an entity that can
+// carry attachments.
+type selection struct {
+	module bool
+	target md.Target
+	name   string // as the user wrote it
+}
+
+const selectorHelp = `SELECTOR names the module ("module"), a function or global ("@f", "@g"), or an
+instruction of a function: by result name ("@f:%x") or by source line
+("@f:12", the instruction that starts on line 12).`
+
+// resolve finds the entity a selector names.
+func resolve(g *md.Graph, sel string) (selection, error) {
+	m := g.Module
+	if sel == "module" || sel == "" {
+		return selection{module: true, name: "module"}, nil
+	}
+	if !strings.HasPrefix(sel, "@") {
+		return selection{}, cli.Usagef("selector %q: expected module, @name, @f:%%x or @f:LINE", sel)
+	}
+	fname, inst, hasInst := strings.Cut(sel, ":")
+	// Names may themselves contain ':' when quoted; prefer an exact match.
+	for i := range m.Functions {
+		if m.Functions[i].Name == sel {
+			return selection{target: md.Target{Kind: md.FunctionTarget, Index: i}, name: sel}, nil
+		}
+	}
+	for i := range m.Globals {
+		if m.Globals[i].Name == sel {
+			return selection{target: md.Target{Kind: md.GlobalTarget, Index: i}, name: sel}, nil
+		}
+	}
+	if !hasInst {
+		return selection{}, cli.Failf("no function or global named %s", sel)
+	}
+	fi := -1
+	for i := range m.Functions {
+		if m.Functions[i].Name == fname {
+			fi = i
+			break
+		}
+	}
+	if fi < 0 {
+		return selection{}, cli.Failf("no function named %s", fname)
+	}
+	f := &m.Functions[fi]
+	if len(f.Blocks) == 0 {
+		return selection{}, cli.Failf("%s is a declaration: it has no instructions", fname)
+	}
+	first := int(f.Blocks[0].FirstInst)
+	last := f.Blocks[len(f.Blocks)-1]
+	end := int(last.FirstInst + last.NumInsts)
+	if strings.HasPrefix(inst, "%") {
+		for i := first; i < end; i++ {
+			if md.InstResult(m, i) == inst {
+				return selection{target: md.Target{Kind: md.InstTarget, Index: i}, name: sel}, nil
+			}
+		}
+		return selection{}, cli.Failf("no instruction %s in %s", inst, fname)
+	}
+	line, err := strconv.Atoi(inst)
+	if err != nil || line < 1 {
+		return selection{}, cli.Usagef("selector %q: after ':' expected %%name or a line number", sel)
+	}
+	for i := first; i < end; i++ {
+		if m.Position(m.Insts[i].Start).Line == line {
+			return selection{target: md.Target{Kind: md.InstTarget, Index: i}, name: sel}, nil
+		}
+	}
+	return selection{}, cli.Failf("no instruction of %s starts on line %d", fname, line)
+}
+
+func (s selection) String() string {
+	if s.module {
+		return "the module"
+	}
+	return s.name
+}
+
+// kindArg strips an optional leading '!' from a metadata kind argument.
+func kindArg(k string) string { return strings.TrimPrefix(k, "!") }
+
+// nodeClosure lists n and the numbered nodes it reaches, in order of
+// discovery, for printing a node with its definitions.
+func nodeClosure(n *md.Node, limit int) []*md.Node {
+	var out []*md.Node
+	seen := map[*md.Node]bool{}
+	var walk func(x *md.Node)
+	walk = func(x *md.Node) {
+		if x == nil || seen[x] || len(out) >= limit {
+			return
+		}
+		seen[x] = true
+		if x.ID >= 0 {
+			out = append(out, x)
+		}
+		for _, c := range x.Children() {
+			walk(c)
+		}
+	}
+	walk(n)
+	return out
+}
+
+func describeNode(n *md.Node) string {
+	if n == nil {
+		return "null"
+	}
+	if n.Missing() {
+		return fmt.Sprintf("!%d (undefined)", n.ID)
+	}
+	if n.ID >= 0 {
+		return md.FormatDef(n)
+	}
+	return md.Format(n)
+}

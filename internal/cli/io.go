@@ -1,0 +1,178 @@
+// Package cli holds what the irmeta commands share: reading input files
+// (stdin, bitcode), writing output atomically, and printing diagnostics.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"irmeta/ast"
+	"irmeta/bitcode"
+	"irmeta/parser"
+)
+
+// Env is a command's standard streams.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+// An ExitError ends a command with a status: 1 for findings or input
+// errors, 2 for usage errors. Err, when set, is printed.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string {
+	if e.Err == nil {
+		return fmt.Sprintf("exit status %d", e.Code)
+	}
+	return e.Err.Error()
+}
+
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// Usagef returns a usage error (exit status 2).
+func Usagef(format string, args ...any) error {
+	return &ExitError{Code: 2, Err: fmt.Errorf(format, args...)}
+}
+
+// Failf returns an error with exit status 1.
+func Failf(format string, args ...any) error {
+	return &ExitError{Code: 1, Err: fmt.Errorf(format, args...)}
+}
+
+// Silent returns an exit status whose reasons were already printed.
+func Silent(code int) error { return &ExitError{Code: code} }
+
+// ReadInput reads the file called name, or standard input for "-". Bitcode
+// is converted to text with llvm-dis. It returns the name to show in
+// messages ("<stdin>" for "-").
+func ReadInput(env Env, name string) (display string, src []byte, err error) {
+	display = name
+	if name == "-" {
+		display = "<stdin>"
+		src, err = io.ReadAll(env.Stdin)
+	} else {
+		src, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return display, nil, &ExitError{Code: 1, Err: err}
+	}
+	if bitcode.IsBitcode(src) {
+		text, err := bitcode.ToText(src)
+		if err != nil {
+			return display, nil, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", display, err)}
+		}
+		src = text
+	}
+	return display, src, nil
+}
+
+// Load reads and parses a module. Parse errors are printed to env.Stderr
+// and reported as a silent exit status 1.
+func Load(env Env, name string) (*ast.Module, error) {
+	display, src, err := ReadInput(env, name)
+	if err != nil {
+		return nil, err
+	}
+	m, err := parser.ParseFile(display, src, parser.AllErrors)
+	if err != nil {
+		PrintParseErrors(env.Stderr, err)
+		return nil, Silent(1)
+	}
+	return m, nil
+}
+
+// PrintParseErrors prints parse errors as "file:line:col: error: msg" with
+// the source line and a caret.
+func PrintParseErrors(w io.Writer, err error) {
+	var list parser.ErrorList
+	if !errors.As(err, &list) {
+		fmt.Fprintf(w, "error: %v\n", err)
+		return
+	}
+	for _, e := range list {
+		fmt.Fprint(w, Diagnostic(e.Pos.String(), "error", e.Msg, e.Line, e.Pos.Column))
+	}
+}
+
+// Diagnostic renders one message with its source line and a caret under
+// the column, when the line is known.
+func Diagnostic(pos, severity, msg, line string, col int) string {
+	s := pos + ": " + severity + ": " + msg + "\n"
+	if line == "" {
+		return s
+	}
+	var pad strings.Builder
+	for i := 0; i < col-1 && i < len(line); i++ {
+		if line[i] == '\t' {
+			pad.WriteByte('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	return s + line + "\n" + pad.String() + "^\n"
+}
+
+// WriteOutput writes data to path: standard output for "" or "-", else
+// the file, atomically (a temporary file in the same directory, synced,
+// then renamed over path, keeping path's permissions). A path ending in
+// ".bc" gets bitcode made by llvm-as.
+func WriteOutput(env Env, path string, data []byte) error {
+	if strings.HasSuffix(path, ".bc") {
+		bc, err := bitcode.FromText(data)
+		if err != nil {
+			return &ExitError{Code: 1, Err: err}
+		}
+		data = bc
+	}
+	if path == "" || path == "-" {
+		_, err := env.Stdout.Write(data)
+		return err
+	}
+	return WriteFileAtomic(path, data)
+}
+
+// WriteFileAtomic replaces path with data so that a reader sees either the
+// old or the new contents, never a partial file.
+func WriteFileAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm()
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".irmeta-*")
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	name := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(name)
+		return &ExitError{Code: 1, Err: err}
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(name)
+		return &ExitError{Code: 1, Err: err}
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return &ExitError{Code: 1, Err: err}
+	}
+	return nil
+}
