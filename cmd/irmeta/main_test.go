@@ -135,7 +135,7 @@ func unquoteArgs(fields []string) []string {
 func TestBitcodeIO(t *testing.T) {
 	dir := t.TempDir()
 	ll := filepath.Join(dir, "a.ll")
-	src := "define i32 @f(i32 %x) !dbg !0 {\n  ret i32 %x\n}\n!0 = !{!\"note\"}\n"
+	src := "define i32 @f(i32 %x) !note !0 {\n  ret i32 %x\n}\n!0 = !{!\"note\"}\n"
 	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -149,10 +149,10 @@ func TestBitcodeIO(t *testing.T) {
 		t.Fatalf("a.bc is not bitcode: %v", err)
 	}
 	stdout.Reset()
-	if code := run([]string{"get", bc, "@f", "dbg"}, nil, &stdout, &stderr); code != 0 {
+	if code := run([]string{"get", bc, "@f", "note"}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("get a.bc: exit %d: %s", code, stderr.String())
 	}
-	if want := "!dbg !0\n  !0 = !{!\"note\"}\n"; stdout.String() != want {
+	if want := "!note !0\n  !0 = !{!\"note\"}\n"; stdout.String() != want {
 		t.Errorf("get from bitcode = %q, want %q", stdout.String(), want)
 	}
 }
