@@ -263,7 +263,7 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 
 // typeAttrs are the attributes whose argument is a type: "byval(%T)".
 // LLVM 14 through current requires the type for these.
-var typeAttrs = map[string]bool{"byval": true, "byref": true, "inalloca": true, "preallocated": true, "elementtype": true}
+var typeAttrs = map[string]bool{"byval": true, "byref": true, "inalloca": true, "preallocated": true, "elementtype": true, "sret": true}
 
 // parseAttrWord parses one attribute written as a word: the word and its
 // argument, checked where LLVM's syntax is fixed ("align 8", "align(8)",
@@ -287,10 +287,6 @@ func (p *parser) parseAttrWord() {
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")
-		p.expect(scanner.RParen, "')'")
-	case word == "sret" && p.tok.Kind == scanner.LParen:
-		p.next()
-		p.parseType()
 		p.expect(scanner.RParen, "')'")
 	case p.tok.Kind == scanner.LParen:
 		p.skipBalanced()
