@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"hash/maphash"
 	"math"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -449,8 +450,11 @@ func CanonValue(v *Value) string {
 		}
 		return t + " zero"
 	}
-	return t + " " + normalizeSpace(v.Text)
+	return t + " " + quotedName.ReplaceAllString(normalizeSpace(v.Text), "$1$2")
 }
+
+// quotedName matches a quoted name that needs no quotes: %"T" is %T.
+var quotedName = regexp.MustCompile(`([%@])"([-a-zA-Z$._][-a-zA-Z$._0-9]*)"`)
 
 // normalizeSpace collapses white space in constant text so that
 // "bitcast ( i8* @g to i32*)" equals "bitcast (i8* @g to i32*)".
@@ -536,6 +540,11 @@ func distinctLike(n *Node) bool {
 	}
 	for _, op := range n.Operands() {
 		if op == Metadata(n) {
+			return true
+		}
+	}
+	for _, f := range n.Fields() {
+		if f.Value == Metadata(n) {
 			return true
 		}
 	}
