@@ -71,12 +71,11 @@ type Inst struct {
 type Attachment struct {
 	Kind int32 // index in Module.AttachKinds
 	// Node is the id of the attached node (!12), or -1 when the node is
-	// written inline (!{...} or !DILocation(...)).
+	// written inline (!{...} or !DILocation(...)); Module.AttachmentNode
+	// gives where it starts.
 	Node int32
 	// Span covers "!kind" through the end of the node.
 	Span
-	// NodeStart is where the node reference or inline node begins.
-	NodeStart token.Pos
 }
 
 // A TypeDef is "%T = type ...".
@@ -101,14 +100,19 @@ type AttrGroup struct {
 	Span
 }
 
-// An MDDef is a numbered metadata definition "!N = [distinct] node".
+// An MDDef is a numbered metadata definition "!N = [distinct] node". It is
+// kept small (20 bytes): debug-info-heavy modules have one per line.
 type MDDef struct {
-	ID       int32
-	Distinct bool
-	// Value is the span of the node, after '=' and "distinct".
-	Value Span
+	ID int32
+	// ValueStart is where the node begins, after '=' and "distinct"; the
+	// node ends where the definition ends.
+	ValueStart token.Pos
 	Span
+	Distinct bool
 }
+
+// Value returns the span of the node, after '=' and "distinct".
+func (d *MDDef) Value() Span { return Span{Start: d.ValueStart, End: d.End} }
 
 // A NamedMD is named metadata "!name = !{!0, !1}".
 type NamedMD struct {

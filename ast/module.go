@@ -56,11 +56,15 @@ func (k EntityKind) String() string {
 }
 
 // An Entity is one top-level construct. Index selects its record in the
-// Module slice for its kind (Globals, Functions, MDDefs, NamedMD, TypeDefs,
-// AttrGroups, Comdats); it is -1 for kinds without a record.
+// Module slice for its kind (Globals, Functions, NamedMD, TypeDefs,
+// AttrGroups, Comdats); it is -1 for kinds without a record. Consecutive
+// metadata definitions form one MDDefEntity: Index is the first in MDDefs
+// and Count how many, which keeps the entity list short for modules with
+// millions of nodes.
 type Entity struct {
 	Kind  EntityKind
 	Index int32
+	Count int32
 	Span
 }
 
@@ -132,6 +136,24 @@ func (m *Module) InvalidateIndex() { m.mdIndex = nil }
 
 // AttachKind returns the name of attachment kind k.
 func (m *Module) AttachKind(k int32) string { return m.AttachKinds[k] }
+
+// AttachmentNode returns where the node of attachment a begins: the node
+// reference or the inline node after the kind name.
+func (m *Module) AttachmentNode(a *Attachment) token.Pos {
+	p := a.Start + 1
+	src := m.Src
+	for p < a.End && (isNameByte(src[p]) || src[p] == '\\') {
+		p++
+	}
+	for p < a.End && (src[p] == ' ' || src[p] == '\t' || src[p] == '\n' || src[p] == '\r') {
+		p++
+	}
+	return p
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
+}
 
 // InstCount returns the number of instructions in all function bodies,
 // counting debug records as well.

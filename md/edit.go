@@ -484,7 +484,7 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	for n := range es.nodeEdited {
 		if n.def >= 0 {
 			d := &m.MDDefs[n.def]
-			add(d.Value.Start, d.Value.End, Format(withoutDistinct(n)))
+			add(d.ValueStart, d.End, Format(withoutDistinct(n)))
 		}
 	}
 	var tail bytes.Buffer

@@ -15,8 +15,10 @@ type Graph struct {
 	Module *ast.Module
 
 	dec     *parser.Decoder
-	nodes   []*Node         // aligned with Module.MDDefs
-	byID    map[int32]*Node // numbered nodes, including missing ones
+	nodes   []*Node         // aligned with Module.MDDefs; made on first use
+	idIndex []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
+	idMap   map[int32]int32 // the same for sparse ids
+	byID    map[int32]*Node // missing and created nodes
 	named   map[string]*NamedList
 	order   []string // named list names in source order
 	attach  map[Target][]Attachment
@@ -63,28 +65,32 @@ type Attachment struct {
 	Node *Node
 }
 
-// New returns the metadata graph of m. Nodes are decoded lazily; New itself
-// only indexes numbered nodes and named metadata.
+// New returns the metadata graph of m. Nodes are made and decoded on first
+// use; New itself only indexes node ids (4 bytes per id) and named metadata,
+// so a graph costs little until it is walked.
 func New(m *ast.Module) *Graph {
 	g := &Graph{
 		Module: m,
 		nodes:  make([]*Node, len(m.MDDefs)),
-		byID:   make(map[int32]*Node, len(m.MDDefs)),
+		byID:   make(map[int32]*Node),
 		named:  make(map[string]*NamedList),
-		nextID: 0,
 	}
-	// One allocation for all node structs keeps building cheap.
-	block := make([]Node, len(m.MDDefs))
+	var maxID int32 = -1
 	for i := range m.MDDefs {
-		d := &m.MDDefs[i]
-		n := &block[i]
-		*n = Node{g: g, ID: d.ID, Distinct: d.Distinct, def: int32(i), span: d.Value}
-		g.nodes[i] = n
-		if _, dup := g.byID[d.ID]; !dup {
-			g.byID[d.ID] = n
+		if id := m.MDDefs[i].ID; id > maxID {
+			maxID = id
 		}
-		if d.ID >= g.nextID {
-			g.nextID = d.ID + 1
+	}
+	g.nextID = maxID + 1
+	if int(maxID) < 4*len(m.MDDefs)+1024 {
+		g.idIndex = make([]int32, maxID+1)
+		for i := len(m.MDDefs) - 1; i >= 0; i-- { // the first definition wins
+			g.idIndex[m.MDDefs[i].ID] = int32(i + 1)
+		}
+	} else {
+		g.idMap = make(map[int32]int32, len(m.MDDefs))
+		for i := len(m.MDDefs) - 1; i >= 0; i-- {
+			g.idMap[m.MDDefs[i].ID] = int32(i + 1)
 		}
 	}
 	for i := range m.NamedMD {
@@ -116,11 +122,36 @@ func (g *Graph) decoder() *parser.Decoder {
 	return g.dec
 }
 
+// defIndex returns the index in MDDefs of the definition of !id, or -1.
+func (g *Graph) defIndex(id int32) int {
+	if g.idIndex != nil {
+		if id >= 0 && int(id) < len(g.idIndex) {
+			return int(g.idIndex[id]) - 1
+		}
+		return -1
+	}
+	return int(g.idMap[id]) - 1
+}
+
+// defNode returns the node of definition i, making it on first use.
+func (g *Graph) defNode(i int) *Node {
+	if n := g.nodes[i]; n != nil {
+		return n
+	}
+	d := &g.Module.MDDefs[i]
+	n := &Node{g: g, ID: d.ID, Distinct: d.Distinct, def: int32(i), span: d.Value()}
+	g.nodes[i] = n
+	return n
+}
+
 // NodeByID returns numbered node !id. A referenced id without definition
 // yields a node whose Missing method reports true.
 func (g *Graph) NodeByID(id int32) *Node {
 	if n, ok := g.byID[id]; ok {
 		return n
+	}
+	if i := g.defIndex(id); i >= 0 {
+		return g.defNode(i)
 	}
 	n := &Node{g: g, ID: id, def: -1, missing: true, loaded: true}
 	g.byID[id] = n
@@ -129,7 +160,7 @@ func (g *Graph) NodeByID(id int32) *Node {
 
 // Lookup returns numbered node !id, or nil when it is not defined.
 func (g *Graph) Lookup(id int32) *Node {
-	if n, ok := g.byID[id]; ok && !n.missing {
+	if n := g.NodeByID(id); !n.missing {
 		return n
 	}
 	return nil
@@ -139,7 +170,9 @@ func (g *Graph) Lookup(id int32) *Node {
 // created by editors.
 func (g *Graph) Nodes() []*Node {
 	out := make([]*Node, 0, len(g.nodes)+len(g.created))
-	out = append(out, g.nodes...)
+	for i := range g.nodes {
+		out = append(out, g.defNode(i))
+	}
 	return append(out, g.created...)
 }
 
@@ -190,7 +223,7 @@ func (g *Graph) attachedNode(a *ast.Attachment) *Node {
 	if a.Node >= 0 {
 		return g.NodeByID(a.Node)
 	}
-	md, err := g.decoder().MDAt(a.NodeStart)
+	md, err := g.decoder().MDAt(g.Module.AttachmentNode(a))
 	if err != nil {
 		return &Node{g: g, ID: -1, def: -1, loaded: true, err: err}
 	}

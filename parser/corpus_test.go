@@ -60,8 +60,8 @@ func checkModule(name string, src []byte) error {
 		if err != nil {
 			return fmt.Errorf("decode metadata: %w", err)
 		}
-		if md.Span.End != m.MDDefs[i].Value.End {
-			return fmt.Errorf("%s: decoded !%d ends at %d, index says %d", name, m.MDDefs[i].ID, md.Span.End, m.MDDefs[i].Value.End)
+		if md.Span.End != m.MDDefs[i].End {
+			return fmt.Errorf("%s: decoded !%d ends at %d, index says %d", name, m.MDDefs[i].ID, md.Span.End, m.MDDefs[i].End)
 		}
 	}
 	for i := range m.Functions {

@@ -75,7 +75,7 @@ func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 func (d *Decoder) MD(i int) (*ast.MD, error) {
 	def := &d.m.MDDefs[i]
 	var md *ast.MD
-	err := d.run(def.Value.Start, func() {
+	err := d.run(def.ValueStart, func() {
 		md = d.p.parseMDNodeBody(def.Distinct)
 	})
 	if err != nil {
@@ -86,7 +86,7 @@ func (d *Decoder) MD(i int) (*ast.MD, error) {
 }
 
 // MDAt decodes the metadata that starts at pos: a node reference, string,
-// inline node or typed value (for example Attachment.NodeStart).
+// inline node or typed value (for example Module.AttachmentNode).
 func (d *Decoder) MDAt(pos token.Pos) (*ast.MD, error) {
 	var md *ast.MD
 	err := d.run(pos, func() {

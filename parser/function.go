@@ -310,7 +310,6 @@ func (p *parser) parseAttachment() ast.Attachment {
 	start := p.tok.Start
 	kind := p.intern(p.src[p.tok.Start+1 : p.tok.End])
 	p.next()
-	nodeStart := p.tok.Start
 	node := int32(-1)
 	switch p.tok.Kind {
 	case scanner.MetadataID:
@@ -322,7 +321,7 @@ func (p *parser) parseAttachment() ast.Attachment {
 	default:
 		p.fail("expected metadata node")
 	}
-	return ast.Attachment{Kind: kind, Node: node, Span: ast.Span{Start: start, End: p.lastEnd}, NodeStart: nodeStart}
+	return ast.Attachment{Kind: kind, Node: node, Span: ast.Span{Start: start, End: p.lastEnd}}
 }
 
 // parseBody parses "{ blocks }".

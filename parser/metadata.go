@@ -26,8 +26,15 @@ func (p *parser) parseMDDef() {
 	if !p.mdDefine(id) {
 		p.failAt(idTok.Start, "Metadata id is already used")
 	}
-	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, Distinct: distinct, Value: ast.Span{Start: valStart, End: p.lastEnd}, Span: ast.Span{Start: start, End: p.lastEnd}})
-	p.addEntity(ast.MDDefEntity, len(p.m.MDDefs)-1, start)
+	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, Distinct: distinct, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
+	// Extend the run of definitions when the previous entity is one.
+	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
+		e := &p.m.Entities[n-1]
+		e.Count++
+		e.End = p.lastEnd
+		return
+	}
+	p.m.Entities = append(p.m.Entities, ast.Entity{Kind: ast.MDDefEntity, Index: int32(len(p.m.MDDefs) - 1), Count: 1, Span: ast.Span{Start: start, End: p.lastEnd}})
 }
 
 // parseNamedMD parses "!name = !{!0, !1}".

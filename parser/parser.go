@@ -57,7 +57,7 @@ type parser struct {
 	// Metadata ids defined so far, and references to ids that were not yet
 	// defined when seen; checked at the end of the module.
 	mdDefined []uint64
-	mdFwd     []mdRef
+	mdUsed    []uint64
 	kindIndex map[string]int32
 
 	// Set while parsing one function body; fnCache keeps its maps for reuse.
@@ -73,11 +73,6 @@ type parser struct {
 
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
-}
-
-type mdRef struct {
-	id  int32
-	pos token.Pos
 }
 
 func (p *parser) init(file *token.File, mode Mode) {
@@ -263,9 +258,11 @@ func (p *parser) mdUse(id int32, pos token.Pos) {
 	if p.build {
 		return
 	}
-	if !p.mdIsDefined(id) {
-		p.mdFwd = append(p.mdFwd, mdRef{id, pos})
+	w := int(id) >> 6
+	for w >= len(p.mdUsed) {
+		p.mdUsed = append(p.mdUsed, 0)
 	}
+	p.mdUsed[w] |= 1 << (uint(id) & 63)
 }
 
 func (p *parser) mdIsDefined(id int32) bool {

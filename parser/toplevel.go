@@ -46,8 +46,7 @@ func (p *parser) presize(src []byte) {
 	p.m.Insts = make([]ast.Inst, 0, lines)
 	p.m.MDDefs = make([]ast.MDDef, 0, lines)
 	p.m.InstAttachments = make([]ast.Attachment, 0, lines)
-	p.m.Entities = make([]ast.Entity, 0, lines)
-	p.mdFwd = make([]mdRef, 0, lines)
+	p.m.Entities = make([]ast.Entity, 0, 64+lines/16)
 }
 
 // parseModule parses top-level entities until the end of the file.
@@ -60,16 +59,19 @@ func (p *parser) parseModule() {
 // parseEntity parses one top-level entity, recovering after an error by
 // skipping to the next line that can start an entity.
 func (p *parser) parseEntity() {
+	start := p.tok.Start
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
 			p.fn = nil
+			if p.tok.Start == start && p.tok.Kind != scanner.EOF {
+				p.next() // make progress past a token that failed at once
+			}
 			p.recover()
 		}
 	}()
-	start := p.tok.Start
 	switch p.tok.Kind {
 	case scanner.Ident:
 		switch string(p.lit()) {
@@ -180,7 +182,7 @@ func (p *parser) startsEntity() bool {
 // addEntity appends an entity that started at start and ends at the end of
 // the last consumed token.
 func (p *parser) addEntity(k ast.EntityKind, index int, start token.Pos) {
-	p.m.Entities = append(p.m.Entities, ast.Entity{Kind: k, Index: int32(index), Span: ast.Span{Start: start, End: p.prevEnd()}})
+	p.m.Entities = append(p.m.Entities, ast.Entity{Kind: k, Index: int32(index), Count: 1, Span: ast.Span{Start: start, End: p.prevEnd()}})
 }
 
 // prevEnd returns the end of the last consumed token: the scanner has read
@@ -378,17 +380,53 @@ func (p *parser) parseIndexList() {
 	p.expect(scanner.RBrace, "'}' here")
 }
 
-// checkRefs reports references to metadata ids that were never defined.
+// checkRefs reports references to metadata ids and global names that were
+// never defined. Metadata references are only marked in a bitset while
+// parsing; when some id is used but undefined, the source is scanned again
+// to find where.
 func (p *parser) checkRefs() {
+	missing := false
+	for w, used := range p.mdUsed {
+		var def uint64
+		if w < len(p.mdDefined) {
+			def = p.mdDefined[w]
+		}
+		if used&^def != 0 {
+			missing = true
+			break
+		}
+	}
+	if missing {
+		p.reportUndefinedMetadata()
+	}
 	for _, t := range p.globalUses {
 		name := Name(p.src[t.Start:t.End])
 		if !p.globalNames[name] {
 			p.errorAt(t.Start, "use of undefined value '"+name+"'")
 		}
 	}
-	for _, r := range p.mdFwd {
-		if !p.mdIsDefined(r.id) {
-			p.errorAt(r.pos, "use of undefined metadata '!"+strconv.Itoa(int(r.id))+"'")
+}
+
+// reportUndefinedMetadata scans the source for references !N to ids that
+// are used but not defined (definitions "!N =" are not references).
+func (p *parser) reportUndefinedMetadata() {
+	var sc scanner.Scanner
+	sc.Init(p.src)
+	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		if t.Kind != scanner.MetadataID {
+			continue
 		}
+		v, bad := parseDecimal(p.src[t.Start+1 : t.End])
+		if bad || v > 1<<31-1 || p.mdIsDefined(int32(v)) {
+			continue
+		}
+		// Skip a definition's own id: "!N =" with nothing but space between.
+		off := sc.Offset()
+		next := sc.Next()
+		sc.Seek(off)
+		if next.Kind == scanner.Equal && p.atLineStart(t.Start) {
+			continue
+		}
+		p.errorAt(t.Start, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
 	}
 }
