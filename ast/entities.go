@@ -1,6 +1,10 @@
 package ast
 
-import "irmeta/token"
+import (
+	"bytes"
+
+	"irmeta/token"
+)
 
 // GlobalKind distinguishes global variables, aliases and ifuncs.
 type GlobalKind uint8
@@ -101,14 +105,19 @@ type AttrGroup struct {
 }
 
 // An MDDef is a numbered metadata definition "!N = [distinct] node". It is
-// kept small (20 bytes): debug-info-heavy modules have one per line.
+// kept small (16 bytes): debug-info-heavy modules have one per line.
 type MDDef struct {
 	ID int32
 	// ValueStart is where the node begins, after '=' and "distinct"; the
 	// node ends where the definition ends.
 	ValueStart token.Pos
 	Span
-	Distinct bool
+}
+
+// Distinct reports whether the definition is "distinct"; the word is the
+// only one that can stand between '=' and the node.
+func (d *MDDef) Distinct(src []byte) bool {
+	return bytes.Contains(src[d.Start:d.ValueStart], []byte("distinct"))
 }
 
 // Value returns the span of the node, after '=' and "distinct".

@@ -15,7 +15,7 @@ type Graph struct {
 	Module *ast.Module
 
 	dec     *parser.Decoder
-	nodes   []*Node         // aligned with Module.MDDefs; made on first use
+	nodes   map[int32]*Node // by index in Module.MDDefs; made on first use
 	idIndex []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
 	idMap   map[int32]int32 // the same for sparse ids
 	byID    map[int32]*Node // missing and created nodes
@@ -71,23 +71,31 @@ type Attachment struct {
 func New(m *ast.Module) *Graph {
 	g := &Graph{
 		Module: m,
-		nodes:  make([]*Node, len(m.MDDefs)),
+		nodes:  make(map[int32]*Node),
 		byID:   make(map[int32]*Node),
 		named:  make(map[string]*NamedList),
 	}
 	var maxID int32 = -1
+	sorted := true
 	for i := range m.MDDefs {
-		if id := m.MDDefs[i].ID; id > maxID {
+		id := m.MDDefs[i].ID
+		if id <= maxID {
+			sorted = false
+		}
+		if id > maxID {
 			maxID = id
 		}
 	}
 	g.nextID = maxID + 1
-	if int(maxID) < 4*len(m.MDDefs)+1024 {
+	switch {
+	case sorted:
+		// Ids in increasing order, as LLVM writes them: binary search.
+	case int(maxID) < 4*len(m.MDDefs)+1024:
 		g.idIndex = make([]int32, maxID+1)
 		for i := len(m.MDDefs) - 1; i >= 0; i-- { // the first definition wins
 			g.idIndex[m.MDDefs[i].ID] = int32(i + 1)
 		}
-	} else {
+	default:
 		g.idMap = make(map[int32]int32, len(m.MDDefs))
 		for i := len(m.MDDefs) - 1; i >= 0; i-- {
 			g.idMap[m.MDDefs[i].ID] = int32(i + 1)
@@ -124,6 +132,14 @@ func (g *Graph) decoder() *parser.Decoder {
 
 // defIndex returns the index in MDDefs of the definition of !id, or -1.
 func (g *Graph) defIndex(id int32) int {
+	if g.idIndex == nil && g.idMap == nil {
+		defs := g.Module.MDDefs
+		i := sort.Search(len(defs), func(i int) bool { return defs[i].ID >= id })
+		if i < len(defs) && defs[i].ID == id {
+			return i
+		}
+		return -1
+	}
 	if g.idIndex != nil {
 		if id >= 0 && int(id) < len(g.idIndex) {
 			return int(g.idIndex[id]) - 1
@@ -135,12 +151,12 @@ func (g *Graph) defIndex(id int32) int {
 
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
-	if n := g.nodes[i]; n != nil {
+	if n := g.nodes[int32(i)]; n != nil {
 		return n
 	}
 	d := &g.Module.MDDefs[i]
-	n := &Node{g: g, ID: d.ID, Distinct: d.Distinct, def: int32(i), span: d.Value()}
-	g.nodes[i] = n
+	n := &Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()}
+	g.nodes[int32(i)] = n
 	return n
 }
 
@@ -169,8 +185,8 @@ func (g *Graph) Lookup(id int32) *Node {
 // Nodes returns the numbered nodes in source order followed by nodes
 // created by editors.
 func (g *Graph) Nodes() []*Node {
-	out := make([]*Node, 0, len(g.nodes)+len(g.created))
-	for i := range g.nodes {
+	out := make([]*Node, 0, len(g.Module.MDDefs)+len(g.created))
+	for i := range g.Module.MDDefs {
 		out = append(out, g.defNode(i))
 	}
 	return append(out, g.created...)

@@ -76,12 +76,12 @@ func (d *Decoder) MD(i int) (*ast.MD, error) {
 	def := &d.m.MDDefs[i]
 	var md *ast.MD
 	err := d.run(def.ValueStart, func() {
-		md = d.p.parseMDNodeBody(def.Distinct)
+		md = d.p.parseMDNodeBody(def.Distinct(d.m.Src))
 	})
 	if err != nil {
 		return nil, err
 	}
-	md.Distinct = def.Distinct
+	md.Distinct = def.Distinct(d.m.Src)
 	return md, nil
 }
 

@@ -324,12 +324,14 @@ func (p *parser) parseAttachment() ast.Attachment {
 	return ast.Attachment{Kind: kind, Node: node, Span: ast.Span{Start: start, End: p.lastEnd}}
 }
 
-// parseBody parses "{ blocks }".
+// parseBody parses "{ blocks }". Blocks are gathered in a scratch slice
+// reused between functions and copied out at their exact size.
 func (p *parser) parseBody(f *ast.Function) {
 	bodyStart := p.tok.Start
 	p.next() // {
 	needBlock := true
-	var cur *ast.Block
+	blocks := p.blockScratch[:0]
+	defer func() { p.blockScratch = blocks[:0] }()
 	for p.tok.Kind != scanner.RBrace {
 		if p.tok.Kind == scanner.EOF {
 			p.fail("expected instruction opcode")
@@ -340,15 +342,14 @@ func (p *parser) parseBody(f *ast.Function) {
 			continue
 		}
 		if p.tok.Kind == scanner.Label {
-			if cur != nil && !needBlock {
+			if len(blocks) > 0 && !needBlock {
 				p.fail("expected instruction opcode")
 			}
 			lt := p.tok
 			p.fn.defineLabel(lt)
 			p.next()
 			label := p.src[lt.Start : lt.End-1]
-			f.Blocks = append(f.Blocks, ast.Block{Label: labelName(label), LabelSpan: span(lt), FirstInst: int32(len(p.m.Insts))})
-			cur = &f.Blocks[len(f.Blocks)-1]
+			blocks = append(blocks, ast.Block{Label: labelName(label), LabelSpan: span(lt), FirstInst: int32(len(p.m.Insts))})
 			needBlock = false
 			continue
 		}
@@ -356,12 +357,11 @@ func (p *parser) parseBody(f *ast.Function) {
 			if p.fn.checked {
 				p.fn.nextID++ // an unnamed block takes the next number
 			}
-			f.Blocks = append(f.Blocks, ast.Block{FirstInst: int32(len(p.m.Insts)), LabelSpan: ast.Span{Start: token.NoPos, End: token.NoPos}})
-			cur = &f.Blocks[len(f.Blocks)-1]
+			blocks = append(blocks, ast.Block{FirstInst: int32(len(p.m.Insts)), LabelSpan: ast.Span{Start: token.NoPos, End: token.NoPos}})
 			needBlock = false
 		}
 		op := p.parseInst(nil)
-		cur.NumInsts++
+		blocks[len(blocks)-1].NumInsts++
 		if op.IsTerminator() {
 			needBlock = true
 		}
@@ -370,6 +370,7 @@ func (p *parser) parseBody(f *ast.Function) {
 		p.fail("expected instruction opcode")
 	}
 	p.next() // }
+	f.Blocks = append([]ast.Block(nil), blocks...)
 	f.Body = ast.Span{Start: bodyStart, End: p.lastEnd}
 }
 

@@ -16,7 +16,7 @@ func (p *parser) parseMDDef() {
 	valStart := p.tok.Start
 	switch p.tok.Kind {
 	case scanner.Exclaim, scanner.MetadataVar:
-		p.parseMDNodeBody(false)
+		p.parseMDNodeBody(distinct)
 	default:
 		if p.atType() {
 			p.fail("unexpected type in metadata definition")
@@ -26,7 +26,7 @@ func (p *parser) parseMDDef() {
 	if !p.mdDefine(id) {
 		p.failAt(idTok.Start, "Metadata id is already used")
 	}
-	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, Distinct: distinct, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
+	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]

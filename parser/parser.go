@@ -71,6 +71,9 @@ type parser struct {
 	typeNames   map[string]bool
 	globalUses  []scanner.Token
 
+	// blockScratch collects the blocks of the function being parsed.
+	blockScratch []ast.Block
+
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
 }
@@ -291,6 +294,15 @@ func (p *parser) mdID(t scanner.Token) int32 {
 		p.failAt(t.Start, "invalid metadata id")
 	}
 	return int32(v)
+}
+
+// globalDefined reports whether the global named by token text b (with its
+// '@') is defined so far, without allocating for unquoted names.
+func (p *parser) globalDefined(b []byte) bool {
+	if len(b) > 1 && b[1] == '"' {
+		return p.globalNames[Name(b)]
+	}
+	return p.globalNames[string(b)]
 }
 
 // defineName records name in set and reports an error at pos if it was

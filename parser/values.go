@@ -62,7 +62,8 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 		p.next()
 	case scanner.GlobalVar, scanner.GlobalID:
-		if !p.build {
+		if !p.build && !p.globalDefined(p.lit()) {
+			// Only references to names not yet defined need checking later.
 			p.globalUses = append(p.globalUses, p.tok)
 		}
 		v.Kind = ast.GlobalRef
