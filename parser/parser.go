@@ -56,9 +56,11 @@ type parser struct {
 
 	// Metadata ids defined so far, and references to ids that were not yet
 	// defined when seen; checked at the end of the module.
-	mdDefined []uint64
-	mdUsed    []uint64
-	kindIndex map[string]int32
+	mdDefined    []uint64
+	mdUsed       []uint64
+	mdBigDefined map[int32]bool
+	mdBigUsed    map[int32]bool
+	kindIndex    map[string]int32
 
 	// Set while parsing one function body; fnCache keeps its maps for reuse.
 	fn      *funcState
@@ -261,29 +263,57 @@ func (p *parser) mdUse(id int32, pos token.Pos) {
 	if p.build {
 		return
 	}
-	w := int(id) >> 6
-	for w >= len(p.mdUsed) {
-		p.mdUsed = append(p.mdUsed, 0)
+	if id >= bitsetLimit {
+		if p.mdBigUsed == nil {
+			p.mdBigUsed = make(map[int32]bool)
+		}
+		p.mdBigUsed[id] = true
+		return
 	}
-	p.mdUsed[w] |= 1 << (uint(id) & 63)
+	p.mdUsed = setBit(p.mdUsed, id)
 }
 
 func (p *parser) mdIsDefined(id int32) bool {
+	if id >= bitsetLimit {
+		return p.mdBigDefined[id]
+	}
 	w := int(id) >> 6
 	return w < len(p.mdDefined) && p.mdDefined[w]&(1<<(uint(id)&63)) != 0
 }
 
+// bitsetLimit bounds the ids kept in bitsets (2 MB each at most); larger
+// ids, which only hand-written or hostile input has, go to maps.
+const bitsetLimit = 1 << 24
+
+// setBit sets bit id in set, growing it in one step when needed.
+func setBit(set []uint64, id int32) []uint64 {
+	w := int(id) >> 6
+	if w >= len(set) {
+		n := 2*len(set) + 64
+		if n <= w {
+			n = w + 64
+		}
+		grown := make([]uint64, n)
+		copy(grown, set)
+		set = grown
+	}
+	set[w] |= 1 << (uint(id) & 63)
+	return set
+}
+
 // mdDefine marks id as defined; it reports false if it already was.
 func (p *parser) mdDefine(id int32) bool {
-	w := int(id) >> 6
-	for w >= len(p.mdDefined) {
-		p.mdDefined = append(p.mdDefined, 0)
-	}
-	bit := uint64(1) << (uint(id) & 63)
-	if p.mdDefined[w]&bit != 0 {
+	if p.mdIsDefined(id) {
 		return false
 	}
-	p.mdDefined[w] |= bit
+	if id >= bitsetLimit {
+		if p.mdBigDefined == nil {
+			p.mdBigDefined = make(map[int32]bool)
+		}
+		p.mdBigDefined[id] = true
+		return true
+	}
+	p.mdDefined = setBit(p.mdDefined, id)
 	return true
 }
 

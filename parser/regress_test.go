@@ -27,3 +27,13 @@ func TestRecoveryMakesProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeMetadataIDs checks that ids near the 32-bit limit cost neither
+// time nor memory (FuzzParse stalled on them when bitsets grew to 256 MB).
+func TestHugeMetadataIDs(t *testing.T) {
+	src := "!2147483000 = !{!2147483001}\n!2147483001 = !{}\n!named = !{!2147483000, !2147483002}\n"
+	_, err := parser.ParseFile("big.ll", []byte(src), parser.AllErrors)
+	if err == nil || !strings.Contains(err.Error(), "use of undefined metadata '!2147483002'") {
+		t.Errorf("err = %v, want the undefined !2147483002", err)
+	}
+}

@@ -402,6 +402,11 @@ func (p *parser) checkRefs() {
 			break
 		}
 	}
+	for id := range p.mdBigUsed {
+		if !p.mdBigDefined[id] {
+			missing = true
+		}
+	}
 	if missing {
 		p.reportUndefinedMetadata()
 	}
