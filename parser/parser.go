@@ -211,19 +211,6 @@ func (p *parser) uint32(what string) uint32 {
 	return uint32(v)
 }
 
-// int parses a possibly negative decimal integer.
-func (p *parser) int(what string) int64 {
-	if p.tok.Kind != scanner.Int {
-		p.fail("expected " + what)
-	}
-	v, err := strconv.ParseInt(string(p.lit()), 10, 64)
-	if err != nil {
-		p.fail("expected " + what)
-	}
-	p.next()
-	return v
-}
-
 // str consumes a String token and returns its decoded contents (only when
 // building; otherwise "").
 func (p *parser) str(what string) string {

@@ -33,13 +33,12 @@ const (
 
 // gen holds the generator state.
 type gen struct {
-	opt   Options
-	rnd   *rand.Rand
-	code  *bufio.Writer
-	meta  []byte
-	next  int // next metadata id
-	line  int
-	ptrTy string
+	opt  Options
+	rnd  *rand.Rand
+	code *bufio.Writer
+	meta []byte
+	next int // next metadata id
+	line int
 }
 
 // Write generates a module and writes it to w.
