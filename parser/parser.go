@@ -73,6 +73,9 @@ type parser struct {
 	typeNames   map[string]bool
 	globalUses  []scanner.Token
 
+	// release is Options.Release.
+	release func(upTo int)
+
 	// blockScratch collects the blocks of the function being parsed.
 	blockScratch []ast.Block
 

@@ -14,9 +14,29 @@ import (
 // position. The module is returned even with errors; entities that failed to
 // parse are missing from it, but printing it still reproduces src.
 func ParseFile(filename string, src []byte, mode Mode) (*ast.Module, error) {
+	return ParseFileOptions(filename, src, Options{Mode: mode})
+}
+
+// Options are the settings of ParseFileOptions.
+type Options struct {
+	Mode Mode
+	// Release, when set, is called as the parse advances, with an offset
+	// below which the parser will not read src again during this call
+	// (later reads, such as printing the module, are still allowed). A
+	// caller that maps a large file uses it to drop pages it no longer
+	// needs resident.
+	Release func(upTo int)
+}
+
+// releaseStep is how far the parse advances between Release calls.
+const releaseStep = 8 << 20
+
+// ParseFileOptions is ParseFile with options.
+func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
+	mode := opt.Mode
 	file := token.NewFile(filename, src)
 	m := &ast.Module{File: file, Src: src}
-	p := &parser{m: m, kindIndex: make(map[string]int32)}
+	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release}
 	p.presize(src)
 	p.init(file, mode)
 	func() {
@@ -57,8 +77,13 @@ func (p *parser) presize(src []byte) {
 
 // parseModule parses top-level entities until the end of the file.
 func (p *parser) parseModule() {
+	released := 0
 	for p.tok.Kind != scanner.EOF {
 		p.parseEntity()
+		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
+			released = int(p.tok.Start)
+			p.release(released)
+		}
 	}
 }
 

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bytes"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -35,15 +35,10 @@ written when the input has errors.`,
 			if err != nil {
 				return err
 			}
-			var b bytes.Buffer
-			b.Grow(len(m.Src))
-			if err := printer.Fprint(&b, m); err != nil {
-				return cli.Failf("%v", err)
-			}
 			if inPlace {
 				out = args[0]
 			}
-			return cli.WriteOutput(env, out, b.Bytes())
+			return cli.WriteOutputFunc(env, out, func(w io.Writer) error { return printer.Fprint(w, m) })
 		},
 	}
 	c.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")

@@ -133,15 +133,11 @@ func (f *editFlags) write(env cli.Env, file string, g *md.Graph) error {
 	if f.inPlace && f.out != "" {
 		return cli.Usagef("-w and -o exclude each other")
 	}
-	b, err := g.Bytes()
-	if err != nil {
-		return cli.Failf("%v", err)
-	}
 	out := f.out
 	if f.inPlace {
 		out = file
 	}
-	return cli.WriteOutput(env, out, b)
+	return cli.WriteOutputFunc(env, out, g.Print)
 }
 
 func newSetCmd(env cli.Env) *cobra.Command {

@@ -54,7 +54,7 @@ valid, 1 when any has errors, 2 on usage errors.`,
 					}
 					continue
 				}
-				m, err := parser.ParseFile(display, src, parser.AllErrors)
+				m, err := cli.ParseInput(display, src)
 				if err != nil {
 					failed = true
 					var list parser.ErrorList

@@ -3,6 +3,8 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +14,7 @@ import (
 
 	"irmeta/ast"
 	"irmeta/bitcode"
+	"irmeta/internal/mmapfile"
 	"irmeta/parser"
 )
 
@@ -59,7 +62,12 @@ func ReadInput(env Env, name string) (display string, src []byte, err error) {
 		display = "<stdin>"
 		src, err = io.ReadAll(env.Stdin)
 	} else {
-		src, err = os.ReadFile(name)
+		var f *mmapfile.File
+		f, err = mmapfile.Read(name)
+		if err == nil {
+			src = f.Data
+			lastFile = f
+		}
 	}
 	if err != nil {
 		return display, nil, &ExitError{Code: 1, Err: err}
@@ -74,6 +82,20 @@ func ReadInput(env Env, name string) (display string, src []byte, err error) {
 	return display, src, nil
 }
 
+// lastFile is the most recently read input file, whose pages the parse
+// may release (see ParseInput).
+var lastFile *mmapfile.File
+
+// ParseInput parses src, the contents just returned by ReadInput, letting a
+// mapped input file give back the pages the parse has finished with.
+func ParseInput(display string, src []byte) (*ast.Module, error) {
+	opt := parser.Options{Mode: parser.AllErrors}
+	if f := lastFile; f != nil && len(f.Data) > 0 && len(src) > 0 && &f.Data[0] == &src[0] {
+		opt.Release = f.Release
+	}
+	return parser.ParseFileOptions(display, src, opt)
+}
+
 // Load reads and parses a module. Parse errors are printed to env.Stderr
 // and reported as a silent exit status 1.
 func Load(env Env, name string) (*ast.Module, error) {
@@ -81,7 +103,7 @@ func Load(env Env, name string) (*ast.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := parser.ParseFile(display, src, parser.AllErrors)
+	m, err := ParseInput(display, src)
 	if err != nil {
 		PrintParseErrors(env.Stderr, err)
 		return nil, Silent(1)
@@ -139,9 +161,45 @@ func WriteOutput(env Env, path string, data []byte) error {
 	return WriteFileAtomic(path, data)
 }
 
+// WriteOutputFunc is WriteOutput for output produced by write, streamed to
+// the destination instead of being held in memory (except for bitcode,
+// which llvm-as needs whole). Files are still replaced atomically.
+func WriteOutputFunc(env Env, path string, write func(io.Writer) error) error {
+	if strings.HasSuffix(path, ".bc") {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			return &ExitError{Code: 1, Err: err}
+		}
+		return WriteOutput(env, path, b.Bytes())
+	}
+	if path == "" || path == "-" {
+		bw := bufio.NewWriterSize(env.Stdout, 1<<20)
+		if err := write(bw); err != nil {
+			return &ExitError{Code: 1, Err: err}
+		}
+		return bw.Flush()
+	}
+	return writeAtomic(path, func(f *os.File) error {
+		bw := bufio.NewWriterSize(f, 1<<20)
+		if err := write(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+}
+
 // WriteFileAtomic replaces path with data so that a reader sees either the
 // old or the new contents, never a partial file.
 func WriteFileAtomic(path string, data []byte) error {
+	return writeAtomic(path, func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
+}
+
+// writeAtomic writes a temporary file beside path with write, syncs it and
+// renames it over path, keeping path's permissions.
+func writeAtomic(path string, write func(*os.File) error) error {
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
 		mode = st.Mode().Perm()
@@ -157,7 +215,7 @@ func WriteFileAtomic(path string, data []byte) error {
 		os.Remove(name)
 		return &ExitError{Code: 1, Err: err}
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if err := write(tmp); err != nil {
 		return fail(err)
 	}
 	if err := tmp.Chmod(mode); err != nil {

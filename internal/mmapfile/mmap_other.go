@@ -1,0 +1,22 @@
+//go:build !linux
+
+// Package mmapfile reads input files; on Linux it maps large files and
+// releases pages behind a sequential reader (see mmap_linux.go).
+package mmapfile
+
+import "os"
+
+// A File is the contents of an input file.
+type File struct {
+	// Data is the file's contents.
+	Data []byte
+}
+
+// Read returns the contents of the named file.
+func Read(name string) (*File, error) {
+	data, err := os.ReadFile(name)
+	return &File{Data: data}, err
+}
+
+// Release does nothing where files are not mapped.
+func (f *File) Release(upTo int) {}

@@ -1,0 +1,35 @@
+package mmapfile
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestReadAndRelease(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range []int{10, 3 << 20} {
+		want := bytes.Repeat([]byte("0123456789abcdef"), size/16+1)[:size]
+		p := filepath.Join(dir, "f")
+		if err := os.WriteFile(p, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := Read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(f.Data, want) {
+			t.Fatalf("size %d: contents differ", size)
+		}
+		f.Release(size / 2)
+		f.Release(size)
+		// Released pages read back unchanged.
+		if !bytes.Equal(f.Data, want) {
+			t.Fatalf("size %d: contents differ after Release", size)
+		}
+	}
+	if _, err := Read(filepath.Join(dir, "missing")); err == nil {
+		t.Error("no error for a missing file")
+	}
+}
