@@ -2,6 +2,7 @@ package md
 
 import (
 	"encoding/binary"
+	"sync/atomic"
 	"hash/maphash"
 	"math"
 	"regexp"
@@ -32,20 +33,38 @@ type root struct {
 var canonSeed = maphash.MakeSeed()
 
 type canonizer struct {
-	g           *Graph
-	roots       []root
-	pos         map[*Node]int // distinct nodes by position
-	distinct    []*Node
-	ids         map[*Node]uint64
-	busy        map[*Node]bool
-	contentHash map[*Node]uint64
+	g        *Graph
+	gen      uint32
+	roots    []root
+	distinct []*Node
 }
 
+// canonGen numbers canonizers so that state left on nodes by an earlier
+// diff is ignored.
+var canonGen atomic.Uint32
+
 func newCanonizer(g *Graph) *canonizer {
-	c := &canonizer{g: g, pos: map[*Node]int{}, ids: map[*Node]uint64{}, busy: map[*Node]bool{}, contentHash: map[*Node]uint64{}}
+	c := &canonizer{g: g, gen: canonGen.Add(1)}
 	c.collectRoots()
 	c.assignPositions()
 	return c
+}
+
+// state returns n's canonical state for this canonizer, resetting stale
+// state from an earlier one.
+func (c *canonizer) state(n *Node) *Node {
+	if n.cgen != c.gen {
+		n.cgen = c.gen
+		n.cstate = 0
+		n.cpos = -1
+		n.chasC = false
+	}
+	return n
+}
+
+// position returns n's distinct position, or -1.
+func (c *canonizer) position(n *Node) int {
+	return int(c.state(n).cpos)
 }
 
 // collectRoots lists the roots in a module-independent order.
@@ -142,11 +161,11 @@ func containsMetadataArg(b []byte) bool {
 // assignPositions numbers distinct nodes in the order a breadth-first walk
 // from the roots reaches them.
 func (c *canonizer) assignPositions() {
-	seen := map[*Node]bool{}
+	const seenFlag = 4
 	var queue []*Node
 	push := func(n *Node) {
-		if n != nil && !seen[n] {
-			seen[n] = true
+		if n != nil && c.state(n).cstate&seenFlag == 0 {
+			n.cstate |= seenFlag
 			queue = append(queue, n)
 		}
 	}
@@ -156,31 +175,40 @@ func (c *canonizer) assignPositions() {
 			n := queue[0]
 			queue = queue[1:]
 			if distinctLike(n) {
-				c.pos[n] = len(c.distinct)
+				n.cpos = int32(len(c.distinct))
 				c.distinct = append(c.distinct, n)
 			}
-			for _, ch := range canonChildren(n) {
+			for _, ch := range c.children(n) {
 				push(ch)
 			}
 		}
 	}
 }
 
-// canonChildren returns n's child nodes in canonical order (fields sorted
-// by name, default-valued fields left out).
-func canonChildren(n *Node) []*Node {
+// children returns n's child nodes in canonical order (fields sorted by
+// name, default-valued fields left out).
+func (c *canonizer) children(n *Node) []*Node {
 	var out []*Node
 	for _, op := range n.Operands() {
 		if ch, ok := op.(*Node); ok && ch != nil {
 			out = append(out, ch)
 		}
 	}
-	for _, f := range canonFields(n) {
+	for _, f := range c.fields(n) {
 		if ch, ok := f.Value.(*Node); ok && ch != nil {
 			out = append(out, ch)
 		}
 	}
 	return out
+}
+
+// fields returns canonFields(n), computed once per canonizer.
+func (c *canonizer) fields(n *Node) []Field {
+	if n.cfieldsG != c.gen {
+		n.cfields = canonFields(n)
+		n.cfieldsG = c.gen
+	}
+	return n.cfields
 }
 
 // canonFields returns the fields of a specialized node in a canonical form:
@@ -335,38 +363,37 @@ func (c *canonizer) id(n *Node) uint64 {
 	if n == nil {
 		return 0
 	}
-	if v, ok := c.ids[n]; ok {
-		return v
+	c.state(n)
+	if n.cstate&1 != 0 {
+		return n.cid
 	}
 	var h maphash.Hash
 	h.SetSeed(canonSeed)
-	if distinctLike(n) {
-		p, ok := c.pos[n]
-		if !ok {
-			p = -1
-		}
+	if n.cpos >= 0 || distinctLike(n) {
 		h.WriteString("D")
-		writeInt(&h, int64(p))
-		v := h.Sum64()
-		c.ids[n] = v
-		return v
+		writeInt(&h, int64(n.cpos))
+		n.cid = h.Sum64()
+		n.cstate |= 1
+		return n.cid
 	}
-	if c.busy[n] {
-		// A cycle through uniqued nodes: identify the back edge by depth.
+	if n.cstate&2 != 0 {
+		// A cycle through uniqued nodes: identify the back edge.
 		h.WriteString("cycle")
 		return h.Sum64()
 	}
-	c.busy[n] = true
+	n.cstate |= 2
 	v := c.content(n)
-	delete(c.busy, n)
-	c.ids[n] = v
+	n.cstate &^= 2
+	n.cid = v
+	n.cstate |= 1
 	return v
 }
 
 // content hashes n's contents with children by identity.
 func (c *canonizer) content(n *Node) uint64 {
-	if v, ok := c.contentHash[n]; ok {
-		return v
+	c.state(n)
+	if n.chasC {
+		return n.ccontent
 	}
 	var h maphash.Hash
 	h.SetSeed(canonSeed)
@@ -381,13 +408,14 @@ func (c *canonizer) content(n *Node) uint64 {
 		c.writeOperand(&h, op)
 	}
 	h.WriteByte('|')
-	for _, f := range canonFields(n) {
+	for _, f := range c.fields(n) {
 		h.WriteString(f.Name)
 		h.WriteByte(':')
 		c.writeOperand(&h, f.Value)
 	}
 	v := h.Sum64()
-	c.contentHash[n] = v
+	n.ccontent = v
+	n.chasC = true
 	return v
 }
 

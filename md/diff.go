@@ -3,6 +3,7 @@ package md
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"irmeta/token"
 )
@@ -50,7 +51,32 @@ func orAbsent(s string) string {
 // by their position in the graph. Unreferenced nodes are ignored, as LLVM
 // drops them. The result is empty when the metadata is the same.
 func Diff(a, b *Graph) []Difference {
-	ca, cb := newCanonizer(a), newCanonizer(b)
+	// The two sides are independent until compared: canonicalize them on
+	// two cores.
+	var ca, cb *canonizer
+	var wg sync.WaitGroup
+	prepare := func(g *Graph, out **canonizer) {
+		defer wg.Done()
+		c := newCanonizer(g)
+		for i := range c.roots {
+			c.id(c.roots[i].node)
+		}
+		for _, n := range c.distinct {
+			c.content(n)
+		}
+		*out = c
+	}
+	if a == b {
+		// One graph keeps one canonical state: compare it with itself.
+		wg.Add(1)
+		prepare(a, &ca)
+		cb = ca
+	} else {
+		wg.Add(2)
+		go prepare(b, &cb)
+		prepare(a, &ca)
+		wg.Wait()
+	}
 	var out []Difference
 	bRoots := make(map[string]*root, len(cb.roots))
 	for i := range cb.roots {
@@ -154,9 +180,8 @@ func explain(ca, cb *canonizer, a, b *Node, depth int) string {
 		return "distinct vs uniqued"
 	}
 	if distinctLike(a) {
-		pa, okA := ca.pos[a]
-		pb, okB := cb.pos[b]
-		if okA && okB && pa != pb {
+		pa, pb := ca.position(a), cb.position(b)
+		if pa >= 0 && pb >= 0 && pa != pb {
 			return fmt.Sprintf("distinct node #%d vs #%d", pa, pb)
 		}
 		return ""
@@ -177,7 +202,7 @@ func explainContent(ca, cb *canonizer, a, b *Node, depth int) string {
 			return "operand " + strconv.Itoa(i) + ": " + d
 		}
 	}
-	fa, fb := canonFields(a), canonFields(b)
+	fa, fb := ca.fields(a), cb.fields(b)
 	ia, ib := 0, 0
 	for ia < len(fa) || ib < len(fb) {
 		switch {

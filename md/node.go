@@ -40,6 +40,18 @@ type Node struct {
 	missing bool
 	// created marks a node made by an Editor.
 	created bool
+
+	// Canonical state of the last Diff, valid while cgen matches the
+	// canonizer's generation (kept on the node: maps keyed by node cost
+	// more than the rest of a diff).
+	cgen     uint32
+	cstate   uint8 // 1: identity computed, 2: in progress
+	cpos     int32 // distinct position, -1 if none
+	cid      uint64
+	ccontent uint64
+	chasC    bool
+	cfields  []Field
+	cfieldsG uint32
 }
 
 // A Field is a named field of a specialized node.

@@ -12,8 +12,19 @@ import (
 type Error struct {
 	Pos token.Position
 	Msg string
-	// Line is the text of the offending source line, for display.
+	// Line is the text of the offending source line, for display; long
+	// lines are cut to a window around the error.
 	Line string
+	// lineCol is the error's column within Line (0: Pos.Column).
+	lineCol int
+}
+
+// LineColumn returns the 1-based column of the error within Line.
+func (e *Error) LineColumn() int {
+	if e.lineCol > 0 {
+		return e.lineCol
+	}
+	return e.Pos.Column
 }
 
 // Error renders the error as "file:line:col: message".
@@ -25,7 +36,7 @@ func (e *Error) Detail() string {
 	if e.Line == "" && e.Pos.Column <= 1 {
 		return e.Error()
 	}
-	col := e.Pos.Column - 1
+	col := e.LineColumn() - 1
 	if col > len(e.Line) {
 		col = len(e.Line)
 	}

@@ -171,13 +171,48 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 		}
 	}
 	position := p.file.Position(pos)
-	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: p.file.LineText(pos)})
+	if n := len(p.errors); n > 0 {
+		last := p.errors[n-1].Pos
+		if last.Filename == position.Filename && last.Line == position.Line && last.Column <= position.Column {
+			return // later errors on a line are mostly cascades of the first
+		}
+	}
+	line, col := lineWindow(p.file.LineText(pos), position.Column)
+	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: line, lineCol: col})
 	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors {
 		panic(tooMany{})
 	}
 }
 
 type tooMany struct{}
+
+// maxLineShown bounds the source text kept with an error.
+const maxLineShown = 160
+
+// lineWindow cuts a long source line to a window around column col
+// (1-based) and returns the text and the column within it.
+func lineWindow(line string, col int) (string, int) {
+	if len(line) <= maxLineShown {
+		return line, col
+	}
+	start := col - 1 - maxLineShown/2
+	if start < 0 {
+		start = 0
+	}
+	end := start + maxLineShown
+	if end > len(line) {
+		end = len(line)
+		start = end - maxLineShown
+	}
+	prefix, suffix := "", ""
+	if start > 0 {
+		prefix = "..."
+	}
+	if end < len(line) {
+		suffix = "..."
+	}
+	return prefix + line[start:end] + suffix, col - start + len(prefix)
+}
 
 // fail records an error at the current token and abandons the entity.
 func (p *parser) fail(msg string) {

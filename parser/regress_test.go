@@ -37,3 +37,18 @@ func TestHugeMetadataIDs(t *testing.T) {
 		t.Errorf("err = %v, want the undefined !2147483002", err)
 	}
 }
+
+// TestGarbageLine is the minimal form of a blow-up found by FuzzParse: a
+// long line of bytes that start no token gave an error per byte, each with
+// a copy of the whole line (15 GB for a 68 KB input).
+func TestGarbageLine(t *testing.T) {
+	src := "@g = " + strings.Repeat("\u00fc", 50000) + "\n@h = global i32 0\n"
+	_, err := parser.ParseFile("g.ll", []byte(src), parser.AllErrors)
+	list, _ := err.(parser.ErrorList)
+	if len(list) == 0 || len(list) > 3 {
+		t.Fatalf("got %d errors, want 1 to 3: %v", len(list), err)
+	}
+	if len(list[0].Line) > 200 {
+		t.Errorf("error keeps %d bytes of source line, want a short window", len(list[0].Line))
+	}
+}

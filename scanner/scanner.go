@@ -260,6 +260,11 @@ func (s *Scanner) Next() Token {
 			if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
 				return s.ident(start)
 			}
+			// One token for a run of characters that start no token, so
+			// that binary garbage does not yield an error per byte.
+			for s.off < len(src) && src[s.off] >= 0x80 {
+				s.off++
+			}
 			return s.illegal(start, "unexpected character")
 		}
 	}

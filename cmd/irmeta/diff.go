@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"irmeta/ast"
 	"irmeta/internal/cli"
 	"irmeta/md"
 )
@@ -36,13 +38,23 @@ same, 1 when it differs.`,
   irmeta diff prog.ll <(llvm-as < prog.ll | llvm-dis)`,
 		Args: exactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
-			ma, err := cli.Load(env, args[0])
-			if err != nil {
-				return err
+			// Read and parse both modules at once, on two cores.
+			var mb *ast.Module
+			var errB error
+			var stderrB bytes.Buffer
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				mb, errB = cli.Load(cli.Env{Stdin: env.Stdin, Stdout: env.Stdout, Stderr: &stderrB}, args[1])
+			}()
+			ma, errA := cli.Load(env, args[0])
+			<-done
+			env.Stderr.Write(stderrB.Bytes())
+			if errA != nil {
+				return errA
 			}
-			mb, err := cli.Load(env, args[1])
-			if err != nil {
-				return err
+			if errB != nil {
+				return errB
 			}
 			diffs := md.Diff(md.New(ma), md.New(mb))
 			if asJSON {

@@ -45,16 +45,16 @@ valid, 1 when any has errors, 2 on usage errors.`,
 			diags := []jsonDiag{}
 			failed := false
 			for _, name := range args {
-				display, src, err := cli.ReadInput(env, name)
+				in, err := cli.ReadInput(env, name)
 				if err != nil {
 					failed = true
-					diags = append(diags, jsonDiag{File: display, Severity: "error", Message: err.Error()})
+					diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Message: errors.Unwrap(err).Error()})
 					if !asJSON {
-						fmt.Fprintf(env.Stderr, "%s: error: %v\n", display, errors.Unwrap(err))
+						fmt.Fprintf(env.Stderr, "%s: error: %v\n", in.Name, errors.Unwrap(err))
 					}
 					continue
 				}
-				m, err := cli.ParseInput(display, src)
+				m, err := in.Parse()
 				if err != nil {
 					failed = true
 					var list parser.ErrorList

@@ -53,57 +53,61 @@ func Failf(format string, args ...any) error {
 // Silent returns an exit status whose reasons were already printed.
 func Silent(code int) error { return &ExitError{Code: code} }
 
-// ReadInput reads the file called name, or standard input for "-". Bitcode
-// is converted to text with llvm-dis. It returns the name to show in
-// messages ("<stdin>" for "-").
-func ReadInput(env Env, name string) (display string, src []byte, err error) {
-	display = name
+// An Input is a module's source as read by ReadInput.
+type Input struct {
+	// Name is the name to show in messages ("<stdin>" for "-").
+	Name string
+	// Src is the text (bitcode converted to text).
+	Src  []byte
+	file *mmapfile.File // the mapped file Src comes from, if any
+}
+
+// ReadInput reads the file called name, or standard input for "-". Large
+// files are mapped rather than copied; bitcode is converted to text with
+// llvm-dis.
+func ReadInput(env Env, name string) (*Input, error) {
+	in := &Input{Name: name}
+	var err error
 	if name == "-" {
-		display = "<stdin>"
-		src, err = io.ReadAll(env.Stdin)
+		in.Name = "<stdin>"
+		in.Src, err = io.ReadAll(env.Stdin)
 	} else {
-		var f *mmapfile.File
-		f, err = mmapfile.Read(name)
+		in.file, err = mmapfile.Read(name)
 		if err == nil {
-			src = f.Data
-			lastFile = f
+			in.Src = in.file.Data
 		}
 	}
 	if err != nil {
-		return display, nil, &ExitError{Code: 1, Err: err}
+		return in, &ExitError{Code: 1, Err: err}
 	}
-	if bitcode.IsBitcode(src) {
-		text, err := bitcode.ToText(src)
+	if bitcode.IsBitcode(in.Src) {
+		text, err := bitcode.ToText(in.Src)
 		if err != nil {
-			return display, nil, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", display, err)}
+			return in, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", in.Name, err)}
 		}
-		src = text
+		in.Src, in.file = text, nil
 	}
-	return display, src, nil
+	return in, nil
 }
 
-// lastFile is the most recently read input file, whose pages the parse
-// may release (see ParseInput).
-var lastFile *mmapfile.File
-
-// ParseInput parses src, the contents just returned by ReadInput, letting a
-// mapped input file give back the pages the parse has finished with.
-func ParseInput(display string, src []byte) (*ast.Module, error) {
+// Parse parses the input with all errors reported, letting a mapped file
+// give back the pages the parse has finished with.
+func (in *Input) Parse() (*ast.Module, error) {
 	opt := parser.Options{Mode: parser.AllErrors}
-	if f := lastFile; f != nil && len(f.Data) > 0 && len(src) > 0 && &f.Data[0] == &src[0] {
-		opt.Release = f.Release
+	if in.file != nil {
+		opt.Release = in.file.Release
 	}
-	return parser.ParseFileOptions(display, src, opt)
+	return parser.ParseFileOptions(in.Name, in.Src, opt)
 }
 
 // Load reads and parses a module. Parse errors are printed to env.Stderr
 // and reported as a silent exit status 1.
 func Load(env Env, name string) (*ast.Module, error) {
-	display, src, err := ReadInput(env, name)
+	in, err := ReadInput(env, name)
 	if err != nil {
 		return nil, err
 	}
-	m, err := ParseInput(display, src)
+	m, err := in.Parse()
 	if err != nil {
 		PrintParseErrors(env.Stderr, err)
 		return nil, Silent(1)
@@ -120,7 +124,7 @@ func PrintParseErrors(w io.Writer, err error) {
 		return
 	}
 	for _, e := range list {
-		fmt.Fprint(w, Diagnostic(e.Pos.String(), "error", e.Msg, e.Line, e.Pos.Column))
+		fmt.Fprint(w, Diagnostic(e.Pos.String(), "error", e.Msg, e.Line, e.LineColumn()))
 	}
 }
 
