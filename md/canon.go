@@ -1,14 +1,15 @@
 package md
 
 import (
+	"bytes"
 	"encoding/binary"
-	"sync/atomic"
 	"hash/maphash"
 	"math"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"irmeta/ast"
 )
@@ -23,11 +24,24 @@ import (
 
 // A root is an entry point into the metadata graph.
 type root struct {
-	key  string // "!llvm.dbg.cu[0]", "@f !dbg", "@f:3 !tbaa", "@f:3 op 1"
+	key  rootKey
 	node *Node
 	// where the root is used, for reports
 	target Target
 	isTgt  bool
+}
+
+// A rootKey names a root the same way in both modules: named metadata by
+// name and index; attachments by entity name, instruction position in the
+// function (-1 for the entity itself), kind and occurrence; metadata
+// arguments by instruction position and argument index.
+type rootKey struct {
+	named  string
+	entity string
+	inst   int32
+	kind   string
+	index  int32 // named operand, occurrence of a kind, or argument index
+	isArg  bool
 }
 
 var canonSeed = maphash.MakeSeed()
@@ -71,27 +85,36 @@ func (c *canonizer) position(n *Node) int {
 func (c *canonizer) collectRoots() {
 	g := c.g
 	m := g.Module
+	c.roots = make([]root, 0, len(m.InstAttachments)+len(m.Functions)+len(m.Globals)+64)
 	names := g.NamedNames()
 	sort.Strings(names)
 	for _, name := range names {
 		for i, n := range g.Named(name).Nodes {
-			c.roots = append(c.roots, root{key: "!" + name + "[" + strconv.Itoa(i) + "]", node: n})
+			c.roots = append(c.roots, root{key: rootKey{named: name, index: int32(i)}, node: n})
 		}
 	}
-	addAttachments := func(t Target, prefix string) {
-		list := append([]Attachment(nil), g.Attachments(t)...)
-		sort.SliceStable(list, func(i, j int) bool { return list[i].Kind < list[j].Kind })
-		for k, a := range list {
-			key := prefix + " !" + a.Kind
-			if k > 0 && list[k-1].Kind == a.Kind {
-				// Several attachments of one kind (e.g. !type): number them.
-				n := 1
-				for k-n-1 >= 0 && list[k-n-1].Kind == a.Kind {
-					n++
-				}
-				key += "#" + strconv.Itoa(n)
+	var buf []Attachment
+	addAttachments := func(t Target, entity string, inst int32) {
+		buf = g.appendAttachments(buf[:0], t)
+		list := buf
+		sorted := true
+		for k := 1; k < len(list); k++ {
+			if list[k].Kind < list[k-1].Kind {
+				sorted = false
+				break
 			}
-			c.roots = append(c.roots, root{key: key, node: a.Node, target: t, isTgt: true})
+		}
+		if !sorted {
+			sort.SliceStable(list, func(i, j int) bool { return list[i].Kind < list[j].Kind })
+		}
+		occ := int32(0)
+		for k, a := range list {
+			if k > 0 && list[k-1].Kind == a.Kind {
+				occ++ // several attachments of one kind (e.g. !type)
+			} else {
+				occ = 0
+			}
+			c.roots = append(c.roots, root{key: rootKey{entity: entity, inst: inst, kind: a.Kind, index: occ}, node: a.Node, target: t, isTgt: true})
 		}
 	}
 	gi := make([]int, len(m.Globals))
@@ -100,7 +123,7 @@ func (c *canonizer) collectRoots() {
 	}
 	sort.SliceStable(gi, func(a, b int) bool { return m.Globals[gi[a]].Name < m.Globals[gi[b]].Name })
 	for _, i := range gi {
-		addAttachments(Target{GlobalTarget, i}, m.Globals[i].Name)
+		addAttachments(Target{GlobalTarget, i}, m.Globals[i].Name, -1)
 	}
 	fi := make([]int, len(m.Functions))
 	for i := range fi {
@@ -109,15 +132,16 @@ func (c *canonizer) collectRoots() {
 	sort.SliceStable(fi, func(a, b int) bool { return m.Functions[fi[a]].Name < m.Functions[fi[b]].Name })
 	for _, i := range fi {
 		f := &m.Functions[i]
-		addAttachments(Target{FunctionTarget, i}, f.Name)
-		k := 0
+		addAttachments(Target{FunctionTarget, i}, f.Name, -1)
+		k := int32(0)
 		for _, b := range f.Blocks {
 			for j := b.FirstInst; j < b.FirstInst+b.NumInsts; j++ {
-				prefix := f.Name + ":" + strconv.Itoa(k)
 				t := Target{InstTarget, int(j)}
-				addAttachments(t, prefix)
+				if m.Insts[j].AttachCount > 0 || g.attach != nil {
+					addAttachments(t, f.Name, k)
+				}
 				for oi, n := range g.instMetadata(int(j)) {
-					c.roots = append(c.roots, root{key: prefix + " op " + strconv.Itoa(oi), node: n, target: t, isTgt: true})
+					c.roots = append(c.roots, root{key: rootKey{entity: f.Name, inst: k, index: int32(oi), isArg: true}, node: n, target: t, isTgt: true})
 				}
 				k++
 			}
@@ -155,7 +179,7 @@ func (g *Graph) instMetadata(i int) []*Node {
 }
 
 func containsMetadataArg(b []byte) bool {
-	return strings.Contains(string(b), "metadata ")
+	return bytes.Contains(b, []byte("metadata "))
 }
 
 // assignPositions numbers distinct nodes in the order a breadth-first walk

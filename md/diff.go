@@ -78,12 +78,12 @@ func Diff(a, b *Graph) []Difference {
 		wg.Wait()
 	}
 	var out []Difference
-	bRoots := make(map[string]*root, len(cb.roots))
+	bRoots := make(map[rootKey]*root, len(cb.roots))
 	for i := range cb.roots {
 		r := &cb.roots[i]
 		bRoots[r.key] = r
 	}
-	aKeys := make(map[string]bool, len(ca.roots))
+	aKeys := make(map[rootKey]bool, len(ca.roots))
 	for i := range ca.roots {
 		ra := &ca.roots[i]
 		aKeys[ra.key] = true
@@ -121,37 +121,28 @@ func Diff(a, b *Graph) []Difference {
 }
 
 func (c *canonizer) where(r *root) string {
+	k := r.key
 	if !r.isTgt {
-		return r.key
+		return "!" + k.named + "[" + strconv.Itoa(int(k.index)) + "]"
 	}
-	// Replace the positional key of instructions by a readable name.
 	name := c.g.TargetName(r.target)
-	rest := r.key
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == ' ' {
-			return name + rest[i:]
-		}
+	if k.isArg {
+		return name + " op " + strconv.Itoa(int(k.index))
 	}
-	return name
+	if k.index > 0 {
+		return name + " !" + k.kind + "#" + strconv.Itoa(int(k.index))
+	}
+	return name + " !" + k.kind
 }
 
 func (c *canonizer) rootPos(r *root) token.Position {
 	if r.isTgt {
 		return c.g.TargetPos(r.target)
 	}
-	if l := c.g.Named(nameOfKey(r.key)); l != nil && l.Index >= 0 {
+	if l := c.g.Named(r.key.named); l != nil && l.Index >= 0 {
 		return c.g.Module.Position(c.g.Module.NamedMD[l.Index].Start)
 	}
 	return token.Position{Filename: c.g.Module.File.Name}
-}
-
-func nameOfKey(key string) string {
-	for i := 1; i < len(key); i++ {
-		if key[i] == '[' {
-			return key[1:i]
-		}
-	}
-	return key
 }
 
 func nodeOrRootPos(c *canonizer, r *root) token.Position {

@@ -201,15 +201,19 @@ func (g *Graph) Named(name string) *NamedList { return g.named[name] }
 
 // Attachments returns the attachments of t in source order.
 func (g *Graph) Attachments(t Target) []Attachment {
+	return g.appendAttachments(nil, t)
+}
+
+// appendAttachments appends the attachments of t to dst.
+func (g *Graph) appendAttachments(dst []Attachment, t Target) []Attachment {
 	if a, ok := g.attach[t]; ok {
-		return a
+		return append(dst, a...)
 	}
 	src := g.sourceAttachments(t)
-	out := make([]Attachment, 0, len(src))
 	for i := range src {
-		out = append(out, Attachment{Kind: g.Module.AttachKinds[src[i].Kind], Node: g.attachedNode(&src[i])})
+		dst = append(dst, Attachment{Kind: g.Module.AttachKinds[src[i].Kind], Node: g.attachedNode(&src[i])})
 	}
-	return out
+	return dst
 }
 
 // Attachment returns the node attached to t under kind, or nil.

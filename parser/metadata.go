@@ -1,8 +1,10 @@
 package parser
 
 import (
+	"bytes"
 	"irmeta/ast"
 	"irmeta/scanner"
+	"irmeta/token"
 )
 
 // parseMDDef parses "!N = [distinct] node".
@@ -216,12 +218,12 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 			case scanner.Ident:
 				p.next()
 				if md != nil {
-					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDIdent, Str: string(p.src[opStart:p.lastEnd]), Span: ast.Span{Start: opStart, End: p.lastEnd}})
+					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDIdent, Str: p.text(opStart, p.lastEnd), Span: ast.Span{Start: opStart, End: p.lastEnd}})
 				}
 			case scanner.Int:
 				p.next()
 				if md != nil {
-					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDInt, Str: string(p.src[opStart:p.lastEnd]), Span: ast.Span{Start: opStart, End: p.lastEnd}})
+					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDInt, Str: p.text(opStart, p.lastEnd), Span: ast.Span{Start: opStart, End: p.lastEnd}})
 				}
 			default:
 				p.fail("expected unsigned integer")
@@ -244,19 +246,27 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 			}
 		}
 	default:
+		// Fields gather on a stack shared with nested nodes and are copied
+		// out at their exact size.
+		base := len(p.fieldStack)
+		defer func() { p.fieldStack = p.fieldStack[:base] }()
 		for p.tok.Kind != scanner.RParen {
 			if p.tok.Kind != scanner.Label {
 				p.fail("expected field label here")
 			}
+			fieldStart := p.tok.Start
 			fieldName := p.src[p.tok.Start : p.tok.End-1]
 			p.next()
 			val := p.parseFieldValue()
 			if md != nil {
-				md.Fields = append(md.Fields, ast.MDField{Name: string(fieldName), Value: val})
+				p.fieldStack = append(p.fieldStack, ast.MDField{Name: p.text(fieldStart, fieldStart+token.Pos(len(fieldName))), Value: val})
 			}
 			if !p.got(scanner.Comma) {
 				break
 			}
+		}
+		if md != nil && len(p.fieldStack) > base {
+			md.Fields = append([]ast.MDField(nil), p.fieldStack[base:]...)
 		}
 	}
 	p.expect(scanner.RParen, "')' here")
@@ -331,10 +341,12 @@ func (p *parser) parseFieldValue() *ast.MD {
 		return nil
 	}
 	md := &ast.MD{Kind: kind, Span: ast.Span{Start: start, End: p.lastEnd}}
-	if kind == ast.MDRawString {
+	if kind == ast.MDRawString && !bytes.ContainsRune(p.src[start:p.lastEnd], '\\') {
+		md.Str = p.text(start+1, p.lastEnd-1)
+	} else if kind == ast.MDRawString {
 		md.Str = Unquote(p.src[start:p.lastEnd])
 	} else {
-		md.Str = string(p.src[start:p.lastEnd])
+		md.Str = p.text(start, p.lastEnd)
 	}
 	return md
 }

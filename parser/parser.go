@@ -9,6 +9,7 @@ package parser
 
 import (
 	"strconv"
+	"unsafe"
 
 	"irmeta/ast"
 	"irmeta/scanner"
@@ -72,6 +73,9 @@ type parser struct {
 	comdatNames map[string]bool
 	typeNames   map[string]bool
 	globalUses  []scanner.Token
+
+	// fieldStack holds the fields of the specialized nodes being decoded.
+	fieldStack []ast.MDField
 
 	// release is Options.Release.
 	release func(upTo int)
@@ -224,6 +228,15 @@ func (p *parser) fail(msg string) {
 func (p *parser) failAt(pos token.Pos, msg string) {
 	p.errorAt(pos, msg)
 	panic(bailout{})
+}
+
+// text returns src[start:end] as a string without copying: the module's
+// source is never modified, so decoded values may point into it.
+func (p *parser) text(start, end token.Pos) string {
+	if end <= start {
+		return ""
+	}
+	return unsafe.String(&p.src[start], int(end-start))
 }
 
 // uint parses the current Int token as an unsigned number and consumes it.
