@@ -26,8 +26,10 @@ fi
 best() {
   local bt=999999 bm=0
   for _ in $(seq "$n"); do
-    local out
-    out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    local out tf
+    tf=$(mktemp)
+    /usr/bin/time -o "$tf" -f '%e %M' "$@" >/dev/null 2>&1 || true
+    out=$(tail -1 "$tf"); rm -f "$tf"
     local t=${out% *} m=${out#* }
     if awk "BEGIN{exit !($t < $bt)}"; then bt=$t; fi
     if [ "$m" -gt "$bm" ]; then bm=$m; fi

@@ -23,6 +23,7 @@ func BenchmarkDiffSelf(b *testing.B) {
 	src := synthModule(b, 10_000_000)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		ma, _ := parser.ParseFile("a.ll", src, 0)
 		mb, _ := parser.ParseFile("b.ll", src, 0)
@@ -41,6 +42,7 @@ func BenchmarkGraphBuild(b *testing.B) {
 	}
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		md.New(m)
 	}
