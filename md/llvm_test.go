@@ -49,7 +49,10 @@ func TestDiffAgainstLLVM(t *testing.T) {
 		t.Skip("runs llvm-as and llvm-dis per file; skipped with -short")
 	}
 	root := corpus.Root(t)
-	type result struct{ path, category, first string }
+	type result struct {
+		path, category, first string
+		renumbered            int // 0 not compared, 1 same numbering, 2 different
+	}
 	var entries []corpus.Entry
 	for _, e := range corpus.LLVMTest(t) {
 		if e.Valid() {
@@ -65,8 +68,8 @@ func TestDiffAgainstLLVM(t *testing.T) {
 			defer wg.Done()
 			for i := range jobs {
 				e := entries[i]
-				cat, first := compareWithLLVM(filepath.Join(root, "llvm-test", e.Path), e.Verdict == "ok-opaque")
-				results[i] = result{e.Path, cat, first}
+				cat, first, renum := compareWithLLVM(filepath.Join(root, "llvm-test", e.Path), e.Verdict == "ok-opaque")
+				results[i] = result{e.Path, cat, first, renum}
 			}
 		}()
 	}
@@ -77,6 +80,23 @@ func TestDiffAgainstLLVM(t *testing.T) {
 	wg.Wait()
 
 	counts := map[string]int{}
+	renumSame, renumCompared := 0, 0
+	var renumDiffer []string
+	for _, r := range results {
+		if r.renumbered > 0 {
+			renumCompared++
+			if r.renumbered == 1 {
+				renumSame++
+			} else {
+				renumDiffer = append(renumDiffer, r.path)
+			}
+		}
+	}
+	renumAgreement := float64(renumSame) / float64(renumCompared)
+	t.Logf("Renumber equals llvm-dis's numbering for %d of %d files (%.2f%%); differing: %v", renumSame, renumCompared, 100*renumAgreement, renumDiffer)
+	if renumAgreement < 0.99 {
+		t.Errorf("Renumber agreement %.2f%% is below 99%%", 100*renumAgreement)
+	}
 	var b strings.Builder
 	b.WriteString("# path\treason (files whose metadata differs after llvm-as | llvm-dis; see TestDiffAgainstLLVM)\n")
 	for _, r := range results {
@@ -121,18 +141,19 @@ func TestDiffAgainstLLVM(t *testing.T) {
 }
 
 // compareWithLLVM returns the category of one file and its first
-// difference.
-func compareWithLLVM(path string, opaque bool) (string, string) {
+// difference, and, for files LLVM reads without a warning or a change,
+// whether Renumber numbers like llvm-dis (1) or not (2).
+func compareWithLLVM(path string, opaque bool) (string, string, int) {
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return "error: " + err.Error(), ""
+		return "error: " + err.Error(), "", 0
 	}
 	ma, err := parser.ParseFile(path, src, 0)
 	if err != nil {
-		return "error: irmeta: " + err.Error(), ""
+		return "error: irmeta: " + err.Error(), "", 0
 	}
 	if len(ma.MDDefs) == 0 && len(ma.NamedMD) == 0 && len(ma.InstAttachments) == 0 && !bytes.Contains(src, []byte("!{")) {
-		return "no metadata", ""
+		return "no metadata", "", 0
 	}
 	flags := []string{}
 	if opaque {
@@ -143,27 +164,35 @@ func compareWithLLVM(path string, opaque bool) (string, string) {
 	as.Stderr = &stderr
 	bc, err := as.Output()
 	if err != nil {
-		return "error: llvm-as: " + stderr.String(), ""
+		return "error: llvm-as: " + stderr.String(), "", 0
 	}
 	dis := exec.Command("llvm-dis", append(append([]string{}, flags...), "-o", "-")...)
 	dis.Stdin = bytes.NewReader(bc)
 	text, err := dis.Output()
 	if err != nil {
-		return "error: llvm-dis: " + err.Error(), ""
+		return "error: llvm-dis: " + err.Error(), "", 0
 	}
 	mb, err := parser.ParseFile(path+" (llvm-dis)", text, 0)
 	if err != nil {
-		return "error: irmeta on llvm-dis output: " + err.Error(), ""
+		return "error: irmeta on llvm-dis output: " + err.Error(), "", 0
 	}
-	diffs := md.Diff(md.New(ma), md.New(mb))
+	ga, gb := md.New(ma), md.New(mb)
+	diffs := md.Diff(ga, gb)
 	if len(diffs) == 0 {
-		return "same", ""
+		renum := 0
+		if !opaque && stderr.Len() == 0 && bytes.Contains(src, []byte("\n!")) {
+			renum = 2
+			if ok, err := renumberMatches(ga, gb); err == nil && ok {
+				renum = 1
+			}
+		}
+		return "same", "", renum
 	}
 	first := diffs[0].String()
 	for _, r := range upgradeRules {
 		if r.stderr != nil && r.stderr.MatchString(stderr.String()) || r.first != nil && r.first.MatchString(first) {
-			return r.category, first
+			return r.category, first, 0
 		}
 	}
-	return "differs", first
+	return "differs", first, 0
 }

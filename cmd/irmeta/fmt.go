@@ -6,18 +6,20 @@ import (
 	"github.com/spf13/cobra"
 
 	"irmeta/internal/cli"
+	"irmeta/md"
 	"irmeta/printer"
 )
 
 func newFmtCmd(env cli.Env) *cobra.Command {
 	var out string
-	var inPlace bool
+	var inPlace, renumber bool
 	c := &cobra.Command{
 		Use:   "fmt [-o OUT] [-w] FILE|-",
 		Short: "Parse a module and print it back (unchanged input comes out byte for byte)",
 		Long: `fmt parses FILE (or standard input for -) and prints it. Printing is lossless:
 comments, blank lines, numbering and spacing are kept, so an unmodified
-module comes out byte-identical. With -o the output goes to OUT (bitcode when
+module comes out byte-identical (with --renumber, metadata is numbered the way
+LLVM prints it instead). With -o the output goes to OUT (bitcode when
 OUT ends in .bc); with -w FILE is rewritten in place atomically. Nothing is
 written when the input has errors.`,
 		Example: `  irmeta fmt prog.ll
@@ -38,10 +40,18 @@ written when the input has errors.`,
 			if inPlace {
 				out = args[0]
 			}
+			if renumber {
+				text, err := md.New(m).Renumber()
+				if err != nil {
+					return cli.Failf("%v", err)
+				}
+				return cli.WriteOutput(env, out, text)
+			}
 			return cli.WriteOutputFunc(env, out, func(w io.Writer) error { return printer.Fprint(w, m) })
 		},
 	}
 	c.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")
 	c.Flags().BoolVarP(&inPlace, "write", "w", false, "rewrite FILE in place")
+	c.Flags().BoolVar(&renumber, "renumber", false, "number metadata as LLVM prints it, drop unreferenced nodes")
 	return c
 }
