@@ -2,16 +2,20 @@ package md
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"hash/maphash"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
 
 	"irmeta/ast"
+	"irmeta/scanner"
+	"irmeta/token"
 )
 
 // Canonical identities make metadata comparable across modules without
@@ -47,6 +51,7 @@ type rootKey struct {
 var canonSeed = maphash.MakeSeed()
 
 type canonizer struct {
+	arena    arena // canonical field slices
 	g        *Graph
 	gen      uint32
 	roots    []root
@@ -153,29 +158,58 @@ func (c *canonizer) collectRoots() {
 // (arguments "metadata !5" of calls, and debug record arguments).
 func (g *Graph) instMetadata(i int) []*Node {
 	in := &g.Module.Insts[i]
-	text := g.Module.Src[in.Start:in.End]
+	src := g.Module.Src
+	text := src[in.Start:in.End]
 	if in.Op != ast.OpDbgRecord && !containsMetadataArg(text) {
 		return nil
+	}
+	if in.Op != ast.OpDbgRecord {
+		// Scan for "metadata" followed by a node, without decoding the call.
+		var out []*Node
+		var sc scanner.Scanner
+		sc.Init(src[:in.End])
+		sc.Seek(int(in.Start))
+		for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+			if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
+				continue
+			}
+			off := sc.Offset()
+			nt := sc.Next()
+			switch nt.Kind {
+			case scanner.MetadataID:
+				id, err := strconv.ParseInt(string(src[nt.Start+1:nt.End]), 10, 32)
+				if err == nil {
+					out = append(out, g.NodeByID(int32(id)))
+				}
+			case scanner.MetadataVar, scanner.Exclaim:
+				if d, err := g.decoder().MDAt(nt.Start); err == nil {
+					if n, ok := g.convert(d).(*Node); ok && n != nil {
+						out = append(out, n)
+					}
+				}
+				sc.Seek(int(d2end(g, nt)))
+			default:
+				sc.Seek(off)
+			}
+		}
+		return out
 	}
 	dec, err := g.decoder().Inst(i)
 	if err != nil {
 		return nil
 	}
 	var out []*Node
-	add := func(d *ast.MD) {
+	for _, d := range dec.RecordArgs {
 		if n, ok := g.convert(d).(*Node); ok && n != nil {
 			out = append(out, n)
 		}
 	}
-	for _, op := range dec.Operands {
-		if op.Value.Kind == ast.MetadataValue && op.Value.MD != nil {
-			add(op.Value.MD)
-		}
-	}
-	for _, d := range dec.RecordArgs {
-		add(d)
-	}
 	return out
+}
+
+// d2end returns where the inline node starting at token t ends.
+func d2end(g *Graph, t scanner.Token) token.Pos {
+	return skipNode(g.Module.Src, t.Start, token.Pos(len(g.Module.Src)))
 }
 
 func containsMetadataArg(b []byte) bool {
@@ -202,9 +236,22 @@ func (c *canonizer) assignPositions() {
 				n.cpos = int32(len(c.distinct))
 				c.distinct = append(c.distinct, n)
 			}
-			for _, ch := range c.children(n) {
-				push(ch)
-			}
+			c.eachChild(n, push)
+		}
+	}
+}
+
+// eachChild calls fn for n's child nodes in canonical order (fields sorted
+// by name, default-valued fields left out).
+func (c *canonizer) eachChild(n *Node, fn func(*Node)) {
+	for _, op := range n.Operands() {
+		if ch, ok := op.(*Node); ok && ch != nil {
+			fn(ch)
+		}
+	}
+	for _, f := range c.fields(n) {
+		if ch, ok := f.Value.(*Node); ok && ch != nil {
+			fn(ch)
 		}
 	}
 }
@@ -229,7 +276,7 @@ func (c *canonizer) children(n *Node) []*Node {
 // fields returns canonFields(n), computed once per canonizer.
 func (c *canonizer) fields(n *Node) []Field {
 	if n.cfieldsG != c.gen {
-		n.cfields = canonFields(n)
+		n.cfields = canonFields(n, &c.arena)
 		n.cfieldsG = c.gen
 	}
 	return n.cfields
@@ -240,9 +287,13 @@ func (c *canonizer) fields(n *Node) []Field {
 // printer omits them), and with the pre-LLVM-8 DISubprogram booleans
 // (isLocal, isDefinition, isOptimized, virtuality) folded into spFlags as
 // LLVM's reader does.
-func canonFields(n *Node) []Field {
+func canonFields(n *Node, a *arena) []Field {
 	fs := n.Fields()
-	out := make([]Field, 0, len(fs))
+	if len(fs) == 0 {
+		return nil
+	}
+	var buf [24]Field
+	out := buf[:0]
 	defaults := classDefaults[n.Name]
 	var spFlags []string
 	sawSPFlags, sawIsDefinition := false, false
@@ -321,8 +372,11 @@ func canonFields(n *Node) []Field {
 		spFlags = uniqStrings(spFlags)
 		out = append(out, Field{Name: "spFlags", Value: &Literal{Kind: ast.MDFlags, Text: strings.Join(spFlags, " | ")}})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
+	slices.SortStableFunc(out, func(a, b Field) int { return cmp.Compare(a.Name, b.Name) })
+	if a != nil {
+		return a.fieldSlice(out)
+	}
+	return append([]Field(nil), out...)
 }
 
 // classDefaults lists, per specialized node class, fields whose default is

@@ -78,16 +78,31 @@ func Diff(a, b *Graph) []Difference {
 		wg.Wait()
 	}
 	var out []Difference
-	bRoots := make(map[rootKey]*root, len(cb.roots))
-	for i := range cb.roots {
-		r := &cb.roots[i]
-		bRoots[r.key] = r
+	// Roots come in a module-independent order, so they usually line up
+	// one to one; the maps are only built when they do not.
+	aligned := len(ca.roots) == len(cb.roots)
+	for i := 0; aligned && i < len(ca.roots); i++ {
+		aligned = ca.roots[i].key == cb.roots[i].key
 	}
-	aKeys := make(map[rootKey]bool, len(ca.roots))
+	var bRoots map[rootKey]*root
+	var aKeys map[rootKey]bool
+	if !aligned {
+		bRoots = make(map[rootKey]*root, len(cb.roots))
+		for i := range cb.roots {
+			r := &cb.roots[i]
+			bRoots[r.key] = r
+		}
+		aKeys = make(map[rootKey]bool, len(ca.roots))
+	}
 	for i := range ca.roots {
 		ra := &ca.roots[i]
-		aKeys[ra.key] = true
-		rb := bRoots[ra.key]
+		var rb *root
+		if aligned {
+			rb = &cb.roots[i]
+		} else {
+			aKeys[ra.key] = true
+			rb = bRoots[ra.key]
+		}
 		if rb == nil {
 			out = append(out, Difference{Where: ca.where(ra), A: render(ra.node), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
 			continue
@@ -100,7 +115,7 @@ func Diff(a, b *Graph) []Difference {
 	}
 	for i := range cb.roots {
 		rb := &cb.roots[i]
-		if !aKeys[rb.key] {
+		if !aligned && !aKeys[rb.key] {
 			out = append(out, Difference{Where: cb.where(rb), B: render(rb.node), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
 		}
 	}

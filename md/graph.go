@@ -15,7 +15,7 @@ type Graph struct {
 	Module *ast.Module
 
 	dec     *parser.Decoder
-	nodes   map[int32]*Node // by index in Module.MDDefs; made on first use
+	nodes   []*Node         // by index in Module.MDDefs; allocated and filled on first use
 	idIndex []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
 	idMap   map[int32]int32 // the same for sparse ids
 	byID    map[int32]*Node // missing and created nodes
@@ -28,6 +28,7 @@ type Graph struct {
 	uniq    map[string]*Node
 	fnFirst []fnRange // first instruction of each defined function
 	es      *editState
+	arena   arena // Literals and Fields of nodes decoded by loadLight
 	opaque  uint8 // 0 unknown, 1 opaque pointers, 2 typed pointers
 }
 
@@ -71,7 +72,6 @@ type Attachment struct {
 func New(m *ast.Module) *Graph {
 	g := &Graph{
 		Module: m,
-		nodes:  make(map[int32]*Node),
 		byID:   make(map[int32]*Node),
 		named:  make(map[string]*NamedList),
 	}
@@ -151,12 +151,15 @@ func (g *Graph) defIndex(id int32) int {
 
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
-	if n := g.nodes[int32(i)]; n != nil {
+	if g.nodes == nil {
+		g.nodes = make([]*Node, len(g.Module.MDDefs))
+	}
+	if n := g.nodes[i]; n != nil {
 		return n
 	}
 	d := &g.Module.MDDefs[i]
 	n := &Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()}
-	g.nodes[int32(i)] = n
+	g.nodes[i] = n
 	return n
 }
 

@@ -156,6 +156,9 @@ func (n *Node) load() {
 	if n.def < 0 {
 		return
 	}
+	if n.loadLight() {
+		return
+	}
 	d, err := n.g.decoder().MD(int(n.def))
 	if err != nil {
 		n.err = err

@@ -65,9 +65,34 @@ func (p *parser) presize(src []byte) {
 	if len(src) < 1<<16 {
 		return
 	}
-	indented := bytes.Count(src, []byte("\n ")) + bytes.Count(src, []byte("\n\t"))
-	defs := bytes.Count(src, []byte("\n!"))
-	attach := bytes.Count(src, []byte(", !")) + bytes.Count(src, []byte(") !"))
+	// One pass over line starts (IndexByte is vectorized) counts indented
+	// lines and lines starting with '!'; attachments follow ", !" or ") !".
+	indented, defs, attach := 0, 0, 0
+	for i := 0; i < len(src); {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if i < len(src) {
+			switch src[i] {
+			case ' ', '\t':
+				indented++
+			case '!':
+				defs++
+			}
+		}
+	}
+	for i := 0; i < len(src); {
+		j := bytes.IndexByte(src[i:], '!')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		if k := i - 3; k >= 0 && src[k+1] == ' ' && (src[k] == ',' || src[k] == ')') {
+			attach++
+		}
+	}
 	p.m.Insts = make([]ast.Inst, 0, indented+16)
 	p.m.MDDefs = make([]ast.MDDef, 0, defs+16)
 	p.m.InstAttachments = make([]ast.Attachment, 0, attach+16)
