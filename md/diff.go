@@ -82,7 +82,7 @@ func Diff(a, b *Graph) []Difference {
 	// one to one; the maps are only built when they do not.
 	aligned := len(ca.roots) == len(cb.roots)
 	for i := 0; aligned && i < len(ca.roots); i++ {
-		aligned = ca.roots[i].key == cb.roots[i].key
+		aligned = ca.sameKey(&ca.roots[i], cb, &cb.roots[i])
 	}
 	var bRoots map[rootKey]*root
 	var aKeys map[rootKey]bool
@@ -90,7 +90,7 @@ func Diff(a, b *Graph) []Difference {
 		bRoots = make(map[rootKey]*root, len(cb.roots))
 		for i := range cb.roots {
 			r := &cb.roots[i]
-			bRoots[r.key] = r
+			bRoots[cb.key(r)] = r
 		}
 		aKeys = make(map[rootKey]bool, len(ca.roots))
 	}
@@ -100,8 +100,8 @@ func Diff(a, b *Graph) []Difference {
 		if aligned {
 			rb = &cb.roots[i]
 		} else {
-			aKeys[ra.key] = true
-			rb = bRoots[ra.key]
+			aKeys[ca.key(ra)] = true
+			rb = bRoots[ca.key(ra)]
 		}
 		if rb == nil {
 			out = append(out, Difference{Where: ca.where(ra), A: render(ra.node), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
@@ -115,7 +115,7 @@ func Diff(a, b *Graph) []Difference {
 	}
 	for i := range cb.roots {
 		rb := &cb.roots[i]
-		if !aligned && !aKeys[rb.key] {
+		if !aligned && !aKeys[cb.key(rb)] {
 			out = append(out, Difference{Where: cb.where(rb), B: render(rb.node), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
 		}
 	}
@@ -136,25 +136,24 @@ func Diff(a, b *Graph) []Difference {
 }
 
 func (c *canonizer) where(r *root) string {
-	k := r.key
-	if !r.isTgt {
-		return "!" + k.named + "[" + strconv.Itoa(int(k.index)) + "]"
+	if r.flags&rootNamed != 0 {
+		return "!" + r.kind + "[" + strconv.Itoa(int(r.index)) + "]"
 	}
-	name := c.g.TargetName(r.target)
-	if k.isArg {
-		return name + " op " + strconv.Itoa(int(k.index))
+	name := c.g.TargetName(r.target())
+	if r.flags&rootArg != 0 {
+		return name + " op " + strconv.Itoa(int(r.index))
 	}
-	if k.index > 0 {
-		return name + " !" + k.kind + "#" + strconv.Itoa(int(k.index))
+	if r.index > 0 {
+		return name + " !" + r.kind + "#" + strconv.Itoa(int(r.index))
 	}
-	return name + " !" + k.kind
+	return name + " !" + r.kind
 }
 
 func (c *canonizer) rootPos(r *root) token.Position {
-	if r.isTgt {
-		return c.g.TargetPos(r.target)
+	if r.flags&rootNamed == 0 {
+		return c.g.TargetPos(r.target())
 	}
-	if l := c.g.Named(r.key.named); l != nil && l.Index >= 0 {
+	if l := c.g.Named(r.kind); l != nil && l.Index >= 0 {
 		return c.g.Module.Position(c.g.Module.NamedMD[l.Index].Start)
 	}
 	return token.Position{Filename: c.g.Module.File.Name}
