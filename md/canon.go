@@ -26,13 +26,34 @@ import (
 // and instructions) first reaches it. Both are computed once per node, so
 // the cost is linear in the size of the graph however much it is shared.
 
-// A root is an entry point into the metadata graph.
+// A root is an entry point into the metadata graph. Roots are many (about
+// one per instruction), so they are kept small; rootKey spells out the
+// module-independent name of one.
 type root struct {
-	key  rootKey
-	node *Node
-	// where the root is used, for reports
-	target Target
-	isTgt  bool
+	node  *Node
+	kind  string // named metadata name, or attachment kind ("" for arguments)
+	ent   int32  // function or global index (-1 for named metadata)
+	inst  int32  // position in the function, -1 for the entity itself
+	index int32  // named operand, occurrence of a kind, or argument index
+	tIdx  int32  // index in Module.Insts for instruction roots
+	flags uint8
+}
+
+const (
+	rootNamed  = 1 << iota // named metadata operand
+	rootGlobal             // attachment of a global (else of a function)
+	rootArg                // metadata argument of an instruction
+)
+
+// target returns the entity the root belongs to.
+func (r *root) target() Target {
+	switch {
+	case r.inst >= 0:
+		return Target{InstTarget, int(r.tIdx)}
+	case r.flags&rootGlobal != 0:
+		return Target{GlobalTarget, int(r.ent)}
+	}
+	return Target{FunctionTarget, int(r.ent)}
 }
 
 // A rootKey names a root the same way in both modules: named metadata by
@@ -44,8 +65,32 @@ type rootKey struct {
 	entity string
 	inst   int32
 	kind   string
-	index  int32 // named operand, occurrence of a kind, or argument index
+	index  int32
 	isArg  bool
+}
+
+// key returns r's rootKey.
+func (c *canonizer) key(r *root) rootKey {
+	if r.flags&rootNamed != 0 {
+		return rootKey{named: r.kind, index: r.index}
+	}
+	return rootKey{entity: c.entityName(r), inst: r.inst, kind: r.kind, index: r.index, isArg: r.flags&rootArg != 0}
+}
+
+func (c *canonizer) entityName(r *root) string {
+	if r.flags&rootGlobal != 0 {
+		return c.g.Module.Globals[r.ent].Name
+	}
+	return c.g.Module.Functions[r.ent].Name
+}
+
+// sameKey reports whether root ra of c and root rb of d name the same
+// place, without building keys.
+func (c *canonizer) sameKey(ra *root, d *canonizer, rb *root) bool {
+	if ra.flags != rb.flags || ra.inst != rb.inst || ra.index != rb.index || ra.kind != rb.kind {
+		return false
+	}
+	return ra.flags&rootNamed != 0 || c.entityName(ra) == d.entityName(rb)
 }
 
 var canonSeed = maphash.MakeSeed()
@@ -90,16 +135,16 @@ func (c *canonizer) position(n *Node) int {
 func (c *canonizer) collectRoots() {
 	g := c.g
 	m := g.Module
-	c.roots = make([]root, 0, len(m.InstAttachments)+len(m.Functions)+len(m.Globals)+64)
+	c.roots = make([]root, 0, len(m.InstAttachments)+len(m.Insts)/4+len(m.Functions)+len(m.Globals)+64)
 	names := g.NamedNames()
 	sort.Strings(names)
 	for _, name := range names {
 		for i, n := range g.Named(name).Nodes {
-			c.roots = append(c.roots, root{key: rootKey{named: name, index: int32(i)}, node: n})
+			c.roots = append(c.roots, root{node: n, kind: name, ent: -1, inst: -1, index: int32(i), flags: rootNamed})
 		}
 	}
 	var buf []Attachment
-	addAttachments := func(t Target, entity string, inst int32) {
+	addAttachments := func(t Target, ent int32, global bool, inst int32) {
 		buf = g.appendAttachments(buf[:0], t)
 		list := buf
 		sorted := true
@@ -119,7 +164,14 @@ func (c *canonizer) collectRoots() {
 			} else {
 				occ = 0
 			}
-			c.roots = append(c.roots, root{key: rootKey{entity: entity, inst: inst, kind: a.Kind, index: occ}, node: a.Node, target: t, isTgt: true})
+			r := root{node: a.Node, kind: a.Kind, ent: ent, inst: inst, index: occ}
+			if global {
+				r.flags = rootGlobal
+			}
+			if inst >= 0 {
+				r.tIdx = int32(t.Index)
+			}
+			c.roots = append(c.roots, r)
 		}
 	}
 	gi := make([]int, len(m.Globals))
@@ -128,7 +180,7 @@ func (c *canonizer) collectRoots() {
 	}
 	sort.SliceStable(gi, func(a, b int) bool { return m.Globals[gi[a]].Name < m.Globals[gi[b]].Name })
 	for _, i := range gi {
-		addAttachments(Target{GlobalTarget, i}, m.Globals[i].Name, -1)
+		addAttachments(Target{GlobalTarget, i}, int32(i), true, -1)
 	}
 	fi := make([]int, len(m.Functions))
 	for i := range fi {
@@ -137,16 +189,16 @@ func (c *canonizer) collectRoots() {
 	sort.SliceStable(fi, func(a, b int) bool { return m.Functions[fi[a]].Name < m.Functions[fi[b]].Name })
 	for _, i := range fi {
 		f := &m.Functions[i]
-		addAttachments(Target{FunctionTarget, i}, f.Name, -1)
+		addAttachments(Target{FunctionTarget, i}, int32(i), false, -1)
 		k := int32(0)
 		for _, b := range f.Blocks {
 			for j := b.FirstInst; j < b.FirstInst+b.NumInsts; j++ {
 				t := Target{InstTarget, int(j)}
 				if m.Insts[j].AttachCount > 0 || g.attach != nil {
-					addAttachments(t, f.Name, k)
+					addAttachments(t, int32(i), false, k)
 				}
 				for oi, n := range g.instMetadata(int(j)) {
-					c.roots = append(c.roots, root{key: rootKey{entity: f.Name, inst: k, index: int32(oi), isArg: true}, node: n, target: t, isTgt: true})
+					c.roots = append(c.roots, root{node: n, ent: int32(i), inst: k, index: int32(oi), tIdx: int32(t.Index), flags: rootArg})
 				}
 				k++
 			}
@@ -254,23 +306,6 @@ func (c *canonizer) eachChild(n *Node, fn func(*Node)) {
 			fn(ch)
 		}
 	}
-}
-
-// children returns n's child nodes in canonical order (fields sorted by
-// name, default-valued fields left out).
-func (c *canonizer) children(n *Node) []*Node {
-	var out []*Node
-	for _, op := range n.Operands() {
-		if ch, ok := op.(*Node); ok && ch != nil {
-			out = append(out, ch)
-		}
-	}
-	for _, f := range c.fields(n) {
-		if ch, ok := f.Value.(*Node); ok && ch != nil {
-			out = append(out, ch)
-		}
-	}
-	return out
 }
 
 // fields returns canonFields(n), computed once per canonizer.

@@ -88,13 +88,14 @@ func New(m *ast.Module) *Graph {
 	}
 	g.nextID = maxID + 1
 	switch {
-	case sorted:
-		// Ids in increasing order, as LLVM writes them: binary search.
 	case int(maxID) < 4*len(m.MDDefs)+1024:
+		// Dense ids: a direct index, 4 bytes per id.
 		g.idIndex = make([]int32, maxID+1)
 		for i := len(m.MDDefs) - 1; i >= 0; i-- { // the first definition wins
 			g.idIndex[m.MDDefs[i].ID] = int32(i + 1)
 		}
+	case sorted:
+		// Sparse ids in increasing order: binary search.
 	default:
 		g.idMap = make(map[int32]int32, len(m.MDDefs))
 		for i := len(m.MDDefs) - 1; i >= 0; i-- {
