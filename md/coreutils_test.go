@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"irmeta/internal/corpus"
 	"irmeta/md"
 	"irmeta/parser"
 )
@@ -18,10 +19,7 @@ func TestCoreutilsEditsSurviveLLVM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("calls llvm-as and llvm-dis per file; skipped with -short")
 	}
-	files, err := filepath.Glob(filepath.Join("..", "..", "shared", "corpus", "coreutils", "*.ll"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no coreutils corpus found: %v", err)
-	}
+	files := corpus.Files(t, "coreutils")
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			t.Parallel()
