@@ -31,12 +31,7 @@ func newGetCmd(env cli.Env) *cobra.Command {
   irmeta get --json prog.ll @main:14 tbaa`,
 		Args: rangeArgs(2, 3),
 		RunE: func(_ *cobra.Command, args []string) error {
-			m, err := cli.Load(env, args[0])
-			if err != nil {
-				return err
-			}
-			g := md.New(m)
-			sel, err := resolve(g, args[1])
+			g, sel, err := loadSelected(env, args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -152,12 +147,7 @@ func newSetCmd(env cli.Env) *cobra.Command {
   irmeta set prog.ll module llvm.ident --append '!{!"irmeta"}'`,
 		Args: exactArgs(4),
 		RunE: func(_ *cobra.Command, args []string) error {
-			m, err := cli.Load(env, args[0])
-			if err != nil {
-				return err
-			}
-			g := md.New(m)
-			sel, err := resolve(g, args[1])
+			g, sel, err := loadSelected(env, args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -192,12 +182,7 @@ func newRmCmd(env cli.Env) *cobra.Command {
   irmeta rm -w prog.ll module llvm.ident`,
 		Args: exactArgs(3),
 		RunE: func(_ *cobra.Command, args []string) error {
-			m, err := cli.Load(env, args[0])
-			if err != nil {
-				return err
-			}
-			g := md.New(m)
-			sel, err := resolve(g, args[1])
+			g, sel, err := loadSelected(env, args[0], args[1])
 			if err != nil {
 				return err
 			}

@@ -89,6 +89,17 @@ func (s selection) String() string {
 	return s.name
 }
 
+// loadSelected loads a module and resolves a selector in it.
+func loadSelected(env cli.Env, file, selector string) (*md.Graph, selection, error) {
+	m, err := cli.Load(env, file)
+	if err != nil {
+		return nil, selection{}, err
+	}
+	g := md.New(m)
+	sel, err := resolve(g, selector)
+	return g, sel, err
+}
+
 // kindArg strips an optional leading '!' from a metadata kind argument.
 func kindArg(k string) string { return strings.TrimPrefix(k, "!") }
 
