@@ -424,6 +424,7 @@ var classDefaults = map[string]map[string]string{
 	"DIFile":                   {"checksumkind": "CSK_None"},
 	"DIGlobalVariable":         {"isDefinition": "true"},
 	"DITemplateValueParameter": {"tag": "DW_TAG_template_value_parameter"},
+	"DIMacroFile":              {"type": "DW_MACINFO_start_file"},
 }
 
 // enumAliases maps numeric values of enumerated DI fields to the names

@@ -54,7 +54,7 @@ var (
 		0x23: "DW_LANG_Fortran08", 0x24: "DW_LANG_RenderScript", 0x25: "DW_LANG_BLISS",
 		0x8001: "DW_LANG_Mips_Assembler", 0x8e57: "DW_LANG_GOOGLE_RenderScript", 0xb000: "DW_LANG_BORLAND_Delphi",
 	}
-	dwEnumFields = map[string]map[uint64]string{"tag": dwTags, "encoding": dwEncodings, "language": dwLanguages, "sourceLanguage": dwLanguages}
+	dwEnumFields = map[string]map[uint64]string{"tag": dwTags, "encoding": dwEncodings, "language": dwLanguages, "sourceLanguage": dwLanguages, "runtimeLang": dwLanguages}
 )
 
 // dwarfName returns the DWARF constant name for a numeric field value.
