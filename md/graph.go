@@ -14,22 +14,23 @@ import (
 type Graph struct {
 	Module *ast.Module
 
-	dec     *parser.Decoder
-	nodes   []*Node         // by index in Module.MDDefs; allocated and filled on first use
-	idIndex []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
-	idMap   map[int32]int32 // the same for sparse ids
-	byID    map[int32]*Node // missing and created nodes
-	named   map[string]*NamedList
-	order   []string // named list names in source order
-	attach  map[Target][]Attachment
-	users   map[*Node][]*Node
-	created []*Node // nodes made by editors, in creation order
-	nextID  int32
-	uniq    map[string]*Node
-	fnFirst []fnRange // first instruction of each defined function
-	es      *editState
-	arena   arena // Literals and Fields of nodes decoded by loadLight
-	opaque  uint8 // 0 unknown, 1 opaque pointers, 2 typed pointers
+	dec       *parser.Decoder
+	nodes     []*Node         // by index in Module.MDDefs; allocated and filled on first use
+	idIndex   []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
+	idMap     map[int32]int32 // the same for sparse ids
+	byID      map[int32]*Node // missing and created nodes
+	named     map[string]*NamedList
+	order     []string // named list names in source order
+	attach    map[Target][]Attachment
+	users     map[*Node][]*Node
+	created   []*Node // nodes made by editors, in creation order
+	nextID    int32
+	uniq      map[string]*Node
+	fnFirst   []fnRange // first instruction of each defined function
+	es        *editState
+	arena     arena  // Literals and Fields of nodes decoded by loadLight
+	nodeChunk []Node // nodes are allocated in chunks
+	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
 }
 
 // A NamedList is named metadata: !name = !{!0, !1}.
@@ -159,7 +160,11 @@ func (g *Graph) defNode(i int) *Node {
 		return n
 	}
 	d := &g.Module.MDDefs[i]
-	n := &Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()}
+	if len(g.nodeChunk) == cap(g.nodeChunk) {
+		g.nodeChunk = make([]Node, 0, arenaChunk/4)
+	}
+	g.nodeChunk = append(g.nodeChunk, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
+	n := &g.nodeChunk[len(g.nodeChunk)-1]
 	g.nodes[i] = n
 	return n
 }
