@@ -462,6 +462,9 @@ func (g *Graph) Commit() (*Graph, error) {
 	if err != nil {
 		return nil, fmt.Errorf("edited module does not parse: %w", err)
 	}
+	if err := m.Check(); err != nil {
+		return nil, fmt.Errorf("edited module: %w", err)
+	}
 	return New(m), nil
 }
 

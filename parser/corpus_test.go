@@ -32,18 +32,8 @@ func checkModule(name string, src []byte) error {
 	if !bytes.Equal(b.Bytes(), src) {
 		return fmt.Errorf("%s: printed module differs from the input", name)
 	}
-	prev := 0
-	for _, e := range m.Entities {
-		if int(e.Start) < prev || e.End < e.Start {
-			return fmt.Errorf("%s: entity %s at %s overlaps the previous one", name, e.Kind, m.Position(e.Start))
-		}
-		if !onlyTrivia(src[prev:e.Start]) {
-			return fmt.Errorf("%s: text outside any entity before %s", name, m.Position(e.Start))
-		}
-		prev = int(e.End)
-	}
-	if !onlyTrivia(src[prev:]) {
-		return fmt.Errorf("%s: text outside any entity at the end", name)
+	if err := m.Check(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	d := parser.NewDecoder(m)
 	for i := range m.Insts {
@@ -70,21 +60,6 @@ func checkModule(name string, src []byte) error {
 		}
 	}
 	return nil
-}
-
-func onlyTrivia(b []byte) bool {
-	for i := 0; i < len(b); i++ {
-		switch b[i] {
-		case ' ', '\t', '\n', '\r':
-		case ';':
-			for i < len(b) && b[i] != '\n' {
-				i++
-			}
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 // sweep runs check on every file in parallel and reports failures.

@@ -42,6 +42,9 @@ func FuzzParse(f *testing.F) {
 		if !bytes.Equal(b.Bytes(), src) {
 			t.Fatalf("print differs from input")
 		}
+		if err := m.Check(); err != nil {
+			t.Fatalf("index invariant broken: %v", err)
+		}
 		d := parser.NewDecoder(m)
 		for i := range m.Insts {
 			if _, err := d.Inst(i); err != nil {
