@@ -84,6 +84,7 @@ type ShapeError struct {
 	Msg  string
 }
 
+// Error renders "pos: attribute: message".
 func (e *ShapeError) Error() string {
 	if e.Pos != "" {
 		return e.Pos + ": " + e.Attr + ": " + e.Msg

@@ -23,6 +23,7 @@ type Difference struct {
 	Detail string
 }
 
+// String renders the difference on one line, with both positions.
 func (d Difference) String() string {
 	s := fmt.Sprintf("%s vs %s: %s: %s vs %s", posString(d.PosA), posString(d.PosB), d.Where, orAbsent(d.A), orAbsent(d.B))
 	if d.Detail != "" {

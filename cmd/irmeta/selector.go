@@ -82,6 +82,7 @@ func resolve(g *md.Graph, sel string) (selection, error) {
 	return selection{}, cli.Failf("no instruction of %s starts on line %d", fname, line)
 }
 
+// String names the selection in messages.
 func (s selection) String() string {
 	if s.module {
 		return "the module"

@@ -31,6 +31,7 @@ type ExitError struct {
 	Err  error
 }
 
+// Error returns the message of the wrapped error.
 func (e *ExitError) Error() string {
 	if e.Err == nil {
 		return fmt.Sprintf("exit status %d", e.Code)
@@ -38,6 +39,7 @@ func (e *ExitError) Error() string {
 	return e.Err.Error()
 }
 
+// Unwrap returns the wrapped error.
 func (e *ExitError) Unwrap() error { return e.Err }
 
 // Usagef returns a usage error (exit status 2).
