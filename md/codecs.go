@@ -123,13 +123,16 @@ type boolCodec struct{}
 // is true).
 var BoolCodec Codec[bool] = boolCodec{}
 
+// Encode implements Codec.
 func (boolCodec) Encode(_ *Graph, v bool) (Metadata, error) { return NewBool(v), nil }
 
+// Decode implements Codec.
 func (boolCodec) Decode(m Metadata) (bool, error) {
 	i, err := decodeInt(m)
 	return i != 0, err
 }
 
+// Describe implements Codec.
 func (boolCodec) Describe() string { return "i1" }
 
 type stringCodec struct{}
@@ -137,8 +140,10 @@ type stringCodec struct{}
 // StringCodec stores strings as MDStrings.
 var StringCodec Codec[string] = stringCodec{}
 
+// Encode implements Codec.
 func (stringCodec) Encode(_ *Graph, v string) (Metadata, error) { return NewString(v), nil }
 
+// Decode implements Codec.
 func (stringCodec) Decode(m Metadata) (string, error) {
 	s, ok := m.(*String)
 	if !ok {
@@ -147,6 +152,7 @@ func (stringCodec) Decode(m Metadata) (string, error) {
 	return s.Value, nil
 }
 
+// Describe implements Codec.
 func (stringCodec) Describe() string { return "string" }
 
 // FloatCodec stores float64 values as constants of Type ("double" by
@@ -200,6 +206,7 @@ type typeCodec struct{}
 // TypeCodec stores TypeValues.
 var TypeCodec Codec[TypeValue] = typeCodec{}
 
+// Encode implements Codec.
 func (typeCodec) Encode(_ *Graph, v TypeValue) (Metadata, error) {
 	if v.Type == nil {
 		return nil, fmt.Errorf("TypeValue without a type")
@@ -213,6 +220,7 @@ func (typeCodec) Encode(_ *Graph, v TypeValue) (Metadata, error) {
 	return &Value{Type: v.Type, Text: "zeroinitializer", Kind: ast.ZeroConst}, nil
 }
 
+// Decode implements Codec.
 func (typeCodec) Decode(m Metadata) (TypeValue, error) {
 	v, ok := m.(*Value)
 	if ok && v.Type != nil {
@@ -226,6 +234,7 @@ func (typeCodec) Decode(m Metadata) (TypeValue, error) {
 	return TypeValue{}, fmt.Errorf("expected a type as 'T undef' or 'T zeroinitializer', found %s", describeMD(m))
 }
 
+// Describe implements Codec.
 func (typeCodec) Describe() string { return "T undef" }
 
 // A GlobalRef names a function or global variable ("@f").
@@ -239,6 +248,7 @@ type globalCodec struct{}
 // opaque-pointer modules, "void (i32)* @f" in typed-pointer modules.
 var GlobalCodec Codec[GlobalRef] = globalCodec{}
 
+// Encode implements Codec.
 func (globalCodec) Encode(g *Graph, v GlobalRef) (Metadata, error) {
 	t, err := g.RefType(v.Name)
 	if err != nil {
@@ -247,6 +257,7 @@ func (globalCodec) Encode(g *Graph, v GlobalRef) (Metadata, error) {
 	return &Value{Type: t, Text: v.Name, Kind: ast.GlobalRef}, nil
 }
 
+// Decode implements Codec.
 func (globalCodec) Decode(m Metadata) (GlobalRef, error) {
 	if v, ok := m.(*Value); ok {
 		if name, ok := v.Global(); ok {
@@ -256,6 +267,7 @@ func (globalCodec) Decode(m Metadata) (GlobalRef, error) {
 	return GlobalRef{}, fmt.Errorf("expected a function or global reference, found %s", describeMD(m))
 }
 
+// Describe implements Codec.
 func (globalCodec) Describe() string { return "@global" }
 
 type nodeCodec struct{}
@@ -263,8 +275,10 @@ type nodeCodec struct{}
 // NodeCodec stores nested nodes.
 var NodeCodec Codec[*Node] = nodeCodec{}
 
+// Encode implements Codec.
 func (nodeCodec) Encode(_ *Graph, v *Node) (Metadata, error) { return v, nil }
 
+// Decode implements Codec.
 func (nodeCodec) Decode(m Metadata) (*Node, error) {
 	if n, ok := m.(*Node); ok && n != nil {
 		return n, nil
@@ -272,6 +286,7 @@ func (nodeCodec) Decode(m Metadata) (*Node, error) {
 	return nil, fmt.Errorf("expected a node, found %s", describeMD(m))
 }
 
+// Describe implements Codec.
 func (nodeCodec) Describe() string { return "node" }
 
 type anyMDCodec struct{}
@@ -279,9 +294,14 @@ type anyMDCodec struct{}
 // AnyCodec passes metadata through unchanged.
 var AnyCodec Codec[Metadata] = anyMDCodec{}
 
+// Encode implements Codec.
 func (anyMDCodec) Encode(_ *Graph, v Metadata) (Metadata, error) { return v, nil }
-func (anyMDCodec) Decode(m Metadata) (Metadata, error)           { return m, nil }
-func (anyMDCodec) Describe() string                              { return "metadata" }
+
+// Decode implements Codec.
+func (anyMDCodec) Decode(m Metadata) (Metadata, error) { return m, nil }
+
+// Describe implements Codec.
+func (anyMDCodec) Describe() string { return "metadata" }
 
 // OpaquePointers reports whether the module writes pointers as "ptr".
 func (g *Graph) OpaquePointers() bool {
