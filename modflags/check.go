@@ -1,0 +1,202 @@
+package modflags
+
+import (
+	"irmeta/ast"
+	"irmeta/check"
+	"irmeta/md"
+	"irmeta/token"
+)
+
+// Options select the LLVM version whose rules Check applies.
+type Options struct {
+	// AllowMin accepts behavior 8 (Min), which LLVM 15 added; LLVM 14
+	// rejects it as an unexpected constant.
+	AllowMin bool
+}
+
+func init() {
+	check.Register("modflags", func(g *md.Graph) []check.Diagnostic { return Check(g, Options{AllowMin: true}) })
+}
+
+// Check applies the module-flag checks of LLVM's verifier
+// (visitModuleFlag, then the requirements of visitModuleFlags), with its
+// messages. A failing check stops checking that flag; the others go on.
+func Check(g *md.Graph, opt Options) []check.Diagnostic {
+	l := g.Named(NamedList)
+	if l == nil {
+		return nil
+	}
+	c := &checker{g: g, opt: opt, seen: map[string]*md.Node{}}
+	for _, n := range l.Nodes {
+		c.flag(n)
+	}
+	for _, r := range c.requires {
+		f, ok := c.seen[r.id]
+		switch {
+		case !ok:
+			c.errorf(r.node, "invalid requirement on flag, flag is not present in module")
+		case !sameMetadata(f.Operand(2), r.value):
+			c.errorf(r.node, "invalid requirement on flag, flag does not have the required value")
+		}
+	}
+	return c.diags
+}
+
+type requirement struct {
+	node  *md.Node
+	id    string
+	value md.Metadata
+}
+
+type checker struct {
+	g        *md.Graph
+	opt      Options
+	seen     map[string]*md.Node
+	requires []requirement
+	diags    []check.Diagnostic
+}
+
+func (c *checker) errorf(n *md.Node, msg string) {
+	pos := token.Position{Filename: c.g.Module.File.Name}
+	if n != nil {
+		pos = n.Pos()
+	}
+	c.diags = append(c.diags, check.Diagnostic{Pos: pos, Severity: check.Error, Msg: msg})
+}
+
+func (c *checker) flag(n *md.Node) {
+	if n.Kind != md.Tuple || n.NumOperands() != 3 {
+		c.errorf(n, "incorrect number of operands in module flag")
+		return
+	}
+	b, ok := intValue(n.Operand(0))
+	if !ok {
+		c.errorf(n, "invalid behavior operand in module flag (expected constant integer)")
+		return
+	}
+	last := int64(Max)
+	if c.opt.AllowMin {
+		last = int64(Min)
+	}
+	if b < int64(Error) || b > last {
+		c.errorf(n, "invalid behavior operand in module flag (unexpected constant)")
+		return
+	}
+	id, ok := n.Operand(1).(*md.String)
+	if !ok {
+		c.errorf(n, "invalid ID operand in module flag (expected metadata string)")
+		return
+	}
+	value := n.Operand(2)
+	switch Behavior(b) {
+	case Max:
+		if _, ok := intValue(value); !ok {
+			c.errorf(n, "invalid value for 'max' module flag (expected constant integer)")
+			return
+		}
+	case Min:
+		if _, ok := intValue(value); !ok {
+			c.errorf(n, "invalid value for 'min' module flag (expected constant integer)")
+			return
+		}
+	case Require:
+		pair, ok := value.(*md.Node)
+		if !ok || pair == nil || pair.Kind != md.Tuple || pair.NumOperands() != 2 {
+			c.errorf(n, "invalid value for 'require' module flag (expected metadata pair)")
+			return
+		}
+		req, ok := pair.Operand(0).(*md.String)
+		if !ok {
+			c.errorf(n, "invalid value for 'require' module flag (first value operand should be a string)")
+			return
+		}
+		c.requires = append(c.requires, requirement{node: n, id: req.Value, value: pair.Operand(1)})
+		return // Require flags may repeat an ID
+	case Append, AppendUnique:
+		if v, ok := value.(*md.Node); !ok || v == nil {
+			c.errorf(n, "invalid value for 'append'-type module flag (expected a metadata node)")
+			return
+		}
+	}
+	if _, dup := c.seen[id.Value]; dup {
+		c.errorf(n, "module flag identifiers must be unique (or of 'require' type)")
+	}
+	c.seen[id.Value] = n
+	switch id.Value {
+	case "wchar_size":
+		if _, ok := intValue(value); !ok {
+			c.errorf(n, "wchar_size metadata requires constant integer argument")
+		}
+	case "Linker Options":
+		if c.g.Named("llvm.linker.options") == nil {
+			c.errorf(n, "'Linker Options' named metadata no longer supported")
+		}
+	case "SemanticInterposition":
+		if _, ok := intValue(value); !ok {
+			c.errorf(n, "SemanticInterposition metadata requires constant integer argument")
+		}
+	case "CG Profile":
+		if list, ok := value.(*md.Node); ok && list != nil {
+			for _, op := range list.Operands() {
+				c.cgProfileEntry(n, op)
+			}
+		}
+	}
+}
+
+// cgProfileEntry checks one {caller, callee, count} entry of CG Profile.
+func (c *checker) cgProfileEntry(flag *md.Node, op md.Metadata) {
+	e, ok := op.(*md.Node)
+	if !ok || e == nil || e.Kind != md.Tuple || e.NumOperands() != 3 {
+		at := flag
+		if ok && e != nil && e.ID >= 0 {
+			at = e
+		}
+		c.errorf(at, "expected a MDNode triple")
+		return
+	}
+	for i := 0; i < 2; i++ {
+		if !isFunctionOrNull(e.Operand(i)) {
+			c.errorf(e, "expected a Function or null")
+		}
+	}
+	if _, ok := intValue(e.Operand(2)); !ok {
+		c.errorf(e, "expected an integer constant")
+	}
+}
+
+// isFunctionOrNull reports whether m is null, or a reference to a global
+// (possibly through pointer casts), as the verifier accepts.
+func isFunctionOrNull(m md.Metadata) bool {
+	switch v := m.(type) {
+	case nil:
+		return true
+	case *md.Value:
+		switch v.Kind {
+		case ast.GlobalRef, ast.NullConst:
+			return true
+		case ast.ConstExpr:
+			return true // a cast of a function; the operand is not decoded further here
+		}
+	}
+	return false
+}
+
+// sameMetadata compares two flag values as LLVM does for uniqued metadata:
+// by content.
+func sameMetadata(a, b md.Metadata) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case *md.Value:
+		y, ok := b.(*md.Value)
+		return ok && md.CanonValue(x) == md.CanonValue(y)
+	case *md.String:
+		y, ok := b.(*md.String)
+		return ok && x.Value == y.Value
+	case *md.Node:
+		y, ok := b.(*md.Node)
+		return ok && (x == y || md.Format(x) == md.Format(y))
+	}
+	return false
+}
