@@ -681,3 +681,43 @@ func NewBool(v bool) *Value {
 func NewDouble(f float64) *Value {
 	return &Value{Type: &ast.Type{Kind: ast.FloatType, Name: "double"}, Text: FormatDouble(f), Kind: ast.FloatConst}
 }
+
+// Import copies metadata from another graph into g, as linking modules
+// does: nodes are rebuilt in g (uniqued ones interned, so equal nodes are
+// shared), strings and constants are used as they are. Distinct nodes are
+// copied once per call chain; self-references are kept.
+func (g *Graph) Import(m Metadata) Metadata {
+	return g.importMD(m, map[*Node]*Node{})
+}
+
+func (g *Graph) importMD(m Metadata, done map[*Node]*Node) Metadata {
+	n, ok := m.(*Node)
+	if !ok || n == nil {
+		return m
+	}
+	if n.g == g {
+		return n
+	}
+	if c, ok := done[n]; ok {
+		return c
+	}
+	c := &Node{g: g, ID: -1, def: -1, Kind: n.Kind, Name: n.Name, Distinct: n.Distinct, loaded: true}
+	done[n] = c
+	ops := n.Operands()
+	if len(ops) > 0 {
+		c.ops = make([]Metadata, len(ops))
+		for i, op := range ops {
+			c.ops[i] = g.importMD(op, done)
+		}
+	}
+	fields := n.Fields()
+	if len(fields) > 0 {
+		c.fields = make([]Field, len(fields))
+		for i, f := range fields {
+			c.fields[i] = Field{Name: f.Name, Value: g.importMD(f.Value, done)}
+		}
+	}
+	r := g.Intern(c)
+	done[n] = r
+	return r
+}

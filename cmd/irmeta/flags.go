@@ -7,9 +7,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"irmeta/check"
 	"irmeta/internal/cli"
 	"irmeta/md"
 	"irmeta/modflags"
+	"irmeta/parser"
 )
 
 // jsonFlag is one module flag in "flags --json" output.
@@ -61,5 +63,82 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the flags as JSON")
+	c.AddCommand(newFlagsMergeCmd(env))
+	return c
+}
+
+func newFlagsMergeCmd(env cli.Env) *cobra.Command {
+	var asJSON, allowMin bool
+	c := &cobra.Command{
+		Use:   "merge [--json] [--min] A B [C...]",
+		Short: "Merge the module flags of several modules as llvm-link does",
+		Long: `merge links the modules' flags in order into an empty module named llvm-link,
+with LLVM 14's rules (--min also merges behavior 8, Min, as LLVM 15 and later
+do). It prints the merged !llvm.module.flags as LLVM IR, then every conflict
+on standard error as llvm-link words it (llvm-link stops at the first). The
+exit status is 1 when linking would fail.`,
+		Example: `  irmeta flags merge a.ll b.ll
+  irmeta flags merge --json *.ll`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) < 2 {
+				return cli.Usagef("merge needs at least two modules")
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			empty, err := parser.ParseFile("llvm-link", nil, 0)
+			if err != nil {
+				return err
+			}
+			dst := md.New(empty)
+			var conflicts []modflags.Conflict
+			for _, name := range args {
+				m, err := cli.Load(env, name)
+				if err != nil {
+					return err
+				}
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: allowMin})...)
+			}
+			failed := false
+			type jsonConflict struct {
+				Severity string `json:"severity"`
+				Message  string `json:"message"`
+				Pos      string `json:"pos,omitempty"`
+			}
+			jc := []jsonConflict{}
+			for _, c := range conflicts {
+				failed = failed || c.Severity == check.Error
+				jc = append(jc, jsonConflict{Severity: c.Severity.String(), Message: c.Msg, Pos: c.Pos.String()})
+			}
+			if asJSON {
+				var flags []jsonFlag
+				for _, f := range modflags.Read(dst) {
+					flags = append(flags, jsonFlag{Index: f.Index, Behavior: int64(f.Behavior), Name: f.Behavior.String(), ID: f.ID, Value: md.FormatOperand(f.Value)})
+				}
+				enc := json.NewEncoder(env.Stdout)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(map[string]any{"flags": flags, "conflicts": jc}); err != nil {
+					return err
+				}
+			} else {
+				// Renumbering drops the nodes that merging superseded and
+				// numbers the rest as llvm-link prints them.
+				text, err := dst.Renumber()
+				if err != nil {
+					return cli.Failf("%v", err)
+				}
+				env.Stdout.Write(text)
+				for _, c := range conflicts {
+					fmt.Fprintf(env.Stderr, "%s: %s: %s\n", c.Pos, c.Severity, c.Msg)
+				}
+			}
+			if failed {
+				return cli.Silent(1)
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the merged flags and the conflicts as JSON")
+	c.Flags().BoolVar(&allowMin, "min", false, "merge behavior 8 (Min) as LLVM 15 and later do")
 	return c
 }

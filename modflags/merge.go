@@ -1,0 +1,260 @@
+package modflags
+
+import (
+	"irmeta/ast"
+	"irmeta/check"
+	"irmeta/md"
+	"irmeta/token"
+)
+
+// A Conflict is an error or warning found while merging flags. The texts
+// are llvm-link's.
+type Conflict struct {
+	Severity check.Severity
+	Msg      string
+	// Pos locates the source flag involved, when known.
+	Pos token.Position
+}
+
+// MergeOptions select the linker's rules.
+type MergeOptions struct {
+	// AllowMin merges behavior 8 (Min) as LLVM 15 and later do: the
+	// smaller value wins, and Min may meet Warning. LLVM 14 rejects it.
+	AllowMin bool
+}
+
+// Merge links the flags of src into dst as LLVM 14's IRLinker does
+// (linkModuleFlagsMetadata), dstID and srcID naming the modules in
+// messages. It returns every conflict, not only the first, and reports
+// inputs that make llvm-link 14 crash (Max with a non-integer, Append with a
+// non-node) as errors. The merged list replaces dst's !llvm.module.flags.
+func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOptions) []Conflict {
+	srcList := src.Named(NamedList)
+	if srcList == nil {
+		return nil
+	}
+	var out []*md.Node
+	if l := dst.Named(NamedList); l != nil {
+		out = append(out, l.Nodes...)
+	}
+	if len(out) == 0 {
+		// An empty destination takes the source's flags as they are,
+		// without any check.
+		for _, n := range srcList.Nodes {
+			out = append(out, importNode(dst, n))
+		}
+		dst.SetNamed(NamedList, out)
+		return nil
+	}
+	m := &merger{dst: dst, dstID: dstID, srcID: srcID, opt: opt, index: map[string]int{}, requires: map[*md.Node]bool{}}
+	for i, n := range out {
+		f, ok := decodeUpgraded(n)
+		if !ok {
+			continue
+		}
+		if f.Behavior == Require {
+			if pair, ok := f.Value.(*md.Node); ok {
+				m.requires[pair] = true
+			}
+			continue
+		}
+		if _, dup := m.index[f.ID]; !dup {
+			m.index[f.ID] = i
+		}
+	}
+	m.out = out
+	for _, sn := range srcList.Nodes {
+		m.link(sn)
+	}
+	m.checkRequirements()
+	dst.SetNamed(NamedList, m.out)
+	// Malformed inputs (which llvm-link does not check) come after the
+	// linker's own conflicts.
+	return append(m.conflicts, m.malformed...)
+}
+
+type merger struct {
+	dst          *md.Graph
+	dstID, srcID string
+	opt          MergeOptions
+	out          []*md.Node
+	index        map[string]int // flag ID -> index in out
+	requires     map[*md.Node]bool
+	conflicts    []Conflict
+	malformed    []Conflict
+}
+
+func (m *merger) errorf(at *md.Node, msg string) {
+	m.conflicts = append(m.conflicts, Conflict{Severity: check.Error, Msg: msg, Pos: at.Pos()})
+}
+
+func (m *merger) warnf(at *md.Node, msg string) {
+	m.conflicts = append(m.conflicts, Conflict{Severity: check.Warning, Msg: msg, Pos: at.Pos()})
+}
+
+// link merges one source flag.
+func (m *merger) link(srcNode *md.Node) {
+	f, ok := decodeUpgraded(srcNode)
+	if !ok {
+		m.malformed = append(m.malformed, Conflict{Severity: check.Error, Msg: "malformed module flag in '" + m.srcID + "' (see irmeta verify)", Pos: srcNode.Pos()})
+		return
+	}
+	prefix := "linking module flags '" + f.ID + "': "
+	if f.Behavior == Require {
+		imported := importNode(m.dst, srcNode)
+		pair, _ := decodeUpgraded(imported)
+		if p, ok := pair.Value.(*md.Node); ok && !m.requires[p] {
+			m.requires[p] = true
+			m.out = append(m.out, imported)
+		}
+		return
+	}
+	di, ok := m.index[f.ID]
+	if !ok {
+		m.index[f.ID] = len(m.out)
+		m.out = append(m.out, importNode(m.dst, srcNode))
+		return
+	}
+	d, _ := decodeUpgraded(m.out[di])
+	srcValue := m.dst.Import(f.Value)
+	if d.Behavior == Override {
+		if f.Behavior == Override && !sameMetadata(srcValue, d.Value) {
+			m.errorf(srcNode, prefix+"IDs have conflicting override values in '"+m.srcID+"' and '"+m.dstID+"'")
+		}
+		return
+	}
+	if f.Behavior == Override {
+		m.out[di] = importNode(m.dst, srcNode)
+		return
+	}
+	if f.Behavior != d.Behavior && !pairOf(f.Behavior, d.Behavior, Max, Warning) && !(m.opt.AllowMin && pairOf(f.Behavior, d.Behavior, Min, Warning)) {
+		m.errorf(srcNode, prefix+"IDs have conflicting behaviors in '"+m.srcID+"' and '"+m.dstID+"'")
+		return
+	}
+	differ := !sameMetadata(srcValue, d.Value)
+	if (f.Behavior == Warning || d.Behavior == Warning) && differ {
+		m.warnf(srcNode, prefix+"IDs have conflicting values ('"+md.FormatOperand(srcValue)+"' from "+m.srcID+" with '"+md.FormatOperand(d.Value)+"' from "+m.dstID+")")
+	}
+	if f.Behavior == Max || d.Behavior == Max || m.opt.AllowMin && (f.Behavior == Min || d.Behavior == Min) {
+		sv, sok := zext(srcValue)
+		dv, dok := zext(d.Value)
+		if !sok || !dok {
+			// llvm-link 14 crashes here; the verifier rejects such a flag.
+			m.errorf(srcNode, prefix+"behavior "+f.Behavior.String()+" needs integer values on both sides")
+			return
+		}
+		isMax := f.Behavior == Max || d.Behavior == Max
+		behavior, value := d.Behavior, d.Value
+		if f.Behavior == Max || f.Behavior == Min {
+			behavior = f.Behavior
+		}
+		if isMax && sv > dv || !isMax && sv < dv {
+			value = srcValue
+		}
+		m.out[di] = m.dst.NewTuple(md.NewInt(32, int64(behavior)), md.NewString(f.ID), value)
+		return
+	}
+	switch d.Behavior {
+	case Error:
+		if differ {
+			m.errorf(srcNode, prefix+"IDs have conflicting values in '"+m.srcID+"' and '"+m.dstID+"'")
+		}
+	case Warning:
+		// The destination's value stays.
+	case Append, AppendUnique:
+		dn, dok := d.Value.(*md.Node)
+		sn, sok := srcValue.(*md.Node)
+		if !dok || !sok || dn == nil || sn == nil {
+			// llvm-link 14 crashes here; the verifier rejects such a flag.
+			m.errorf(srcNode, prefix+"behavior "+f.Behavior.String()+" needs metadata nodes on both sides")
+			return
+		}
+		ops := append([]md.Metadata(nil), dn.Operands()...)
+		if d.Behavior == Append {
+			ops = append(ops, sn.Operands()...)
+		} else {
+			for _, op := range sn.Operands() {
+				dup := false
+				for _, have := range ops {
+					if sameMetadata(op, have) {
+						dup = true
+						break
+					}
+				}
+				if !dup {
+					ops = append(ops, op)
+				}
+			}
+		}
+		m.out[di] = m.dst.NewTuple(md.NewInt(32, int64(d.Behavior)), md.NewString(f.ID), m.dst.NewTuple(ops...))
+	}
+}
+
+// checkRequirements checks every Require pair against the merged flags.
+func (m *merger) checkRequirements() {
+	for _, n := range m.out {
+		f, ok := decodeUpgraded(n)
+		if !ok || f.Behavior != Require {
+			continue
+		}
+		pair, ok := f.Value.(*md.Node)
+		if !ok || pair == nil || pair.NumOperands() == 0 {
+			continue
+		}
+		id, ok := pair.Operand(0).(*md.String)
+		if !ok {
+			continue
+		}
+		// A "pair" without a value (which the verifier rejects) fails like
+		// a wrong value, as in llvm-link.
+		di, found := m.index[id.Value]
+		if found && pair.NumOperands() == 2 {
+			if d, ok := decodeUpgraded(m.out[di]); ok && sameMetadata(d.Value, pair.Operand(1)) {
+				continue
+			}
+		}
+		m.errorf(n, "linking module flags '"+id.Value+"': does not have the required value")
+	}
+}
+
+// decodeUpgraded decodes a flag with LLVM 14's load-time upgrade applied:
+// "PIC Level" and "PIE Level" with behavior Error become Max.
+func decodeUpgraded(n *md.Node) (Flag, bool) {
+	f, ok := decode(n)
+	if ok && f.Behavior == Error && (f.ID == "PIC Level" || f.ID == "PIE Level") {
+		f.Behavior = Max
+	}
+	return f, ok
+}
+
+// importNode copies a flag node into dst, applying the load-time upgrade.
+func importNode(dst *md.Graph, n *md.Node) *md.Node {
+	f, ok := decodeUpgraded(n)
+	if ok {
+		if b, _ := intValue(n.Operand(0)); Behavior(b) != f.Behavior {
+			return dst.NewTuple(md.NewInt(32, int64(f.Behavior)), md.NewString(f.ID), dst.Import(f.Value))
+		}
+	}
+	c, _ := dst.Import(n).(*md.Node)
+	return c
+}
+
+func pairOf(a, b, x, y Behavior) bool { return a == x && b == y || a == y && b == x }
+
+// zext returns an integer constant zero-extended from its width, as
+// APInt::getZExtValue does.
+func zext(m md.Metadata) (uint64, bool) {
+	v, ok := m.(*md.Value)
+	if !ok || v.Type == nil || v.Type.Kind != ast.IntType {
+		return 0, false
+	}
+	i, ok := v.Int()
+	if !ok {
+		return 0, false
+	}
+	u := uint64(i)
+	if v.Type.Bits > 0 && v.Type.Bits < 64 {
+		u &= 1<<v.Type.Bits - 1
+	}
+	return u, true
+}
