@@ -3,7 +3,9 @@ package modflags_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -173,5 +175,70 @@ func TestMergeMin(t *testing.T) {
 	modflags.Merge(dst14, "llvm-link", a, "a.ll", modflags.MergeOptions{})
 	if c := modflags.Merge(dst14, "llvm-link", b, "b.ll", modflags.MergeOptions{}); len(c) == 0 || c[0].Msg != "linking module flags 'w': IDs have conflicting behaviors in 'b.ll' and 'llvm-link'" {
 		t.Errorf("LLVM 14 rules: %v", c)
+	}
+}
+
+var anyRef = regexp.MustCompile(`!\d+`)
+
+// TestMergeClangPairs links the 15 pairs of clang-14 modules that the
+// oracle linked with llvm-link 14 (links/RESULTS.tsv: inputs, exit
+// status, merged flags as ID=behavior:value or the error).
+func TestMergeClangPairs(t *testing.T) {
+	base := filepath.Join(corpus.Root(t), "oracle", "modflags", "clang")
+	table, err := os.ReadFile(filepath.Join(base, "links", "RESULTS.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := 0
+	for i, line := range strings.Split(strings.TrimSpace(string(table)), "\n") {
+		if i == 0 {
+			continue // header
+		}
+		cols := strings.Split(line, "\t")
+		if len(cols) < 4 {
+			t.Fatalf("bad row %q", line)
+		}
+		rows++
+		name, inputs, rc, result := cols[0], strings.Fields(cols[1]), cols[2], strings.TrimSpace(cols[3])
+		t.Run(name, func(t *testing.T) {
+			dst := md.New(mustParse(t, "llvm-link", ""))
+			var errs []string
+			for _, in := range inputs {
+				g := loadGraph(t, filepath.Join(base, "out", in+".ll"))
+				for _, c := range modflags.Merge(dst, "llvm-link", g, in+".ll", modflags.MergeOptions{}) {
+					if c.Severity == check.Error {
+						errs = append(errs, c.Msg)
+					}
+				}
+			}
+			if rc != "0" {
+				want := strings.TrimPrefix(result, "error: ")
+				if len(errs) == 0 || errs[0] != want {
+					t.Errorf("first error %q, llvm-link %q", errs, want)
+				}
+				return
+			}
+			// Node values are compared by structure: the table writes them
+			// as "!N <node>" with llvm-link's numbers, so references become
+			// "!?" on both sides.
+			var got []string
+			for _, f := range modflags.Read(dst) {
+				v := md.FormatOperand(f.Value)
+				if n, ok := f.Value.(*md.Node); ok && n != nil {
+					v = "!? " + md.Format(n)
+				}
+				got = append(got, f.ID+"="+strconv.Itoa(int(f.Behavior))+":"+v)
+			}
+			result = anyRef.ReplaceAllString(result, "!?")
+			if g := anyRef.ReplaceAllString(strings.Join(got, "; "), "!?"); g != result {
+				t.Errorf("merged:\n%s\nllvm-link:\n%s", g, result)
+			}
+			if len(errs) > 0 {
+				t.Errorf("unexpected errors %q", errs)
+			}
+		})
+	}
+	if rows != 15 {
+		t.Errorf("%d pairs, want 15", rows)
 	}
 }
