@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -63,7 +65,7 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the flags as JSON")
-	c.AddCommand(newFlagsMergeCmd(env))
+	c.AddCommand(newFlagsMergeCmd(env), newFlagsSetCmd(env), newFlagsRmCmd(env))
 	return c
 }
 
@@ -140,5 +142,71 @@ exit status is 1 when linking would fail.`,
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the merged flags and the conflicts as JSON")
 	c.Flags().BoolVar(&allowMin, "min", false, "merge behavior 8 (Min) as LLVM 15 and later do")
+	return c
+}
+
+// parseBehavior reads a behavior by name (Max, max) or number (7).
+func parseBehavior(s string) (modflags.Behavior, error) {
+	for b := modflags.Error; b <= modflags.Min; b++ {
+		if strings.EqualFold(s, b.String()) || s == strconv.Itoa(int(b)) {
+			return b, nil
+		}
+	}
+	return 0, cli.Usagef("unknown behavior %q (Error, Warning, Require, Override, Append, AppendUnique, Max, Min or 1-8)", s)
+}
+
+func newFlagsSetCmd(env cli.Env) *cobra.Command {
+	var ef editFlags
+	c := &cobra.Command{
+		Use:   "set [-w|-o OUT] FILE BEHAVIOR ID VALUE",
+		Short: "Set a module flag (replacing the flag of the same ID)",
+		Long: `set stores the flag (BEHAVIOR, ID, VALUE): BEHAVIOR by name or number, VALUE
+as a metadata operand in LLVM syntax (i32 4, !"text", !{...}). The flag of
+the same ID (other than Require flags) is replaced, or the flag is appended.`,
+		Example: `  irmeta flags set prog.ll Max "PIC Level" 'i32 2'
+  irmeta flags set -w prog.ll Error wchar_size 'i32 4'`,
+		Args: exactArgs(4),
+		RunE: func(_ *cobra.Command, args []string) error {
+			b, err := parseBehavior(args[1])
+			if err != nil {
+				return err
+			}
+			m, err := cli.Load(env, args[0])
+			if err != nil {
+				return err
+			}
+			g := md.New(m)
+			v, err := g.ParseOperand(args[3])
+			if err != nil {
+				return cli.Failf("VALUE: %v", err)
+			}
+			modflags.Set(g, b, args[2], v)
+			return ef.write(env, args[0], g)
+		},
+	}
+	ef.add(c)
+	return c
+}
+
+func newFlagsRmCmd(env cli.Env) *cobra.Command {
+	var ef editFlags
+	c := &cobra.Command{
+		Use:     "rm [-w|-o OUT] FILE ID",
+		Short:   "Remove the module flags with an ID (Require flags included)",
+		Example: `  irmeta flags rm -w prog.ll "Linker Options"`,
+		Args:    exactArgs(2),
+		RunE: func(_ *cobra.Command, args []string) error {
+			m, err := cli.Load(env, args[0])
+			if err != nil {
+				return err
+			}
+			g := md.New(m)
+			if !modflags.Remove(g, args[1]) {
+				return cli.Failf("no module flag %q", args[1])
+			}
+			return ef.write(env, args[0], g)
+		},
+	}
+	ef.add(c)
 	return c
 }
