@@ -33,6 +33,8 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 	if srcList == nil {
 		return nil
 	}
+	// The source as LLVM 14 has it after loading (flag upgrades applied).
+	srcNodes := upgradeList(dst, srcList.Nodes)
 	var out []*md.Node
 	if l := dst.Named(NamedList); l != nil {
 		out = append(out, l.Nodes...)
@@ -40,9 +42,7 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 	if len(out) == 0 {
 		// An empty destination takes the source's flags as they are,
 		// without any check.
-		for _, n := range srcList.Nodes {
-			out = append(out, importNode(dst, n))
-		}
+		out = append(out, srcNodes...)
 		dst.SetNamed(NamedList, out)
 		return nil
 	}
@@ -63,7 +63,7 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 		}
 	}
 	m.out = out
-	for _, sn := range srcList.Nodes {
+	for _, sn := range srcNodes {
 		m.link(sn)
 	}
 	m.checkRequirements()

@@ -56,7 +56,6 @@ func flagList(g *md.Graph) []string {
 // mergeExceptions are the hand-written cases irmeta does not reproduce,
 // with the reason.
 var mergeExceptions = map[string]string{
-	"12-autoupgrade-objc":  "LLVM 14 rewrites the Objective-C image-info flags on load; irmeta does not model that upgrade",
 	"05-append-cg-profile": "llvm-link 14 turns the function references of merged CG Profile triples into null (and the triples distinct) while mapping values; irmeta keeps the references",
 }
 
