@@ -1,6 +1,8 @@
 package modflags
 
 import (
+	"strings"
+
 	"irmeta/ast"
 	"irmeta/check"
 	"irmeta/md"
@@ -21,6 +23,12 @@ type MergeOptions struct {
 	// AllowMin merges behavior 8 (Min) as LLVM 15 and later do: the
 	// smaller value wins, and Min may meet Warning. LLVM 14 rejects it.
 	AllowMin bool
+	// KeepGlobalRefs keeps references to functions and globals inside
+	// flag values (CG Profile triples). llvm-link links module flags
+	// before any global value, so it maps such references to null and
+	// makes the nodes holding them distinct; by default Merge does the
+	// same, to give llvm-link's result.
+	KeepGlobalRefs bool
 }
 
 // Merge links the flags of src into dst as LLVM 14's IRLinker does
@@ -33,8 +41,16 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 	if srcList == nil {
 		return nil
 	}
-	// The source as LLVM 14 has it after loading (flag upgrades applied).
+	// The source as LLVM 14 has it after loading (flag upgrades applied),
+	// mapped into the destination as llvm-link maps it.
 	srcNodes := upgradeList(dst, srcList.Nodes)
+	if !opt.KeepGlobalRefs {
+		for i, n := range srcNodes {
+			if c, ok := nullGlobalRefs(dst, n).(*md.Node); ok {
+				srcNodes[i] = c
+			}
+		}
+	}
 	var out []*md.Node
 	if l := dst.Named(NamedList); l != nil {
 		out = append(out, l.Nodes...)
@@ -257,4 +273,47 @@ func zext(m md.Metadata) (uint64, bool) {
 		u &= 1<<v.Type.Bits - 1
 	}
 	return u, true
+}
+
+// nullGlobalRefs returns m with references to global values replaced by
+// null; nodes that change are rebuilt distinct, as llvm-link's value
+// mapping leaves them.
+func nullGlobalRefs(dst *md.Graph, m md.Metadata) md.Metadata {
+	switch v := m.(type) {
+	case *md.Value:
+		if v.Kind == ast.GlobalRef || v.Kind == ast.ConstExpr && strings.Contains(v.Text, "@") {
+			return nil
+		}
+	case *md.Node:
+		if v == nil || v.Kind != md.Tuple {
+			return m
+		}
+		ops := v.Operands()
+		changed := false
+		mapped := make([]md.Metadata, len(ops))
+		for i, op := range ops {
+			if c, ok := op.(*md.Node); ok && c == v {
+				mapped[i] = op
+				continue
+			}
+			mapped[i] = nullGlobalRefs(dst, op)
+			if mapped[i] != op {
+				changed = true
+			}
+		}
+		if !changed {
+			return m
+		}
+		nulled := false
+		for i, op := range ops {
+			if _, wasValue := op.(*md.Value); wasValue && mapped[i] == nil {
+				nulled = true
+			}
+		}
+		if nulled {
+			return dst.NewDistinctTuple(mapped...)
+		}
+		return dst.NewTuple(mapped...)
+	}
+	return m
 }

@@ -55,9 +55,7 @@ func flagList(g *md.Graph) []string {
 
 // mergeExceptions are the hand-written cases irmeta does not reproduce,
 // with the reason.
-var mergeExceptions = map[string]string{
-	"05-append-cg-profile": "llvm-link 14 turns the function references of merged CG Profile triples into null (and the triples distinct) while mapping values; irmeta keeps the references",
-}
+var mergeExceptions = map[string]string{}
 
 // TestMergeAgainstLLVMLink links each hand-written case as llvm-link 14
 // did (inputs in order into an empty module called llvm-link) and
@@ -268,5 +266,28 @@ func TestMergeClangPairs(t *testing.T) {
 	}
 	if rows != 15 {
 		t.Errorf("%d pairs, want 15", rows)
+	}
+}
+
+// TestMergeGlobalRefs checks both ways of treating references to functions
+// in flag values: nulled like llvm-link (the default), or kept.
+func TestMergeGlobalRefs(t *testing.T) {
+	src := "declare void @f()\n!llvm.module.flags = !{!0}\n!0 = !{i32 5, !\"CG Profile\", !1}\n!1 = !{!2}\n!2 = !{void ()* @f, void ()* @f, i64 3}\n"
+	for _, keep := range []bool{false, true} {
+		dst := md.New(mustParse(t, "llvm-link", ""))
+		modflags.Merge(dst, "llvm-link", md.New(mustParse(t, "a.ll", src)), "a.ll", modflags.MergeOptions{KeepGlobalRefs: keep})
+		f, ok := modflags.Get(dst, "CG Profile")
+		if !ok {
+			t.Fatal("CG Profile missing")
+		}
+		triple := f.Value.(*md.Node).Operand(0).(*md.Node)
+		got := md.Format(triple)
+		want := "distinct !{null, null, i64 3}"
+		if keep {
+			want = "!{void ()* @f, void ()* @f, i64 3}"
+		}
+		if got != want {
+			t.Errorf("keep=%v: triple %s, want %s", keep, got, want)
+		}
 	}
 }

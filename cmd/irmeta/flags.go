@@ -70,9 +70,9 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 }
 
 func newFlagsMergeCmd(env cli.Env) *cobra.Command {
-	var asJSON, allowMin bool
+	var asJSON, allowMin, keepRefs bool
 	c := &cobra.Command{
-		Use:   "merge [--json] [--min] A B [C...]",
+		Use:   "merge [--json] [--min] [--keep-global-refs] A B [C...]",
 		Short: "Merge the module flags of several modules as llvm-link does",
 		Long: `merge links the modules' flags in order into an empty module named llvm-link,
 with LLVM 14's rules (--min also merges behavior 8, Min, as LLVM 15 and later
@@ -99,7 +99,7 @@ exit status is 1 when linking would fail.`,
 				if err != nil {
 					return err
 				}
-				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: allowMin})...)
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: allowMin, KeepGlobalRefs: keepRefs})...)
 			}
 			failed := false
 			type jsonConflict struct {
@@ -142,6 +142,7 @@ exit status is 1 when linking would fail.`,
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the merged flags and the conflicts as JSON")
 	c.Flags().BoolVar(&allowMin, "min", false, "merge behavior 8 (Min) as LLVM 15 and later do")
+	c.Flags().BoolVar(&keepRefs, "keep-global-refs", false, "keep function references in flag values (llvm-link 14 makes them null)")
 	return c
 }
 
