@@ -43,13 +43,14 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 	}
 	// The source as LLVM 14 has it after loading (flag upgrades applied),
 	// mapped into the destination as llvm-link maps it.
-	srcNodes := upgradeList(dst, srcList.Nodes)
+	srcNodes, origins := upgradeList(dst, srcList.Nodes)
 	if !opt.KeepGlobalRefs {
 		for i, n := range srcNodes {
 			if c, ok := nullGlobalRefs(dst, n).(*md.Node); ok {
 				srcNodes[i] = c
 			}
 		}
+
 	}
 	var out []*md.Node
 	if l := dst.Named(NamedList); l != nil {
@@ -62,7 +63,13 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 		dst.SetNamed(NamedList, out)
 		return nil
 	}
-	m := &merger{dst: dst, dstID: dstID, srcID: srcID, opt: opt, index: map[string]int{}, requires: map[*md.Node]bool{}}
+	m := &merger{dst: dst, dstID: dstID, srcID: srcID, opt: opt, index: map[string]int{}, requires: map[*md.Node]bool{}, origin: map[*md.Node]*md.Node{}}
+	// srcNodes[i] came from origins[i] (nil for flags the upgrade added).
+	for i, n := range srcNodes {
+		if origins[i] != nil {
+			m.origin[n] = origins[i]
+		}
+	}
 	for i, n := range out {
 		f, ok := decodeUpgraded(n)
 		if !ok {
@@ -96,23 +103,32 @@ type merger struct {
 	out          []*md.Node
 	index        map[string]int // flag ID -> index in out
 	requires     map[*md.Node]bool
+	origin       map[*md.Node]*md.Node // source node of each linked flag, for positions
 	conflicts    []Conflict
 	malformed    []Conflict
 }
 
 func (m *merger) errorf(at *md.Node, msg string) {
-	m.conflicts = append(m.conflicts, Conflict{Severity: check.Error, Msg: msg, Pos: at.Pos()})
+	m.conflicts = append(m.conflicts, Conflict{Severity: check.Error, Msg: msg, Pos: m.pos(at)})
 }
 
 func (m *merger) warnf(at *md.Node, msg string) {
-	m.conflicts = append(m.conflicts, Conflict{Severity: check.Warning, Msg: msg, Pos: at.Pos()})
+	m.conflicts = append(m.conflicts, Conflict{Severity: check.Warning, Msg: msg, Pos: m.pos(at)})
+}
+
+// pos locates a flag in its source module when it came from one.
+func (m *merger) pos(n *md.Node) token.Position {
+	if o, ok := m.origin[n]; ok {
+		return o.Pos()
+	}
+	return n.Pos()
 }
 
 // link merges one source flag.
 func (m *merger) link(srcNode *md.Node) {
 	f, ok := decodeUpgraded(srcNode)
 	if !ok {
-		m.malformed = append(m.malformed, Conflict{Severity: check.Error, Msg: "malformed module flag in '" + m.srcID + "' (see irmeta verify)", Pos: srcNode.Pos()})
+		m.malformed = append(m.malformed, Conflict{Severity: check.Error, Msg: "malformed module flag in '" + m.srcID + "' (see irmeta verify)", Pos: m.pos(srcNode)})
 		return
 	}
 	prefix := "linking module flags '" + f.ID + "': "

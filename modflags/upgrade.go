@@ -16,8 +16,15 @@ import (
 // value wider than i8 becomes i8, and the Swift version bits it carried
 // become the flags "Swift ABI Version", "Swift Major Version" and "Swift
 // Minor Version".
-func upgradeList(dst *md.Graph, nodes []*md.Node) []*md.Node {
-	out := make([]*md.Node, 0, len(nodes))
+//
+// It also returns, for each result, the source node it came from (nil for
+// added flags), so that messages can point at the source.
+func upgradeList(dst *md.Graph, nodes []*md.Node) (out, origins []*md.Node) {
+	out = make([]*md.Node, 0, len(nodes))
+	add := func(n, origin *md.Node) {
+		out = append(out, n)
+		origins = append(origins, origin)
+	}
 	hasObjC, hasClassProperties := false, false
 	swift := false
 	var abi, major, minor int64
@@ -27,13 +34,13 @@ func upgradeList(dst *md.Graph, nodes []*md.Node) []*md.Node {
 	for _, n := range nodes {
 		f, ok := decode(n)
 		if !ok {
-			out = append(out, importOrNil(dst, n))
+			add(importOrNil(dst, n), n)
 			continue
 		}
 		switch f.ID {
 		case "PIC Level", "PIE Level":
 			if f.Behavior == Error {
-				out = append(out, flag(Max, f.ID, dst.Import(f.Value)))
+				add(flag(Max, f.ID, dst.Import(f.Value)), n)
 				continue
 			}
 		case "Objective-C Image Info Version":
@@ -46,7 +53,7 @@ func upgradeList(dst *md.Graph, nodes []*md.Node) []*md.Node {
 				for i := range parts {
 					parts[i] = strings.TrimSpace(parts[i])
 				}
-				out = append(out, flag(f.Behavior, f.ID, md.NewString(strings.Join(parts, ","))))
+				add(flag(f.Behavior, f.ID, md.NewString(strings.Join(parts, ","))), n)
 				continue
 			}
 		case "Objective-C Garbage Collection":
@@ -56,22 +63,21 @@ func upgradeList(dst *md.Graph, nodes []*md.Node) []*md.Node {
 					swift = true
 					abi, major, minor = int64(u&0xff00>>8), int64(u&0xff000000>>24), int64(u&0xff0000>>16)
 				}
-				out = append(out, flag(Error, f.ID, md.NewInt(8, int64(u&0xff))))
+				add(flag(Error, f.ID, md.NewInt(8, int64(u&0xff))), n)
 				continue
 			}
 		}
-		out = append(out, importOrNil(dst, n))
+		add(importOrNil(dst, n), n)
 	}
 	if hasObjC && !hasClassProperties {
-		out = append(out, flag(Override, "Objective-C Class Properties", md.NewInt(32, 0)))
+		add(flag(Override, "Objective-C Class Properties", md.NewInt(32, 0)), nil)
 	}
 	if swift {
-		out = append(out,
-			flag(Error, "Swift ABI Version", md.NewInt(32, abi)),
-			flag(Error, "Swift Major Version", md.NewInt(8, major)),
-			flag(Error, "Swift Minor Version", md.NewInt(8, minor)))
+		add(flag(Error, "Swift ABI Version", md.NewInt(32, abi)), nil)
+		add(flag(Error, "Swift Major Version", md.NewInt(8, major)), nil)
+		add(flag(Error, "Swift Minor Version", md.NewInt(8, minor)), nil)
 	}
-	return out
+	return out, origins
 }
 
 func importOrNil(dst *md.Graph, n *md.Node) *md.Node {
