@@ -24,6 +24,7 @@ type jsonFlag struct {
 	ID       string `json:"id"`
 	Value    string `json:"value"`
 	Pos      string `json:"pos,omitempty"`
+	Doc      string `json:"doc,omitempty"`
 }
 
 func newFlagsCmd(env cli.Env) *cobra.Command {
@@ -49,6 +50,9 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 				if p := f.Node.Pos(); p.IsValid() {
 					jf.Pos = p.String()
 				}
+				if k, ok := modflags.Lookup(f.ID); ok {
+					jf.Doc = k.Doc
+				}
 				out = append(out, jf)
 			}
 			if asJSON {
@@ -57,9 +61,9 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 				return enc.Encode(out)
 			}
 			w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "#\tbehavior\tid\tvalue")
+			fmt.Fprintln(w, "#\tbehavior\tid\tvalue\tmeaning")
 			for _, f := range out {
-				fmt.Fprintf(w, "%d\t%s (%d)\t%s\t%s\n", f.Index, f.Name, f.Behavior, f.ID, f.Value)
+				fmt.Fprintf(w, "%d\t%s (%d)\t%s\t%s\t%s\n", f.Index, f.Name, f.Behavior, f.ID, f.Value, f.Doc)
 			}
 			return w.Flush()
 		},
@@ -70,13 +74,13 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 }
 
 func newFlagsMergeCmd(env cli.Env) *cobra.Command {
-	var asJSON, allowMin, keepRefs bool
+	var asJSON, strict14, keepRefs bool
 	c := &cobra.Command{
-		Use:   "merge [--json] [--min] [--keep-global-refs] A B [C...]",
+		Use:   "merge [--json] [--llvm14] [--keep-global-refs] A B [C...]",
 		Short: "Merge the module flags of several modules as llvm-link does",
 		Long: `merge links the modules' flags in order into an empty module named llvm-link,
-with LLVM 14's rules (--min also merges behavior 8, Min, as LLVM 15 and later
-do). It prints the merged !llvm.module.flags as LLVM IR, then every conflict
+with LLVM 14's rules, and also merges behavior 8 (Min) as LLVM 15 and later do
+(--llvm14 leaves Min out, as LLVM 14 does). It prints the merged !llvm.module.flags as LLVM IR, then every conflict
 on standard error as llvm-link words it (llvm-link stops at the first). The
 exit status is 1 when linking would fail.`,
 		Example: `  irmeta flags merge a.ll b.ll
@@ -99,7 +103,7 @@ exit status is 1 when linking would fail.`,
 				if err != nil {
 					return err
 				}
-				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: allowMin, KeepGlobalRefs: keepRefs})...)
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: !strict14, KeepGlobalRefs: keepRefs})...)
 			}
 			failed := false
 			type jsonConflict struct {
@@ -141,7 +145,7 @@ exit status is 1 when linking would fail.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the merged flags and the conflicts as JSON")
-	c.Flags().BoolVar(&allowMin, "min", false, "merge behavior 8 (Min) as LLVM 15 and later do")
+	c.Flags().BoolVar(&strict14, "llvm14", false, "LLVM 14 exactly: do not merge behavior 8 (Min)")
 	c.Flags().BoolVar(&keepRefs, "keep-global-refs", false, "keep function references in flag values (llvm-link 14 makes them null)")
 	return c
 }
