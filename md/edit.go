@@ -491,7 +491,21 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 	}
 	var tail bytes.Buffer
+	// Edited lists in a fixed order: existing ones are patched in place,
+	// new ones appended in the order they were created.
+	names := make([]string, 0, len(es.namedEdited))
+	for _, name := range g.order {
+		if es.namedEdited[name] {
+			names = append(names, name)
+		}
+	}
 	for name := range es.namedEdited {
+		if g.named[name] == nil { // removed lists are no longer in g.order
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names[len(names)-countRemoved(g, es):])
+	for _, name := range names {
 		l := g.named[name]
 		var orig []int
 		if l != nil {
@@ -720,4 +734,15 @@ func (g *Graph) importMD(m Metadata, done map[*Node]*Node) Metadata {
 	r := g.Intern(c)
 	done[n] = r
 	return r
+}
+
+// countRemoved counts edited named lists that no longer exist.
+func countRemoved(g *Graph, es *editState) int {
+	n := 0
+	for name := range es.namedEdited {
+		if g.named[name] == nil {
+			n++
+		}
+	}
+	return n
 }
