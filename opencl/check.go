@@ -1,6 +1,7 @@
 package opencl
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -193,11 +194,11 @@ func (c *checker) args(k Kernel, t md.Target, args []Arg) {
 		if addrNode != nil && a.AddrSpace != NoAddrSpace && !a.AddrSpace.Valid() {
 			c.report(c.at(addrNode, t), check.Error, "%s argument %d: address space %d is not a SPIR address space (0 private, 1 global, 2 constant, 3 local, 4 generic, 5 global_device, 6 global_host)", k.Name, a.Index, a.AddrSpace)
 		}
-		if accessNode != nil && a.Access != "" || accessNode != nil && a.Index < accessNode.NumOperands() {
+		if accessNode != nil && a.Index < accessNode.NumOperands() {
 			if !ValidAccess(a.Access) {
 				c.report(c.at(accessNode, t), check.Error, "%s argument %d: access qualifier %q is not none, read_only, write_only or read_write", k.Name, a.Index, a.Access)
-			} else if a.Access != AccessNone && !opaqueArg(a) && a.BaseType != "" {
-				c.report(c.at(accessNode, t), check.Warning, "%s argument %d: access qualifier %s on %s, which is neither an image nor a pipe", k.Name, a.Index, a.Access, a.BaseType)
+			} else if typ := cmp.Or(a.BaseType, a.Type); a.Access != AccessNone && !opaqueArg(a) && typ != "" {
+				c.report(c.at(accessNode, t), check.Warning, "%s argument %d: access qualifier %s on %s, which is neither an image nor a pipe", k.Name, a.Index, a.Access, typ)
 			}
 		}
 		if qualNode != nil {

@@ -13,6 +13,8 @@
 package opencl
 
 import (
+	"fmt"
+
 	"irmeta/md"
 )
 
@@ -65,8 +67,25 @@ type Attr struct {
 	// Read decodes the attribute on h. It returns md.ErrNotSet when the
 	// attribute is absent and an *md.ShapeError when it is malformed.
 	Read func(g *md.Graph, h md.Holder) (any, error)
-	// Has reports whether the attribute is present on h.
-	Has func(g *md.Graph, h md.Holder) bool
+	// Write stores v, which must have the attribute's Go type (int32,
+	// bool, string, md.GlobalRef, []int32, []string, []md.GlobalRef,
+	// WorkGroupSize, VecType).
+	Write func(g *md.Graph, h md.Holder, v any) error
+	// Has reports whether the attribute is present on h; Remove deletes it.
+	Has    func(g *md.Graph, h md.Holder) bool
+	Remove func(g *md.Graph, h md.Holder) bool
+}
+
+// writer adapts a typed Set to Attr.Write.
+func writer[T any](name string, set func(*md.Graph, md.Holder, T) error) func(*md.Graph, md.Holder, any) error {
+	return func(g *md.Graph, h md.Holder, v any) error {
+		x, ok := v.(T)
+		if !ok {
+			var zero T
+			return fmt.Errorf("%s takes a %T, not a %T", name, zero, v)
+		}
+		return set(g, h, x)
+	}
 }
 
 var (
@@ -98,23 +117,23 @@ func register(a Attr) {
 // value registers a single-value attribute and returns it.
 func value[T any](gr Group, a md.ValueAttr[T]) md.ValueAttr[T] {
 	register(Attr{Name: a.Name, Group: gr, Shape: a.Codec.Describe(),
-		Read: func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
-		Has:  a.Has})
+		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }
 
 // list registers a list attribute and returns it.
 func list[T any](gr Group, a md.ListAttr[T]) md.ListAttr[T] {
 	register(Attr{Name: a.Name, Group: gr, Shape: "list of " + a.Codec.Describe(),
-		Read: func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
-		Has:  a.Has})
+		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }
 
 // tuple registers a tuple attribute and returns it.
 func tuple[S any](gr Group, shape string, a md.TupleAttr[S]) md.TupleAttr[S] {
 	register(Attr{Name: a.Name, Group: gr, Shape: shape,
-		Read: func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
-		Has:  a.Has})
+		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }
