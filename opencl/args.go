@@ -60,6 +60,9 @@ func Args(g *md.Graph, k Kernel) ([]Arg, error) {
 		if i < len(k.Params) {
 			a.IRType = k.Params[i].Type
 			a.IRName = strings.TrimPrefix(k.Params[i].Name, "%")
+			if strings.Trim(a.IRName, "0123456789") == "" {
+				a.IRName = "" // %0, %1: numbered, not named
+			}
 		}
 		if i < len(addr) {
 			a.AddrSpace = AddrSpace(addr[i])

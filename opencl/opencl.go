@@ -14,6 +14,7 @@ package opencl
 
 import (
 	"fmt"
+	"reflect"
 
 	"irmeta/md"
 )
@@ -64,6 +65,8 @@ type Attr struct {
 	Group Group
 	// Shape describes the encoding: "i32", "list of string", "(i32 X, i32 Y, i32 Z)".
 	Shape string
+	// Type is the Go type of the values Read returns and Write takes.
+	Type reflect.Type
 	// Read decodes the attribute on h. It returns md.ErrNotSet when the
 	// attribute is absent and an *md.ShapeError when it is malformed.
 	Read func(g *md.Graph, h md.Holder) (any, error)
@@ -116,7 +119,7 @@ func register(a Attr) {
 
 // value registers a single-value attribute and returns it.
 func value[T any](gr Group, a md.ValueAttr[T]) md.ValueAttr[T] {
-	register(Attr{Name: a.Name, Group: gr, Shape: a.Codec.Describe(),
+	register(Attr{Name: a.Name, Group: gr, Shape: a.Codec.Describe(), Type: reflect.TypeFor[T](),
 		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
@@ -124,7 +127,7 @@ func value[T any](gr Group, a md.ValueAttr[T]) md.ValueAttr[T] {
 
 // list registers a list attribute and returns it.
 func list[T any](gr Group, a md.ListAttr[T]) md.ListAttr[T] {
-	register(Attr{Name: a.Name, Group: gr, Shape: "list of " + a.Codec.Describe(),
+	register(Attr{Name: a.Name, Group: gr, Shape: "list of " + a.Codec.Describe(), Type: reflect.TypeFor[[]T](),
 		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
@@ -132,7 +135,7 @@ func list[T any](gr Group, a md.ListAttr[T]) md.ListAttr[T] {
 
 // tuple registers a tuple attribute and returns it.
 func tuple[S any](gr Group, shape string, a md.TupleAttr[S]) md.TupleAttr[S] {
-	register(Attr{Name: a.Name, Group: gr, Shape: shape,
+	register(Attr{Name: a.Name, Group: gr, Shape: shape, Type: reflect.TypeFor[S](),
 		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
