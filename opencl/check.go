@@ -132,6 +132,13 @@ func (c *checker) kernel(k Kernel) {
 			c.report(c.at(a.Node, t), check.Error, "%s !%s has %d elements, but the kernel has %d parameters", k.Name, a.Kind, n, len(k.Params))
 		}
 	}
+	// SPIR 1.2 keeps the lists in the kernel's !opencl.kernels node, after
+	// their names.
+	for name, n := range legacyInfo(g, k.Name) {
+		if strings.HasPrefix(name, "kernel_arg_") && k.Params != nil && g.Attachment(t, name) == nil && n.NumOperands()-1 != len(k.Params) {
+			c.report(c.atNode(n), check.Error, "%s !opencl.kernels %s has %d elements, but the kernel has %d parameters", k.Name, name, n.NumOperands()-1, len(k.Params))
+		}
+	}
 	var missing []string
 	for _, name := range argLists {
 		if g.Attachment(t, name) != nil {

@@ -183,6 +183,10 @@ func TestRoundTrip(t *testing.T) {
 			}
 			g2 := md.New(m2)
 			readAll(g2, "after parsing the output")
+			kernels, err := opencl.Kernels(g2)
+			if err != nil || len(kernels) != 2 || !kernels[0].Listed || !kernels[1].Listed {
+				t.Errorf("kernels from !opencl.kernels: %+v, %v", kernels, err)
+			}
 			for _, d := range opencl.Check(g2) {
 				t.Errorf("check: %s: %s", d.Pos, d.Msg)
 			}

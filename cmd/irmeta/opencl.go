@@ -115,6 +115,9 @@ func readAttrs(g *md.Graph, h md.Holder, r *openclReport, keep func(opencl.Attr)
 			continue
 		}
 		v, err := a.Read(g, h)
+		if err != nil && a.Name == opencl.KernelList.Name {
+			continue // SPIR 1.2's form, one node per kernel: Kernels reads it
+		}
 		if err != nil {
 			r.Problems = append(r.Problems, err.Error())
 			r.errors++
