@@ -39,17 +39,26 @@ func Check(g *md.Graph) []check.Diagnostic {
 		return c.diags
 	}
 	c.triple = g.Module.Triple
-	for _, k := range kernels {
-		c.kernel(k)
-	}
+	funcAttr := func(gr Group) bool { return gr == KernelGroup || gr == KernelInternalGroup || gr == FunctionGroup }
+	next := 0
 	for i := range g.Module.Functions {
-		c.attributes(md.Function(i), md.Target{Kind: md.FunctionTarget, Index: i}, func(gr Group) bool {
-			return gr == KernelGroup || gr == KernelInternalGroup || gr == FunctionGroup
-		})
-		c.stats(i)
+		t := md.Target{Kind: md.FunctionTarget, Index: i}
+		atts := g.Attachments(t)
+		for next < len(kernels) && kernels[next].Func < i {
+			next++
+		}
+		if next < len(kernels) && kernels[next].Func == i {
+			c.kernel(kernels[next], atts)
+		}
+		if len(atts) == 0 {
+			continue
+		}
+		c.attributes(md.Function(i), t, atts, funcAttr)
+		c.stats(t, atts)
 	}
 	for i := range g.Module.Globals {
-		c.attributes(md.Global(i), md.Target{Kind: md.GlobalTarget, Index: i}, func(gr Group) bool { return gr == GlobalVariableGroup })
+		t := md.Target{Kind: md.GlobalTarget, Index: i}
+		c.attributes(md.Global(i), t, g.Attachments(t), func(gr Group) bool { return gr == GlobalVariableGroup })
 	}
 	c.module()
 	return c.diags
@@ -78,8 +87,8 @@ func (c *checker) at(n *md.Node, t md.Target) token.Position {
 
 // attributes checks the encoding of every declared attribute attached to
 // t whose group fits.
-func (c *checker) attributes(h md.Holder, t md.Target, fits func(Group) bool) {
-	for _, a := range c.g.Attachments(t) {
+func (c *checker) attributes(h md.Holder, t md.Target, atts []md.Attachment, fits func(Group) bool) {
+	for _, a := range atts {
 		attr, ok := Lookup(a.Kind)
 		if !ok || !fits(attr.Group) {
 			continue
@@ -118,13 +127,13 @@ func (c *checker) atNode(n *md.Node) token.Position {
 // argLists are the kernel_arg_* lists clang writes together.
 var argLists = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "kernel_arg_type", "kernel_arg_base_type", "kernel_arg_type_qual"}
 
-func (c *checker) kernel(k Kernel) {
+func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 	g := c.g
 	t := md.Target{Kind: md.FunctionTarget, Index: k.Func}
 	h := md.Function(k.Func)
 	// Lengths against the parameter list.
 	present := 0
-	for _, a := range g.Attachments(t) {
+	for _, a := range atts {
 		if !strings.HasPrefix(a.Kind, "kernel_arg_") || a.Node == nil || a.Node.Kind != md.Tuple {
 			continue
 		}
@@ -231,10 +240,9 @@ func opaqueArg(a Arg) bool {
 	return a.Qual == QualPipe || strings.HasPrefix(a.BaseType, "image") || strings.HasPrefix(a.Type, "image")
 }
 
-// stats checks that every statistic on function i is one integer.
-func (c *checker) stats(i int) {
-	t := md.Target{Kind: md.FunctionTarget, Index: i}
-	for _, a := range c.g.Attachments(t) {
+// stats checks that every statistic on function t is one integer.
+func (c *checker) stats(t md.Target, atts []md.Attachment) {
+	for _, a := range atts {
 		if !strings.HasPrefix(a.Kind, StatPrefix) {
 			continue
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"strings"
 
 	"irmeta/ast"
 	"irmeta/md"
@@ -99,10 +98,14 @@ func Kernels(g *md.Graph) ([]Kernel, error) {
 	return out, errors.Join(errs...)
 }
 
+// argInfoKinds are the kernel_arg_* attachments.
+var argInfoKinds = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "kernel_arg_type", "kernel_arg_base_type", "kernel_arg_type_qual", "kernel_arg_name", "kernel_arg_pipe_io"}
+
 // hasArgInfo reports whether function i has any kernel_arg_* attachment.
 func hasArgInfo(g *md.Graph, i int) bool {
-	for _, a := range g.Attachments(md.Target{Kind: md.FunctionTarget, Index: i}) {
-		if strings.HasPrefix(a.Kind, "kernel_arg_") {
+	t := md.Target{Kind: md.FunctionTarget, Index: i}
+	for _, k := range argInfoKinds {
+		if g.Attachment(t, k) != nil {
 			return true
 		}
 	}
