@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/csv"
 	"encoding/json"
@@ -72,6 +73,7 @@ last. "irmeta verify" checks all of them.`,
 			if asJSON {
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false)
 				if err := enc.Encode(report); err != nil {
 					return err
 				}
@@ -219,7 +221,7 @@ func (e jsonEntity) MarshalJSON() ([]byte, error) {
 			p.Attributes[k] = opencl.JSONValue(v)
 		}
 	}
-	return json.Marshal(p)
+	return marshalPlain(p)
 }
 
 // MarshalJSON writes module attribute values in their plain JSON form.
@@ -232,7 +234,19 @@ func (r *openclReport) MarshalJSON() ([]byte, error) {
 			p.Module[k] = opencl.JSONValue(v)
 		}
 	}
-	return json.Marshal(p)
+	return marshalPlain(p)
+}
+
+// marshalPlain is json.Marshal without escaping <, > and & (LLVM types
+// such as <4 x float> stay readable).
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 func printOpenCLReport(w io.Writer, r *openclReport) {
@@ -405,6 +419,7 @@ statistics are reported on standard error and make the exit status 1.`,
 				}
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false)
 				if err := enc.Encode(out); err != nil {
 					return err
 				}
