@@ -76,7 +76,7 @@ func parseKernels(src string) []srcKernel {
 					depth--
 				}
 				if depth == 0 || depth == 1 && toks[m] == "," {
-					if m > start {
+					if m > start && !(m == start+1 && toks[start] == "void") {
 						k.args = append(k.args, parseArg(toks[start:m], typedefs))
 					}
 					start = m + 1

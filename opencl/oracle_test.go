@@ -14,21 +14,33 @@ import (
 	"irmeta/parser"
 )
 
-// oracleModule is one clang-14 output of the oracle corpus.
+// oracleModule is one clang-14 output: of the shared oracle corpus, or of
+// testdata/clang14 (more spellings and targets: spirv64, nvptx64).
 type oracleModule struct {
 	variant, name, path string
+	// source is the OpenCL C file clang compiled.
+	source string
 }
 
 func oracleModules(t *testing.T) []oracleModule {
 	t.Helper()
-	out := filepath.Join(corpus.Root(t), "oracle", "opencl", "out")
-	files, err := filepath.Glob(filepath.Join(out, "*", "*.ll"))
+	root := filepath.Join(corpus.Root(t), "oracle", "opencl")
+	files, err := filepath.Glob(filepath.Join(root, "out", "*", "*.ll"))
 	if err != nil || len(files) < 40 {
 		t.Fatalf("oracle OpenCL modules not found (%d): %v", len(files), err)
 	}
+	own, err := filepath.Glob(filepath.Join("testdata", "clang14", "*", "*.ll"))
+	if err != nil || len(own) < 4 {
+		t.Fatalf("testdata/clang14 modules not found (%d): %v", len(own), err)
+	}
 	var mods []oracleModule
-	for _, f := range files {
-		mods = append(mods, oracleModule{variant: filepath.Base(filepath.Dir(f)), name: strings.TrimSuffix(filepath.Base(f), ".ll"), path: f})
+	for _, f := range append(files, own...) {
+		name := strings.TrimSuffix(filepath.Base(f), ".ll")
+		src := filepath.Join(root, "src", name+".cl")
+		if strings.HasPrefix(f, "testdata") {
+			src = filepath.Join("testdata", "clang14", name+".cl")
+		}
+		mods = append(mods, oracleModule{variant: filepath.Base(filepath.Dir(f)), name: name, path: f, source: src})
 	}
 	return mods
 }
@@ -53,19 +65,18 @@ func load(t *testing.T, path string) *md.Graph {
 // (vec_type_hint, work-group sizes, sub-group size). Kernels clang adds
 // (block invokes) must be the only extra ones.
 func TestOracleKernels(t *testing.T) {
-	root := filepath.Join(corpus.Root(t), "oracle", "opencl")
 	sources := map[string][]srcKernel{}
 	kernels, args := 0, 0
 	for _, om := range oracleModules(t) {
 		t.Run(om.variant+"/"+om.name, func(t *testing.T) {
-			src, ok := sources[om.name]
+			src, ok := sources[om.source]
 			if !ok {
-				data, err := os.ReadFile(filepath.Join(root, "src", om.name+".cl"))
+				data, err := os.ReadFile(om.source)
 				if err != nil {
 					t.Fatal(err)
 				}
 				src = parseKernels(string(data))
-				sources[om.name] = src
+				sources[om.source] = src
 			}
 			if len(src) == 0 {
 				t.Fatalf("no kernels parsed from %s.cl", om.name)
@@ -88,6 +99,9 @@ func TestOracleKernels(t *testing.T) {
 				delete(byName, k.Name)
 				if k.CallingConv == "" {
 					t.Errorf("%s: no kernel calling convention", k.Name)
+				}
+				if strings.HasPrefix(om.variant, "nvptx") && !k.Annotated {
+					t.Errorf("%s: not found in !nvvm.annotations", k.Name)
 				}
 				kernels++
 				args += compareArgs(t, g, k, sk, strings.Contains(om.variant, "arginfo"))
@@ -192,7 +206,7 @@ func compareVersions(t *testing.T, g *md.Graph, variant string) {
 	}
 	spir, err := opencl.SPIRVersion.Get(g, md.OnModule())
 	switch {
-	case !strings.HasPrefix(variant, "spir"):
+	case !strings.HasPrefix(variant, "spir-") && !strings.HasPrefix(variant, "spir64"): // spirv64 has none
 		if err != md.ErrNotSet {
 			t.Errorf("opencl.spir.version = %v on a non-SPIR target", spir)
 		}
