@@ -49,6 +49,8 @@ func Check(g *md.Graph) []check.Diagnostic {
 		}
 		if next < len(kernels) && kernels[next].Func == i {
 			c.kernel(kernels[next], atts)
+		} else {
+			c.notKernel(t, atts)
 		}
 		if len(atts) == 0 {
 			continue
@@ -191,6 +193,16 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 	for _, a := range []md.ValueAttr[md.GlobalRef]{VectorizedKernel, KernelWrapper, ScalarizedKernel} {
 		if ref, err := a.Get(g, h); err == nil && FindFunction(g, ref.Name) < 0 {
 			c.report(c.at(g.Attachment(t, a.Name), t), check.Error, "%s !%s refers to %s, which is not a function", k.Name, a.Name, ref.Name)
+		}
+	}
+}
+
+// notKernel warns about the attributes of kernels that clang writes on
+// kernels only, found on another function.
+func (c *checker) notKernel(t md.Target, atts []md.Attachment) {
+	for _, a := range atts {
+		if attr, ok := Lookup(a.Kind); ok && attr.Group == KernelGroup {
+			c.report(c.at(a.Node, t), check.Warning, "%s is not a kernel, but has !%s", c.g.TargetName(t), a.Kind)
 		}
 	}
 }

@@ -32,6 +32,10 @@ define spir_kernel void @internal() !vectorized_kernel !17 !kernel_has_barrier !
   ret void
 }
 
+define spir_func void @helper() !reqd_work_group_size !31 {
+  ret void
+}
+
 define spir_kernel void @addrspaces(i32 addrspace(3)* %a, i32 %b) !kernel_arg_addr_space !19 !kernel_arg_access_qual !20 !kernel_arg_type !21 !kernel_arg_base_type !21 !kernel_arg_type_qual !22 {
   ret void
 }
@@ -62,4 +66,5 @@ define spir_kernel void @addrspaces(i32 addrspace(3)* %a, i32 %b) !kernel_arg_ad
 !23 = !{i32 2, i32 0}
 !24 = !{i32 1, i32 2} ; WARNING "!opencl.ocl.version: !{i32 1, i32 2} differs from the first version !{i32 2, i32 0}"
 !25 = !{i32 2, i32 0, i32 1} ; ERROR "!opencl.ocl.version: expected !{i32 major, i32 minor}"
+!31 = !{i32 1, i32 1, i32 1} ; WARNING "@helper is not a kernel, but has !reqd_work_group_size"
 !30 = !{!"deep"} ; ERROR "@chan !depth: expected an integer"
