@@ -140,14 +140,14 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 			continue
 		}
 		if n := a.Node.NumOperands(); k.Params != nil && n != len(k.Params) {
-			c.report(c.at(a.Node, t), check.Error, "%s !%s has %d elements, but the kernel has %d parameters", k.Name, a.Kind, n, len(k.Params))
+			c.report(c.at(a.Node, t), check.Error, "%s !%s has %s, but the kernel has %s", k.Name, a.Kind, count(n, "element"), count(len(k.Params), "parameter"))
 		}
 	}
 	// SPIR 1.2 keeps the lists in the kernel's !opencl.kernels node, after
 	// their names.
 	for name, n := range legacyInfo(g, k.Name) {
 		if strings.HasPrefix(name, "kernel_arg_") && k.Params != nil && g.Attachment(t, name) == nil && n.NumOperands()-1 != len(k.Params) {
-			c.report(c.atNode(n), check.Error, "%s !opencl.kernels %s has %d elements, but the kernel has %d parameters", k.Name, name, n.NumOperands()-1, len(k.Params))
+			c.report(c.atNode(n), check.Error, "%s !opencl.kernels %s has %s, but the kernel has %s", k.Name, name, count(n.NumOperands()-1, "element"), count(len(k.Params), "parameter"))
 		}
 	}
 	var missing []string
@@ -205,6 +205,14 @@ func (c *checker) notKernel(t md.Target, atts []md.Attachment) {
 			c.report(c.at(a.Node, t), check.Warning, "%s is not a kernel, but has !%s", c.g.TargetName(t), a.Kind)
 		}
 	}
+}
+
+// count writes "1 element", "3 elements".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // spirTriple reports whether the target numbers address spaces as SPIR

@@ -65,7 +65,7 @@ func TestLegacyKernelList(t *testing.T) {
 		t.Errorf("args (-want +got):\n%s", diff)
 	}
 	diags := opencl.Check(g)
-	if len(diags) != 1 || diags[0].Pos.Line != 22 || diags[0].Msg != "@plain !opencl.kernels kernel_arg_addr_space has 2 elements, but the kernel has 1 parameters" {
+	if len(diags) != 1 || diags[0].Pos.Line != 22 || diags[0].Msg != "@plain !opencl.kernels kernel_arg_addr_space has 2 elements, but the kernel has 1 parameter" {
 		t.Errorf("diagnostics: %v", diags)
 	}
 }

@@ -42,7 +42,7 @@ define spir_kernel void @addrspaces(i32 addrspace(3)* %a, i32 %b) !kernel_arg_ad
 
 !opencl.ocl.version = !{!23, !24, !25}
 
-!1 = !{i32 1} ; ERROR "@short_lists !kernel_arg_addr_space has 1 elements, but the kernel has 2 parameters"
+!1 = !{i32 1} ; ERROR "@short_lists !kernel_arg_addr_space has 1 element, but the kernel has 2 parameters"
 !2 = !{!"none", !"none", !"none"} ; ERROR "!kernel_arg_access_qual has 3 elements"
 !3 = !{!"int*", !"int"}
 !4 = !{!"", !""}
