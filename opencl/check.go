@@ -47,20 +47,24 @@ func Check(g *md.Graph) []check.Diagnostic {
 		for next < len(kernels) && kernels[next].Func < i {
 			next++
 		}
+		argsRead := false
 		if next < len(kernels) && kernels[next].Func == i {
-			c.kernel(kernels[next], atts)
+			argsRead = c.kernel(kernels[next], atts)
 		} else {
 			c.notKernel(t, atts)
 		}
 		if len(atts) == 0 {
 			continue
 		}
-		c.attributes(md.Function(i), t, atts, funcAttr)
+		c.attributes(md.Function(i), t, atts, func(gr Group, name string) bool {
+			// Args has read the argument lists without error already.
+			return funcAttr(gr) && !(argsRead && strings.HasPrefix(name, "kernel_arg_"))
+		})
 		c.stats(t, atts)
 	}
 	for i := range g.Module.Globals {
 		t := md.Target{Kind: md.GlobalTarget, Index: i}
-		c.attributes(md.Global(i), t, g.Attachments(t), func(gr Group) bool { return gr == GlobalVariableGroup })
+		c.attributes(md.Global(i), t, g.Attachments(t), func(gr Group, _ string) bool { return gr == GlobalVariableGroup })
 	}
 	c.module()
 	return c.diags
@@ -89,10 +93,10 @@ func (c *checker) at(n *md.Node, t md.Target) token.Position {
 
 // attributes checks the encoding of every declared attribute attached to
 // t whose group fits.
-func (c *checker) attributes(h md.Holder, t md.Target, atts []md.Attachment, fits func(Group) bool) {
+func (c *checker) attributes(h md.Holder, t md.Target, atts []md.Attachment, fits func(gr Group, name string) bool) {
 	for _, a := range atts {
 		attr, ok := Lookup(a.Kind)
-		if !ok || !fits(attr.Group) {
+		if !ok || !fits(attr.Group, attr.Name) {
 			continue
 		}
 		if _, err := attr.Read(c.g, h); err != nil {
@@ -129,7 +133,9 @@ func (c *checker) atNode(n *md.Node) token.Position {
 // argLists are the kernel_arg_* lists clang writes together.
 var argLists = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "kernel_arg_type", "kernel_arg_base_type", "kernel_arg_type_qual"}
 
-func (c *checker) kernel(k Kernel, atts []md.Attachment) {
+// kernel checks kernel k; it reports whether its argument lists decoded
+// without error.
+func (c *checker) kernel(k Kernel, atts []md.Attachment) bool {
 	g := c.g
 	t := md.Target{Kind: md.FunctionTarget, Index: k.Func}
 	h := md.Function(k.Func)
@@ -146,7 +152,18 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 	// SPIR 1.2 keeps the lists in the kernel's !opencl.kernels node, after
 	// their names.
 	for name, n := range legacyInfo(g, k.Name) {
-		if strings.HasPrefix(name, "kernel_arg_") && k.Params != nil && g.Attachment(t, name) == nil && n.NumOperands()-1 != len(k.Params) {
+		if !strings.HasPrefix(name, "kernel_arg_") || g.Attachment(t, name) != nil {
+			continue
+		}
+		for i, op := range n.Operands()[1:] {
+			_, isInt := intValue(op)
+			_, isString := op.(*md.String)
+			if name == KernelArgAddrSpace.Name && !isInt || name != KernelArgAddrSpace.Name && !isString {
+				c.report(c.atNode(n), check.Error, "%s !opencl.kernels %s: element %d is %s", k.Name, name, i, md.FormatOperand(op))
+				break
+			}
+		}
+		if k.Params != nil && n.NumOperands()-1 != len(k.Params) {
 			c.report(c.atNode(n), check.Error, "%s !opencl.kernels %s has %s, but the kernel has %s", k.Name, name, count(n.NumOperands()-1, "element"), count(len(k.Params), "parameter"))
 		}
 	}
@@ -161,8 +178,8 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 	if present > 0 && len(missing) > 0 {
 		c.report(g.TargetPos(t), check.Warning, "%s has kernel argument info without %s (clang writes all five lists)", k.Name, strings.Join(missing, ", "))
 	}
-	args, err := Args(g, k)
-	if err == nil {
+	args, argsErr := Args(g, k)
+	if argsErr == nil {
 		c.args(k, t, args)
 	}
 	for _, a := range []md.TupleAttr[WorkGroupSize]{ReqdWorkGroupSize, WorkGroupSizeHint, NumComputeUnits} {
@@ -195,6 +212,7 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) {
 			c.report(c.at(g.Attachment(t, a.Name), t), check.Error, "%s !%s refers to %s, which is not a function", k.Name, a.Name, ref.Name)
 		}
 	}
+	return argsErr == nil
 }
 
 // notKernel warns about the attributes of kernels that clang writes on

@@ -1,6 +1,8 @@
 package opencl_test
 
 import (
+	"fmt"
+	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -33,8 +35,9 @@ define void @plain(float addrspace(3)* %a) {
 !4 = !{!"kernel_arg_type_qual", !"const", !""}
 !5 = !{!"kernel_arg_base_type", !"float*", !"int"}
 !6 = !{i32 1, i32 2}
-!7 = !{void (float addrspace(3)*)* @plain, !8}
+!7 = !{void (float addrspace(3)*)* @plain, !8, !9}
 !8 = !{!"kernel_arg_addr_space", i32 3, i32 3}
+!9 = !{!"kernel_arg_type", !"float*", i32 0}
 `
 
 func TestLegacyKernelList(t *testing.T) {
@@ -65,8 +68,18 @@ func TestLegacyKernelList(t *testing.T) {
 		t.Errorf("args (-want +got):\n%s", diff)
 	}
 	diags := opencl.Check(g)
-	if len(diags) != 1 || diags[0].Pos.Line != 22 || diags[0].Msg != "@plain !opencl.kernels kernel_arg_addr_space has 2 elements, but the kernel has 1 parameter" {
-		t.Errorf("diagnostics: %v", diags)
+	want2 := []string{
+		"22: @plain !opencl.kernels kernel_arg_addr_space has 2 elements, but the kernel has 1 parameter",
+		"23: @plain !opencl.kernels kernel_arg_type has 2 elements, but the kernel has 1 parameter",
+		"23: @plain !opencl.kernels kernel_arg_type: element 1 is i32 0",
+	}
+	var got2 []string
+	for _, d := range diags {
+		got2 = append(got2, fmt.Sprintf("%d: %s", d.Pos.Line, d.Msg))
+	}
+	sort.Strings(got2)
+	if diff := cmp.Diff(want2, got2); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s", diff)
 	}
 }
 
