@@ -46,8 +46,9 @@ type jsonEntity struct {
 
 func newOpenCLCmd(env cli.Env) *cobra.Command {
 	var asJSON bool
+	var only []string
 	c := &cobra.Command{
-		Use:   "opencl [--json] FILE",
+		Use:   "opencl [--json] [--kernel @NAME]... FILE",
 		Short: "List OpenCL kernels with their arguments and attributes",
 		Long: `opencl lists a module's OpenCL kernels (by kernel calling convention,
 kernel_arg_* metadata, !opencl.kernels or !nvvm.annotations) with their
@@ -58,7 +59,7 @@ internal attributes, ...). Module attributes (OpenCL and SPIR versions,
 extensions, ...) come first; functions and globals with OpenCL attributes
 last. "irmeta verify" checks all of them.`,
 		Example: `  irmeta opencl kernels.ll
-  irmeta opencl --json kernels.bc
+  irmeta opencl --json --kernel @saxpy kernels.bc
   irmeta opencl set -w kernels.ll @saxpy reqd_work_group_size 64 1 1
   irmeta opencl stats --csv build/*.ll`,
 		Args: exactArgs(1),
@@ -69,7 +70,22 @@ last. "irmeta verify" checks all of them.`,
 			}
 			g := md.New(m)
 			kernels, kerr := opencl.Kernels(g)
-			report := buildOpenCLReport(g, kernels)
+			if len(only) > 0 {
+				var keep []opencl.Kernel
+				for _, name := range only {
+					found := false
+					for _, k := range kernels {
+						if k.Name == name || k.Name == "@"+name {
+							keep, found = append(keep, k), true
+						}
+					}
+					if !found {
+						return cli.Failf("no kernel named %s", name)
+					}
+				}
+				kernels = keep
+			}
+			report := buildOpenCLReport(g, kernels, len(only) == 0)
 			if asJSON {
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
@@ -90,6 +106,7 @@ last. "irmeta verify" checks all of them.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the kernels, arguments and attributes as JSON")
+	c.Flags().StringArrayVar(&only, "kernel", nil, "show only this kernel (repeatable)")
 	c.AddCommand(newOpenCLStatsCmd(env), newOpenCLSetCmd(env), newOpenCLAttrsCmd(env))
 	return c
 }
@@ -134,7 +151,9 @@ func readAttrs(g *md.Graph, h md.Holder, r *openclReport, keep func(opencl.Attr)
 	return out, order
 }
 
-func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel) *openclReport {
+// buildOpenCLReport reads the kernels, and with others the functions and
+// globals with OpenCL attributes.
+func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel, others bool) *openclReport {
 	r := &openclReport{File: g.Module.File.Name, Kernels: []jsonEntity{}}
 	r.Module, r.moduleOrder = readAttrs(g, md.OnModule(), r, func(a opencl.Attr) bool { return a.Group.OnModule() })
 	isKernel := map[int]bool{}
@@ -173,6 +192,9 @@ func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel) *openclReport {
 		}
 		e.Stats = readStats(g, k.Func, r)
 		r.Kernels = append(r.Kernels, e)
+	}
+	if !others {
+		return r
 	}
 	for i := range g.Module.Functions {
 		if isKernel[i] {
