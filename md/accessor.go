@@ -214,7 +214,8 @@ func (a ListAttr[T]) Remove(g *Graph, h Holder) bool { return h.remove(g, a.Name
 // struct{ Hint TypeValue; Signed bool }. Field types choose their codec:
 // int32, int64, uint32, uint64, bool, string, float64, TypeValue, GlobalRef,
 // *Node and Metadata. A tag `md:"i64"` (or i8, i16, i32, float, double)
-// overrides the width of numbers.
+// overrides the width of numbers; on a bool field, `md:"i32"` stores 0/1
+// as i32 instead of i1 false/true (BoolIntCodec).
 type TupleAttr[S any] struct {
 	Name   string
 	fields []tupleField
@@ -360,6 +361,9 @@ func codecFor(t reflect.Type, tag string) (anyCodec, error) {
 	case reflect.Uint64:
 		return codecAdapter[uint64]{Uint64Codec{Bits: bits(64)}}, nil
 	case reflect.Bool:
+		if b := bits(1); b != 1 {
+			return codecAdapter[bool]{BoolIntCodec{Bits: b}}, nil
+		}
 		return codecAdapter[bool]{BoolCodec}, nil
 	case reflect.String:
 		return codecAdapter[string]{StringCodec}, nil

@@ -576,7 +576,7 @@ func withoutDistinct(n *Node) *Node {
 
 func formatNamed(l *NamedList) string {
 	var b bytes.Buffer
-	b.WriteString("!" + l.Name + " = !{")
+	b.WriteString("!" + metadataName(l.Name) + " = !{")
 	for i, n := range l.Nodes {
 		if i > 0 {
 			b.WriteString(", ")
@@ -600,7 +600,7 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos,
 		} else {
 			b.WriteString(", !")
 		}
-		b.WriteString(a.Kind)
+		b.WriteString(metadataName(a.Kind))
 		b.WriteByte(' ')
 		b.WriteString(FormatOperand(a.Node))
 	}

@@ -225,11 +225,22 @@ func (g *Graph) appendAttachments(dst []Attachment, t Target) []Attachment {
 	return dst
 }
 
-// Attachment returns the node attached to t under kind, or nil.
+// Attachment returns the node attached to t under kind, or nil. It
+// allocates nothing and decodes only the node it returns: schema packages
+// call it for every attribute they read.
 func (g *Graph) Attachment(t Target, kind string) *Node {
-	for _, a := range g.Attachments(t) {
-		if a.Kind == kind {
-			return a.Node
+	if list, ok := g.attach[t]; ok {
+		for _, a := range list {
+			if a.Kind == kind {
+				return a.Node
+			}
+		}
+		return nil
+	}
+	src := g.sourceAttachments(t)
+	for i := range src {
+		if g.Module.AttachKinds[src[i].Kind] == kind {
+			return g.attachedNode(&src[i])
 		}
 	}
 	return nil

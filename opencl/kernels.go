@@ -1,0 +1,156 @@
+package opencl
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+
+	"irmeta/ast"
+	"irmeta/md"
+	"irmeta/parser"
+)
+
+// A Kernel is a function the module marks as an OpenCL kernel.
+type Kernel struct {
+	// Func is the index in Module.Functions; Name is "@name".
+	Func int
+	Name string
+	// CallingConv is the kernel calling convention written on the function
+	// ("spir_kernel", "amdgpu_kernel", "ptx_kernel"), or "".
+	CallingConv string
+	// ArgInfo is set when the function carries kernel_arg_* metadata,
+	// Listed when !opencl.kernels names it, Annotated when
+	// !nvvm.annotations marks it as a kernel.
+	ArgInfo, Listed, Annotated bool
+	// Params are the formal parameters from the function's header.
+	Params []parser.Param
+}
+
+// kernelCCs are the calling conventions of kernels, by keyword and by
+// number ("cc 76").
+var kernelCCs = map[string]string{
+	"spir_kernel": "spir_kernel", "amdgpu_kernel": "amdgpu_kernel", "ptx_kernel": "ptx_kernel",
+	"76": "spir_kernel", "91": "amdgpu_kernel", "71": "ptx_kernel",
+}
+
+// callingConv returns the kernel calling convention in the header of
+// function i, or "".
+func callingConv(m *ast.Module, i int) string {
+	f := &m.Functions[i]
+	if f.NameSpan.Start <= f.Header.Start || f.NameSpan.Start > f.Header.End {
+		return ""
+	}
+	// The words before the name: linkage, visibility, calling convention,
+	// return attributes and type.
+	words := bytes.Fields(m.Src[f.Header.Start:f.NameSpan.Start])
+	for k, w := range words {
+		if string(w) == "cc" && k+1 < len(words) {
+			if cc, ok := kernelCCs[string(words[k+1])]; ok {
+				return cc
+			}
+			continue
+		}
+		if len(w) > 7 && w[len(w)-7] == '_' && string(w[len(w)-6:]) == "kernel" {
+			if cc, ok := kernelCCs[string(w)]; ok {
+				return cc
+			}
+		}
+	}
+	return ""
+}
+
+// Kernels returns the module's kernels in source order: functions with a
+// kernel calling convention, with kernel_arg_* metadata, named in
+// !opencl.kernels (the backend's list or SPIR 1.2's one node per kernel),
+// or marked "kernel" in !nvvm.annotations.
+func Kernels(g *md.Graph) ([]Kernel, error) {
+	m := g.Module
+	listed := refsIn(g, "opencl.kernels", func(n *md.Node, op int) bool { return true })
+	annotated := refsIn(g, "nvvm.annotations", func(n *md.Node, op int) bool {
+		if op != 0 || n.NumOperands() < 3 {
+			return false
+		}
+		s, ok := n.Operand(1).(*md.String)
+		v, _ := intValue(n.Operand(2))
+		return ok && s.Value == "kernel" && v == 1
+	})
+	var out []Kernel
+	var dec *parser.Decoder
+	var errs []error
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		k := Kernel{Func: i, Name: f.Name, CallingConv: callingConv(m, i),
+			ArgInfo: hasArgInfo(g, i), Listed: listed[f.Name], Annotated: annotated[f.Name]}
+		if k.CallingConv == "" && !k.ArgInfo && !k.Listed && !k.Annotated {
+			continue
+		}
+		if dec == nil {
+			dec = parser.NewDecoder(m)
+		}
+		h, err := dec.FuncHeader(i)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %s: %v", g.TargetPos(md.Target{Kind: md.FunctionTarget, Index: i}), f.Name, err))
+		} else {
+			k.Params = h.Params
+		}
+		out = append(out, k)
+	}
+	return out, errors.Join(errs...)
+}
+
+// argInfoKinds are the kernel_arg_* attachments.
+var argInfoKinds = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "kernel_arg_type", "kernel_arg_base_type", "kernel_arg_type_qual", "kernel_arg_name", "kernel_arg_pipe_io"}
+
+// hasArgInfo reports whether function i has any kernel_arg_* attachment.
+func hasArgInfo(g *md.Graph, i int) bool {
+	t := md.Target{Kind: md.FunctionTarget, Index: i}
+	for _, k := range argInfoKinds {
+		if g.Attachment(t, k) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// refsIn returns the functions and globals referenced by the operands of
+// the nodes of named list name for which keep is true.
+func refsIn(g *md.Graph, name string, keep func(n *md.Node, op int) bool) map[string]bool {
+	l := g.Named(name)
+	if l == nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, n := range l.Nodes {
+		if n == nil {
+			continue
+		}
+		for k, op := range n.Operands() {
+			if v, ok := op.(*md.Value); ok {
+				if name, ok := v.Global(); ok && keep(n, k) {
+					out[name] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// intValue returns the value of an integer constant operand.
+func intValue(m md.Metadata) (int64, bool) {
+	v, ok := m.(*md.Value)
+	if !ok || v.Type == nil || v.Type.Kind != ast.IntType {
+		return 0, false
+	}
+	return v.Int()
+}
+
+// FindFunction returns the index of the function called name ("@f"), or
+// -1.
+func FindFunction(g *md.Graph, name string) int {
+	for i := range g.Module.Functions {
+		if g.Module.Functions[i].Name == name {
+			return i
+		}
+	}
+	return -1
+}
