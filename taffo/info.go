@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"irmeta/ast"
 	"irmeta/md"
@@ -488,4 +489,58 @@ func SetInfo(g *md.Graph, t md.Target, in *Info) error {
 	}
 	g.SetAttachment(t, KeyInfo, EncodeInfo(g, in))
 	return nil
+}
+
+// ParseType reads a type as Type.String writes it: "fixp(-32,24)" or
+// "float(double,1.6e+01)" (spaces allowed; the standard by name or
+// number; doubles also as LLVM's hexadecimal bits).
+func ParseType(s string) (*Type, error) {
+	name, rest, ok := strings.Cut(strings.TrimSpace(s), "(")
+	args := strings.Split(strings.TrimSuffix(strings.TrimSpace(rest), ")"), ",")
+	if !ok || !strings.HasSuffix(strings.TrimSpace(rest), ")") || len(args) != 2 {
+		return nil, fmt.Errorf("type %q: expected fixp(WIDTH,FRACBITS) or float(STANDARD,GREATEST)", s)
+	}
+	a, b := strings.TrimSpace(args[0]), strings.TrimSpace(args[1])
+	switch strings.TrimSpace(name) {
+	case "fixp":
+		w, err1 := strconv.ParseInt(a, 10, 32)
+		f, err2 := strconv.ParseUint(b, 10, 32)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("type %q: width and fractional bits must be integers (width negative for signed)", s)
+		}
+		return NewFixP(int32(w), uint32(f)), nil
+	case "float":
+		std, ok := ParseFloatStd(a)
+		if !ok {
+			n, err := strconv.ParseUint(a, 10, 32)
+			if err != nil {
+				return nil, fmt.Errorf("type %q: unknown standard %q (half, float, double, fp128, x86_fp80, ppc_fp128, bfloat)", s, a)
+			}
+			std = FloatStd(n)
+		}
+		g, err := ParseDouble(b)
+		if err != nil {
+			return nil, fmt.Errorf("type %q: greatest value: %v", s, err)
+		}
+		return NewFloat(std, g), nil
+	}
+	return nil, fmt.Errorf("type %q: expected fixp(WIDTH,FRACBITS) or float(STANDARD,GREATEST)", s)
+}
+
+// ParseDouble reads a double in decimal or as LLVM's hexadecimal bits
+// ("0x3FB999999999999A").
+func ParseDouble(s string) (float64, error) {
+	s = strings.TrimSpace(s)
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		u, err := strconv.ParseUint(s[2:], 16, 64)
+		if err != nil {
+			return 0, fmt.Errorf("bad hexadecimal double %q", s)
+		}
+		return math.Float64frombits(u), nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, fmt.Errorf("bad number %q", s)
+	}
+	return f, nil
 }

@@ -173,32 +173,52 @@ func isTerminator(op ast.Opcode) bool {
 
 // info checks one InputInfo.
 func (c *checker) info(t md.Target, where string, in *Info) {
-	n := in.Node
+	for _, p := range in.Problems() {
+		c.report(p.Severity, t, in.Node, "%s: %s", where, p.Msg)
+	}
+}
+
+// A Problem is one rule an InputInfo breaks.
+type Problem struct {
+	Severity check.Severity
+	Msg      string
+}
+
+// Problems lists what is wrong with in for TAFFO: no range (the format
+// requires one), an empty or NaN range, a fixed-point format without bits
+// or with more fractional bits than bits, an unknown floating-point
+// standard (errors), and a negative or NaN initial error (a warning).
+func (in *Info) Problems() []Problem {
+	var out []Problem
+	add := func(sev check.Severity, format string, args ...any) {
+		out = append(out, Problem{sev, fmt.Sprintf(format, args...)})
+	}
 	switch {
 	case in.Range == nil:
-		c.errorf(t, n, "%s: no range (TAFFO's format requires one)", where)
+		add(check.Error, "no range (TAFFO's format requires one)")
 	case math.IsNaN(in.Range.Min) || math.IsNaN(in.Range.Max):
-		c.errorf(t, n, "%s: range %s has a NaN bound", where, in.Range)
+		add(check.Error, "range %s has a NaN bound", in.Range)
 	case in.Range.Min > in.Range.Max:
-		c.errorf(t, n, "%s: range %s is empty (Min > Max)", where, in.Range)
+		add(check.Error, "range %s is empty (Min > Max)", in.Range)
 	}
 	if ty := in.Type; ty != nil {
 		switch ty.Kind {
 		case FixP:
 			if ty.Width == 0 {
-				c.errorf(t, n, "%s: fixed-point type %s has width 0", where, ty)
+				add(check.Error, "fixed-point type %s has width 0", ty)
 			} else if ty.FracBits > ty.Bits() {
-				c.errorf(t, n, "%s: fixed-point type %s has %d fractional bits, more than its %d bits", where, ty, ty.FracBits, ty.Bits())
+				add(check.Error, "fixed-point type %s has %d fractional bits, more than its %d bits", ty, ty.FracBits, ty.Bits())
 			}
 		case Float:
 			if ty.Std.Precision() == 0 {
-				c.errorf(t, n, "%s: unknown floating-point standard %d (0 half ... 6 bfloat)", where, uint32(ty.Std))
+				add(check.Error, "unknown floating-point standard %d (0 half ... 6 bfloat)", uint32(ty.Std))
 			}
 		}
 	}
 	if in.Error != nil && (math.IsNaN(*in.Error) || *in.Error < 0) {
-		c.report(check.Warning, t, n, "%s: initial error %s is not a non-negative number", where, FormatDouble(*in.Error))
+		add(check.Warning, "initial error %s is not a non-negative number", FormatDouble(*in.Error))
 	}
+	return out
 }
 
 // structInfo checks the InputInfos inside a StructInfo.
