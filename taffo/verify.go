@@ -51,6 +51,7 @@ type checker struct {
 	g        *md.Graph
 	dec      *parser.Decoder
 	typeDefs map[string]int // name → index in Module.TypeDefs
+	seen     map[*md.Node]bool
 	diags    []check.Diagnostic
 }
 
@@ -171,8 +172,18 @@ func isTerminator(op ast.Opcode) bool {
 	return false
 }
 
-// info checks one InputInfo.
+// info checks one InputInfo. A node shared by many values (TAFFO shares
+// them) is reported once, for its first user.
 func (c *checker) info(t md.Target, where string, in *Info) {
+	if in.Node != nil {
+		if c.seen[in.Node] {
+			return
+		}
+		if c.seen == nil {
+			c.seen = map[*md.Node]bool{}
+		}
+		c.seen[in.Node] = true
+	}
 	for _, p := range in.Problems() {
 		c.report(p.Severity, t, in.Node, "%s: %s", where, p.Msg)
 	}
