@@ -228,6 +228,9 @@ func errAt(n *md.Node, format string, args ...any) *Error {
 // attachment's node position when the error has none.
 func located(g *md.Graph, t md.Target, key string, n *md.Node, err error) error {
 	if e, ok := err.(*Error); ok {
+		c := *e
+		e = &c
+		err = e
 		e.Attr = g.TargetName(t) + " !" + key
 		if !e.Pos.IsValid() {
 			e.Pos = n.Pos()
@@ -426,7 +429,9 @@ func DecodeInfo(m md.Metadata) (*Info, error) {
 // that holds it.
 func atOwner(err error, owner *md.Node) error {
 	if e, ok := err.(*Error); ok && !e.Pos.IsValid() {
-		e.Pos = owner.Pos()
+		c := *e
+		c.Pos = owner.Pos()
+		return &c
 	}
 	return err
 }
@@ -471,15 +476,7 @@ func EncodeInfo(g *md.Graph, in *Info) *md.Node {
 
 // GetInfo reads the taffo.info of an instruction or global.
 func GetInfo(g *md.Graph, t md.Target) (*Info, error) {
-	n := g.Attachment(t, KeyInfo)
-	if n == nil {
-		return nil, md.ErrNotSet
-	}
-	in, err := DecodeInfo(n)
-	if err != nil {
-		return nil, located(g, t, KeyInfo, n, err)
-	}
-	return in, nil
+	return (&Reader{g: g, d: newDecoder()}).Info(t)
 }
 
 // SetInfo attaches in as the taffo.info of an instruction or global.

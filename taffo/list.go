@@ -1,6 +1,7 @@
 package taffo
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -73,7 +74,7 @@ func List(g *md.Graph) (entries []Entry, errs []error) {
 	if !hasTaffoKinds(m) {
 		return nil, nil
 	}
-	l := &lister{g: g, dec: parser.NewDecoder(m)}
+	l := &lister{g: g, r: NewReader(g), dec: parser.NewDecoder(m)}
 	for i := range m.Globals {
 		t := Global(i)
 		l.entity(t, Entry{Kind: GlobalEntry, Target: t, Value: m.Globals[i].Name, Selector: m.Globals[i].Name})
@@ -104,9 +105,12 @@ func List(g *md.Graph) (entries []Entry, errs []error) {
 
 type lister struct {
 	g    *md.Graph
+	r    *Reader
 	dec  *parser.Decoder
 	out  []Entry
 	errs []error
+	// budget counts the fields still to list for the current value.
+	budget int
 }
 
 // entity lists the annotations of one global, function or instruction:
@@ -126,14 +130,14 @@ func (l *lister) entity(t md.Target, e Entry) {
 		var err error
 		switch a.Kind {
 		case KeyInfo:
-			e.Info, err = GetInfo(g, t)
+			e.Info, err = l.r.Info(t)
 			own = true
 		case KeyStructInfo:
-			fields, err = GetStructInfo(g, t)
+			fields, err = l.r.StructInfo(t)
 		case KeyFunInfo:
 			// listed by args
 		case KeyConstInfo:
-			consts, err = GetConstInfo(g, t)
+			consts, err = l.r.ConstInfo(t)
 		case KeyTarget:
 			e.TargetName, err = GetTarget(g, t)
 			own = true
@@ -214,9 +218,23 @@ func (l *lister) other(t md.Target, a md.Attachment) (string, error) {
 	return a.Kind, nil
 }
 
+// maxFields bounds the fields listed for one value: a structinfo DAG
+// (nodes shared along many paths) can name exponentially many fields.
+const maxFields = 1 << 14
+
 // fields lists the annotated fields of a structinfo, depth first.
 func (l *lister) fields(e Entry, s *StructInfo, path []int) {
+	if path == nil {
+		l.budget = maxFields
+	}
 	for i, f := range s.Fields {
+		if l.budget <= 0 {
+			if l.budget == 0 {
+				l.errs = append(l.errs, &Error{Pos: e.Pos, Attr: e.Selector, Msg: fmt.Sprintf("structinfo names more than %d fields; the rest are not listed", maxFields)})
+				l.budget--
+			}
+			return
+		}
 		p := append(append([]int(nil), path...), i)
 		switch v := f.(type) {
 		case *Info:
@@ -225,6 +243,7 @@ func (l *lister) fields(e Entry, s *StructInfo, path []int) {
 			c.Value = e.Value + fieldPath(p)
 			c.TargetName, c.AbsError, c.WrongCmpTol, c.Other = "", nil, nil, nil
 			l.out = append(l.out, c)
+			l.budget--
 		case *StructInfo:
 			l.fields(e, v, p)
 		}
@@ -249,7 +268,7 @@ func (l *lister) args(fi int) {
 	if g.Attachment(t, KeyFunInfo) == nil {
 		return
 	}
-	args, err := GetFunInfo(g, t)
+	args, err := l.r.FunInfo(t)
 	if err != nil {
 		l.errs = append(l.errs, err)
 		return

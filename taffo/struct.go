@@ -23,57 +23,132 @@ func (*StructInfo) mdInfo() {}
 // NewStructInfo returns a StructInfo with the given fields.
 func NewStructInfo(fields ...MDInfo) *StructInfo { return &StructInfo{Fields: fields} }
 
-// maxDepth bounds the nesting of structinfo, so that a cyclic (distinct,
-// self-referencing) node cannot make a reader loop.
+// maxDepth bounds the nesting of structinfo.
 const maxDepth = 64
 
-// DecodeStructInfo reads a structinfo node: each operand i1 false, an
-// InputInfo, or a nested structinfo, told apart as TAFFO does (IsInfoNode).
-func DecodeStructInfo(m md.Metadata) (*StructInfo, error) { return decodeStruct(m, 0) }
+// A decoder decodes each node once, as TAFFO's MetadataManager caches
+// what it reads: shared InputInfo and structinfo nodes give shared values,
+// and a structinfo DAG costs its number of nodes, not its number of paths.
+// active marks the structinfo nodes being decoded, to stop at cycles
+// (distinct nodes may reference themselves).
+type decoder struct {
+	infos   map[*md.Node]*Info
+	structs map[*md.Node]*StructInfo
+	errs    map[*md.Node]error
+	active  map[*md.Node]bool
+}
 
-func decodeStruct(m md.Metadata, depth int) (*StructInfo, error) {
+// newDecoder returns a decoder; its maps are made on first store, so a
+// decoder for one small read costs one allocation.
+func newDecoder() *decoder { return &decoder{} }
+
+func (d *decoder) fail(n *md.Node, err error) error {
+	if d.errs == nil {
+		d.errs = map[*md.Node]error{}
+	}
+	d.errs[n] = err
+	return copyErr(err)
+}
+
+// info is DecodeInfo, cached.
+func (d *decoder) info(m md.Metadata) (*Info, error) {
+	n := tuple(m)
+	if n == nil {
+		return DecodeInfo(m)
+	}
+	if in, ok := d.infos[n]; ok {
+		return in, nil
+	}
+	if err, ok := d.errs[n]; ok {
+		return nil, copyErr(err)
+	}
+	in, err := DecodeInfo(n)
+	if err != nil {
+		return nil, d.fail(n, err)
+	}
+	if d.infos == nil {
+		d.infos = map[*md.Node]*Info{}
+	}
+	d.infos[n] = in
+	return in, nil
+}
+
+// structInfo is DecodeStructInfo, cached.
+func (d *decoder) structInfo(m md.Metadata, depth int) (*StructInfo, error) {
 	n := tuple(m)
 	if n == nil {
 		return nil, errAt(nil, "structinfo: expected a tuple of field infos, found %s", md.FormatOperand(m))
 	}
-	if depth > maxDepth {
-		return nil, errAt(n, "structinfo: nested more than %d levels (cyclic?)", maxDepth)
+	if s, ok := d.structs[n]; ok {
+		return s, nil
 	}
+	if err, ok := d.errs[n]; ok {
+		return nil, copyErr(err)
+	}
+	if d.active[n] || depth > maxDepth {
+		return nil, errAt(n, "structinfo: the node contains itself")
+	}
+	if d.active == nil {
+		d.active = map[*md.Node]bool{}
+	}
+	d.active[n] = true
+	defer delete(d.active, n)
 	s := &StructInfo{Fields: make([]MDInfo, n.NumOperands()), Node: n}
 	for i, op := range n.Operands() {
-		f, err := decodeField(op, depth)
+		f, err := d.field(op, depth)
 		if err != nil {
-			return nil, atOwner(prefix(err, fmt.Sprintf("field %d: ", i)), n)
+			return nil, d.fail(n, atOwner(prefix(err, fmt.Sprintf("field %d: ", i)), n))
 		}
 		s.Fields[i] = f
 	}
+	if d.structs == nil {
+		d.structs = map[*md.Node]*StructInfo{}
+	}
+	d.structs[n] = s
 	return s, nil
 }
 
-// decodeField reads one structinfo entry.
-func decodeField(op md.Metadata, depth int) (MDInfo, error) {
+// field reads one structinfo entry: null, an InputInfo (by TAFFO's shape
+// test), or a nested structinfo.
+func (d *decoder) field(op md.Metadata, depth int) (MDInfo, error) {
 	switch {
 	case IsNull(op):
 		return nil, nil
 	case IsInfoNode(op):
-		return DecodeInfo(op)
+		return d.info(op)
 	case tuple(op) != nil:
-		return decodeStruct(op, depth+1)
+		return d.structInfo(op, depth+1)
 	}
 	return nil, errAt(nil, "expected i1 false, an InputInfo or a structinfo tuple, found %s", md.FormatOperand(op))
+}
+
+// DecodeStructInfo reads a structinfo node: each operand i1 false, an
+// InputInfo, or a nested structinfo, told apart as TAFFO does (IsInfoNode).
+func DecodeStructInfo(m md.Metadata) (*StructInfo, error) { return newDecoder().structInfo(m, 0) }
+
+// copyErr returns a copy of an *Error, so that cached errors are not
+// changed by the callers that locate them.
+func copyErr(err error) error {
+	if e, ok := err.(*Error); ok {
+		c := *e
+		return &c
+	}
+	return err
 }
 
 // prefix prepends text to an Error's message.
 func prefix(err error, p string) error {
 	if e, ok := err.(*Error); ok {
-		e.Msg = p + e.Msg
+		c := *e
+		c.Msg = p + e.Msg
+		return &c
 	}
 	return err
 }
 
-// DecodeMDInfo reads an InputInfo or structinfo node (null for i1 false),
+// DecodeMDInfo reads an InputInfo or structinfo node (nil for i1 false),
 // deciding by shape as TAFFO does inside structinfo.
-func DecodeMDInfo(m md.Metadata) (MDInfo, error) { return decodeField(m, 0) }
+func DecodeMDInfo(m md.Metadata) (MDInfo, error) { return newDecoder().field(m, 0) }
 
 // EncodeMDInfo returns the node for an *Info or *StructInfo, or i1 false
 // for nil.
@@ -102,15 +177,7 @@ func EncodeStructInfo(g *md.Graph, s *StructInfo) *md.Node {
 
 // GetStructInfo reads the taffo.structinfo of an instruction or global.
 func GetStructInfo(g *md.Graph, t md.Target) (*StructInfo, error) {
-	n := g.Attachment(t, KeyStructInfo)
-	if n == nil {
-		return nil, md.ErrNotSet
-	}
-	s, err := DecodeStructInfo(n)
-	if err != nil {
-		return nil, located(g, t, KeyStructInfo, n, err)
-	}
-	return s, nil
+	return (&Reader{g: g, d: newDecoder()}).StructInfo(t)
 }
 
 // SetStructInfo attaches s as the taffo.structinfo of an instruction or
@@ -150,7 +217,9 @@ func KindOf(mi MDInfo) ArgKind {
 
 // DecodeFunInfo reads a funinfo node: pairs (i32 kind, ref), one per
 // parameter. The result has one entry per pair, nil for kind 0.
-func DecodeFunInfo(m md.Metadata) ([]MDInfo, error) {
+func DecodeFunInfo(m md.Metadata) ([]MDInfo, error) { return newDecoder().funInfo(m) }
+
+func (d *decoder) funInfo(m md.Metadata) ([]MDInfo, error) {
 	n := tuple(m)
 	if n == nil {
 		return nil, errAt(nil, "funinfo: expected a tuple of (i32 kind, info) pairs, found %s", md.FormatOperand(m))
@@ -172,12 +241,12 @@ func DecodeFunInfo(m md.Metadata) ([]MDInfo, error) {
 			continue
 		case ArgInfo:
 			var in *Info
-			if in, err = DecodeInfo(ref); err == nil {
+			if in, err = d.info(ref); err == nil {
 				out[i] = in
 			}
 		case ArgStruct:
 			var s *StructInfo
-			if s, err = DecodeStructInfo(ref); err == nil {
+			if s, err = d.structInfo(ref, 0); err == nil {
 				out[i] = s
 			}
 		default:
@@ -203,15 +272,7 @@ func EncodeFunInfo(g *md.Graph, args []MDInfo) *md.Node {
 // GetFunInfo reads the taffo.funinfo of function target t: one entry per
 // parameter (nil where there is no info).
 func GetFunInfo(g *md.Graph, t md.Target) ([]MDInfo, error) {
-	n := g.Attachment(t, KeyFunInfo)
-	if n == nil {
-		return nil, md.ErrNotSet
-	}
-	out, err := DecodeFunInfo(n)
-	if err != nil {
-		return nil, located(g, t, KeyFunInfo, n, err)
-	}
-	return out, nil
+	return (&Reader{g: g, d: newDecoder()}).FunInfo(t)
 }
 
 // SetFunInfo attaches the per-parameter infos to function target t.
@@ -225,7 +286,9 @@ func SetFunInfo(g *md.Graph, t md.Target, args []MDInfo) error {
 
 // DecodeConstInfo reads a constinfo node: one entry per instruction
 // operand, an InputInfo or an integer zero (nil in the result).
-func DecodeConstInfo(m md.Metadata) ([]*Info, error) {
+func DecodeConstInfo(m md.Metadata) ([]*Info, error) { return newDecoder().constInfo(m) }
+
+func (d *decoder) constInfo(m md.Metadata) ([]*Info, error) {
 	n := tuple(m)
 	if n == nil {
 		return nil, errAt(nil, "constinfo: expected a tuple of per-operand infos, found %s", md.FormatOperand(m))
@@ -235,7 +298,7 @@ func DecodeConstInfo(m md.Metadata) ([]*Info, error) {
 		if v, ok := intOf(op); ok && v == 0 {
 			continue
 		}
-		in, err := DecodeInfo(op)
+		in, err := d.info(op)
 		if err != nil {
 			return nil, atOwner(prefix(err, fmt.Sprintf("constinfo: operand %d: ", i)), n)
 		}
@@ -261,15 +324,7 @@ func EncodeConstInfo(g *md.Graph, ops []*Info) *md.Node {
 // GetConstInfo reads the taffo.constinfo of an instruction: one entry per
 // operand, nil for operands without info.
 func GetConstInfo(g *md.Graph, t md.Target) ([]*Info, error) {
-	n := g.Attachment(t, KeyConstInfo)
-	if n == nil {
-		return nil, md.ErrNotSet
-	}
-	out, err := DecodeConstInfo(n)
-	if err != nil {
-		return nil, located(g, t, KeyConstInfo, n, err)
-	}
-	return out, nil
+	return (&Reader{g: g, d: newDecoder()}).ConstInfo(t)
 }
 
 // SetConstInfo attaches per-operand infos to an instruction.

@@ -25,7 +25,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 	if !hasTaffoKinds(g.Module) {
 		return nil
 	}
-	c := &checker{g: g, dec: parser.NewDecoder(g.Module)}
+	c := &checker{g: g, r: NewReader(g), dec: parser.NewDecoder(g.Module)}
 	g.Targets(func(t md.Target) {
 		for _, a := range g.Attachments(t) {
 			if strings.HasPrefix(a.Kind, "taffo.") {
@@ -49,9 +49,12 @@ func hasTaffoKinds(m *ast.Module) bool {
 
 type checker struct {
 	g        *md.Graph
+	r        *Reader
 	dec      *parser.Decoder
-	typeDefs map[string]int // name → index in Module.TypeDefs
+	typeDefs map[string]*ast.Type // decoded bodies of named types
 	seen     map[*md.Node]bool
+	shapes   map[shapeKey]bool
+	walked   map[*StructInfo]bool
 	diags    []check.Diagnostic
 }
 
@@ -91,14 +94,14 @@ func (c *checker) attachment(t md.Target, a md.Attachment) {
 		if t.Kind == md.FunctionTarget {
 			c.report(check.Warning, t, a.Node, "%s: TAFFO reads taffo.info on instructions and globals, not functions (use taffo.funinfo)", where)
 		}
-		in, err := GetInfo(g, t)
+		in, err := c.r.Info(t)
 		if err != nil {
 			c.readErr(t, err)
 			return
 		}
 		c.info(t, where, in)
 	case KeyStructInfo:
-		s, err := GetStructInfo(g, t)
+		s, err := c.r.StructInfo(t)
 		if err != nil {
 			c.readErr(t, err)
 			return
@@ -160,6 +163,12 @@ func (c *checker) attachment(t md.Target, a md.Attachment) {
 			c.errorf(t, a.Node, "%s: expected one i32 weight on a value, found %d", where, len(w))
 		}
 	}
+}
+
+// shapeKey is a structinfo compared with a struct type.
+type shapeKey struct {
+	s  *StructInfo
+	st *ast.Type
 }
 
 // isTerminator reports whether op ends a basic block.
@@ -234,6 +243,13 @@ func (in *Info) Problems() []Problem {
 
 // structInfo checks the InputInfos inside a StructInfo.
 func (c *checker) structInfo(t md.Target, where string, s *StructInfo) {
+	if c.walked[s] {
+		return // shared: its infos were checked
+	}
+	if c.walked == nil {
+		c.walked = map[*StructInfo]bool{}
+	}
+	c.walked[s] = true
 	for _, f := range s.Fields {
 		switch v := f.(type) {
 		case *Info:
@@ -251,6 +267,15 @@ func (c *checker) structShape(t md.Target, where string, s *StructInfo, ty *ast.
 	if !known || depth > maxDepth {
 		return
 	}
+	// A structinfo node shared along many paths is compared once per type.
+	key := shapeKey{s, st}
+	if c.shapes[key] {
+		return
+	}
+	if c.shapes == nil {
+		c.shapes = map[shapeKey]bool{}
+	}
+	c.shapes[key] = true
 	if st == nil {
 		c.errorf(t, s.Node, "%s: structinfo for type %s, which is not a struct", where, ty)
 		return
@@ -292,24 +317,19 @@ func (c *checker) structOf(ty *ast.Type) (st *ast.Type, known bool) {
 	return nil, false
 }
 
-// typeDef decodes the body of the named type.
+// typeDef decodes the body of the named type, once per name.
 func (c *checker) typeDef(name string) *ast.Type {
 	m := c.g.Module
 	if c.typeDefs == nil {
-		c.typeDefs = make(map[string]int, len(m.TypeDefs))
+		c.typeDefs = make(map[string]*ast.Type, len(m.TypeDefs))
 		for i := range m.TypeDefs {
-			c.typeDefs[m.TypeDefs[i].Name] = i
+			ty, err := c.dec.TypeAt(m.TypeDefs[i].Body.Start)
+			if err == nil {
+				c.typeDefs[m.TypeDefs[i].Name] = ty
+			}
 		}
 	}
-	i, ok := c.typeDefs[name]
-	if !ok {
-		return nil
-	}
-	ty, err := c.dec.TypeAt(m.TypeDefs[i].Body.Start)
-	if err != nil {
-		return nil
-	}
-	return ty
+	return c.typeDefs[name]
 }
 
 // valueType returns the type whose struct a structinfo on t describes: a
@@ -337,7 +357,7 @@ func (c *checker) valueType(t md.Target) *ast.Type {
 }
 
 func (c *checker) funInfo(t md.Target, where string) {
-	args, err := GetFunInfo(c.g, t)
+	args, err := c.r.FunInfo(t)
 	if err != nil {
 		c.readErr(t, err)
 		return
@@ -368,7 +388,7 @@ func (c *checker) funInfo(t md.Target, where string) {
 }
 
 func (c *checker) constInfo(t md.Target, where string) {
-	ops, err := GetConstInfo(c.g, t)
+	ops, err := c.r.ConstInfo(t)
 	if err != nil {
 		c.readErr(t, err)
 		return
