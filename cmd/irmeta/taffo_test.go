@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"irmeta/internal/corpus"
 )
 
@@ -214,23 +216,22 @@ func TestTaffoAnnotateLLVM(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for _, name := range []string{"taffo_annotate.txtar", "taffo_annotate_json_stdin.txtar", "taffo_annotate_write.txtar"} {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
+		ar, err := txtar.ParseFile(filepath.Join("testdata", name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		// The edited module is the stdout or want/ section.
-		_, rest, ok := strings.Cut(string(data), "\n-- stdout --\n")
-		if !ok {
-			_, rest, ok = strings.Cut(string(data), ".ll --\n")
-			_, rest, ok = strings.Cut(rest, "-- want/")
-			_, rest, _ = strings.Cut(rest, "--\n")
+		var mod []byte
+		for _, f := range ar.Files {
+			if f.Name == "stdout" || strings.HasPrefix(f.Name, "want/") {
+				mod = f.Data
+			}
 		}
-		if !ok {
+		if len(mod) == 0 {
 			t.Fatalf("%s: no edited module", name)
 		}
-		mod, _, _ := strings.Cut(rest, "\n-- ")
 		p := filepath.Join(dir, name+".ll")
-		os.WriteFile(p, []byte(mod+"\n"), 0o644)
+		os.WriteFile(p, mod, 0o644)
 		if out, err := exec.Command("llvm-as", "-o", os.DevNull, p).CombinedOutput(); err != nil {
 			t.Errorf("%s: llvm-as rejects the annotated module: %v\n%s", name, err, out)
 		}
