@@ -225,6 +225,9 @@ func (d *decoder) funInfo(m md.Metadata) ([]MDInfo, error) {
 		return nil, errAt(nil, "funinfo: expected a tuple of (i32 kind, info) pairs, found %s", md.FormatOperand(m))
 	}
 	ops := n.Operands()
+	if legacyFunInfo(ops) {
+		return nil, errAt(n, "funinfo: one InputInfo per parameter is the form before TAFFO 0f34a54 (2019); TAFFO now reads (i32 kind, info) pairs")
+	}
 	if len(ops)%2 != 0 {
 		return nil, errAt(n, "funinfo: expected (i32 kind, info) pairs, found %d operands", len(ops))
 	}
@@ -257,6 +260,23 @@ func (d *decoder) funInfo(m md.Metadata) ([]MDInfo, error) {
 		}
 	}
 	return out, nil
+}
+
+// legacyFunInfo reports whether a funinfo's operands are all InputInfo
+// nodes or nulls (with at least one node), the list form TAFFO used
+// before kind/info pairs.
+func legacyFunInfo(ops []md.Metadata) bool {
+	nodes := 0
+	for _, op := range ops {
+		switch {
+		case IsInfoNode(op):
+			nodes++
+		case IsNull(op):
+		default:
+			return false
+		}
+	}
+	return nodes > 0
 }
 
 // EncodeFunInfo returns the uniqued funinfo node. Arguments without info

@@ -111,3 +111,20 @@ define void @g(i32 %a) !taffo.funinfo !31 !taffo.maxrec !52 {
 		t.Errorf("got %d diagnostics, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
 	}
 }
+
+// TestLegacyFunInfo: the pre-2019 funinfo (one InputInfo per parameter,
+// as in TAFFO-submodule-fe's alpha-0.1.0 tests) is named as such.
+func TestLegacyFunInfo(t *testing.T) {
+	g := parse(t, "old.ll", `define i32 @f(i32 %a, i32 %b) !taffo.funinfo !0 {
+  ret i32 %a
+}
+!0 = !{!1, !1}
+!1 = !{!2, !3, i1 false}
+!2 = !{!"fixp", i32 32, i32 5}
+!3 = !{double 0.0, double 1.0}
+`)
+	d := taffo.Check(g)
+	if len(d) != 1 || d[0].Pos.Line != 4 || !strings.Contains(d[0].Msg, "form before TAFFO 0f34a54") {
+		t.Errorf("Check = %v", d)
+	}
+}
