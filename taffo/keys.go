@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"irmeta/ast"
 	"irmeta/md"
 )
 
@@ -272,4 +273,23 @@ func GetFunctionRef(g *md.Graph, t md.Target, key string) (string, error) {
 // modules) under key.
 func SetFunctionRef(g *md.Graph, t md.Target, key, fn string) error {
 	return md.NewValue(key, md.GlobalCodec).Set(g, md.On(t), md.GlobalRef{Name: fn})
+}
+
+// IsOMPDisabled reports whether an instruction carries taffo.ompDisabled,
+// which TAFFO's Initializer sets on variables shared with an OpenMP
+// region to block their conversion (only its presence counts).
+func IsOMPDisabled(g *md.Graph, t md.Target) bool { return g.Attachment(t, KeyOMPDisabled) != nil }
+
+// SetOMPDisabled marks an instruction as TAFFO does: !{i32* null}
+// (!{ptr null} in opaque-pointer modules).
+func SetOMPDisabled(g *md.Graph, t md.Target) error {
+	if t.Kind != md.InstTarget {
+		return fmt.Errorf("taffo.SetOMPDisabled: %s is not an instruction", g.TargetName(t))
+	}
+	ty := &ast.Type{Kind: ast.PointerType}
+	if !g.OpaquePointers() {
+		ty.Elem = &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	}
+	g.SetAttachment(t, KeyOMPDisabled, g.NewTuple(&md.Value{Type: ty, Text: "null", Kind: ast.NullConst}))
+	return nil
 }

@@ -125,6 +125,11 @@ func edits() []edit {
 			read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetBufferID(g, t) }, want: "buf0"},
 		{sel: "@f", set: func(g *md.Graph, t md.Target) error { return taffo.SetArgBufferIDs(g, t, []string{"", "in", ""}) },
 			read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetArgBufferIDs(g, t) }, want: []string{"", "in", ""}},
+		{sel: "@main:%r", set: func(g *md.Graph, t md.Target) error { return taffo.SetOMPDisabled(g, t) },
+			read: func(g *md.Graph, t md.Target) (any, error) { return taffo.IsOMPDisabled(g, t), nil }, want: true},
+		{sel: "@main:%r", set: func(g *md.Graph, t md.Target) error {
+			return taffo.SetFunctionRef(g, t, taffo.KeyIndirectFunction, "@f")
+		}, read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetFunctionRef(g, t, taffo.KeyIndirectFunction) }, want: "@f"},
 		{sel: "@main", set: func(g *md.Graph, t md.Target) error {
 			return taffo.SetFunctionRef(g, t, taffo.KeyOriginalCall, "@f")
 		}, read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetFunctionRef(g, t, taffo.KeyOriginalCall) }, want: "@f"},
@@ -187,6 +192,7 @@ func TestWriteShapes(t *testing.T) {
 		`= !{!"OptionPrice7"}`,
 		`= !{null, !"in", null}`,
 		`= !{i32 (i32, %struct.foo*, i32)* @f}`,
+		`= !{i32* null}`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
@@ -250,5 +256,36 @@ func TestWrittenByLLVM(t *testing.T) {
 	}
 	if d := md.Diff(parse(t, "out.ll", string(out)), parse(t, "dis.ll", string(dis))); len(d) != 0 {
 		t.Errorf("metadata differs after llvm-as | llvm-dis: %v", d)
+	}
+}
+
+// TestOpaquePointerRefs: in an opaque-pointer module, the keys that hold
+// pointers are written with ptr, and llvm-as -opaque-pointers accepts them.
+func TestOpaquePointerRefs(t *testing.T) {
+	src := "define void @k(ptr %p) {\n  %x = load i32, ptr %p\n  call void @k(ptr %p)\n  ret void\n}\n"
+	g := parse(t, "o.ll", src)
+	x, call := target(t, g, "@k:%x"), target(t, g, "@k:3")
+	if err := taffo.SetOMPDisabled(g, x); err != nil {
+		t.Fatal(err)
+	}
+	if err := taffo.SetFunctionRef(g, call, taffo.KeyIndirectFunction, "@k"); err != nil {
+		t.Fatal(err)
+	}
+	if err := taffo.SetFunctionRef(g, taffo.Func(0), taffo.KeyOCLTrampoline, "@k"); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := g.Bytes()
+	for _, want := range []string{"!{ptr null}", "!{ptr @k}"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	path := filepath.Join(t.TempDir(), "o.ll")
+	os.WriteFile(path, out, 0o644)
+	if msg, err := exec.Command("llvm-as", "-opaque-pointers", "-o", os.DevNull, path).CombinedOutput(); err != nil {
+		t.Errorf("llvm-as: %v\n%s\n%s", err, msg, out)
 	}
 }
