@@ -129,7 +129,9 @@ func edits() []edit {
 			read: func(g *md.Graph, t md.Target) (any, error) { return taffo.IsOMPDisabled(g, t), nil }, want: true},
 		{sel: "@main:%r", set: func(g *md.Graph, t md.Target) error {
 			return taffo.SetFunctionRef(g, t, taffo.KeyIndirectFunction, "@f")
-		}, read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetFunctionRef(g, t, taffo.KeyIndirectFunction) }, want: "@f"},
+		}, read: func(g *md.Graph, t md.Target) (any, error) {
+			return taffo.GetFunctionRef(g, t, taffo.KeyIndirectFunction)
+		}, want: "@f"},
 		{sel: "@main", set: func(g *md.Graph, t md.Target) error {
 			return taffo.SetFunctionRef(g, t, taffo.KeyOriginalCall, "@f")
 		}, read: func(g *md.Graph, t md.Target) (any, error) { return taffo.GetFunctionRef(g, t, taffo.KeyOriginalCall) }, want: "@f"},
