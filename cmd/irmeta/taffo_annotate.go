@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -29,8 +30,10 @@ parameter (stored in the function's taffo.funinfo). An annotation may hold:
   struct: [{range: [0, 1]}, null, [null, {range: [2, 3]}]]
                               # taffo.structinfo: one entry per field,
                               # null, an info, or a list for a nested struct
-  const: [null, {type: fixp(32,31), range: [0.5, 0.5]}]
+  const: [null, {type: "fixp(32,31)", range: [0.5, 0.5]}]
                               # taffo.constinfo: one entry per operand
+                              # (inside { } or [ ], quote types: YAML
+                              # splits an unquoted one at its comma)
   start: true                 # taffo.start (functions; false removes it)
   maxrec: 4                   # taffo.maxrec (functions)
   unroll: 20                  # on a loop header's terminator; on a function
@@ -97,16 +100,9 @@ func readSpec(env cli.Env, name string) (*yaml.Node, error) {
 	var data []byte
 	var err error
 	if name == "-" {
-		var b strings.Builder
-		buf := make([]byte, 32<<10)
-		for {
-			n, rerr := env.Stdin.Read(buf)
-			b.Write(buf[:n])
-			if rerr != nil {
-				break
-			}
+		if data, err = io.ReadAll(env.Stdin); err != nil {
+			return nil, cli.Failf("<stdin>: %v", err)
 		}
-		data = []byte(b.String())
 	} else if data, err = os.ReadFile(name); err != nil {
 		return nil, cli.Failf("%v", err)
 	}
@@ -462,6 +458,9 @@ func (a *annotator) info(m *yaml.Node, old *taffo.Info, nested bool) (*taffo.Inf
 		case "type":
 			ty, err := taffo.ParseType(v.Value)
 			if err != nil {
+				if m.Style&yaml.FlowStyle != 0 && v.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 && !strings.Contains(v.Value, ")") {
+					err = fmt.Errorf("%v (inside { }, quote the type: YAML split it at the comma)", err)
+				}
 				a.errorf(v, "%v", err)
 				ok = false
 				continue
