@@ -75,6 +75,14 @@ func List(g *md.Graph) (entries []Entry, errs []error) {
 		return nil, nil
 	}
 	l := &lister{g: g, r: NewReader(g), dec: parser.NewDecoder(m)}
+	// One entry per annotated entity is the common case: size for it.
+	n := len(m.Globals) + len(m.Functions)
+	for i := range m.Insts {
+		if m.Insts[i].AttachCount > 0 {
+			n++
+		}
+	}
+	l.out = make([]Entry, 0, n+n/8+16) // headroom for parameters and fields
 	for i := range m.Globals {
 		t := Global(i)
 		l.entity(t, Entry{Kind: GlobalEntry, Target: t, Value: m.Globals[i].Name, Selector: m.Globals[i].Name})
