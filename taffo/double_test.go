@@ -88,6 +88,7 @@ func TestFormatDoubleLikeLLVM(t *testing.T) {
 	if len(llvm) != len(vals) {
 		t.Fatalf("llvm-dis printed %d nodes for %d values", len(llvm), len(vals))
 	}
+	t.Logf("%d doubles compared with llvm-dis", len(vals))
 	for i, f := range vals {
 		got := taffo.FormatDouble(f)
 		if got != llvm[i] {
