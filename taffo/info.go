@@ -131,9 +131,8 @@ func (t *Type) RoundingError() float64 {
 	return math.Ldexp(1, int(math.Floor(math.Log2(math.Abs(t.Greatest))))-p)
 }
 
-// String renders the type compactly: "s8_24 fixp" style is TAFFO's own;
-// here "fixp(-32,24)" and "float(double,1.6e+01)", which name the encoded
-// numbers directly.
+// String renders the type with the numbers it is encoded with:
+// "fixp(-32,24)", "float(double,1.600000e+01)". ParseType reads it back.
 func (t *Type) String() string {
 	if t == nil {
 		return "-"

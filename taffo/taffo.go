@@ -9,10 +9,13 @@
 // placeholder), writers emit what TAFFO writes (4 operands, i2 flags,
 // i1 false for absent fields).
 //
-// Every getter returns md.ErrNotSet when the key is absent and an error
-// with the node's position when its shape is wrong. Writers build uniqued
-// nodes, so equal annotations share one node, as TAFFO's MetadataManager
-// caches them.
+// Every getter returns md.ErrNotSet when the key is absent and an *Error
+// with the node's position when its shape is wrong; a Reader does the same
+// while decoding each node once, for analyses that read a whole module.
+// Writers build uniqued nodes, so equal annotations share one node, as
+// TAFFO's MetadataManager caches them. Doubles are printed exactly as
+// LLVM prints them (FormatDouble). Check, registered for "irmeta verify",
+// applies TAFFO's rules; List enumerates the annotated values.
 package taffo
 
 import (
