@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"irmeta/md"
+	"irmeta/parser"
 )
 
 // An MDInfo is the annotation of one field or argument: an *Info, or a
@@ -354,4 +355,27 @@ func SetConstInfo(g *md.Graph, t md.Target, ops []*Info) error {
 	}
 	g.SetAttachment(t, KeyConstInfo, EncodeConstInfo(g, ops))
 	return nil
+}
+
+// SetArgInfo sets the funinfo entry of parameter i of function target t,
+// keeping the other parameters' entries (nil entries for parameters
+// without one), with one pair per parameter as TAFFO requires.
+func SetArgInfo(g *md.Graph, t md.Target, i int, mi MDInfo) error {
+	if t.Kind != md.FunctionTarget {
+		return fmt.Errorf("taffo.SetArgInfo: %s is not a function", g.TargetName(t))
+	}
+	n := len(ParamNames(parser.NewDecoder(g.Module), t.Index))
+	if i < 0 || i >= n {
+		return fmt.Errorf("taffo.SetArgInfo: %s has %d parameters, no parameter %d", g.TargetName(t), n, i)
+	}
+	args, err := GetFunInfo(g, t)
+	if err != nil && err != md.ErrNotSet {
+		return err
+	}
+	args = append([]MDInfo(nil), args...)
+	for len(args) < n {
+		args = append(args, nil)
+	}
+	args[i] = mi
+	return SetFunInfo(g, t, args)
 }

@@ -291,3 +291,25 @@ func TestOpaquePointerRefs(t *testing.T) {
 		t.Errorf("llvm-as: %v\n%s\n%s", err, msg, out)
 	}
 }
+
+// TestSetArgInfo updates one parameter and keeps the others.
+func TestSetArgInfo(t *testing.T) {
+	g := parse(t, "a.ll", base)
+	f := target(t, g, "@f")
+	if err := taffo.SetArgInfo(g, f, 2, full); err != nil {
+		t.Fatal(err)
+	}
+	if err := taffo.SetArgInfo(g, f, 0, final); err != nil {
+		t.Fatal(err)
+	}
+	if err := taffo.SetArgInfo(g, f, 3, full); err == nil {
+		t.Error("parameter 3 of a 3-parameter function accepted")
+	}
+	args, err := taffo.GetFunInfo(g, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]taffo.MDInfo{final, nil, full}, args, ignoreNodes); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
