@@ -59,7 +59,9 @@ parts of the metadata graph.`,
 	root.AddCommand(
 		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env),
 		newGetCmd(env), newSetCmd(env), newRmCmd(env),
-		newFlagsCmd(env), newOpenCLCmd(env),
+		newFlagsCmd(env),
+		newOpenCLCmd(env),
+		newTaffoCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 	)
 	return root
