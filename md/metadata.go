@@ -8,7 +8,6 @@
 package md
 
 import (
-	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -216,17 +215,4 @@ func halfToFloat(h uint16) float64 {
 		return math.NaN()
 	}
 	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
-}
-
-// FormatDouble prints f as LLVM's AsmWriter does for double constants: in
-// "%e" form ("1.000000e+00") when that text reads back as exactly f, else
-// as the hexadecimal bits ("0x3FB999999999999A").
-func FormatDouble(f float64) string {
-	if !math.IsInf(f, 0) && !math.IsNaN(f) {
-		s := strconv.FormatFloat(f, 'e', 6, 64)
-		if back, err := strconv.ParseFloat(s, 64); err == nil && back == f {
-			return s
-		}
-	}
-	return fmt.Sprintf("0x%016X", math.Float64bits(f))
 }

@@ -140,7 +140,7 @@ func (t *Type) String() string {
 	if t.Kind == FixP {
 		return fmt.Sprintf("fixp(%d,%d)", t.Width, t.FracBits)
 	}
-	return fmt.Sprintf("float(%s,%s)", t.Std, FormatDouble(t.Greatest))
+	return fmt.Sprintf("float(%s,%s)", t.Std, md.FormatDouble(t.Greatest))
 }
 
 // A Range is the interval of values a variable takes.
@@ -151,7 +151,7 @@ func (r *Range) String() string {
 	if r == nil {
 		return "-"
 	}
-	return "[" + FormatDouble(r.Min) + ", " + FormatDouble(r.Max) + "]"
+	return "[" + md.FormatDouble(r.Min) + ", " + md.FormatDouble(r.Max) + "]"
 }
 
 // An Info is TAFFO's InputInfo: the annotation of one scalar value.
@@ -438,18 +438,18 @@ func atOwner(err error, owner *md.Node) error {
 // EncodeType returns the uniqued type node.
 func EncodeType(g *md.Graph, t *Type) *md.Node {
 	if t.Kind == Float {
-		return g.NewTuple(md.NewString("float"), md.NewInt(32, int64(int32(t.Std))), newDouble(t.Greatest))
+		return g.NewTuple(md.NewString("float"), md.NewInt(32, int64(int32(t.Std))), md.NewDouble(t.Greatest))
 	}
 	return g.NewTuple(md.NewString("fixp"), md.NewInt(32, int64(t.Width)), md.NewInt(32, int64(int32(t.FracBits))))
 }
 
 // EncodeRange returns the uniqued range node.
 func EncodeRange(g *md.Graph, r *Range) *md.Node {
-	return g.NewTuple(newDouble(r.Min), newDouble(r.Max))
+	return g.NewTuple(md.NewDouble(r.Min), md.NewDouble(r.Max))
 }
 
 // EncodeError returns the uniqued node !{double e}.
-func EncodeError(g *md.Graph, e float64) *md.Node { return g.NewTuple(newDouble(e)) }
+func EncodeError(g *md.Graph, e float64) *md.Node { return g.NewTuple(md.NewDouble(e)) }
 
 // EncodeInfo returns the uniqued 4-operand InputInfo node, as TAFFO's
 // InputInfo::toMetadata builds it.

@@ -151,7 +151,7 @@ func (c *checker) attachment(t md.Target, a md.Attachment) {
 		if err != nil {
 			c.readErr(t, err)
 		} else if math.IsNaN(v) || v < 0 {
-			c.report(check.Warning, t, a.Node, "%s: error %s is not a non-negative number", where, FormatDouble(v))
+			c.report(check.Warning, t, a.Node, "%s: error %s is not a non-negative number", where, md.FormatDouble(v))
 		}
 	case KeyInitWeight:
 		w, err := GetInitWeight(g, t)
@@ -236,7 +236,7 @@ func (in *Info) Problems() []Problem {
 		}
 	}
 	if in.Error != nil && (math.IsNaN(*in.Error) || *in.Error < 0) {
-		add(check.Warning, "initial error %s is not a non-negative number", FormatDouble(*in.Error))
+		add(check.Warning, "initial error %s is not a non-negative number", md.FormatDouble(*in.Error))
 	}
 	return out
 }

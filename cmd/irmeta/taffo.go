@@ -166,7 +166,7 @@ func writeTaffoTable(env cli.Env, entries []taffo.Entry) error {
 		if p == nil {
 			return "-"
 		}
-		return taffo.FormatDouble(*p)
+		return md.FormatDouble(*p)
 	}
 	for _, e := range entries {
 		ty, rg, ie := "-", "-", "-"

@@ -1,4 +1,4 @@
-package taffo_test
+package md_test
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/taffo"
+	"irmeta/md"
 )
 
 // doubles are values whose printing is delicate: seven-digit integers,
@@ -90,7 +90,7 @@ func TestFormatDoubleLikeLLVM(t *testing.T) {
 	}
 	t.Logf("%d doubles compared with llvm-dis", len(vals))
 	for i, f := range vals {
-		got := taffo.FormatDouble(f)
+		got := md.FormatDouble(f)
 		if got != llvm[i] {
 			t.Errorf("FormatDouble(%v) = %s, LLVM prints %s", f, got, llvm[i])
 		}

@@ -1,4 +1,4 @@
-package taffo
+package md
 
 import (
 	"fmt"
@@ -6,9 +6,6 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
-
-	"irmeta/ast"
-	"irmeta/md"
 )
 
 // FormatDouble prints f exactly as LLVM's AsmWriter prints a double
@@ -16,11 +13,6 @@ import (
 // "4.940660e-324") when that text reads back as f, else the hexadecimal
 // bits without leading zeros ("0x412FFFFE00000000" for 1048575, which
 // needs seven digits).
-//
-// md.FormatDouble uses Go's %e with six decimals, which is seven
-// significant digits, so it differs from LLVM for values such as 1048575
-// or 123456.5 and for denormals; TAFFO output compared textually (FileCheck
-// lines such as "!{double 0x3E601B2B29A4692C}") needs LLVM's exact text.
 func FormatDouble(f float64) string {
 	if !math.IsInf(f, 0) && !math.IsNaN(f) {
 		s := apfloatString(f)
@@ -143,17 +135,3 @@ func roundDigits(buf []byte, exp int) ([]byte, int) {
 	}
 	return buf[first:], exp + first
 }
-
-// newDouble returns a double constant printed as LLVM prints it.
-func newDouble(f float64) *md.Value {
-	return &md.Value{Type: &ast.Type{Kind: ast.FloatType, Name: "double"}, Text: FormatDouble(f), Kind: ast.FloatConst}
-}
-
-// doubleCodec is md.FloatCodec for doubles, printed with FormatDouble.
-type doubleCodec struct{}
-
-func (doubleCodec) Encode(_ *md.Graph, v float64) (md.Metadata, error) { return newDouble(v), nil }
-
-func (doubleCodec) Decode(m md.Metadata) (float64, error) { return md.FloatCodec{}.Decode(m) }
-
-func (doubleCodec) Describe() string { return "double" }
