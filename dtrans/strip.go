@@ -41,7 +41,9 @@ func (s StripStats) Total() int { return s.Hints + s.SOAToAOS + s.Calls + s.Type
 // annotation global (any extension), each use of a call's result being
 // replaced by the annotated pointer. Annotation globals and intrinsic
 // declarations that nothing uses any more are deleted too, except unnamed
-// globals (@0), whose deletion would renumber the others. Unnamed call
+// globals (@0), whose deletion would renumber the others; so are the
+// numbered nodes of removed attachments that nothing else refers to (LLVM
+// drops such nodes when it prints a module). Unnamed call
 // results are removed with the renumbering of the function's later
 // unnamed values and blocks that LLVM requires. Foreign annotations and
 // all other metadata stay. The removal is visible after Commit.
