@@ -98,9 +98,10 @@ type Annotation struct {
 	// Global is the annotation string's global ("@__intel_dtrans_..."), or
 	// "" when the operand is no global.
 	Global string
-	// Content is the global's string without its terminating NUL, when
-	// it is a constant string.
-	Content string
+	// Content is the global's string without its terminating NUL, and
+	// IsString tells whether the global is a string (c"...") at all.
+	Content  string
+	IsString bool
 	// Ptr is the annotated pointer, Result the call's result ("%x"), or
 	// "" when it has none.
 	Ptr    ast.Operand
@@ -166,7 +167,7 @@ func decodeAnnotation(m *ast.Module, dec *parser.Decoder, i int, strs map[string
 	}
 	a.Global = baseGlobal(ins.Operands[2].Value)
 	if a.Global != "" {
-		a.Content = strs[a.Global]
+		a.Content, a.IsString = strs[a.Global]
 		a.Kind, a.DTrans = KindOfGlobal(a.Global)
 	}
 	return a, true
