@@ -252,12 +252,15 @@ func (a *Annotator) AnnotateResult(inst int, kind AnnotKind, id int, ext string)
 	if err != nil {
 		return "", err
 	}
+	if in.Result == "" {
+		return "", fmt.Errorf("%s: the %s produces no value to annotate", m.Position(m.Insts[inst].Start), in.Op)
+	}
 	rt, err := a.resultType(in)
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", m.Position(m.Insts[inst].Start), err)
 	}
-	if in.Result == "" || rt.Kind != ast.PointerType {
-		return "", fmt.Errorf("%s: the instruction does not produce a pointer", m.Position(m.Insts[inst].Start))
+	if rt.Kind != ast.PointerType {
+		return "", fmt.Errorf("%s: the %s produces %s, not a pointer", m.Position(m.Insts[inst].Start), in.Op, rt)
 	}
 	before, err := a.insertionPoint(inst)
 	if err != nil {
