@@ -274,6 +274,20 @@ func (a *Annotator) AnnotateResult(inst int, kind AnnotKind, id int, ext string)
 	return a.Insert(before, ptr, global, 0, "")
 }
 
+// ResultType returns the type of the value instruction inst produces,
+// with the pointer types of alloca and getelementptr worked out in
+// typed-pointer modules (the decoder reports the written types only).
+func (a *Annotator) ResultType(inst int) (*ast.Type, error) {
+	in, err := a.dec.Inst(inst)
+	if err != nil {
+		return nil, err
+	}
+	if in.Result == "" {
+		return nil, fmt.Errorf("the %s produces no value", in.Op)
+	}
+	return a.resultType(in)
+}
+
 // insertionPoint returns the instruction before which code that uses the
 // result of inst can go.
 func (a *Annotator) insertionPoint(inst int) (int, error) {

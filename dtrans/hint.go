@@ -63,6 +63,12 @@ func ParseHint(g *md.Graph, text string) (TypeHint, error) {
 	return h, nil
 }
 
+// WithLevel returns h with Level levels of pointer added.
+func (h TypeHint) WithLevel(n int) TypeHint {
+	h.Level += n
+	return h
+}
+
 // Type returns the hinted type as a typed pointer type (Base with Level
 // stars); with opaque pointers it is a notation, not a type of the module.
 func (h TypeHint) Type() *ast.Type {

@@ -26,6 +26,12 @@ func (a *Annotator) resultType(ins *ast.Instruction) (*ast.Type, error) {
 		if base == nil || base.Kind != ast.PointerType {
 			return nil, fmt.Errorf("getelementptr on vectors of pointers is not supported")
 		}
+		// A vector index makes a vector of pointers.
+		for _, ix := range ins.Operands[2:] {
+			if ix.Type != nil && ix.Type.Kind == ast.VectorType {
+				return nil, fmt.Errorf("getelementptr with vector indices makes a vector of pointers")
+			}
+		}
 		if base.Elem == nil {
 			return base, nil
 		}
