@@ -126,7 +126,7 @@ func isAnnotationIntrinsic(name string) bool {
 func Annotations(g *md.Graph) []Annotation {
 	m := g.Module
 	dec := parser.NewDecoder(m)
-	strs := stringGlobals(g, dec)
+	strs := newStringTable(m, dec)
 	var out []Annotation
 	needle := []byte(AnnotationIntrinsic)
 	for i := range m.Insts {
@@ -149,10 +149,18 @@ func AnnotationAt(g *md.Graph, inst int) (Annotation, bool) {
 		return Annotation{}, false
 	}
 	dec := parser.NewDecoder(m)
-	return decodeAnnotation(m, dec, inst, stringGlobals(g, dec))
+	return decodeAnnotation(m, dec, inst, newStringTable(m, dec))
 }
 
-func decodeAnnotation(m *ast.Module, dec *parser.Decoder, i int, strs map[string]string) (Annotation, bool) {
+// KindAt tells whether instruction inst is a DTrans annotation call and of
+// which kind (DTransAnnotator's isDTransPtrAnnotation and
+// getDTransPtrAnnotationKind).
+func KindAt(g *md.Graph, inst int) (AnnotKind, bool) {
+	a, ok := AnnotationAt(g, inst)
+	return a.Kind, ok && a.DTrans
+}
+
+func decodeAnnotation(m *ast.Module, dec *parser.Decoder, i int, strs *stringTable) (Annotation, bool) {
 	ins, err := dec.Inst(i)
 	if err != nil || len(ins.Operands) < 5 {
 		return Annotation{}, false
@@ -167,7 +175,7 @@ func decodeAnnotation(m *ast.Module, dec *parser.Decoder, i int, strs map[string
 	}
 	a.Global = baseGlobal(ins.Operands[2].Value)
 	if a.Global != "" {
-		a.Content, a.IsString = strs[a.Global]
+		a.Content, a.IsString = strs.get(a.Global)
 		a.Kind, a.DTrans = KindOfGlobal(a.Global)
 	}
 	return a, true
@@ -201,22 +209,46 @@ func baseGlobal(v ast.Value) string {
 	return ""
 }
 
-// stringGlobals returns the contents of the module's constant string
-// globals that may be annotation strings (those whose initializer is a
-// c"..." string), keyed by name with '@'. The terminating NUL is dropped.
-func stringGlobals(g *md.Graph, dec *parser.Decoder) map[string]string {
-	m := g.Module
-	out := map[string]string{}
+// A stringTable reads the contents of constant string globals on demand, so a
+// module with thousands of string constants decodes only the few that
+// annotations use.
+type stringTable struct {
+	m     *ast.Module
+	dec   *parser.Decoder
+	index map[string]int // global name -> index in m.Globals
+	memo  map[string]stringEntry
+}
+
+type stringEntry struct {
+	s  string
+	ok bool
+}
+
+func newStringTable(m *ast.Module, dec *parser.Decoder) *stringTable {
+	t := &stringTable{m: m, dec: dec, index: make(map[string]int, len(m.Globals)), memo: map[string]stringEntry{}}
 	for i := range m.Globals {
-		gl := &m.Globals[i]
-		if gl.Kind != ast.GlobalVar || !bytes.Contains(m.Src[gl.Start:gl.End], []byte(`c"`)) {
-			continue
-		}
-		if s, ok := globalString(dec, i); ok {
-			out[gl.Name] = s
-		}
+		t.index[m.Globals[i].Name] = i
 	}
-	return out
+	return t
+}
+
+// get returns the c"..." content of global name ("@g") without its
+// terminating NUL; ok is false when there is no such string global.
+func (t *stringTable) get(name string) (string, bool) {
+	if e, ok := t.memo[name]; ok {
+		return e.s, e.ok
+	}
+	var e stringEntry
+	if i, ok := t.index[name]; ok && t.m.Globals[i].Kind == ast.GlobalVar {
+		e.s, e.ok = globalString(t.dec, i)
+	}
+	t.memo[name] = e
+	return e.s, e.ok
+}
+
+// set records the content of a global created by an edit.
+func (t *stringTable) set(name, content string) {
+	t.memo[name] = stringEntry{content, true}
 }
 
 // globalString returns the c"..." initializer of global i without its

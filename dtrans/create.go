@@ -24,7 +24,7 @@ type Annotator struct {
 	FiveArgs bool
 
 	names    map[string]bool   // global names (with '@') in use
-	strs     map[string]string // constant string globals: name -> content
+	strs     *stringTable      // constant string globals, read on demand
 	arrays   map[string]uint64 // string globals: name -> array length
 	decls    map[string]intrinsic
 	locals   map[int]map[string]bool // function -> local names in use
@@ -43,7 +43,7 @@ func NewAnnotator(g *md.Graph) *Annotator {
 	m := g.Module
 	a := &Annotator{g: g, dec: parser.NewDecoder(m), FiveArgs: true,
 		names: map[string]bool{}, arrays: map[string]uint64{}, decls: map[string]intrinsic{}, locals: map[int]map[string]bool{}}
-	a.strs = stringGlobals(g, a.dec)
+	a.strs = newStringTable(m, a.dec)
 	for i := range m.Globals {
 		a.names[m.Globals[i].Name] = true
 	}
@@ -89,7 +89,7 @@ func (a *Annotator) stringGlobal(name, content string, strict bool) (string, err
 	key := "@" + name
 	ref := md.FormatName('@', name)
 	if a.names[key] {
-		got, ok := a.strs[key]
+		got, ok := a.strs.get(key)
 		if !ok {
 			if !strict && content == "" {
 				return key, nil
@@ -108,7 +108,7 @@ func (a *Annotator) stringGlobal(name, content string, strict bool) (string, err
 	}
 	a.g.AddTopLevel(ast.GlobalEntity, fmt.Sprintf("%s = private constant [%d x i8] %s", ref, n, init))
 	a.names[key] = true
-	a.strs[key] = content
+	a.strs.set(key, content)
 	a.arrays[key] = n
 	return key, nil
 }

@@ -2,6 +2,7 @@ package dtrans_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -270,6 +271,12 @@ func TestAnnotateQueryStrip(t *testing.T) {
 // TestOverloads checks the intrinsic overload names against LLVM: a
 // wrongly mangled name makes the verifier fail.
 func TestOverloads(t *testing.T) {
+	for _, five := range []bool{true, false} {
+		t.Run(fmt.Sprintf("five=%v", five), func(t *testing.T) { testOverloads(t, five) })
+	}
+}
+
+func testOverloads(t *testing.T, five bool) {
 	src := `%struct.A = type { i32 }
 define void @f(i32* %a, %struct.A* %b, [4 x i8]* %c, void (i32)* %d, <2 x float>* %e, i8 addrspace(1)* %h) {
   ret void
@@ -277,6 +284,7 @@ define void @f(i32* %a, %struct.A* %b, [4 x i8]* %c, void (i32)* %d, <2 x float>
 `
 	g := parse(t, "o.ll", []byte(src))
 	a := dtrans.NewAnnotator(g)
+	a.FiveArgs = five
 	glob, err := a.Global(dtrans.AOSToSOAIndex, dtrans.AOSToSOAIndex.Content(0), "")
 	if err != nil {
 		t.Fatal(err)
@@ -308,5 +316,15 @@ define void @f(i32* %a, %struct.A* %b, [4 x i8]* %c, void (i32)* %d, <2 x float>
 		if !strings.Contains(dis, a.Intrinsic+"(") {
 			t.Errorf("llvm-dis does not print %s", a.Intrinsic)
 		}
+		if want := map[bool]int{true: 5, false: 4}[five]; a.Args != want {
+			t.Errorf("%s has %d arguments, want %d", a.Intrinsic, a.Args, want)
+		}
+		if k, ok := dtrans.KindAt(g, a.Inst); !ok || k != dtrans.AOSToSOAIndex {
+			t.Errorf("KindAt = %v, %v", k, ok)
+		}
+	}
+	// LLVM 14 upgrades the 4-argument form to 5 arguments.
+	if n := strings.Count(dis, "i32 7, i8* null)") + strings.Count(dis, "i32 7, i8 addrspace(1)* null)"); n != 6 {
+		t.Errorf("llvm-dis shows %d 5-argument calls, want 6:\n%s", n, dis)
 	}
 }
