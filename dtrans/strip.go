@@ -309,9 +309,14 @@ func dropOrphans(g *md.Graph, detached map[*md.Node]int) int {
 			live[n] = true
 		}
 	}
+	ids := make(map[int32]int, len(cands))
+	for _, n := range cands {
+		ids[n.ID] = 0
+	}
+	mentions(m.Src, ids)
 	dropped := 0
 	for _, n := range cands {
-		if live[n] || len(g.Users(n)) > 0 || mentions(m.Src, n.ID) != 1+detached[n] {
+		if live[n] || len(g.Users(n)) > 0 || ids[n.ID] != 1+detached[n] {
 			continue
 		}
 		d := &m.MDDefs[m.MDDefIndex(n.ID)]
@@ -334,18 +339,24 @@ func dropOrphans(g *md.Graph, detached map[*md.Node]int) int {
 	return dropped
 }
 
-// mentions counts "!id" in src, not followed by a digit.
-func mentions(src []byte, id int32) int {
-	pat := []byte("!" + strconv.Itoa(int(id)))
-	n := 0
-	for i := 0; ; {
-		k := bytes.Index(src[i:], pat)
-		if k < 0 {
-			return n
+// mentions counts, for each id in ids, the "!id" tokens of src (a "!"
+// followed by digits and then by no further digit), in one pass.
+func mentions(src []byte, ids map[int32]int) {
+	for i := 0; i < len(src); i++ {
+		if src[i] != '!' {
+			continue
 		}
-		i += k + len(pat)
-		if i >= len(src) || src[i] < '0' || src[i] > '9' {
-			n++
+		j := i + 1
+		var id int64
+		for j < len(src) && src[j] >= '0' && src[j] <= '9' && id < 1<<31 {
+			id = id*10 + int64(src[j]-'0')
+			j++
+		}
+		if j > i+1 {
+			if n, ok := ids[int32(id)]; ok && id < 1<<31 {
+				ids[int32(id)] = n + 1
+			}
+			i = j - 1
 		}
 	}
 }
