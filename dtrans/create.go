@@ -106,11 +106,36 @@ func (a *Annotator) stringGlobal(name, content string, strict bool) (string, err
 	if content == "" {
 		init = "zeroinitializer"
 	}
-	a.g.AddTopLevel(ast.GlobalEntity, fmt.Sprintf("%s = private constant [%d x i8] %s", ref, n, init))
+	a.g.AddTopLevel(a.globalAnchor(), fmt.Sprintf("%s = private constant [%d x i8] %s", ref, n, init))
 	a.names[key] = true
 	a.strs.set(key, content)
 	a.arrays[key] = n
 	return key, nil
+}
+
+// globalAnchor chooses where new globals go: after the last global, or
+// when there is none after the last type definition, comdat or other
+// module-level line that comes before the code, so that they take a line
+// of their own and deleting that line gives back the original text.
+func (a *Annotator) globalAnchor() ast.EntityKind {
+	anchor := ast.GlobalEntity
+	for _, e := range a.g.Module.Entities {
+		switch e.Kind {
+		case ast.GlobalEntity:
+			return ast.GlobalEntity
+		case ast.SourceFilenameEntity, ast.TargetEntity, ast.ModuleAsmEntity, ast.DepLibsEntity, ast.TypeDefEntity, ast.ComdatEntity:
+			anchor = e.Kind
+		default:
+			// Code, attributes and metadata: globals go before them.
+			for _, f := range a.g.Module.Entities {
+				if f.Kind == ast.GlobalEntity {
+					return ast.GlobalEntity
+				}
+			}
+			return anchor
+		}
+	}
+	return anchor
 }
 
 // FilenameGlobal returns the empty file-name string DTrans annotations
@@ -302,7 +327,7 @@ func (a *Annotator) insertionPoint(inst int) (int, error) {
 			continue
 		}
 		i := inst + 1
-		for i < end && (m.Insts[i].Op == ast.OpPhi || m.Insts[i].Op == ast.OpLandingPad || m.Insts[i].Op == ast.OpDbgRecord) {
+		for i < end && (isBlockHead(m.Insts[i].Op)) {
 			i++
 		}
 		if m.Insts[inst].Op.IsTerminator() || i >= end {
@@ -348,4 +373,15 @@ func (a *Annotator) localNames(fn int) map[string]bool {
 	}
 	a.locals[fn] = used
 	return used
+}
+
+// isBlockHead reports whether op must stay at the top of its block, before
+// any inserted code: phis and exception-handling pads (and the debug
+// records between them).
+func isBlockHead(op ast.Opcode) bool {
+	switch op {
+	case ast.OpPhi, ast.OpLandingPad, ast.OpCatchPad, ast.OpCleanupPad, ast.OpDbgRecord:
+		return true
+	}
+	return false
 }
