@@ -85,7 +85,7 @@ The subcommands add hints, marks and annotations, and strip them all.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the items as a JSON array")
-	c.AddCommand(newDTransStripCmd(env), newDTransHintCmd(env), newDTransAnnotateCmd(env))
+	c.AddCommand(newDTransStripCmd(env), newDTransHintCmd(env), newDTransAnnotateCmd(env), newDTransRenameCmd(env))
 	return c
 }
 
@@ -260,4 +260,34 @@ func stripSummary(st dtrans.StripStats) string {
 		s += fmt.Sprintf("; kept %d foreign annotation(s)", st.KeptForeign)
 	}
 	return s
+}
+
+func newDTransRenameCmd(env cli.Env) *cobra.Command {
+	var ef editFlags
+	c := &cobra.Command{
+		Use:   "rename [-w|-o OUT] FILE OLD NEW",
+		Short: "Rename a struct type everywhere, DTrans metadata and intrinsic names included",
+		Long: `rename renames the named type %OLD to %NEW (names without '%') as a DTrans
+transformation does: its definition and every use in types, globals,
+signatures, instructions and metadata, so the !dtrans-type and
+!dtrans-soatoaos hints and the type descriptions that name it stay valid,
+and the llvm.ptr.annotation overloads whose names spell it are remangled.
+Tokens are matched exactly: %struct.a is not renamed inside %struct.ab,
+strings or comments. A function with a local value called %OLD is refused.`,
+		Example: `  irmeta dtrans rename prog.ll struct.test01 __DTT_struct.test01`,
+		Args:    exactArgs(3),
+		RunE: func(_ *cobra.Command, args []string) error {
+			m, err := cli.Load(env, args[0])
+			if err != nil {
+				return err
+			}
+			g := md.New(m)
+			if _, err := g.RenameType(strings.TrimPrefix(args[1], "%"), strings.TrimPrefix(args[2], "%")); err != nil {
+				return cli.Failf("%v", err)
+			}
+			return ef.write(env, args[0], g)
+		},
+	}
+	ef.add(c)
+	return c
 }
