@@ -71,8 +71,12 @@ func (c *checker) target(t md.Target) {
 				c.add(g.TargetPos(t), check.Error, fmt.Sprintf("!%s on %s: it belongs on %s", a.Kind, g.TargetName(t), where))
 				continue
 			}
-			if _, err := DecodeHint(a.Node); err != nil {
+			h, err := DecodeHint(a.Node)
+			if err != nil {
 				c.add(c.nodePos(a.Node, t), check.Error, fmt.Sprintf("!%s of %s: %v", a.Kind, g.TargetName(t), err))
+			} else if name := undefinedType(g, h.Base); name != "" {
+				// The parser leaves named types to LLVM; this is its message.
+				c.add(c.nodePos(a.Node, t), check.Error, fmt.Sprintf("!%s of %s: use of undefined type named '%s'", a.Kind, g.TargetName(t), name[1:]))
 			}
 		case TypeAttachment:
 			if _, _, err := TypeOf(g, t); err != nil {

@@ -42,6 +42,9 @@ func ParseHint(g *md.Graph, text string) (TypeHint, error) {
 	if i := strings.LastIndexByte(text, ' '); i > 0 {
 		var n int
 		if _, err := fmt.Sscanf(text[i+1:], "%d", &n); err == nil && fmt.Sprint(n) == text[i+1:] {
+			if n < 0 {
+				return TypeHint{}, fmt.Errorf("%q: the pointer level must not be negative", text)
+			}
 			level, text = n, strings.TrimSpace(text[:i])
 		}
 	}
@@ -52,6 +55,9 @@ func ParseHint(g *md.Graph, text string) (TypeHint, error) {
 	v, ok := op.(*md.Value)
 	if !ok || v.Type == nil {
 		return TypeHint{}, fmt.Errorf("%q is not a type", text)
+	}
+	if name := undefinedType(g, v.Type); name != "" {
+		return TypeHint{}, fmt.Errorf("type %s is not defined in the module", name)
 	}
 	h := HintFor(g, v.Type)
 	if level >= 0 {
@@ -67,6 +73,31 @@ func ParseHint(g *md.Graph, text string) (TypeHint, error) {
 func (h TypeHint) WithLevel(n int) TypeHint {
 	h.Level += n
 	return h
+}
+
+// undefinedType returns the first named type in t that the module does
+// not define, or "".
+func undefinedType(g *md.Graph, t *ast.Type) string {
+	if t == nil {
+		return ""
+	}
+	if t.Kind == ast.NamedType {
+		for i := range g.Module.TypeDefs {
+			if g.Module.TypeDefs[i].Name == t.Name {
+				return ""
+			}
+		}
+		return t.String()
+	}
+	if n := undefinedType(g, t.Elem); n != "" {
+		return n
+	}
+	for _, f := range t.Fields {
+		if n := undefinedType(g, f); n != "" {
+			return n
+		}
+	}
+	return ""
 }
 
 // Type returns the hinted type as a typed pointer type (Base with Level

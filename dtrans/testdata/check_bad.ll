@@ -16,6 +16,7 @@ define void @f(i8* %p) !dtrans-soatoaos !1 {
   %e = bitcast i8* %p to i32*, !dtrans-type !2
   %h = bitcast i8* %p to i32*, !dtrans-type !3
   %i = bitcast i8* %p to i32*, !dtrans-type !{i32 0} ; ERROR "expected a pointer-typed null"
+  %j = bitcast i8* %p to i32*, !dtrans-type !8
   ret void
 }
 
@@ -31,3 +32,4 @@ declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*)
 !5 = !{!"X", i32 0} ; ERROR "unknown type description tag"
 !6 = !{i32 0, i32 1} ; ERROR "not a structure description"
 !7 = !{i32 0, i32 0}
+!8 = !{%nope* null} ; ERROR "use of undefined type named 'nope'"
