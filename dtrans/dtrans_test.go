@@ -328,3 +328,46 @@ define void @f(i32* %a, %struct.A* %b, [4 x i8]* %c, void (i32)* %d, <2 x float>
 		t.Errorf("llvm-dis shows %d 5-argument calls, want 6:\n%s", n, dis)
 	}
 }
+
+// TestResultTypes checks the pointer types worked out for allocas and
+// getelementptrs in a typed-pointer module, by annotating each result and
+// letting LLVM check the calls' types.
+func TestResultTypes(t *testing.T) {
+	src := `%S = type { i32, [4 x %S*], <2 x i16> }
+%U = type { %S, { i8, double* } }
+define void @f(%S* %s, %U* %u) {
+  %a = alloca %S, align 8
+  %b = alloca i32, i32 4, addrspace(5)
+  %g0 = getelementptr i8, i8* null
+  %g1 = getelementptr %S, %S* %s, i64 1
+  %g2 = getelementptr %S, %S* %s, i64 0, i32 1, i64 2
+  %g3 = getelementptr inbounds %U, %U* %u, i64 0, i32 1, i32 1
+  %g4 = getelementptr %U, %U* %u, i64 0, i32 0, i32 2, i32 1
+  %g5 = getelementptr [4 x [2 x i8*]], [4 x [2 x i8*]]* null, i64 0, i64 1
+  ret void
+}
+`
+	g := parse(t, "r.ll", []byte(src))
+	a := dtrans.NewAnnotator(g)
+	want := map[string]string{
+		"%a": "%S*", "%b": "i32 addrspace(5)*", "%g0": "i8*", "%g1": "%S*", "%g2": "%S**",
+		"%g3": "double**", "%g4": "i16*", "%g5": "[2 x i8*]*",
+	}
+	for name, w := range want {
+		i := inst(t, g, "@f", name)
+		rt, err := a.ResultType(i)
+		if err != nil || rt.String() != w {
+			t.Errorf("%s: %v, %v; want %s", name, rt, err, w)
+			continue
+		}
+		if rt.AddrSpace == 0 {
+			if _, err := a.AnnotateResult(i, dtrans.AOSToSOAIndex, 0, ""); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+	}
+	g = commit(t, g)
+	if !testing.Short() {
+		llvmAccepts(t, g)
+	}
+}

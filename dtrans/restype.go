@@ -36,7 +36,11 @@ func (a *Annotator) resultType(ins *ast.Instruction) (*ast.Type, error) {
 			return base, nil
 		}
 		t := ins.Operands[0].Type
-		for _, ix := range ins.Operands[3:] {
+		var steps []ast.Operand // the indices after the one that steps over the pointer
+		if len(ins.Operands) > 3 {
+			steps = ins.Operands[3:]
+		}
+		for _, ix := range steps {
 			var err error
 			if t, err = a.resolve(t); err != nil {
 				return nil, err
