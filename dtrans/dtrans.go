@@ -14,7 +14,7 @@
 //     and metadata alone;
 //   - the front-end type descriptions !intel.dtrans.types and the
 //     intel_dtrans_type / intel.dtrans.func.type attachments (Types,
-//     TypeOf, FuncTypes);
+//     TypeOf, FuncTypesOf);
 //   - a checker for "irmeta verify".
 //
 // Type names in DTrans metadata are written as "T null" or

@@ -308,12 +308,16 @@ func describeNode(n *md.Node) string {
 	return md.Format(n)
 }
 
-// A TypeError is a malformed type description, with the node's position.
+// A TypeError is a malformed type description: the node and why.
 type TypeError struct {
 	Node *md.Node
 	Err  error
 }
 
+// Unwrap returns the reason.
+func (e *TypeError) Unwrap() error { return e.Err }
+
+// Error renders "file:line:col: message" when the node has a position.
 func (e *TypeError) Error() string {
 	if e.Node != nil && e.Node.Pos().IsValid() {
 		return e.Node.Pos().String() + ": " + e.Err.Error()
