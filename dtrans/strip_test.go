@@ -98,3 +98,56 @@ func TestStripCleanerCases(t *testing.T) {
 		})
 	}
 }
+
+// TestQuotedNames works with C++ class names and function names that need
+// quotes, as SOA-to-AOS meets them: hints and marks on such types are
+// written with quotes, LLVM accepts them, and strip takes them away.
+func TestQuotedNames(t *testing.T) {
+	src := `%"class.ns::Vec<int*>" = type { i32*, i64 }
+%__SOADT_EL_class.F = type { i32*, float* }
+
+define internal void @"Arr<int*>::Arr(int).12"(%"class.ns::Vec<int*>"* %this, i32 %c) {
+  %p = bitcast %"class.ns::Vec<int*>"* %this to i8*
+  %m = call i8* @malloc(i64 16)
+  ret void
+}
+
+declare i8* @malloc(i64)
+`
+	g := parse(t, "q.ll", []byte(src))
+	h, err := dtrans.ParseHint(g, `%"class.ns::Vec<int*>"*`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dtrans.SetTypeHint(g, inst(t, g, `@Arr<int*>::Arr(int).12`, "%p"), h); err != nil {
+		t.Fatal(err)
+	}
+	if err := dtrans.MarkSOAToAOS(g, 0, typ(t, g, "%__SOADT_EL_class.F*")); err != nil {
+		t.Fatal(err)
+	}
+	a := dtrans.NewAnnotator(g)
+	if _, err := a.AnnotateResult(inst(t, g, `@Arr<int*>::Arr(int).12`, "%p"), dtrans.AOSToSOAIndex, 3, "3"); err != nil {
+		t.Fatal(err)
+	}
+	g = commit(t, g)
+	out := string(g.Module.Src)
+	for _, w := range []string{
+		`!{%"class.ns::Vec<int*>"* null}`,
+		`define internal void @"Arr<int*>::Arr(int).12"(%"class.ns::Vec<int*>"* %this, i32 %c) !dtrans-soatoaos !1 {`,
+		`!1 = !{%__SOADT_EL_class.F* null}`,
+		`@__intel_dtrans_aostosoa_index.3 = private constant [41 x i8] c"{dtrans} AOS-to-SOA peeling index {id:3}\00"`,
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("missing %s in\n%s", w, out)
+		}
+	}
+	if !testing.Short() {
+		llvmAccepts(t, g)
+	}
+	if _, err := dtrans.Strip(g, dtrans.StripOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if s := commit(t, g); string(s.Module.Src) != src {
+		t.Errorf("strip gives\n%s", s.Module.Src)
+	}
+}
