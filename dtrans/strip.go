@@ -13,8 +13,9 @@ import (
 // StripOptions select what Strip removes besides the annotations.
 type StripOptions struct {
 	// TypeMetadata also removes the front end's type descriptions:
-	// !intel.dtrans.types and the intel_dtrans_type and
-	// intel.dtrans.func.type attachments.
+	// !intel.dtrans.types, the intel_dtrans_type and
+	// intel.dtrans.func.type attachments, and the
+	// "intel_dtrans_func_index" attributes of function signatures.
 	TypeMetadata bool
 }
 
@@ -26,7 +27,7 @@ type StripStats struct {
 	Uses        int // uses of their results, replaced by the annotated pointer
 	Globals     int // annotation string and file name globals left unused
 	Decls       int // llvm.ptr.annotation declarations left unused
-	TypeMD      int // type descriptions (with TypeMetadata)
+	TypeMD      int // type descriptions and index attributes (with TypeMetadata)
 	Renumbered  int // references to unnamed values and blocks renumbered
 	KeptForeign int // llvm.ptr.annotation calls that are not DTrans's
 	Nodes       int // numbered hint nodes nothing refers to any more
@@ -100,6 +101,10 @@ func Strip(g *md.Graph, opt StripOptions) (StripStats, error) {
 		st.Nodes = dropOrphans(g, detached)
 	}
 	if opt.TypeMetadata {
+		// The attributes that pair parameters with the list entries.
+		for f := range g.Module.Functions {
+			st.TypeMD += g.RemoveStringAttr(g.Module.Functions[f].Header, FuncIndexAttr)
+		}
 		if l := g.Named(TypesList); l != nil {
 			st.TypeMD += len(l.Nodes)
 			g.RemoveNamed(TypesList)

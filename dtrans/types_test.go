@@ -118,3 +118,34 @@ func TestCheckClean(t *testing.T) {
 		t.Errorf("annotated typed.ll: %s: %s: %s", d.Pos, d.Severity, d.Msg)
 	}
 }
+
+// TestStripTypes removes the front-end type metadata as well: the named
+// list, the attachments and the index attributes; LLVM accepts the rest.
+func TestStripTypes(t *testing.T) {
+	g := load(t, "types_opaque.ll")
+	st, err := dtrans.Strip(g, dtrans.StripOptions{TypeMetadata: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 5 attachments (4 intel_dtrans_type, 1 intel.dtrans.func.type), 4
+	// list entries, 3 attributes.
+	if st.TypeMD != 12 || st.Total() != 12 {
+		t.Errorf("stats = %+v", st)
+	}
+	s := commit(t, g)
+	out := string(s.Module.Src)
+	for _, gone := range []string{"intel_dtrans", "intel.dtrans"} {
+		if strings.Contains(out, gone) {
+			t.Errorf("%s left:\n%s", gone, out)
+		}
+	}
+	if !strings.Contains(out, "define ptr @bitop(ptr %0, i32 %1, ptr %2) {") {
+		t.Errorf("signature not cleaned:\n%s", out)
+	}
+	if len(dtrans.List(s)) != 0 {
+		t.Errorf("items left")
+	}
+	if !testing.Short() {
+		llvmAccepts(t, s)
+	}
+}
