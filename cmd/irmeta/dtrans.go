@@ -101,8 +101,9 @@ annotation global, each use of a call's result being replaced by the
 annotated pointer (unnamed values after a removed unnamed result are
 renumbered). Annotation globals, intrinsic declarations and hint nodes that
 nothing uses any more go too. Foreign annotations and other metadata stay.
-With --types the front end's type descriptions go as well. Stripping what
-"irmeta dtrans hint/annotate" added gives back the original text.`,
+With --types the front end's type descriptions and their
+"intel_dtrans_func_index" attributes go as well. Stripping what "irmeta
+dtrans hint/annotate" added gives back the original text.`,
 		Example: `  irmeta dtrans strip prog.ll > clean.ll
   irmeta dtrans strip -w --types --stats prog.ll`,
 		Args: exactArgs(1),
@@ -126,7 +127,7 @@ With --types the front end's type descriptions go as well. Stripping what
 		},
 	}
 	ef.add(c)
-	c.Flags().BoolVar(&types, "types", false, "also remove !intel.dtrans.types, !intel_dtrans_type and !intel.dtrans.func.type")
+	c.Flags().BoolVar(&types, "types", false, "also remove !intel.dtrans.types, !intel_dtrans_type, !intel.dtrans.func.type and the \"intel_dtrans_func_index\" attributes")
 	c.Flags().BoolVar(&stats, "stats", false, "print what was removed on standard error")
 	return c
 }
