@@ -1,10 +1,14 @@
 package dtrans_test
 
 import (
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"irmeta/dtrans"
+	"irmeta/internal/corpus"
+	"irmeta/md"
 )
 
 // TestRenameKeepsAnnotations renames a struct type the way a DTrans
@@ -97,5 +101,35 @@ func TestRenameRefusesAmbiguity(t *testing.T) {
 	g = commit(t, g)
 	if want := "%\"class.std::vector\" = type { i32 }\n@g = global %\"class.std::vector\" zeroinitializer\n"; string(g.Module.Src) != want {
 		t.Errorf("got %q", g.Module.Src)
+	}
+}
+
+// TestRenameCoreutils renames the most used struct types of a coreutils
+// program and compares with LLVM: the renamed module, read by llvm-as and
+// printed by llvm-dis, equals the original's print with the name replaced
+// token by token.
+func TestRenameCoreutils(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs llvm-as and llvm-dis")
+	}
+	path := filepath.Join(corpus.Root(t), "coreutils", "echo.ll")
+	orig := load(t, path)
+	want := llvmDis(t, orig)
+	g := load(t, path)
+	for _, r := range [][2]string{{"struct.quoting_options", "__DTT_struct.quoting_options"}, {"struct._IO_FILE", "struct.FILE"}, {"struct.slotvec", "x::slotvec"}} {
+		n, err := g.RenameType(r[0], r[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			t.Fatalf("nothing renamed for %s", r[0])
+		}
+		g = commit(t, g)
+		// The old name as a whole token: not followed by a name character.
+		re := regexp.MustCompile(`%` + regexp.QuoteMeta(r[0]) + `([^-a-zA-Z$._0-9]|$)`)
+		want = re.ReplaceAllString(want, md.FormatName('%', r[1])+"$1")
+	}
+	if got := llvmDis(t, g); got != want {
+		t.Errorf("llvm-dis of the renamed module differs from the renamed print of the original")
 	}
 }
