@@ -50,6 +50,9 @@ func (s StripStats) Total() int { return s.Hints + s.SOAToAOS + s.Calls + s.Type
 // all other metadata stay. The removal is visible after Commit.
 func Strip(g *md.Graph, opt StripOptions) (StripStats, error) {
 	var st StripStats
+	// Without earlier edits every reference to a node is in the text, so
+	// counting mentions is enough to know it is unused.
+	pristine := !g.Modified()
 	var dtransCalls []Annotation
 	removed := map[int]bool{}
 	for _, a := range Annotations(g) {
@@ -98,7 +101,7 @@ func Strip(g *md.Graph, opt StripOptions) (StripStats, error) {
 	if !opt.TypeMetadata {
 		// Type descriptions are shared with the front end's metadata;
 		// only the annotation nodes go.
-		st.Nodes = dropOrphans(g, detached)
+		st.Nodes = dropOrphans(g, detached, pristine)
 	}
 	if opt.TypeMetadata {
 		// The attributes that pair parameters with the list entries.
@@ -287,11 +290,12 @@ func removeUnused(g *md.Graph, removed map[int]bool, st *StripStats) {
 }
 
 // dropOrphans deletes the definitions of detached nodes that nothing
-// refers to any more: no attachment, node, named list, or other mention of
-// "!N" in the text than the definition and the removed attachments (a
-// text count, so a mention in a comment keeps the node: safe, never
-// wrong). It returns how many were deleted.
-func dropOrphans(g *md.Graph, detached map[*md.Node]int) int {
+// refers to any more: no attachment, named list, or other mention of "!N"
+// in the text than the definition and the removed attachments (a text
+// count, so a mention in a comment keeps the node: safe, never wrong), and,
+// when the graph had edits before (pristine is false), no node. It returns
+// how many were deleted.
+func dropOrphans(g *md.Graph, detached map[*md.Node]int, pristine bool) int {
 	m := g.Module
 	var cands []*md.Node
 	for n := range detached {
@@ -321,7 +325,7 @@ func dropOrphans(g *md.Graph, detached map[*md.Node]int) int {
 	mentions(m.Src, ids)
 	dropped := 0
 	for _, n := range cands {
-		if live[n] || len(g.Users(n)) > 0 || ids[n.ID] != 1+detached[n] {
+		if live[n] || ids[n.ID] != 1+detached[n] || !pristine && len(g.Users(n)) > 0 {
 			continue
 		}
 		d := &m.MDDefs[m.MDDefIndex(n.ID)]
