@@ -129,6 +129,8 @@ func (t *Type) write(b *strings.Builder) {
 			b.WriteString(", " + strconv.FormatUint(n, 10))
 		}
 		b.WriteByte(')')
+	case NamedType:
+		writeTypeName(b, t.Name)
 	default:
 		b.WriteString(t.Name)
 	}

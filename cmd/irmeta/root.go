@@ -62,6 +62,7 @@ parts of the metadata graph.`,
 		newFlagsCmd(env),
 		newOpenCLCmd(env),
 		newTaffoCmd(env),
+		newDTransCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 	)
 	return root

@@ -1,0 +1,73 @@
+package md_test
+
+import (
+	"strings"
+	"testing"
+
+	"irmeta/ast"
+	"irmeta/md"
+	"irmeta/parser"
+	"irmeta/token"
+)
+
+// TestNameTokens: names are found as tokens, decoded, and never inside
+// strings, comments or longer names.
+func TestNameTokens(t *testing.T) {
+	src := `%a = type { i32 }
+%ab = type { %a }
+@"g x" = global %a zeroinitializer ; %a in a comment
+@s = constant [3 x i8] c"%a\00"
+define void @f(%a* %p) {
+entry:
+  %0 = bitcast %a* %p to i8*
+  br label %1
+1:
+  ret void
+}
+`
+	m, err := parser.ParseFile("n.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := md.New(m)
+	var got []string
+	g.NameTokens(ast.Span{Start: 0, End: token.Pos(len(src))}, func(n md.NameToken) {
+		got = append(got, string(n.Name))
+	})
+	want := "%a %ab %a @g x %a @s @f %a %p entry %0 %a %p %1 1"
+	if strings.Join(got, " ") != want {
+		t.Errorf("tokens %q\nwant   %q", strings.Join(got, " "), want)
+	}
+}
+
+func TestFormatName(t *testing.T) {
+	for in, want := range map[string]string{"x": "%x", "12": "%12", "a b": `%"a b"`, "1a": `%"1a"`, "": `%""`, "a.b-c$_9": "%a.b-c$_9"} {
+		if got := md.FormatName('%', in); got != want {
+			t.Errorf("FormatName(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// TestRemoveStringAttr removes a string attribute with and without value,
+// and leaves longer keys and other strings.
+func TestRemoveStringAttr(t *testing.T) {
+	src := `define "k"="1" i8* @f(i8* "k"="2" %p, i32 "kk"="3" %n, i8* "k" %q, i8* "a"="k" %r) section "k" gc "k" {
+  ret i8* %p
+}
+`
+	m, err := parser.ParseFile("s.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := md.New(m)
+	if n := g.RemoveStringAttr(m.Functions[0].Header, "k"); n != 3 {
+		t.Errorf("removed %d, want 3", n)
+	}
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `define i8* @f(i8* %p, i32 "kk"="3" %n, i8* %q, i8* "a"="k" %r) section "k" gc "k" {`; !strings.HasPrefix(string(out), want) {
+		t.Errorf("got %s", out)
+	}
+}

@@ -1,0 +1,48 @@
+package parser
+
+import (
+	"fmt"
+
+	"irmeta/ast"
+	"irmeta/scanner"
+)
+
+// GlobalInit decodes the initializer of global variable g (an index into
+// m.Globals): its type and value. It returns nil without error for an
+// external declaration, which has none.
+func (d *Decoder) GlobalInit(g int) (*ast.Operand, error) {
+	gl := &d.m.Globals[g]
+	if gl.Kind != ast.GlobalVar {
+		return nil, fmt.Errorf("%s is an alias or ifunc, not a global variable", gl.Name)
+	}
+	var op *ast.Operand
+	err := d.run(gl.Start, func() {
+		p := &d.p
+		p.next() // name
+		p.next() // =
+		external := false
+		for p.tok.Kind == scanner.Ident {
+			w := string(p.lit())
+			p.next()
+			switch w {
+			case "global", "constant":
+				t := p.parseType()
+				if !external && p.tok.Start < gl.End && p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.AttrGrpID {
+					v := p.parseValue(t)
+					op = &ast.Operand{Type: t, Value: v}
+				}
+				return
+			case "external", "extern_weak":
+				external = true
+			case "addrspace":
+				p.parseAddrSpaceParens()
+			case "thread_local", "partition":
+				if p.tok.Kind == scanner.LParen {
+					p.skipBalanced()
+				}
+			}
+		}
+		p.fail("expected 'global' or 'constant'")
+	})
+	return op, err
+}
