@@ -197,24 +197,22 @@ func zext(v int64, bits uint32) uint64 {
 }
 
 // OptionalBool reads a boolean attribute as getOptionalBoolLoopAttribute:
-// a lone name is true, a ConstantInt operand is its (zero-extended) value,
-// any other operand is true. present is false when the attribute is
-// absent (or has more than two operands, where LLVM has no defined answer).
+// a lone name is true, a ConstantInt operand is its (zero-extended) value.
+// LLVM 14 crashes on other operands (Check reports them) and has no
+// defined answer for more than two operands; its release build then reads
+// the second one, and so does OptionalBool.
 func OptionalBool(id *md.Node, name string) (value, present bool) {
 	n := FindAttr(id, name)
 	if n == nil {
 		return false, false
 	}
-	switch n.NumOperands() {
-	case 1:
-		return true, true
-	case 2:
-		if v, bits, ok := intConst(n.Operand(1)); ok {
-			return zext(v, bits) != 0, true
-		}
+	if n.NumOperands() == 1 {
 		return true, true
 	}
-	return false, false
+	if v, bits, ok := intConst(n.Operand(1)); ok {
+		return zext(v, bits) != 0, true
+	}
+	return true, true
 }
 
 // Bool reads a boolean attribute, false when absent (getBooleanLoopAttribute).
@@ -225,10 +223,11 @@ func Bool(id *md.Node, name string) bool {
 
 // OptionalInt reads an integer attribute as getOptionalIntLoopAttribute:
 // the sign-extended value of a ConstantInt second operand, truncated to a
-// C int.
+// C int. Like OptionalBool, it reads the second operand of longer nodes as
+// LLVM 14's release build does.
 func OptionalInt(id *md.Node, name string) (int32, bool) {
 	n := FindAttr(id, name)
-	if n == nil || n.NumOperands() != 2 {
+	if n == nil || n.NumOperands() < 2 {
 		return 0, false
 	}
 	v, bits, ok := intConst(n.Operand(1))

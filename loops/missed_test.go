@@ -61,6 +61,18 @@ func oracleFiles(t *testing.T) []string {
 		}
 		files = append(files, fs...)
 	}
+	// LLVM's own transform-warning, followup and disable_nonforced tests.
+	peers, err := filepath.Glob(filepath.Join(corpus.Root(t), "peers", "llvm14", "llvm", "test", "Transforms", "*", "*.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, peers...)
+	// Hand-written shapes and attribute combinations.
+	mine, err := filepath.Glob(filepath.Join("testdata", "missed", "*.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, mine...)
 	sort.Strings(files)
 	if len(files) < 100 {
 		t.Fatalf("loop oracle incomplete: %d files", len(files))
