@@ -12,17 +12,17 @@ type Role string
 // The roles, named as the followup attributes name them
 // (llvm.loop.<transformation>.followup_<role>).
 const (
-	Unrolled       Role = "unrolled"         // unroll: the unrolled loop
-	Remainder      Role = "remainder"        // unroll: the runtime remainder loop
-	Vectorized     Role = "vectorized"       // vectorize: the vector loop
-	Epilogue       Role = "epilogue"         // vectorize: the scalar epilogue
-	Outer          Role = "outer"            // unroll-and-jam: the unrolled outer loop
-	Inner          Role = "inner"            // unroll-and-jam: the jammed inner loop
-	RemainderOuter Role = "remainder_outer"  // unroll-and-jam: the outer remainder loop
-	RemainderInner Role = "remainder_inner"  // unroll-and-jam: the inner loops of the remainder
-	Coincident     Role = "coincident"       // distribute: loops without loop-carried dependences
-	Sequential     Role = "sequential"       // distribute: the loop with them
-	Fallback       Role = "fallback"         // distribute: the unversioned fallback loop
+	Unrolled       Role = "unrolled"        // unroll: the unrolled loop
+	Remainder      Role = "remainder"       // unroll: the runtime remainder loop
+	Vectorized     Role = "vectorized"      // vectorize: the vector loop
+	Epilogue       Role = "epilogue"        // vectorize: the scalar epilogue
+	Outer          Role = "outer"           // unroll-and-jam: the unrolled outer loop
+	Inner          Role = "inner"           // unroll-and-jam: the jammed inner loop
+	RemainderOuter Role = "remainder_outer" // unroll-and-jam: the outer remainder loop
+	RemainderInner Role = "remainder_inner" // unroll-and-jam: the inner loops of the remainder
+	Coincident     Role = "coincident"      // distribute: loops without loop-carried dependences
+	Sequential     Role = "sequential"      // distribute: the loop with them
+	Fallback       Role = "fallback"        // distribute: the unversioned fallback loop
 )
 
 // Roles lists the loops each transformation produces.
