@@ -179,7 +179,7 @@ func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
 			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and at most one value (more is undefined behaviour)", name, nops)
 		} else if nops == 2 {
 			if _, _, ok := intConst(a.Operand(1)); !ok {
-				c.add(p, check.Error, "attribute %q: value %s is not an integer constant (LLVM 14 crashes reading it)", name, md.FormatOperand(a.Operand(1)))
+				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
 			}
 		}
 	case IntShape:
@@ -190,7 +190,7 @@ func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
 			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and one value (more is undefined behaviour)", name, nops)
 		default:
 			if _, _, ok := intConst(a.Operand(1)); !ok {
-				c.add(p, check.Error, "attribute %q: value %s is not an integer constant (LLVM 14 crashes reading it)", name, md.FormatOperand(a.Operand(1)))
+				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
 			}
 		}
 	case FollowupShape:
