@@ -15,60 +15,6 @@ import (
 	"irmeta/parser"
 )
 
-// canon renders a loop ID's operands after the self-reference independently
-// of node numbering: strings and constants as written, tuples by content,
-// DILocations by line and column.
-func canon(n *md.Node) string {
-	if n == nil {
-		return "<none>"
-	}
-	var b strings.Builder
-	for i, op := range n.Operands() {
-		if i == 0 {
-			continue
-		}
-		b.WriteString(canonOp(op, 0))
-		b.WriteString("; ")
-	}
-	return b.String()
-}
-
-func canonOp(m md.Metadata, depth int) string {
-	switch v := m.(type) {
-	case nil:
-		return "null"
-	case *md.String:
-		return v.String()
-	case *md.Value:
-		return md.CanonValue(v)
-	case *md.Node:
-		if depth > 8 {
-			return "..."
-		}
-		v.Operands()
-		if v.Kind == md.Specialized {
-			if v.Name == "DILocation" {
-				return "DILocation(" + md.FormatOperand(v.Field("line")) + ":" + md.FormatOperand(v.Field("column")) + ")"
-			}
-			return "!" + v.Name
-		}
-		var b strings.Builder
-		if v.Distinct {
-			b.WriteString("distinct ")
-		}
-		b.WriteString("{")
-		for i, op := range v.Operands() {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(canonOp(op, depth+1))
-		}
-		b.WriteString("}")
-		return b.String()
-	}
-	return m.String()
-}
-
 // closure returns every loop ID (canonically) that the transformations ts,
 // applied in order with every outcome, can make from the IDs of the loops
 // of function fn. New IDs are written into g.
@@ -81,7 +27,7 @@ func closure(t *testing.T, g *md.Graph, fn string, ts []loops.Transform) map[str
 	var ids []*md.Node
 	seen := map[string]bool{}
 	add := func(n *md.Node) {
-		c := canon(n)
+		c := loops.Signature(n)
 		if !seen[c] {
 			seen[c] = true
 			ids = append(ids, n)
@@ -124,6 +70,9 @@ func closure(t *testing.T, g *md.Graph, fn string, ts []loops.Transform) map[str
 			}
 			for _, p := range ps {
 				if n := loops.Write(g, p.ID); n != nil {
+					if got, want := loops.Signature(n), p.ID.Signature(); got != want {
+						t.Errorf("written ID %s, predicted %s", got, want)
+					}
 					add(n)
 				}
 			}
@@ -167,7 +116,7 @@ func checkOutput(t *testing.T, in, out *md.Graph, ts []loops.Transform) (checked
 			inputIDs[fn] = closure(t, in, fn, nil)
 			predicted[fn] = closure(t, in, fn, ts)
 		}
-		c := canon(l.ID)
+		c := loops.Signature(l.ID)
 		checked++
 		if !inputIDs[fn][c] {
 			transformed++
