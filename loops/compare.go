@@ -142,7 +142,7 @@ func keys(g *md.Graph, ls []*Loop) []string {
 // tset is a set of transformations.
 type tset uint8
 
-func (s tset) has(t Transform) bool   { return s&(1<<t) != 0 }
+func (s tset) has(t Transform) bool  { return s&(1<<t) != 0 }
 func (s tset) with(t Transform) tset { return s | 1<<t }
 
 // reachable returns the signatures of the IDs LLVM's pipeline can make
