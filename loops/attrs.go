@@ -196,20 +196,40 @@ func zext(v int64, bits uint32) uint64 {
 	return uint64(v) & (1<<bits - 1)
 }
 
+// A source is where attribute lookups read: a loop ID node, or the LoopID
+// a transformation makes. attr returns the first attribute called name,
+// its name included, or nil.
+type source interface {
+	attr(name string) []md.Metadata
+}
+
+type nodeSource struct{ n *md.Node }
+
+func (s nodeSource) attr(name string) []md.Metadata {
+	if n := FindAttr(s.n, name); n != nil {
+		return n.Operands()
+	}
+	return nil
+}
+
 // OptionalBool reads a boolean attribute as getOptionalBoolLoopAttribute:
 // a lone name is true, a ConstantInt operand is its (zero-extended) value.
-// LLVM 14 crashes on other operands (Check reports them) and has no
-// defined answer for more than two operands; its release build then reads
-// the second one, and so does OptionalBool.
+// LLVM 14 reads other operands through an unchecked cast (Check reports
+// them) and has no defined answer for more than two operands; its release
+// build then reads the second one, and so does OptionalBool.
 func OptionalBool(id *md.Node, name string) (value, present bool) {
-	n := FindAttr(id, name)
-	if n == nil {
+	return optionalBool(nodeSource{id}, name)
+}
+
+func optionalBool(s source, name string) (value, present bool) {
+	ops := s.attr(name)
+	switch {
+	case ops == nil:
 		return false, false
-	}
-	if n.NumOperands() == 1 {
+	case len(ops) == 1:
 		return true, true
 	}
-	if v, bits, ok := intConst(n.Operand(1)); ok {
+	if v, bits, ok := intConst(ops[1]); ok {
 		return zext(v, bits) != 0, true
 	}
 	return true, true
@@ -221,16 +241,25 @@ func Bool(id *md.Node, name string) bool {
 	return v
 }
 
+func boolAttr(s source, name string) bool {
+	v, _ := optionalBool(s, name)
+	return v
+}
+
 // OptionalInt reads an integer attribute as getOptionalIntLoopAttribute:
 // the sign-extended value of a ConstantInt second operand, truncated to a
 // C int. Like OptionalBool, it reads the second operand of longer nodes as
 // LLVM 14's release build does.
 func OptionalInt(id *md.Node, name string) (int32, bool) {
-	n := FindAttr(id, name)
-	if n == nil || n.NumOperands() < 2 {
+	return optionalInt(nodeSource{id}, name)
+}
+
+func optionalInt(s source, name string) (int32, bool) {
+	ops := s.attr(name)
+	if len(ops) < 2 {
 		return 0, false
 	}
-	v, bits, ok := intConst(n.Operand(1))
+	v, bits, ok := intConst(ops[1])
 	if !ok {
 		return 0, false
 	}

@@ -14,12 +14,14 @@ func init() {
 	check.Register("loops", Check)
 }
 
-// Check reports malformed loop metadata: loop IDs that LLVM ignores (not
-// a tuple, first operand not the node itself), IDs that are not distinct,
-// attributes of unknown names or shapes, values LLVM 14 crashes on,
-// followups that hold something other than attributes, duplicate
-// attributes, and llvm.loop attachments LoopInfo never reads (not on a
-// latch, or latches that disagree).
+// Check reports malformed loop metadata. Errors are attribute values that
+// LLVM 14 reads with undefined behaviour (a value that is not an integer
+// constant, more than one value). Warnings are metadata LLVM silently
+// ignores or misreads: loop IDs that are not tuples or whose first operand
+// is not the node itself, IDs that are not distinct, unknown attributes,
+// followups holding something other than attributes (clang 14's nested
+// loop IDs among them), duplicate attributes, and llvm.loop attachments
+// LoopInfo never reads (not on a latch, or latches that disagree).
 func Check(g *md.Graph) []check.Diagnostic {
 	c := &checker{g: g, seen: map[*md.Node]bool{}}
 	m := g.Module
@@ -119,15 +121,15 @@ func pos(n *md.Node, outer *md.Node) token.Position {
 func (c *checker) loopID(n *md.Node) {
 	p := n.Pos()
 	if !isTuple(n) {
-		c.add(p, check.Error, "loop ID %s is not a tuple: LLVM ignores it", n)
+		c.add(p, check.Warning, "loop ID %s is not a tuple: LLVM ignores it", n)
 		return
 	}
 	if n.NumOperands() == 0 {
-		c.add(p, check.Error, "loop ID %s is empty: its first operand must be the node itself (LLVM ignores it)", n)
+		c.add(p, check.Warning, "loop ID %s is empty: its first operand must be the node itself (LLVM ignores it)", n)
 		return
 	}
 	if self, ok := n.Operand(0).(*md.Node); !ok || self != n {
-		c.add(p, check.Error, "loop ID %s: first operand %s is not the node itself (LLVM ignores this loop ID)", n, md.FormatOperand(n.Operand(0)))
+		c.add(p, check.Warning, "loop ID %s: first operand %s is not the node itself (LLVM ignores this loop ID)", n, md.FormatOperand(n.Operand(0)))
 		return
 	}
 	if !n.Distinct {

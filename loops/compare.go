@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"irmeta/md"
-	"irmeta/parser"
 )
 
 // Verdict says what became of a requested transformation between a module
@@ -70,10 +69,6 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 	for i, k := range keys(after, al) {
 		byKey[k] = append(byKey[k], al[i])
 	}
-	scratch, err := scratchGraph()
-	if err != nil {
-		return nil, err
-	}
 	var out []Match
 	for i, k := range keys(before, bl) {
 		l := bl[i]
@@ -85,7 +80,7 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 				continue
 			}
 			if states == nil {
-				states = reachable(scratch, l.ID)
+				states = reachable(l.ID)
 			}
 			m.Outcomes = append(m.Outcomes, Outcome{Transform: t, Mode: mode, Verdict: verdict(t, l.ID, m.After, states)})
 		}
@@ -150,10 +145,10 @@ func (s tset) with(t Transform) tset { return s | 1<<t }
 // the fewest). A loop that keeps its ID through a transformation (the
 // partitions of a distribution) carries the transformation on to the IDs
 // later passes make from it.
-func reachable(scratch *md.Graph, id *md.Node) map[string]tset {
+func reachable(id *md.Node) map[string]tset {
 	type state struct {
-		node *md.Node
-		set  tset
+		id  LoopID
+		set tset
 	}
 	type chainKey struct {
 		sig string
@@ -161,24 +156,27 @@ func reachable(scratch *md.Graph, id *md.Node) map[string]tset {
 	}
 	states := map[string]tset{Signature(id): 0}
 	chains := map[chainKey]bool{{Signature(id), 0}: true}
-	cur := []state{{id, 0}}
+	cur := []state{{Keep(id), 0}}
 	for _, t := range pipeline {
 		next := cur
 		for _, s := range cur {
 			var ps []Produced
 			switch t {
 			case Unroll:
-				ps = AfterUnroll(s.node, UnrollOutcome{Remainder: true, Explicit: ExplicitUnroll(s.node)})
+				ps = afterUnroll(s.id, UnrollOutcome{Remainder: true, Explicit: explicitUnroll(s.id)})
 			case Distribute:
-				ps = AfterDistribute(s.node, DistributeOutcome{Versioned: true})
+				ps = afterDistribute(s.id, DistributeOutcome{Versioned: true})
 			case Vectorize:
-				ps = append(AfterVectorize(s.node, VectorizeOutcome{}), AfterVectorize(s.node, VectorizeOutcome{DisableRuntimeUnroll: true})...)
+				ps = append(afterVectorize(s.id, VectorizeOutcome{}), afterVectorize(s.id, VectorizeOutcome{DisableRuntimeUnroll: true})...)
 			case UnrollAndJam:
-				ps = AfterUnrollAndJam(s.node, nil, UnrollAndJamOutcome{Remainder: true, Explicit: ModeOf(s.node, UnrollAndJam) == ForcedByUser})
+				ps = afterUnrollAndJam(s.id, LoopID{Kind: NoID}, UnrollAndJamOutcome{Remainder: true, Explicit: s.id.Mode(UnrollAndJam) == ForcedByUser})
 			}
 			for _, p := range ps {
 				if t == UnrollAndJam && (p.Role == Inner || p.Role == RemainderInner) {
 					continue // those are the inner loop's IDs
+				}
+				if p.ID.Kind == NoFollowup {
+					continue
 				}
 				sig := p.ID.Signature()
 				set := s.set.with(t)
@@ -189,20 +187,10 @@ func reachable(scratch *md.Graph, id *md.Node) map[string]tset {
 				if _, seen := states[sig]; !seen {
 					states[sig] = set
 				}
-				next = append(next, state{Write(scratch, p.ID), set})
+				next = append(next, state{p.ID, set})
 			}
 		}
 		cur = next
 	}
 	return states
-}
-
-// scratchGraph is an empty module's graph where predicted IDs are built
-// without touching the compared modules.
-func scratchGraph() (*md.Graph, error) {
-	m, err := parser.ParseFile("scratch", nil, 0)
-	if err != nil {
-		return nil, err
-	}
-	return md.New(m), nil
 }

@@ -141,6 +141,30 @@ func existing(n *md.Node) []Op {
 	return ops
 }
 
+// attr finds the first attribute called name among the ID's operands.
+func (id LoopID) attr(name string) []md.Metadata {
+	switch id.Kind {
+	case KeepID:
+		return nodeSource{id.Keep}.attr(name)
+	case NewID:
+		for _, o := range id.Ops {
+			if o.Existing != nil {
+				if s, n, ok := attrName(o.Existing); ok && s == name {
+					return n.Operands()
+				}
+				continue
+			}
+			if o.Name == name {
+				if o.Value == nil {
+					return []md.Metadata{md.NewString(o.Name)}
+				}
+				return []md.Metadata{md.NewString(o.Name), o.Value}
+			}
+		}
+	}
+	return nil
+}
+
 // MakeFollowup is LLVM's makeFollowupLoopID(orig, names, inheritExcept,
 // alwaysNew): the attributes of orig whose names do not start with
 // inheritExcept (none when inheritExcept is ""), then the operands of each
@@ -148,33 +172,46 @@ func existing(n *md.Node) []Op {
 // followup and without alwaysNew the result is NoFollowup; unchanged
 // attributes give KeepID; no attributes give NoID.
 func MakeFollowup(orig *md.Node, names []string, inheritExcept string, alwaysNew bool) LoopID {
-	if orig == nil {
+	return makeFollowup(Keep(orig), names, inheritExcept, alwaysNew)
+}
+
+// makeFollowup is MakeFollowup for a loop whose current ID is cur (which a
+// transformation may have made).
+func makeFollowup(cur LoopID, names []string, inheritExcept string, alwaysNew bool) LoopID {
+	if cur.Kind != KeepID && cur.Kind != NewID {
 		if alwaysNew {
 			return LoopID{Kind: NoID}
 		}
 		return LoopID{Kind: NoFollowup}
 	}
+	attrs := cur.Attrs()
 	var ops []Op
 	changed := false
 	if inheritExcept != "" {
-		for _, op := range orig.Operands()[1:] {
-			if inherit(op, inheritExcept) {
-				ops = append(ops, Op{Existing: op})
+		for _, op := range attrs {
+			keep := false
+			if op.Existing != nil {
+				keep = inherit(op.Existing, inheritExcept)
+			} else {
+				keep = !strings.HasPrefix(op.Name, inheritExcept)
+			}
+			if keep {
+				ops = append(ops, op)
 			} else {
 				changed = true
 			}
 		}
 	} else {
-		changed = orig.NumOperands() > 1
+		changed = len(attrs) > 0
 	}
 	found := false
 	for _, name := range names {
-		f := FindAttr(orig, name)
+		f := cur.attr(name)
 		if f == nil {
 			continue
 		}
 		found = true
-		for _, op := range f.Operands()[1:] {
+		for _, op := range f[1:] {
 			ops = append(ops, Op{Existing: op})
 			changed = true
 		}
@@ -183,7 +220,7 @@ func MakeFollowup(orig *md.Node, names []string, inheritExcept string, alwaysNew
 	case !alwaysNew && !found:
 		return LoopID{Kind: NoFollowup}
 	case !alwaysNew && !changed:
-		return LoopID{Kind: KeepID, Keep: orig}
+		return cur
 	case len(ops) == 0:
 		return LoopID{Kind: NoID}
 	}

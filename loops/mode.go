@@ -88,7 +88,12 @@ func ParseTransform(s string) (Transform, bool) {
 // ModeOf returns the mode of transformation t for a loop with ID id (nil
 // for a loop without one), with the rules of LLVM's has*Transformation
 // functions (LoopUtils.cpp).
-func ModeOf(id *md.Node, t Transform) Mode {
+func ModeOf(id *md.Node, t Transform) Mode { return modeOf(nodeSource{id}, t) }
+
+// Mode returns the mode of transformation t for a loop with this ID.
+func (id LoopID) Mode(t Transform) Mode { return modeOf(id, t) }
+
+func modeOf(id source, t Transform) Mode {
 	switch t {
 	case Unroll:
 		return countedMode(id, "llvm.loop.unroll.", true)
@@ -97,12 +102,12 @@ func ModeOf(id *md.Node, t Transform) Mode {
 	case Vectorize:
 		return vectorizeMode(id)
 	case Distribute:
-		if Bool(id, "llvm.loop.distribute.enable") {
+		if boolAttr(id, "llvm.loop.distribute.enable") {
 			return ForcedByUser
 		}
 		return nonforced(id)
 	case LICMVersioning:
-		if Bool(id, "llvm.loop.licm_versioning.disable") {
+		if boolAttr(id, "llvm.loop.licm_versioning.disable") {
 			return SuppressedByUser
 		}
 		return nonforced(id)
@@ -112,27 +117,27 @@ func ModeOf(id *md.Node, t Transform) Mode {
 
 // countedMode is hasUnrollTransformation (full=true) and
 // hasUnrollAndJamTransformation.
-func countedMode(id *md.Node, prefix string, full bool) Mode {
-	if Bool(id, prefix+"disable") {
+func countedMode(id source, prefix string, full bool) Mode {
+	if boolAttr(id, prefix+"disable") {
 		return SuppressedByUser
 	}
-	if n, ok := OptionalInt(id, prefix+"count"); ok {
+	if n, ok := optionalInt(id, prefix+"count"); ok {
 		if n == 1 {
 			return SuppressedByUser
 		}
 		return ForcedByUser
 	}
-	if Bool(id, prefix+"enable") {
+	if boolAttr(id, prefix+"enable") {
 		return ForcedByUser
 	}
-	if full && Bool(id, prefix+"full") {
+	if full && boolAttr(id, prefix+"full") {
 		return ForcedByUser
 	}
 	return nonforced(id)
 }
 
-func nonforced(id *md.Node) Mode {
-	if Bool(id, "llvm.loop.disable_nonforced") {
+func nonforced(id source) Mode {
+	if boolAttr(id, "llvm.loop.disable_nonforced") {
 		return Disable
 	}
 	return Unspecified
@@ -152,27 +157,29 @@ func (w Width) IsVector() bool { return (w.Scalable && w.Min != 0) || w.Min > 1 
 
 // VectorizeWidth reads llvm.loop.vectorize.width with
 // llvm.loop.vectorize.scalable.enable (getOptionalElementCountLoopAttribute).
-func VectorizeWidth(id *md.Node) (Width, bool) {
-	w, ok := OptionalInt(id, "llvm.loop.vectorize.width")
+func VectorizeWidth(id *md.Node) (Width, bool) { return vectorizeWidth(nodeSource{id}) }
+
+func vectorizeWidth(id source) (Width, bool) {
+	w, ok := optionalInt(id, "llvm.loop.vectorize.width")
 	if !ok {
 		return Width{}, false
 	}
-	s, _ := OptionalInt(id, "llvm.loop.vectorize.scalable.enable")
+	s, _ := optionalInt(id, "llvm.loop.vectorize.scalable.enable")
 	return Width{Min: uint32(w), Scalable: s != 0}, true
 }
 
 // vectorizeMode is hasVectorizeTransformation.
-func vectorizeMode(id *md.Node) Mode {
-	enable, hasEnable := OptionalBool(id, "llvm.loop.vectorize.enable")
+func vectorizeMode(id source) Mode {
+	enable, hasEnable := optionalBool(id, "llvm.loop.vectorize.enable")
 	if hasEnable && !enable {
 		return SuppressedByUser
 	}
-	w, hasW := VectorizeWidth(id)
-	ic, hasIC := OptionalInt(id, "llvm.loop.interleave.count")
+	w, hasW := vectorizeWidth(id)
+	ic, hasIC := optionalInt(id, "llvm.loop.interleave.count")
 	if hasEnable && hasW && w.IsScalar() && hasIC && ic == 1 {
 		return SuppressedByUser
 	}
-	if Bool(id, "llvm.loop.isvectorized") {
+	if boolAttr(id, "llvm.loop.isvectorized") {
 		return Disable
 	}
 	if hasEnable {

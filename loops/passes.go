@@ -19,8 +19,8 @@ type UnrollOutcome struct {
 	Explicit bool
 }
 
-func followup(orig *md.Node, t Transform, r Role) LoopID {
-	return MakeFollowup(orig, []string{FollowupAttr(t, "all"), FollowupAttr(t, r)}, "", false)
+func followup(cur LoopID, t Transform, r Role) LoopID {
+	return makeFollowup(cur, []string{FollowupAttr(t, "all"), FollowupAttr(t, r)}, "", false)
 }
 
 // AfterUnroll returns the IDs LoopUnroll (LLVM 14) gives the loops it
@@ -29,12 +29,14 @@ func followup(orig *md.Node, t Transform, r Role) LoopID {
 // ID); the unrolled loop gets its followups, or with an explicit count the
 // original attributes without llvm.loop.unroll.* plus
 // llvm.loop.unroll.disable, or else keeps its ID.
-func AfterUnroll(orig *md.Node, o UnrollOutcome) []Produced {
+func AfterUnroll(orig *md.Node, o UnrollOutcome) []Produced { return afterUnroll(Keep(orig), o) }
+
+func afterUnroll(orig LoopID, o UnrollOutcome) []Produced {
 	var out []Produced
 	if !o.Full {
 		id := followup(orig, Unroll, Unrolled)
 		if id.Kind == NoFollowup {
-			id = Keep(orig)
+			id = orig
 			if o.Explicit {
 				id = AlreadyUnrolled(id)
 			}
@@ -64,13 +66,17 @@ type VectorizeOutcome struct {
 // llvm.loop.isvectorized (and, on the epilogue,
 // llvm.loop.unroll.runtime.disable first when asked).
 func AfterVectorize(orig *md.Node, o VectorizeOutcome) []Produced {
+	return afterVectorize(Keep(orig), o)
+}
+
+func afterVectorize(orig LoopID, o VectorizeOutcome) []Produced {
 	vec := followup(orig, Vectorize, Vectorized)
 	if vec.Kind == NoFollowup {
-		vec = AlreadyVectorized(Keep(orig))
+		vec = AlreadyVectorized(orig)
 	}
 	epi := followup(orig, Vectorize, Epilogue)
 	if epi.Kind == NoFollowup {
-		cur := Keep(orig)
+		cur := orig
 		if o.DisableRuntimeUnroll {
 			cur = RuntimeUnrollDisabled(cur)
 		}
@@ -93,11 +99,15 @@ type UnrollAndJamOutcome struct {
 // an outer loop with ID outer around an inner loop with ID inner. All
 // followups are read from the outer loop's ID.
 func AfterUnrollAndJam(outer, inner *md.Node, o UnrollAndJamOutcome) []Produced {
+	return afterUnrollAndJam(Keep(outer), Keep(inner), o)
+}
+
+func afterUnrollAndJam(outer, inner LoopID, o UnrollAndJamOutcome) []Produced {
 	var out []Produced
 	if !o.Full {
 		id := followup(outer, UnrollAndJam, Outer)
 		if id.Kind == NoFollowup {
-			id = Keep(outer)
+			id = outer
 			if o.Explicit {
 				id = AlreadyUnrolled(id)
 			}
@@ -106,7 +116,7 @@ func AfterUnrollAndJam(outer, inner *md.Node, o UnrollAndJamOutcome) []Produced 
 	}
 	in := followup(outer, UnrollAndJam, Inner)
 	if in.Kind == NoFollowup {
-		in = Keep(inner)
+		in = inner
 	}
 	out = append(out, Produced{Inner, in})
 	if o.Remainder {
@@ -116,7 +126,7 @@ func AfterUnrollAndJam(outer, inner *md.Node, o UnrollAndJamOutcome) []Produced 
 		}
 		ri := followup(outer, UnrollAndJam, RemainderInner)
 		if ri.Kind == NoFollowup {
-			ri = Keep(inner)
+			ri = inner
 		}
 		out = append(out, Produced{RemainderOuter, ro}, Produced{RemainderInner, ri})
 	}
@@ -136,17 +146,21 @@ type DistributeOutcome struct {
 // always gets a new ID, the original attributes without
 // llvm.loop.distribute.* plus its followups.
 func AfterDistribute(orig *md.Node, o DistributeOutcome) []Produced {
+	return afterDistribute(Keep(orig), o)
+}
+
+func afterDistribute(orig LoopID, o DistributeOutcome) []Produced {
 	co := followup(orig, Distribute, Coincident)
 	if co.Kind == NoFollowup {
-		co = Keep(orig)
+		co = orig
 	}
 	seq := followup(orig, Distribute, Sequential)
 	if seq.Kind == NoFollowup {
-		seq = Keep(orig)
+		seq = orig
 	}
 	out := []Produced{{Coincident, co}, {Sequential, seq}}
 	if o.Versioned {
-		fb := MakeFollowup(orig, []string{FollowupAttr(Distribute, "all"), FollowupAttr(Distribute, Fallback)}, "llvm.loop.distribute.", true)
+		fb := makeFollowup(orig, []string{FollowupAttr(Distribute, "all"), FollowupAttr(Distribute, Fallback)}, "llvm.loop.distribute.", true)
 		out = append(out, Produced{Fallback, fb})
 	}
 	return out
@@ -154,11 +168,13 @@ func AfterDistribute(orig *md.Node, o DistributeOutcome) []Produced {
 
 // ExplicitUnroll reports whether a loop's unroll count counts as explicit
 // for LLVM (a pragma count above zero, full or enable).
-func ExplicitUnroll(id *md.Node) bool {
-	if n, ok := OptionalInt(id, "llvm.loop.unroll.count"); ok && n > 0 {
+func ExplicitUnroll(id *md.Node) bool { return explicitUnroll(nodeSource{id}) }
+
+func explicitUnroll(id source) bool {
+	if n, ok := optionalInt(id, "llvm.loop.unroll.count"); ok && n > 0 {
 		return true
 	}
-	return Bool(id, "llvm.loop.unroll.full") || Bool(id, "llvm.loop.unroll.enable")
+	return boolAttr(id, "llvm.loop.unroll.full") || boolAttr(id, "llvm.loop.unroll.enable")
 }
 
 // After returns the loops transformation t leaves from a loop with ID id
