@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"irmeta/internal/corpus"
 	"irmeta/loops"
 	"irmeta/md"
@@ -226,5 +228,84 @@ func TestFollowupPeers(t *testing.T) {
 		if runs == 0 {
 			t.Errorf("%s: no RUN lines", path)
 		}
+	}
+}
+
+// TestWriteAcrossModules writes the loop IDs of one module into another:
+// each written ID is distinct, refers to itself first, and has the
+// signature of the original.
+func TestWriteAcrossModules(t *testing.T) {
+	root := filepath.Join(corpus.Root(t), "oracle", "loops", "ir")
+	src := load(t, filepath.Join(root, "followups.ll"))
+	dst := load(t, filepath.Join(root, "unroll.O0.ll"))
+	ls, err := loops.FindAll(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		n := loops.Write(dst, loops.Keep(l.ID))
+		if n == nil || n.Graph() != dst || !n.Distinct || n.Operand(0) != md.Metadata(n) {
+			t.Fatalf("%s: written ID %v is not a distinct self-referential node of the destination", l.HeaderName(), n)
+		}
+		if got, want := loops.Signature(n), loops.Signature(l.ID); got != want {
+			t.Errorf("%s: written %s, original %s", l.HeaderName(), got, want)
+		}
+	}
+	if _, err := dst.Commit(); err != nil {
+		t.Errorf("module with written IDs does not parse back: %v", err)
+	}
+}
+
+// TestSetLoopIDSurvivesLLVM marks every loop of the oracle inputs as LLVM's
+// unroller marks an unrolled loop (Write + SetLoopID), prints the module,
+// and requires opt 14 to load it and to warn exactly as irmeta does: the
+// unroll requests are gone, the other requests stay.
+func TestSetLoopIDSurvivesLLVM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt")
+	}
+	inputs, _ := filepath.Glob(filepath.Join(corpus.Root(t), "oracle", "loops", "ir", "*.ll"))
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			g := load(t, in)
+			ls, err := loops.FindAll(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range ls {
+				if l.ID == nil {
+					continue
+				}
+				id := loops.AlreadyUnrolled(loops.Keep(l.ID))
+				loops.SetLoopID(g, l, loops.Write(g, id))
+			}
+			out, err := g.Commit()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := out.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "edited.ll")
+			if err := os.WriteFile(path, text, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("opt", "-passes=transform-warning", "-disable-output", path)
+			stderr, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("opt: %v\n%s", err, stderr)
+			}
+			want := lines(stderr)
+			got := missedLines(t, load(t, path))
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("warnings differ (-opt +irmeta):\n%s", diff)
+			}
+			for _, w := range got {
+				if strings.Contains(w, "not unrolled") {
+					t.Errorf("unroll request left after marking loops unrolled: %s", w)
+				}
+			}
+		})
 	}
 }

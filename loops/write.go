@@ -16,11 +16,12 @@ func Write(g *md.Graph, id LoopID) *md.Node {
 		if id.Keep.Graph() == g {
 			return id.Keep
 		}
-		n, _ := g.Import(id.Keep).(*md.Node)
-		return n
+		// A loop ID from another module is rebuilt around its operands
+		// rather than imported whole: the self-reference is remade here.
+		fallthrough
 	case NewID:
 		ops := make([]md.Metadata, 0, len(id.Ops))
-		for _, o := range id.Ops {
+		for _, o := range id.Attrs() {
 			ops = append(ops, writeOp(g, o))
 		}
 		return g.NewSelfRef(ops...)
