@@ -282,9 +282,10 @@ func AlreadyVectorized(cur LoopID) LoopID {
 }
 
 // RuntimeUnrollDisabled is the vectorizer's AddRuntimeUnrollDisableMetaData:
-// llvm.loop.unroll.runtime.disable appended unless the last node operand of
-// the ID is named llvm.loop.unroll.disable... (LLVM looks at the last one
-// only).
+// llvm.loop.unroll.runtime.disable appended, unless the ID's last node
+// operand is an attribute whose name starts with llvm.loop.unroll.disable
+// (LLVM's loop overwrites its answer at every node operand, so only the
+// last one counts).
 func RuntimeUnrollDisabled(cur LoopID) LoopID {
 	ops := cur.Attrs()
 	isUnroll := false
