@@ -85,6 +85,7 @@ var KnownAttrs = []Known{
 	{"llvm.loop.vectorize.vector_body", FlagShape, NoTransform, "a vectorized body (newer LLVM)"},
 	{"llvm.loop.vectorize.scalar_remainder", FlagShape, NoTransform, "a scalar remainder (newer LLVM)"},
 	{"llvm.loop.estimated_trip_count", IntShape, NoTransform, "estimated trip count (newer LLVM)"},
+	{"llvm.loop.peeled.count", IntShape, Unroll, "iterations already peeled (set by loop peeling)"},
 }
 
 var knownByName = func() map[string]*Known {
