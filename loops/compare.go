@@ -2,6 +2,7 @@ package loops
 
 import (
 	"strconv"
+	"strings"
 
 	"irmeta/md"
 )
@@ -37,9 +38,15 @@ type Outcome struct {
 type Match struct {
 	Before *Loop
 	// Key is where the loop is: its start location, or for loops without
-	// one, the function and the loop's rank among them ("@f#2").
+	// one, the function and the loop's rank among them ("@f#2"); those are
+	// matched with the loops of the same function whose IDs the pipeline
+	// can make from theirs.
 	Key   string
 	After []*Loop
+	// Ambiguous is set when a loop without location shares loops after
+	// with another loop of its function (their IDs can make the same
+	// ones): the verdicts may then mix the two loops up.
+	Ambiguous bool
 	// Outcomes holds one verdict per transformation the loop requested
 	// (mode ForcedByUser or Enable), in the order of Transforms.
 	Outcomes []Outcome
@@ -65,29 +72,83 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	afterKeys := keys(after, al)
 	byKey := map[string][]*Loop{}
-	for i, k := range keys(after, al) {
+	for i, k := range afterKeys {
 		byKey[k] = append(byKey[k], al[i])
+	}
+	// The original IDs of each function's loops: a loop after that still
+	// has one of them is that loop, untouched, not another's descendant.
+	origs := map[string]map[string]bool{}
+	for _, l := range bl {
+		fn := before.Module.Functions[l.CFG.Func].Name
+		if origs[fn] == nil {
+			origs[fn] = map[string]bool{}
+		}
+		origs[fn][Signature(l.ID)] = true
 	}
 	var out []Match
 	for i, k := range keys(before, bl) {
 		l := bl[i]
-		m := Match{Before: l, Key: k, After: byKey[k]}
-		var states map[string]tset
+		m := Match{Before: l, Key: k}
+		states := reachable(l.ID)
+		if located(k) {
+			m.After = byKey[k]
+		} else {
+			// Without a location, the loops of the same function (and
+			// without one either) whose IDs the pipeline can make from
+			// this loop's ID are its descendants.
+			fn := before.Module.Functions[l.CFG.Func].Name
+			own := Signature(l.ID)
+			for j, a := range al {
+				if located(afterKeys[j]) || after.Module.Functions[a.CFG.Func].Name != fn || a.ID == nil {
+					continue
+				}
+				sig := Signature(a.ID)
+				if _, ok := states[sig]; !ok {
+					continue
+				}
+				if sig != own && origs[fn][sig] {
+					// Another loop started with this ID: it may be that
+					// loop untouched, or a descendant of this one.
+					m.Ambiguous = true
+					continue
+				}
+				m.After = append(m.After, a)
+			}
+		}
 		for _, t := range Transforms {
 			mode := l.Mode(t)
 			if mode != ForcedByUser && mode != Enable {
 				continue
 			}
-			if states == nil {
-				states = reachable(l.ID)
-			}
 			m.Outcomes = append(m.Outcomes, Outcome{Transform: t, Mode: mode, Verdict: verdict(t, l.ID, m.After, states)})
 		}
 		out = append(out, m)
 	}
+	// Loops after claimed by several loops before make those ambiguous.
+	claims := map[*Loop][]int{}
+	for i, m := range out {
+		if located(m.Key) {
+			continue
+		}
+		for _, a := range m.After {
+			claims[a] = append(claims[a], i)
+		}
+	}
+	for _, c := range claims {
+		if len(c) > 1 {
+			for _, i := range c {
+				out[i].Ambiguous = true
+			}
+		}
+	}
 	return out, nil
 }
+
+// located reports whether a key is a source location rather than a
+// function and rank.
+func located(key string) bool { return !strings.HasPrefix(key, "@") }
 
 func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) Verdict {
 	if len(after) == 0 {

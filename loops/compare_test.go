@@ -2,11 +2,14 @@ package loops_test
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"irmeta/internal/corpus"
 	"irmeta/loops"
@@ -106,5 +109,60 @@ func TestCompareAgainstRemarks(t *testing.T) {
 	t.Logf("%d of %d requested transformations: verdict agrees with opt's remarks", agree, total)
 	if total < 50 {
 		t.Errorf("only %d requested transformations compared", total)
+	}
+}
+
+// TestCompareWithoutDebugInfo compares each oracle pipeline on the module
+// without debug info and on the same module with it: debug info does not
+// change what opt does, so the verdicts (found by ID lineage without
+// locations, by location with them) must be the same, loop by loop, except
+// where Compare says the lineage is ambiguous.
+func TestCompareWithoutDebugInfo(t *testing.T) {
+	root := filepath.Join(corpus.Root(t), "oracle", "loops")
+	outputs, _ := filepath.Glob(filepath.Join(root, "opt", "*.O0.g.*.ll"))
+	same, total, nAmbiguous := 0, 0, 0
+	for _, outG := range outputs {
+		name := filepath.Base(outG)
+		stem := name[:strings.Index(name, ".O0.g.")]
+		out := filepath.Join(root, "opt", strings.Replace(name, ".O0.g.", ".O0.", 1))
+		withG, err := loops.Compare(load(t, filepath.Join(root, "ir", stem+".O0.g.ll")), load(t, outG))
+		if err != nil {
+			t.Fatal(err)
+		}
+		without, err := loops.Compare(load(t, filepath.Join(root, "ir", stem+".O0.ll")), load(t, out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ambiguous := map[int]bool{}
+		for i, m := range without {
+			ambiguous[i] = m.Ambiguous
+			if m.Ambiguous {
+				nAmbiguous += len(m.Outcomes)
+			}
+		}
+		render := func(ms []loops.Match) []string {
+			var r []string
+			for i, m := range ms {
+				for _, o := range m.Outcomes {
+					v := string(o.Verdict)
+					if ambiguous[i] {
+						v = "(ambiguous)"
+					}
+					r = append(r, fmt.Sprintf("%s %s %s", m.Before.HeaderName(), o.Transform, v))
+				}
+			}
+			return r
+		}
+		a, b := render(withG), render(without)
+		total += len(a)
+		if diff := cmp.Diff(a, b); diff != "" {
+			t.Errorf("%s: verdicts differ (-with debug info +without):\n%s", name, diff)
+		} else {
+			same += len(a)
+		}
+	}
+	t.Logf("%d of %d verdicts the same without debug info, %d of them marked ambiguous", same, total, nAmbiguous)
+	if nAmbiguous > total/4 {
+		t.Errorf("too many ambiguous verdicts: %d of %d", nAmbiguous, total)
 	}
 }

@@ -52,6 +52,7 @@ type jsonOutcome struct {
 	Transform  string `json:"transform"`
 	Mode       string `json:"mode"`
 	Verdict    string `json:"verdict"`
+	Ambiguous  bool   `json:"ambiguous,omitempty"`
 	LoopsAfter int    `json:"loops_after"`
 }
 
@@ -73,9 +74,11 @@ transformations still requested, in opt's order and words; exit status 1
 when there are any.
 
 --compare lines up the loops of a module before and after optimization by
-source location and says, per requested transformation, whether it was
-applied, not applied (still requested), dropped, or the loop is gone;
-exit status 1 when a request was not applied or dropped.`,
+source location (without debug info: by the IDs each loop's ID can lead
+to, marked "ambiguous" where two loops of a function can lead to the same)
+and says, per requested transformation, whether it was applied, not
+applied (still requested), dropped, or the loop is gone; exit status 1
+when a request was not applied or dropped.`,
 		Example: `  irmeta loops prog.ll
   irmeta loops --after --json prog.ll
   irmeta loops --missed prog.O2.ll
@@ -273,7 +276,7 @@ func printCompare(env cli.Env, before, after *md.Graph, asJSON bool) error {
 		for _, o := range m.Outcomes {
 			failed = failed || o.Verdict == loops.NotApplied || o.Verdict == loops.Dropped
 			out = append(out, jsonOutcome{Place: m.Key, Function: before.Module.Functions[m.Before.CFG.Func].Name,
-				Transform: o.Transform.String(), Mode: o.Mode.String(), Verdict: string(o.Verdict), LoopsAfter: len(m.After)})
+				Transform: o.Transform.String(), Mode: o.Mode.String(), Verdict: string(o.Verdict), Ambiguous: m.Ambiguous, LoopsAfter: len(m.After)})
 		}
 	}
 	if asJSON {
@@ -284,7 +287,11 @@ func printCompare(env cli.Env, before, after *md.Graph, asJSON bool) error {
 		w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(w, "place\tfunction\ttransformation\tmode\tverdict\tloops after")
 		for _, o := range out {
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\n", o.Place, o.Function, o.Transform, o.Mode, o.Verdict, o.LoopsAfter)
+			v := o.Verdict
+			if o.Ambiguous {
+				v += " (ambiguous)"
+			}
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\n", o.Place, o.Function, o.Transform, o.Mode, v, o.LoopsAfter)
 		}
 		if err := w.Flush(); err != nil {
 			return err
