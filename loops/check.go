@@ -146,10 +146,14 @@ func (c *checker) loopID(n *md.Node) {
 		}
 		name, attr, ok := attrName(op)
 		if !ok {
+			if isNode && isTuple(sub) && sub.NumOperands() > 0 && sub.Operand(0) == md.Metadata(sub) {
+				c.add(n.Pos(), check.Warning, "loop ID %s: operand %d is loop ID %s, nested (what a followup written as clang 14 writes them becomes): LLVM never reads the attributes inside it", n, i, sub)
+				continue
+			}
 			c.add(pos(sub, n), check.Warning, "loop ID %s: operand %d (%s) is neither a loop attribute nor a DILocation: LLVM skips it", n, i, short(op))
 			continue
 		}
-		if names[name] {
+		if _, known := knownByName[name]; known && names[name] {
 			c.add(n.Pos(), check.Warning, "loop ID %s: duplicate attribute %q: LLVM reads only the first", n, name)
 		}
 		names[name] = true
