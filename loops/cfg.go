@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"irmeta/ast"
+	"irmeta/md"
 	"irmeta/parser"
 )
 
@@ -118,7 +119,17 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 		}
 		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
 			in := &m.Insts[i]
-			if in.HasResult || !producesValue(in.Op) {
+			if in.HasResult {
+				// A result written with its number ("%4 = ...") takes
+				// that number.
+				if r := md.InstResult(m, int(i)); len(r) > 1 {
+					if n, err := strconv.Atoi(r[1:]); err == nil {
+						next = n + 1
+					}
+				}
+				continue
+			}
+			if !producesValue(in.Op) {
 				continue
 			}
 			if in.Op == ast.OpCall || in.Op == ast.OpInvoke || in.Op == ast.OpCallBr {

@@ -36,8 +36,13 @@ func optLoops(t *testing.T, path string) []string {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("opt: %v\n%s", err, out.Bytes())
 	}
+	return parseLoopLines(out.Bytes())
+}
+
+// parseLoopLines reads the loops of print<loops> output.
+func parseLoopLines(text []byte) []string {
 	var res []string
-	sc := bufio.NewScanner(&out)
+	sc := bufio.NewScanner(bytes.NewReader(text))
 	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
 		m := loopLineRE.FindStringSubmatch(sc.Text())
@@ -49,7 +54,8 @@ func optLoops(t *testing.T, path string) []string {
 		var blocks []string
 		header := ""
 		for _, b := range strings.Split(m[2], ",") {
-			name := tagRE.ReplaceAllString(b, "")
+			// irmeta names blocks as parser.Name decodes them: %"3" is %3.
+			name := strings.ReplaceAll(tagRE.ReplaceAllString(b, ""), `"`, "")
 			if strings.Contains(b, "<header>") {
 				header = name
 			}
