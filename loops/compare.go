@@ -16,6 +16,10 @@ const (
 	// Applied: a loop at the same place carries an ID the transformation
 	// makes (its followups, or the attributes the pass adds itself).
 	Applied Verdict = "applied"
+	// Partial: applied to a loop at that place, while another loop there
+	// (a remainder or epilogue) still requests it: opt's transform-warning
+	// warns about that one.
+	Partial Verdict = "partly applied"
 	// NotApplied: the transformation is still requested after: opt's
 	// transform-warning would warn.
 	NotApplied Verdict = "not applied"
@@ -154,15 +158,22 @@ func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) 
 	if len(after) == 0 {
 		return Gone
 	}
-	same := 0
+	same, applied, forced := 0, false, false
 	for _, a := range after {
 		sig := Signature(a.ID)
 		if s, ok := states[sig]; ok && s.has(t) {
-			return Applied
+			applied = true
 		}
 		if a.ID != nil && sig == Signature(orig) {
 			same++
 		}
+		forced = forced || a.Mode(t) == ForcedByUser
+	}
+	switch {
+	case applied && forced:
+		return Partial
+	case applied:
+		return Applied
 	}
 	// Distribution without followups leaves every partition with the
 	// original ID (and LLVM's transform-warning then warns although the

@@ -76,9 +76,10 @@ when there are any.
 --compare lines up the loops of a module before and after optimization by
 source location (without debug info: by the IDs each loop's ID can lead
 to, marked "ambiguous" where two loops of a function can lead to the same)
-and says, per requested transformation, whether it was applied, not
+and says, per requested transformation, whether it was applied, partly
+applied (another loop there, such as an epilogue, still requests it), not
 applied (still requested), dropped, or the loop is gone; exit status 1
-when a request was not applied or dropped.`,
+when a request was not applied, partly applied or dropped.`,
 		Example: `  irmeta loops prog.ll
   irmeta loops --after --json prog.ll
   irmeta loops --missed prog.O2.ll
@@ -274,7 +275,7 @@ func printCompare(env cli.Env, before, after *md.Graph, asJSON bool) error {
 	failed := false
 	for _, m := range matches {
 		for _, o := range m.Outcomes {
-			failed = failed || o.Verdict == loops.NotApplied || o.Verdict == loops.Dropped
+			failed = failed || o.Verdict == loops.NotApplied || o.Verdict == loops.Partial || o.Verdict == loops.Dropped
 			out = append(out, jsonOutcome{Place: m.Key, Function: before.Module.Functions[m.Before.CFG.Func].Name,
 				Transform: o.Transform.String(), Mode: o.Mode.String(), Verdict: string(o.Verdict), Ambiguous: m.Ambiguous, LoopsAfter: len(m.After)})
 		}
