@@ -15,41 +15,52 @@ func Signature(id *md.Node) string {
 	if id == nil || id.NumOperands() == 0 {
 		return ""
 	}
-	var b strings.Builder
+	w := sigWriter{budget: sigBudget}
 	for i, op := range id.Operands() {
 		if i > 0 {
 			if i > 1 {
-				b.WriteString(", ")
+				w.b.WriteString(", ")
 			}
-			sigOp(&b, op, 0)
+			w.op(op, 0)
 		}
 	}
-	return b.String()
+	return w.b.String()
+}
+
+// sigBudget bounds the nodes one signature renders: metadata graphs can
+// share subgraphs so that a depth-bounded walk would still take
+// exponential time.
+const sigBudget = 4096
+
+type sigWriter struct {
+	b      strings.Builder
+	budget int
 }
 
 // Signature renders the ID's operands as the package-level Signature does.
 func (id LoopID) Signature() string {
-	var b strings.Builder
+	w := sigWriter{budget: sigBudget}
 	for i, o := range id.Attrs() {
 		if i > 0 {
-			b.WriteString(", ")
+			w.b.WriteString(", ")
 		}
 		if o.Existing != nil {
-			sigOp(&b, o.Existing, 0)
+			w.op(o.Existing, 0)
 			continue
 		}
-		b.WriteString("{")
-		b.WriteString(md.NewString(o.Name).String())
+		w.b.WriteString("{")
+		w.b.WriteString(md.NewString(o.Name).String())
 		if o.Value != nil {
-			b.WriteString(", ")
-			sigOp(&b, o.Value, 1)
+			w.b.WriteString(", ")
+			w.op(o.Value, 1)
 		}
-		b.WriteString("}")
+		w.b.WriteString("}")
 	}
-	return b.String()
+	return w.b.String()
 }
 
-func sigOp(b *strings.Builder, m md.Metadata, depth int) {
+func (w *sigWriter) op(m md.Metadata, depth int) {
+	b := &w.b
 	switch v := m.(type) {
 	case nil:
 		b.WriteString("null")
@@ -62,10 +73,11 @@ func sigOp(b *strings.Builder, m md.Metadata, depth int) {
 		}
 		b.WriteString(md.CanonValue(v))
 	case *md.Node:
-		if depth > 16 {
+		if depth > 16 || w.budget <= 0 {
 			b.WriteString("...")
 			return
 		}
+		w.budget--
 		load(v)
 		if v.Kind == md.Specialized {
 			if v.Name == "DILocation" {
@@ -92,7 +104,7 @@ func sigOp(b *strings.Builder, m md.Metadata, depth int) {
 				b.WriteString("self")
 				continue
 			}
-			sigOp(b, op, depth+1)
+			w.op(op, depth+1)
 		}
 		b.WriteString("}")
 	default:
