@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,4 +37,40 @@ func TestLoopsMissedOracle(t *testing.T) {
 			t.Errorf("%s: exit %d (want %d)\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", base, code, wantCode, stdout.String(), want, stderr.String())
 		}
 	}
+}
+
+// TestLoopsMissedAgainstOpt runs "irmeta loops --missed" on every module
+// of the loop oracle, clang's inputs and opt 14's pipeline outputs, and
+// compares standard output with what opt -passes=transform-warning prints
+// on standard error for the same file.
+func TestLoopsMissedAgainstOpt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt once per file")
+	}
+	root := filepath.Join(corpus.Root(t), "oracle", "loops")
+	var files []string
+	for _, dir := range []string{"ir", "opt"} {
+		fs, _ := filepath.Glob(filepath.Join(root, dir, "*.ll"))
+		files = append(files, fs...)
+	}
+	if len(files) < 120 {
+		t.Fatalf("oracle incomplete: %d files", len(files))
+	}
+	agree := 0
+	for _, f := range files {
+		var optErr bytes.Buffer
+		cmd := exec.Command("opt", "-passes=transform-warning", "-disable-output", f)
+		cmd.Stderr = &optErr
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("opt %s: %v", f, err)
+		}
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"loops", "--missed", f}, nil, &stdout, &stderr)
+		if stdout.String() != optErr.String() || (code == 1) != (optErr.Len() > 0) {
+			t.Errorf("%s: exit %d\nirmeta:\n%s\nopt:\n%s", f, code, stdout.String(), optErr.String())
+			continue
+		}
+		agree++
+	}
+	t.Logf("%d of %d oracle modules: irmeta loops --missed prints what opt prints", agree, len(files))
 }
