@@ -18,14 +18,18 @@ import (
 	"irmeta/md"
 )
 
-var loopLineRE = regexp.MustCompile(`^\s*(?:Parallel )?Loop at depth (\d+) containing: (.*)$`)
+var loopLineRE = regexp.MustCompile(`^\s*(Parallel )?Loop at depth (\d+) containing: (.*)$`)
 var tagRE = regexp.MustCompile(`<[a-z]+>`)
 
 // describe renders a loop as opt's print<loops> does, with the blocks
-// sorted: "depth 2 header %h blocks %a,%h".
-func describe(depth int, header string, blocks []string) string {
+// sorted: "parallel depth 2 header %h blocks %a,%h".
+func describe(parallel bool, depth int, header string, blocks []string) string {
 	sort.Strings(blocks)
-	return fmt.Sprintf("depth %d header %s blocks %s", depth, header, strings.Join(blocks, ","))
+	p := ""
+	if parallel {
+		p = "parallel "
+	}
+	return fmt.Sprintf("%sdepth %d header %s blocks %s", p, depth, header, strings.Join(blocks, ","))
 }
 
 // optLoops runs opt -passes=print<loops> and lists its loops in order.
@@ -50,10 +54,10 @@ func parseLoopLines(text []byte) []string {
 			continue
 		}
 		var depth int
-		fmt.Sscan(m[1], &depth)
+		fmt.Sscan(m[2], &depth)
 		var blocks []string
 		header := ""
-		for _, b := range strings.Split(m[2], ",") {
+		for _, b := range strings.Split(m[3], ",") {
 			// irmeta names blocks as parser.Name decodes them: %"3" is %3.
 			name := strings.ReplaceAll(tagRE.ReplaceAllString(b, ""), `"`, "")
 			if strings.Contains(b, "<header>") {
@@ -61,7 +65,7 @@ func parseLoopLines(text []byte) []string {
 			}
 			blocks = append(blocks, name)
 		}
-		res = append(res, describe(depth, header, blocks))
+		res = append(res, describe(m[1] != "", depth, header, blocks))
 	}
 	return res
 }
@@ -91,7 +95,7 @@ func printOrder(t *testing.T, g *md.Graph) []string {
 			for _, b := range l.Blocks {
 				blocks = append(blocks, l.CFG.Names[b])
 			}
-			res = append(res, describe(l.Depth, l.HeaderName(), blocks))
+			res = append(res, describe(l.IsAnnotatedParallel(g), l.Depth, l.HeaderName(), blocks))
 			for _, s := range l.Subloops {
 				walk(s)
 			}
@@ -104,7 +108,8 @@ func printOrder(t *testing.T, g *md.Graph) []string {
 }
 
 // TestLoopInfoAgainstOpt compares the loops irmeta finds (headers, depth,
-// blocks, nesting and order) with LLVM 14's LoopInfo as opt prints it, on
+// blocks, nesting, order, annotated parallel) with LLVM 14's LoopInfo as
+// opt prints it, on
 // the loop oracle, LLVM's loop tests, the hand-written shapes and the 21
 // coreutils programs.
 func TestLoopInfoAgainstOpt(t *testing.T) {

@@ -20,6 +20,7 @@ type jsonLoop struct {
 	Location   string            `json:"location,omitempty"`
 	Header     string            `json:"header"`
 	Depth      int               `json:"depth"`
+	Parallel   bool              `json:"parallel,omitempty"`
 	ID         string            `json:"id,omitempty"`
 	IDPos      string            `json:"id_pos,omitempty"`
 	Attributes []jsonAttr        `json:"attributes"`
@@ -63,7 +64,8 @@ func newLoopsCmd(env cli.Env) *cobra.Command {
 		Short: "List loops with their transformation metadata, missed transformations, or what optimization applied",
 		Long: `loops finds every loop as LLVM's LoopInfo does (natural loops, in LLVM's
 order) and prints one row per loop: function, source location, header
-block, depth, loop ID, attributes, and the mode LLVM gives each
+block, depth ("parallel" when LLVM's isAnnotatedParallel holds), loop ID,
+attributes, and the mode LLVM gives each
 transformation (unroll, unroll_and_jam, vectorize, distribute,
 licm_versioning: Unspecified, Enable, Disable, ForcedByUser,
 SuppressedByUser). --after adds, for each requested transformation, the
@@ -156,7 +158,7 @@ func describeLoops(g *md.Graph, ls []*loops.Loop, after bool) []jsonLoop {
 	out := make([]jsonLoop, 0, len(ls))
 	for _, l := range ls {
 		j := jsonLoop{
-			Function: g.Module.Functions[l.CFG.Func].Name, Header: l.HeaderName(), Depth: l.Depth,
+			Function: g.Module.Functions[l.CFG.Func].Name, Header: l.HeaderName(), Depth: l.Depth, Parallel: l.IsAnnotatedParallel(g),
 			Attributes: []jsonAttr{}, Modes: map[string]string{}, Followups: []jsonFollowup{},
 		}
 		if loc := l.StartLoc(g); loc.Known() {
@@ -216,7 +218,11 @@ func printLoops(env cli.Env, g *md.Graph, asJSON, after bool) error {
 			}
 			attrs = append(attrs, s)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\t%s\t%s\n", r.Function, orDash(r.Location), r.Header, r.Depth, orDash(r.ID),
+		depth := fmt.Sprint(r.Depth)
+		if r.Parallel {
+			depth += " parallel"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Function, orDash(r.Location), r.Header, depth, orDash(r.ID),
 			orDash(strings.Join(modes, " ")), orDash(strings.Join(attrs, " ")))
 	}
 	if err := w.Flush(); err != nil {
