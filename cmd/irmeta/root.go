@@ -63,6 +63,7 @@ parts of the metadata graph.`,
 		newOpenCLCmd(env),
 		newTaffoCmd(env),
 		newDTransCmd(env),
+		newLoopsCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 	)
 	return root

@@ -1,0 +1,168 @@
+package loops
+
+import (
+	"fmt"
+	"strconv"
+
+	"irmeta/ast"
+	"irmeta/md"
+	"irmeta/parser"
+)
+
+// A CFG is the control-flow graph of one function body: its basic blocks
+// with successors in the order LLVM's succ_begin gives them, and
+// predecessors (unreachable blocks included, as LLVM counts them).
+type CFG struct {
+	// Func is the function's index in Module.Functions.
+	Func int
+	// Names holds each block's name as operands write it ("%entry", "%12").
+	Names []string
+	// Term is the index in Module.Insts of each block's terminator, or -1
+	// for a block that does not end in one (only possible in broken input).
+	Term  []int
+	Succs [][]int
+	Preds [][]int
+}
+
+// BuildCFG decodes the terminators of function fn and links its blocks.
+func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
+	f := &m.Functions[fn]
+	n := len(f.Blocks)
+	c := &CFG{Func: fn, Names: make([]string, n), Term: make([]int, n), Succs: make([][]int, n), Preds: make([][]int, n)}
+	if err := c.nameBlocks(m, d, f); err != nil {
+		return nil, err
+	}
+	index := make(map[string]int, n)
+	for b, name := range c.Names {
+		index[name] = b
+	}
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		c.Term[b] = -1
+		if blk.NumInsts == 0 {
+			continue
+		}
+		last := int(blk.FirstInst + blk.NumInsts - 1)
+		if !m.Insts[last].Op.IsTerminator() {
+			continue
+		}
+		c.Term[b] = last
+		ins, err := d.Inst(last)
+		if err != nil {
+			return nil, err
+		}
+		var labels []int
+		for _, op := range ins.Operands {
+			if op.Value.Kind != ast.LabelRef && (op.Type == nil || op.Type.Kind != ast.LabelType) {
+				continue
+			}
+			s, ok := index[op.Value.Name]
+			if !ok {
+				return nil, fmt.Errorf("%s: %s: undefined block %s", m.Position(ins.Start), f.Name, op.Value.Name)
+			}
+			labels = append(labels, s)
+		}
+		// A catchswitch lists its handlers before "unwind label %u", but
+		// LLVM numbers the unwind destination as successor 0.
+		if ins.Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, ins) {
+			labels = append([]int{labels[len(labels)-1]}, labels[:len(labels)-1]...)
+		}
+		c.Succs[b] = labels
+		for _, s := range labels {
+			c.Preds[s] = append(c.Preds[s], b)
+		}
+	}
+	return c, nil
+}
+
+// catchSwitchUnwinds reports whether a catchswitch unwinds to a label
+// rather than to the caller.
+func catchSwitchUnwinds(m *ast.Module, ins *ast.Instruction) bool {
+	src := m.Bytes(ins.Span)
+	const caller = "unwind to caller"
+	for i := 0; i+len(caller) <= len(src); i++ {
+		if string(src[i:i+len(caller)]) == caller {
+			return false
+		}
+	}
+	return true
+}
+
+// nameBlocks gives each block the name operands use for it. Unlabelled
+// blocks take the next unnamed value number, as in LLVM.
+func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) error {
+	implicit := false
+	for b, blk := range f.Blocks {
+		if blk.Label == "" && b > 0 {
+			implicit = true
+		}
+		c.Names[b] = "%" + blk.Label
+	}
+	if !implicit && (len(f.Blocks) == 0 || f.Blocks[0].Label != "") {
+		return nil
+	}
+	// Slow path: count the unnamed values before each unlabelled block.
+	h, err := d.FuncHeader(funcIndex(m, f))
+	if err != nil {
+		return err
+	}
+	next := 0
+	for _, p := range h.Params {
+		if p.Name == "" {
+			next++
+		}
+	}
+	for b, blk := range f.Blocks {
+		if blk.Label == "" {
+			c.Names[b] = "%" + strconv.Itoa(next)
+			next++
+		}
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			in := &m.Insts[i]
+			if in.HasResult {
+				// A result written with its number ("%4 = ...") takes
+				// that number.
+				if r := md.InstResult(m, int(i)); len(r) > 1 {
+					if n, err := strconv.Atoi(r[1:]); err == nil {
+						next = n + 1
+					}
+				}
+				continue
+			}
+			if !producesValue(in.Op) {
+				continue
+			}
+			if in.Op == ast.OpCall || in.Op == ast.OpInvoke || in.Op == ast.OpCallBr {
+				ins, err := d.Inst(int(i))
+				if err != nil {
+					return err
+				}
+				if ins.Type == nil || ins.Type.Kind == ast.VoidType {
+					continue
+				}
+			}
+			next++
+		}
+	}
+	return nil
+}
+
+// producesValue reports whether instructions of op define a value (calls
+// depend on their type).
+func producesValue(op ast.Opcode) bool {
+	switch op {
+	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpResume, ast.OpUnreachable,
+		ast.OpCleanupRet, ast.OpCatchRet, ast.OpRet, ast.OpDbgRecord:
+		return false
+	}
+	return true
+}
+
+func funcIndex(m *ast.Module, f *ast.Function) int {
+	for i := range m.Functions {
+		if &m.Functions[i] == f {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,223 @@
+package loops
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"irmeta/check"
+	"irmeta/md"
+	"irmeta/token"
+)
+
+func init() {
+	check.Register("loops", Check)
+}
+
+// Check reports malformed loop metadata. Errors are attribute values that
+// LLVM 14 reads with undefined behaviour (a value that is not an integer
+// constant, more than one value). Warnings are metadata LLVM silently
+// ignores or misreads: loop IDs that are not tuples or whose first operand
+// is not the node itself, IDs that are not distinct, unknown attributes,
+// followups holding something other than attributes (clang 14's nested
+// loop IDs among them), duplicate attributes, and llvm.loop attachments
+// LoopInfo never reads (not on a latch, or latches that disagree).
+func Check(g *md.Graph) []check.Diagnostic {
+	c := &checker{g: g, seen: map[*md.Node]bool{}}
+	m := g.Module
+	kind := int32(-1)
+	for k, name := range m.AttachKinds {
+		if name == "llvm.loop" {
+			kind = int32(k)
+		}
+	}
+	if kind < 0 {
+		return nil
+	}
+	attached := map[int]bool{} // instructions with llvm.loop
+	for i := range m.Insts {
+		in := &m.Insts[i]
+		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+			if m.InstAttachments[a].Kind != kind {
+				continue
+			}
+			attached[i] = true
+			t := md.Target{Kind: md.InstTarget, Index: i}
+			n := g.Attachment(t, "llvm.loop")
+			if !in.Op.IsTerminator() {
+				c.warnAt(g.TargetPos(t), "llvm.loop on %s, not on a terminator: LoopInfo reads loop IDs from latch terminators only", in.Op)
+			}
+			if n != nil && !c.seen[n] {
+				c.seen[n] = true
+				c.loopID(n)
+			}
+		}
+	}
+	all, err := FindAll(g)
+	if err != nil {
+		return c.diags
+	}
+	for _, l := range all {
+		var first *md.Node
+		differ := false
+		for i, id := range l.LatchIDs {
+			delete(attached, l.CFG.Term[l.Latches[i]])
+			if i == 0 {
+				first = id
+			} else if id != first {
+				differ = true
+			}
+		}
+		if differ {
+			for i, id := range l.LatchIDs {
+				what := "no llvm.loop"
+				if id != nil {
+					what = "llvm.loop " + id.String()
+				}
+				c.warnAt(g.TargetPos(md.Target{Kind: md.InstTarget, Index: l.CFG.Term[l.Latches[i]]}),
+					"latch %s of the loop at %s has %s, another latch has a different one: LLVM ignores the loop's IDs", l.CFG.Names[l.Latches[i]], l.HeaderName(), what)
+			}
+		}
+	}
+	for i := range attached {
+		if m.Insts[i].Op.IsTerminator() {
+			c.warnAt(g.TargetPos(md.Target{Kind: md.InstTarget, Index: i}), "llvm.loop on a branch that is not a loop latch: LoopInfo ignores it")
+		}
+	}
+	sort.SliceStable(c.diags, func(i, j int) bool { return c.diags[i].Pos.Offset < c.diags[j].Pos.Offset })
+	return c.diags
+}
+
+type checker struct {
+	g     *md.Graph
+	seen  map[*md.Node]bool
+	diags []check.Diagnostic
+}
+
+func (c *checker) add(pos token.Position, sev check.Severity, format string, args ...any) {
+	if !pos.IsValid() {
+		pos = token.Position{Filename: c.g.Module.File.Name}
+	}
+	c.diags = append(c.diags, check.Diagnostic{Pos: pos, Severity: sev, Msg: fmt.Sprintf(format, args...), Checker: "loops"})
+}
+
+func (c *checker) warnAt(pos token.Position, format string, args ...any) {
+	c.add(pos, check.Warning, format, args...)
+}
+
+// pos locates a node: its definition, or the nearest enclosing one.
+func pos(n *md.Node, outer *md.Node) token.Position {
+	if n != nil {
+		if p := n.Pos(); p.IsValid() {
+			return p
+		}
+	}
+	if outer != nil {
+		return outer.Pos()
+	}
+	return token.Position{}
+}
+
+func (c *checker) loopID(n *md.Node) {
+	p := n.Pos()
+	if !isTuple(n) {
+		c.add(p, check.Warning, "loop ID %s is not a tuple: LLVM ignores it", n)
+		return
+	}
+	if n.NumOperands() == 0 {
+		c.add(p, check.Warning, "loop ID %s is empty: its first operand must be the node itself (LLVM ignores it)", n)
+		return
+	}
+	if self, ok := n.Operand(0).(*md.Node); !ok || self != n {
+		c.add(p, check.Warning, "loop ID %s: first operand %s is not the node itself (LLVM ignores this loop ID)", n, md.FormatOperand(n.Operand(0)))
+		return
+	}
+	if !n.Distinct {
+		c.add(p, check.Warning, "loop ID %s is not distinct: loop IDs are distinct nodes", n)
+	}
+	names := map[string]bool{}
+	for i, op := range n.Operands() {
+		if i == 0 {
+			continue
+		}
+		sub, isNode := op.(*md.Node)
+		if isNode && isSpecialized(sub, "DILocation") {
+			continue
+		}
+		name, attr, ok := attrName(op)
+		if !ok {
+			if isNode && isTuple(sub) && sub.NumOperands() > 0 && sub.Operand(0) == md.Metadata(sub) {
+				c.add(n.Pos(), check.Warning, "loop ID %s: operand %d is loop ID %s, nested (what a followup written as clang 14 writes them becomes): LLVM never reads the attributes inside it", n, i, sub)
+				continue
+			}
+			c.add(pos(sub, n), check.Warning, "loop ID %s: operand %d (%s) is neither a loop attribute nor a DILocation: LLVM skips it", n, i, short(op))
+			continue
+		}
+		if _, known := knownByName[name]; known && names[name] {
+			c.add(n.Pos(), check.Warning, "loop ID %s: duplicate attribute %q: LLVM reads only the first", n, name)
+		}
+		names[name] = true
+		c.attribute(attr, name, n)
+	}
+}
+
+func short(m md.Metadata) string {
+	if n, ok := m.(*md.Node); ok && n.ID < 0 {
+		return md.Format(n)
+	}
+	return md.FormatOperand(m)
+}
+
+// attribute checks one attribute's shape against LLVM's readers.
+func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
+	p := pos(a, id)
+	k, known := knownByName[name]
+	if !known {
+		if strings.HasPrefix(name, "llvm.loop.") {
+			c.add(p, check.Warning, "unknown loop attribute %q", name)
+		}
+		return
+	}
+	nops := a.NumOperands()
+	switch k.Shape {
+	case FlagShape, BoolShape:
+		if nops > 2 {
+			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and at most one value (more is undefined behaviour)", name, nops)
+		} else if nops == 2 {
+			if _, _, ok := intConst(a.Operand(1)); !ok {
+				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
+			}
+		}
+	case IntShape:
+		switch {
+		case nops == 1:
+			c.add(p, check.Warning, "attribute %q has no value: LLVM ignores it", name)
+		case nops > 2:
+			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and one value (more is undefined behaviour)", name, nops)
+		default:
+			if _, _, ok := intConst(a.Operand(1)); !ok {
+				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
+			}
+		}
+	case FollowupShape:
+		for i, op := range a.Operands() {
+			if i == 0 {
+				continue
+			}
+			if _, _, ok := attrName(op); ok {
+				continue
+			}
+			if sub, ok := op.(*md.Node); ok && isTuple(sub) && sub.NumOperands() > 0 && sub.Operand(0) == md.Metadata(sub) {
+				c.add(p, check.Warning, "followup %q holds loop ID %s (clang 14 writes nested pragmas so): LLVM 14 adds it to the new loop ID as one operand and never reads the attributes inside it", name, sub)
+				continue
+			}
+			c.add(p, check.Warning, "followup %q: operand %d (%s) is not a loop attribute", name, i, short(op))
+		}
+	case NodesShape:
+		for i, op := range a.Operands() {
+			if _, ok := op.(*md.Node); i > 0 && !ok {
+				c.add(p, check.Warning, "attribute %q: operand %d (%s) is not an access group node", name, i, short(op))
+			}
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package loops_test
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"irmeta/internal/corpus"
+	"irmeta/loops"
+	"irmeta/md"
+)
+
+var loopLineRE = regexp.MustCompile(`^\s*(Parallel )?Loop at depth (\d+) containing: (.*)$`)
+var tagRE = regexp.MustCompile(`<[a-z]+>`)
+
+// describe renders a loop as opt's print<loops> does, with the blocks
+// sorted: "parallel depth 2 header %h blocks %a,%h".
+func describe(parallel bool, depth int, header string, blocks []string) string {
+	sort.Strings(blocks)
+	p := ""
+	if parallel {
+		p = "parallel "
+	}
+	return fmt.Sprintf("%sdepth %d header %s blocks %s", p, depth, header, strings.Join(blocks, ","))
+}
+
+// optLoops runs opt -passes=print<loops> and lists its loops in order.
+func optLoops(t *testing.T, path string) []string {
+	cmd := exec.Command("opt", "-passes=print<loops>", "-disable-output", path)
+	var out bytes.Buffer
+	cmd.Stderr = &out
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("opt: %v\n%s", err, out.Bytes())
+	}
+	return parseLoopLines(out.Bytes())
+}
+
+// parseLoopLines reads the loops of print<loops> output.
+func parseLoopLines(text []byte) []string {
+	var res []string
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		m := loopLineRE.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		var depth int
+		fmt.Sscan(m[2], &depth)
+		var blocks []string
+		header := ""
+		for _, b := range strings.Split(m[3], ",") {
+			// irmeta names blocks as parser.Name decodes them: %"3" is %3.
+			name := strings.ReplaceAll(tagRE.ReplaceAllString(b, ""), `"`, "")
+			if strings.Contains(b, "<header>") {
+				header = name
+			}
+			blocks = append(blocks, name)
+		}
+		res = append(res, describe(m[1] != "", depth, header, blocks))
+	}
+	return res
+}
+
+// printOrder lists irmeta's loops in the order print<loops> prints them:
+// per function, outermost loops in reverse program order, each followed
+// by its nested loops in program order.
+func printOrder(t *testing.T, g *md.Graph) []string {
+	var res []string
+	for fn := range g.Module.Functions {
+		if loops.HasFnAttr(g.Module, fn, "optnone") {
+			continue // opt runs no pass on optnone functions
+		}
+		ls, err := loops.Find(g, fn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var top []*loops.Loop
+		for _, l := range ls {
+			if l.Parent == nil {
+				top = append(top, l)
+			}
+		}
+		var walk func(l *loops.Loop)
+		walk = func(l *loops.Loop) {
+			var blocks []string
+			for _, b := range l.Blocks {
+				blocks = append(blocks, l.CFG.Names[b])
+			}
+			res = append(res, describe(l.IsAnnotatedParallel(g), l.Depth, l.HeaderName(), blocks))
+			for _, s := range l.Subloops {
+				walk(s)
+			}
+		}
+		for i := len(top) - 1; i >= 0; i-- {
+			walk(top[i])
+		}
+	}
+	return res
+}
+
+// TestLoopInfoAgainstOpt compares the loops irmeta finds (headers, depth,
+// blocks, nesting, order, annotated parallel) with LLVM 14's LoopInfo as
+// opt prints it, on
+// the loop oracle, LLVM's loop tests, the hand-written shapes and the 21
+// coreutils programs.
+func TestLoopInfoAgainstOpt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt once per file")
+	}
+	files := oracleFiles(t)
+	cu, _ := filepath.Glob(filepath.Join(corpus.Root(t), "coreutils", "*.ll"))
+	if len(cu) < 20 {
+		t.Fatalf("coreutils missing: %d", len(cu))
+	}
+	files = append(files, cu...)
+	total := 0
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			want := optLoops(t, path)
+			got := printOrder(t, load(t, path))
+			total += len(want)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("loops differ (-opt +irmeta):\n%s", diff)
+			}
+		})
+	}
+	t.Logf("%d files, %d loops", len(files), total)
+}

@@ -1,0 +1,147 @@
+package loops
+
+import (
+	"irmeta/ast"
+	"irmeta/md"
+)
+
+// missedSuffix ends every message of LLVM's transform-warning pass.
+const missedSuffix = ": the optimizer was unable to perform the requested transformation; " +
+	"the transformation might be disabled or specified as part of an unsupported transformation ordering"
+
+// A Missed is a forced transformation still requested in a module: what
+// opt's transform-warning pass (WarnMissedTransformations) warns about.
+type Missed struct {
+	Loop      *Loop
+	Transform Transform
+	// Remark is LLVM's remark name: "FailedRequestedUnrolling", ...
+	Remark string
+	// Msg is the message: "loop not unrolled: the optimizer was unable ...".
+	Msg string
+	// Loc is the loop's start location.
+	Loc Location
+	// Func is the function's name ("@f").
+	Func string
+}
+
+// String renders the warning as opt prints it: "warning: file:line:col: msg".
+func (m Missed) String() string { return "warning: " + m.Loc.String() + ": " + m.Msg }
+
+// MissedTransforms returns the warnings opt -passes=transform-warning would
+// print for the module, in its order: functions in source order (those
+// with optnone skipped), loops in LoopInfo's pre-order, and per loop
+// unroll, unroll-and-jam, vectorize (or interleave), distribute.
+func MissedTransforms(g *md.Graph) ([]Missed, error) {
+	all, err := FindAll(g)
+	var out []Missed
+	optnone := map[int]bool{}
+	for _, l := range all {
+		fn := l.CFG.Func
+		skip, seen := optnone[fn]
+		if !seen {
+			skip = HasFnAttr(g.Module, fn, "optnone")
+			optnone[fn] = skip
+		}
+		if skip {
+			continue
+		}
+		out = append(out, LoopMissed(g, l)...)
+	}
+	return out, err
+}
+
+// LoopMissed returns the transform-warning messages for one loop.
+func LoopMissed(g *md.Graph, l *Loop) []Missed {
+	if l.ID == nil {
+		return nil
+	}
+	var out []Missed
+	add := func(t Transform, remark, what string) {
+		out = append(out, Missed{Loop: l, Transform: t, Remark: remark, Msg: what + missedSuffix,
+			Loc: l.StartLoc(g), Func: g.Module.Functions[l.CFG.Func].Name})
+	}
+	if l.Mode(Unroll) == ForcedByUser {
+		add(Unroll, "FailedRequestedUnrolling", "loop not unrolled")
+	}
+	if l.Mode(UnrollAndJam) == ForcedByUser {
+		add(UnrollAndJam, "FailedRequestedUnrollAndJamming", "loop not unroll-and-jammed")
+	}
+	if l.Mode(Vectorize) == ForcedByUser {
+		w, hasW := VectorizeWidth(l.ID)
+		ic, hasIC := OptionalInt(l.ID, "llvm.loop.interleave.count")
+		if !hasIC {
+			ic = 0
+		}
+		switch {
+		case !hasW || w.IsVector():
+			add(Vectorize, "FailedRequestedVectorization", "loop not vectorized")
+		case ic != 1:
+			add(Vectorize, "FailedRequestedInterleaving", "loop not interleaved")
+		}
+	}
+	if l.Mode(Distribute) == ForcedByUser {
+		add(Distribute, "FailedRequestedDistribution", "loop not distributed")
+	}
+	return out
+}
+
+// HasFnAttr reports whether function fn has the keyword attribute attr,
+// written in its header or in an attribute group the header refers to.
+func HasFnAttr(m *ast.Module, fn int, attr string) bool {
+	f := &m.Functions[fn]
+	var groups []int32
+	found := scanAttrs(m.Bytes(f.Header), attr, func(id int32) { groups = append(groups, id) })
+	if found {
+		return true
+	}
+	for _, id := range groups {
+		for i := range m.AttrGroups {
+			if m.AttrGroups[i].ID == id && scanAttrs(m.Bytes(m.AttrGroups[i].Body), attr, nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scanAttrs looks for the bare word attr outside quoted strings and calls
+// group for every "#N" reference.
+func scanAttrs(src []byte, attr string, group func(int32)) bool {
+	isWord := func(c byte) bool {
+		return c == '_' || c == '.' || c == '$' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '"':
+			i++
+			for i < len(src) && src[i] != '"' {
+				i++
+			}
+			i++
+		case c == '#':
+			j := i + 1
+			var id int32
+			for j < len(src) && src[j] >= '0' && src[j] <= '9' {
+				id = id*10 + int32(src[j]-'0')
+				j++
+			}
+			if j > i+1 && group != nil {
+				group(id)
+			}
+			i = j
+		case isWord(c) || c == '%' || c == '@':
+			j := i + 1
+			for j < len(src) && isWord(src[j]) {
+				j++
+			}
+			if string(src[i:j]) == attr {
+				return true
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return false
+}

@@ -1,0 +1,65 @@
+package loops
+
+import (
+	"irmeta/md"
+)
+
+// Write makes the node for id in graph g, as a transformation would: a
+// new distinct ID whose first operand is itself, with attribute nodes
+// created by the transformation interned (equal ones are shared) and
+// operands from another graph imported. It returns the kept node for
+// KeepID (imported when it belongs to another graph) and nil for NoID and
+// NoFollowup.
+func Write(g *md.Graph, id LoopID) *md.Node {
+	switch id.Kind {
+	case KeepID:
+		if id.Keep.Graph() == g {
+			return id.Keep
+		}
+		// A loop ID from another module is rebuilt around its operands
+		// rather than imported whole: the self-reference is remade here.
+		fallthrough
+	case NewID:
+		ops := make([]md.Metadata, 0, len(id.Ops))
+		for _, o := range id.Attrs() {
+			ops = append(ops, writeOp(g, o))
+		}
+		return g.NewSelfRef(ops...)
+	}
+	return nil
+}
+
+func writeOp(g *md.Graph, o Op) md.Metadata {
+	if o.Existing != nil {
+		if n, ok := o.Existing.(*md.Node); ok && n.Graph() != g {
+			return g.Import(n)
+		}
+		return o.Existing
+	}
+	if o.Value == nil {
+		return g.NewTuple(md.NewString(o.Name))
+	}
+	return g.NewTuple(md.NewString(o.Name), o.Value)
+}
+
+// NewLoopID makes a new distinct, self-referential loop ID in g with the
+// given attribute operands: !N = distinct !{!N, ops...}.
+func NewLoopID(g *md.Graph, ops ...md.Metadata) *md.Node { return g.NewSelfRef(ops...) }
+
+// SetLoopID attaches id as llvm.loop to the terminator of every latch of
+// l, or removes the attachment when id is nil, as LLVM's Loop::setLoopID.
+func SetLoopID(g *md.Graph, l *Loop, id *md.Node) {
+	for _, b := range l.Latches {
+		t := l.CFG.Term[b]
+		if t < 0 {
+			continue
+		}
+		target := md.Target{Kind: md.InstTarget, Index: t}
+		if id == nil {
+			g.RemoveAttachment(target, "llvm.loop")
+		} else {
+			g.SetAttachment(target, "llvm.loop", id)
+		}
+	}
+	l.ID = id
+}
