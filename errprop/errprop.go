@@ -1,0 +1,217 @@
+// Package errprop propagates absolute errors through an LLVM IR module the
+// way TAFFO's ErrorPropagator (the "taffoerr" pass) does, without LLVM.
+//
+// Errors are affine forms whose noise symbols are unique across the whole
+// run, so errors with a common origin cancel where TAFFO's do. Ranges and
+// initial errors come from taffo.info (and taffo.structinfo, funinfo,
+// constinfo); the results are the taffo.abserror of each instruction, the
+// taffo.wrongcmptol of comparisons that may go wrong, and the largest error
+// of each taffo.target. Arithmetic is done in x87 extended precision, TAFFO's
+// long double, so that the printed doubles agree with its output.
+//
+// Loops are unrolled on the analysis's own model of the function, calls are
+// analysed recursively with the actual arguments' errors (bounded by
+// taffo.maxrec or Options.Recursion), and loads find the stores that may
+// have written them with a model of MemorySSA and basic alias analysis.
+package errprop
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+
+	"irmeta/ast"
+	"irmeta/md"
+	"irmeta/parser"
+)
+
+// Options are the settings of TAFFO's pass, under the same names and with
+// the same defaults (see DefaultOptions).
+type Options struct {
+	// DefaultUnroll is the unroll count of loops without taffo.unroll and
+	// without a constant trip count (-dunroll, default 1).
+	DefaultUnroll int
+	// MaxUnroll caps every unroll count; 0 turns unrolling off
+	// (-maxunroll, default 256).
+	MaxUnroll int
+	// NoUnroll turns unrolling off (-nounroll).
+	NoUnroll bool
+	// CmpThreshold is the relative error, in percent, below which a
+	// comparison is not reported as possibly wrong (-cmpthresh, default 0,
+	// clamped to 100).
+	CmpThreshold int
+	// Recursion is how many analyses of one function may be active at once
+	// when it has no taffo.maxrec (-recur, default 1).
+	Recursion int
+	// StartOnly analyses only functions with taffo.start (-startonly).
+	StartOnly bool
+	// RelError writes relative errors instead of absolute ones (-relerror).
+	RelError bool
+	// ExactConst gives constants no error (-exactconst).
+	ExactConst bool
+	// Debug, when set, receives TAFFO's "Possible overflow detected" lines.
+	Debug io.Writer
+}
+
+// DefaultOptions returns TAFFO's defaults.
+func DefaultOptions() Options {
+	return Options{DefaultUnroll: 1, MaxUnroll: 256, Recursion: 1}
+}
+
+// InstError is the result for one instruction.
+type InstError struct {
+	// Index is the instruction's index in ast.Module.Insts.
+	Index int
+	// AbsError is the error written as taffo.abserror (relative under
+	// RelError), or NaN when the instruction has none.
+	AbsError float64
+	// CmpTolerance is the taffo.wrongcmptol of a comparison that may be
+	// wrong, or NaN.
+	CmpTolerance float64
+}
+
+// HasError reports whether the instruction gets taffo.abserror.
+func (e InstError) HasError() bool { return !math.IsNaN(e.AbsError) }
+
+// MayBeWrong reports whether the comparison gets taffo.wrongcmptol.
+func (e InstError) MayBeWrong() bool { return !math.IsNaN(e.CmpTolerance) }
+
+// TargetError is the largest error of the values marked taffo.target NAME.
+type TargetError struct {
+	Name  string
+	Error float64
+}
+
+// Result is what an analysis found.
+type Result struct {
+	// Insts holds the instructions with an error or a comparison tolerance,
+	// in module order.
+	Insts []InstError
+	// Targets holds the target errors sorted by name.
+	Targets []TargetError
+	// NoStart is set when StartOnly found no taffo.start function.
+	NoStart bool
+	// Truncated is set when recursive analyses were cut at a safety depth.
+	Truncated bool
+}
+
+type analysis struct {
+	mod     *module
+	opt     Options
+	sym     symbols
+	rec     map[*function]int
+	copies  map[*function]*fcopy
+	out     map[int]InstError
+	depth   int
+	tooDeep bool
+}
+
+func nan() float64 { return math.NaN() }
+
+func (a *analysis) record(e InstError) {
+	if !e.HasError() && !e.MayBeWrong() {
+		delete(a.out, e.Index)
+		return
+	}
+	a.out[e.Index] = e
+}
+
+// Analyze runs the error propagation on module m, whose metadata graph is g.
+func Analyze(m *ast.Module, g *md.Graph, opt Options) (*Result, error) {
+	if opt.CmpThreshold > 100 {
+		opt.CmpThreshold = 100
+	}
+	if opt.CmpThreshold < 0 {
+		opt.CmpThreshold = 0
+	}
+	if opt.NoUnroll {
+		opt.MaxUnroll = 0
+	}
+	mod, err := buildModule(m, parser.NewDecoder(m))
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range mod.funcs {
+		f.md = readFuncMD(g, f.idx)
+		for _, b := range f.blocks {
+			for _, in := range b.insts {
+				in.md = readInstMD(g, in.orig)
+			}
+		}
+	}
+	a := &analysis{mod: mod, opt: opt, rec: map[*function]int{}, copies: map[*function]*fcopy{}, out: map[int]InstError{}}
+	glob := newRMap(a)
+	for _, gl := range mod.gorder {
+		readGlobalMD(g, gl)
+		if st := mod.named(gl.typ); st != nil && st.Kind == ast.StructType {
+			if gl.sinfo != nil {
+				glob.structTreeFromMD(gl, gl.typ, gl.sinfo)
+			}
+			continue
+		}
+		if gl.info == nil {
+			continue
+		}
+		v := re{r: rangeOf(gl.info)}
+		if !gl.info.hasRange {
+			v.r.min, v.r.max = math.NaN(), math.NaN()
+		}
+		if gl.info.hasErr {
+			v.err, v.hasErr = a.sym.noise(xv(gl.info.err)), true
+		}
+		glob.m[gl] = v
+	}
+	res := &Result{}
+	started := false
+	for _, f := range mod.funcs {
+		if f.decl || (opt.StartOnly && !f.md.start) {
+			continue
+		}
+		started = true
+		a.analyse(f, glob, nil, true)
+	}
+	res.NoStart = opt.StartOnly && !started
+	res.Truncated = a.tooDeep
+	for _, e := range a.out {
+		res.Insts = append(res.Insts, e)
+	}
+	sort.Slice(res.Insts, func(i, j int) bool { return res.Insts[i].Index < res.Insts[j].Index })
+	for name, e := range glob.targets {
+		res.Targets = append(res.Targets, TargetError{Name: name, Error: e.f64()})
+	}
+	sort.Slice(res.Targets, func(i, j int) bool { return res.Targets[i].Name < res.Targets[j].Name })
+	return res, nil
+}
+
+// Annotate writes taffo.abserror and taffo.wrongcmptol on the instructions,
+// each as !{double V}.
+func (r *Result) Annotate(g *md.Graph) {
+	for _, e := range r.Insts {
+		t := md.Target{Kind: md.InstTarget, Index: e.Index}
+		if e.MayBeWrong() {
+			g.SetAttachment(t, "taffo.wrongcmptol", g.NewTuple(md.NewDouble(e.CmpTolerance)))
+		}
+		if e.HasError() {
+			g.SetAttachment(t, "taffo.abserror", g.NewTuple(md.NewDouble(e.AbsError)))
+		}
+	}
+}
+
+// WriteReport prints TAFFO's report of the target errors.
+func (r *Result) WriteReport(w io.Writer) error {
+	if r.NoStart {
+		if _, err := fmt.Fprintln(w, "[taffo-err] WARNING: no starting-point functions found. Try running taffo-err without -startonly."); err != nil {
+			return err
+		}
+	}
+	if _, err := fmt.Fprint(w, "\n*** Target Errors: ***\n"); err != nil {
+		return err
+	}
+	for _, t := range r.Targets {
+		if _, err := fmt.Fprintf(w, "Computed error for target %s: %e\n", t.Name, t.Error); err != nil {
+			return err
+		}
+	}
+	return nil
+}
