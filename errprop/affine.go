@@ -1,7 +1,5 @@
 package errprop
 
-
-
 // An affine form x0 + Σ xi·εi whose noise symbols εi are unique across the
 // whole analysis: two errors that share a symbol come from the same source,
 // so subtracting them cancels that part exactly (TAFFO's AffineForm).
@@ -79,7 +77,8 @@ func (a affine) neg() affine {
 func (a affine) sub(b affine) affine { return a.add(b.neg()) }
 
 // mul is the affine product: terms x0·yi + y0·xi, and one fresh term
-// |x|·|y| for the non-linear part when both have terms.
+// |x|·|y| for the non-linear part when both have terms. The merge follows
+// TAFFO's mergeMulNoiseTerms step by step, including how it names terms.
 func (s *symbols) mul(a, b affine) affine {
 	r := affine{terms: make([]term, 0, len(a.terms)+len(b.terms)+1)}
 	i, j := 0, 0
@@ -89,7 +88,10 @@ func (s *symbols) mul(a, b affine) affine {
 			r.terms = append(r.terms, term{ta.sym, b.x0.mul(ta.mag)})
 			i++
 		case tb.sym < ta.sym:
-			r.terms = append(r.terms, term{tb.sym, a.x0.mul(tb.mag)})
+			// TAFFO builds this term as a copy of ta with tb's product as
+			// magnitude, so it carries ta's symbol: a quirk that breaks
+			// some correlations, reproduced because its results depend on it.
+			r.terms = append(r.terms, term{ta.sym, a.x0.mul(tb.mag)})
 			j++
 		default:
 			r.terms = append(r.terms, term{ta.sym, b.x0.mul(ta.mag).add(a.x0.mul(tb.mag))})
@@ -140,4 +142,3 @@ func eqx(a, b xf) bool {
 	}
 	return a.p.Cmp(b.p) == 0
 }
-

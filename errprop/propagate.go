@@ -513,4 +513,3 @@ func (fp *funcProp) special(in *inst, f *function) bool {
 	fp.rm.setErr(in, o.err.scale(d).add(fp.a.sym.noise(round)))
 	return true
 }
-

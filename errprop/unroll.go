@@ -252,7 +252,7 @@ func unrollLoop(f *function, l *loop, n, tc int, vmap map[*inst]value) {
 						keep = append(keep, h)
 					}
 				case !l.blocks[orig]:
-					if exitIn(k+1) {
+					if exitIn(k + 1) {
 						keep = append(keep, orig)
 					}
 				default:

@@ -26,9 +26,9 @@ type jsonInstError struct {
 }
 
 type jsonErrprop struct {
-	Insts   []jsonInstError        `json:"instructions"`
+	Insts   []jsonInstError       `json:"instructions"`
 	Targets []errprop.TargetError `json:"targets"`
-	NoStart bool                   `json:"no_start_functions,omitempty"`
+	NoStart bool                  `json:"no_start_functions,omitempty"`
 }
 
 // errpropFlags are TAFFO's option names; they are parsed with the standard
