@@ -31,11 +31,11 @@ type memModel struct {
 	mod     *module
 	f       *function
 	g       *cfg
-	escapes map[*inst]bool // allocas whose address escapes
+	escapes map[any]bool // allocas and noalias arguments whose address escapes
 }
 
 func newMemModel(mod *module, f *function, g *cfg) *memModel {
-	mm := &memModel{mod: mod, f: f, g: g, escapes: map[*inst]bool{}}
+	mm := &memModel{mod: mod, f: f, g: g, escapes: map[any]bool{}}
 	for _, b := range f.blocks {
 		for _, in := range b.insts {
 			switch in.op {
@@ -59,8 +59,8 @@ func (mm *memModel) escape(v value) {
 			return
 		}
 	}
-	if base, _, _ := mm.decompose(v); base.kind == vInst && base.inst.op == ast.OpAlloca {
-		mm.escapes[base.inst] = true
+	if base, _, _ := mm.decompose(v); (base.kind == vInst && base.inst.op == ast.OpAlloca) || base.kind == vArg {
+		mm.escapes[base.key()] = true
 	}
 }
 
@@ -213,7 +213,7 @@ func (mm *memModel) mayClobber(def *inst, ptr value, size int64) bool {
 		return mm.mayAlias(def.ops[1], mm.mod.size(def.ops[0].typ), ptr, size)
 	case ast.OpCall, ast.OpInvoke:
 		base, _, _ := mm.decompose(ptr)
-		if base.kind == vInst && base.inst.op == ast.OpAlloca && !mm.escapes[base.inst] {
+		if mm.nonEscapingLocal(base) {
 			return false
 		}
 		return true
@@ -259,8 +259,16 @@ func (mm *memModel) identified(v value) bool {
 	return false
 }
 
+// nonEscapingLocal is an alloca or a noalias argument whose address the
+// function never lets out: nothing else can point into it.
 func (mm *memModel) nonEscapingLocal(v value) bool {
-	return v.kind == vInst && v.inst.op == ast.OpAlloca && !mm.escapes[v.inst]
+	switch {
+	case v.kind == vInst && v.inst.op == ast.OpAlloca:
+		return !mm.escapes[v.inst]
+	case v.kind == vArg && v.arg.noalias:
+		return !mm.escapes[v.arg]
+	}
+	return false
 }
 
 func sameBase(a, b value) bool {

@@ -234,10 +234,9 @@ func unrollLoop(f *function, l *loop, n, tc int, vmap map[*inst]value) {
 				continue
 			}
 			var keep []*block
-			for i, s := range t.blocks {
-				orig := b.term().blocks[i]
+			for _, s := range t.blocks {
+				orig := s // copies were remapped with their own block map
 				if k > 0 {
-					orig = s // copies were remapped with their own block map
 					for ob, cb := range blocks[k] {
 						if cb == s {
 							orig = ob
