@@ -331,6 +331,15 @@ func unrollLoop(f *function, l *loop, n, tc int, vmap map[*inst]value) {
 	nb := append([]*block{}, f.blocks[:lastIdx+1]...)
 	nb = append(nb, added...)
 	f.blocks = append(nb, f.blocks[lastIdx+1:]...)
+	inLoop := map[*block]bool{}
+	for _, b := range body {
+		inLoop[b] = true
+	}
+	for _, b := range added {
+		inLoop[b] = true
+	}
+	relink(f)
+	simplifyUnrolled(f, inLoop, vmap)
 }
 
 func leaves(from, to *block) bool {

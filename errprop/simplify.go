@@ -1,0 +1,232 @@
+package errprop
+
+import "irmeta/ast"
+
+// After unrolling, LLVM folds constants, simplifies instructions and deletes
+// dead ones in the loop's blocks (simplifyLoopAfterUnroll). The copied
+// induction variables fold away and their instructions lose their errors,
+// so the same is done here.
+
+func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value) {
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.blocks {
+			if !blocks[b] {
+				continue
+			}
+			for _, in := range b.insts {
+				v, ok := simplifyInst(in)
+				if !ok {
+					continue
+				}
+				replaceUses(f, in, v)
+				for o, x := range vmap {
+					if x.kind == vInst && x.inst == in {
+						vmap[o] = v
+					}
+				}
+				changed = true
+			}
+		}
+		// Delete instructions nothing uses any more.
+		used := map[*inst]bool{}
+		for _, b := range f.blocks {
+			for _, in := range b.insts {
+				markUses(in, used)
+			}
+		}
+		for _, b := range f.blocks {
+			if !blocks[b] {
+				continue
+			}
+			keep := b.insts[:0:0]
+			for _, in := range b.insts {
+				if !used[in] && removable(in) {
+					for o, x := range vmap {
+						if x.kind == vInst && x.inst == in {
+							delete(vmap, o)
+						}
+					}
+					changed = true
+					continue
+				}
+				keep = append(keep, in)
+			}
+			b.insts = keep
+		}
+	}
+}
+
+func markUses(in *inst, used map[*inst]bool) {
+	var mark func(v value)
+	mark = func(v value) {
+		switch v.kind {
+		case vInst:
+			used[v.inst] = true
+		case vCE:
+			for _, o := range v.ce.ops {
+				mark(o)
+			}
+		}
+	}
+	for _, o := range in.ops {
+		mark(o)
+	}
+	mark(in.callee)
+}
+
+// removable reports whether an unused instruction can go: no side effects.
+func removable(in *inst) bool {
+	if in.op.IsTerminator() {
+		return false
+	}
+	switch in.op {
+	case ast.OpStore, ast.OpCall, ast.OpInvoke, ast.OpFence, ast.OpAtomicRMW, ast.OpCmpXchg, ast.OpVAArg, ast.OpLandingPad, ast.OpDbgRecord, ast.OpCatchPad, ast.OpCleanupPad:
+		return false
+	}
+	return true
+}
+
+func intBits(t *ast.Type) uint {
+	if t != nil && t.Kind == ast.IntType && t.Bits > 0 && t.Bits <= 64 {
+		return uint(t.Bits)
+	}
+	return 64
+}
+
+func intConst(n int64, t *ast.Type) value {
+	bits := intBits(t)
+	return value{kind: vInt, ival: signed(wrap(n, bits), bits), typ: t}
+}
+
+func isConstInt(v value, n int64) bool {
+	return v.kind == vInt && signed(wrap(v.ival, intBits(v.typ)), intBits(v.typ)) == n
+}
+
+// simplifyInst returns the value in replaces in, when it folds.
+func simplifyInst(in *inst) (value, bool) {
+	ops := in.ops
+	switch in.op {
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpShl, ast.OpLShr, ast.OpAShr, ast.OpAnd, ast.OpOr, ast.OpXor:
+		if len(ops) != 2 || in.typ == nil || in.typ.Kind != ast.IntType {
+			return value{}, false
+		}
+		a, b := ops[0], ops[1]
+		bits := intBits(in.typ)
+		if a.kind == vInt && b.kind == vInt {
+			x, y := wrap(a.ival, bits), wrap(b.ival, bits)
+			var r int64
+			switch in.op {
+			case ast.OpAdd:
+				r = x + y
+			case ast.OpSub:
+				r = x - y
+			case ast.OpMul:
+				r = x * y
+			case ast.OpShl:
+				if uint64(y) >= uint64(bits) {
+					return value{}, false
+				}
+				r = x << uint(y)
+			case ast.OpLShr:
+				if uint64(y) >= uint64(bits) {
+					return value{}, false
+				}
+				r = int64(uint64(x) >> uint(y))
+			case ast.OpAShr:
+				if uint64(y) >= uint64(bits) {
+					return value{}, false
+				}
+				r = signed(x, bits) >> uint(y)
+			case ast.OpAnd:
+				r = x & y
+			case ast.OpOr:
+				r = x | y
+			case ast.OpXor:
+				r = x ^ y
+			}
+			return intConst(r, in.typ), true
+		}
+		switch in.op {
+		case ast.OpAdd, ast.OpOr, ast.OpXor:
+			if isConstInt(b, 0) {
+				return a, true
+			}
+			if isConstInt(a, 0) {
+				return b, true
+			}
+		case ast.OpSub, ast.OpShl, ast.OpLShr, ast.OpAShr:
+			if isConstInt(b, 0) {
+				return a, true
+			}
+		case ast.OpMul:
+			if isConstInt(b, 1) {
+				return a, true
+			}
+			if isConstInt(a, 1) {
+				return b, true
+			}
+			if isConstInt(a, 0) || isConstInt(b, 0) {
+				return intConst(0, in.typ), true
+			}
+		case ast.OpAnd:
+			if isConstInt(a, 0) || isConstInt(b, 0) {
+				return intConst(0, in.typ), true
+			}
+			if isConstInt(b, -1) {
+				return a, true
+			}
+		}
+	case ast.OpICmp:
+		if len(ops) == 2 && ops[0].kind == vInt && ops[1].kind == vInt {
+			bits := intBits(ops[0].typ)
+			r := evalPred(in.pred, wrap(ops[0].ival, bits), wrap(ops[1].ival, bits), bits)
+			n := int64(0)
+			if r {
+				n = 1
+			}
+			return value{kind: vInt, ival: n, typ: in.typ}, true
+		}
+	case ast.OpSExt, ast.OpZExt, ast.OpTrunc:
+		if len(ops) == 1 && ops[0].kind == vInt {
+			bits := intBits(ops[0].typ)
+			x := wrap(ops[0].ival, bits)
+			if in.op == ast.OpSExt {
+				x = signed(x, bits)
+			}
+			return intConst(x, in.typ), true
+		}
+	case ast.OpPhi:
+		if len(ops) == 0 {
+			return value{}, false
+		}
+		first := ops[0]
+		for _, o := range ops[1:] {
+			if !sameValue(o, first) {
+				return value{}, false
+			}
+		}
+		if first.kind == vInst && first.inst == in {
+			return value{}, false
+		}
+		return first, true
+	case ast.OpSelect:
+		if len(ops) == 3 && ops[0].kind == vInt {
+			if ops[0].ival&1 != 0 {
+				return ops[1], true
+			}
+			return ops[2], true
+		}
+	}
+	return value{}, false
+}
+
+func sameValue(a, b value) bool {
+	if a.kind != b.kind {
+		return false
+	}
+	if k := a.key(); k != nil {
+		return k == b.key()
+	}
+	return a.kind == vInt && a.ival == b.ival
+}
