@@ -60,6 +60,7 @@ parts of the metadata graph.`,
 		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env),
 		newGetCmd(env), newSetCmd(env), newRmCmd(env),
 		newFlagsCmd(env),
+		newTaffoCmd(env),
 		newErrpropCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 	)
