@@ -132,18 +132,19 @@ func Analyze(m *ast.Module, g *md.Graph, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	mr := newMDReader(g)
 	for _, f := range mod.funcs {
-		f.md = readFuncMD(g, f.idx)
+		f.md = mr.funcMD(f.idx)
 		for _, b := range f.blocks {
 			for _, in := range b.insts {
-				in.md = readInstMD(g, in.orig)
+				in.md = mr.instMD(in.orig)
 			}
 		}
 	}
 	a := &analysis{mod: mod, opt: opt, rec: map[*function]int{}, copies: map[*function]*fcopy{}, out: map[int]InstError{}}
 	glob := newRMap(a)
 	for _, gl := range mod.gorder {
-		readGlobalMD(g, gl)
+		mr.globalMD(gl)
 		if st := mod.named(gl.typ); st != nil && st.Kind == ast.StructType {
 			if gl.sinfo != nil {
 				glob.structTreeFromMD(gl, gl.typ, gl.sinfo)

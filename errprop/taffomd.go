@@ -2,14 +2,14 @@ package errprop
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"irmeta/md"
+	"irmeta/taffo"
 )
 
-// This file reads the few TAFFO metadata keys the analysis needs. It is kept
-// apart so that it can give way to the shared taffo package.
+// This file turns the TAFFO annotations, read with the taffo package, into
+// the analysis's own small records. Annotations of a shape TAFFO would not
+// read are ignored, as TAFFO ignores them.
 
 type numKind uint8
 
@@ -103,236 +103,142 @@ type instMD struct {
 }
 
 type funcMD struct {
-	args      []argInfo
-	start     bool
-	maxrec    int
-	unrollStr string
-	hasUnroll bool
+	args       []argInfo
+	start      bool
+	maxrec     int
+	unrollList []int // per loop in preorder, -1 for unknown
+	hasUnroll  bool
 }
 
-func isNullField(m md.Metadata) bool {
-	v, ok := m.(*md.Value)
-	if !ok || v.Type == nil {
-		return m == nil
-	}
-	n, ok := v.Int()
-	return ok && n == 0
+// mdReader converts taffo's records, once per node.
+type mdReader struct {
+	r     *taffo.Reader
+	g     *md.Graph
+	infos map[*taffo.Info]*inputInfo
 }
 
-func mdInt(m md.Metadata) (int64, bool) {
-	v, ok := m.(*md.Value)
-	if !ok {
-		return 0, false
-	}
-	return v.Int()
+func newMDReader(g *md.Graph) *mdReader {
+	return &mdReader{r: taffo.NewReader(g), g: g, infos: map[*taffo.Info]*inputInfo{}}
 }
 
-func mdFloat(m md.Metadata) (float64, bool) {
-	v, ok := m.(*md.Value)
-	if !ok || v.Type == nil || !v.Type.IsFloat() {
-		return 0, false
-	}
-	return v.Float()
-}
-
-func readType(n *md.Node) *numType {
-	if n == nil || n.NumOperands() < 3 {
+func (mr *mdReader) info(in *taffo.Info) *inputInfo {
+	if in == nil {
 		return nil
 	}
-	s, ok := n.Operand(0).(*md.String)
-	if !ok {
-		return nil
-	}
-	switch s.Value {
-	case "fixp":
-		w, ok1 := mdInt(n.Operand(1))
-		f, ok2 := mdInt(n.Operand(2))
-		if !ok1 || !ok2 {
-			return nil
-		}
-		t := &numType{kind: numFixp, width: int(w), frac: int(uint32(f))}
-		if w < 0 {
-			t.signed, t.width = true, int(-w)
-		}
-		return t
-	case "float":
-		std, ok1 := mdInt(n.Operand(1))
-		g, ok2 := mdFloat(n.Operand(2))
-		if !ok1 || !ok2 {
-			return nil
-		}
-		return &numType{kind: numFloat, std: int(std), greatest: g, signed: true}
-	}
-	return nil
-}
-
-// looksLikeInputInfo is TAFFO's shape test telling an InputInfo from a
-// StructInfo: 3 or 4 operands, the first a type node or null, the second a
-// range node or null.
-func looksLikeInputInfo(n *md.Node) bool {
-	if n == nil || (n.NumOperands() != 3 && n.NumOperands() != 4) {
-		return false
-	}
-	if t, ok := n.Operand(0).(*md.Node); ok {
-		if _, ok := t.Operand(0).(*md.String); !ok {
-			return false
-		}
-	} else if !isNullField(n.Operand(0)) {
-		return false
-	}
-	if r, ok := n.Operand(1).(*md.Node); ok {
-		return r.NumOperands() == 2
-	}
-	return isNullField(n.Operand(1))
-}
-
-func readInputInfo(n *md.Node) *inputInfo {
-	if !looksLikeInputInfo(n) {
-		return nil
+	if ii, ok := mr.infos[in]; ok {
+		return ii
 	}
 	ii := &inputInfo{}
-	if t, ok := n.Operand(0).(*md.Node); ok {
-		ii.typ = readType(t)
-	}
-	if r, ok := n.Operand(1).(*md.Node); ok && r.NumOperands() == 2 {
-		lo, ok1 := mdFloat(r.Operand(0))
-		hi, ok2 := mdFloat(r.Operand(1))
-		if ok1 && ok2 {
-			ii.hasRange, ii.min, ii.max = true, lo, hi
+	if t := in.Type; t != nil {
+		switch t.Kind {
+		case taffo.FixP:
+			ii.typ = &numType{kind: numFixp, signed: t.Signed(), width: int(t.Bits()), frac: int(t.FracBits)}
+		case taffo.Float:
+			ii.typ = &numType{kind: numFloat, signed: true, std: int(t.Std), greatest: t.Greatest}
 		}
 	}
-	if e, ok := n.Operand(2).(*md.Node); ok && e.NumOperands() == 1 {
-		if v, ok := mdFloat(e.Operand(0)); ok {
-			ii.hasErr, ii.err = true, v
-		}
+	if in.Range != nil {
+		ii.hasRange, ii.min, ii.max = true, in.Range.Min, in.Range.Max
 	}
+	if in.Error != nil {
+		ii.hasErr, ii.err = true, *in.Error
+	}
+	mr.infos[in] = ii
 	return ii
 }
 
-func readStructInfo(n *md.Node) *structInfo {
-	if n == nil {
+func (mr *mdReader) structInfo(s *taffo.StructInfo) *structInfo {
+	if s == nil {
 		return nil
 	}
-	si := &structInfo{fields: make([]structField, n.NumOperands())}
-	for i, op := range n.Operands() {
-		c, ok := op.(*md.Node)
-		if !ok {
-			continue
-		}
-		if looksLikeInputInfo(c) {
-			si.fields[i].info = readInputInfo(c)
-		} else {
-			si.fields[i].sub = readStructInfo(c)
+	si := &structInfo{fields: make([]structField, len(s.Fields))}
+	for i, f := range s.Fields {
+		switch x := f.(type) {
+		case *taffo.Info:
+			si.fields[i].info = mr.info(x)
+		case *taffo.StructInfo:
+			si.fields[i].sub = mr.structInfo(x)
 		}
 	}
 	return si
 }
 
-func readTarget(n *md.Node) (string, bool) {
-	if n == nil || n.NumOperands() < 1 {
-		return "", false
-	}
-	s, ok := n.Operand(0).(*md.String)
-	if !ok {
-		return "", false
-	}
-	return s.Value, true
-}
-
-func readInstMD(g *md.Graph, i int) *instMD {
-	t := md.Target{Kind: md.InstTarget, Index: i}
+func (mr *mdReader) instMD(i int) *instMD {
+	t := taffo.Inst(i)
 	r := &instMD{}
-	any := false
-	for _, a := range g.Attachments(t) {
+	found := false
+	for _, a := range mr.g.Attachments(t) {
 		switch a.Kind {
-		case "taffo.info":
-			r.info = readInputInfo(a.Node)
-		case "taffo.structinfo":
-			r.sinfo = readStructInfo(a.Node)
-		case "taffo.constinfo":
-			if a.Node != nil {
-				r.constInfo = make([]*inputInfo, a.Node.NumOperands())
-				for k, op := range a.Node.Operands() {
-					if c, ok := op.(*md.Node); ok {
-						r.constInfo[k] = readInputInfo(c)
-					}
+		case taffo.KeyInfo:
+			if in, err := mr.r.Info(t); err == nil {
+				r.info = mr.info(in)
+			}
+		case taffo.KeyStructInfo:
+			if s, err := mr.r.StructInfo(t); err == nil {
+				r.sinfo = mr.structInfo(s)
+			}
+		case taffo.KeyConstInfo:
+			if ops, err := mr.r.ConstInfo(t); err == nil {
+				r.constInfo = make([]*inputInfo, len(ops))
+				for k, op := range ops {
+					r.constInfo[k] = mr.info(op)
 				}
 			}
-		case "taffo.target":
-			r.target, r.hasTarget = readTarget(a.Node)
-		case "taffo.unroll":
-			if a.Node != nil {
-				if n, ok := mdInt(a.Node.Operand(0)); ok {
-					r.unroll, r.hasUnroll = int(n), true
-				}
+		case taffo.KeyTarget:
+			if name, err := taffo.GetTarget(mr.g, t); err == nil {
+				r.target, r.hasTarget = name, true
+			}
+		case taffo.KeyUnroll:
+			if n, err := taffo.GetUnroll(mr.g, t); err == nil {
+				r.unroll, r.hasUnroll = int(n), true
 			}
 		default:
 			continue
 		}
-		any = true
+		found = true
 	}
-	if !any {
+	if !found {
 		return nil
 	}
 	return r
 }
 
-func readFuncMD(g *md.Graph, i int) funcMD {
-	t := md.Target{Kind: md.FunctionTarget, Index: i}
+func (mr *mdReader) funcMD(i int) funcMD {
+	t := taffo.Func(i)
 	var r funcMD
-	if n := g.Attachment(t, "taffo.funinfo"); n != nil {
-		ops := n.Operands()
-		for k := 0; k+1 < len(ops); k += 2 {
-			kind, _ := mdInt(ops[k])
-			var ai argInfo
-			if c, ok := ops[k+1].(*md.Node); ok {
-				switch kind {
-				case 1:
-					ai.info = readInputInfo(c)
-				case 2:
-					ai.sinfo = readStructInfo(c)
-				}
+	if args, err := mr.r.FunInfo(t); err == nil {
+		r.args = make([]argInfo, len(args))
+		for k, a := range args {
+			switch x := a.(type) {
+			case *taffo.Info:
+				r.args[k].info = mr.info(x)
+			case *taffo.StructInfo:
+				r.args[k].sinfo = mr.structInfo(x)
 			}
-			r.args = append(r.args, ai)
 		}
 	}
-	if g.Attachment(t, "taffo.start") != nil {
-		r.start = true
+	r.start = taffo.IsStart(mr.g, t)
+	if n, err := taffo.GetMaxRec(mr.g, t); err == nil && n > 0 {
+		r.maxrec = int(n)
 	}
-	if n := g.Attachment(t, "taffo.maxrec"); n != nil {
-		if v, ok := mdInt(n.Operand(0)); ok && v > 0 {
-			r.maxrec = int(v)
-		}
-	}
-	if n := g.Attachment(t, "taffo.unroll"); n != nil {
-		if s, ok := n.Operand(0).(*md.String); ok {
-			r.unrollStr, r.hasUnroll = s.Value, true
+	if counts, err := taffo.GetLoopUnrollCounts(mr.g, t); err == nil {
+		r.hasUnroll = true
+		for _, c := range counts {
+			r.unrollList = append(r.unrollList, int(c))
 		}
 	}
 	return r
 }
 
-// unrollList parses the function-level form "5 U 12 ": counts in loop
-// preorder, U for unknown (-1).
-func unrollList(s string) []int {
-	var r []int
-	for _, f := range strings.Fields(s) {
-		if n, err := strconv.Atoi(f); err == nil {
-			r = append(r, n)
-		} else {
-			r = append(r, -1)
-		}
+func (mr *mdReader) globalMD(gl *global) {
+	t := taffo.Global(gl.idx)
+	if in, err := mr.r.Info(t); err == nil {
+		gl.info = mr.info(in)
 	}
-	return r
-}
-
-func readGlobalMD(g *md.Graph, gl *global) {
-	t := md.Target{Kind: md.GlobalTarget, Index: gl.idx}
-	if n := g.Attachment(t, "taffo.info"); n != nil {
-		gl.info = readInputInfo(n)
+	if s, err := mr.r.StructInfo(t); err == nil {
+		gl.sinfo = mr.structInfo(s)
 	}
-	if n := g.Attachment(t, "taffo.structinfo"); n != nil {
-		gl.sinfo = readStructInfo(n)
+	if name, err := taffo.GetTarget(mr.g, t); err == nil {
+		gl.target, gl.hasTgt = name, true
 	}
-	gl.target, gl.hasTgt = readTarget(g.Attachment(t, "taffo.target"))
 }

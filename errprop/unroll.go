@@ -96,10 +96,7 @@ type unrollCounts struct {
 func unrollFunction(f *function, opt unrollCounts) (*function, map[*inst]value) {
 	c, vmap := cloneFunction(f)
 	g := buildCFG(c)
-	list := []int(nil)
-	if f.md.hasUnroll {
-		list = unrollList(f.md.unrollStr)
-	}
+	list := f.md.unrollList
 	// Preorder numbering of all loops, for the function-level list.
 	pre := map[*loop]int{}
 	var walk func(l *loop)
