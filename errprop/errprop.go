@@ -24,6 +24,7 @@ import (
 	"irmeta/ast"
 	"irmeta/md"
 	"irmeta/parser"
+	"irmeta/taffo"
 )
 
 // Options are the settings of TAFFO's pass, under the same names and with
@@ -186,17 +187,22 @@ func Analyze(m *ast.Module, g *md.Graph, opt Options) (*Result, error) {
 }
 
 // Annotate writes taffo.abserror and taffo.wrongcmptol on the instructions,
-// each as !{double V}.
-func (r *Result) Annotate(g *md.Graph) {
+// each as !{double V} printed as LLVM prints it.
+func (r *Result) Annotate(g *md.Graph) error {
 	for _, e := range r.Insts {
-		t := md.Target{Kind: md.InstTarget, Index: e.Index}
+		t := taffo.Inst(e.Index)
 		if e.MayBeWrong() {
-			g.SetAttachment(t, "taffo.wrongcmptol", g.NewTuple(md.NewDouble(e.CmpTolerance)))
+			if err := taffo.SetWrongCmpTol(g, t, e.CmpTolerance); err != nil {
+				return err
+			}
 		}
 		if e.HasError() {
-			g.SetAttachment(t, "taffo.abserror", g.NewTuple(md.NewDouble(e.AbsError)))
+			if err := taffo.SetAbsError(g, t, e.AbsError); err != nil {
+				return err
+			}
 		}
 	}
+	return nil
 }
 
 // WriteReport prints TAFFO's report of the target errors.

@@ -187,7 +187,9 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	res.Annotate(g)
+	if err := res.Annotate(g); err != nil {
+		return cli.Failf("%s: %v", file, err)
+	}
 	target := f.out
 	if f.inPlace {
 		target = file
