@@ -16,6 +16,7 @@
 package errprop
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -93,7 +94,10 @@ type Result struct {
 	Targets []TargetError
 	// NoStart is set when StartOnly found no taffo.start function.
 	NoStart bool
-	// Truncated is set when recursive analyses were cut at a safety depth.
+	// Truncated is set when callee analyses were cut short: beyond a
+	// nesting depth of 4096 or two million instructions visited, a
+	// call takes its callee's error as known so far (TAFFO would go on
+	// re-analysing callees, exponentially in the call graph's depth).
 	Truncated bool
 }
 
@@ -105,7 +109,27 @@ type analysis struct {
 	copies  map[*function]*fcopy
 	out     map[int]InstError
 	depth   int
+	work    int
+	terms   int
 	tooDeep bool
+}
+
+// termBudget bounds the noise terms stored in one run. Error forms grow
+// with every fresh term an unrolled loop adds, so a pathological input could
+// otherwise take all memory; past the budget the analysis stops with
+// ErrTooLarge.
+const termBudget = 5_000_000
+
+// ErrTooLarge is returned when an analysis exceeds its memory budget.
+var ErrTooLarge = errors.New("error propagation too large (over 5 million noise terms); try -nounroll or a smaller -maxunroll")
+
+type tooLarge struct{}
+
+func (a *analysis) charge(n int) {
+	a.terms += n
+	if a.terms > termBudget {
+		panic(tooLarge{})
+	}
 }
 
 func nan() float64 { return math.NaN() }
@@ -119,7 +143,15 @@ func (a *analysis) record(e InstError) {
 }
 
 // Analyze runs the error propagation on module m, whose metadata graph is g.
-func Analyze(m *ast.Module, g *md.Graph, opt Options) (*Result, error) {
+func Analyze(m *ast.Module, g *md.Graph, opt Options) (res *Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooLarge); !ok {
+				panic(r)
+			}
+			res, err = nil, ErrTooLarge
+		}
+	}()
 	if opt.CmpThreshold > 100 {
 		opt.CmpThreshold = 100
 	}
@@ -164,7 +196,7 @@ func Analyze(m *ast.Module, g *md.Graph, opt Options) (*Result, error) {
 		}
 		glob.m[gl] = v
 	}
-	res := &Result{}
+	res = &Result{}
 	started := false
 	for _, f := range mod.funcs {
 		if f.decl || (opt.StartOnly && !f.md.start) {

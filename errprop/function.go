@@ -73,7 +73,10 @@ func (a *analysis) analyse(f *function, glob *rmap, args []value, genMD bool) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	if a.depth > maxDepth {
+	if a.depth > maxDepth || (!genMD && a.work > workBudget) {
+		// TAFFO analyses each call again, which grows exponentially with
+		// the depth of the call graph; past the budget, calls take the
+		// callee's error as it stands, as when the recursion limit is hit.
 		a.tooDeep = true
 		return
 	}
@@ -82,6 +85,7 @@ func (a *analysis) analyse(f *function, glob *rmap, args []value, genMD bool) {
 	defer func() { a.rec[f] = old }()
 
 	fc := a.copyOf(f)
+	a.work += len(glob.m)
 	fp := &funcProp{a: a, fc: fc, rm: glob.clone(), mem: fc.mem, cmps: map[*inst]cmpInfo{}}
 	fp.fkey = any(fc.f)
 	delete(fp.rm.m, fp.fkey)
@@ -108,6 +112,7 @@ func (a *analysis) analyse(f *function, glob *rmap, args []value, genMD bool) {
 		}
 	}
 	for _, b := range fc.sched {
+		a.work += len(b.insts)
 		for _, in := range b.insts {
 			fp.instruction(in)
 		}
@@ -145,8 +150,12 @@ func (a *analysis) analyse(f *function, glob *rmap, args []value, genMD bool) {
 	}
 }
 
-// maxDepth bounds nested analyses when -recur is set very high.
-const maxDepth = 4096
+// maxDepth bounds nested analyses when -recur is set very high, and
+// workBudget the instructions visited by callee analyses in one run.
+const (
+	maxDepth   = 4096
+	workBudget = 2_000_000
+)
 
 func (fp *funcProp) retrieveArgs() {
 	f := fp.fc.f

@@ -189,6 +189,8 @@ func (mod *module) buildBody(f *function, d *parser.Decoder) error {
 		if p.name == "" {
 			p.name = "%" + strconv.Itoa(next)
 			next++
+		} else if n, err := strconv.Atoi(strings.TrimPrefix(p.name, "%")); err == nil {
+			next = n + 1
 		}
 		locals[p.name] = value{kind: vArg, arg: p, typ: p.typ}
 	}
@@ -220,6 +222,11 @@ func (mod *module) buildBody(f *function, d *parser.Decoder) error {
 				return err
 			}
 			in := &inst{op: dec.Op, name: dec.Result, typ: dec.Type, orig: int(k), parent: b}
+			if dec.Result == "" && producesValue(dec) {
+				// Old-style unnamed values take the next number.
+				dec.Result = "%" + strconv.Itoa(next)
+				in.name = dec.Result
+			}
 			if dec.Result != "" {
 				locals[dec.Result] = value{kind: vInst, inst: in, typ: dec.Type}
 				if n, err := strconv.Atoi(strings.TrimPrefix(dec.Result, "%")); err == nil {
@@ -372,4 +379,18 @@ func (mod *module) named(t *ast.Type) *ast.Type {
 		t = mod.types[t.Name]
 	}
 	return t
+}
+
+// producesValue reports whether an instruction written without "%x ="
+// still defines an (implicitly numbered) value.
+func producesValue(d *ast.Instruction) bool {
+	if d.Type == nil || d.Type.Kind == ast.VoidType {
+		return false
+	}
+	switch d.Op {
+	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpRet, ast.OpUnreachable,
+		ast.OpResume, ast.OpCleanupRet, ast.OpCatchRet, ast.OpDbgRecord:
+		return false
+	}
+	return true
 }

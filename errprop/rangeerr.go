@@ -97,6 +97,7 @@ func (r *rmap) setErr(k any, e affine) {
 	}
 	v.err, v.hasErr = e, true
 	r.m[k] = v
+	r.a.charge(len(e.terms))
 	r.updateTarget(k, v)
 }
 
@@ -106,6 +107,7 @@ func (r *rmap) setRE(k any, v re) {
 	}
 	r.m[k] = v
 	if v.hasErr {
+		r.a.charge(len(v.err.terms))
 		r.updateTarget(k, v)
 	}
 }

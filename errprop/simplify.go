@@ -8,24 +8,51 @@ import "irmeta/ast"
 // so the same is done here.
 
 func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value) {
-	for changed := true; changed; {
-		changed = false
+	for round := 0; round < 64; round++ {
+		changed := false
+		repl := map[*inst]value{}
+		resolve := func(v value) value {
+			for i := 0; i < 64 && v.kind == vInst; i++ {
+				r, ok := repl[v.inst]
+				if !ok {
+					break
+				}
+				if v.typ != nil {
+					r.typ = v.typ
+				}
+				v = r
+			}
+			return v
+		}
 		for _, b := range f.blocks {
 			if !blocks[b] {
 				continue
 			}
 			for _, in := range b.insts {
-				v, ok := simplifyInst(in)
-				if !ok {
-					continue
+				// Operands first, so chains fold in one round.
+				for i, o := range in.ops {
+					in.ops[i] = resolve(o)
 				}
-				replaceUses(f, in, v)
-				for o, x := range vmap {
-					if x.kind == vInst && x.inst == in {
-						vmap[o] = v
+				if v, ok := simplifyInst(in); ok {
+					repl[in] = v
+					changed = true
+				}
+			}
+		}
+		if len(repl) > 0 {
+			for _, b := range f.blocks {
+				for _, in := range b.insts {
+					for i, o := range in.ops {
+						in.ops[i] = resolve(o)
 					}
 				}
-				changed = true
+			}
+			for o, x := range vmap {
+				if x.kind == vInst {
+					if _, ok := repl[x.inst]; ok {
+						vmap[o] = resolve(x)
+					}
+				}
 			}
 		}
 		// Delete instructions nothing uses any more.
@@ -35,6 +62,7 @@ func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value)
 				markUses(in, used)
 			}
 		}
+		dead := map[*inst]bool{}
 		for _, b := range f.blocks {
 			if !blocks[b] {
 				continue
@@ -42,17 +70,23 @@ func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value)
 			keep := b.insts[:0:0]
 			for _, in := range b.insts {
 				if !used[in] && removable(in) {
-					for o, x := range vmap {
-						if x.kind == vInst && x.inst == in {
-							delete(vmap, o)
-						}
-					}
-					changed = true
+					dead[in] = true
 					continue
 				}
 				keep = append(keep, in)
 			}
 			b.insts = keep
+		}
+		if len(dead) > 0 {
+			changed = true
+			for o, x := range vmap {
+				if x.kind == vInst && dead[x.inst] {
+					delete(vmap, o)
+				}
+			}
+		}
+		if !changed {
+			return
 		}
 	}
 }
