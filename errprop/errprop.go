@@ -81,8 +81,8 @@ func (e InstError) MayBeWrong() bool { return !math.IsNaN(e.CmpTolerance) }
 
 // TargetError is the largest error of the values marked taffo.target NAME.
 type TargetError struct {
-	Name  string
-	Error float64
+	Name  string  `json:"name"`
+	Error float64 `json:"error"`
 }
 
 // Result is what an analysis found.
