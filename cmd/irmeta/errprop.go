@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
-	"math"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -58,8 +56,8 @@ func (f *errpropFlags) set(fs interface {
 	fs.BoolVar(&f.opt.StartOnly, "startonly", false, "analyse only functions with taffo.start")
 	fs.BoolVar(&f.opt.RelError, "relerror", false, "write relative errors instead of absolute ones")
 	fs.BoolVar(&f.opt.ExactConst, "exactconst", false, "treat constants as exact")
-	fs.StringVar(&f.out, "o", "", "write the annotated module to `OUT` instead of standard output")
-	fs.BoolVar(&f.inPlace, "w", false, "rewrite FILE in place")
+	fs.StringVar(&f.out, "output", "", "write the annotated module to `OUT` instead of standard output")
+	fs.BoolVar(&f.inPlace, "write", false, "rewrite FILE in place")
 	fs.BoolVar(&f.asJSON, "json", false, "print the errors of instructions and targets as JSON instead of the module")
 	fs.BoolVar(&f.debug, "debug", false, "print TAFFO's \"Possible overflow detected\" lines to standard error")
 	fs.StringVar(&f.debugOnl, "debug-only", "", "same as --debug when it names errorprop (opt's spelling)")
@@ -72,16 +70,24 @@ func (c cobraFlags) IntVar(p *int, name string, v int, usage string) {
 	c.c.Flags().IntVar(p, name, v, usage)
 }
 func (c cobraFlags) BoolVar(p *bool, name string, v bool, usage string) {
+	if name == "write" {
+		c.c.Flags().BoolVarP(p, name, "w", v, usage)
+		return
+	}
 	c.c.Flags().BoolVar(p, name, v, usage)
 }
 func (c cobraFlags) StringVar(p *string, name string, v string, usage string) {
+	if name == "output" {
+		c.c.Flags().StringVarP(p, name, "o", v, usage)
+		return
+	}
 	c.c.Flags().StringVar(p, name, v, usage)
 }
 
 func newErrpropCmd(env cli.Env) *cobra.Command {
 	var shown errpropFlags
 	c := &cobra.Command{
-		Use:   "errprop [options] FILE|-",
+		Use:   "errprop [flags] FILE|-",
 		Short: "Propagate fixed-point and floating-point errors as TAFFO's ErrorPropagator does",
 		Long: `errprop runs TAFFO's error propagation (the taffoerr pass) on a module annotated
 with taffo.info, taffo.structinfo and taffo.funinfo: it writes taffo.abserror on
@@ -113,6 +119,8 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 	f.set(fs)
 	fs.BoolVar(&f.help, "help", false, "")
 	fs.BoolVar(&f.help, "h", false, "")
+	fs.StringVar(&f.out, "o", "", "")
+	fs.BoolVar(&f.inPlace, "w", false, "")
 	// Let flags follow the file name, as opt allows.
 	var files []string
 	rest := args
@@ -200,5 +208,3 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 	return res.WriteReport(env.Stderr)
 }
 
-var _ = math.NaN
-var _ = fmt.Sprint
