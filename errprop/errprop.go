@@ -52,6 +52,9 @@ type Options struct {
 	RelError bool
 	// ExactConst gives constants no error (-exactconst).
 	ExactConst bool
+	// SloppyAA makes loads also take the error of their pointer chain,
+	// for when alias analysis finds no store (-sloppyaa).
+	SloppyAA bool
 	// Debug, when set, receives TAFFO's "Possible overflow detected" lines.
 	Debug io.Writer
 }

@@ -75,6 +75,7 @@ type inst struct {
 	pred    string   // icmp/fcmp predicate
 	callee  value
 	srcElem *ast.Type // getelementptr source element type, alloca type
+	indices []uint64  // extractvalue/insertvalue indices
 	orig    int       // index in ast.Module.Insts
 	md      *instMD
 	parent  *block
@@ -244,6 +245,8 @@ func (mod *module) buildBody(f *function, d *parser.Decoder) error {
 			if len(dec.Flags) > 0 {
 				in.pred = dec.Flags[0]
 			}
+		case ast.OpExtractValue, ast.OpInsertValue:
+			in.indices = dec.Indices
 		case ast.OpAlloca:
 			if len(dec.Operands) > 0 {
 				in.srcElem = dec.Operands[0].Type

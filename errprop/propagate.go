@@ -199,6 +199,26 @@ func (fp *funcProp) load(in *inst) bool {
 			add(d.key(), v)
 		}
 	}
+	if fp.a.opt.SloppyAA {
+		// -sloppyaa: also the error of the pointer, or of the pointer it
+		// was loaded or computed from.
+		p := in.ops[0]
+		for depth := 0; depth < 64; depth++ {
+			if v, ok := fp.rm.get(p.key()); ok && v.hasErr {
+				add(p.key(), v)
+				break
+			}
+			if p.kind != vInst || len(p.inst.ops) == 0 {
+				break
+			}
+			switch p.inst.op {
+			case ast.OpLoad, ast.OpGetElementPtr, ast.OpBitCast:
+				p = p.inst.ops[0]
+				continue
+			}
+			break
+		}
+	}
 	if f, ok := fp.rm.fieldError(in.ops[0]); ok {
 		add(f, f.v)
 	}

@@ -290,7 +290,14 @@ func (r *rmap) rootPointer(p value, stack []int64, depth int) (value, []int64) {
 			}
 			return value{}, stack
 		case ast.OpExtractValue, ast.OpInsertValue:
-			return value{}, stack // indices are not decoded into the model
+			// TAFFO takes the aggregate operand itself as the root.
+			if len(in.ops) == 0 {
+				return value{}, stack
+			}
+			for _, ix := range in.indices {
+				stack = append(stack, int64(ix))
+			}
+			return in.ops[0], stack
 		}
 	case vCE:
 		if p.ce.op == "getelementptr" && len(p.ce.ops) >= 2 {

@@ -66,6 +66,8 @@ func runOptions(t testing.TB, src []byte) (Options, bool) {
 			opt.RelError = true
 		case "-exactconst":
 			opt.ExactConst = true
+		case "-sloppyaa":
+			opt.SloppyAA = true
 		case "-debug-only=errorprop":
 			debug = true
 		}

@@ -56,6 +56,7 @@ func (f *errpropFlags) set(fs interface {
 	fs.BoolVar(&f.opt.StartOnly, "startonly", false, "analyse only functions with taffo.start")
 	fs.BoolVar(&f.opt.RelError, "relerror", false, "write relative errors instead of absolute ones")
 	fs.BoolVar(&f.opt.ExactConst, "exactconst", false, "treat constants as exact")
+	fs.BoolVar(&f.opt.SloppyAA, "sloppyaa", false, "loads also take the error of their pointer chain")
 	fs.StringVar(&f.out, "output", "", "write the annotated module to `OUT` instead of standard output")
 	fs.BoolVar(&f.inPlace, "write", false, "rewrite FILE in place")
 	fs.BoolVar(&f.asJSON, "json", false, "print the errors of instructions and targets as JSON instead of the module")
@@ -207,4 +208,3 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 	}
 	return res.WriteReport(env.Stderr)
 }
-
