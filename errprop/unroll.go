@@ -160,9 +160,13 @@ func unrollLoop(f *function, l *loop, n, tc int, vmap map[*inst]value) {
 		return
 	}
 	full := tc > 0 && n == tc
+	// With a known trip count only the copy in which the last iteration
+	// falls keeps its exit (opt -loop-unroll -unroll-count=3 on a loop of
+	// 10 iterations keeps the exit of the first copy only); otherwise every
+	// copy may leave the loop.
 	exitIn := func(k int) bool {
-		if tc > 0 && tc%n == 0 {
-			return k == n
+		if tc > 0 {
+			return k == (tc-1)%n+1
 		}
 		return true
 	}
