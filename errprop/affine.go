@@ -120,25 +120,3 @@ func (a affine) scale(k xf) affine {
 	}
 	return r
 }
-
-// sameAs reports whether two forms are the same object for TAFFO's
-// pointer-identity deduplication; we compare structurally, which agrees
-// whenever the forms were copied from one another.
-func (a affine) sameAs(b affine) bool {
-	if len(a.terms) != len(b.terms) || !eqx(a.x0, b.x0) {
-		return false
-	}
-	for i := range a.terms {
-		if a.terms[i].sym != b.terms[i].sym || !eqx(a.terms[i].mag, b.terms[i].mag) {
-			return false
-		}
-	}
-	return true
-}
-
-func eqx(a, b xf) bool {
-	if a.p == nil || b.p == nil {
-		return a.p == nil && b.p == nil
-	}
-	return a.p.Cmp(b.p) == 0
-}
