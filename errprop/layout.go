@@ -5,9 +5,14 @@ import "irmeta/ast"
 // Sizes and offsets with x86-64's data layout, enough to tell whether two
 // constant addresses into the same object overlap.
 
-func (mod *module) align(t *ast.Type) int64 {
+func (mod *module) align(t *ast.Type) int64 { return mod.alignD(t, 0) }
+
+// maxTypeDepth stops the walk of (invalid) recursive types.
+const maxTypeDepth = 64
+
+func (mod *module) alignD(t *ast.Type, depth int) int64 {
 	t = mod.named(t)
-	if t == nil {
+	if t == nil || depth > maxTypeDepth {
 		return 1
 	}
 	switch t.Kind {
@@ -36,14 +41,14 @@ func (mod *module) align(t *ast.Type) int64 {
 	case ast.PointerType:
 		return 8
 	case ast.ArrayType, ast.VectorType:
-		return mod.align(t.Elem)
+		return mod.alignD(t.Elem, depth+1)
 	case ast.StructType:
 		if t.Packed {
 			return 1
 		}
 		a := int64(1)
 		for _, f := range t.Fields {
-			if fa := mod.align(f); fa > a {
+			if fa := mod.alignD(f, depth+1); fa > a {
 				a = fa
 			}
 		}
@@ -53,9 +58,11 @@ func (mod *module) align(t *ast.Type) int64 {
 }
 
 // size is the allocation size (store size rounded up to the alignment).
-func (mod *module) size(t *ast.Type) int64 {
+func (mod *module) size(t *ast.Type) int64 { return mod.sizeD(t, 0) }
+
+func (mod *module) sizeD(t *ast.Type, depth int) int64 {
 	t = mod.named(t)
-	if t == nil {
+	if t == nil || depth > maxTypeDepth {
 		return 0
 	}
 	switch t.Kind {
@@ -76,14 +83,14 @@ func (mod *module) size(t *ast.Type) int64 {
 	case ast.PointerType:
 		return 8
 	case ast.ArrayType, ast.VectorType:
-		return int64(t.Len) * mod.size(t.Elem)
+		return int64(t.Len) * mod.sizeD(t.Elem, depth+1)
 	case ast.StructType:
 		off := int64(0)
 		for _, f := range t.Fields {
 			if !t.Packed {
-				off = roundUp(off, mod.align(f))
+				off = roundUp(off, mod.alignD(f, depth+1))
 			}
-			off += mod.size(f)
+			off += mod.sizeD(f, depth+1)
 		}
 		if !t.Packed {
 			off = roundUp(off, mod.align(t))

@@ -32,10 +32,39 @@ type memModel struct {
 	f       *function
 	g       *cfg
 	escapes map[any]bool // allocas and noalias arguments whose address escapes
+
+	// Caches: the definition before each instruction (absent: the block's
+	// entry state), each block's last definition and entry state, and the
+	// decomposed form of pointers.
+	prev    map[*inst]*inst
+	last    map[*block]*inst
+	entries map[*block]access
+	decomp  map[*inst]decomposed
+}
+
+type decomposed struct {
+	base  value
+	off   int64
+	known bool
 }
 
 func newMemModel(mod *module, f *function, g *cfg) *memModel {
-	mm := &memModel{mod: mod, f: f, g: g, escapes: map[any]bool{}}
+	mm := &memModel{mod: mod, f: f, g: g, escapes: map[any]bool{},
+		prev: map[*inst]*inst{}, last: map[*block]*inst{}, entries: map[*block]access{}, decomp: map[*inst]decomposed{}}
+	for _, b := range f.blocks {
+		var cur *inst
+		for _, in := range b.insts {
+			if cur != nil {
+				mm.prev[in] = cur
+			}
+			if isMemDef(in) {
+				cur = in
+			}
+		}
+		if cur != nil {
+			mm.last[b] = cur
+		}
+	}
 	for _, b := range f.blocks {
 		for _, in := range b.insts {
 			switch in.op {
@@ -88,52 +117,85 @@ func (mm *memModel) livePreds(b *block) []*block {
 }
 
 func (mm *memModel) entryState(b *block) access {
-	if b == mm.f.entry() {
-		return access{kind: accLOE}
+	if a, ok := mm.entries[b]; ok {
+		return a
 	}
-	ps := mm.livePreds(b)
-	if len(ps) == 1 {
-		return mm.endState(ps[0])
+	var a access
+	// Follow single-predecessor chains without recursion.
+	chain := []*block{}
+	x := b
+	for {
+		if c, ok := mm.entries[x]; ok {
+			a = c
+			break
+		}
+		if x == mm.f.entry() {
+			a = access{kind: accLOE}
+			break
+		}
+		ps := mm.livePreds(x)
+		if len(ps) == 0 {
+			a = access{kind: accLOE}
+			break
+		}
+		if len(ps) > 1 {
+			a = access{kind: accPhi, blk: x}
+			break
+		}
+		chain = append(chain, x)
+		p := ps[0]
+		if d := mm.last[p]; d != nil {
+			a = access{kind: accDef, inst: d}
+			break
+		}
+		if len(chain) > len(mm.f.blocks) {
+			a = access{kind: accLOE} // a cycle of single predecessors
+			break
+		}
+		x = p
 	}
-	if len(ps) == 0 {
-		return access{kind: accLOE}
+	mm.entries[x] = a
+	for _, c := range chain {
+		mm.entries[c] = a
 	}
-	return access{kind: accPhi, blk: b}
+	return a
 }
 
 func (mm *memModel) endState(b *block) access {
-	for i := len(b.insts) - 1; i >= 0; i-- {
-		if isMemDef(b.insts[i]) {
-			return access{kind: accDef, inst: b.insts[i]}
-		}
+	if d := mm.last[b]; d != nil {
+		return access{kind: accDef, inst: d}
 	}
 	return mm.entryState(b)
 }
 
 // before is the memory state just before in.
 func (mm *memModel) before(in *inst) access {
-	b := in.parent
-	i := 0
-	for i < len(b.insts) && b.insts[i] != in {
-		i++
+	if d := mm.prev[in]; d != nil {
+		return access{kind: accDef, inst: d}
 	}
-	for i--; i >= 0; i-- {
-		if isMemDef(b.insts[i]) {
-			return access{kind: accDef, inst: b.insts[i]}
-		}
-	}
-	return mm.entryState(b)
+	return mm.entryState(in.parent)
 }
+
+// walkLimit is MemorySSA's memssa-check-limit: the walker examines at most
+// this many definitions for one query, then takes the one it stands on as
+// the clobber.
+const walkLimit = 100
 
 // clobber is the walker's getClobberingMemoryAccess for a load of ptr
 // starting from the state a.
-func (mm *memModel) clobber(ptr value, size int64, a access, depth int) access {
+func (mm *memModel) clobber(ptr value, size int64, a access) access {
+	budget := walkLimit
+	return mm.clobberWith(ptr, size, a, &budget, 0)
+}
+
+func (mm *memModel) clobberWith(ptr value, size int64, a access, budget *int, depth int) access {
 	for steps := 0; steps < 100000; steps++ {
 		switch a.kind {
 		case accLOE:
 			return a
 		case accDef:
-			if mm.mayClobber(a.inst, ptr, size) {
+			*budget--
+			if *budget <= 0 || mm.mayClobber(a.inst, ptr, size) {
 				return a
 			}
 			a = mm.before(a.inst)
@@ -159,7 +221,8 @@ func (mm *memModel) clobber(ptr value, size int64, a access, depth int) access {
 						found = addAccess(found, x)
 						return
 					case accDef:
-						if mm.mayClobber(x.inst, ptr, size) {
+						*budget--
+						if *budget <= 0 || mm.mayClobber(x.inst, ptr, size) {
 							found = addAccess(found, x)
 							return
 						}
@@ -184,7 +247,7 @@ func (mm *memModel) clobber(ptr value, size int64, a access, depth int) access {
 				continue
 			}
 			if reached {
-				found = addAccess(found, mm.clobber(ptr, size, target, depth+1))
+				found = addAccess(found, mm.clobberWith(ptr, size, target, budget, depth+1))
 			}
 			if len(found) == 1 {
 				return found[0]
@@ -223,6 +286,18 @@ func (mm *memModel) mayClobber(def *inst, ptr value, size int64) bool {
 
 // decompose strips constant offsets and casts off a pointer.
 func (mm *memModel) decompose(v value) (base value, off int64, known bool) {
+	if v.kind == vInst {
+		if d, ok := mm.decomp[v.inst]; ok {
+			return d.base, d.off, d.known
+		}
+		base, off, known = mm.decomposeUncached(v)
+		mm.decomp[v.inst] = decomposed{base, off, known}
+		return base, off, known
+	}
+	return mm.decomposeUncached(v)
+}
+
+func (mm *memModel) decomposeUncached(v value) (base value, off int64, known bool) {
 	known = true
 	for i := 0; i < 64; i++ {
 		switch {
@@ -312,7 +387,7 @@ func (mm *memModel) definingValues(ld *inst) []value {
 		return nil
 	}
 	ptr := ld.ops[0]
-	start := mm.clobber(ptr, mm.mod.size(ld.typ), mm.before(ld), 0)
+	start := mm.clobber(ptr, mm.mod.size(ld.typ), mm.before(ld))
 	var res []value
 	visited := map[access]bool{}
 	var expand func(a access)
@@ -362,7 +437,7 @@ func (mm *memModel) origin(p value, depth int) value {
 			if len(in.ops) == 0 {
 				return value{}
 			}
-			c := mm.clobber(in.ops[0], mm.mod.size(in.typ), mm.before(in), 0)
+			c := mm.clobber(in.ops[0], mm.mod.size(in.typ), mm.before(in))
 			if c.kind == accDef && c.inst.op == ast.OpStore && len(c.inst.ops) > 0 {
 				return mm.origin(c.inst.ops[0], depth+1)
 			}

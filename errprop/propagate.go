@@ -513,10 +513,7 @@ func (fp *funcProp) special(in *inst, f *function) bool {
 	case "log":
 		d = one.quo(minOf())
 	case "exp":
-		d = xf{newXF().SetFloat64(math.Exp(maxOf().f64()))}
-		if math.IsNaN(math.Exp(maxOf().f64())) {
-			d = xf{}
-		}
+		d = xv(math.Exp(maxOf().f64()))
 	case "acos", "asin":
 		x := maxOf()
 		d = one.quo(xsqrt(one.sub(x.mul(x))))

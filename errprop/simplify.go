@@ -55,30 +55,53 @@ func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value)
 				}
 			}
 		}
-		// Delete instructions nothing uses any more.
-		used := map[*inst]bool{}
+		// Delete instructions nothing uses any more, and then those only
+		// they used.
+		uses := map[*inst]int{}
 		for _, b := range f.blocks {
 			for _, in := range b.insts {
-				markUses(in, used)
+				forOperands(in, func(x *inst) { uses[x]++ })
 			}
 		}
 		dead := map[*inst]bool{}
+		var work []*inst
 		for _, b := range f.blocks {
-			if !blocks[b] {
+			if blocks[b] {
+				for _, in := range b.insts {
+					if uses[in] == 0 && removable(in) {
+						work = append(work, in)
+					}
+				}
+			}
+		}
+		for len(work) > 0 {
+			in := work[len(work)-1]
+			work = work[:len(work)-1]
+			if dead[in] {
 				continue
 			}
-			keep := b.insts[:0:0]
-			for _, in := range b.insts {
-				if !used[in] && removable(in) {
-					dead[in] = true
-					continue
+			dead[in] = true
+			forOperands(in, func(x *inst) {
+				uses[x]--
+				if uses[x] == 0 && blocks[x.parent] && removable(x) && !dead[x] {
+					work = append(work, x)
 				}
-				keep = append(keep, in)
-			}
-			b.insts = keep
+			})
 		}
 		if len(dead) > 0 {
 			changed = true
+			for _, b := range f.blocks {
+				if !blocks[b] {
+					continue
+				}
+				keep := b.insts[:0:0]
+				for _, in := range b.insts {
+					if !dead[in] {
+						keep = append(keep, in)
+					}
+				}
+				b.insts = keep
+			}
 			for o, x := range vmap {
 				if x.kind == vInst && dead[x.inst] {
 					delete(vmap, o)
@@ -91,22 +114,23 @@ func simplifyUnrolled(f *function, blocks map[*block]bool, vmap map[*inst]value)
 	}
 }
 
-func markUses(in *inst, used map[*inst]bool) {
-	var mark func(v value)
-	mark = func(v value) {
+// forOperands calls fn for each instruction in's operands refer to.
+func forOperands(in *inst, fn func(*inst)) {
+	var visit func(v value)
+	visit = func(v value) {
 		switch v.kind {
 		case vInst:
-			used[v.inst] = true
+			fn(v.inst)
 		case vCE:
 			for _, o := range v.ce.ops {
-				mark(o)
+				visit(o)
 			}
 		}
 	}
 	for _, o := range in.ops {
-		mark(o)
+		visit(o)
 	}
-	mark(in.callee)
+	visit(in.callee)
 }
 
 // removable reports whether an unused instruction can go: no side effects.
