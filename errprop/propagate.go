@@ -467,16 +467,6 @@ func specialKind(name string) string {
 	return ""
 }
 
-func xsqrt(a xf) xf {
-	if a.nan() || a.p.Sign() < 0 {
-		return xf{}
-	}
-	if a.p.IsInf() {
-		return a
-	}
-	return xf{newXF().Sqrt(a.p)}
-}
-
 // special is the linear approximation for sqrt, log, exp, acos and asin;
 // other special functions pass the error through.
 func (fp *funcProp) special(in *inst, f *function) bool {
