@@ -202,10 +202,10 @@ func Analyze(m *ast.Module, g *md.Graph, opt Options) (res *Result, err error) {
 	res = &Result{}
 	started := false
 	for _, f := range mod.funcs {
-		if f.decl || (opt.StartOnly && !f.md.start) {
+		if opt.StartOnly && !f.md.start {
 			continue
 		}
-		started = true
+		started = true // declarations count, as in TAFFO's driver
 		a.analyse(f, glob, nil, true)
 	}
 	res.NoStart = opt.StartOnly && !started
