@@ -64,6 +64,7 @@ parts of the metadata graph.`,
 		newTaffoCmd(env),
 		newDTransCmd(env),
 		newLoopsCmd(env),
+		newErrpropCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 	)
 	return root
