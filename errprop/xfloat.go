@@ -298,8 +298,6 @@ func (a xf) sign() int {
 	return 1
 }
 
-func eqx(a, b xf) bool { return !a.nan() && !b.nan() && a.cmp(b) == 0 }
-
 // xmax is std::max(a, b): b only when a < b.
 func xmax(a, b xf) xf {
 	if a.less(b) {
