@@ -15,7 +15,7 @@ import (
 // Edits are recorded on the Graph and applied as text patches when the
 // module is printed: unmodified lines print as they were, the lines of
 // edited entities are regenerated, and new nodes are appended at the end of
-// the file. Edits of metadata (attachments, named lists, node contents,
+// the file (those still referenced: see Print). Edits of metadata (attachments, named lists, node contents,
 // new nodes) are visible through the Graph at once. Structural edits
 // (inserting or removing instructions and top-level entities) are visible
 // after Commit, which prints and parses the module again.
@@ -63,7 +63,11 @@ func (g *Graph) SetAttachment(t Target, kind string, n *Node) {
 }
 
 // RemoveAttachment removes the attachment of kind from t. It reports
-// whether there was one.
+// whether there was one. A node made in this session that nothing refers
+// to any more is not printed (see Print). A node of the original file
+// stays in it even when this was its last user: edits change only the
+// lines they touch, and LLVM drops such a node the next time it writes the
+// module (Renumber does the same).
 func (g *Graph) RemoveAttachment(t Target, kind string) bool {
 	list := g.Attachments(t)
 	out := make([]Attachment, 0, len(list))
@@ -422,7 +426,17 @@ func ensureNewline(src []byte) string {
 	return ""
 }
 
-// Print writes the module with all edits applied.
+// Print writes the module with all edits applied. Nodes made in this
+// session are printed after the source, in creation order, and only those
+// that something printed still reaches (an attachment, named metadata, an
+// edited node, a metadata id in text written by the session, or another
+// such node): a node superseded by a later edit is left out, as LLVM
+// leaves out unreferenced nodes. The nodes printed are numbered
+// consecutively from the first new number, so a node's printed number
+// differs from its ID only when an earlier new node was left out; every
+// reference, in text written by the session too, is printed with the new
+// number. The graph itself is not changed (Commit returns the graph of the
+// printed text).
 func (g *Graph) Print(w io.Writer) error {
 	edits, err := g.textEdits()
 	if err != nil {
@@ -475,19 +489,25 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	}
 	m := g.Module
 	es := g.edits()
+	plan := g.planNewNodes()
 	out := append([]textEdit(nil), es.raw...)
+	if plan.byOld != nil {
+		for i := range out {
+			out[i].text = renumberText(out[i].text, plan.byOld)
+		}
+	}
 	seq := es.seq
 	add := func(start, end token.Pos, text string) {
 		seq++
 		out = append(out, textEdit{start, end, text, seq})
 	}
 	for t, list := range g.attach {
-		g.attachmentEdits(t, list, add)
+		g.attachmentEdits(t, list, plan.ids, add)
 	}
 	for n := range es.nodeEdited {
 		if n.def >= 0 {
 			d := &m.MDDefs[n.def]
-			add(d.ValueStart, d.End, Format(withoutDistinct(n)))
+			add(d.ValueStart, d.End, formatWith(withoutDistinct(n), plan.ids))
 		}
 	}
 	var tail bytes.Buffer
@@ -519,7 +539,7 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		text := ""
 		if l != nil {
-			text = formatNamed(l)
+			text = formatNamed(l, plan.ids)
 		}
 		for k, i := range orig {
 			nm := &m.NamedMD[i]
@@ -534,8 +554,8 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 			tail.WriteByte('\n')
 		}
 	}
-	for _, n := range g.created {
-		tail.WriteString(FormatDef(n))
+	for _, n := range plan.keep {
+		tail.WriteString("!" + strconv.Itoa(int(plan.ids.id(n))) + " = " + formatWith(n, plan.ids))
 		tail.WriteByte('\n')
 	}
 	if tail.Len() > 0 {
@@ -574,14 +594,14 @@ func withoutDistinct(n *Node) *Node {
 	return &c
 }
 
-func formatNamed(l *NamedList) string {
+func formatNamed(l *NamedList, ids printIDs) string {
 	var b bytes.Buffer
 	b.WriteString("!" + metadataName(l.Name) + " = !{")
 	for i, n := range l.Nodes {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(FormatOperand(n))
+		b.WriteString(formatOperandWith(n, ids))
 	}
 	b.WriteString("}")
 	return b.String()
@@ -589,7 +609,7 @@ func formatNamed(l *NamedList) string {
 
 // attachmentEdits emits the patches that turn t's source attachments into
 // list.
-func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos, token.Pos, string)) {
+func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add func(token.Pos, token.Pos, string)) {
 	m := g.Module
 	src := g.sourceAttachments(t)
 	isFunc := t.Kind == FunctionTarget
@@ -602,7 +622,7 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos,
 		}
 		b.WriteString(metadataName(a.Kind))
 		b.WriteByte(' ')
-		b.WriteString(FormatOperand(a.Node))
+		b.WriteString(formatOperandWith(a.Node, ids))
 	}
 	text := b.String()
 	if len(src) > 0 {
