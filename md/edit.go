@@ -350,39 +350,6 @@ func (g *Graph) RemoveInst(i int) {
 	g.removeSpanLine(in.Start, in.End)
 }
 
-// AddTopLevel inserts text (a global, declaration or other top-level
-// entity) after the last entity of kind k, or at the end of the module when
-// there is none.
-func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
-	m := g.Module
-	pos := token.Pos(-1)
-	for _, e := range m.Entities {
-		if e.Kind == k {
-			pos = lineEnd(m.Src, e.End)
-		}
-	}
-	if pos < 0 {
-		// Before the first function, else at the end.
-		for _, e := range m.Entities {
-			if e.Kind == ast.FunctionEntity || e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity || e.Kind == ast.AttrGroupEntity {
-				ls := lineStart(m.Src, e.Start)
-				g.rawEdit(ls, ls, text+"\n\n")
-				return
-			}
-		}
-		pos = token.Pos(len(m.Src))
-		g.rawEdit(pos, pos, ensureNewline(m.Src)+text+"\n")
-		return
-	}
-	g.rawEdit(pos, pos, "\n"+text)
-}
-
-// RemoveEntity deletes top-level entity e (an index into Module.Entities).
-func (g *Graph) RemoveEntity(e int) {
-	ent := &g.Module.Entities[e]
-	g.removeSpanLine(ent.Start, ent.End)
-}
-
 func (g *Graph) removeSpanLine(start, end token.Pos) {
 	src := g.Module.Src
 	ls := lineStart(src, start)
@@ -568,12 +535,20 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		return out[i].seq < out[j].seq
 	})
-	for i := 1; i < len(out); i++ {
-		if out[i].start < out[i-1].end {
-			return nil, fmt.Errorf("conflicting edits at %s", m.Position(out[i].start))
+	// Deletions may overlap (two removed entities that each take the
+	// blank line between them): they delete the union.
+	merged := out[:0]
+	for _, e := range out {
+		if k := len(merged) - 1; k >= 0 && e.start < merged[k].end {
+			if e.text != "" || merged[k].text != "" {
+				return nil, fmt.Errorf("conflicting edits at %s", m.Position(e.start))
+			}
+			merged[k].end = max(merged[k].end, e.end)
+			continue
 		}
+		merged = append(merged, e)
 	}
-	return out, nil
+	return merged, nil
 }
 
 func (g *Graph) removeLineInto(start, end token.Pos, add func(token.Pos, token.Pos, string)) {

@@ -1,0 +1,153 @@
+package md
+
+import (
+	"bytes"
+
+	"irmeta/ast"
+	"irmeta/token"
+)
+
+// Top-level entities are added and removed with their blank lines, by one
+// convention, so that removing an entity that AddTopLevel added gives back
+// the original text byte for byte:
+//
+//   - an entity added next to others of its kind joins their block, with no
+//     blank line; an entity that starts a new kind is its own paragraph, set
+//     off by one blank line (unless the text around it has none to match);
+//   - removing an entity that is a paragraph of its own (a blank line or the
+//     start of the file before it, a blank line after it) removes the blank
+//     line after it too; removing the last entity of the file removes the
+//     blank line before it; a file without a final newline keeps none.
+
+// printRank orders entity kinds as LLVM's printer writes them: header,
+// types, comdats, globals, functions, use-list orders, attribute groups,
+// named metadata, metadata, summaries.
+var printRank = [...]uint8{
+	ast.SourceFilenameEntity: 0,
+	ast.TargetEntity:         1,
+	ast.ModuleAsmEntity:      2,
+	ast.DepLibsEntity:        3,
+	ast.TypeDefEntity:        4,
+	ast.ComdatEntity:         5,
+	ast.GlobalEntity:         6,
+	ast.FunctionEntity:       7,
+	ast.UseListOrderEntity:   8,
+	ast.AttrGroupEntity:      9,
+	ast.NamedMDEntity:        10,
+	ast.MDDefEntity:          11,
+	ast.SummaryEntity:        12,
+}
+
+func rankOf(k ast.EntityKind) int {
+	if int(k) < len(printRank) {
+		return int(printRank[k])
+	}
+	return len(printRank)
+}
+
+// AddTopLevel inserts text (a global, declaration or other top-level
+// entity, one or more complete lines) after the last entity of kind k.
+// When the module has none, the text becomes a paragraph of its own where
+// LLVM would print it: before the first entity of a kind LLVM prints later
+// (and before the comment lines directly above it, such as
+// "; Function Attrs:"), or at the end of the module. Removing the entity
+// again with RemoveEntity, after Commit, gives back the original text. The
+// entity becomes visible after Commit.
+func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
+	m := g.Module
+	src := m.Src
+	last := -1
+	for i := range m.Entities {
+		if m.Entities[i].Kind == k {
+			last = i
+		}
+	}
+	if last >= 0 {
+		pos := lineEnd(src, m.Entities[last].End)
+		g.rawEdit(pos, pos, "\n"+text)
+		return
+	}
+	for i := range m.Entities {
+		e := &m.Entities[i]
+		if rankOf(e.Kind) <= rankOf(k) {
+			continue
+		}
+		ls := commentBlockStart(src, lineStart(src, e.Start))
+		if ls == 0 || isBlankLine(src, lineStart(src, ls-1)) {
+			g.rawEdit(ls, ls, text+"\n\n")
+		} else {
+			// No blank line to match before: join the next paragraph.
+			g.rawEdit(ls, ls, text+"\n")
+		}
+		return
+	}
+	end := token.Pos(len(src))
+	switch {
+	case len(src) == 0:
+		g.rawEdit(end, end, text+"\n")
+	case src[len(src)-1] == '\n':
+		g.rawEdit(end, end, "\n"+text+"\n")
+	default:
+		g.rawEdit(end, end, "\n\n"+text)
+	}
+}
+
+// RemoveEntity deletes top-level entity e (an index into Module.Entities)
+// with its lines, and a blank line by the convention above. The change is
+// visible after Commit.
+func (g *Graph) RemoveEntity(e int) {
+	ent := &g.Module.Entities[e]
+	src := g.Module.Src
+	ls, le := lineStart(src, ent.Start), lineEnd(src, ent.End)
+	if !ownsLines(src, ent.Start, ent.End) {
+		g.rawEdit(ent.Start, ent.End, "")
+		return
+	}
+	from, to := ls, le
+	if int(to) < len(src) {
+		to++ // the newline
+	}
+	switch {
+	case int(to) < len(src) && (ls == 0 || isBlankLine(src, lineStart(src, ls-1))) && isBlankLine(src, to):
+		to = lineEnd(src, to)
+		if int(to) < len(src) {
+			to++
+		}
+	case int(to) == len(src) && ls > 0 && isBlankLine(src, lineStart(src, ls-1)):
+		from = lineStart(src, ls-1)
+	}
+	if int(le) == len(src) && from > 0 {
+		from-- // the file ended without a newline: it still does
+	}
+	g.rawEdit(from, to, "")
+}
+
+// ownsLines reports whether [start, end) covers its lines but for white
+// space and a trailing comment.
+func ownsLines(src []byte, start, end token.Pos) bool {
+	if len(bytes.TrimSpace(src[lineStart(src, start):start])) != 0 {
+		return false
+	}
+	rest := bytes.TrimSpace(src[end:lineEnd(src, end)])
+	return len(rest) == 0 || rest[0] == ';'
+}
+
+// isBlankLine reports whether the line starting at p holds only white
+// space.
+func isBlankLine(src []byte, p token.Pos) bool {
+	return len(bytes.TrimSpace(src[p:lineEnd(src, p)])) == 0
+}
+
+// commentBlockStart returns the start of the comment lines directly above
+// the line starting at ls (ls itself when there are none).
+func commentBlockStart(src []byte, ls token.Pos) token.Pos {
+	for ls > 0 {
+		prev := lineStart(src, ls-1)
+		line := bytes.TrimSpace(src[prev : ls-1])
+		if len(line) == 0 || line[0] != ';' {
+			break
+		}
+		ls = prev
+	}
+	return ls
+}

@@ -1,0 +1,213 @@
+package md_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"irmeta/ast"
+	"irmeta/md"
+	"irmeta/parser"
+)
+
+var topLevelModules = map[string]string{
+	"clang-like": `; ModuleID = 'a.c'
+source_filename = "a.c"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.S = type { i32 }
+
+$c = comdat any
+
+@g = global i32 0, align 4
+
+; Function Attrs: nounwind
+define i32 @f() #0 {
+entry:
+  ret i32 0
+}
+
+declare void @h()
+
+attributes #0 = { nounwind }
+
+!llvm.ident = !{!0}
+
+!0 = !{!"clang"}
+`,
+	"function only":         "define void @f() {\n  ret void\n}\n",
+	"no final newline":      "define void @f() {\n  ret void\n}",
+	"trailing blank lines":  "define void @f() {\n  ret void\n}\n\n\n",
+	"empty":                 "",
+	"comment only":          "; nothing here\n",
+	"no blank lines":        "target triple = \"x86_64-unknown-linux-gnu\"\n@g = global i32 0\n; a comment\ndefine void @f() #0 {\n  ret void\n}\nattributes #0 = { nounwind }\n!llvm.ident = !{!0}\n!0 = !{!\"x\"}",
+	"metadata at the start": "!0 = !{}\n!n = !{!0}\n",
+}
+
+var topLevelTexts = []struct {
+	kind ast.EntityKind
+	text string
+}{
+	{ast.SourceFilenameEntity, `source_filename = "added.c"`},
+	{ast.TargetEntity, `target datalayout = "e"`},
+	{ast.TypeDefEntity, `%added = type { i64, i8 }`},
+	{ast.ComdatEntity, `$added = comdat any`},
+	{ast.GlobalEntity, `@added = global i32 7`},
+	{ast.FunctionEntity, `declare void @added()`},
+	{ast.FunctionEntity, "define void @added_def() {\n  ret void\n}"},
+	{ast.AttrGroupEntity, `attributes #7 = { cold }`},
+	{ast.NamedMDEntity, `!added = !{}`},
+	{ast.MDDefEntity, `!77 = !{!"added"}`},
+}
+
+// TestAddThenRemoveTopLevel adds an entity of each kind to modules of
+// several shapes, checks that LLVM accepts the result, removes the entity
+// again and expects the original bytes.
+func TestAddThenRemoveTopLevel(t *testing.T) {
+	for name, src := range topLevelModules {
+		for _, tc := range topLevelTexts {
+			t.Run(name+"/"+tc.kind.String()+"/"+strings.Fields(tc.text)[0], func(t *testing.T) {
+				g := parse(t, src)
+				hadKind := false
+				for _, e := range g.Module.Entities {
+					hadKind = hadKind || e.Kind == tc.kind
+				}
+				if hadKind && tc.kind == ast.SourceFilenameEntity {
+					t.Skip("a second source_filename is not IR")
+				}
+				g.AddTopLevel(tc.kind, tc.text)
+				added, err := g.Bytes()
+				if err != nil {
+					t.Fatal(err)
+				}
+				llvmAs(t, added, false)
+				m, err := parser.ParseFile("added.ll", added, 0)
+				if err != nil {
+					t.Fatalf("%v\n%s", err, added)
+				}
+				g = md.New(m)
+				if hadKind && tc.kind == ast.MDDefEntity {
+					// The new definition joins the run of definitions,
+					// which is one entity.
+					if !strings.Contains(string(added)+"\n", "\n"+tc.text+"\n") {
+						t.Errorf("definition not added on a line of its own:\n%s", added)
+					}
+					return
+				}
+				found := -1
+				for i, e := range m.Entities {
+					if e.Kind == tc.kind && strings.HasPrefix(string(m.Src[e.Start:]), tc.text) {
+						found = i
+					}
+				}
+				if found < 0 {
+					t.Fatalf("added entity not found as a %s:\n%s", tc.kind, added)
+				}
+				if !hadKind {
+					// A new kind goes where LLVM prints it: no entity of
+					// a kind LLVM prints later comes before it.
+					for _, e := range m.Entities[:found] {
+						if rank(e.Kind) > rank(tc.kind) {
+							t.Errorf("added %s after a %s:\n%s", tc.kind, e.Kind, added)
+						}
+					}
+				}
+				g.RemoveEntity(found)
+				back, err := g.Bytes()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(src, string(back)); diff != "" {
+					t.Errorf("add then remove is not the original (-want +got):\n%s\nafter add:\n%s", diff, added)
+				}
+			})
+		}
+	}
+}
+
+// rank is LLVM's printing order of entity kinds, as the test sees it.
+func rank(k ast.EntityKind) int {
+	order := []ast.EntityKind{ast.SourceFilenameEntity, ast.TargetEntity, ast.ModuleAsmEntity, ast.DepLibsEntity, ast.TypeDefEntity,
+		ast.ComdatEntity, ast.GlobalEntity, ast.FunctionEntity, ast.UseListOrderEntity, ast.AttrGroupEntity, ast.NamedMDEntity,
+		ast.MDDefEntity, ast.SummaryEntity}
+	for i, o := range order {
+		if o == k {
+			return i
+		}
+	}
+	return len(order)
+}
+
+// TestAddTopLevelLayout pins the text around a new kind of entity.
+func TestAddTopLevelLayout(t *testing.T) {
+	src := topLevelModules["clang-like"]
+	for _, tc := range []struct {
+		kind       ast.EntityKind
+		text, want string
+	}{
+		// Its own paragraph, above the comment of the function.
+		{ast.GlobalEntity, "@x = global i8 0", "@g = global i32 0, align 4\n@x = global i8 0\n\n; Function Attrs"},
+		{ast.ModuleAsmEntity, `module asm "nop"`, "target triple = \"x86_64-unknown-linux-gnu\"\n\nmodule asm \"nop\"\n\n%struct.S"},
+		{ast.UseListOrderEntity, "uselistorder ptr @h, { 1, 0 }", "declare void @h()\n\nuselistorder ptr @h, { 1, 0 }\n\nattributes #0"},
+	} {
+		g := parse(t, src)
+		g.AddTopLevel(tc.kind, tc.text)
+		out, err := g.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(out), tc.want) {
+			t.Errorf("adding %q: output lacks %q:\n%s", tc.text, tc.want, out)
+		}
+	}
+}
+
+// TestRemoveEntityParagraph checks that removing an entity that is a
+// paragraph of its own leaves one blank line, not two.
+func TestRemoveEntityParagraph(t *testing.T) {
+	src := topLevelModules["clang-like"]
+	for _, tc := range []struct {
+		kind ast.EntityKind
+		want string
+	}{
+		{ast.ComdatEntity, strings.Replace(src, "$c = comdat any\n\n", "", 1)},
+		{ast.AttrGroupEntity, strings.Replace(src, "attributes #0 = { nounwind }\n\n", "", 1)},
+		{ast.MDDefEntity, strings.Replace(src, "\n!0 = !{!\"clang\"}\n", "", 1)},
+		{ast.FunctionEntity, strings.Replace(src, "declare void @h()\n\n", "", 1)},
+	} {
+		g := parse(t, src)
+		last := -1
+		for i, e := range g.Module.Entities {
+			if e.Kind == tc.kind {
+				last = i
+			}
+		}
+		g.RemoveEntity(last)
+		out, err := g.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(tc.want, string(out)); diff != "" {
+			t.Errorf("removing the last %s (-want +got):\n%s", tc.kind, diff)
+		}
+	}
+}
+
+// TestRemoveNeighbourParagraphs removes two entities that both take the
+// blank line between them: the deletions merge instead of conflicting (the
+// blank line before the first stays, as each rule sees one removal).
+func TestRemoveNeighbourParagraphs(t *testing.T) {
+	src := "define void @f() {\n  ret void\n}\n\nattributes #0 = { nounwind }\n\n!0 = !{}\n"
+	g := parse(t, src)
+	for i := len(g.Module.Entities) - 1; i >= 1; i-- {
+		g.RemoveEntity(i)
+	}
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "define void @f() {\n  ret void\n}\n\n"; string(out) != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
