@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -60,7 +59,7 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 				enc.SetIndent("", "  ")
 				return enc.Encode(out)
 			}
-			w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+			w := newTable(env.Stdout)
 			fmt.Fprintln(w, "#\tbehavior\tid\tvalue\tmeaning")
 			for _, f := range out {
 				fmt.Fprintf(w, "%d\t%s (%d)\t%s\t%s\t%s\n", f.Index, f.Name, f.Behavior, f.ID, f.Value, f.Doc)
