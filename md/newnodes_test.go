@@ -1,12 +1,16 @@
 package md_test
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"irmeta/ast"
+	"irmeta/internal/corpus"
 	"irmeta/md"
 )
 
@@ -179,5 +183,47 @@ func TestOriginalNodeKeptWhenUnreferenced(t *testing.T) {
 	want := strings.Replace(orphanModule, ", !dbg !1", "", 1)
 	if diff := cmp.Diff(want, out); diff != "" {
 		t.Errorf("output mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestCoreutilsSupersededEdits edits every instruction of each coreutils
+// program twice (a node per instruction, then a second one, or a removal)
+// and expects exactly the bytes of making only the final edits.
+func TestCoreutilsSupersededEdits(t *testing.T) {
+	for _, path := range corpus.Files(t, "coreutils") {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			note := func(g *md.Graph, round string, i int) *md.Node {
+				return g.NewTuple(md.NewString(round), md.NewInt(32, int64(i)))
+			}
+			twice := parse(t, string(src))
+			once := parse(t, string(src))
+			for i := range twice.Module.Insts {
+				twice.SetAttachment(md.Target{Kind: md.InstTarget, Index: i}, "irmeta.test", note(twice, "first", i))
+			}
+			for i := range twice.Module.Insts {
+				tg := md.Target{Kind: md.InstTarget, Index: i}
+				if i%2 == 0 {
+					twice.SetAttachment(tg, "irmeta.test", note(twice, "second", i))
+					once.SetAttachment(tg, "irmeta.test", note(once, "second", i))
+				} else {
+					twice.RemoveAttachment(tg, "irmeta.test")
+				}
+			}
+			a, err := twice.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := once.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a, b) {
+				t.Errorf("edited twice differs from edited once (%d vs %d bytes)", len(a), len(b))
+			}
+		})
 	}
 }
