@@ -12,8 +12,12 @@ import (
 // the original text byte for byte:
 //
 //   - an entity added next to others of its kind joins their block, with no
-//     blank line; an entity that starts a new kind is its own paragraph, set
+//     blank line (functions: one, when the last function is a paragraph of
+//     its own); an entity that starts a new kind is its own paragraph, set
 //     off by one blank line (unless the text around it has none to match);
+//     at the end of the file it joins the last paragraph, as new metadata
+//     nodes do, so that removing both in one session gives back the
+//     original;
 //   - removing an entity that is a paragraph of its own (a blank line or the
 //     start of the file before it, a blank line after it) removes the blank
 //     line after it too; removing the last entity of the file removes the
@@ -46,11 +50,13 @@ func rankOf(k ast.EntityKind) int {
 }
 
 // AddTopLevel inserts text (a global, declaration or other top-level
-// entity, one or more complete lines) after the last entity of kind k.
+// entity, one or more complete lines) after the last entity of kind k
+// (after a blank line for a function, when the last function is set apart
+// by blank lines).
 // When the module has none, the text becomes a paragraph of its own where
 // LLVM would print it: before the first entity of a kind LLVM prints later
 // (and before the comment lines directly above it, such as
-// "; Function Attrs:"), or at the end of the module. Removing the entity
+// "; Function Attrs:"), or at the end of the module, after its last line. Removing the entity
 // again with RemoveEntity, after Commit, gives back the original text. The
 // entity becomes visible after Commit.
 func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
@@ -63,8 +69,15 @@ func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
 		}
 	}
 	if last >= 0 {
-		pos := lineEnd(src, m.Entities[last].End)
-		g.rawEdit(pos, pos, "\n"+text)
+		e := &m.Entities[last]
+		pos := lineEnd(src, e.End)
+		sep := "\n"
+		if k == ast.FunctionEntity && setApart(src, e.Start, pos) {
+			// LLVM sets functions apart with a blank line; follow the
+			// module where it does.
+			sep = "\n\n"
+		}
+		g.rawEdit(pos, pos, sep+text)
 		return
 	}
 	for i := range m.Entities {
@@ -85,11 +98,25 @@ func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
 	switch {
 	case len(src) == 0:
 		g.rawEdit(end, end, text+"\n")
-	case src[len(src)-1] == '\n':
+	case src[len(src)-1] != '\n':
+		g.rawEdit(end, end, "\n"+text)
+	case isBlankLine(src, lineStart(src, end-1)):
+		// After a blank last line: one more, which RemoveEntity takes.
 		g.rawEdit(end, end, "\n"+text+"\n")
 	default:
-		g.rawEdit(end, end, "\n\n"+text)
+		g.rawEdit(end, end, text+"\n")
 	}
+}
+
+// setApart reports whether the entity starting at start (with the comment
+// lines above it) and ending on the line that ends at le is a paragraph of
+// its own: a blank line or the start of the file before, a blank line
+// after. At the end of the file, text is added without a blank line, as
+// new nodes are (see the convention above).
+func setApart(src []byte, start, le token.Pos) bool {
+	ls := commentBlockStart(src, lineStart(src, start))
+	before := ls == 0 || isBlankLine(src, lineStart(src, ls-1))
+	return before && int(le)+1 < len(src) && isBlankLine(src, le+1)
 }
 
 // RemoveEntity deletes top-level entity e (an index into Module.Entities)

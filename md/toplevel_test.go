@@ -141,17 +141,23 @@ func rank(k ast.EntityKind) int {
 
 // TestAddTopLevelLayout pins the text around a new kind of entity.
 func TestAddTopLevelLayout(t *testing.T) {
-	src := topLevelModules["clang-like"]
+	clang := topLevelModules["clang-like"]
 	for _, tc := range []struct {
+		src        string
 		kind       ast.EntityKind
 		text, want string
 	}{
 		// Its own paragraph, above the comment of the function.
-		{ast.GlobalEntity, "@x = global i8 0", "@g = global i32 0, align 4\n@x = global i8 0\n\n; Function Attrs"},
-		{ast.ModuleAsmEntity, `module asm "nop"`, "target triple = \"x86_64-unknown-linux-gnu\"\n\nmodule asm \"nop\"\n\n%struct.S"},
-		{ast.UseListOrderEntity, "uselistorder ptr @h, { 1, 0 }", "declare void @h()\n\nuselistorder ptr @h, { 1, 0 }\n\nattributes #0"},
+		{clang, ast.GlobalEntity, "@x = global i8 0", "@g = global i32 0, align 4\n@x = global i8 0\n\n; Function Attrs"},
+		{clang, ast.ModuleAsmEntity, `module asm "nop"`, "target triple = \"x86_64-unknown-linux-gnu\"\n\nmodule asm \"nop\"\n\n%struct.S"},
+		// Functions are set apart by a blank line, as LLVM prints them.
+		{clang, ast.FunctionEntity, "declare void @x()", "declare void @h()\n\ndeclare void @x()\n\nattributes #0"},
+		{clang, ast.UseListOrderEntity, "uselistorder ptr @h, { 1, 0 }", "declare void @h()\n\nuselistorder ptr @h, { 1, 0 }\n\nattributes #0"},
+		// At the end of the file, no blank line, as for new nodes.
+		{"define void @f() {\n  ret void\n}\n", ast.FunctionEntity, "declare void @x()", "}\ndeclare void @x()\n"},
+		{"define void @f() {\n  ret void\n}\n", ast.AttrGroupEntity, "attributes #1 = { cold }", "}\nattributes #1 = { cold }\n"},
 	} {
-		g := parse(t, src)
+		g := parse(t, tc.src)
 		g.AddTopLevel(tc.kind, tc.text)
 		out, err := g.Bytes()
 		if err != nil {
