@@ -340,7 +340,7 @@ func (g *Graph) InsertBefore(i int, text string) {
 	in := &g.Module.Insts[i]
 	ls := lineStart(g.Module.Src, in.Start)
 	indent := string(g.Module.Src[ls:in.Start])
-	g.rawEdit(ls, ls, indent+text+"\n")
+	g.rawEdit(ls, ls, indent+text+g.eolAt(ls))
 }
 
 // RemoveInst deletes instruction i and its line (when the line holds
@@ -384,13 +384,6 @@ func lineEnd(src []byte, p token.Pos) token.Pos {
 		p++
 	}
 	return p
-}
-
-func ensureNewline(src []byte) string {
-	if len(src) > 0 && src[len(src)-1] != '\n' {
-		return "\n"
-	}
-	return ""
 }
 
 // Print writes the module with all edits applied. Nodes made in this
@@ -478,6 +471,10 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 	}
 	var tail bytes.Buffer
+	nl := g.newline()
+	if len(m.Src) > 0 {
+		nl = g.eolAt(token.Pos(len(m.Src) - 1))
+	}
 	// Edited lists in a fixed order: existing ones are patched in place,
 	// new ones appended in the order they were created.
 	names := make([]string, 0, len(es.namedEdited))
@@ -518,16 +515,20 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		if len(orig) == 0 && text != "" {
 			tail.WriteString(text)
-			tail.WriteByte('\n')
+			tail.WriteString(nl)
 		}
 	}
 	for _, n := range plan.keep {
 		tail.WriteString("!" + strconv.Itoa(int(plan.ids.id(n))) + " = " + formatWith(n, plan.ids))
-		tail.WriteByte('\n')
+		tail.WriteString(nl)
 	}
 	if tail.Len() > 0 {
 		end := token.Pos(len(m.Src))
-		add(end, end, ensureNewline(m.Src)+tail.String())
+		text := tail.String()
+		if len(m.Src) > 0 && m.Src[len(m.Src)-1] != '\n' {
+			text = nl + text
+		}
+		add(end, end, text)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].start != out[j].start {

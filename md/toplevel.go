@@ -70,14 +70,22 @@ func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
 	}
 	if last >= 0 {
 		e := &m.Entities[last]
-		pos := lineEnd(src, e.End)
-		sep := "\n"
-		if k == ast.FunctionEntity && setApart(src, e.Start, pos) {
+		le := lineEnd(src, e.End)
+		if k == ast.FunctionEntity && setApart(src, e.Start, le) {
 			// LLVM sets functions apart with a blank line; follow the
-			// module where it does.
-			sep = "\n\n"
+			// module where it does. The new function goes after the blank
+			// line, with one of its own, so that removing it takes the
+			// blank line it brought.
+			pos := lineEnd(src, le+1) + 1
+			eol := g.eolAt(le + 1)
+			g.rawEdit(pos, pos, text+eol+eol)
+			return
 		}
-		g.rawEdit(pos, pos, sep+text)
+		pos, eol := le, g.eolAt(le)
+		if int(le) < len(src) && le > 0 && src[le-1] == '\r' {
+			pos-- // before the line's "\r\n"
+		}
+		g.rawEdit(pos, pos, eol+text)
 		return
 	}
 	for i := range m.Entities {
@@ -86,26 +94,57 @@ func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
 			continue
 		}
 		ls := commentBlockStart(src, lineStart(src, e.Start))
+		eol := g.eolAt(ls)
 		if ls == 0 || isBlankLine(src, lineStart(src, ls-1)) {
-			g.rawEdit(ls, ls, text+"\n\n")
+			g.rawEdit(ls, ls, text+eol+eol)
 		} else {
 			// No blank line to match before: join the next paragraph.
-			g.rawEdit(ls, ls, text+"\n")
+			g.rawEdit(ls, ls, text+eol)
 		}
 		return
 	}
 	end := token.Pos(len(src))
+	nl := g.newline()
+	if len(src) > 0 {
+		nl = g.eolAt(end - 1)
+	}
 	switch {
 	case len(src) == 0:
-		g.rawEdit(end, end, text+"\n")
+		g.rawEdit(end, end, text+nl)
 	case src[len(src)-1] != '\n':
-		g.rawEdit(end, end, "\n"+text)
+		g.rawEdit(end, end, nl+text)
 	case isBlankLine(src, lineStart(src, end-1)):
 		// After a blank last line: one more, which RemoveEntity takes.
-		g.rawEdit(end, end, "\n"+text+"\n")
+		g.rawEdit(end, end, nl+text+nl)
 	default:
-		g.rawEdit(end, end, text+"\n")
+		g.rawEdit(end, end, text+nl)
 	}
+}
+
+// newline returns the module's line ending: "\r\n" when its first line
+// ends so, else "\n".
+func (g *Graph) newline() string {
+	src := g.Module.Src
+	if i := bytes.IndexByte(src, '\n'); i > 0 && src[i-1] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// eolAt returns the line ending of the line holding p ("\r\n" or "\n"),
+// or the module's for a last line without one. Lines that edits add take
+// the ending of their neighbour, so that files with mixed endings (LLVM's
+// tests have some) stay as they were around the edit.
+func (g *Graph) eolAt(p token.Pos) string {
+	src := g.Module.Src
+	e := lineEnd(src, p)
+	switch {
+	case int(e) >= len(src):
+		return g.newline()
+	case e > 0 && src[e-1] == '\r':
+		return "\r\n"
+	}
+	return "\n"
 }
 
 // setApart reports whether the entity starting at start (with the comment
@@ -116,7 +155,8 @@ func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
 func setApart(src []byte, start, le token.Pos) bool {
 	ls := commentBlockStart(src, lineStart(src, start))
 	before := ls == 0 || isBlankLine(src, lineStart(src, ls-1))
-	return before && int(le)+1 < len(src) && isBlankLine(src, le+1)
+	// The blank line after must end with a newline.
+	return before && int(le)+1 < len(src) && isBlankLine(src, le+1) && int(lineEnd(src, le+1)) < len(src)
 }
 
 // RemoveEntity deletes top-level entity e (an index into Module.Entities)
@@ -145,6 +185,9 @@ func (g *Graph) RemoveEntity(e int) {
 	}
 	if int(le) == len(src) && from > 0 {
 		from-- // the file ended without a newline: it still does
+		if from > 0 && src[from-1] == '\r' {
+			from--
+		}
 	}
 	g.rawEdit(from, to, "")
 }

@@ -1,18 +1,36 @@
 package md_test
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"irmeta/ast"
+	"irmeta/internal/corpus"
 	"irmeta/md"
 	"irmeta/parser"
 )
 
 var topLevelModules = map[string]string{
-	"clang-like": `; ModuleID = 'a.c'
+	"clang-like":             clangLike,
+	"clang-like, CRLF":       strings.ReplaceAll(clangLike, "\n", "\r\n"),
+	"function only":          "define void @f() {\n  ret void\n}\n",
+	"no final newline":       "define void @f() {\n  ret void\n}",
+	"CRLF, no final newline": "define void @f() {\r\n  ret void\r\n}",
+	"trailing blank lines":   "define void @f() {\n  ret void\n}\n\n\n",
+	"empty":                  "",
+	"comment only":           "; nothing here\n",
+	"no blank lines":         "target triple = \"x86_64-unknown-linux-gnu\"\n@g = global i32 0\n; a comment\ndefine void @f() #0 {\n  ret void\n}\nattributes #0 = { nounwind }\n!llvm.ident = !{!0}\n!0 = !{!\"x\"}",
+	"metadata at the start":  "!0 = !{}\n!n = !{!0}\n",
+	"mixed line endings":     "; RUN: true\ndefine void @f() {\r\n  ret void\r\n}\r\n\r\n!llvm.ident = !{!0}\r\n!0 = !{!\"x\"}\n",
+	"blank line of spaces":   "define void @f() {\n  ret void\n}\n  \ndeclare void @g()\n  \n",
+}
+
+const clangLike = `; ModuleID = 'a.c'
 source_filename = "a.c"
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -35,15 +53,7 @@ attributes #0 = { nounwind }
 !llvm.ident = !{!0}
 
 !0 = !{!"clang"}
-`,
-	"function only":         "define void @f() {\n  ret void\n}\n",
-	"no final newline":      "define void @f() {\n  ret void\n}",
-	"trailing blank lines":  "define void @f() {\n  ret void\n}\n\n\n",
-	"empty":                 "",
-	"comment only":          "; nothing here\n",
-	"no blank lines":        "target triple = \"x86_64-unknown-linux-gnu\"\n@g = global i32 0\n; a comment\ndefine void @f() #0 {\n  ret void\n}\nattributes #0 = { nounwind }\n!llvm.ident = !{!0}\n!0 = !{!\"x\"}",
-	"metadata at the start": "!0 = !{}\n!n = !{!0}\n",
-}
+`
 
 var topLevelTexts = []struct {
 	kind ast.EntityKind
@@ -90,7 +100,7 @@ func TestAddThenRemoveTopLevel(t *testing.T) {
 				if hadKind && tc.kind == ast.MDDefEntity {
 					// The new definition joins the run of definitions,
 					// which is one entity.
-					if !strings.Contains(string(added)+"\n", "\n"+tc.text+"\n") {
+					if !strings.Contains(strings.ReplaceAll(string(added), "\r", "")+"\n", "\n"+tc.text+"\n") {
 						t.Errorf("definition not added on a line of its own:\n%s", added)
 					}
 					return
@@ -153,6 +163,9 @@ func TestAddTopLevelLayout(t *testing.T) {
 		// Functions are set apart by a blank line, as LLVM prints them.
 		{clang, ast.FunctionEntity, "declare void @x()", "declare void @h()\n\ndeclare void @x()\n\nattributes #0"},
 		{clang, ast.UseListOrderEntity, "uselistorder ptr @h, { 1, 0 }", "declare void @h()\n\nuselistorder ptr @h, { 1, 0 }\n\nattributes #0"},
+		// Added lines end as their neighbours do.
+		{strings.ReplaceAll(clang, "\n", "\r\n"), ast.GlobalEntity, "@x = global i8 0", "@g = global i32 0, align 4\r\n@x = global i8 0\r\n\r\n; Function Attrs"},
+		{strings.ReplaceAll(clang, "\n", "\r\n"), ast.FunctionEntity, "declare void @x()", "declare void @h()\r\n\r\ndeclare void @x()\r\n\r\nattributes #0"},
 		// At the end of the file, no blank line, as for new nodes.
 		{"define void @f() {\n  ret void\n}\n", ast.FunctionEntity, "declare void @x()", "}\ndeclare void @x()\n"},
 		{"define void @f() {\n  ret void\n}\n", ast.AttrGroupEntity, "attributes #1 = { cold }", "}\nattributes #1 = { cold }\n"},
@@ -216,4 +229,110 @@ func TestRemoveNeighbourParagraphs(t *testing.T) {
 	if want := "define void @f() {\n  ret void\n}\n\n"; string(out) != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
+}
+
+// TestAddThenRemoveCorpus adds an entity of several kinds to every module
+// of the LLVM test files llvm-as 14 accepts (and the coreutils programs),
+// checks that the result parses and passes irmeta's checks, removes the
+// entity again and expects the original bytes: the files have every
+// layout of blank lines, comments and final newlines the tests use.
+func TestAddThenRemoveCorpus(t *testing.T) {
+	root := corpus.Root(t)
+	var files []string
+	for _, e := range corpus.LLVMTest(t) {
+		if e.Valid() {
+			files = append(files, filepath.Join(root, "llvm-test", e.Path))
+		}
+	}
+	files = append(files, corpus.Files(t, "coreutils")...)
+	texts := []struct {
+		kind ast.EntityKind
+		text string
+	}{
+		{ast.TypeDefEntity, `%irmeta.added = type { i32 }`},
+		{ast.GlobalEntity, `@irmeta.added = global i32 7`},
+		{ast.FunctionEntity, `declare void @irmeta.added.fn()`},
+		{ast.AttrGroupEntity, `attributes #4242 = { cold }`},
+		{ast.NamedMDEntity, `!irmeta.added = !{}`},
+	}
+	failures := 0
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, part := range corpus.Split(path, src) {
+			m, err := parser.ParseFile(part.Name, part.Src, 0)
+			if err != nil {
+				continue // a part llvm-as does not see on its own
+			}
+			for _, tc := range texts {
+				if msg := addThenRemove(m, tc.kind, tc.text); msg != "" {
+					failures++
+					if failures <= 10 {
+						t.Errorf("%s: %s: %s", part.Name, tc.kind, msg)
+					}
+				}
+			}
+		}
+	}
+	if failures > 10 {
+		t.Errorf("%d failures in all", failures)
+	}
+}
+
+// addThenRemove adds text to m, removes it again and reports what went
+// wrong, or "".
+func addThenRemove(m *ast.Module, kind ast.EntityKind, text string) string {
+	g := md.New(m)
+	g.AddTopLevel(kind, text)
+	added, err := g.Bytes()
+	if err != nil {
+		return err.Error()
+	}
+	am, err := parser.ParseFile(m.File.Name, added, 0)
+	if err != nil {
+		return "after adding: " + err.Error()
+	}
+	if err := am.Check(); err != nil {
+		return "after adding: " + err.Error()
+	}
+	found := -1
+	for i, e := range am.Entities {
+		if e.Kind == kind && strings.HasPrefix(string(am.Src[e.Start:]), text) {
+			found = i
+		}
+	}
+	if found < 0 {
+		return "added entity not found"
+	}
+	g = md.New(am)
+	g.RemoveEntity(found)
+	back, err := g.Bytes()
+	if err != nil {
+		return err.Error()
+	}
+	if !bytes.Equal(back, m.Src) {
+		return "add then remove differs from the original:\n" + cmp.Diff(string(m.Src), string(back))
+	}
+	return ""
+}
+
+// TestEditsKeepLineEndings checks that lines added to a CRLF module (an
+// instruction, new nodes, a named list) end with CRLF too.
+func TestEditsKeepLineEndings(t *testing.T) {
+	src := "define void @f() {\r\n  ret void\r\n}\r\n"
+	g := parse(t, src)
+	g.InsertBefore(0, "call void @f()")
+	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "note", g.NewTuple(md.NewString("x")))
+	g.AddNamedOperand("my.list", g.NewTuple(md.NewString("y")))
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "define void @f() {\r\n  call void @f()\r\n  ret void, !note !0\r\n}\r\n!my.list = !{!1}\r\n!0 = !{!\"x\"}\r\n!1 = !{!\"y\"}\r\n"
+	if diff := cmp.Diff(want, string(out)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	llvmAs(t, out, false)
 }
