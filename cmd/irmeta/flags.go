@@ -57,6 +57,7 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 			if asJSON {
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
 				return enc.Encode(out)
 			}
 			w := newTable(env.Stdout)
@@ -122,6 +123,7 @@ exit status is 1 when linking would fail.`,
 				}
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
 				if err := enc.Encode(map[string]any{"flags": flags, "conflicts": jc}); err != nil {
 					return err
 				}
