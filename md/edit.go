@@ -2,8 +2,10 @@ package md
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -530,11 +532,11 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		add(end, end, text)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].start != out[j].start {
-			return out[i].start < out[j].start
+	slices.SortFunc(out, func(a, b textEdit) int { // seq is unique: a total order
+		if c := cmp.Compare(a.start, b.start); c != 0 {
+			return c
 		}
-		return out[i].seq < out[j].seq
+		return cmp.Compare(a.seq, b.seq)
 	})
 	// Deletions may overlap (two removed entities that each take the
 	// blank line between them): they delete the union.

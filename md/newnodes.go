@@ -33,23 +33,32 @@ func (g *Graph) planNewNodes() newNodePlan {
 	if len(g.created) == 0 {
 		return newNodePlan{}
 	}
-	live := make(map[*Node]bool, len(g.created))
+	// New nodes have consecutive ids from the first one.
+	base := g.created[0].ID
+	live := make([]bool, len(g.created))
 	var walk func(n *Node)
 	mark := func(n *Node) {
 		switch {
 		case n == nil:
 		case n.created:
-			if !live[n] {
-				live[n] = true
+			if !live[n.ID-base] {
+				live[n.ID-base] = true
 				walk(n)
 			}
 		case n.ID < 0:
 			walk(n) // an inline node: its operands may be new nodes
 		}
 	}
-	walk = func(n *Node) {
-		for _, c := range n.Children() {
-			mark(c)
+	walk = func(n *Node) { // Children without its slice
+		for _, op := range n.Operands() {
+			if c, ok := op.(*Node); ok {
+				mark(c)
+			}
+		}
+		for _, f := range n.Fields() {
+			if c, ok := f.Value.(*Node); ok {
+				mark(c)
+			}
 		}
 	}
 	for _, list := range g.attach {
@@ -78,10 +87,10 @@ func (g *Graph) planNewNodes() newNodePlan {
 			})
 		}
 	}
-	p := newNodePlan{keep: make([]*Node, 0, len(live))}
-	next := g.created[0].ID
+	p := newNodePlan{keep: make([]*Node, 0, len(g.created))}
+	next := base
 	for _, n := range g.created {
-		if !live[n] {
+		if !live[n.ID-base] {
 			continue
 		}
 		if n.ID != next {
