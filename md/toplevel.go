@@ -160,8 +160,12 @@ func setApart(src []byte, start, le token.Pos) bool {
 }
 
 // RemoveEntity deletes top-level entity e (an index into Module.Entities)
-// with its lines, and a blank line by the convention above. The change is
-// visible after Commit.
+// with its lines. An entity that is a paragraph of its own (a blank line or
+// the start of the file before it, a blank line after it) takes the blank
+// line after it along; the last entity of the file takes the blank line
+// before it; a file without a final newline keeps none. So removing what
+// AddTopLevel added gives back the original text. (Consecutive metadata
+// definitions are one entity.) The change is visible after Commit.
 func (g *Graph) RemoveEntity(e int) {
 	ent := &g.Module.Entities[e]
 	src := g.Module.Src
