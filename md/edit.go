@@ -2,8 +2,10 @@ package md
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -15,7 +17,7 @@ import (
 // Edits are recorded on the Graph and applied as text patches when the
 // module is printed: unmodified lines print as they were, the lines of
 // edited entities are regenerated, and new nodes are appended at the end of
-// the file. Edits of metadata (attachments, named lists, node contents,
+// the file (those still referenced: see Print). Edits of metadata (attachments, named lists, node contents,
 // new nodes) are visible through the Graph at once. Structural edits
 // (inserting or removing instructions and top-level entities) are visible
 // after Commit, which prints and parses the module again.
@@ -63,7 +65,11 @@ func (g *Graph) SetAttachment(t Target, kind string, n *Node) {
 }
 
 // RemoveAttachment removes the attachment of kind from t. It reports
-// whether there was one.
+// whether there was one. A node made in this session that nothing refers
+// to any more is not printed (see Print). A node of the original file
+// stays in it even when this was its last user: edits change only the
+// lines they touch, and LLVM drops such a node the next time it writes the
+// module (Renumber does the same).
 func (g *Graph) RemoveAttachment(t Target, kind string) bool {
 	list := g.Attachments(t)
 	out := make([]Attachment, 0, len(list))
@@ -336,7 +342,7 @@ func (g *Graph) InsertBefore(i int, text string) {
 	in := &g.Module.Insts[i]
 	ls := lineStart(g.Module.Src, in.Start)
 	indent := string(g.Module.Src[ls:in.Start])
-	g.rawEdit(ls, ls, indent+text+"\n")
+	g.rawEdit(ls, ls, indent+text+g.eolAt(ls))
 }
 
 // RemoveInst deletes instruction i and its line (when the line holds
@@ -344,39 +350,6 @@ func (g *Graph) InsertBefore(i int, text string) {
 func (g *Graph) RemoveInst(i int) {
 	in := &g.Module.Insts[i]
 	g.removeSpanLine(in.Start, in.End)
-}
-
-// AddTopLevel inserts text (a global, declaration or other top-level
-// entity) after the last entity of kind k, or at the end of the module when
-// there is none.
-func (g *Graph) AddTopLevel(k ast.EntityKind, text string) {
-	m := g.Module
-	pos := token.Pos(-1)
-	for _, e := range m.Entities {
-		if e.Kind == k {
-			pos = lineEnd(m.Src, e.End)
-		}
-	}
-	if pos < 0 {
-		// Before the first function, else at the end.
-		for _, e := range m.Entities {
-			if e.Kind == ast.FunctionEntity || e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity || e.Kind == ast.AttrGroupEntity {
-				ls := lineStart(m.Src, e.Start)
-				g.rawEdit(ls, ls, text+"\n\n")
-				return
-			}
-		}
-		pos = token.Pos(len(m.Src))
-		g.rawEdit(pos, pos, ensureNewline(m.Src)+text+"\n")
-		return
-	}
-	g.rawEdit(pos, pos, "\n"+text)
-}
-
-// RemoveEntity deletes top-level entity e (an index into Module.Entities).
-func (g *Graph) RemoveEntity(e int) {
-	ent := &g.Module.Entities[e]
-	g.removeSpanLine(ent.Start, ent.End)
 }
 
 func (g *Graph) removeSpanLine(start, end token.Pos) {
@@ -415,14 +388,17 @@ func lineEnd(src []byte, p token.Pos) token.Pos {
 	return p
 }
 
-func ensureNewline(src []byte) string {
-	if len(src) > 0 && src[len(src)-1] != '\n' {
-		return "\n"
-	}
-	return ""
-}
-
-// Print writes the module with all edits applied.
+// Print writes the module with all edits applied. Nodes made in this
+// session are printed after the source, in creation order, and only those
+// that something printed still reaches (an attachment, named metadata, an
+// edited node, a metadata id in text written by the session, or another
+// such node): a node superseded by a later edit is left out, as LLVM
+// leaves out unreferenced nodes. The nodes printed are numbered
+// consecutively from the first new number, so a node's printed number
+// differs from its ID only when an earlier new node was left out; every
+// reference, in text written by the session too, is printed with the new
+// number. The graph itself is not changed (Commit returns the graph of the
+// printed text).
 func (g *Graph) Print(w io.Writer) error {
 	edits, err := g.textEdits()
 	if err != nil {
@@ -475,22 +451,32 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	}
 	m := g.Module
 	es := g.edits()
+	plan := g.planNewNodes()
 	out := append([]textEdit(nil), es.raw...)
+	if plan.byOld != nil {
+		for i := range out {
+			out[i].text = renumberText(out[i].text, plan.byOld)
+		}
+	}
 	seq := es.seq
 	add := func(start, end token.Pos, text string) {
 		seq++
 		out = append(out, textEdit{start, end, text, seq})
 	}
 	for t, list := range g.attach {
-		g.attachmentEdits(t, list, add)
+		g.attachmentEdits(t, list, plan.ids, add)
 	}
 	for n := range es.nodeEdited {
 		if n.def >= 0 {
 			d := &m.MDDefs[n.def]
-			add(d.ValueStart, d.End, Format(withoutDistinct(n)))
+			add(d.ValueStart, d.End, formatWith(withoutDistinct(n), plan.ids))
 		}
 	}
 	var tail bytes.Buffer
+	nl := g.newline()
+	if len(m.Src) > 0 {
+		nl = g.eolAt(token.Pos(len(m.Src) - 1))
+	}
 	// Edited lists in a fixed order: existing ones are patched in place,
 	// new ones appended in the order they were created.
 	names := make([]string, 0, len(es.namedEdited))
@@ -519,7 +505,7 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		text := ""
 		if l != nil {
-			text = formatNamed(l)
+			text = formatNamed(l, plan.ids)
 		}
 		for k, i := range orig {
 			nm := &m.NamedMD[i]
@@ -531,29 +517,41 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 		}
 		if len(orig) == 0 && text != "" {
 			tail.WriteString(text)
-			tail.WriteByte('\n')
+			tail.WriteString(nl)
 		}
 	}
-	for _, n := range g.created {
-		tail.WriteString(FormatDef(n))
-		tail.WriteByte('\n')
+	for _, n := range plan.keep {
+		tail.WriteString("!" + strconv.Itoa(int(plan.ids.id(n))) + " = " + formatWith(n, plan.ids))
+		tail.WriteString(nl)
 	}
 	if tail.Len() > 0 {
 		end := token.Pos(len(m.Src))
-		add(end, end, ensureNewline(m.Src)+tail.String())
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].start != out[j].start {
-			return out[i].start < out[j].start
+		text := tail.String()
+		if len(m.Src) > 0 && m.Src[len(m.Src)-1] != '\n' {
+			text = nl + text
 		}
-		return out[i].seq < out[j].seq
+		add(end, end, text)
+	}
+	slices.SortFunc(out, func(a, b textEdit) int { // seq is unique: a total order
+		if c := cmp.Compare(a.start, b.start); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.seq, b.seq)
 	})
-	for i := 1; i < len(out); i++ {
-		if out[i].start < out[i-1].end {
-			return nil, fmt.Errorf("conflicting edits at %s", m.Position(out[i].start))
+	// Deletions may overlap (two removed entities that each take the
+	// blank line between them): they delete the union.
+	merged := out[:0]
+	for _, e := range out {
+		if k := len(merged) - 1; k >= 0 && e.start < merged[k].end {
+			if e.text != "" || merged[k].text != "" {
+				return nil, fmt.Errorf("conflicting edits at %s", m.Position(e.start))
+			}
+			merged[k].end = max(merged[k].end, e.end)
+			continue
 		}
+		merged = append(merged, e)
 	}
-	return out, nil
+	return merged, nil
 }
 
 func (g *Graph) removeLineInto(start, end token.Pos, add func(token.Pos, token.Pos, string)) {
@@ -574,14 +572,14 @@ func withoutDistinct(n *Node) *Node {
 	return &c
 }
 
-func formatNamed(l *NamedList) string {
+func formatNamed(l *NamedList, ids printIDs) string {
 	var b bytes.Buffer
 	b.WriteString("!" + metadataName(l.Name) + " = !{")
 	for i, n := range l.Nodes {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(FormatOperand(n))
+		b.WriteString(formatOperandWith(n, ids))
 	}
 	b.WriteString("}")
 	return b.String()
@@ -589,7 +587,7 @@ func formatNamed(l *NamedList) string {
 
 // attachmentEdits emits the patches that turn t's source attachments into
 // list.
-func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos, token.Pos, string)) {
+func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add func(token.Pos, token.Pos, string)) {
 	m := g.Module
 	src := g.sourceAttachments(t)
 	isFunc := t.Kind == FunctionTarget
@@ -602,7 +600,7 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, add func(token.Pos,
 		}
 		b.WriteString(metadataName(a.Kind))
 		b.WriteByte(' ')
-		b.WriteString(FormatOperand(a.Node))
+		b.WriteString(formatOperandWith(a.Node, ids))
 	}
 	text := b.String()
 	if len(src) > 0 {

@@ -10,7 +10,7 @@ import (
 // Operands that are numbered nodes print as references.
 func Format(n *Node) string {
 	var b strings.Builder
-	writeNode(&b, n)
+	writeNode(&b, n, nil)
 	return b.String()
 }
 
@@ -22,11 +22,36 @@ func FormatDef(n *Node) string {
 // FormatOperand renders one operand as it appears inside a node.
 func FormatOperand(m Metadata) string {
 	var b strings.Builder
-	writeOperand(&b, m)
+	writeOperand(&b, m, nil)
 	return b.String()
 }
 
-func writeNode(b *strings.Builder, n *Node) {
+// formatWith is Format with the printed numbers of new nodes.
+func formatWith(n *Node, ids printIDs) string {
+	var b strings.Builder
+	writeNode(&b, n, ids)
+	return b.String()
+}
+
+// formatOperandWith is FormatOperand with the printed numbers of new nodes.
+func formatOperandWith(m Metadata, ids printIDs) string {
+	var b strings.Builder
+	writeOperand(&b, m, ids)
+	return b.String()
+}
+
+// printIDs maps new nodes to the number they are printed under when it
+// differs from their ID (see Graph.Print); a nil map changes nothing.
+type printIDs map[*Node]int32
+
+func (p printIDs) id(n *Node) int32 {
+	if id, ok := p[n]; ok {
+		return id
+	}
+	return n.ID
+}
+
+func writeNode(b *strings.Builder, n *Node, ids printIDs) {
 	n.load()
 	if n.Distinct {
 		b.WriteString("distinct ")
@@ -38,7 +63,7 @@ func writeNode(b *strings.Builder, n *Node) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			writeOperand(b, op)
+			writeOperand(b, op, ids)
 		}
 		b.WriteByte('}')
 	default:
@@ -50,7 +75,7 @@ func writeNode(b *strings.Builder, n *Node) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			writeOperand(b, op)
+			writeOperand(b, op, ids)
 			i++
 		}
 		for _, f := range n.Fields() {
@@ -59,14 +84,14 @@ func writeNode(b *strings.Builder, n *Node) {
 			}
 			b.WriteString(f.Name)
 			b.WriteString(": ")
-			writeOperand(b, f.Value)
+			writeOperand(b, f.Value, ids)
 			i++
 		}
 		b.WriteByte(')')
 	}
 }
 
-func writeOperand(b *strings.Builder, m Metadata) {
+func writeOperand(b *strings.Builder, m Metadata, ids printIDs) {
 	switch v := m.(type) {
 	case nil:
 		b.WriteString("null")
@@ -77,10 +102,10 @@ func writeOperand(b *strings.Builder, m Metadata) {
 		}
 		if v.ID >= 0 {
 			b.WriteByte('!')
-			b.WriteString(strconv.Itoa(int(v.ID)))
+			b.WriteString(strconv.Itoa(int(ids.id(v))))
 			return
 		}
-		writeNode(b, v)
+		writeNode(b, v, ids)
 	default:
 		b.WriteString(m.String())
 	}

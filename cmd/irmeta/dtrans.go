@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -63,7 +62,7 @@ The subcommands add hints, marks and annotations, and strip them all.`,
 					return err
 				}
 			} else {
-				w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+				w := newTable(env.Stdout)
 				for _, it := range out {
 					detail := it.Type
 					switch {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -144,7 +143,7 @@ func newDumpCmd(env cli.Env) *cobra.Command {
 				enc.SetIndent("", "  ")
 				return enc.Encode(s)
 			}
-			w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+			w := newTable(env.Stdout)
 			p := func(k string, v any) { fmt.Fprintf(w, "%s\t%v\n", k, v) }
 			p("file", s.File)
 			if s.SourceFilename != "" {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -58,9 +57,10 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 			if asJSON {
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
 				return enc.Encode(out)
 			}
-			w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+			w := newTable(env.Stdout)
 			fmt.Fprintln(w, "#\tbehavior\tid\tvalue\tmeaning")
 			for _, f := range out {
 				fmt.Fprintf(w, "%d\t%s (%d)\t%s\t%s\t%s\n", f.Index, f.Name, f.Behavior, f.ID, f.Value, f.Doc)
@@ -123,6 +123,7 @@ exit status is 1 when linking would fail.`,
 				}
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
 				if err := enc.Encode(map[string]any{"flags": flags, "conflicts": jc}); err != nil {
 					return err
 				}

@@ -9,7 +9,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -342,7 +341,7 @@ func printArgs(w io.Writer, args []jsonKernelArg) {
 	for _, a := range args {
 		showBase = showBase || a.BaseType != "" && a.BaseType != a.Type
 	}
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	tw := newTable(w)
 	head := "  #\tname\ttype\t"
 	if showBase {
 		head += "base type\t"
@@ -463,7 +462,7 @@ statistics are reported on standard error and make the exit status 1.`,
 					return err
 				}
 			default:
-				tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+				tw := newTable(env.Stdout)
 				if perFunction {
 					fmt.Fprintln(tw, "file\tfunction\tstat\tvalue")
 					for _, v := range values {
@@ -575,7 +574,7 @@ func newOpenCLAttrsCmd(env cli.Env) *cobra.Command {
 		Example: "  irmeta opencl attrs",
 		Args:    exactArgs(0),
 		RunE: func(*cobra.Command, []string) error {
-			tw := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+			tw := newTable(env.Stdout)
 			fmt.Fprintln(tw, "attribute\tgroup\tencoding")
 			for _, a := range opencl.Attrs() {
 				fmt.Fprintf(tw, "%s\t%s\t%s\n", a.Name, a.Group, a.Shape)

@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -154,7 +153,7 @@ verify" checks the rest of TAFFO's rules.`,
 }
 
 func writeTaffoTable(env cli.Env, entries []taffo.Entry) error {
-	w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
+	w := newTable(env.Stdout)
 	fmt.Fprintln(w, "function\tvalue\ttype\trange\terror\ttarget\tabserror\tother")
 	dash := func(s string) string {
 		if s == "" {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,8 +20,38 @@ type jsonDiag struct {
 	Line     int    `json:"line"`
 	Col      int    `json:"col"`
 	Severity string `json:"severity"`
-	Message  string `json:"message"`
-	Checker  string `json:"checker,omitempty"`
+	// Checker is what reported the message: "input" (the file could not
+	// be read), "parser" (syntax, names, references), or the name of a
+	// registered schema check.
+	Checker string `json:"checker"`
+	Message string `json:"message"`
+}
+
+// Reporters of verify's messages that are not registered schema checks.
+const (
+	inputChecker  = "input"
+	parserChecker = "parser"
+)
+
+// tagged prefixes msg with the checker that reported it, as verify prints
+// it: "[taffo] range ...". The message after the tag is unchanged (LLVM's
+// verifier texts stay searchable).
+func tagged(checker, msg string) string { return "[" + checker + "] " + msg }
+
+// verifyLong is verify's help text, naming the registered checks.
+func verifyLong() string {
+	return `verify parses each FILE and checks it: the syntax of LLVM IR 14 through
+current, undefined or redefined values, blocks, globals and metadata ids,
+and then every registered schema check (` + strings.Join(check.Names(), ", ") + `).
+Each problem is printed as
+
+  file:line:col: error: [checker] message
+
+where checker says what reported it: "parser" for syntax, names and
+references, "input" when the file cannot be read, or a schema check. The
+messages of checks that mirror LLVM's verifier are LLVM's own texts. With
+--json, each diagnostic has a "checker" field. The exit status is 0 when all
+files are valid, 1 when any has errors, 2 on usage errors.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
@@ -28,11 +59,7 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "verify [--json] FILE...",
 		Short: "Check modules: syntax, names and metadata references, and schema checks",
-		Long: `verify parses each FILE and checks it: the syntax of LLVM IR 14 through
-current, undefined or redefined values, blocks, globals and metadata ids,
-and then every registered schema check. Each problem is printed as
-file:line:col: error: message. The exit status is 0 when all files are
-valid, 1 when any has errors, 2 on usage errors.`,
+		Long:  verifyLong(),
 		Example: `  irmeta verify prog.ll
   irmeta verify --json a.ll b.ll`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -48,9 +75,13 @@ valid, 1 when any has errors, 2 on usage errors.`,
 				in, err := cli.ReadInput(env, name)
 				if err != nil {
 					failed = true
-					diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Message: errors.Unwrap(err).Error()})
+					msg := err.Error()
+					if inner := errors.Unwrap(err); inner != nil {
+						msg = inner.Error()
+					}
+					diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Checker: inputChecker, Message: msg})
 					if !asJSON {
-						fmt.Fprintf(env.Stderr, "%s: error: %v\n", in.Name, errors.Unwrap(err))
+						fmt.Fprintf(env.Stderr, "%s: error: %s\n", in.Name, tagged(inputChecker, msg))
 					}
 					continue
 				}
@@ -58,12 +89,18 @@ valid, 1 when any has errors, 2 on usage errors.`,
 				if err != nil {
 					failed = true
 					var list parser.ErrorList
-					errors.As(err, &list)
-					for _, e := range list {
-						diags = append(diags, jsonDiag{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Column, Severity: "error", Message: e.Msg})
+					if !errors.As(err, &list) {
+						diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Checker: parserChecker, Message: err.Error()})
+						if !asJSON {
+							fmt.Fprintf(env.Stderr, "%s: error: %s\n", in.Name, tagged(parserChecker, err.Error()))
+						}
+						continue
 					}
-					if !asJSON {
-						cli.PrintParseErrors(env.Stderr, err)
+					for _, e := range list {
+						diags = append(diags, jsonDiag{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Column, Severity: "error", Checker: parserChecker, Message: e.Msg})
+						if !asJSON {
+							fmt.Fprint(env.Stderr, cli.Diagnostic(e.Pos.String(), "error", tagged(parserChecker, e.Msg), e.Line, e.LineColumn()))
+						}
 					}
 					continue
 				}
@@ -80,13 +117,14 @@ valid, 1 when any has errors, 2 on usage errors.`,
 						if d.Pos.Line > 0 {
 							line = m.File.LineText(m.File.LineStart(d.Pos.Line))
 						}
-						fmt.Fprint(env.Stderr, cli.Diagnostic(d.Pos.String(), d.Severity.String(), d.Msg, line, d.Pos.Column))
+						fmt.Fprint(env.Stderr, cli.Diagnostic(d.Pos.String(), d.Severity.String(), tagged(d.Checker, d.Msg), line, d.Pos.Column))
 					}
 				}
 			}
 			if asJSON {
 				enc := json.NewEncoder(env.Stdout)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // messages quote IR: <4 x i32>, ->
 				if err := enc.Encode(diags); err != nil {
 					return err
 				}
