@@ -1,0 +1,116 @@
+package md
+
+import (
+	"encoding/binary"
+	"hash/maphash"
+
+	"irmeta/ast"
+)
+
+// lightSkeleton computes the skeleton of definition r straight from its
+// tokens when it is a plain specialized node (see scanLight), giving the
+// same bytes nodeSkeleton gives for its Node: canonFields' rules are
+// applied here to token values. It reports false, doing nothing, for
+// other nodes; DISubprogram, whose old boolean fields fold into spFlags,
+// is left to nodeSkeleton.
+func (c *canonizer) lightSkeleton(r ref) bool {
+	m := c.g.Module
+	d := &m.MDDefs[r]
+	var fs [maxLightFields]lightField
+	name, nf, ok := scanLight(m.Src, d, &fs)
+	if !ok || name == "DISubprogram" {
+		return false
+	}
+	distinct := d.Distinct(m.Src)
+	defaults := classDefaults[name]
+	var scratch [32]byte
+	out := fs[:0]
+	for i := range fs[:nf] {
+		f := fs[i]
+		if f.kind == lightRef {
+			f.id = int32(c.refByID(f.id))
+			distinct = distinct || ref(f.id) == r // LLVM's reader makes self-references distinct
+		}
+		if f.kind == lightLit && f.lit == ast.MDInt {
+			if dw, ok := dwarfName(f.name, f.text); ok {
+				f.lit, f.text = ast.MDIdent, dw
+			} else if alias := enumAliases[f.name]; alias != nil {
+				if a, ok := alias[f.text]; ok {
+					f.lit, f.text = ast.MDIdent, a
+				}
+			}
+		}
+		if def, ok := defaults[f.name]; ok {
+			if f.kind == lightLit && string(appendCanonLiteral(scratch[:0], f.lit, f.text)) == def {
+				continue
+			}
+			if def != "" {
+				out = append(out, f)
+				continue
+			}
+		}
+		if lightDefault(&f) {
+			continue
+		}
+		out = append(out, f)
+	}
+	// Stable insertion sort by name, as canonFields sorts.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].name < out[j-1].name; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	b := c.buf[:0]
+	b = append(b, byte(Specialized))
+	b = append(b, name...)
+	b = append(b, '(', '|')
+	start := len(c.kids)
+	c.kids = append(c.kids, 0)
+	for i := range out {
+		f := &out[i]
+		b = append(b, f.name...)
+		b = append(b, ':')
+		switch f.kind {
+		case lightNull:
+			b = append(b, "N;"...)
+		case lightLit:
+			b = append(b, 'L')
+			b = appendCanonLiteral(b, f.lit, f.text)
+			b = append(b, ';')
+		case lightStr:
+			b = append(b, 'S')
+			b = binary.LittleEndian.AppendUint64(b, uint64(len(f.text)))
+			b = append(b, f.text...)
+		case lightRef:
+			b = append(b, '#')
+			c.kids = append(c.kids, ref(f.id))
+		}
+	}
+	c.buf = b
+	c.kids[start] = ref(len(c.kids) - start - 1)
+	c.kidOff[r] = int32(start)
+	c.skel[r] = maphash.Bytes(canonSeed, b)
+	if distinct {
+		c.st[r] |= stDistinct
+	}
+	return true
+}
+
+// lightDefault reports whether a field holds a value LLVM's printer leaves
+// out, as isDefaultField does for Metadata.
+func lightDefault(f *lightField) bool {
+	switch f.kind {
+	case lightNull:
+		return true
+	case lightLit:
+		switch f.lit {
+		case ast.MDInt:
+			return f.text == "0"
+		case ast.MDIdent:
+			return f.text == "false" || f.text == "DIFlagZero" || f.text == "DISPFlagZero"
+		case ast.MDRawString:
+			return f.text == ""
+		}
+	}
+	return false
+}
