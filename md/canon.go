@@ -909,6 +909,7 @@ func parseDecimal(s string) (int64, bool) {
 	}
 	return v, true
 }
+
 // isDefaultField reports whether a field value is one LLVM's printer leaves
 // out: null, 0, false, "".
 func isDefaultField(m Metadata) bool {
