@@ -168,7 +168,7 @@ func newCanonState(g *Graph) *canonizer {
 		skel:   make([]uint64, n),
 		cid:    make([]uint64, n),
 		kidOff: make([]int32, n),
-		kids:   make([]ref, 0, 2*n+16),
+		kids:   make([]ref, 0, 3*n+16),
 		kinds:  g.Module.AttachKinds[:len(g.Module.AttachKinds):len(g.Module.AttachKinds)],
 	}
 }
@@ -249,7 +249,7 @@ func (c *canonizer) position(r ref) int {
 func (c *canonizer) collectRoots() {
 	g := c.g
 	m := g.Module
-	c.roots = make([]root, 0, len(m.InstAttachments)+len(m.Insts)/16+len(m.Functions)+len(m.Globals)+64)
+	c.roots = make([]root, 0, len(m.InstAttachments)+len(m.Insts)/4+len(m.Functions)+len(m.Globals)+64)
 	names := g.NamedNames()
 	sort.Strings(names)
 	for _, name := range names {
@@ -324,9 +324,11 @@ func (c *canonizer) collectRoots() {
 	}
 	sort.SliceStable(fi, func(a, b int) bool { return m.Functions[fi[a]].Name < m.Functions[fi[b]].Name })
 	noKind := c.kind("")
+	args := instArgScanner{c: c}
 	for _, i := range fi {
 		f := &m.Functions[i]
 		addAttachments(Target{FunctionTarget, i}, int32(i), false, -1)
+		args.startFunction(f)
 		k := int32(0)
 		for _, b := range f.Blocks {
 			for j := b.FirstInst; j < b.FirstInst+b.NumInsts; j++ {
@@ -335,18 +337,110 @@ func (c *canonizer) collectRoots() {
 					addAttachments(t, int32(i), false, k)
 				}
 				oi := int32(0)
-				g.eachInstMetadata(int(j), func(id int32, n *Node) {
-					r := nullRef
-					if n != nil {
-						r = c.refOf(n)
-					} else {
-						r = c.refByID(id)
-					}
+				args.each(int(j), func(r ref) {
 					c.roots = append(c.roots, root{ref: r, kind: noKind, ent: int32(i), inst: k, index: oi, tIdx: int32(t.Index), flags: rootArg})
 					oi++
 				})
 				k++
 			}
+		}
+	}
+}
+
+// An instArgScanner finds the metadata arguments of a function's
+// instructions, as Graph.instMetadata does, but as refs: without a Node
+// for numbered nodes, and with one ref for all inline nodes of the same
+// text (uniqued nodes with the same contents are the same node).
+type instArgScanner struct {
+	c      *canonizer
+	from   int // where the last search started
+	next   int // where "metadata " first occurs at or after from, or hi
+	hi     int // end of the function's last instruction
+	inline map[string]ref
+}
+
+var metadataArg = []byte("metadata ")
+
+// startFunction prepares for the instructions of f.
+func (s *instArgScanner) startFunction(f *ast.Function) {
+	s.from, s.next, s.hi = 0, 0, 0
+	if len(f.Blocks) > 0 {
+		last := f.Blocks[len(f.Blocks)-1]
+		if last.NumInsts > 0 {
+			s.hi = int(s.c.g.Module.Insts[last.FirstInst+last.NumInsts-1].End)
+		}
+	}
+}
+
+// each calls fn for each metadata argument of instruction i that is a node.
+func (s *instArgScanner) each(i int, fn func(ref)) {
+	g := s.c.g
+	in := &g.Module.Insts[i]
+	if in.Op == ast.OpDbgRecord {
+		g.eachInstMetadata(i, func(id int32, n *Node) { fn(s.c.refOf(n)) })
+		return
+	}
+	// Instructions come in source order: one search finds the next
+	// candidate for all instructions before it.
+	src := g.Module.Src
+	start, end := int(in.Start), int(in.End)
+	if end > s.hi {
+		// Not within the function's span: look at the instruction alone.
+		if !containsMetadataArg(src[start:end]) {
+			return
+		}
+	} else {
+		if start < s.from || s.next < start {
+			s.from, s.next = start, s.hi
+			if k := bytes.Index(src[start:s.hi], metadataArg); k >= 0 {
+				s.next = start + k
+			}
+		}
+		if s.next+len(metadataArg) > end {
+			return
+		}
+	}
+	// Scan for "metadata" followed by a node, without decoding the call.
+	var sc scanner.Scanner
+	sc.Init(src[:in.End])
+	sc.Seek(int(in.Start))
+	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
+			continue
+		}
+		off := sc.Offset()
+		nt := sc.Next()
+		switch nt.Kind {
+		case scanner.MetadataID:
+			id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
+			if err == nil {
+				fn(s.c.refByID(int32(id)))
+			}
+		case scanner.MetadataVar, scanner.Exclaim:
+			end := d2end(g, nt)
+			text := str(src, int(nt.Start), int(end))
+			r, seen := s.inline[text]
+			if !seen {
+				r = nullRef
+				if d, err := g.decoder().MDAt(nt.Start); err == nil {
+					if n, ok := g.convert(d).(*Node); ok && n != nil {
+						r = s.c.refOf(n)
+						seen = distinctLike(n) // each distinct node is its own
+					}
+				}
+				if !seen {
+					if s.inline == nil {
+						s.inline = make(map[string]ref)
+					}
+					s.inline[text] = r
+				}
+			}
+			if r != nullRef {
+				fn(r)
+			}
+			sc.Seek(int(end))
+		default:
+			sc.Seek(off)
 		}
 	}
 }
@@ -468,7 +562,7 @@ func (c *canonizer) skeleton(r ref) {
 		return
 	}
 	c.st[r] |= stSkel
-	if r < ref(c.ndefs) && c.unedited(int(r)) && c.lightSkeleton(r) {
+	if r < ref(c.ndefs) && c.unedited(int(r)) && (c.lightSkeleton(r) || c.lightTupleSkeleton(r)) {
 		return
 	}
 	c.nodeSkeleton(r, c.node(r))

@@ -40,7 +40,7 @@ func TestLightSkeletonMatchesNode(t *testing.T) {
 		for i := range m.MDDefs {
 			total++
 			r := ref(i)
-			if !cl.lightSkeleton(r) {
+			if !cl.lightSkeleton(r) && !cl.lightTupleSkeleton(r) {
 				continue
 			}
 			light++

@@ -3,8 +3,10 @@ package md
 import (
 	"encoding/binary"
 	"hash/maphash"
+	"strconv"
 
 	"irmeta/ast"
+	"irmeta/scanner"
 )
 
 // lightSkeleton computes the skeleton of definition r straight from its
@@ -113,4 +115,74 @@ func lightDefault(f *lightField) bool {
 		}
 	}
 	return false
+}
+
+// lightTupleSkeleton computes the skeleton of definition r straight from
+// its tokens when it is a tuple of node references, strings and nulls
+// (loop properties, lists of variables, enumerators or subprograms),
+// giving the same bytes as nodeSkeleton. It reports false, doing nothing,
+// for other nodes.
+func (c *canonizer) lightTupleSkeleton(r ref) bool {
+	m := c.g.Module
+	d := &m.MDDefs[r]
+	src := m.Src
+	var sc scanner.Scanner
+	sc.Init(src[:d.End])
+	sc.Seek(int(d.ValueStart))
+	if sc.Next().Kind != scanner.Exclaim || sc.Next().Kind != scanner.LBrace {
+		return false
+	}
+	distinct := d.Distinct(src)
+	b := append(c.buf[:0], byte(Tuple), '(')
+	start := len(c.kids)
+	c.kids = append(c.kids, 0)
+	fail := func() bool {
+		c.kids = c.kids[:start]
+		return false
+	}
+	t := sc.Next()
+	for t.Kind != scanner.RBrace {
+		switch t.Kind {
+		case scanner.MetadataID:
+			id, err := strconv.ParseInt(str(src, int(t.Start)+1, int(t.End)), 10, 32)
+			if err != nil {
+				return fail()
+			}
+			k := c.refByID(int32(id))
+			distinct = distinct || k == r // LLVM's reader makes self-references distinct
+			c.kids = append(c.kids, k)
+			b = append(b, '#')
+		case scanner.MetadataStr:
+			b = appendString(b, unquoted(src, int(t.Start)+1, int(t.End)))
+		case scanner.Ident:
+			if string(src[t.Start:t.End]) != "null" {
+				return fail()
+			}
+			b = append(b, "N;"...)
+		default:
+			return fail()
+		}
+		switch t = sc.Next(); t.Kind {
+		case scanner.Comma:
+			t = sc.Next()
+			if t.Kind == scanner.RBrace {
+				return fail() // a trailing comma: leave the error to the decoder
+			}
+		case scanner.RBrace:
+		default:
+			return fail()
+		}
+	}
+	if sc.Next().Kind != scanner.EOF {
+		return fail()
+	}
+	b = append(b, '|')
+	c.buf = b
+	c.kids[start] = ref(len(c.kids) - start - 1)
+	c.kidOff[r] = int32(start)
+	c.skel[r] = maphash.Bytes(canonSeed, b)
+	if distinct {
+		c.st[r] |= stDistinct
+	}
+	return true
 }
