@@ -144,6 +144,9 @@ type canonizer struct {
 	ext    []*Node // nodes without a definition, by ref - ndefs
 
 	buf []byte // scratch for skeletons
+
+	lastClass    string            // class of the last light definition
+	lastDefaults map[string]string // its classDefaults
 }
 
 // canonGen numbers canonizers so that state left on nodes by an earlier
@@ -160,14 +163,15 @@ func newCanonizer(g *Graph) *canonizer {
 // newCanonState returns a canonizer with empty state for g's definitions.
 func newCanonState(g *Graph) *canonizer {
 	n := len(g.Module.MDDefs)
+	room := n + n/16 + 256 // nodes without a definition come after the definitions
 	return &canonizer{
 		g:      g,
 		gen:    canonGen.Add(1),
 		ndefs:  int32(n),
-		st:     make([]uint8, n),
-		skel:   make([]uint64, n),
-		cid:    make([]uint64, n),
-		kidOff: make([]int32, n),
+		st:     make([]uint8, n, room),
+		skel:   make([]uint64, n, room),
+		cid:    make([]uint64, n, room),
+		kidOff: make([]int32, n, room),
 		kids:   make([]ref, 0, 3*n+16),
 		kinds:  g.Module.AttachKinds[:len(g.Module.AttachKinds):len(g.Module.AttachKinds)],
 	}
@@ -962,6 +966,9 @@ func appendCanonLiteral(b []byte, kind ast.MDKind, text string) []byte {
 		}
 		return b
 	case ast.MDInt:
+		if canonicalDecimal(text) {
+			return append(b, text...)
+		}
 		if i, ok := parseDecimal(text); ok {
 			return strconv.AppendInt(b, i, 10)
 		}
@@ -975,6 +982,26 @@ func appendCanonLiteral(b []byte, kind ast.MDKind, text string) []byte {
 		b = append(b, '"')
 	}
 	return append(b, text...)
+}
+
+// canonicalDecimal reports whether s is an integer as strconv.FormatInt
+// writes it, short enough to be an int64.
+func canonicalDecimal(s string) bool {
+	if len(s) > 0 && s[0] == '-' {
+		s = s[1:]
+		if s == "0" {
+			return false
+		}
+	}
+	if len(s) == 0 || len(s) > 18 || s[0] == '0' && len(s) > 1 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // parseDecimal parses the common case of a short decimal integer, which

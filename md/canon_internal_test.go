@@ -14,6 +14,7 @@ import (
 	"irmeta/internal/corpus"
 	"irmeta/internal/gensynth"
 	"irmeta/parser"
+	"irmeta/token"
 )
 
 // TestLightSkeletonMatchesNode checks, for every definition of every
@@ -110,6 +111,124 @@ func TestCanonLiteral(t *testing.T) {
 	for _, c := range cases {
 		if got, want := string(appendCanonLiteral([]byte("pre"), c.kind, c.text)), "pre"+ref(c.kind, c.text); got != want {
 			t.Errorf("appendCanonLiteral(%v, %q) = %q, want %q", c.kind, c.text, got, want)
+		}
+	}
+}
+
+// TestFastScanLight checks that fastScanLight, where it is sure, reads
+// every definition of the corpus exactly as the scanner-based
+// tokenScanLight does, and then does the same on mutations of typical
+// definitions (characters inserted, removed or replaced), where a wrong
+// shortcut would show.
+func TestFastScanLight(t *testing.T) {
+	sure, total := 0, 0
+	check := func(name string, src []byte, d *ast.MDDef) {
+		var fa, fb [maxLightFields]lightField
+		na, nfa, ok := fastScanLight(src, d, &fa)
+		if !ok {
+			return
+		}
+		sure++
+		nb, nfb, okb := tokenScanLight(src, d, &fb)
+		if !okb {
+			nb, nfb = "", 0
+		}
+		if na != nb || nfa != nfb || fa != fb {
+			t.Errorf("%s: %q: fast %q %v, scanner %q %v", name, src[d.Start:d.End], na, fa[:nfa], nb, fb[:nfb])
+		}
+	}
+	root := corpus.Root(t)
+	var files []string
+	for _, e := range corpus.LLVMTest(t) {
+		files = append(files, filepath.Join(root, "llvm-test", e.Path))
+	}
+	files = append(files, corpus.Files(t, "coreutils")...)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := parser.ParseFile(f, src, 0)
+		if err != nil {
+			continue
+		}
+		for i := range m.MDDefs {
+			total++
+			check(f, src, &m.MDDefs[i])
+		}
+	}
+	t.Logf("fast path sure of %d of %d corpus definitions", sure, total)
+	if sure < total/2 {
+		t.Errorf("fast path sure of only %d of %d definitions", sure, total)
+	}
+	lines := []string{
+		`!DILocation(line: 12, column: -3, scope: !4, inlinedAt: !7)`,
+		`distinct !DILexicalBlock(scope: !5, file: !1, line: 690829, column: 3)`,
+		`!DILocalVariable(name: "a\\41b", arg: 1, scope: !28, file: !1, line: 12, type: !15, flags: DIFlagArtificial)`,
+		`!DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed, tag: 36)`,
+		`!DIFile(filename: "", directory: !"x", checksumkind: CSK_MD5, source: null)`,
+		`!GenericDINode(tag: DW_TAG_entry_point, header: "x")`,
+		`!DICompositeType(tag: DW_TAG_structure_type, identifier: "_ZTS1S", flags: DIFlagA | DIFlagB)`,
+		`!DISubrange(count: 007, lowerBound: u0x1F)`,
+		`!DIEnumerator(name: "e", value: 18446744073709551615, isUnsigned: true)`,
+		`!DILocation()`,
+		`!DITemplateValueParameter(a: i32, b: ptr, c: void)`,
+	}
+	seed := uint32(1)
+	rnd := func(n int) int {
+		seed = seed*1664525 + 1013904223
+		return int(seed>>8) % n
+	}
+	const alphabet = " ,:()!\"-_|;\t\n0123456789abcxyzADIu\\{}.$"
+	sure = 0
+	for _, line := range lines {
+		variants := []string{line}
+		for k := 0; k < 400; k++ {
+			b := []byte(line)
+			for e := 0; e < 1+rnd(3); e++ {
+				p := rnd(len(b) + 1)
+				switch rnd(3) {
+				case 0:
+					b = append(b[:p], append([]byte{alphabet[rnd(len(alphabet))]}, b[p:]...)...)
+				case 1:
+					if p < len(b) {
+						b = append(b[:p], b[p+1:]...)
+					}
+				default:
+					if p < len(b) {
+						b[p] = alphabet[rnd(len(alphabet))]
+					}
+				}
+			}
+			variants = append(variants, string(b))
+		}
+		for _, v := range variants {
+			src := []byte("!0 = " + v + "\n")
+			start := len("!0 = ")
+			if strings.HasPrefix(v, "distinct ") {
+				start += len("distinct ")
+			}
+			d := &ast.MDDef{ID: 0, ValueStart: token.Pos(start), Span: ast.Span{Start: 0, End: token.Pos(len(src) - 1)}}
+			check("mutation", src, d)
+		}
+	}
+	t.Logf("fast path sure of %d of %d mutated definitions", sure, 401*len(lines))
+	if sure < 401*len(lines)/10 {
+		t.Errorf("fast path sure of only %d mutated definitions", sure)
+	}
+}
+
+// TestMayBeEnum checks that the fields mayBeEnum rules out are indeed no
+// enumerations.
+func TestMayBeEnum(t *testing.T) {
+	for name := range dwEnumFields {
+		if !mayBeEnum(name) {
+			t.Errorf("mayBeEnum(%q) = false, but it is a DWARF enumeration field", name)
+		}
+	}
+	for name := range enumAliases {
+		if !mayBeEnum(name) {
+			t.Errorf("mayBeEnum(%q) = false, but it has enumeration aliases", name)
 		}
 	}
 }

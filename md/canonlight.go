@@ -24,7 +24,11 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 		return false
 	}
 	distinct := d.Distinct(m.Src)
-	defaults := classDefaults[name]
+	if name != c.lastClass {
+		// Definitions of one class often follow each other.
+		c.lastClass, c.lastDefaults = name, classDefaults[name]
+	}
+	defaults := c.lastDefaults
 	var scratch [32]byte
 	out := fs[:0]
 	for i := range fs[:nf] {
@@ -33,7 +37,7 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 			f.id = int32(c.refByID(f.id))
 			distinct = distinct || ref(f.id) == r // LLVM's reader makes self-references distinct
 		}
-		if f.kind == lightLit && f.lit == ast.MDInt {
+		if f.kind == lightLit && f.lit == ast.MDInt && mayBeEnum(f.name) {
 			if dw, ok := dwarfName(f.name, f.text); ok {
 				f.lit, f.text = ast.MDIdent, dw
 			} else if alias := enumAliases[f.name]; alias != nil {
@@ -183,6 +187,17 @@ func (c *canonizer) lightTupleSkeleton(r ref) bool {
 	c.skel[r] = maphash.Bytes(canonSeed, b)
 	if distinct {
 		c.st[r] |= stDistinct
+	}
+	return true
+}
+
+// mayBeEnum reports whether a field of this name may hold a DWARF constant
+// or another enumeration written as a number (dwEnumFields, enumAliases):
+// a quick test that spares most integer fields two map lookups.
+func mayBeEnum(name string) bool {
+	switch name {
+	case "line", "column", "scope", "size", "offset", "align", "arg", "scopeLine":
+		return false
 	}
 	return true
 }
