@@ -143,7 +143,10 @@ type canonizer struct {
 	kids   []ref
 	ext    []*Node // nodes without a definition, by ref - ndefs
 
-	buf []byte // scratch for skeletons
+	buf   []byte    // scratch for skeletons
+	stack []idFrame // idOf's walk
+
+	contents int // content hashes computed (each node's at most once, or twice if distinct)
 
 	lastClass    string            // class of the last light definition
 	lastDefaults map[string]string // its classDefaults
@@ -653,35 +656,71 @@ func appendString(b []byte, s string) []byte {
 // id returns the canonical identity of n.
 func (c *canonizer) id(n *Node) uint64 { return c.idOf(c.refOf(n)) }
 
-// idOf returns the canonical identity of r.
+// idOf returns the canonical identity of r. Uniqued nodes are identified
+// by their content, depth first; the walk keeps its own stack, as chains
+// of uniqued nodes (types, inlined locations, lists) can be long.
 func (c *canonizer) idOf(r ref) uint64 {
 	if r < 0 {
 		return 0
 	}
-	if c.st[r]&stID != 0 {
-		return c.cid[r]
-	}
-	c.skeleton(r)
-	if c.st[r]&stDistinct != 0 {
-		// Distinct but not reached from a root.
-		c.cid[r] = distinctID(-1)
-		c.st[r] |= stID
+	if c.st[r]&stID != 0 || c.settle(r) {
 		return c.cid[r]
 	}
 	if c.st[r]&stBusy != 0 {
 		// A cycle through uniqued nodes: identify the back edge.
-		return maphash.String(canonSeed, "cycle")
+		return cycleID
 	}
+	base := len(c.stack)
+	c.stack = append(c.stack, idFrame{r, 0})
 	c.st[r] |= stBusy
-	v := c.content(r)
-	c.st[r] &^= stBusy
-	c.cid[r] = v
-	c.st[r] |= stID
-	return v
+	for len(c.stack) > base {
+		f := &c.stack[len(c.stack)-1]
+		off := c.kidOff[f.r]
+		if f.next < int32(c.kids[off]) {
+			k := c.kids[off+1+f.next]
+			f.next++
+			if c.st[k]&(stID|stBusy) == 0 && !c.settle(k) {
+				c.st[k] |= stBusy
+				c.stack = append(c.stack, idFrame{k, 0})
+			}
+			continue
+		}
+		// Every child is identified, or is on the stack (a cycle).
+		v := c.content(f.r)
+		c.st[f.r] = c.st[f.r]&^stBusy | stID
+		c.cid[f.r] = v
+		c.stack = c.stack[:len(c.stack)-1]
+	}
+	return c.cid[r]
+}
+
+// An idFrame is a node whose identity idOf is computing, and the next of
+// its children to visit.
+type idFrame struct {
+	r    ref
+	next int32
+}
+
+// cycleID identifies a back edge of a cycle through uniqued nodes.
+var cycleID = maphash.String(canonSeed, "cycle")
+
+// settle computes r's skeleton and reports whether r is distinct, giving
+// a distinct node that no root reaches its identity.
+func (c *canonizer) settle(r ref) bool {
+	c.skeleton(r)
+	if c.st[r]&stDistinct == 0 {
+		return false
+	}
+	if c.st[r]&stID == 0 {
+		c.cid[r] = distinctID(-1)
+		c.st[r] |= stID
+	}
+	return true
 }
 
 // content hashes r's skeleton with its children's identities.
 func (c *canonizer) content(r ref) uint64 {
+	c.contents++
 	c.skeleton(r)
 	off := c.kidOff[r]
 	nk := int(c.kids[off])
