@@ -189,10 +189,10 @@ func (c *canonizer) refOf(n *Node) ref {
 		return ref(n.def)
 	}
 	if n.cgen == c.gen {
-		return ref(n.cpos)
+		return ref(n.cref)
 	}
 	r := ref(len(c.st))
-	n.cgen, n.cpos = c.gen, int32(r)
+	n.cgen, n.cref = c.gen, int32(r)
 	c.ext = append(c.ext, n)
 	c.st = append(c.st, 0)
 	c.skel = append(c.skel, 0)
