@@ -106,11 +106,11 @@ func Diff(a, b *Graph) []Difference {
 			rb = bRoots[ca.key(ra)]
 		}
 		if rb == nil {
-			out = append(out, Difference{Where: ca.where(ra), A: render(ca.node(ra.ref)), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
+			out = append(out, Difference{Where: ca.where(ra), A: render(ca.rootNode(ra)), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
 			continue
 		}
 		if ca.idOf(ra.ref) != cb.idOf(rb.ref) {
-			na, nb := ca.node(ra.ref), cb.node(rb.ref)
+			na, nb := ca.rootNode(ra), cb.rootNode(rb)
 			d := Difference{Where: ca.where(ra), A: render(na), B: render(nb), PosA: nodeOrRootPos(ca, ra, na), PosB: nodeOrRootPos(cb, rb, nb)}
 			d.Detail = explain(ca, cb, na, nb, 0)
 			out = append(out, d)
@@ -119,7 +119,7 @@ func Diff(a, b *Graph) []Difference {
 	for i := range cb.roots {
 		rb := &cb.roots[i]
 		if !aligned && !aKeys[cb.key(rb)] {
-			out = append(out, Difference{Where: cb.where(rb), B: render(cb.node(rb.ref)), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
+			out = append(out, Difference{Where: cb.where(rb), B: render(cb.rootNode(rb)), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
 		}
 	}
 	n := len(ca.distinct)
@@ -160,6 +160,18 @@ func (c *canonizer) rootPos(r *root) token.Position {
 		return c.g.Module.Position(c.g.Module.NamedMD[l.Index].Start)
 	}
 	return token.Position{Filename: c.g.Module.File.Name}
+}
+
+// rootNode returns the node of root r for reporting. Inline arguments of
+// the same text share one ref; the node is decoded again from r's own
+// instruction so that its position is its own.
+func (c *canonizer) rootNode(r *root) *Node {
+	if r.flags&rootArg != 0 && r.ref >= ref(c.ndefs) {
+		if nodes := c.g.instMetadata(int(r.tIdx)); int(r.index) < len(nodes) {
+			return nodes[r.index]
+		}
+	}
+	return c.node(r.ref)
 }
 
 func nodeOrRootPos(c *canonizer, r *root, n *Node) token.Position {

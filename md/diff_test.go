@@ -151,3 +151,24 @@ func TestDiffEditedGraph(t *testing.T) {
 		t.Errorf("edited graph against itself: %v", d[0])
 	}
 }
+
+// TestDiffInlineArgumentPositions checks that equal inline arguments on
+// different lines are reported each at its own place.
+func TestDiffInlineArgumentPositions(t *testing.T) {
+	const src = `define void @f() {
+  call void @g(metadata !{!"a"})
+  call void @g(metadata !{!"a"})
+  ret void
+}
+declare void @g(metadata)
+`
+	d := md.Diff(parse(t, src), parse(t, strings.ReplaceAll(src, `!"a"`, `!"b"`)))
+	if len(d) != 2 {
+		t.Fatalf("%d differences, want 2: %v", len(d), d)
+	}
+	for i, x := range d {
+		if x.PosA.Line != i+2 || x.PosB.Line != i+2 || x.PosA.Column != 25 {
+			t.Errorf("difference %d at %v vs %v, want line %d column 25 on both sides", i, x.PosA, x.PosB, i+2)
+		}
+	}
+}
