@@ -38,3 +38,27 @@ func BenchmarkDiffOnlyFile(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParseGraphFile parses the file named by $IRMETA_BENCH_FILE and
+// builds its graph, as every command that reads metadata does (skipped
+// when the variable is unset).
+func BenchmarkParseGraphFile(b *testing.B) {
+	path := os.Getenv("IRMETA_BENCH_FILE")
+	if path == "" {
+		b.Skip("set IRMETA_BENCH_FILE to a module")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m, err := parser.ParseFile("a.ll", src, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		md.New(m)
+	}
+}
