@@ -156,6 +156,8 @@ type canonizer struct {
 // diff is ignored.
 var canonGen atomic.Uint32
 
+// newCanonizer returns g's canonizer with its roots collected, the distinct
+// nodes numbered and the skeleton of every node they reach computed.
 func newCanonizer(g *Graph) *canonizer {
 	c := newCanonState(g)
 	c.collectRoots()
