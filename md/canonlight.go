@@ -30,9 +30,11 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 	}
 	defaults := c.lastDefaults
 	var scratch [32]byte
-	out := fs[:0]
+	// The kept fields, by index in fs (fields are not copied around).
+	var keep [maxLightFields]uint8
+	nk := 0
 	for i := range fs[:nf] {
-		f := fs[i]
+		f := &fs[i]
 		if f.kind == lightRef {
 			f.id = int32(c.refByID(f.id))
 			distinct = distinct || ref(f.id) == r // LLVM's reader makes self-references distinct
@@ -51,19 +53,21 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 				continue
 			}
 			if def != "" {
-				out = append(out, f)
+				keep[nk] = uint8(i)
+				nk++
 				continue
 			}
 		}
-		if lightDefault(&f) {
+		if lightDefault(f) {
 			continue
 		}
-		out = append(out, f)
+		keep[nk] = uint8(i)
+		nk++
 	}
 	// Stable insertion sort by name, as canonFields sorts.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].name < out[j-1].name; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+	for i := 1; i < nk; i++ {
+		for j := i; j > 0 && fs[keep[j]].name < fs[keep[j-1]].name; j-- {
+			keep[j], keep[j-1] = keep[j-1], keep[j]
 		}
 	}
 	b := c.buf[:0]
@@ -72,8 +76,8 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 	b = append(b, '(', '|')
 	start := len(c.kids)
 	c.kids = append(c.kids, 0)
-	for i := range out {
-		f := &out[i]
+	for _, i := range keep[:nk] {
+		f := &fs[i]
 		b = append(b, f.name...)
 		b = append(b, ':')
 		switch f.kind {
