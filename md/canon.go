@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unsafe"
 
 	"irmeta/ast"
 	"irmeta/scanner"
@@ -25,17 +26,34 @@ import (
 // metadata, then attachments and metadata operands of functions, globals
 // and instructions) first reaches it. Both are computed once per node, so
 // the cost is linear in the size of the graph however much it is shared.
+//
+// A large module has a node per line, so the canonizer keeps its state in
+// arrays indexed by definition rather than on Node objects, and reads
+// plain specialized nodes straight from their tokens (canonlight.go): most
+// definitions never become a Node. Each node is reduced once to a
+// skeleton: a hash of everything but its child nodes (with a mark where
+// each child goes), and the list of its children in canonical order. A
+// node's identity is then the hash of its skeleton and its children's
+// identities.
+
+// A ref names a node for a canonizer: refs below the number of
+// definitions are indices in Module.MDDefs, later ones are nodes without
+// a definition (inline, missing or created by an editor), in c.ext.
+type ref int32
+
+// nullRef stands for null.
+const nullRef ref = -1
 
 // A root is an entry point into the metadata graph. Roots are many (about
 // one per instruction), so they are kept small; rootKey spells out the
 // module-independent name of one.
 type root struct {
-	node  *Node
-	kind  string // named metadata name, or attachment kind ("" for arguments)
-	ent   int32  // function or global index (-1 for named metadata)
-	inst  int32  // position in the function, -1 for the entity itself
-	index int32  // named operand, occurrence of a kind, or argument index
-	tIdx  int32  // index in Module.Insts for instruction roots
+	ref   ref
+	kind  int32 // index in canonizer.kinds: named metadata name or attachment kind ("" for arguments)
+	ent   int32 // function or global index (-1 for named metadata)
+	inst  int32 // position in the function, -1 for the entity itself
+	index int32 // named operand, occurrence of a kind, or argument index
+	tIdx  int32 // index in Module.Insts for instruction roots
 	flags uint8
 }
 
@@ -72,9 +90,9 @@ type rootKey struct {
 // key returns r's rootKey.
 func (c *canonizer) key(r *root) rootKey {
 	if r.flags&rootNamed != 0 {
-		return rootKey{named: r.kind, index: r.index}
+		return rootKey{named: c.kinds[r.kind], index: r.index}
 	}
-	return rootKey{entity: c.entityName(r), inst: r.inst, kind: r.kind, index: r.index, isArg: r.flags&rootArg != 0}
+	return rootKey{entity: c.entityName(r), inst: r.inst, kind: c.kinds[r.kind], index: r.index, isArg: r.flags&rootArg != 0}
 }
 
 func (c *canonizer) entityName(r *root) string {
@@ -87,7 +105,7 @@ func (c *canonizer) entityName(r *root) string {
 // sameKey reports whether root ra of c and root rb of d name the same
 // place, without building keys.
 func (c *canonizer) sameKey(ra *root, d *canonizer, rb *root) bool {
-	if ra.flags != rb.flags || ra.inst != rb.inst || ra.index != rb.index || ra.kind != rb.kind {
+	if ra.flags != rb.flags || ra.inst != rb.inst || ra.index != rb.index || c.kinds[ra.kind] != d.kinds[rb.kind] {
 		return false
 	}
 	return ra.flags&rootNamed != 0 || c.entityName(ra) == d.entityName(rb)
@@ -95,40 +113,145 @@ func (c *canonizer) sameKey(ra *root, d *canonizer, rb *root) bool {
 
 var canonSeed = maphash.MakeSeed()
 
+// Canonical state bits of a ref.
+const (
+	stSeen     = 1 << iota // reached by the walk that numbers distinct nodes
+	stSkel                 // skeleton computed
+	stDistinct             // distinct, or uniqued but referring to itself
+	stID                   // identity computed
+	stBusy                 // identity being computed (a cycle when met again)
+)
+
 type canonizer struct {
-	arena    arena // canonical field slices
+	arena    arena // canonical field slices of Nodes
 	g        *Graph
 	gen      uint32
+	ndefs    int32
 	roots    []root
-	distinct []*Node
+	kinds    []string         // root kinds: the module's attachment kinds, then others
+	kindIdx  map[string]int32 // kinds beyond the module's attachment kinds
+	distinct []ref            // distinct nodes by position
+	dcontent []uint64         // content of distinct nodes by position, when computed
+	posOf    map[ref]int32    // distinct positions, built for explanations
+
+	// By ref: state bits, skeleton hash, identity, and where the node's
+	// children are listed in kids (a count, then the children).
+	st     []uint8
+	skel   []uint64
+	cid    []uint64
+	kidOff []int32
+	kids   []ref
+	ext    []*Node // nodes without a definition, by ref - ndefs
+
+	buf   []byte    // scratch for skeletons
+	stack []idFrame // idOf's walk
+
+	contents int // content hashes computed (each node's at most once, or twice if distinct)
+
+	lastClass    string            // class of the last light definition
+	lastDefaults map[string]string // its classDefaults
 }
 
 // canonGen numbers canonizers so that state left on nodes by an earlier
 // diff is ignored.
 var canonGen atomic.Uint32
 
+// newCanonizer returns g's canonizer with its roots collected, the distinct
+// nodes numbered and the skeleton of every node they reach computed.
 func newCanonizer(g *Graph) *canonizer {
-	c := &canonizer{g: g, gen: canonGen.Add(1)}
+	c := newCanonState(g)
 	c.collectRoots()
 	c.assignPositions()
 	return c
 }
 
-// state returns n's canonical state for this canonizer, resetting stale
-// state from an earlier one.
-func (c *canonizer) state(n *Node) *Node {
-	if n.cgen != c.gen {
-		n.cgen = c.gen
-		n.cstate = 0
-		n.cpos = -1
-		n.chasC = false
+// newCanonState returns a canonizer with empty state for g's definitions.
+func newCanonState(g *Graph) *canonizer {
+	n := len(g.Module.MDDefs)
+	room := n + n/16 + 256 // nodes without a definition come after the definitions
+	return &canonizer{
+		g:      g,
+		gen:    canonGen.Add(1),
+		ndefs:  int32(n),
+		st:     make([]uint8, n, room),
+		skel:   make([]uint64, n, room),
+		cid:    make([]uint64, n, room),
+		kidOff: make([]int32, n, room),
+		kids:   make([]ref, 0, 3*n+16),
+		kinds:  g.Module.AttachKinds[:len(g.Module.AttachKinds):len(g.Module.AttachKinds)],
 	}
-	return n
 }
 
-// position returns n's distinct position, or -1.
-func (c *canonizer) position(n *Node) int {
-	return int(c.state(n).cpos)
+// refOf returns the ref of n, registering nodes without a definition.
+func (c *canonizer) refOf(n *Node) ref {
+	if n == nil {
+		return nullRef
+	}
+	if n.def >= 0 && n.g == c.g {
+		return ref(n.def)
+	}
+	if n.cgen == c.gen {
+		return ref(n.cref)
+	}
+	r := ref(len(c.st))
+	n.cgen, n.cref = c.gen, int32(r)
+	c.ext = append(c.ext, n)
+	c.st = append(c.st, 0)
+	c.skel = append(c.skel, 0)
+	c.cid = append(c.cid, 0)
+	c.kidOff = append(c.kidOff, 0)
+	return r
+}
+
+// refByID returns the ref of numbered node !id, as NodeByID resolves it,
+// without making a Node for a definition.
+func (c *canonizer) refByID(id int32) ref {
+	if i := c.g.defIndex(id); i >= 0 {
+		return ref(i)
+	}
+	return c.refOf(c.g.NodeByID(id))
+}
+
+// node returns the Node of r, making it on first use.
+func (c *canonizer) node(r ref) *Node {
+	switch {
+	case r < 0:
+		return nil
+	case r < ref(c.ndefs):
+		return c.g.defNode(int(r))
+	}
+	return c.ext[r-ref(c.ndefs)]
+}
+
+// kind returns the index of kind name s in c.kinds.
+func (c *canonizer) kind(s string) int32 {
+	if k, ok := c.kindIdx[s]; ok {
+		return k
+	}
+	if c.kindIdx == nil {
+		c.kindIdx = make(map[string]int32)
+	}
+	k := int32(len(c.kinds))
+	c.kinds = append(c.kinds, s)
+	c.kindIdx[s] = k
+	return k
+}
+
+// position returns the distinct position of r, or -1.
+func (c *canonizer) position(r ref) int {
+	if r < 0 || c.st[r]&stDistinct == 0 {
+		return -1
+	}
+	if c.posOf == nil {
+		c.posOf = make(map[ref]int32, len(c.distinct))
+		for i, d := range c.distinct {
+			c.posOf[d] = int32(i)
+		}
+	}
+	if p, ok := c.posOf[r]; ok {
+		return int(p)
+	}
+	return -1
 }
 
 // collectRoots lists the roots in a module-independent order.
@@ -139,32 +262,54 @@ func (c *canonizer) collectRoots() {
 	names := g.NamedNames()
 	sort.Strings(names)
 	for _, name := range names {
+		k := c.kind(name)
 		for i, n := range g.Named(name).Nodes {
-			c.roots = append(c.roots, root{node: n, kind: name, ent: -1, inst: -1, index: int32(i), flags: rootNamed})
+			c.roots = append(c.roots, root{ref: c.refOf(n), kind: k, ent: -1, inst: -1, index: int32(i), flags: rootNamed})
 		}
 	}
-	var buf []Attachment
+	type att struct {
+		kind int32
+		ref  ref
+	}
+	var buf []att
 	addAttachments := func(t Target, ent int32, global bool, inst int32) {
-		buf = g.appendAttachments(buf[:0], t)
+		buf = buf[:0]
+		if list, edited := g.attach[t]; edited {
+			for _, a := range list {
+				buf = append(buf, att{c.kind(a.Kind), c.refOf(a.Node)})
+			}
+		} else {
+			src := g.sourceAttachments(t)
+			for i := range src {
+				a := &src[i]
+				r := nullRef
+				if a.Node >= 0 {
+					r = c.refByID(a.Node)
+				} else {
+					r = c.refOf(g.attachedNode(a))
+				}
+				buf = append(buf, att{a.Kind, r})
+			}
+		}
 		list := buf
 		sorted := true
 		for k := 1; k < len(list); k++ {
-			if list[k].Kind < list[k-1].Kind {
+			if c.kinds[list[k].kind] < c.kinds[list[k-1].kind] {
 				sorted = false
 				break
 			}
 		}
 		if !sorted {
-			sort.SliceStable(list, func(i, j int) bool { return list[i].Kind < list[j].Kind })
+			sort.SliceStable(list, func(i, j int) bool { return c.kinds[list[i].kind] < c.kinds[list[j].kind] })
 		}
 		occ := int32(0)
 		for k, a := range list {
-			if k > 0 && list[k-1].Kind == a.Kind {
+			if k > 0 && c.kinds[list[k-1].kind] == c.kinds[a.kind] {
 				occ++ // several attachments of one kind (e.g. !type)
 			} else {
 				occ = 0
 			}
-			r := root{node: a.Node, kind: a.Kind, ent: ent, inst: inst, index: occ}
+			r := root{ref: a.ref, kind: a.kind, ent: ent, inst: inst, index: occ}
 			if global {
 				r.flags = rootGlobal
 			}
@@ -187,9 +332,12 @@ func (c *canonizer) collectRoots() {
 		fi[i] = i
 	}
 	sort.SliceStable(fi, func(a, b int) bool { return m.Functions[fi[a]].Name < m.Functions[fi[b]].Name })
+	noKind := c.kind("")
+	args := instArgScanner{c: c}
 	for _, i := range fi {
 		f := &m.Functions[i]
 		addAttachments(Target{FunctionTarget, i}, int32(i), false, -1)
+		args.startFunction(f)
 		k := int32(0)
 		for _, b := range f.Blocks {
 			for j := b.FirstInst; j < b.FirstInst+b.NumInsts; j++ {
@@ -197,11 +345,111 @@ func (c *canonizer) collectRoots() {
 				if m.Insts[j].AttachCount > 0 || g.attach != nil {
 					addAttachments(t, int32(i), false, k)
 				}
-				for oi, n := range g.instMetadata(int(j)) {
-					c.roots = append(c.roots, root{node: n, ent: int32(i), inst: k, index: int32(oi), tIdx: int32(t.Index), flags: rootArg})
-				}
+				oi := int32(0)
+				args.each(int(j), func(r ref) {
+					c.roots = append(c.roots, root{ref: r, kind: noKind, ent: int32(i), inst: k, index: oi, tIdx: int32(t.Index), flags: rootArg})
+					oi++
+				})
 				k++
 			}
+		}
+	}
+}
+
+// An instArgScanner finds the metadata arguments of a function's
+// instructions, as Graph.instMetadata does, but as refs: without a Node
+// for numbered nodes, and with one ref for all inline nodes of the same
+// text (uniqued nodes with the same contents are the same node).
+type instArgScanner struct {
+	c      *canonizer
+	from   int // where the last search started
+	next   int // where "metadata " first occurs at or after from, or hi
+	hi     int // end of the function's last instruction
+	inline map[string]ref
+}
+
+var metadataArg = []byte("metadata ")
+
+// startFunction prepares for the instructions of f.
+func (s *instArgScanner) startFunction(f *ast.Function) {
+	s.from, s.next, s.hi = 0, 0, 0
+	if len(f.Blocks) > 0 {
+		last := f.Blocks[len(f.Blocks)-1]
+		if last.NumInsts > 0 {
+			s.hi = int(s.c.g.Module.Insts[last.FirstInst+last.NumInsts-1].End)
+		}
+	}
+}
+
+// each calls fn for each metadata argument of instruction i that is a node.
+func (s *instArgScanner) each(i int, fn func(ref)) {
+	g := s.c.g
+	in := &g.Module.Insts[i]
+	if in.Op == ast.OpDbgRecord {
+		g.eachInstMetadata(i, func(id int32, n *Node) { fn(s.c.refOf(n)) })
+		return
+	}
+	// Instructions come in source order: one search finds the next
+	// candidate for all instructions before it.
+	src := g.Module.Src
+	start, end := int(in.Start), int(in.End)
+	if end > s.hi {
+		// Not within the function's span: look at the instruction alone.
+		if !containsMetadataArg(src[start:end]) {
+			return
+		}
+	} else {
+		if start < s.from || s.next < start {
+			s.from, s.next = start, s.hi
+			if k := bytes.Index(src[start:s.hi], metadataArg); k >= 0 {
+				s.next = start + k
+			}
+		}
+		if s.next+len(metadataArg) > end {
+			return
+		}
+	}
+	// Scan for "metadata" followed by a node, without decoding the call.
+	var sc scanner.Scanner
+	sc.Init(src[:in.End])
+	sc.Seek(int(in.Start))
+	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
+			continue
+		}
+		off := sc.Offset()
+		nt := sc.Next()
+		switch nt.Kind {
+		case scanner.MetadataID:
+			id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
+			if err == nil {
+				fn(s.c.refByID(int32(id)))
+			}
+		case scanner.MetadataVar, scanner.Exclaim:
+			end := d2end(g, nt)
+			text := str(src, int(nt.Start), int(end))
+			r, seen := s.inline[text]
+			if !seen {
+				r = nullRef
+				if d, err := g.decoder().MDAt(nt.Start); err == nil {
+					if n, ok := g.convert(d).(*Node); ok && n != nil {
+						r = s.c.refOf(n)
+						seen = distinctLike(n) // each distinct node is its own
+					}
+				}
+				if !seen {
+					if s.inline == nil {
+						s.inline = make(map[string]ref)
+					}
+					s.inline[text] = r
+				}
+			}
+			if r != nullRef {
+				fn(r)
+			}
+			sc.Seek(int(end))
+		default:
+			sc.Seek(off)
 		}
 	}
 }
@@ -209,15 +457,27 @@ func (c *canonizer) collectRoots() {
 // instMetadata returns the nodes used as metadata operands of instruction i
 // (arguments "metadata !5" of calls, and debug record arguments).
 func (g *Graph) instMetadata(i int) []*Node {
+	var out []*Node
+	g.eachInstMetadata(i, func(id int32, n *Node) {
+		if n == nil {
+			n = g.NodeByID(id)
+		}
+		out = append(out, n)
+	})
+	return out
+}
+
+// eachInstMetadata calls fn for each metadata operand of instruction i that
+// is a node: with the id of a numbered node (and n nil), or with the node.
+func (g *Graph) eachInstMetadata(i int, fn func(id int32, n *Node)) {
 	in := &g.Module.Insts[i]
 	src := g.Module.Src
 	text := src[in.Start:in.End]
 	if in.Op != ast.OpDbgRecord && !containsMetadataArg(text) {
-		return nil
+		return
 	}
 	if in.Op != ast.OpDbgRecord {
 		// Scan for "metadata" followed by a node, without decoding the call.
-		var out []*Node
 		var sc scanner.Scanner
 		sc.Init(src[:in.End])
 		sc.Seek(int(in.Start))
@@ -229,14 +489,14 @@ func (g *Graph) instMetadata(i int) []*Node {
 			nt := sc.Next()
 			switch nt.Kind {
 			case scanner.MetadataID:
-				id, err := strconv.ParseInt(string(src[nt.Start+1:nt.End]), 10, 32)
+				id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
 				if err == nil {
-					out = append(out, g.NodeByID(int32(id)))
+					fn(int32(id), nil)
 				}
 			case scanner.MetadataVar, scanner.Exclaim:
 				if d, err := g.decoder().MDAt(nt.Start); err == nil {
 					if n, ok := g.convert(d).(*Node); ok && n != nil {
-						out = append(out, n)
+						fn(-1, n)
 					}
 				}
 				sc.Seek(int(d2end(g, nt)))
@@ -244,19 +504,17 @@ func (g *Graph) instMetadata(i int) []*Node {
 				sc.Seek(off)
 			}
 		}
-		return out
+		return
 	}
 	dec, err := g.decoder().Inst(i)
 	if err != nil {
-		return nil
+		return
 	}
-	var out []*Node
 	for _, d := range dec.RecordArgs {
 		if n, ok := g.convert(d).(*Node); ok && n != nil {
-			out = append(out, n)
+			fn(-1, n)
 		}
 	}
-	return out
 }
 
 // d2end returns where the inline node starting at token t ends.
@@ -269,43 +527,228 @@ func containsMetadataArg(b []byte) bool {
 }
 
 // assignPositions numbers distinct nodes in the order a breadth-first walk
-// from the roots reaches them.
+// from each root in turn reaches them, and computes every reached node's
+// skeleton on the way.
 func (c *canonizer) assignPositions() {
-	const seenFlag = 4
-	var queue []*Node
-	push := func(n *Node) {
-		if n != nil && c.state(n).cstate&seenFlag == 0 {
-			n.cstate |= seenFlag
-			queue = append(queue, n)
+	queue := make([]ref, 0, 256)
+	push := func(r ref) {
+		if r >= 0 && c.st[r]&stSeen == 0 {
+			c.st[r] |= stSeen
+			queue = append(queue, r)
 		}
 	}
-	for _, r := range c.roots {
-		push(r.node)
-		for len(queue) > 0 {
-			n := queue[0]
-			queue = queue[1:]
-			if distinctLike(n) {
-				n.cpos = int32(len(c.distinct))
-				c.distinct = append(c.distinct, n)
+	for i := range c.roots {
+		push(c.roots[i].ref)
+		for head := 0; head < len(queue); head++ {
+			r := queue[head]
+			c.skeleton(r)
+			if c.st[r]&stDistinct != 0 {
+				c.cid[r] = distinctID(len(c.distinct))
+				c.st[r] |= stID
+				c.distinct = append(c.distinct, r)
 			}
-			c.eachChild(n, push)
+			off := c.kidOff[r]
+			for k := off + 1; k <= off+int32(c.kids[off]); k++ {
+				push(c.kids[k])
+			}
 		}
+		queue = queue[:0]
 	}
 }
 
-// eachChild calls fn for n's child nodes in canonical order (fields sorted
-// by name, default-valued fields left out).
-func (c *canonizer) eachChild(n *Node, fn func(*Node)) {
-	for _, op := range n.Operands() {
-		if ch, ok := op.(*Node); ok && ch != nil {
-			fn(ch)
-		}
+// distinctID is the identity of the distinct node at position pos.
+func distinctID(pos int) uint64 {
+	var b [9]byte
+	b[0] = 'D'
+	binary.LittleEndian.PutUint64(b[1:], uint64(int64(pos)))
+	return maphash.Bytes(canonSeed, b[:])
+}
+
+// skeleton computes r's skeleton once: from the tokens of a plain
+// definition, or else from its Node.
+func (c *canonizer) skeleton(r ref) {
+	if c.st[r]&stSkel != 0 {
+		return
 	}
+	c.st[r] |= stSkel
+	if r < ref(c.ndefs) && c.unedited(int(r)) && (c.lightSkeleton(r) || c.lightTupleSkeleton(r)) {
+		return
+	}
+	c.nodeSkeleton(r, c.node(r))
+}
+
+// unedited reports whether definition i still reads as its source says.
+func (c *canonizer) unedited(i int) bool {
+	g := c.g
+	return g.es == nil || g.nodes == nil || g.nodes[i] == nil || !g.es.nodeEdited[g.nodes[i]]
+}
+
+// nodeSkeleton computes the skeleton of r from its Node n. The bytes
+// hashed are: a mark for undefined nodes, the kind and class, the operands,
+// then the canonical fields by name, each child node written as '#'.
+func (c *canonizer) nodeSkeleton(r ref, n *Node) {
+	ops := n.Operands() // loads n
+	b := c.buf[:0]
+	if n.missing {
+		b = append(b, "missing"...)
+		b = binary.LittleEndian.AppendUint64(b, uint64(int64(n.ID)))
+	}
+	b = append(b, byte(n.Kind))
+	b = append(b, n.Name...)
+	b = append(b, '(')
+	start := len(c.kids)
+	c.kids = append(c.kids, 0)
+	for _, op := range ops {
+		b = c.appendOperand(b, op)
+	}
+	b = append(b, '|')
 	for _, f := range c.fields(n) {
-		if ch, ok := f.Value.(*Node); ok && ch != nil {
-			fn(ch)
-		}
+		b = append(b, f.Name...)
+		b = append(b, ':')
+		b = c.appendOperand(b, f.Value)
 	}
+	c.buf = b
+	c.kids[start] = ref(len(c.kids) - start - 1)
+	c.kidOff[r] = int32(start)
+	c.skel[r] = maphash.Bytes(canonSeed, b)
+	if distinctLike(n) {
+		c.st[r] |= stDistinct
+	}
+}
+
+// appendOperand appends the skeleton bytes of one operand; a child node is
+// written as '#' and added to the current kids list.
+func (c *canonizer) appendOperand(b []byte, m Metadata) []byte {
+	switch v := m.(type) {
+	case nil:
+		return append(b, "N;"...)
+	case *Node:
+		if v == nil {
+			return append(b, "N;"...)
+		}
+		c.kids = append(c.kids, c.refOf(v))
+		return append(b, '#')
+	}
+	return appendLeaf(b, m)
+}
+
+// appendLeaf appends the canonical bytes of an operand that is not a node.
+func appendLeaf(b []byte, m Metadata) []byte {
+	switch v := m.(type) {
+	case *String:
+		return appendString(b, v.Value)
+	case *Value:
+		b = append(b, 'V')
+		b = append(b, CanonValue(v)...)
+		return append(b, ';')
+	case *Literal:
+		b = append(b, 'L')
+		b = appendCanonLiteral(b, v.Kind, v.Text)
+		return append(b, ';')
+	}
+	return append(b, "N;"...)
+}
+
+func appendString(b []byte, s string) []byte {
+	b = append(b, 'S')
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+// id returns the canonical identity of n.
+func (c *canonizer) id(n *Node) uint64 { return c.idOf(c.refOf(n)) }
+
+// idOf returns the canonical identity of r. Uniqued nodes are identified
+// by their content, depth first; the walk keeps its own stack, as chains
+// of uniqued nodes (types, inlined locations, lists) can be long.
+func (c *canonizer) idOf(r ref) uint64 {
+	if r < 0 {
+		return 0
+	}
+	if c.st[r]&stID != 0 || c.settle(r) {
+		return c.cid[r]
+	}
+	if c.st[r]&stBusy != 0 {
+		// A cycle through uniqued nodes: identify the back edge.
+		return cycleID
+	}
+	base := len(c.stack)
+	c.stack = append(c.stack, idFrame{r, 0})
+	c.st[r] |= stBusy
+	for len(c.stack) > base {
+		f := &c.stack[len(c.stack)-1]
+		off := c.kidOff[f.r]
+		if f.next < int32(c.kids[off]) {
+			k := c.kids[off+1+f.next]
+			f.next++
+			if c.st[k]&(stID|stBusy) == 0 && !c.settle(k) {
+				c.st[k] |= stBusy
+				c.stack = append(c.stack, idFrame{k, 0})
+			}
+			continue
+		}
+		// Every child is identified, or is on the stack (a cycle).
+		v := c.content(f.r)
+		c.st[f.r] = c.st[f.r]&^stBusy | stID
+		c.cid[f.r] = v
+		c.stack = c.stack[:len(c.stack)-1]
+	}
+	return c.cid[r]
+}
+
+// An idFrame is a node whose identity idOf is computing, and the next of
+// its children to visit.
+type idFrame struct {
+	r    ref
+	next int32
+}
+
+// cycleID identifies a back edge of a cycle through uniqued nodes.
+var cycleID = maphash.String(canonSeed, "cycle")
+
+// settle computes r's skeleton and reports whether r is distinct, giving
+// a distinct node that no root reaches its identity.
+func (c *canonizer) settle(r ref) bool {
+	c.skeleton(r)
+	if c.st[r]&stDistinct == 0 {
+		return false
+	}
+	if c.st[r]&stID == 0 {
+		c.cid[r] = distinctID(-1)
+		c.st[r] |= stID
+	}
+	return true
+}
+
+// content hashes r's skeleton with its children's identities.
+func (c *canonizer) content(r ref) uint64 {
+	c.contents++
+	c.skeleton(r)
+	off := c.kidOff[r]
+	nk := int(c.kids[off])
+	var small [16]uint64
+	var words []uint64
+	if nk < len(small) {
+		words = small[:nk+1]
+	} else {
+		words = make([]uint64, nk+1)
+	}
+	words[0] = c.skel[r]
+	for k := 1; k <= nk; k++ {
+		words[k] = c.idOf(c.kids[int(off)+k])
+	}
+	return maphash.Bytes(canonSeed, unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), 8*len(words)))
+}
+
+// operandSum hashes one operand with c's identities, for explanations.
+func (c *canonizer) operandSum(m Metadata) uint64 {
+	if n, ok := m.(*Node); ok && n != nil {
+		var b [9]byte
+		b[0] = '#'
+		binary.LittleEndian.PutUint64(b[1:], c.id(n))
+		return maphash.Bytes(canonSeed, b[:])
+	}
+	return maphash.Bytes(canonSeed, appendLeaf(nil, m))
 }
 
 // fields returns canonFields(n), computed once per canonizer.
@@ -472,99 +915,6 @@ func uniqStrings(s []string) []string {
 	return out
 }
 
-// id returns the canonical identity of n.
-func (c *canonizer) id(n *Node) uint64 {
-	if n == nil {
-		return 0
-	}
-	c.state(n)
-	if n.cstate&1 != 0 {
-		return n.cid
-	}
-	var h maphash.Hash
-	h.SetSeed(canonSeed)
-	if n.cpos >= 0 || distinctLike(n) {
-		h.WriteString("D")
-		writeInt(&h, int64(n.cpos))
-		n.cid = h.Sum64()
-		n.cstate |= 1
-		return n.cid
-	}
-	if n.cstate&2 != 0 {
-		// A cycle through uniqued nodes: identify the back edge.
-		h.WriteString("cycle")
-		return h.Sum64()
-	}
-	n.cstate |= 2
-	v := c.content(n)
-	n.cstate &^= 2
-	n.cid = v
-	n.cstate |= 1
-	return v
-}
-
-// content hashes n's contents with children by identity.
-func (c *canonizer) content(n *Node) uint64 {
-	c.state(n)
-	if n.chasC {
-		return n.ccontent
-	}
-	var h maphash.Hash
-	h.SetSeed(canonSeed)
-	if n.missing {
-		h.WriteString("missing")
-		writeInt(&h, int64(n.ID))
-	}
-	h.WriteByte(byte(n.Kind))
-	h.WriteString(n.Name)
-	h.WriteByte('(')
-	for _, op := range n.Operands() {
-		c.writeOperand(&h, op)
-	}
-	h.WriteByte('|')
-	for _, f := range c.fields(n) {
-		h.WriteString(f.Name)
-		h.WriteByte(':')
-		c.writeOperand(&h, f.Value)
-	}
-	v := h.Sum64()
-	n.ccontent = v
-	n.chasC = true
-	return v
-}
-
-func (c *canonizer) writeOperand(h *maphash.Hash, m Metadata) {
-	switch v := m.(type) {
-	case nil:
-		h.WriteString("N;")
-	case *Node:
-		if v == nil {
-			h.WriteString("N;")
-			return
-		}
-		h.WriteString("#")
-		writeInt(h, int64(c.id(v)))
-	case *String:
-		h.WriteString("S")
-		writeInt(h, int64(len(v.Value)))
-		h.WriteString(v.Value)
-	case *Value:
-		h.WriteString("V")
-		h.WriteString(CanonValue(v))
-		h.WriteByte(';')
-	case *Literal:
-		h.WriteString("L")
-		h.WriteString(canonLiteral(v))
-		h.WriteByte(';')
-	}
-}
-
-func writeInt(h *maphash.Hash, v int64) {
-	var b [8]byte
-	binary.LittleEndian.PutUint64(b[:], uint64(v))
-	h.Write(b[:])
-}
-
 // CanonValue renders a metadata constant in a canonical form: integers in
 // decimal, floating-point values by their bits, other values as written.
 func CanonValue(v *Value) string {
@@ -622,35 +972,104 @@ func normalizeSpace(s string) string {
 }
 
 func canonLiteral(l *Literal) string {
-	switch l.Kind {
-	case ast.MDFlags:
-		parts := strings.Split(l.Text, "|")
-		for i := range parts {
-			parts[i] = strings.TrimSpace(parts[i])
-		}
-		sort.Strings(parts)
-		return strings.Join(parts, "|")
-	case ast.MDInt:
-		if i, err := strconv.ParseInt(l.Text, 10, 64); err == nil {
-			return strconv.FormatInt(i, 10)
-		}
-		if u, err := strconv.ParseUint(l.Text, 10, 64); err == nil {
-			return strconv.FormatInt(int64(u), 10)
-		}
-	case ast.MDRawString:
-		return "\"" + l.Text
-	}
-	return l.Text
+	return string(appendCanonLiteral(nil, l.Kind, l.Text))
 }
 
-// maphashable hashes one operand with a canonizer's identities.
-type maphashable struct{ c *canonizer }
+// appendCanonLiteral appends the canonical text of a literal: flags sorted
+// and joined by '|' without spaces, integers in decimal as int64 (so that
+// 18446744073709551615 is -1), strings with a leading quote to tell them
+// from keywords.
+func appendCanonLiteral(b []byte, kind ast.MDKind, text string) []byte {
+	switch kind {
+	case ast.MDFlags:
+		var buf [16]string
+		parts := buf[:0]
+		for rest := text; ; {
+			i := strings.IndexByte(rest, '|')
+			if i < 0 {
+				parts = append(parts, strings.TrimSpace(rest))
+				break
+			}
+			parts = append(parts, strings.TrimSpace(rest[:i]))
+			rest = rest[i+1:]
+		}
+		// Insertion sort: few parts, and no allocation.
+		for i := 1; i < len(parts); i++ {
+			for j := i; j > 0 && parts[j] < parts[j-1]; j-- {
+				parts[j], parts[j-1] = parts[j-1], parts[j]
+			}
+		}
+		for i, p := range parts {
+			if i > 0 {
+				b = append(b, '|')
+			}
+			b = append(b, p...)
+		}
+		return b
+	case ast.MDInt:
+		if canonicalDecimal(text) {
+			return append(b, text...)
+		}
+		if i, ok := parseDecimal(text); ok {
+			return strconv.AppendInt(b, i, 10)
+		}
+		if i, err := strconv.ParseInt(text, 10, 64); err == nil {
+			return strconv.AppendInt(b, i, 10)
+		}
+		if u, err := strconv.ParseUint(text, 10, 64); err == nil {
+			return strconv.AppendInt(b, int64(u), 10)
+		}
+	case ast.MDRawString:
+		b = append(b, '"')
+	}
+	return append(b, text...)
+}
 
-func (m maphashable) sum(op Metadata) uint64 {
-	var h maphash.Hash
-	h.SetSeed(canonSeed)
-	m.c.writeOperand(&h, op)
-	return h.Sum64()
+// canonicalDecimal reports whether s is an integer as strconv.FormatInt
+// writes it, short enough to be an int64.
+func canonicalDecimal(s string) bool {
+	if len(s) > 0 && s[0] == '-' {
+		s = s[1:]
+		if s == "0" {
+			return false
+		}
+	}
+	if len(s) == 0 || len(s) > 18 || s[0] == '0' && len(s) > 1 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseDecimal parses the common case of a short decimal integer, which
+// strconv.ParseInt accepts too, without the cost of its error values.
+func parseDecimal(s string) (int64, bool) {
+	if len(s) == 0 || len(s) > 18 {
+		return 0, false
+	}
+	neg := s[0] == '-'
+	if neg || s[0] == '+' {
+		s = s[1:]
+		if len(s) == 0 {
+			return 0, false
+		}
+	}
+	var v int64
+	for i := 0; i < len(s); i++ {
+		d := s[i] - '0'
+		if d > 9 {
+			return 0, false
+		}
+		v = v*10 + int64(d)
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // isDefaultField reports whether a field value is one LLVM's printer leaves

@@ -60,10 +60,11 @@ func Diff(a, b *Graph) []Difference {
 		defer wg.Done()
 		c := newCanonizer(g)
 		for i := range c.roots {
-			c.id(c.roots[i].node)
+			c.idOf(c.roots[i].ref)
 		}
-		for _, n := range c.distinct {
-			c.content(n)
+		c.dcontent = make([]uint64, len(c.distinct))
+		for i, r := range c.distinct {
+			c.dcontent[i] = c.content(r)
 		}
 		*out = c
 	}
@@ -105,19 +106,20 @@ func Diff(a, b *Graph) []Difference {
 			rb = bRoots[ca.key(ra)]
 		}
 		if rb == nil {
-			out = append(out, Difference{Where: ca.where(ra), A: render(ra.node), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
+			out = append(out, Difference{Where: ca.where(ra), A: render(ca.rootNode(ra)), PosA: ca.rootPos(ra), PosB: token.Position{Filename: b.Module.File.Name}})
 			continue
 		}
-		if ca.id(ra.node) != cb.id(rb.node) {
-			d := Difference{Where: ca.where(ra), A: render(ra.node), B: render(rb.node), PosA: nodeOrRootPos(ca, ra), PosB: nodeOrRootPos(cb, rb)}
-			d.Detail = explain(ca, cb, ra.node, rb.node, 0)
+		if ca.idOf(ra.ref) != cb.idOf(rb.ref) {
+			na, nb := ca.rootNode(ra), cb.rootNode(rb)
+			d := Difference{Where: ca.where(ra), A: render(na), B: render(nb), PosA: nodeOrRootPos(ca, ra, na), PosB: nodeOrRootPos(cb, rb, nb)}
+			d.Detail = explain(ca, cb, na, nb, 0)
 			out = append(out, d)
 		}
 	}
 	for i := range cb.roots {
 		rb := &cb.roots[i]
 		if !aligned && !aKeys[cb.key(rb)] {
-			out = append(out, Difference{Where: cb.where(rb), B: render(rb.node), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
+			out = append(out, Difference{Where: cb.where(rb), B: render(cb.rootNode(rb)), PosA: token.Position{Filename: a.Module.File.Name}, PosB: cb.rootPos(rb)})
 		}
 	}
 	n := len(ca.distinct)
@@ -125,8 +127,8 @@ func Diff(a, b *Graph) []Difference {
 		n = len(cb.distinct)
 	}
 	for i := 0; i < n; i++ {
-		da, db := ca.distinct[i], cb.distinct[i]
-		if ca.content(da) != cb.content(db) {
+		if ca.dcontent[i] != cb.dcontent[i] {
+			da, db := ca.node(ca.distinct[i]), cb.node(cb.distinct[i])
 			out = append(out, Difference{Where: "distinct node #" + strconv.Itoa(i), A: render(da), B: render(db), PosA: da.Pos(), PosB: db.Pos(), Detail: explainContent(ca, cb, da, db, 0)})
 		}
 	}
@@ -138,30 +140,45 @@ func Diff(a, b *Graph) []Difference {
 
 func (c *canonizer) where(r *root) string {
 	if r.flags&rootNamed != 0 {
-		return "!" + r.kind + "[" + strconv.Itoa(int(r.index)) + "]"
+		return "!" + c.kinds[r.kind] + "[" + strconv.Itoa(int(r.index)) + "]"
 	}
 	name := c.g.TargetName(r.target())
 	if r.flags&rootArg != 0 {
 		return name + " op " + strconv.Itoa(int(r.index))
 	}
 	if r.index > 0 {
-		return name + " !" + r.kind + "#" + strconv.Itoa(int(r.index))
+		return name + " !" + c.kinds[r.kind] + "#" + strconv.Itoa(int(r.index))
 	}
-	return name + " !" + r.kind
+	return name + " !" + c.kinds[r.kind]
 }
 
 func (c *canonizer) rootPos(r *root) token.Position {
 	if r.flags&rootNamed == 0 {
 		return c.g.TargetPos(r.target())
 	}
-	if l := c.g.Named(r.kind); l != nil && l.Index >= 0 {
+	if l := c.g.Named(c.kinds[r.kind]); l != nil && l.Index >= 0 {
 		return c.g.Module.Position(c.g.Module.NamedMD[l.Index].Start)
 	}
 	return token.Position{Filename: c.g.Module.File.Name}
 }
 
-func nodeOrRootPos(c *canonizer, r *root) token.Position {
-	if p := r.node.Pos(); p.IsValid() {
+// rootNode returns the node of root r for reporting. Inline arguments of
+// the same text share one ref; the node is decoded again from r's own
+// instruction so that its position is its own.
+func (c *canonizer) rootNode(r *root) *Node {
+	if r.flags&rootArg != 0 && r.ref >= ref(c.ndefs) {
+		if nodes := c.g.instMetadata(int(r.tIdx)); int(r.index) < len(nodes) {
+			return nodes[r.index]
+		}
+	}
+	return c.node(r.ref)
+}
+
+func nodeOrRootPos(c *canonizer, r *root, n *Node) token.Position {
+	if n == nil {
+		return c.rootPos(r)
+	}
+	if p := n.Pos(); p.IsValid() {
 		return p
 	}
 	return c.rootPos(r)
@@ -182,11 +199,14 @@ func render(n *Node) string {
 
 // explain finds the first operand or field where a and b differ.
 func explain(ca, cb *canonizer, a, b *Node, depth int) string {
+	if a == nil || b == nil {
+		return ""
+	}
 	if distinctLike(a) != distinctLike(b) {
 		return "distinct vs uniqued"
 	}
 	if distinctLike(a) {
-		pa, pb := ca.position(a), cb.position(b)
+		pa, pb := ca.position(ca.refOf(a)), cb.position(cb.refOf(b))
 		if pa >= 0 && pb >= 0 && pa != pb {
 			return fmt.Sprintf("distinct node #%d vs #%d", pa, pb)
 		}
@@ -227,9 +247,7 @@ func explainContent(ca, cb *canonizer, a, b *Node, depth int) string {
 }
 
 func explainOperand(ca, cb *canonizer, a, b Metadata, depth int) string {
-	var ha, hb maphashable
-	ha.c, hb.c = ca, cb
-	if ha.sum(a) == hb.sum(b) {
+	if ca.operandSum(a) == cb.operandSum(b) {
 		return ""
 	}
 	na, okA := a.(*Node)

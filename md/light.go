@@ -2,6 +2,7 @@ package md
 
 import (
 	"bytes"
+	"math"
 	"strconv"
 	"unsafe"
 
@@ -11,11 +12,12 @@ import (
 )
 
 // Most nodes of a debug-info-heavy module are specialized nodes whose fields
-// are plain integers, strings, keywords and references. loadLight fills such
+// are plain integers, strings, keywords and references. scanLight reads such
 // a node straight from its tokens, without the parser's general decoding,
 // and gives exactly the result the full decoder would; any other node is
-// left to the full decoder. Literals and field slices come from chunked
-// arenas so that a large graph costs few allocations.
+// left to the full decoder. loadLight turns the result into a Node's fields
+// (Literals and field slices come from chunked arenas so that a large graph
+// costs few allocations); Diff hashes it without making a Node at all.
 
 const arenaChunk = 4096
 
@@ -45,98 +47,157 @@ func (a *arena) fieldSlice(fs []Field) []Field {
 	return a.fields[start:len(a.fields):len(a.fields)]
 }
 
-// loadLight tries to fill n from the source of definition n.def. It
-// reports false, leaving n untouched, when the node needs the full decoder.
-func (n *Node) loadLight() bool {
-	g := n.g
-	m := g.Module
-	d := &m.MDDefs[n.def]
-	src := m.Src
+// maxLightFields bounds the fields of a node scanLight reads; nodes with
+// more go to the full decoder.
+const maxLightFields = 16
+
+// lightKind tells what a lightField holds.
+type lightKind uint8
+
+const (
+	lightNull lightKind = iota // null
+	lightLit                   // a Literal: lit and text
+	lightStr                   // an MDString: text
+	lightRef                   // a numbered node: id
+)
+
+// A lightField is one field of a node read by scanLight. Its strings share
+// the module's source where no escapes had to be decoded.
+type lightField struct {
+	name string
+	text string
+	id   int32
+	kind lightKind
+	lit  ast.MDKind
+}
+
+// scanLight reads definition d when it is a specialized node with plain
+// fields. It returns the class name and the number of fields stored in
+// out; ok is false when the node needs the full decoder.
+func scanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (name string, nf int, ok bool) {
+	if name, nf, sure := fastScanLight(src, d, out); sure {
+		return name, nf, name != ""
+	}
+	return tokenScanLight(src, d, out)
+}
+
+// tokenScanLight is scanLight through the scanner.
+func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (name string, nf int, ok bool) {
 	var sc scanner.Scanner
 	sc.Init(src[:d.End])
 	sc.Seek(int(d.ValueStart))
 	t := sc.Next()
 	if t.Kind != scanner.MetadataVar {
-		return false
+		return "", 0, false
 	}
-	name := src[t.Start+1 : t.End]
-	if bytes.Equal(name, []byte("DIExpression")) || bytes.Equal(name, []byte("DIArgList")) {
-		return false
+	nb := src[t.Start+1 : t.End]
+	if bytes.Equal(nb, []byte("DIExpression")) || bytes.Equal(nb, []byte("DIArgList")) {
+		return "", 0, false
 	}
 	if sc.Next().Kind != scanner.LParen {
-		return false
+		return "", 0, false
 	}
-	var buf [16]Field
-	fields := buf[:0]
 	t = sc.Next()
 	for t.Kind != scanner.RParen {
-		if t.Kind != scanner.Label || len(fields) == len(buf) {
-			return false
+		if t.Kind != scanner.Label || nf == maxLightFields {
+			return "", 0, false
 		}
-		fname := str(src, int(t.Start), int(t.End)-1)
+		f := &out[nf]
+		*f = lightField{name: str(src, int(t.Start), int(t.End)-1)}
 		v := sc.Next()
-		var value Metadata
 		next := sc.Next()
 		switch v.Kind {
 		case scanner.Int:
-			value = g.arena.literal(ast.MDInt, str(src, int(v.Start), int(v.End)))
+			f.kind, f.lit, f.text = lightLit, ast.MDInt, str(src, int(v.Start), int(v.End))
 		case scanner.String:
-			body := src[v.Start+1 : v.End-1]
-			text := str(src, int(v.Start)+1, int(v.End)-1)
-			if bytes.IndexByte(body, '\\') >= 0 {
-				text = parser.Unquote(src[v.Start:v.End])
-			}
-			value = g.arena.literal(ast.MDRawString, text)
+			f.kind, f.lit, f.text = lightLit, ast.MDRawString, unquoted(src, int(v.Start), int(v.End))
 		case scanner.MetadataID:
-			id, err := strconv.ParseInt(string(src[v.Start+1:v.End]), 10, 32)
+			id, err := strconv.ParseInt(str(src, int(v.Start)+1, int(v.End)), 10, 32)
 			if err != nil {
-				return false
+				return "", 0, false
 			}
-			value = g.NodeByID(int32(id))
+			f.kind, f.id = lightRef, int32(id)
 		case scanner.MetadataStr:
-			value = &String{Value: parser.Unquote(src[v.Start+1 : v.End])}
+			f.kind, f.text = lightStr, unquoted(src, int(v.Start)+1, int(v.End))
 		case scanner.Ident:
 			word := src[v.Start:v.End]
 			if isTypeWord(word) {
-				return false // a typed constant: leave it to the full decoder
+				return "", 0, false // a typed constant: leave it to the full decoder
 			}
 			if bytes.Equal(word, []byte("null")) {
-				value = nil
+				f.kind = lightNull
 				break
 			}
 			kind := ast.MDIdent
 			end := v.End
 			for next.Kind == scanner.Bar {
 				kind = ast.MDFlags
-				f := sc.Next()
-				if f.Kind != scanner.Ident && f.Kind != scanner.Int {
-					return false
+				w := sc.Next()
+				if w.Kind != scanner.Ident && w.Kind != scanner.Int {
+					return "", 0, false
 				}
-				end = f.End
+				end = w.End
 				next = sc.Next()
 			}
-			value = g.arena.literal(kind, str(src, int(v.Start), int(end)))
+			f.kind, f.lit, f.text = lightLit, kind, str(src, int(v.Start), int(end))
 		default:
-			return false
+			return "", 0, false
 		}
-		fields = append(fields, Field{Name: fname, Value: value})
+		nf++
 		switch next.Kind {
 		case scanner.Comma:
 			t = sc.Next()
 		case scanner.RParen:
 			t = next
 		default:
-			return false
+			return "", 0, false
 		}
 	}
 	if e := sc.Next(); e.Kind != scanner.EOF {
+		return "", 0, false
+	}
+	return unsafe.String(&nb[0], len(nb)), nf, true
+}
+
+// unquoted decodes the quoted string src[start:end], sharing src's memory
+// when there is no escape to decode.
+func unquoted(src []byte, start, end int) string {
+	b := src[start:end]
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' && bytes.IndexByte(b, '\\') < 0 {
+		return str(src, start+1, end-1)
+	}
+	return parser.Unquote(b)
+}
+
+// loadLight tries to fill n from the source of definition n.def. It
+// reports false, leaving n untouched, when the node needs the full decoder.
+func (n *Node) loadLight() bool {
+	g := n.g
+	var buf [maxLightFields]lightField
+	name, nf, ok := scanLight(g.Module.Src, &g.Module.MDDefs[n.def], &buf)
+	if !ok {
 		return false
 	}
 	n.Kind = Specialized
-	n.Name = unsafe.String(&name[0], len(name))
-	if len(fields) > 0 {
-		n.fields = g.arena.fieldSlice(fields)
+	n.Name = name
+	if nf == 0 {
+		return true
 	}
+	var fields [maxLightFields]Field
+	for i := range buf[:nf] {
+		f := &buf[i]
+		var value Metadata
+		switch f.kind {
+		case lightLit:
+			value = g.arena.literal(f.lit, f.text)
+		case lightStr:
+			value = &String{Value: f.text}
+		case lightRef:
+			value = g.NodeByID(f.id)
+		}
+		fields[i] = Field{Name: f.name, Value: value}
+	}
+	n.fields = g.arena.fieldSlice(fields[:nf])
 	return true
 }
 
@@ -161,3 +222,134 @@ func isTypeWord(word []byte) bool {
 	}
 	return false
 }
+
+// fastScanLight reads the usual form of a plain specialized node, as LLVM
+// and clang write it ("!DILocation(line: 3, column: 7, scope: !12)":
+// single spaces, no comments, no flags), byte by byte. It gives exactly
+// what tokenScanLight gives, or reports sure false for any text it does
+// not know to tokenize the same way. A sure result with name "" means the
+// node is not light.
+func fastScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (name string, nf int, sure bool) {
+	i, end := int(d.ValueStart), int(d.End)
+	if i >= end || src[i] != '!' {
+		return "", 0, false
+	}
+	i++
+	w := wordEnd(src, i, end)
+	if w == i || !isLetter(src[i]) || w >= end || src[w] != '(' {
+		return "", 0, false
+	}
+	name = str(src, i, w)
+	if name == "DIExpression" || name == "DIArgList" {
+		return "", 0, true
+	}
+	i = w + 1
+	if i < end && src[i] == ')' {
+		i++
+	} else {
+		for {
+			// A field: "name: value" then ", " or ")".
+			if nf == maxLightFields {
+				return "", 0, false
+			}
+			w = wordEnd(src, i, end)
+			if w == i || !isLetter(src[i]) || w+1 >= end || src[w] != ':' || src[w+1] != ' ' {
+				return "", 0, false
+			}
+			f := &out[nf]
+			*f = lightField{name: str(src, i, w)}
+			i = w + 2
+			if i >= end {
+				return "", 0, false
+			}
+			switch c := src[i]; {
+			case c == '-' || c >= '0' && c <= '9':
+				j := i
+				if c == '-' {
+					j++
+				}
+				k := j
+				for k < end && src[k] >= '0' && src[k] <= '9' {
+					k++
+				}
+				if k == j || c == '0' && k < end && src[k] == 'x' {
+					return "", 0, false
+				}
+				f.kind, f.lit, f.text = lightLit, ast.MDInt, str(src, i, k)
+				i = k
+			case c == '!' && i+1 < end && src[i+1] >= '0' && src[i+1] <= '9':
+				k := i + 1
+				var id int64
+				for k < end && src[k] >= '0' && src[k] <= '9' {
+					id = id*10 + int64(src[k]-'0')
+					if id > math.MaxInt32 {
+						return "", 0, false
+					}
+					k++
+				}
+				f.kind, f.id = lightRef, int32(id)
+				i = k
+			case c == '"' || c == '!' && i+1 < end && src[i+1] == '"':
+				q := i
+				if c == '!' {
+					q++
+				}
+				k := bytes.IndexByte(src[q+1:end], '"')
+				if k < 0 {
+					return "", 0, false
+				}
+				k += q + 2 // past the closing quote
+				if c == '!' {
+					f.kind, f.text = lightStr, unquoted(src, q, k)
+				} else {
+					f.kind, f.lit, f.text = lightLit, ast.MDRawString, unquoted(src, q, k)
+				}
+				i = k
+			case isLetter(c) || c == '_':
+				k := wordEnd(src, i, end)
+				word := src[i:k]
+				if isTypeWord(word) || (c == 'u' || c == 's') && len(word) > 2 && word[1] == '0' && word[2] == 'x' {
+					return "", 0, false
+				}
+				if string(word) == "null" {
+					f.kind = lightNull
+				} else {
+					f.kind, f.lit, f.text = lightLit, ast.MDIdent, str(src, i, k)
+				}
+				i = k
+			default:
+				return "", 0, false
+			}
+			nf++
+			if i+1 < end && src[i] == ',' && src[i+1] == ' ' {
+				i += 2
+				continue
+			}
+			if i < end && src[i] == ')' {
+				i++
+				break
+			}
+			return "", 0, false
+		}
+	}
+	for ; i < end; i++ {
+		if c := src[i]; c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			return "", 0, false
+		}
+	}
+	return name, nf, true
+}
+
+// wordEnd returns the end of the run of [a-zA-Z0-9_] at src[i:end].
+func wordEnd(src []byte, i, end int) int {
+	for i < end {
+		c := src[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			break
+		}
+		i++
+	}
+	return i
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

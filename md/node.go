@@ -41,15 +41,12 @@ type Node struct {
 	// created marks a node made by an Editor.
 	created bool
 
-	// Canonical state of the last Diff, valid while cgen matches the
-	// canonizer's generation (kept on the node: maps keyed by node cost
-	// more than the rest of a diff).
+	// Canonical state of the last Diff, valid while cgen (cfieldsG for
+	// cfields) matches the canonizer's generation: the canonizer's ref for
+	// a node without a definition, and the canonical fields (kept on the
+	// node: maps keyed by node cost more than the rest of a diff).
 	cgen     uint32
-	cstate   uint8 // 1: identity computed, 2: in progress
-	cpos     int32 // distinct position, -1 if none
-	cid      uint64
-	ccontent uint64
-	chasC    bool
+	cref     int32
 	cfields  []Field
 	cfieldsG uint32
 }

@@ -1,0 +1,64 @@
+package md_test
+
+import (
+	"os"
+	"testing"
+
+	"irmeta/md"
+	"irmeta/parser"
+)
+
+// BenchmarkDiffOnlyFile diffs the file named by $IRMETA_BENCH_FILE against
+// a copy of itself, graphs included but parse excluded (skipped when the
+// variable is unset).
+func BenchmarkDiffOnlyFile(b *testing.B) {
+	path := os.Getenv("IRMETA_BENCH_FILE")
+	if path == "" {
+		b.Skip("set IRMETA_BENCH_FILE to a module")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	src2 := append([]byte(nil), src...)
+	ma, err := parser.ParseFile("a.ll", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	mb, err := parser.ParseFile("b.ll", src2, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if d := md.Diff(md.New(ma), md.New(mb)); len(d) != 0 {
+			b.Fatal(d[0])
+		}
+	}
+}
+
+// BenchmarkParseGraphFile parses the file named by $IRMETA_BENCH_FILE and
+// builds its graph, as every command that reads metadata does (skipped
+// when the variable is unset).
+func BenchmarkParseGraphFile(b *testing.B) {
+	path := os.Getenv("IRMETA_BENCH_FILE")
+	if path == "" {
+		b.Skip("set IRMETA_BENCH_FILE to a module")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m, err := parser.ParseFile("a.ll", src, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		md.New(m)
+	}
+}
