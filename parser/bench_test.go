@@ -5,12 +5,13 @@ import (
 	"path/filepath"
 	"testing"
 
+	"irmeta/internal/corpus"
 	"irmeta/parser"
 )
 
 // benchFile parses the named corpus file b.N times and reports throughput.
 func benchFile(b *testing.B, rel string) {
-	path := filepath.Join("..", "..", "shared", "corpus", rel)
+	path := filepath.Join(corpus.Root(b), filepath.FromSlash(rel))
 	src, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
