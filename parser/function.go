@@ -329,6 +329,9 @@ func (p *parser) parseAttachment() ast.Attachment {
 func (p *parser) parseBody(f *ast.Function) {
 	bodyStart := p.tok.Start
 	p.next() // {
+	if p.tok.Kind == scanner.RBrace || p.is("uselistorder") {
+		p.fail("function body requires at least one basic block")
+	}
 	needBlock := true
 	blocks := p.blockScratch[:0]
 	defer func() { p.blockScratch = blocks[:0] }()

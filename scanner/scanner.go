@@ -82,6 +82,15 @@ type Scanner struct {
 	src []byte
 	off int
 
+	// [runFrom, runEnd1-1] is the last run of label characters found to
+	// have no ':' after it (runEnd1 0: none): a label lookahead from inside
+	// it fails at once, so the many short tokens of a long run do not each
+	// rescan the rest of it.
+	runFrom, runEnd1 int
+	// lookahead counts the bytes that label lookaheads examined; tests
+	// bound it to keep scanning linear.
+	lookahead int
+
 	// Err holds the reason for the last Illegal token.
 	Err string
 }
@@ -91,6 +100,8 @@ func (s *Scanner) Init(src []byte) {
 	s.src = src
 	s.off = 0
 	s.Err = ""
+	s.runFrom, s.runEnd1 = 0, 0
+	s.lookahead = 0
 }
 
 // Offset returns the scanner's current read offset.
@@ -303,13 +314,29 @@ func (s *Scanner) digits() bool {
 // labelTail returns the offset just past "chars:" starting at off, or -1 if
 // the label characters there are not followed by a colon.
 func (s *Scanner) labelTail(off int) int {
-	for off < len(s.src) && isLabelChar(s.src[off]) {
-		off++
-	}
-	if off < len(s.src) && s.src[off] == ':' {
-		return off + 1
+	end := s.labelRun(off)
+	if end < len(s.src) && s.src[end] == ':' {
+		return end + 1
 	}
 	return -1
+}
+
+// labelRun returns the end of the run of label characters starting at off.
+// A run without a ':' after it is remembered, so that lookaheads from
+// inside it cost nothing.
+func (s *Scanner) labelRun(off int) int {
+	if off >= s.runFrom && off < s.runEnd1 {
+		return s.runEnd1 - 1
+	}
+	end := off
+	for end < len(s.src) && isLabelChar(s.src[end]) {
+		end++
+	}
+	s.lookahead += end - off
+	if end >= len(s.src) || s.src[end] != ':' {
+		s.runFrom, s.runEnd1 = off, end+1
+	}
+	return end
 }
 
 // quote scans a string constant, or a quoted label "name":.
@@ -388,12 +415,8 @@ func (s *Scanner) exclaim(start int) Token {
 // u0x1F, or a label "name:".
 func (s *Scanner) ident(start int) Token {
 	src := s.src
-	end := start
-	for end < len(src) && isLabelChar(src[end]) {
-		end++
-	}
-	if end < len(src) && src[end] == ':' {
-		s.off = end + 1
+	if end := s.labelTail(start); end >= 0 {
+		s.off = end
 		return s.tok(Label, start)
 	}
 	// [us]0x[0-9A-Fa-f]+ is an integer written in hex.
