@@ -93,6 +93,16 @@ func (p *parser) checkSigned(f *fieldRule) apsInt {
 	return v
 }
 
+// atMDStart reports whether the current token can start a metadata field
+// value: null, a metadata, or a typed value.
+func (p *parser) atMDStart() bool {
+	switch p.tok.Kind {
+	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
+		return true
+	}
+	return p.atType() || p.is("null")
+}
+
 // checkMD checks that the current token can start the value of a metadata
 // field: null where allowed, a metadata, or a typed value.
 func (p *parser) checkMD(f *fieldRule, allowNull bool) {
@@ -196,10 +206,9 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 	case fkSigned:
 		p.checkSigned(f)
 	case fkUnsignedOrMD:
-		if p.tok.Kind == scanner.Int {
+		// LLVM 14 takes only an unsigned integer; newer LLVM metadata too.
+		if p.tok.Kind == scanner.Int || !p.atMDStart() {
 			p.checkUnsigned(f, f.max)
-		} else {
-			p.checkMD(f, true)
 		}
 	case fkSignedOrMD, fkSignedOrMDNonNull:
 		if p.tok.Kind == scanner.Int {
@@ -257,7 +266,7 @@ func (p *parser) parseFlagsValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 	start := p.tok.Start
 	prefix, invalid := "DIFlag", "invalid debug info flag flag '"
 	if f.kind == fkSPFlags {
-		prefix, invalid = "DISPFlag", "invalid subprogram debug info flag flag '"
+		prefix, invalid = "DISPFlag", "invalid subprogram debug info flag '"
 	}
 	var value uint32
 	n := 0

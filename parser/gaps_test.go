@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -15,59 +16,96 @@ import (
 // TestSyntaxGaps fails until the parser reports them.
 var syntaxGaps = []struct {
 	name, src string
-	line      int    // line of llvm-as 14's error
-	llvm      string // llvm-as 14's message, for reference
+	line, col int    // position of llvm-as 14's error
+	llvm      string // llvm-as 14's message
 }{
 	// LLParser::parseTargetDefinitions reads target and source_filename
 	// only before the first other entity; parseTopLevelEntities has no
 	// case for them. Corpus: LTO/X86/inline-asm-lto-discard.ll,
 	// ThinLTO/X86/asm.ll, Transforms/CodeGenPrepare/builtin-condition.ll
 	// and 13 multi-module Linker/ThinLTO files.
-	{"target triple after a global", "@g = global i32 0\ntarget triple = \"x86_64-unknown-linux-gnu\"\n", 2, "expected top-level entity"},
-	{"target datalayout after a function", "define void @f() {\n  ret void\n}\ntarget datalayout = \"e\"\n", 4, "expected top-level entity"},
-	{"target after module asm", "module asm \"nop\"\ntarget triple = \"x86_64\"\n", 2, "expected top-level entity"},
-	{"source_filename after a global", "@g = global i32 0\nsource_filename = \"a.c\"\n", 2, "expected top-level entity"},
-	{"target after metadata", "!0 = !{}\ntarget triple = \"x86_64\"\n", 2, "expected top-level entity"},
+	{"target triple after a global", "@g = global i32 0\ntarget triple = \"x86_64-unknown-linux-gnu\"\n", 2, 1, "expected top-level entity"},
+	{"target datalayout after a function", "define void @f() {\n  ret void\n}\ntarget datalayout = \"e\"\n", 4, 1, "expected top-level entity"},
+	{"target after module asm", "module asm \"nop\"\ntarget triple = \"x86_64\"\n", 2, 1, "expected top-level entity"},
+	{"source_filename after a global", "@g = global i32 0\nsource_filename = \"a.c\"\n", 2, 1, "expected top-level entity"},
+	{"target after metadata", "!0 = !{}\ntarget triple = \"x86_64\"\n", 2, 1, "expected top-level entity"},
 
 	// LLParser::parseDICompileUnit and parseDISubprogram. Corpus:
 	// Bitcode/DICompileUnit-no-DWOId.ll.
-	{"DICompileUnit without distinct", "!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n", 1, "missing 'distinct', required for !DICompileUnit"},
-	{"DISubprogram definition without distinct", "!0 = !DISubprogram(name: \"f\", isDefinition: true)\n", 1, "missing 'distinct', required for !DISubprogram that is a Definition"},
+	{"DICompileUnit without distinct", "!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n", 1, 6, "missing 'distinct', required for !DICompileUnit"},
+	{"DISubprogram definition without distinct", "!0 = !DISubprogram(name: \"f\", isDefinition: true)\n", 1, 6, "missing 'distinct', required for !DISubprogram that is a Definition"},
 
 	// The field rules of specialized nodes (PARSE_MD_FIELDS): each field
 	// at most once, required fields present, values of the field's kind.
-	{"DI field given twice", "!0 = !DILocation(line: 1, line: 2, scope: !0)\n", 1, "field 'line' cannot be specified more than once"},
-	{"DILocation without scope", "!0 = !DILocation(line: 1)\n", 1, "missing required field 'scope'"},
-	{"DIFile without directory", "!0 = !DIFile(filename: \"a\")\n", 1, "missing required field 'directory'"},
-	{"DI line given as a string", "!0 = !DILocation(line: \"x\", scope: !0)\n", 1, "expected unsigned integer"},
-	{"DI size negative", "!0 = !DIBasicType(name: \"int\", size: -1)\n", 1, "expected unsigned integer"},
+	{"DI field given twice", "!0 = !DILocation(line: 1, line: 2, scope: !0)\n", 1, 27, "field 'line' cannot be specified more than once"},
+	{"DILocation without scope", "!0 = !DILocation(line: 1)\n", 1, 25, "missing required field 'scope'"},
+	{"DIFile without directory", "!0 = !DIFile(filename: \"a\")\n", 1, 27, "missing required field 'directory'"},
+	{"DI line given as a string", "!0 = !DILocation(line: \"x\", scope: !0)\n", 1, 24, "expected unsigned integer"},
+	{"DI size negative", "!0 = !DIBasicType(name: \"int\", size: -1)\n", 1, 38, "expected unsigned integer"},
 
 	// LLParser::parseFunctionBody.
-	{"function body without blocks", "define void @f() {\n}\n", 2, "function body requires at least one basic block"},
+	{"function body without blocks", "define void @f() {\n}\n", 2, 1, "function body requires at least one basic block"},
 
 	// Instruction keywords that LLParser reads at most once.
-	{"nsw twice", "define void @f() {\n  %x = add nsw nsw i32 1, 2\n  ret void\n}\n", 2, "expected type"},
-	{"alloca align twice", "define void @f() {\n  %x = alloca i32, align 4, align 4\n  ret void\n}\n", 2, "expected metadata or 'addrspace'"},
+	{"nsw twice", "define void @f() {\n  %x = add nsw nsw i32 1, 2\n  ret void\n}\n", 2, 16, "expected type"},
+	{"alloca align twice", "define void @f() {\n  %x = alloca i32, align 4, align 4\n  ret void\n}\n", 2, 29, "expected metadata or 'addrspace'"},
+
+	// Found while closing the gaps above: their neighbours.
+	{"target after attributes", "attributes #0 = { nounwind }\ntarget triple = \"x\"\n", 2, 1, "expected top-level entity"},
+	{"body starting with uselistorder", "define void @f() {\n  uselistorder i32 0, { 1, 0 }\n}\n", 2, 3, "function body requires at least one basic block"},
+	{"add exact", "define void @f() {\n  %x = add exact i32 1, 2\n  ret void\n}\n", 2, 12, "expected type"},
+	{"sdiv exact twice", "define void @f() {\n  %x = sdiv exact exact i32 1, 2\n  ret void\n}\n", 2, 19, "expected type"},
+	{"mul nuw nsw nuw", "define void @f() {\n  %x = mul nuw nsw nuw i32 1, 2\n  ret void\n}\n", 2, 20, "expected type"},
+	{"alloca addrspace then align", "define void @f() {\n  %x = alloca i32, addrspace(0), align 4\n  ret void\n}\n", 2, 34, "expected metadata after comma"},
+	{"alloca swifterror before inalloca", "define void @f() {\n  %x = alloca swifterror inalloca i32\n  ret void\n}\n", 2, 26, "expected type"},
+	{"alloca size align twice", "define void @f() {\n  %x = alloca i32, i32 1, align 4, align 4\n  ret void\n}\n", 2, 36, "expected metadata or 'addrspace'"},
+	{"alloca two sizes", "define void @f() {\n  %x = alloca i32, i32 1, i32 2\n  ret void\n}\n", 2, 27, "expected instruction opcode"},
+	{"unknown DWARF op", "!0 = !DIExpression(DW_OP_foo)\n", 1, 20, "invalid DWARF op 'DW_OP_foo'"},
+	{"DIExpression trailing comma", "!0 = !DIExpression(1,)\n", 1, 22, "expected unsigned integer"},
+	{"unknown DI flag", "!0 = !DIBasicType(flags: DIFlagFoo)\n", 1, 26, "invalid debug info flag flag 'DIFlagFoo'"},
+	{"unknown node kind", "!0 = !{!DIFoo()}\n", 1, 8, "expected metadata type"},
+	{"unknown field", "!0 = !DILocation(line: 1, scope: !1, foo: 2)\n!1 = !{}\n", 1, 38, "invalid field 'foo'"},
+	{"fields trailing comma", "!0 = !DILocation(line: 1, scope: !1,)\n!1 = !{}\n", 1, 37, "expected field label here"},
+	{"unknown DWARF tag", "!0 = !DICompositeType(tag: DW_TAG_foo)\n", 1, 28, "invalid DWARF tag 'DW_TAG_foo'"},
+	{"DISubrange count below -1", "!0 = !DISubrange(count: -2)\n", 1, 25, "value for 'count' too small, limit is -1"},
+	{"DILocalVariable arg too large", "!0 = !DILocalVariable(scope: !1, arg: 65536)\n!1 = !{}\n", 1, 39, "value for 'arg' too large, limit is 65535"},
+	{"unsigned enumerator negative", "!0 = !DIEnumerator(name: \"e\", value: -1, isUnsigned: true)\n!1 = !{}\n", 2, 1, "unsigned enumerator with negative value"},
+	{"checksumkind without checksum", "!0 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: CSK_MD5)\n!1 = !{}\n", 2, 1, "'checksumkind' and 'checksum' must be provided together"},
+	{"GenericDINode operands trailing comma", "!0 = !GenericDINode(tag: 1, operands: {!1,})\n!1 = !{}\n", 1, 43, "expected metadata operand"},
 }
 
-// TestSyntaxGaps checks that the parser rejects the syntaxGaps, on the
-// line llvm-as 14 reports. It fails while the gaps are open: see the
-// comments of syntaxGaps for the LLParser rule of each.
+// TestSyntaxGaps checks that the parser's first error on each of the
+// syntaxGaps is llvm-as 14's: same line, column and message.
 func TestSyntaxGaps(t *testing.T) {
 	for _, c := range syntaxGaps {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := parser.ParseFile("gap.ll", []byte(c.src), parser.AllErrors)
 			if err == nil {
-				t.Fatalf("accepted; llvm-as reports %d: %s for\n%s", c.line, c.llvm, c.src)
+				t.Fatalf("accepted; llvm-as reports %d:%d: %s for\n%s", c.line, c.col, c.llvm, c.src)
 			}
-			list := err.(parser.ErrorList)
-			for _, e := range list {
-				if e.Pos.Line == c.line {
-					return
-				}
+			e := err.(parser.ErrorList)[0]
+			if e.Pos.Line != c.line || e.Pos.Column != c.col || e.Msg != c.llvm {
+				t.Errorf("first error %d:%d: %s, llvm-as 14: %d:%d: %s, for\n%s", e.Pos.Line, e.Pos.Column, e.Msg, c.line, c.col, c.llvm, c.src)
 			}
-			t.Errorf("errors %v, none on line %d (llvm-as: %s)", err, c.line, c.llvm)
 		})
+	}
+}
+
+// TestSyntaxGapsLLVM14 asks llvm-as 14 for each of the syntaxGaps, so that
+// the expectations above are the oracle's.
+func TestSyntaxGapsLLVM14(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs llvm-as once per case")
+	}
+	dir := t.TempDir()
+	for i, c := range syntaxGaps {
+		got, err := askLLVMAs14(dir, i, c.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprintf("%d:%d: %s", c.line, c.col, c.llvm); got != want {
+			t.Errorf("%s: llvm-as 14 says %s, the table %s", c.name, got, want)
+		}
 	}
 }
 

@@ -48,6 +48,12 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 			p.m.InstAttachments = append(p.m.InstAttachments, a)
 		}
 	}
+	if p.tok.Kind == scanner.Comma {
+		// LLParser reads a comma after an instruction as the start of
+		// its attachments.
+		p.next()
+		p.fail("expected metadata after comma")
+	}
 	if ins != nil {
 		ins.Op = op
 		ins.Span = ast.Span{Start: start, End: p.lastEnd}

@@ -318,8 +318,16 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 			fieldStart := p.tok.Start
 			fieldName := p.src[p.tok.Start : p.tok.End-1]
 			i := r.field(fieldName)
+			if i < 0 && fieldName[0] == '"' {
+				// A quoted label names the field by its contents.
+				i = r.field([]byte(Unquote(fieldName)))
+			}
 			if i < 0 {
-				p.fail("invalid field '" + string(fieldName) + "'")
+				name := fieldName
+				if name[0] == '"' {
+					name = []byte(Unquote(name))
+				}
+				p.fail("invalid field '" + string(name) + "'")
 			}
 			if seen&(1<<uint(i)) != 0 {
 				p.fail("field '" + r.fields[i].name + "' cannot be specified more than once")
@@ -443,22 +451,33 @@ func (p *parser) parseFieldValue() *ast.MD {
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		return p.parseMD()
 	case scanner.LBrace:
-		// GenericDINode operands: {!0, !1}
+		// GenericDINode operands: {!0, !1}, null or metadata each.
 		p.next()
 		var md *ast.MD
 		if p.build {
 			md = &ast.MD{Kind: ast.MDTuple}
 		}
-		for p.tok.Kind != scanner.RBrace {
-			op := p.parseMDOperand()
-			if md != nil {
-				md.Operands = append(md.Operands, op)
-			}
-			if !p.got(scanner.Comma) {
-				break
+		if p.tok.Kind != scanner.RBrace {
+			for {
+				if !p.is("null") {
+					switch p.tok.Kind {
+					case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
+					default:
+						if !p.atType() {
+							p.fail("expected metadata operand")
+						}
+					}
+				}
+				op := p.parseMDOperand()
+				if md != nil {
+					md.Operands = append(md.Operands, op)
+				}
+				if !p.got(scanner.Comma) {
+					break
+				}
 			}
 		}
-		p.expect(scanner.RBrace, "'}' here")
+		p.expect(scanner.RBrace, "end of metadata node")
 		if md != nil {
 			md.Span = ast.Span{Start: start, End: p.lastEnd}
 		}
