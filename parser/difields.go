@@ -54,14 +54,67 @@ type nodeRule struct {
 	name     string
 	distinct bool // "missing 'distinct', required for !name"
 	fields   []fieldRule
+
+	// Set from the fields at init: the bits of the required fields, which
+	// checks of single node kinds apply, and the field index by hash of the
+	// name (-1: none, -2: several).
+	required uint32
+	check    nodeCheck
+	byHash   [64]int8
+	seed     uint32 // of nameHash for byHash, chosen so that no two fields collide
 }
+
+// nameHash hashes a name by its length and four of its bytes into
+// 1<<bits slots; seed is chosen per table so that its names do not collide.
+func nameHash(b []byte, seed uint32, bits uint) int {
+	n := len(b)
+	if n == 0 {
+		return 0
+	}
+	h := (uint32(n)*seed ^ uint32(b[0])) * seed
+	h = (h ^ uint32(b[n-1])) * seed
+	h = (h ^ uint32(b[1%n])) * seed
+	h = (h ^ uint32(b[n/2])) * seed
+	return int(h >> (32 - bits))
+}
+
+// perfectSeed returns a seed under which names hash to distinct slots.
+func perfectSeed(names []string, bits uint) uint32 {
+	for seed := uint32(0x9E3779B1); seed < 0x9E3779B1+1<<22; seed += 2 {
+		var used [128]bool
+		ok := true
+		for _, n := range names {
+			h := nameHash([]byte(n), seed, bits)
+			if used[h] {
+				ok = false
+				break
+			}
+			used[h] = true
+		}
+		if ok {
+			return seed
+		}
+	}
+	panic("parser: no collision-free hash seed for the field names of a node rule")
+}
+
+// A nodeCheck names the checks LLParser makes after the fields of a few
+// node kinds.
+type nodeCheck uint8
+
+const (
+	checkNone nodeCheck = iota
+	checkCompileUnit
+	checkSubprogram
+	checkFile
+	checkEnumerator
+)
 
 // field returns the index of the field named b, or -1.
 func (r *nodeRule) field(b []byte) int {
-	for i := range r.fields {
-		if r.fields[i].name == string(b) {
-			return i
-		}
+	i := int(r.byHash[nameHash(b, r.seed, 6)])
+	if i >= 0 && r.fields[i].name == string(b) {
+		return i
 	}
 	return -1
 }
@@ -263,15 +316,62 @@ var nodeRules = []nodeRule{
 	}},
 }
 
-// nodeRuleIndex maps a node name to its rule.
-var nodeRuleIndex = func() map[string]*nodeRule {
-	m := make(map[string]*nodeRule, len(nodeRules))
+// nodeRuleFor returns the rule of the node kind named b, or nil.
+func nodeRuleFor(b []byte) *nodeRule {
+	r := nodeRuleByHash[nameHash(b, nodeSeed, 7)]
+	if r != nil && r.name == string(b) {
+		return r
+	}
+	return nil
+}
+
+// nodeSeed is the seed of nameHash for nodeRuleByHash.
+var nodeSeed = func() uint32 {
+	names := make([]string, len(nodeRules))
+	for i := range nodeRules {
+		names[i] = nodeRules[i].name
+	}
+	return perfectSeed(names, 7)
+}()
+
+// nodeRuleByHash holds the rules by the hash of their names.
+var nodeRuleByHash = func() (t [128]*nodeRule) {
+	for i := range nodeRules {
+		t[nameHash([]byte(nodeRules[i].name), nodeSeed, 7)] = &nodeRules[i]
+	}
+	return
+}()
+
+// The per-rule tables are filled at init.
+func init() {
 	for i := range nodeRules {
 		r := &nodeRules[i]
 		if len(r.fields) > 32 {
 			panic("parser: more than 32 fields in " + r.name)
 		}
-		m[r.name] = r
+		for j := range r.byHash {
+			r.byHash[j] = -1
+		}
+		names := make([]string, len(r.fields))
+		for j, f := range r.fields {
+			if f.required {
+				r.required |= 1 << uint(j)
+			}
+			names[j] = f.name
+		}
+		r.seed = perfectSeed(names, 6)
+		for j, f := range r.fields {
+			r.byHash[nameHash([]byte(f.name), r.seed, 6)] = int8(j)
+		}
+		switch r.name {
+		case "DICompileUnit":
+			r.check = checkCompileUnit
+		case "DISubprogram":
+			r.check = checkSubprogram
+		case "DIFile":
+			r.check = checkFile
+		case "DIEnumerator":
+			r.check = checkEnumerator
+		}
 	}
-	return m
-}()
+}

@@ -204,7 +204,12 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 	switch string(name) {
 	case "DIExpression", "DIArgList":
 	default:
-		rule = nodeRuleIndex[string(name)]
+		// Runs of nodes of one kind are common (DILocations): try the
+		// last kind before the map.
+		if rule = p.lastRule; rule == nil || rule.name != string(name) {
+			rule = nodeRuleFor(name)
+			p.lastRule = rule
+		}
 		if rule == nil {
 			p.fail("expected metadata type")
 		}
@@ -368,8 +373,7 @@ type nodeFacts struct {
 // checkNode applies the required-field rule and the checks LLParser makes
 // after the fields of some node kinds.
 func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closing token.Pos, distinct bool) {
-	switch r.name {
-	case "DICompileUnit":
+	if r.check == checkCompileUnit {
 		// LLVM 14 requires language; newer LLVM takes sourceLanguageName
 		// instead, but not both.
 		lang, lname, lver := r.seen(seen, "language"), r.seen(seen, "sourceLanguageName"), r.seen(seen, "sourceLanguageVersion")
@@ -383,21 +387,23 @@ func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closin
 			p.failAt(start, "'sourceLanguageVersion' requires an associated 'sourceLanguageName' on !DICompileUnit")
 		}
 	}
-	for i := range r.fields {
-		if r.fields[i].required && seen&(1<<uint(i)) == 0 {
-			p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
+	if seen&r.required != r.required {
+		for i := range r.fields {
+			if r.fields[i].required && seen&(1<<uint(i)) == 0 {
+				p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
+			}
 		}
 	}
-	switch r.name {
-	case "DIFile":
+	switch r.check {
+	case checkFile:
 		if r.seen(seen, "checksumkind") != r.seen(seen, "checksum") {
 			p.fail("'checksumkind' and 'checksum' must be provided together")
 		}
-	case "DIEnumerator":
+	case checkEnumerator:
 		if f.isUnsigned && f.negative {
 			p.fail("unsigned enumerator with negative value")
 		}
-	case "DISubprogram":
+	case checkSubprogram:
 		def := !f.isDefinitionSeen || f.isDefinition
 		if f.spFlagsSeen {
 			def = f.spFlags&spFlagDefinition != 0
