@@ -119,6 +119,18 @@ func (r *nodeRule) field(b []byte) int {
 	return -1
 }
 
+// fieldAfter is field for the field that follows field prev (-1: the
+// first). Printed IR lists fields in a fixed order, so the fields after
+// prev are tried first, which mostly hits at once without hashing.
+func (r *nodeRule) fieldAfter(b []byte, prev int) int {
+	for i := prev + 1; i < len(r.fields) && i <= prev+3; i++ {
+		if r.fields[i].name == string(b) {
+			return i
+		}
+	}
+	return r.field(b)
+}
+
 const (
 	u8max  = 1<<8 - 1
 	u16max = 1<<16 - 1

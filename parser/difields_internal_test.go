@@ -14,6 +14,11 @@ func TestRuleLookup(t *testing.T) {
 			if got := r.field([]byte(f.name)); got != j {
 				t.Errorf("%s: field(%q) = %d, want %d", r.name, f.name, got, j)
 			}
+			for prev := -1; prev < len(r.fields); prev++ {
+				if got := r.fieldAfter([]byte(f.name), prev); got != j {
+					t.Errorf("%s: fieldAfter(%q, %d) = %d, want %d", r.name, f.name, prev, got, j)
+				}
+			}
 			if got := r.field([]byte(f.name + "x")); got != -1 {
 				t.Errorf("%s: field(%q) = %d, want -1", r.name, f.name+"x", got)
 			}

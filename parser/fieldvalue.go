@@ -48,6 +48,13 @@ func parseAPSInt(b []byte) apsInt {
 		v.signed = true
 		b = b[1:]
 	}
+	if len(b) <= 19 { // below 10^19: no overflow
+		for _, c := range b {
+			v.mag = v.mag*10 + uint64(c-'0')
+		}
+		v.neg = v.signed && v.mag != 0
+		return v
+	}
 	for _, c := range b {
 		d := uint64(c - '0')
 		hi, lo := bits.Mul64(v.mag, 10)
@@ -256,6 +263,11 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 		if !knownName(f.kind, lit) {
 			p.fail(nk.invalid + " '" + string(lit) + "'")
 		}
+	}
+	if !p.build && (p.tok.Kind == scanner.Int || p.tok.Kind == scanner.String || p.tok.Kind == scanner.Ident && !p.atType()) {
+		// A checked one-token value: nothing to build.
+		p.next()
+		return nil
 	}
 	return p.parseFieldValue()
 }

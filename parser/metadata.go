@@ -315,6 +315,7 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 	defer func() { p.fieldStack = p.fieldStack[:base] }()
 	var seen uint32
 	var facts nodeFacts
+	prev := -1
 	if p.tok.Kind != scanner.RParen {
 		for {
 			if p.tok.Kind != scanner.Label {
@@ -322,7 +323,8 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 			}
 			fieldStart := p.tok.Start
 			fieldName := p.src[p.tok.Start : p.tok.End-1]
-			i := r.field(fieldName)
+			i := r.fieldAfter(fieldName, prev)
+			prev = i
 			if i < 0 && fieldName[0] == '"' {
 				// A quoted label names the field by its contents.
 				i = r.field([]byte(Unquote(fieldName)))
