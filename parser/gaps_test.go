@@ -128,3 +128,40 @@ func TestSyntaxGapControls(t *testing.T) {
 		}
 	}
 }
+
+// newerSyntaxErrors are errors in syntax that LLVM 14 does not have (so
+// llvm-as 14 cannot be asked), with position and message from the CHECK
+// lines of LLVM's own tests (shared/corpus/llvm-test).
+var newerSyntaxErrors = []struct {
+	name, src string
+	line, col int
+	msg       string
+}{
+	// Assembler/allockind-missing.ll, Assembler/allockind.ll (LLVM 15).
+	{"allockind without value", "declare void @f0() allockind()\n", 1, 30, "expected allockind value"},
+	{"unknown allockind", "declare void @f3() allockind(\"fjord\")\n", 1, 30, "unknown allockind fjord"},
+	// Assembler/uwtable-1.ll, Assembler/uwtable-2.ll (LLVM 15).
+	{"unknown unwind table kind", "declare void @f3() uwtable(unsync)\n", 1, 28, "expected unwind table kind"},
+	{"uwtable kind without ')'", "declare void @f() uwtable(sync x\n", 1, 32, "expected ')'"},
+}
+
+// TestNewerSyntaxErrors checks the parser's first error on each of the
+// newerSyntaxErrors, and that the valid forms next to them parse.
+func TestNewerSyntaxErrors(t *testing.T) {
+	for _, c := range newerSyntaxErrors {
+		_, err := parser.ParseFile("n.ll", []byte(c.src), 0)
+		if err == nil {
+			t.Errorf("%s: accepted, LLVM reports %d:%d: %s", c.name, c.line, c.col, c.msg)
+			continue
+		}
+		e := err.(parser.ErrorList)[0]
+		if e.Pos.Line != c.line || e.Pos.Column != c.col || e.Msg != c.msg {
+			t.Errorf("%s: first error %d:%d: %s, LLVM: %d:%d: %s", c.name, e.Pos.Line, e.Pos.Column, e.Msg, c.line, c.col, c.msg)
+		}
+	}
+	valid := "declare void @f0() allockind(\"free\")\ndeclare void @f1() allockind(\"alloc,aligned,uninitialized\")\n" +
+		"declare void @f2() uwtable\ndeclare void @f3() uwtable(sync)\ndeclare void @f4() uwtable(async)\n"
+	if _, err := parser.ParseFile("v.ll", []byte(valid), 0); err != nil {
+		t.Error(err)
+	}
+}
