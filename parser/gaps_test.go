@@ -71,6 +71,12 @@ var syntaxGaps = []struct {
 	{"DILocalVariable arg too large", "!0 = !DILocalVariable(scope: !1, arg: 65536)\n!1 = !{}\n", 1, 39, "value for 'arg' too large, limit is 65535"},
 	{"unsigned enumerator negative", "!0 = !DIEnumerator(name: \"e\", value: -1, isUnsigned: true)\n!1 = !{}\n", 2, 1, "unsigned enumerator with negative value"},
 	{"checksumkind without checksum", "!0 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: CSK_MD5)\n!1 = !{}\n", 2, 1, "'checksumkind' and 'checksum' must be provided together"},
+	{"tuple without '}'", "!0 = !{!\"a\" !\"b\"}\n", 1, 13, "expected end of metadata node"},
+	{"tuple trailing comma", "!0 = !{!\"a\",}\n", 1, 13, "expected metadata operand"},
+	{"distinct inside a tuple", "!0 = distinct !{distinct !{}}\n", 1, 17, "expected metadata operand"},
+	{"metadata-typed tuple element", "!0 = !{metadata !\"a\"}\n", 1, 8, "invalid metadata-value-metadata roundtrip"},
+	{"named metadata without '{'", "!n = !(!0)\n!0 = !{}\n", 1, 7, "Expected '{' here"},
+	{"named metadata without '}'", "!n = !{!0 !0}\n!0 = !{}\n", 1, 11, "expected end of metadata node"},
 	{"GenericDINode operands trailing comma", "!0 = !GenericDINode(tag: 1, operands: {!1,})\n!1 = !{}\n", 1, 43, "expected metadata operand"},
 }
 

@@ -49,7 +49,10 @@ func (p *parser) parseNamedMD() {
 		p.fail("Expected '!' here")
 	}
 	p.next()
-	p.expect(scanner.LBrace, "'{' here")
+	if p.tok.Kind != scanner.LBrace {
+		p.fail("Expected '{' here")
+	}
+	p.next()
 	var ops []ast.NamedMDOperand
 	if p.tok.Kind != scanner.RBrace {
 		for {
@@ -71,7 +74,7 @@ func (p *parser) parseNamedMD() {
 			}
 		}
 	}
-	p.expect(scanner.RBrace, "'}' here")
+	p.expect(scanner.RBrace, "end of metadata node")
 	p.m.NamedMD = append(p.m.NamedMD, ast.NamedMD{Name: name, Operands: ops, Span: ast.Span{Start: start, End: p.lastEnd}})
 	p.addEntity(ast.NamedMDEntity, len(p.m.NamedMD)-1, start)
 }
@@ -101,7 +104,7 @@ func (p *parser) parseMDNodeBody(distinct bool) *ast.MD {
 				}
 			}
 		}
-		p.expect(scanner.RBrace, "'}' here")
+		p.expect(scanner.RBrace, "end of metadata node")
 		if md != nil {
 			md.Span = ast.Span{Start: start, End: p.lastEnd}
 		}
@@ -129,11 +132,13 @@ func (p *parser) parseMDOperand() *ast.MD {
 		return p.parseMD()
 	}
 	if !p.atType() {
-		p.fail("expected type")
+		p.fail("expected metadata operand")
 	}
+	typeStart := p.tok.Start
+	isMetadata := p.is("metadata")
 	t := p.parseType()
-	if t != nil && t.Kind == ast.MetadataType {
-		p.fail("invalid metadata-value-metadata roundtrip")
+	if isMetadata || t != nil && t.Kind == ast.MetadataType {
+		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
 	v := p.parseValue(t)
 	if p.build {
