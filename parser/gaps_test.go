@@ -71,6 +71,9 @@ var syntaxGaps = []struct {
 	{"DILocalVariable arg too large", "!0 = !DILocalVariable(scope: !1, arg: 65536)\n!1 = !{}\n", 1, 39, "value for 'arg' too large, limit is 65535"},
 	{"unsigned enumerator negative", "!0 = !DIEnumerator(name: \"e\", value: -1, isUnsigned: true)\n!1 = !{}\n", 2, 1, "unsigned enumerator with negative value"},
 	{"checksumkind without checksum", "!0 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: CSK_MD5)\n!1 = !{}\n", 2, 1, "'checksumkind' and 'checksum' must be provided together"},
+	{"load with a comma not before align", "define void @f(i32* %p) {\n  %x = load i32, i32* %p, 4\n  ret void\n}\n", 2, 27, "expected metadata or 'align'"},
+	{"store with a comma after align", "define void @f(i32* %p) {\n  store i32 0, i32* %p, align 4, 3\n  ret void\n}\n", 2, 34, "expected metadata or 'align'"},
+	{"fence with align", "define void @f() {\n  fence seq_cst, align 4\n  ret void\n}\n", 2, 18, "expected metadata after comma"},
 	{"tuple without '}'", "!0 = !{!\"a\" !\"b\"}\n", 1, 13, "expected end of metadata node"},
 	{"tuple trailing comma", "!0 = !{!\"a\",}\n", 1, 13, "expected metadata operand"},
 	{"distinct inside a tuple", "!0 = distinct !{distinct !{}}\n", 1, 17, "expected metadata operand"},
@@ -128,6 +131,10 @@ func TestSyntaxGapControls(t *testing.T) {
 		"!0 = distinct !DISubprogram(name: \"f\", isDefinition: true)\n",
 		"!0 = !DILocation(line: 1, column: 2, scope: !1)\n!1 = distinct !DISubprogram(name: \"f\")\n",
 		"define void @f() {\n  %x = add nuw nsw i32 1, 2\n  %y = add nsw nuw i32 1, 2\n  %z = alloca i32, align 4, addrspace(0)\n  ret void\n}\n",
+		// LLParser's parseOptionalCommaAlign takes align again and again.
+		"define void @f(i32* %p) {\n  %x = load i32, i32* %p, align 4, align 8, !foo !{}\n  store i32 0, i32* %p, align 4, align 4\n  ret void\n}\n",
+		// GEP flags repeat in newer LLVM (a loop since LLVM 19).
+		"define void @f(i32* %p) {\n  %x = getelementptr inbounds inbounds i32, i32* %p, i32 0\n  ret void\n}\n",
 	} {
 		if _, err := parser.ParseFile("ok.ll", []byte(src), 0); err != nil {
 			t.Errorf("%v for\n%s", err, strings.TrimSpace(src))

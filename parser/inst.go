@@ -601,13 +601,14 @@ func (p *parser) parseOrdering(ins *ast.Instruction) {
 	p.flag(ins)
 }
 
-// parseOptionalAlign parses ", align N" unless the comma starts an
+// parseOptionalAlign parses ", align N" as often as given (LLParser's
+// parseOptionalCommaAlign keeps the last), up to a comma that starts an
 // attachment.
 func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
-	if p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.Ident {
+	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
 		p.next()
 		if !p.gotKw("align") {
-			p.fail("expected 'align'")
+			p.fail("expected metadata or 'align'")
 		}
 		a := p.uint("alignment")
 		if ins != nil {

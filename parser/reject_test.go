@@ -146,7 +146,7 @@ func TestCorpusRejects(t *testing.T) {
 // It reports a test error, and ok false, when the parser panics or returns
 // an unpositioned error.
 func rejectOutcome(t *testing.T, e corpus.Entry, src []byte) (class string, ok bool) {
-	err, panicked := parseNoPanic(e.Path, src)
+	panicked, err := parseNoPanic(e.Path, src)
 	if panicked != nil {
 		t.Errorf("%s: parser panicked: %v", e.Path, panicked)
 		return "", false
@@ -174,14 +174,14 @@ func rejectOutcome(t *testing.T, e corpus.Entry, src []byte) (class string, ok b
 }
 
 // parseNoPanic parses src, turning a panic into a value.
-func parseNoPanic(name string, src []byte) (err error, panicked any) {
+func parseNoPanic(name string, src []byte) (panicked any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = r
 		}
 	}()
 	_, err = parser.ParseFile(name, src, 0)
-	return err, nil
+	return nil, err
 }
 
 // readRejectTable reads the table; lines starting with '#' are comments.
