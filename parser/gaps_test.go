@@ -74,6 +74,7 @@ var syntaxGaps = []struct {
 	{"load with a comma not before align", "define void @f(i32* %p) {\n  %x = load i32, i32* %p, 4\n  ret void\n}\n", 2, 27, "expected metadata or 'align'"},
 	{"store with a comma after align", "define void @f(i32* %p) {\n  store i32 0, i32* %p, align 4, 3\n  ret void\n}\n", 2, 34, "expected metadata or 'align'"},
 	{"fence with align", "define void @f() {\n  fence seq_cst, align 4\n  ret void\n}\n", 2, 18, "expected metadata after comma"},
+	{"DIArgList in named metadata", "!n = !{!DIArgList(i32 1)}\n", 1, 8, "found DIArgList outside of function"},
 	{"tuple without '}'", "!0 = !{!\"a\" !\"b\"}\n", 1, 13, "expected end of metadata node"},
 	{"tuple trailing comma", "!0 = !{!\"a\",}\n", 1, 13, "expected metadata operand"},
 	{"distinct inside a tuple", "!0 = distinct !{distinct !{}}\n", 1, 17, "expected metadata operand"},

@@ -63,7 +63,9 @@ func (p *parser) parseNamedMD() {
 				p.mdUse(id, p.tok.Start)
 				p.next()
 				ops = append(ops, ast.NamedMDOperand{Node: id, Span: ast.Span{Start: opStart, End: p.lastEnd}})
-			case p.tok.Kind == scanner.MetadataVar && (string(p.lit()) == "!DIExpression" || string(p.lit()) == "!DIArgList"):
+			case p.tok.Kind == scanner.MetadataVar && string(p.lit()) == "!DIArgList":
+				p.fail("found DIArgList outside of function")
+			case p.tok.Kind == scanner.MetadataVar && string(p.lit()) == "!DIExpression":
 				p.parseMDNodeBody(false)
 				ops = append(ops, ast.NamedMDOperand{Node: -1, Span: ast.Span{Start: opStart, End: p.lastEnd}})
 			default:
