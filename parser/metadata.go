@@ -319,7 +319,9 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 	// Fields gather on a stack shared with nested nodes and are copied out
 	// at their exact size.
 	base := len(p.fieldStack)
-	defer func() { p.fieldStack = p.fieldStack[:base] }()
+	if md != nil {
+		defer func() { p.fieldStack = p.fieldStack[:base] }()
+	}
 	var seen uint32
 	var facts nodeFacts
 	prev := -1
