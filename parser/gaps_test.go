@@ -74,6 +74,14 @@ var syntaxGaps = []struct {
 	{"load with a comma not before align", "define void @f(i32* %p) {\n  %x = load i32, i32* %p, 4\n  ret void\n}\n", 2, 27, "expected metadata or 'align'"},
 	{"store with a comma after align", "define void @f(i32* %p) {\n  store i32 0, i32* %p, align 4, 3\n  ret void\n}\n", 2, 34, "expected metadata or 'align'"},
 	{"fence with align", "define void @f() {\n  fence seq_cst, align 4\n  ret void\n}\n", 2, 18, "expected metadata after comma"},
+	{"section twice", "define void @f() section \"a\" section \"b\" {\n  ret void\n}\n", 1, 30, "expected '{' in function body"},
+	{"gc before section", "define void @f() gc \"a\" section \"b\" {\n  ret void\n}\n", 1, 25, "expected '{' in function body"},
+	{"alignment twice after section", "define void @f() section \"a\" align 4 align 8 {\n  ret void\n}\n", 1, 38, "expected '{' in function body"},
+	{"personality twice", "define void @f() personality i8 0 personality i8 1 {\n  ret void\n}\n", 1, 35, "expected '{' in function body"},
+	{"attribute after an attachment", "define void @f() !dbg !0 nounwind {\n  ret void\n}\n!0 = !{}\n", 1, 26, "expected '{' in function body"},
+	{"unnamed_addr twice on a declaration", "declare void @f() unnamed_addr unnamed_addr\n", 1, 32, "expected top-level entity"},
+	{"unnamed_addr after attributes", "declare void @f() nounwind unnamed_addr\n", 1, 28, "expected top-level entity"},
+	{"addrspace before unnamed_addr", "define void @f() addrspace(0) unnamed_addr {\n  ret void\n}\n", 1, 31, "expected '{' in function body"},
 	{"DIArgList in named metadata", "!n = !{!DIArgList(i32 1)}\n", 1, 8, "found DIArgList outside of function"},
 	{"tuple without '}'", "!0 = !{!\"a\" !\"b\"}\n", 1, 13, "expected end of metadata node"},
 	{"tuple trailing comma", "!0 = !{!\"a\",}\n", 1, 13, "expected metadata operand"},
@@ -132,6 +140,9 @@ func TestSyntaxGapControls(t *testing.T) {
 		"!0 = distinct !DISubprogram(name: \"f\", isDefinition: true)\n",
 		"!0 = !DILocation(line: 1, column: 2, scope: !1)\n!1 = distinct !DISubprogram(name: \"f\")\n",
 		"define void @f() {\n  %x = add nuw nsw i32 1, 2\n  %y = add nsw nuw i32 1, 2\n  %z = alloca i32, align 4, addrspace(0)\n  ret void\n}\n",
+		// Every part of a function header's suffix, in LLParser's order;
+		// align may repeat among the attributes.
+		"define void @f() unnamed_addr addrspace(0) nounwind #0 \"a\"=\"b\" align 4 align 4 section \"s\" partition \"p\" comdat align 4 gc \"g\" prefix i32 1 prologue i32 2 personality i8 0 !dbg !0 !x !0 {\n  ret void\n}\n$f = comdat any\nattributes #0 = { nounwind }\n!0 = !{}\n",
 		// LLParser's parseOptionalCommaAlign takes align again and again.
 		"define void @f(i32* %p) {\n  %x = load i32, i32* %p, align 4, align 8, !foo !{}\n  store i32 0, i32* %p, align 4, align 4\n  ret void\n}\n",
 		// GEP flags repeat in newer LLVM (a loop since LLVM 19).
