@@ -82,6 +82,12 @@ var syntaxGaps = []struct {
 	{"unnamed_addr twice on a declaration", "declare void @f() unnamed_addr unnamed_addr\n", 1, 32, "expected top-level entity"},
 	{"unnamed_addr after attributes", "declare void @f() nounwind unnamed_addr\n", 1, 28, "expected top-level entity"},
 	{"addrspace before unnamed_addr", "define void @f() addrspace(0) unnamed_addr {\n  ret void\n}\n", 1, 31, "expected '{' in function body"},
+	{"linkage twice", "@g = internal internal global i32 0\n", 1, 15, "expected 'global' or 'constant'"},
+	{"dso_local twice", "@g = dso_local dso_local global i32 0\n", 1, 16, "expected 'global' or 'constant'"},
+	{"visibility before dso_local", "@g = hidden dso_local global i32 0\n", 1, 13, "expected 'global' or 'constant'"},
+	{"unknown TLS model", "@g = thread_local(foo) global i32 0\n", 1, 19, "expected localdynamic, initialexec or localexec"},
+	{"externally_initialized before addrspace", "@g = externally_initialized addrspace(1) global i32 0\n", 1, 29, "expected 'global' or 'constant'"},
+	{"addrspace on an alias", "@a = addrspace(1) alias i32, i32* @g\n@g = global i32 0\n", 1, 19, "expected 'global' or 'constant'"},
 	{"DIArgList in named metadata", "!n = !{!DIArgList(i32 1)}\n", 1, 8, "found DIArgList outside of function"},
 	{"tuple without '}'", "!0 = !{!\"a\" !\"b\"}\n", 1, 13, "expected end of metadata node"},
 	{"tuple trailing comma", "!0 = !{!\"a\",}\n", 1, 13, "expected metadata operand"},
@@ -143,6 +149,8 @@ func TestSyntaxGapControls(t *testing.T) {
 		// Every part of a function header's suffix, in LLParser's order;
 		// align may repeat among the attributes.
 		"define void @f() unnamed_addr addrspace(0) nounwind #0 \"a\"=\"b\" align 4 align 4 section \"s\" partition \"p\" comdat align 4 gc \"g\" prefix i32 1 prologue i32 2 personality i8 0 !dbg !0 !x !0 {\n  ret void\n}\n$f = comdat any\nattributes #0 = { nounwind }\n!0 = !{}\n",
+		// Every part of a global's prefix, in LLParser's order.
+		"@g = internal dso_local default dllexport thread_local(initialexec) local_unnamed_addr addrspace(1) externally_initialized global i32 0\n@a = weak_odr dso_preemptable protected unnamed_addr alias i32, i32 addrspace(1)* @g\n",
 		// LLParser's parseOptionalCommaAlign takes align again and again.
 		"define void @f(i32* %p) {\n  %x = load i32, i32* %p, align 4, align 8, !foo !{}\n  store i32 0, i32* %p, align 4, align 4\n  ret void\n}\n",
 		// GEP flags repeat in newer LLVM (a loop since LLVM 19).
