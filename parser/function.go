@@ -256,15 +256,47 @@ func (p *parser) parseParamList(header bool) {
 	p.expect(scanner.RParen, "')' at end of argument list")
 }
 
-// parseFuncSuffix parses what follows a function's parameter list: address
-// space, attributes, section, partition, comdat, alignment, gc, prefix,
-// prologue, personality and metadata attachments.
+// Stages of a function header's suffix, in LLParser's order; each is
+// taken at most once, except attributes and attachments.
+const (
+	sufUnnamedAddr = iota
+	sufAddrSpace
+	sufAttrs
+	sufSection
+	sufPartition
+	sufComdat
+	sufAlign
+	sufGC
+	sufPrefix
+	sufPrologue
+	sufPersonality
+	sufAttachments
+)
+
+// parseFuncSuffix parses what follows a function's parameter list:
+// unnamed_addr, address space, attributes, section, partition, comdat,
+// alignment, gc, prefix, prologue, personality and metadata attachments, in
+// that order. A word out of order ends the header where LLParser ends it.
 func (p *parser) parseFuncSuffix(f *ast.Function) {
+	stage := -1
+	// enter moves to stage s, or reports the word as LLParser does after
+	// the header: a definition wants its body, a declaration is done.
+	enter := func(s int) {
+		if s < stage || s == stage && s != sufAttrs && s != sufAttachments {
+			if f.Declare {
+				p.fail("expected top-level entity")
+			}
+			p.fail("expected '{' in function body")
+		}
+		stage = s
+	}
 	for {
 		switch p.tok.Kind {
 		case scanner.AttrGrpID:
+			enter(sufAttrs)
 			p.next()
 		case scanner.String:
+			enter(sufAttrs)
 			p.next()
 			if p.got(scanner.Equal) {
 				p.expect(scanner.String, "string value")
@@ -273,6 +305,7 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 			if p.peek().Kind == scanner.Equal {
 				return // named metadata starts here
 			}
+			enter(sufAttachments)
 			f.Attachments = append(f.Attachments, p.parseAttachment())
 		case scanner.Ident:
 			w := string(p.lit())
@@ -280,10 +313,23 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				return
 			}
 			switch w {
-			case "section", "partition", "gc":
+			case "unnamed_addr", "local_unnamed_addr":
+				enter(sufUnnamedAddr)
+				p.next()
+			case "section":
+				enter(sufSection)
+				p.next()
+				p.expect(scanner.String, w+" name")
+			case "partition":
+				enter(sufPartition)
+				p.next()
+				p.expect(scanner.String, w+" name")
+			case "gc":
+				enter(sufGC)
 				p.next()
 				p.expect(scanner.String, w+" name")
 			case "comdat":
+				enter(sufComdat)
 				p.next()
 				if p.tok.Kind == scanner.LParen {
 					p.next()
@@ -291,12 +337,32 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 					p.expect(scanner.RParen, "')' after comdat name")
 				}
 			case "addrspace":
+				enter(sufAddrSpace)
 				p.next()
 				p.parseAddrSpaceParens()
-			case "prefix", "prologue", "personality":
+			case "prefix":
+				enter(sufPrefix)
 				p.next()
 				p.parseTypedValue()
+			case "prologue":
+				enter(sufPrologue)
+				p.next()
+				p.parseTypedValue()
+			case "personality":
+				enter(sufPersonality)
+				p.next()
+				p.parseTypedValue()
+			case "align":
+				// An attribute among the attributes (LLParser moves it to
+				// the alignment), the alignment after them.
+				if stage <= sufAttrs {
+					enter(sufAttrs)
+				} else {
+					enter(sufAlign)
+				}
+				p.parseAttrWord()
 			default:
+				enter(sufAttrs)
 				p.parseAttrWord()
 			}
 		default:
@@ -329,6 +395,9 @@ func (p *parser) parseAttachment() ast.Attachment {
 func (p *parser) parseBody(f *ast.Function) {
 	bodyStart := p.tok.Start
 	p.next() // {
+	if p.tok.Kind == scanner.RBrace || p.is("uselistorder") {
+		p.fail("function body requires at least one basic block")
+	}
 	needBlock := true
 	blocks := p.blockScratch[:0]
 	defer func() { p.blockScratch = blocks[:0] }()

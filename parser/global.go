@@ -14,6 +14,7 @@ func (p *parser) parseGlobal() {
 	p.next()
 	p.expect(scanner.Equal, "'=' in global variable")
 	external := false
+	next := 0 // the first prefix stage still allowed
 	for {
 		if p.tok.Kind != scanner.Ident {
 			p.fail("expected 'global' or 'constant'")
@@ -29,6 +30,9 @@ func (p *parser) parseGlobal() {
 			p.addEntity(ast.GlobalEntity, len(p.m.Globals)-1, start)
 			return
 		case "alias", "ifunc":
+			if next > gpUnnamedAddr+1 {
+				p.fail("expected 'global' or 'constant'") // after addrspace or externally_initialized
+			}
 			if w == "alias" {
 				g.Kind = ast.Alias
 			} else {
@@ -48,19 +52,65 @@ func (p *parser) parseGlobal() {
 			p.m.Globals = append(p.m.Globals, g)
 			p.addEntity(ast.GlobalEntity, len(p.m.Globals)-1, start)
 			return
-		case "external", "extern_weak":
-			external = true
-		case "define", "declare", "attributes", "type":
+		}
+		// The prefix words, each at most once and in LLParser's order.
+		stage, ok := globalPrefixStage(w)
+		if !ok || stage < next {
 			p.fail("expected 'global' or 'constant'")
+		}
+		next = stage + 1
+		if w == "external" || w == "extern_weak" {
+			external = true
 		}
 		p.next()
 		switch {
 		case w == "addrspace":
 			p.parseAddrSpaceParens()
-		case p.tok.Kind == scanner.LParen && (w == "thread_local" || w == "partition"):
-			p.skipBalanced()
+		case w == "thread_local" && p.tok.Kind == scanner.LParen:
+			p.next()
+			if !p.is("localdynamic") && !p.is("initialexec") && !p.is("localexec") {
+				p.fail("expected localdynamic, initialexec or localexec")
+			}
+			p.next()
+			p.expect(scanner.RParen, "')' after thread local model")
 		}
 	}
+}
+
+// Stages of a global's prefix, in LLParser's order.
+const (
+	gpLinkage = iota
+	gpDSOLocal
+	gpVisibility
+	gpDLLStorage
+	gpThreadLocal
+	gpUnnamedAddr
+	gpAddrSpace
+	gpExternallyInitialized
+)
+
+// globalPrefixStage returns the stage of a word of a global's prefix.
+func globalPrefixStage(w string) (int, bool) {
+	switch w {
+	case "private", "internal", "weak", "weak_odr", "linkonce", "linkonce_odr", "available_externally",
+		"appending", "common", "extern_weak", "external":
+		return gpLinkage, true
+	case "dso_local", "dso_preemptable":
+		return gpDSOLocal, true
+	case "default", "hidden", "protected":
+		return gpVisibility, true
+	case "dllimport", "dllexport":
+		return gpDLLStorage, true
+	case "thread_local":
+		return gpThreadLocal, true
+	case "unnamed_addr", "local_unnamed_addr":
+		return gpUnnamedAddr, true
+	case "addrspace":
+		return gpAddrSpace, true
+	case "externally_initialized":
+		return gpExternallyInitialized, true
+	}
+	return 0, false
 }
 
 // parseGlobalVarRest parses the type, initializer and trailing fields of a

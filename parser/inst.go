@@ -48,6 +48,12 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 			p.m.InstAttachments = append(p.m.InstAttachments, a)
 		}
 	}
+	if p.tok.Kind == scanner.Comma {
+		// LLParser reads a comma after an instruction as the start of
+		// its attachments.
+		p.next()
+		p.fail("expected metadata after comma")
+	}
 	if ins != nil {
 		ins.Op = op
 		ins.Span = ast.Span{Start: start, End: p.lastEnd}
@@ -129,14 +135,76 @@ func (p *parser) skipFlags(ins *ast.Instruction, set map[string]bool) {
 	}
 }
 
+// Keyword flags that LLParser reads at most once each, as bits of the set
+// an opcode takes.
+const (
+	flagNUW uint8 = 1 << iota
+	flagNSW
+	flagExact
+	flagDisjoint
+	flagNNeg
+	flagSameSign
+)
+
+// onceFlag returns the bit of keyword b, or 0.
+func onceFlag(b []byte) uint8 {
+	switch string(b) {
+	case "nuw":
+		return flagNUW
+	case "nsw":
+		return flagNSW
+	case "exact":
+		return flagExact
+	case "disjoint":
+		return flagDisjoint
+	case "nneg":
+		return flagNNeg
+	case "samesign":
+		return flagSameSign
+	}
+	return 0
+}
+
+// onceFlagsOf returns the flags that op takes (union of LLVM 14 through
+// current: nneg, disjoint, samesign and trunc's nuw/nsw are newer).
+func onceFlagsOf(op ast.Opcode) uint8 {
+	switch op {
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpShl, ast.OpTrunc:
+		return flagNUW | flagNSW
+	case ast.OpUDiv, ast.OpSDiv, ast.OpLShr, ast.OpAShr:
+		return flagExact
+	case ast.OpOr:
+		return flagDisjoint
+	case ast.OpZExt, ast.OpUIToFP:
+		return flagNNeg
+	case ast.OpICmp:
+		return flagSameSign
+	}
+	return 0
+}
+
+// parseOnceFlags consumes the flag keywords that op takes, each at most
+// once; a repeated or foreign flag is left for the operand's type, where
+// LLParser reports it ("expected type").
+func (p *parser) parseOnceFlags(ins *ast.Instruction, op ast.Opcode) {
+	allowed := onceFlagsOf(op)
+	seen := uint8(0)
+	for p.tok.Kind == scanner.Ident {
+		b := onceFlag(p.lit())
+		if b == 0 || allowed&b == 0 || seen&b != 0 {
+			return
+		}
+		seen |= b
+		p.flag(ins)
+	}
+}
+
 var (
-	intArithFlags = map[string]bool{"nuw": true, "nsw": true, "exact": true, "disjoint": true}
-	castFlags     = map[string]bool{"nneg": true, "nuw": true, "nsw": true}
-	gepFlags      = map[string]bool{"inbounds": true, "nusw": true, "nuw": true}
-	orderings     = map[string]bool{"unordered": true, "monotonic": true, "acquire": true, "release": true, "acq_rel": true, "seq_cst": true}
-	icmpPreds     = map[string]bool{"eq": true, "ne": true, "ugt": true, "uge": true, "ult": true, "ule": true, "sgt": true, "sge": true, "slt": true, "sle": true}
-	fcmpPreds     = map[string]bool{"false": true, "oeq": true, "ogt": true, "oge": true, "olt": true, "ole": true, "one": true, "ord": true, "ueq": true, "ugt": true, "uge": true, "ult": true, "ule": true, "une": true, "uno": true, "true": true}
-	rmwOps        = map[string]bool{"xchg": true, "add": true, "sub": true, "and": true, "nand": true, "or": true, "xor": true, "max": true, "min": true, "umax": true, "umin": true, "fadd": true, "fsub": true, "fmax": true, "fmin": true, "fmaximum": true, "fminimum": true, "uinc_wrap": true, "udec_wrap": true, "usub_cond": true, "usub_sat": true}
+	gepFlags  = map[string]bool{"inbounds": true, "nusw": true, "nuw": true}
+	orderings = map[string]bool{"unordered": true, "monotonic": true, "acquire": true, "release": true, "acq_rel": true, "seq_cst": true}
+	icmpPreds = map[string]bool{"eq": true, "ne": true, "ugt": true, "uge": true, "ult": true, "ule": true, "sgt": true, "sge": true, "slt": true, "sle": true}
+	fcmpPreds = map[string]bool{"false": true, "oeq": true, "ogt": true, "oge": true, "olt": true, "ole": true, "one": true, "ord": true, "ueq": true, "ugt": true, "uge": true, "ult": true, "ule": true, "une": true, "uno": true, "true": true}
+	rmwOps    = map[string]bool{"xchg": true, "add": true, "sub": true, "and": true, "nand": true, "or": true, "xor": true, "max": true, "min": true, "umax": true, "umin": true, "fadd": true, "fsub": true, "fmax": true, "fmin": true, "fmaximum": true, "fminimum": true, "uinc_wrap": true, "udec_wrap": true, "usub_cond": true, "usub_sat": true}
 )
 
 // parseInstBody parses an instruction after its optional "%x =".
@@ -161,7 +229,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if op == ast.OpFAdd || op == ast.OpFSub || op == ast.OpFMul || op == ast.OpFDiv || op == ast.OpFRem {
 			p.skipFlags(ins, fastMathFlags)
 		} else {
-			p.skipFlags(ins, intArithFlags)
+			p.parseOnceFlags(ins, op)
 		}
 		a := p.parseTypedValue()
 		p.expect(scanner.Comma, "',' in arithmetic operation")
@@ -170,7 +238,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		addOp(ins, b)
 		p.setType(ins, a.Type)
 	case op.IsCast():
-		p.skipFlags(ins, castFlags)
+		p.parseOnceFlags(ins, op)
 		a := p.parseTypedValue()
 		addOp(ins, a)
 		if !p.gotKw("to") {
@@ -393,7 +461,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.parseGEP(ins)
 	case ast.OpICmp, ast.OpFCmp:
 		if op == ast.OpICmp {
-			p.skipFlags(ins, map[string]bool{"samesign": true})
+			p.parseOnceFlags(ins, op)
 			if p.tok.Kind != scanner.Ident || !icmpPreds[string(p.lit())] {
 				p.fail("expected icmp predicate (e.g. 'eq')")
 			}
@@ -533,13 +601,14 @@ func (p *parser) parseOrdering(ins *ast.Instruction) {
 	p.flag(ins)
 }
 
-// parseOptionalAlign parses ", align N" unless the comma starts an
+// parseOptionalAlign parses ", align N" as often as given (LLParser's
+// parseOptionalCommaAlign keeps the last), up to a comma that starts an
 // attachment.
 func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
-	if p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.Ident {
+	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
 		p.next()
 		if !p.gotKw("align") {
-			p.fail("expected 'align'")
+			p.fail("expected metadata or 'align'")
 		}
 		a := p.uint("alignment")
 		if ins != nil {
@@ -548,8 +617,14 @@ func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
 	}
 }
 
+// parseAlloca parses what follows "alloca" in LLParser's order:
+// [inalloca] [swifterror] type [, size] [, align N] [, addrspace(N)], where
+// addrspace ends the list unless it follows align.
 func (p *parser) parseAlloca(ins *ast.Instruction) {
-	for p.is("inalloca") || p.is("swifterror") {
+	if p.is("inalloca") {
+		p.flag(ins)
+	}
+	if p.is("swifterror") {
 		p.flag(ins)
 	}
 	t := p.parseType()
@@ -557,24 +632,51 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 		ins.Type = &ast.Type{Kind: ast.PointerType}
 		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
 	}
-	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
-		p.next()
-		switch {
-		case p.is("align"):
-			p.next()
-			a := p.uint("alignment")
-			if ins != nil {
-				ins.Align = a
-			}
-		case p.is("addrspace"):
-			p.next()
-			as := p.parseAddrSpaceParens()
-			if ins != nil {
-				ins.Type.AddrSpace = as
-			}
-		default:
-			addOp(ins, p.parseTypedValue())
+	if !p.allocaComma() {
+		return
+	}
+	if !p.is("align") && !p.is("addrspace") {
+		addOp(ins, p.parseTypedValue())
+		if !p.allocaComma() {
+			return
 		}
+		if !p.is("align") && !p.is("addrspace") {
+			p.fail("expected instruction opcode") // LLParser has eaten the comma and ends the instruction
+		}
+	}
+	if p.is("addrspace") {
+		p.parseAllocaAddrSpace(ins)
+		return
+	}
+	p.next() // align
+	a := p.uint("alignment")
+	if ins != nil {
+		ins.Align = a
+	}
+	if !p.allocaComma() {
+		return
+	}
+	if !p.is("addrspace") {
+		p.fail("expected metadata or 'addrspace'")
+	}
+	p.parseAllocaAddrSpace(ins)
+}
+
+// allocaComma consumes a comma that does not start an attachment.
+func (p *parser) allocaComma() bool {
+	if p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// parseAllocaAddrSpace parses "addrspace(N)".
+func (p *parser) parseAllocaAddrSpace(ins *ast.Instruction) {
+	p.next()
+	as := p.parseAddrSpaceParens()
+	if ins != nil {
+		ins.Type.AddrSpace = as
 	}
 }
 

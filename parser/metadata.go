@@ -49,7 +49,10 @@ func (p *parser) parseNamedMD() {
 		p.fail("Expected '!' here")
 	}
 	p.next()
-	p.expect(scanner.LBrace, "'{' here")
+	if p.tok.Kind != scanner.LBrace {
+		p.fail("Expected '{' here")
+	}
+	p.next()
 	var ops []ast.NamedMDOperand
 	if p.tok.Kind != scanner.RBrace {
 		for {
@@ -60,7 +63,9 @@ func (p *parser) parseNamedMD() {
 				p.mdUse(id, p.tok.Start)
 				p.next()
 				ops = append(ops, ast.NamedMDOperand{Node: id, Span: ast.Span{Start: opStart, End: p.lastEnd}})
-			case p.tok.Kind == scanner.MetadataVar && (string(p.lit()) == "!DIExpression" || string(p.lit()) == "!DIArgList"):
+			case p.tok.Kind == scanner.MetadataVar && string(p.lit()) == "!DIArgList":
+				p.fail("found DIArgList outside of function")
+			case p.tok.Kind == scanner.MetadataVar && string(p.lit()) == "!DIExpression":
 				p.parseMDNodeBody(false)
 				ops = append(ops, ast.NamedMDOperand{Node: -1, Span: ast.Span{Start: opStart, End: p.lastEnd}})
 			default:
@@ -71,7 +76,7 @@ func (p *parser) parseNamedMD() {
 			}
 		}
 	}
-	p.expect(scanner.RBrace, "'}' here")
+	p.expect(scanner.RBrace, "end of metadata node")
 	p.m.NamedMD = append(p.m.NamedMD, ast.NamedMD{Name: name, Operands: ops, Span: ast.Span{Start: start, End: p.lastEnd}})
 	p.addEntity(ast.NamedMDEntity, len(p.m.NamedMD)-1, start)
 }
@@ -101,7 +106,7 @@ func (p *parser) parseMDNodeBody(distinct bool) *ast.MD {
 				}
 			}
 		}
-		p.expect(scanner.RBrace, "'}' here")
+		p.expect(scanner.RBrace, "end of metadata node")
 		if md != nil {
 			md.Span = ast.Span{Start: start, End: p.lastEnd}
 		}
@@ -129,11 +134,13 @@ func (p *parser) parseMDOperand() *ast.MD {
 		return p.parseMD()
 	}
 	if !p.atType() {
-		p.fail("expected type")
+		p.fail("expected metadata operand")
 	}
+	typeStart := p.tok.Start
+	isMetadata := p.is("metadata")
 	t := p.parseType()
-	if t != nil && t.Kind == ast.MetadataType {
-		p.fail("invalid metadata-value-metadata roundtrip")
+	if isMetadata || t != nil && t.Kind == ast.MetadataType {
+		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
 	v := p.parseValue(t)
 	if p.build {
@@ -195,11 +202,32 @@ func (p *parser) parseMetadataOperand() *ast.MD {
 }
 
 // parseSpecialized parses "!DIxxx(field: value, ...)", "!DIExpression(...)"
-// and "!DIArgList(...)"; the name is not checked against a fixed list so
-// that node kinds from newer LLVM parse too.
+// and "!DIArgList(...)", with LLParser's rules for each node kind (see
+// nodeRules).
 func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 	start := p.tok.Start
 	name := p.src[p.tok.Start+1 : p.tok.End]
+	var rule *nodeRule
+	switch string(name) {
+	case "DIExpression", "DIArgList":
+	default:
+		// Runs of nodes of one kind are common (DILocations): try the
+		// last kind before the map.
+		if rule = p.lastRule; rule == nil || rule.name != string(name) {
+			rule = nodeRuleFor(name)
+			p.lastRule = rule
+		}
+		if rule == nil {
+			p.fail("expected metadata type")
+		}
+		if rule.distinct && !distinct {
+			msg := "missing 'distinct', required for !" + rule.name
+			if len(rule.fields) == 0 {
+				msg += "()"
+			}
+			p.fail(msg)
+		}
+	}
 	p.next()
 	var md *ast.MD
 	if p.build {
@@ -209,55 +237,120 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 		p.fail("expected '(' here")
 	}
 	p.next()
-	switch string(name) {
-	case "DIExpression":
-		// Positional operands: DW_OP_* words and integers.
-		for p.tok.Kind != scanner.RParen {
-			opStart := p.tok.Start
-			switch p.tok.Kind {
-			case scanner.Ident:
-				p.next()
-				if md != nil {
-					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDIdent, Str: p.text(opStart, p.lastEnd), Span: ast.Span{Start: opStart, End: p.lastEnd}})
-				}
-			case scanner.Int:
-				p.next()
-				if md != nil {
-					md.Operands = append(md.Operands, &ast.MD{Kind: ast.MDInt, Str: p.text(opStart, p.lastEnd), Span: ast.Span{Start: opStart, End: p.lastEnd}})
-				}
-			default:
-				p.fail("expected unsigned integer")
-			}
-			if !p.got(scanner.Comma) {
-				break
-			}
-		}
-	case "DIArgList":
+	switch {
+	case string(name) == "DIExpression":
+		p.parseDIExpressionOps(md)
+	case string(name) == "DIArgList":
 		if md != nil {
 			md.Kind = ast.MDArgList
 		}
-		for p.tok.Kind != scanner.RParen {
-			op := p.parseMDOperand()
-			if md != nil {
-				md.Operands = append(md.Operands, op)
-			}
-			if !p.got(scanner.Comma) {
-				break
+		if p.tok.Kind != scanner.RParen {
+			for {
+				if !p.atType() {
+					p.fail("expected value-as-metadata operand")
+				}
+				op := p.parseMDOperand()
+				if md != nil {
+					md.Operands = append(md.Operands, op)
+				}
+				if !p.got(scanner.Comma) {
+					break
+				}
 			}
 		}
+	case len(rule.fields) == 0:
 	default:
-		// Fields gather on a stack shared with nested nodes and are copied
-		// out at their exact size.
-		base := len(p.fieldStack)
+		p.parseRuledFields(rule, md, start, distinct)
+		return md
+	}
+	p.expect(scanner.RParen, "')' here")
+	if md != nil {
+		md.Span = ast.Span{Start: start, End: p.lastEnd}
+	}
+	return md
+}
+
+// parseDIExpressionOps parses the operands of a DIExpression: DW_OP_* and
+// DW_ATE_* names and unsigned integers.
+func (p *parser) parseDIExpressionOps(md *ast.MD) {
+	if p.tok.Kind == scanner.RParen {
+		return
+	}
+	for {
+		opStart := p.tok.Start
+		kind := ast.MDInt
+		switch {
+		case p.tok.Kind == scanner.Ident && bytes.HasPrefix(p.lit(), []byte("DW_OP_")):
+			if !dwarfOps[string(p.lit())] {
+				p.fail("invalid DWARF op '" + string(p.lit()) + "'")
+			}
+			kind = ast.MDIdent
+		case p.tok.Kind == scanner.Ident && bytes.HasPrefix(p.lit(), []byte("DW_ATE_")):
+			if !dwarfEncodings[string(p.lit())] {
+				p.fail("invalid DWARF attribute encoding '" + string(p.lit()) + "'")
+			}
+			kind = ast.MDIdent
+		case p.tok.Kind == scanner.Int:
+			v := parseAPSInt(p.lit())
+			if v.signed {
+				p.fail("expected unsigned integer")
+			}
+			if v.big {
+				p.fail("element too large, limit is 18446744073709551615")
+			}
+		default:
+			p.fail("expected unsigned integer")
+		}
+		p.next()
+		if md != nil {
+			md.Operands = append(md.Operands, &ast.MD{Kind: kind, Str: p.text(opStart, p.lastEnd), Span: ast.Span{Start: opStart, End: p.lastEnd}})
+		}
+		if !p.got(scanner.Comma) {
+			return
+		}
+	}
+}
+
+// parseRuledFields parses the fields of a node of kind r up to and
+// including its ')', and applies LLParser's checks: known fields, each at
+// most once, values of the field's kind, required fields, and the checks of
+// single node kinds. start is the position of the node's name.
+func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, distinct bool) {
+	// Fields gather on a stack shared with nested nodes and are copied out
+	// at their exact size.
+	base := len(p.fieldStack)
+	if md != nil {
 		defer func() { p.fieldStack = p.fieldStack[:base] }()
-		for p.tok.Kind != scanner.RParen {
+	}
+	var seen uint32
+	var facts nodeFacts
+	prev := -1
+	if p.tok.Kind != scanner.RParen {
+		for {
 			if p.tok.Kind != scanner.Label {
 				p.fail("expected field label here")
 			}
 			fieldStart := p.tok.Start
 			fieldName := p.src[p.tok.Start : p.tok.End-1]
+			i := r.fieldAfter(fieldName, prev)
+			prev = i
+			if i < 0 && fieldName[0] == '"' {
+				// A quoted label names the field by its contents.
+				i = r.field([]byte(Unquote(fieldName)))
+			}
+			if i < 0 {
+				name := fieldName
+				if name[0] == '"' {
+					name = []byte(Unquote(name))
+				}
+				p.fail("invalid field '" + string(name) + "'")
+			}
+			if seen&(1<<uint(i)) != 0 {
+				p.fail("field '" + r.fields[i].name + "' cannot be specified more than once")
+			}
+			seen |= 1 << uint(i)
 			p.next()
-			val := p.parseFieldValue()
+			val := p.parseRuledValue(&r.fields[i], &facts)
 			if md != nil {
 				p.fieldStack = append(p.fieldStack, ast.MDField{Name: p.text(fieldStart, fieldStart+token.Pos(len(fieldName))), Value: val})
 			}
@@ -265,15 +358,81 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 				break
 			}
 		}
-		if md != nil && len(p.fieldStack) > base {
-			md.Fields = append([]ast.MDField(nil), p.fieldStack[base:]...)
-		}
 	}
+	closing := p.tok.Start
 	p.expect(scanner.RParen, "')' here")
 	if md != nil {
+		if len(p.fieldStack) > base {
+			md.Fields = append([]ast.MDField(nil), p.fieldStack[base:]...)
+		}
 		md.Span = ast.Span{Start: start, End: p.lastEnd}
 	}
-	return md
+	p.checkNode(r, seen, &facts, start, closing, distinct)
+}
+
+// nodeFacts are the field values that the checks of single node kinds
+// need.
+type nodeFacts struct {
+	isDefinition     bool // DISubprogram isDefinition (default true)
+	isDefinitionSeen bool
+	spFlags          uint32 // DISubprogram spFlags
+	spFlagsSeen      bool
+	isUnsigned       bool // DIEnumerator
+	negative         bool // DIEnumerator value
+}
+
+// checkNode applies the required-field rule and the checks LLParser makes
+// after the fields of some node kinds.
+func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closing token.Pos, distinct bool) {
+	if r.check == checkCompileUnit {
+		// LLVM 14 requires language; newer LLVM takes sourceLanguageName
+		// instead, but not both.
+		lang, lname, lver := r.seen(seen, "language"), r.seen(seen, "sourceLanguageName"), r.seen(seen, "sourceLanguageVersion")
+		if !lang && !lname {
+			p.failAt(closing, "missing required field 'language'")
+		}
+		if lang && lname {
+			p.failAt(start, "can only specify one of 'language' and 'sourceLanguageName' on !DICompileUnit")
+		}
+		if lver && !lname {
+			p.failAt(start, "'sourceLanguageVersion' requires an associated 'sourceLanguageName' on !DICompileUnit")
+		}
+	}
+	if seen&r.required != r.required {
+		for i := range r.fields {
+			if r.fields[i].required && seen&(1<<uint(i)) == 0 {
+				p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
+			}
+		}
+	}
+	switch r.check {
+	case checkFile:
+		if r.seen(seen, "checksumkind") != r.seen(seen, "checksum") {
+			p.fail("'checksumkind' and 'checksum' must be provided together")
+		}
+	case checkEnumerator:
+		if f.isUnsigned && f.negative {
+			p.fail("unsigned enumerator with negative value")
+		}
+	case checkSubprogram:
+		def := !f.isDefinitionSeen || f.isDefinition
+		if f.spFlagsSeen {
+			def = f.spFlags&spFlagDefinition != 0
+		}
+		if def && !distinct {
+			p.failAt(start, "missing 'distinct', required for !DISubprogram that is a Definition")
+		}
+	}
+}
+
+// seen reports whether the field called name is in the set seen.
+func (r *nodeRule) seen(seen uint32, name string) bool {
+	for i := range r.fields {
+		if r.fields[i].name == name {
+			return seen&(1<<uint(i)) != 0
+		}
+	}
+	return false
 }
 
 // parseFieldValue parses the value of a specialized node's field.
@@ -309,22 +468,33 @@ func (p *parser) parseFieldValue() *ast.MD {
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		return p.parseMD()
 	case scanner.LBrace:
-		// GenericDINode operands: {!0, !1}
+		// GenericDINode operands: {!0, !1}, null or metadata each.
 		p.next()
 		var md *ast.MD
 		if p.build {
 			md = &ast.MD{Kind: ast.MDTuple}
 		}
-		for p.tok.Kind != scanner.RBrace {
-			op := p.parseMDOperand()
-			if md != nil {
-				md.Operands = append(md.Operands, op)
-			}
-			if !p.got(scanner.Comma) {
-				break
+		if p.tok.Kind != scanner.RBrace {
+			for {
+				if !p.is("null") {
+					switch p.tok.Kind {
+					case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
+					default:
+						if !p.atType() {
+							p.fail("expected metadata operand")
+						}
+					}
+				}
+				op := p.parseMDOperand()
+				if md != nil {
+					md.Operands = append(md.Operands, op)
+				}
+				if !p.got(scanner.Comma) {
+					break
+				}
 			}
 		}
-		p.expect(scanner.RBrace, "'}' here")
+		p.expect(scanner.RBrace, "end of metadata node")
 		if md != nil {
 			md.Span = ast.Span{Start: start, End: p.lastEnd}
 		}

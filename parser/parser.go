@@ -83,6 +83,13 @@ type parser struct {
 	// blockScratch collects the blocks of the function being parsed.
 	blockScratch []ast.Block
 
+	// lastRule is the rule of the last specialized node parsed.
+	lastRule *nodeRule
+
+	// pastHeader is set once an entity other than target definitions and
+	// source_filename has started: LLParser accepts those only before.
+	pastHeader bool
+
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
 }

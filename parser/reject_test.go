@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,147 +15,208 @@ import (
 	"irmeta/parser"
 )
 
-var updateRejects = flag.Bool("update-rejects", false, "rewrite testdata/reject-exceptions.tsv")
+var updateRejects = flag.Bool("update-rejects", false, "rewrite testdata/reject-exceptions.tsv from the current outcomes, keeping the reasons already written and marking new entries TODO")
 
-// rejectRules explain why irmeta may accept, or report elsewhere, a file
-// that llvm-as 14 rejects. They match llvm-as's first message; the first
-// matching rule gives the category. Every file in the table was looked at
-// through these rules, and the table is checked exactly, so a change in
-// what irmeta reports shows up as a test failure.
-var rejectRules = []struct {
-	category string
-	pattern  *regexp.Regexp
-	reason   string
-}{
-	{"semantic", regexp.MustCompile(`does not verify as correct`), "LLVM's verifier rejects the module after parsing; not a syntax error"},
-	{"position", regexp.MustCompile(`invalid cmpxchg`), "irmeta points at the offending ordering; llvm-as at the token after the instruction"},
-	{"semantic", regexp.MustCompile(`defined with type .* but expected`), "a type check of LLVM's parser, not a syntax error"},
-	{"semantic", regexp.MustCompile(`LLVM ERROR`), "LLVM rejects a value (data layout, address space) after parsing"},
-	{"newer-syntax", regexp.MustCompile(`ptr type is only supported in -opaque-pointers mode`), "opaque pointers without -opaque-pointers: LLVM 15+ reads these files"},
-	{"semantic", regexp.MustCompile(`invalid type for inline asm constraint string|unsized type|invalid type for (alloca|global variable)|invalid (array|vector) element type|pointer to this type is invalid|alignment is not a power of two|does not apply to|invalid getelementptr indices|constant expression type mismatch|ignoring debug info with an invalid version|invalid behavior operand in module flag`), "a type or value check of LLVM's parser, not a syntax error"},
-	{"di-validation", regexp.MustCompile(`invalid debug info flag|expected DWARF language|missing 'distinct'|DILocation not allowed|third field of the element type is mandatory`), "debug info field validation; irmeta accepts DI keywords it does not know so that newer LLVM's DI parses"},
-	{"newer-syntax", regexp.MustCompile(`invalid field 'targetFuncName'`), "DISubprogram targetFuncName (LLVM 15)"},
-	{"split-file", regexp.MustCompile(`redefinition|Metadata id is already used|invalid redefinition`), "several modules in one file (split-file); llvm-as stops at another construct first"},
-	{"newer-syntax", regexp.MustCompile(`expected top-level entity|expected '\{' in function body|unterminated attribute group|expected '\)' at end of argument list|expected value token|unknown global variable property|expected binary operation in atomicrmw|expected type|expected '\('`), "attribute or operation added after LLVM 14 (memory(...), allockind, uwtable(sync), presplitcoroutine, allocptr, no_sanitize_address, fmax/fmin, ...); where irmeta reports another line, the file holds several modules (ThinLTO/Linker tests) or irmeta reports newer LLVM's error"},
+// rejectTable is the checked-in list of rejected files where irmeta does
+// not report an error on llvm-as 14's line.
+var rejectTable = filepath.Join("testdata", "reject-exceptions.tsv")
+
+// Outcomes of parsing a file that llvm-as 14 rejects.
+const (
+	sameLine  = "same-line"  // irmeta reports an error on llvm-as's line
+	otherLine = "other-line" // irmeta reports errors, none on llvm-as's line
+	accepted  = "accepted"   // irmeta reports no error
+)
+
+// Categories of the table: why irmeta's outcome differs from llvm-as 14's.
+var rejectCategories = map[string]string{
+	"newer-syntax": "syntax of LLVM 15 or later, which irmeta accepts on purpose",
+	"semantic":     "llvm-as's error is a type, value, verifier or linking check, not syntax",
+	"syntax-gap":   "a syntax error that irmeta misses: a parser bug",
 }
 
-func categorize(msg string) (string, string) {
-	for _, r := range rejectRules {
-		if r.pattern.MatchString(msg) {
-			return r.category, r.reason
-		}
-	}
-	return "syntax-gap", "TODO: a syntax error that irmeta misses"
+// A rejectRow is one line of the table.
+type rejectRow struct {
+	path, class, category, reason string
 }
 
-var lineOf = regexp.MustCompile(`\.ll:(\d+):\d+:`)
+const rejectHeader = "# Files of llvm-test.tsv that llvm-as 14 rejects and on whose first error line irmeta reports\n" +
+	"# no error (see TestCorpusRejects in reject_test.go).\n" +
+	"# class: other-line (irmeta errs elsewhere) or accepted (irmeta reports no error).\n" +
+	"# category: newer-syntax (LLVM 15+ syntax irmeta accepts on purpose), semantic (llvm-as's error is\n" +
+	"# a type/verifier/value check, not syntax), syntax-gap (a syntax error irmeta misses: a parser bug).\n" +
+	"# path\tclass\tcategory\treason\n"
 
-// TestCorpusRejects parses every file that llvm-as 14 rejects: irmeta must
-// not panic, and reports either positioned errors or nothing. Files where
-// irmeta reports no error, or an error on another line than llvm-as, are
-// listed with the reason in testdata/reject-exceptions.tsv.
+// TestCorpusRejects parses every file that llvm-as 14 rejects. Parsing
+// must not panic, and every error irmeta reports must be positioned. Each
+// file falls in one of three classes: irmeta reports an error on the line
+// of llvm-as's first error (same-line), only on other lines (other-line),
+// or none (accepted). The files of the last two classes are listed with
+// the reason in testdata/reject-exceptions.tsv, which must match exactly:
+// a change in what irmeta reports shows up as a failure. Run with
+// -update-rejects to rewrite the table (reasons already written are kept,
+// new entries are marked TODO and fail the test until written).
 func TestCorpusRejects(t *testing.T) {
 	root := corpus.Root(t)
-	type row struct{ path, class, category, reason string }
-	var rows []row
+	var rows []rejectRow
 	counts := map[string]int{}
 	for _, e := range corpus.LLVMTest(t) {
-		if e.Verdict != "reject" {
+		if e.Verdict != corpus.Reject {
 			continue
 		}
-		src, err := os.ReadFile(filepath.Join(root, "llvm-test", e.Path))
+		src, err := os.ReadFile(e.File(root))
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = parseNoPanic(t, e.Path, src)
-		class := "accepted"
-		if err != nil {
-			var list parser.ErrorList
-			if !errors.As(err, &list) || len(list) == 0 {
-				t.Errorf("%s: error is not an ErrorList: %v", e.Path, err)
-				continue
-			}
-			for _, pe := range list {
-				if pe.Pos.Line < 1 || pe.Pos.Column < 1 {
-					t.Errorf("%s: unpositioned error %v", e.Path, pe)
-				}
-			}
-			class = "other-line"
-			if m := lineOf.FindStringSubmatch(e.FirstError); m != nil {
-				if want, _ := strconv.Atoi(m[1]); want == list[0].Pos.Line {
-					class = "same-line"
-				}
-			}
+		class, ok := rejectOutcome(t, e, src)
+		if !ok {
+			continue
 		}
 		counts[class]++
-		if class != "same-line" {
-			cat, reason := categorize(e.FirstError)
-			counts[class+"/"+cat]++
-			rows = append(rows, row{e.Path, class, cat, reason})
+		if class != sameLine {
+			rows = append(rows, rejectRow{path: e.Path, class: class})
 		}
 	}
+
+	old, err := readRejectTable(rejectTable)
+	if err != nil && !(*updateRejects && errors.Is(err, os.ErrNotExist)) {
+		t.Fatalf("%v (run with -update-rejects to create it)", err)
+	}
+	byPath := map[string]rejectRow{}
+	for _, r := range old {
+		byPath[r.path] = r
+	}
+	if *updateRejects {
+		for i := range rows {
+			if o, ok := byPath[rows[i].path]; ok {
+				rows[i].category, rows[i].reason = o.category, o.reason
+			} else {
+				rows[i].category, rows[i].reason = "TODO", "TODO"
+			}
+		}
+		if err := writeRejectTable(rejectTable, rows); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s: %d entries", rejectTable, len(rows))
+		old = rows
+		byPath = map[string]rejectRow{}
+		for _, r := range rows {
+			byPath[r.path] = r
+		}
+	}
+
+	// The table must list exactly the files of the other two classes.
+	got := map[string]string{}
+	for _, r := range rows {
+		got[r.path] = r.class
+		o, listed := byPath[r.path]
+		switch {
+		case !listed:
+			t.Errorf("%s: irmeta's outcome is %s, but the file is not in %s (run with -update-rejects, then write the reason)", r.path, r.class, rejectTable)
+		case o.class != r.class:
+			t.Errorf("%s: irmeta's outcome is %s, the table says %s (%s: %s)", r.path, r.class, o.class, o.category, o.reason)
+		}
+	}
+	for _, o := range old {
+		if _, ok := got[o.path]; !ok {
+			t.Errorf("%s: listed as %s in %s, but irmeta now reports an error on llvm-as's line (or the file is no longer rejected); remove it with -update-rejects", o.path, o.class, rejectTable)
+		}
+		if _, ok := rejectCategories[o.category]; !ok {
+			t.Errorf("%s: category %q is not one of newer-syntax, semantic, syntax-gap", o.path, o.category)
+		}
+		if o.reason == "" || strings.Contains(o.reason, "TODO") {
+			t.Errorf("%s: no reason written", o.path)
+		}
+		counts[o.class+" "+o.category]++
+	}
+
 	keys := make([]string, 0, len(counts))
 	for k := range counts {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	for _, k := range keys {
-		t.Logf("%-30s %d", k, counts[k])
-	}
-	table := filepath.Join("testdata", "reject-exceptions.tsv")
 	var b strings.Builder
-	b.WriteString("# path\tirmeta\tcategory\treason (llvm-as 14 rejects these files; see TestCorpusRejects)\n")
-	for _, r := range rows {
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", r.path, r.class, r.category, r.reason)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "\n  %-25s %4d", k, counts[k])
 	}
-	if *updateRejects {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(table, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(table)
-	if err != nil {
-		t.Fatalf("%v (run with -update-rejects to create it)", err)
-	}
-	if string(want) != b.String() {
-		t.Errorf("reject outcomes changed; compare with %s (rerun with -update-rejects after checking):\n%s", table, lineDiff(string(want), b.String()))
-	}
-	if counts["accepted/syntax-gap"]+counts["other-line/syntax-gap"] > 0 {
-		t.Errorf("%d rejected files fall under no known reason", counts["accepted/syntax-gap"]+counts["other-line/syntax-gap"])
-	}
+	t.Logf("%d files rejected by llvm-as 14:%s", counts[sameLine]+counts[otherLine]+counts[accepted], b.String())
 }
 
-func parseNoPanic(t *testing.T, name string, src []byte) (err error) {
+// rejectOutcome parses a rejected file and classifies irmeta's outcome.
+// It reports a test error, and ok false, when the parser panics or returns
+// an unpositioned error.
+func rejectOutcome(t *testing.T, e corpus.Entry, src []byte) (class string, ok bool) {
+	panicked, err := parseNoPanic(e.Path, src)
+	if panicked != nil {
+		t.Errorf("%s: parser panicked: %v", e.Path, panicked)
+		return "", false
+	}
+	if err == nil {
+		return accepted, true
+	}
+	var list parser.ErrorList
+	if !errors.As(err, &list) || len(list) == 0 {
+		t.Errorf("%s: error is not a non-empty ErrorList: %v", e.Path, err)
+		return "", false
+	}
+	want := e.ErrorLine()
+	class = otherLine
+	for _, pe := range list {
+		if pe.Pos.Line < 1 || pe.Pos.Column < 1 {
+			t.Errorf("%s: unpositioned error %q", e.Path, pe)
+			return "", false
+		}
+		if pe.Pos.Line == want {
+			class = sameLine
+		}
+	}
+	return class, true
+}
+
+// parseNoPanic parses src, turning a panic into a value.
+func parseNoPanic(name string, src []byte) (panicked any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			t.Errorf("%s: parser panicked: %v", name, r)
+			panicked = r
 		}
 	}()
 	_, err = parser.ParseFile(name, src, 0)
-	return err
+	return nil, err
 }
 
-// lineDiff lists the lines only in a or only in b.
-func lineDiff(a, b string) string {
-	inA := map[string]bool{}
-	for _, l := range strings.Split(a, "\n") {
-		inA[l] = true
+// readRejectTable reads the table; lines starting with '#' are comments.
+func readRejectTable(path string) ([]rejectRow, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
 	}
-	inB := map[string]bool{}
-	var out strings.Builder
-	sc := bufio.NewScanner(strings.NewReader(b))
-	for sc.Scan() {
-		inB[sc.Text()] = true
-		if !inA[sc.Text()] {
-			out.WriteString("+ " + sc.Text() + "\n")
+	defer f.Close()
+	var rows []rejectRow
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
 		}
-	}
-	for _, l := range strings.Split(a, "\n") {
-		if l != "" && !inB[l] {
-			out.WriteString("- " + l + "\n")
+		p := strings.SplitN(line, "\t", 4)
+		if len(p) != 4 {
+			return nil, fmt.Errorf("%s:%d: want 4 tab-separated fields: path, class, category, reason", path, n)
 		}
+		rows = append(rows, rejectRow{p[0], p[1], p[2], p[3]})
 	}
-	return out.String()
+	return rows, sc.Err()
+}
+
+// writeRejectTable writes rows sorted by path.
+func writeRejectTable(path string, rows []rejectRow) error {
+	sort.Slice(rows, func(i, j int) bool { return rows[i].path < rows[j].path })
+	var b strings.Builder
+	b.WriteString(rejectHeader)
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", r.path, r.class, r.category, r.reason)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

@@ -128,6 +128,15 @@ func (p *parser) parseEntity() {
 			p.recover()
 		}
 	}()
+	// LLParser reads target definitions and source_filename only before
+	// any other entity.
+	if p.is("source_filename") || p.is("target") {
+		if p.pastHeader {
+			p.fail("expected top-level entity")
+		}
+	} else if p.tok.Kind != scanner.Illegal {
+		p.pastHeader = true
+	}
 	switch p.tok.Kind {
 	case scanner.Ident:
 		switch string(p.lit()) {

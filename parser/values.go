@@ -4,6 +4,7 @@ import (
 	"irmeta/ast"
 	"irmeta/scanner"
 	"irmeta/token"
+	"strings"
 )
 
 // valueKeywords are the bare words that can start a value; any other word in
@@ -285,6 +286,10 @@ func (p *parser) parseAttrWord() {
 		} else {
 			p.uint("integer")
 		}
+	case word == "uwtable":
+		p.parseUWTableKind()
+	case word == "allockind":
+		p.parseAllocKind()
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")
@@ -292,6 +297,39 @@ func (p *parser) parseAttrWord() {
 	case p.tok.Kind == scanner.LParen:
 		p.skipBalanced()
 	}
+}
+
+// parseUWTableKind parses uwtable's optional "(sync)" or "(async)" (LLVM
+// 15 and later).
+func (p *parser) parseUWTableKind() {
+	if !p.got(scanner.LParen) {
+		return
+	}
+	if !p.is("sync") && !p.is("async") {
+		p.fail("expected unwind table kind")
+	}
+	p.next()
+	p.expect(scanner.RParen, "')'")
+}
+
+// allocKinds are the words of allockind's string.
+var allocKinds = nameSet("alloc", "realloc", "free", "uninitialized", "zeroed", "aligned")
+
+// parseAllocKind parses allockind's "(\"kind,kind\")" (LLVM 15 and later).
+func (p *parser) parseAllocKind() {
+	p.expect(scanner.LParen, "'('")
+	kindPos := p.tok.Start
+	if p.tok.Kind != scanner.String {
+		p.failAt(kindPos, "expected allockind value")
+	}
+	kinds := Unquote(p.lit())
+	for _, k := range strings.Split(kinds, ",") {
+		if !allocKinds[k] {
+			p.failAt(kindPos, "unknown allockind "+k)
+		}
+	}
+	p.next()
+	p.expect(scanner.RParen, "')'")
 }
 
 // skipParamAttrs consumes parameter or return attributes: words that cannot

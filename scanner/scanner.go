@@ -82,6 +82,15 @@ type Scanner struct {
 	src []byte
 	off int
 
+	// [runFrom, runEnd1-1] is the last long run of label characters found
+	// to have no ':' after it (runEnd1 0: none): a label lookahead from
+	// inside it fails at once, so the many short tokens of a long run do not
+	// each scan the rest of it again.
+	runFrom, runEnd1 int
+	// lookahead counts the bytes that label lookaheads examined; tests
+	// bound it to keep scanning linear.
+	lookahead int
+
 	// Err holds the reason for the last Illegal token.
 	Err string
 }
@@ -91,6 +100,8 @@ func (s *Scanner) Init(src []byte) {
 	s.src = src
 	s.off = 0
 	s.Err = ""
+	s.runFrom, s.runEnd1 = 0, 0
+	s.lookahead = 0
 }
 
 // Offset returns the scanner's current read offset.
@@ -300,14 +311,29 @@ func (s *Scanner) digits() bool {
 	return s.off > st
 }
 
+// longRun is the length from which a run of label characters without a
+// ':' after it is remembered; shorter runs are cheaper to scan again.
+const longRun = 16
+
 // labelTail returns the offset just past "chars:" starting at off, or -1 if
-// the label characters there are not followed by a colon.
+// the label characters there are not followed by a colon. A long run
+// without a colon is remembered, so that lookaheads from inside it (the
+// next tokens) cost nothing.
 func (s *Scanner) labelTail(off int) int {
-	for off < len(s.src) && isLabelChar(s.src[off]) {
-		off++
+	if off < s.runEnd1 && off >= s.runFrom {
+		return -1
 	}
-	if off < len(s.src) && s.src[off] == ':' {
-		return off + 1
+	src := s.src
+	end := off
+	for end < len(src) && isLabelChar(src[end]) {
+		end++
+	}
+	s.lookahead += end - off
+	if end < len(src) && src[end] == ':' {
+		return end + 1
+	}
+	if end-off >= longRun {
+		s.runFrom, s.runEnd1 = off, end+1
 	}
 	return -1
 }
@@ -388,13 +414,20 @@ func (s *Scanner) exclaim(start int) Token {
 // u0x1F, or a label "name:".
 func (s *Scanner) ident(start int) Token {
 	src := s.src
-	end := start
-	for end < len(src) && isLabelChar(src[end]) {
-		end++
-	}
-	if end < len(src) && src[end] == ':' {
-		s.off = end + 1
-		return s.tok(Label, start)
+	// The lookahead of labelTail, inlined: most tokens are words.
+	if start >= s.runEnd1 || start < s.runFrom {
+		end := start
+		for end < len(src) && isLabelChar(src[end]) {
+			end++
+		}
+		s.lookahead += end - start
+		if end < len(src) && src[end] == ':' {
+			s.off = end + 1
+			return s.tok(Label, start)
+		}
+		if end-start >= longRun {
+			s.runFrom, s.runEnd1 = start, end+1
+		}
 	}
 	// [us]0x[0-9A-Fa-f]+ is an integer written in hex.
 	if (src[start] == 'u' || src[start] == 's') && start+2 < len(src) && src[start+1] == '0' && src[start+2] == 'x' {

@@ -1,5 +1,10 @@
-// Package corpus locates the shared test corpus (../shared/corpus beside
-// the module) for tests, and reads its index of LLVM test files.
+// Package corpus gives tests access to the shared test corpus: the
+// directory shared/corpus found by walking up from the test's working
+// directory (../shared/corpus beside the module root), and its index of LLVM
+// test files, llvm-test.tsv.
+//
+// The corpus is always present, in CI too, so every helper fails the test
+// (never skips it) when the corpus or a part of it is missing.
 package corpus
 
 import (
@@ -7,50 +12,112 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// Root returns the corpus directory. It fails the test when the corpus
-// cannot be found: it is always present, in CI too.
+// Root returns the absolute path of the corpus directory: the first
+// directory called shared/corpus in the working directory (a package
+// directory when run by go test) or one of its parents. It fails the test
+// when there is none.
 func Root(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
+	root, err := find()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		p := filepath.Join(d, "shared", "corpus")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		p = filepath.Join(d, "..", "shared", "corpus")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return filepath.Clean(p)
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	t.Fatalf("shared/corpus not found above %s", dir)
-	return ""
+	return root
 }
 
-// An Entry is one line of llvm-test.tsv: a file of the LLVM test suite and
-// LLVM 14's verdict on it.
+// find walks up from the working directory to the first one that holds
+// shared/corpus.
+func find() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	dir, err = filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for d := dir; ; {
+		p := filepath.Join(d, "shared", "corpus")
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			return p, nil
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	return "", &notFound{dir}
+}
+
+type notFound struct{ dir string }
+
+func (e *notFound) Error() string {
+	return "corpus: no shared/corpus directory in " + e.dir + " or above it (the corpus is required)"
+}
+
+// Verdicts of llvm-as 14 in llvm-test.tsv.
+const (
+	OK       = "ok"        // llvm-as 14 accepts the file
+	OKOpaque = "ok-opaque" // llvm-as 14 accepts it with -opaque-pointers
+	Reject   = "reject"    // llvm-as 14 rejects it
+)
+
+// An Entry is one line of llvm-test.tsv: a file of LLVM's test suite and
+// llvm-as 14's verdict on it.
 type Entry struct {
-	Path    string // relative to Root/llvm-test
-	Verdict string // "ok", "ok-opaque" or "reject"
-	// FirstError is llvm-as's first message for rejected files.
+	// Path is the file's path relative to Root/llvm-test, with '/' as
+	// separator.
+	Path string
+	// Verdict is OK, OKOpaque or Reject.
+	Verdict string
+	// FirstError is llvm-as's first message for rejected files, in the
+	// form "llvm-as: FILE:LINE:COL: error: MSG" (some messages, such as
+	// "LLVM ERROR: ..." lines, have no position).
 	FirstError string
 }
 
-// Valid reports whether LLVM 14 accepts the file (with -opaque-pointers
-// for "ok-opaque").
-func (e Entry) Valid() bool { return e.Verdict == "ok" || e.Verdict == "ok-opaque" }
+// Valid reports whether llvm-as 14 accepts the file (with -opaque-pointers
+// for OKOpaque).
+func (e Entry) Valid() bool { return e.Verdict == OK || e.Verdict == OKOpaque }
 
-// LLVMTest reads llvm-test.tsv.
+var errorPos = regexp.MustCompile(`:(\d+):(\d+): (?:error|warning): `)
+
+// ErrorLine returns the line of FirstError, or 0 when the message has no
+// position.
+func (e Entry) ErrorLine() int {
+	m := errorPos.FindStringSubmatch(e.FirstError)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// ErrorMsg returns FirstError without its "llvm-as: FILE:LINE:COL: error: "
+// prefix.
+func (e Entry) ErrorMsg() string {
+	if loc := errorPos.FindStringIndex(e.FirstError); loc != nil {
+		return e.FirstError[loc[1]:]
+	}
+	return strings.TrimPrefix(e.FirstError, "llvm-as: ")
+}
+
+// File returns the absolute path of the entry's file below root (as
+// returned by Root).
+func (e Entry) File(root string) string {
+	return filepath.Join(root, "llvm-test", filepath.FromSlash(e.Path))
+}
+
+// LLVMTest reads llvm-test.tsv: every file of the LLVM test copy with
+// llvm-as 14's verdict, in the table's order.
 func LLVMTest(t testing.TB) []Entry {
 	t.Helper()
 	f, err := os.Open(filepath.Join(Root(t), "llvm-test.tsv"))
@@ -58,6 +125,17 @@ func LLVMTest(t testing.TB) []Entry {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	entries, err := parseTSV(f)
+	if err != nil {
+		t.Fatalf("llvm-test.tsv: %v", err)
+	}
+	if len(entries) < 10000 {
+		t.Fatalf("llvm-test.tsv has only %d entries", len(entries))
+	}
+	return entries
+}
+
+func parseTSV(f *os.File) ([]Entry, error) {
 	var out []Entry
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
@@ -67,30 +145,38 @@ func LLVMTest(t testing.TB) []Entry {
 			first = false
 			continue // header
 		}
-		parts := strings.SplitN(sc.Text(), "\t", 3)
-		if len(parts) < 2 {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if line == "" {
 			continue
 		}
+		parts := strings.SplitN(line, "\t", 3)
+		if len(parts) < 2 {
+			return nil, &badLine{line}
+		}
 		e := Entry{Path: parts[0], Verdict: parts[1]}
+		switch e.Verdict {
+		case OK, OKOpaque, Reject:
+		default:
+			return nil, &badLine{line}
+		}
 		if len(parts) == 3 {
 			e.FirstError = parts[2]
 		}
 		out = append(out, e)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(out) < 10000 {
-		t.Fatalf("llvm-test.tsv has only %d entries", len(out))
-	}
-	return out
+	return out, sc.Err()
 }
 
-// Files lists the .ll files below Root/dir, sorted.
+type badLine struct{ line string }
+
+func (e *badLine) Error() string { return "malformed line " + strconv.Quote(e.line) }
+
+// Files returns the absolute paths of the .ll files below Root/dir, at any
+// depth, sorted. It fails the test when there are none.
 func Files(t testing.TB, dir string) []string {
 	t.Helper()
 	var out []string
-	err := filepath.WalkDir(filepath.Join(Root(t), dir), func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(filepath.Join(Root(t), filepath.FromSlash(dir)), func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -104,12 +190,56 @@ func Files(t testing.TB, dir string) []string {
 	}
 	sort.Strings(out)
 	if len(out) == 0 {
-		t.Fatalf("no .ll files below %s", dir)
+		t.Fatalf("corpus: no .ll files below %s", dir)
 	}
 	return out
 }
 
-// A Part is one module of a file.
+// Sample returns every nth element of s (the first, the (n+1)th, ...), or s
+// itself when n <= 1. Tests use it under testing.Short.
+func Sample[T any](s []T, n int) []T {
+	if n <= 1 {
+		return s
+	}
+	out := make([]T, 0, (len(s)+n-1)/n)
+	for i := 0; i < len(s); i += n {
+		out = append(out, s[i])
+	}
+	return out
+}
+
+// Seeds returns the contents of up to n files of the LLVM test copy that
+// are at most maxSize bytes long, spread evenly over the table and chosen
+// the same way on every run, for seeding fuzz tests. Both accepted and
+// rejected files are included.
+func Seeds(t testing.TB, n, maxSize int) [][]byte {
+	t.Helper()
+	root := Root(t)
+	var small []Entry
+	for _, e := range LLVMTest(t) {
+		if st, err := os.Stat(e.File(root)); err == nil && st.Size() <= int64(maxSize) {
+			small = append(small, e)
+		}
+	}
+	if n <= 0 || len(small) == 0 {
+		t.Fatalf("corpus: no seed files of at most %d bytes", maxSize)
+	}
+	var out [][]byte
+	step := len(small) / n
+	if step < 1 {
+		step = 1
+	}
+	for i := 0; i < len(small) && len(out) < n; i += step {
+		b, err := os.ReadFile(small[i].File(root))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// A Part is one module of a test file.
 type Part struct {
 	Name string
 	Src  []byte

@@ -1,0 +1,389 @@
+package parser
+
+// The field rules of LLVM's specialized metadata nodes (LLParser's
+// PARSE_MD_FIELDS), as the union of LLVM 14 through current LLVM: a field
+// that any of these versions accepts is accepted, with the widest value
+// kind any of them gives it; a field is required only where every version
+// requires it. Comments name fields newer than LLVM 14.
+
+// A fieldKind is the kind of value a field takes.
+type fieldKind uint8
+
+const (
+	fkMD                fieldKind = iota // metadata, a typed value, or null
+	fkMDNonNull                          // metadata or a typed value
+	fkString                             // "string"
+	fkStringNonEmpty                     // "string", not empty
+	fkBool                               // true or false
+	fkUnsigned                           // unsigned integer up to max
+	fkSigned                             // signed integer in [min, max]
+	fkUnsignedOrMD                       // unsigned integer up to max, or metadata
+	fkSignedOrMD                         // signed integer in [min, max], or metadata (null if allowed)
+	fkSignedOrMDNonNull                  // as fkSignedOrMD without null
+	fkInt                                // any integer (DIEnumerator value)
+	fkTag                                // DW_TAG_* or unsigned
+	fkLang                               // DW_LANG_* or unsigned
+	fkLName                              // DW_LNAME_* or unsigned (newer)
+	fkDialect                            // DW_LLVM_LANG_DIALECT_* or unsigned (newer)
+	fkEncoding                           // DW_ATE_* or unsigned
+	fkCC                                 // DW_CC_* or unsigned
+	fkVirtuality                         // DW_VIRTUALITY_* or unsigned
+	fkMacinfo                            // DW_MACINFO_* or unsigned
+	fkEnumKind                           // DW_APPLE_ENUM_KIND_* or unsigned (newer)
+	fkEmissionKind                       // NoDebug, FullDebug, ... or unsigned
+	fkNameTableKind                      // Default, GNU, None, Apple or unsigned
+	fkFixedPointKind                     // Binary, Decimal, Rational or unsigned (newer)
+	fkChecksumKind                       // CSK_*
+	fkDIFlags                            // DIFlag* | unsigned ...
+	fkSPFlags                            // DISPFlag* | unsigned ...
+	fkMDList                             // {!0, !1}
+)
+
+// A fieldRule describes one field of a node.
+type fieldRule struct {
+	name     string
+	kind     fieldKind
+	required bool
+	max      uint64 // fkUnsigned, fkUnsignedOrMD and the named kinds' numbers
+	min      int64  // fkSigned, fkSignedOrMD
+	smax     int64  // fkSigned, fkSignedOrMD
+}
+
+// A nodeRule describes one specialized node kind.
+type nodeRule struct {
+	name     string
+	distinct bool // "missing 'distinct', required for !name"
+	fields   []fieldRule
+
+	// Set from the fields at init: the bits of the required fields, which
+	// checks of single node kinds apply, and the field index by hash of the
+	// name (-1: none, -2: several).
+	required uint32
+	check    nodeCheck
+	byHash   [64]int8
+	seed     uint32 // of nameHash for byHash, chosen so that no two fields collide
+}
+
+// nameHash hashes a name by its length and four of its bytes into
+// 1<<bits slots; seed is chosen per table so that its names do not collide.
+func nameHash(b []byte, seed uint32, bits uint) int {
+	n := len(b)
+	if n == 0 {
+		return 0
+	}
+	h := (uint32(n)*seed ^ uint32(b[0])) * seed
+	h = (h ^ uint32(b[n-1])) * seed
+	h = (h ^ uint32(b[1%n])) * seed
+	h = (h ^ uint32(b[n/2])) * seed
+	return int(h >> (32 - bits))
+}
+
+// perfectSeed returns a seed under which names hash to distinct slots.
+func perfectSeed(names []string, bits uint) uint32 {
+	for seed := uint32(0x9E3779B1); seed < 0x9E3779B1+1<<22; seed += 2 {
+		var used [128]bool
+		ok := true
+		for _, n := range names {
+			h := nameHash([]byte(n), seed, bits)
+			if used[h] {
+				ok = false
+				break
+			}
+			used[h] = true
+		}
+		if ok {
+			return seed
+		}
+	}
+	panic("parser: no collision-free hash seed for the field names of a node rule")
+}
+
+// A nodeCheck names the checks LLParser makes after the fields of a few
+// node kinds.
+type nodeCheck uint8
+
+const (
+	checkNone nodeCheck = iota
+	checkCompileUnit
+	checkSubprogram
+	checkFile
+	checkEnumerator
+)
+
+// field returns the index of the field named b, or -1.
+func (r *nodeRule) field(b []byte) int {
+	i := int(r.byHash[nameHash(b, r.seed, 6)])
+	if i >= 0 && r.fields[i].name == string(b) {
+		return i
+	}
+	return -1
+}
+
+// fieldAfter is field for the field that follows field prev (-1: the
+// first). Printed IR lists fields in a fixed order, so the fields after
+// prev are tried first, which mostly hits at once without hashing.
+func (r *nodeRule) fieldAfter(b []byte, prev int) int {
+	for i := prev + 1; i < len(r.fields) && i <= prev+3; i++ {
+		if r.fields[i].name == string(b) {
+			return i
+		}
+	}
+	return r.field(b)
+}
+
+const (
+	u8max  = 1<<8 - 1
+	u16max = 1<<16 - 1
+	u32max = 1<<32 - 1
+	u64max = 1<<64 - 1
+	i32min = -1 << 31
+	i32max = 1<<31 - 1
+	i64min = -1 << 63
+	i64max = 1<<63 - 1
+
+	dwTagHiUser    = 0xffff
+	dwLangHiUser   = 0xffff
+	dwATEHiUser    = 0xff
+	dwCCHiUser     = 0xff
+	dwVirtMax      = 2
+	dwMacinfoMax   = 0xff // DW_MACINFO_vendor_ext
+	dwEnumKindMax  = 1
+	lastEmission   = 3 // DebugDirectivesOnly
+	lastNameTable  = 3 // Apple
+	lastFixedPoint = 2 // Rational
+	dwDialectMax   = 2
+)
+
+// Constructors keep the tables short.
+func md(n string) fieldRule        { return fieldRule{name: n, kind: fkMD} }
+func mdReq(n string) fieldRule     { return fieldRule{name: n, kind: fkMD, required: true} }
+func mdNonNull(n string) fieldRule { return fieldRule{name: n, kind: fkMDNonNull, required: true} }
+func str(n string) fieldRule       { return fieldRule{name: n, kind: fkString} }
+func strReq(n string) fieldRule    { return fieldRule{name: n, kind: fkString, required: true} }
+func boolean(n string) fieldRule   { return fieldRule{name: n, kind: fkBool} }
+func unsigned(n string, max uint64) fieldRule {
+	return fieldRule{name: n, kind: fkUnsigned, max: max}
+}
+func signed(n string, min, max int64) fieldRule {
+	return fieldRule{name: n, kind: fkSigned, min: min, smax: max}
+}
+func unsignedOrMD(n string) fieldRule {
+	return fieldRule{name: n, kind: fkUnsignedOrMD, max: u64max}
+}
+func signedOrMD(n string) fieldRule {
+	return fieldRule{name: n, kind: fkSignedOrMD, min: i64min, smax: i64max}
+}
+func named(n string, k fieldKind, max uint64) fieldRule {
+	return fieldRule{name: n, kind: k, max: max}
+}
+func line(n string) fieldRule  { return unsigned(n, u32max) }
+func flags(n string) fieldRule { return fieldRule{name: n, kind: fkDIFlags} }
+func tag(n string) fieldRule   { return named(n, fkTag, dwTagHiUser) }
+
+// nodeRules lists every specialized node of LLVM 14 through current LLVM
+// except DIExpression and DIArgList, whose operands are positional.
+var nodeRules = []nodeRule{
+	{name: "DILocation", fields: []fieldRule{
+		line("line"), unsigned("column", u16max), mdNonNull("scope"), md("inlinedAt"),
+		boolean("isImplicitCode"),
+		unsigned("atomGroup", u64max), unsigned("atomRank", u8max), // newer
+	}},
+	{name: "DIAssignID", distinct: true}, // newer
+	{name: "GenericDINode", fields: []fieldRule{
+		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, str("header"), {name: "operands", kind: fkMDList},
+	}},
+	{name: "DISubrange", fields: []fieldRule{
+		{name: "count", kind: fkSignedOrMDNonNull, min: -1, smax: i64max},
+		signedOrMD("lowerBound"), signedOrMD("upperBound"), signedOrMD("stride"),
+	}},
+	{name: "DIGenericSubrange", fields: []fieldRule{
+		signedOrMD("count"), signedOrMD("lowerBound"), signedOrMD("upperBound"), signedOrMD("stride"),
+	}},
+	{name: "DIEnumerator", fields: []fieldRule{
+		strReq("name"), {name: "value", kind: fkInt, required: true}, boolean("isUnsigned"),
+	}},
+	{name: "DIBasicType", fields: []fieldRule{
+		tag("tag"), str("name"),
+		md("file"), line("line"), md("scope"), // newer
+		unsignedOrMD("size"), unsigned("align", u32max),
+		unsigned("dataSize", u32max), // newer
+		named("encoding", fkEncoding, dwATEHiUser),
+		unsigned("num_extra_inhabitants", u32max), // newer
+		flags("flags"),
+	}},
+	{name: "DIFixedPointType", fields: []fieldRule{ // newer
+		tag("tag"), str("name"), md("file"), line("line"), md("scope"),
+		unsignedOrMD("size"), unsigned("align", u32max), named("encoding", fkEncoding, dwATEHiUser),
+		flags("flags"), named("kind", fkFixedPointKind, lastFixedPoint), signed("factor", i64min, i64max),
+		{name: "numerator", kind: fkInt}, {name: "denominator", kind: fkInt},
+	}},
+	{name: "DIStringType", fields: []fieldRule{
+		tag("tag"), str("name"), md("stringLength"), md("stringLengthExpression"),
+		md("stringLocationExpression"), unsignedOrMD("size"), unsigned("align", u32max),
+		named("encoding", fkEncoding, dwATEHiUser),
+	}},
+	{name: "DIDerivedType", fields: []fieldRule{
+		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, str("name"), md("file"), line("line"),
+		md("scope"), mdReq("baseType"), unsignedOrMD("size"), unsigned("align", u32max),
+		unsignedOrMD("offset"), flags("flags"), md("extraData"), unsigned("dwarfAddressSpace", u32max),
+		md("annotations"),
+		unsigned("ptrAuthKey", 7), boolean("ptrAuthIsAddressDiscriminated"), // newer
+		unsigned("ptrAuthExtraDiscriminator", 0xffff), boolean("ptrAuthIsaPointer"),
+		boolean("ptrAuthAuthenticatesNullValues"),
+	}},
+	{name: "DICompositeType", fields: []fieldRule{
+		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, str("name"), md("file"), line("line"),
+		md("scope"), md("baseType"), unsignedOrMD("size"), unsigned("align", u32max),
+		unsignedOrMD("offset"), flags("flags"), md("elements"), named("runtimeLang", fkLang, dwLangHiUser),
+		named("enumKind", fkEnumKind, dwEnumKindMax), // newer
+		md("vtableHolder"), md("templateParams"), str("identifier"), md("discriminator"),
+		md("dataLocation"), md("associated"), md("allocated"), signedOrMD("rank"), md("annotations"),
+		unsigned("num_extra_inhabitants", u32max), md("specification"), md("bitStride"), // newer
+	}},
+	{name: "DISubroutineType", fields: []fieldRule{
+		flags("flags"), named("cc", fkCC, dwCCHiUser), mdReq("types"),
+	}},
+	{name: "DISubrangeType", fields: []fieldRule{ // newer
+		str("name"), md("file"), line("line"), md("scope"), md("baseType"), unsignedOrMD("size"),
+		unsigned("align", u32max), flags("flags"), signedOrMD("lowerBound"), signedOrMD("upperBound"),
+		signedOrMD("stride"), signedOrMD("bias"),
+	}},
+	{name: "DIFile", fields: []fieldRule{
+		strReq("filename"), strReq("directory"), {name: "checksumkind", kind: fkChecksumKind},
+		str("checksum"), str("source"),
+	}},
+	{name: "DICompileUnit", distinct: true, fields: []fieldRule{
+		mdNonNull("file"),
+		named("language", fkLang, dwLangHiUser),                                                 // required in LLVM 14 (see checkCompileUnit)
+		named("sourceLanguageName", fkLName, u32max), unsigned("sourceLanguageVersion", u32max), // newer
+		str("producer"), boolean("isOptimized"), str("flags"), unsigned("runtimeVersion", u32max),
+		str("splitDebugFilename"), named("emissionKind", fkEmissionKind, lastEmission), md("enums"),
+		md("retainedTypes"), md("globals"), md("imports"), md("macros"), unsigned("dwoId", u64max),
+		boolean("splitDebugInlining"), boolean("debugInfoForProfiling"),
+		named("nameTableKind", fkNameTableKind, lastNameTable), boolean("rangesBaseAddress"),
+		str("sysroot"), str("sdk"),
+		named("dialect", fkDialect, dwDialectMax), // newer
+	}},
+	{name: "DISubprogram", fields: []fieldRule{
+		md("scope"), str("name"), str("linkageName"), md("file"), line("line"),
+		md("type"), // required (not null) in the newest LLVM, optional in LLVM 14
+		boolean("isLocal"), boolean("isDefinition"), line("scopeLine"), md("containingType"),
+		named("virtuality", fkVirtuality, dwVirtMax), unsigned("virtualIndex", u32max),
+		signed("thisAdjustment", i32min, i32max), flags("flags"), {name: "spFlags", kind: fkSPFlags},
+		boolean("isOptimized"), md("unit"), md("templateParams"), md("declaration"),
+		md("retainedNodes"), md("thrownTypes"), md("annotations"),
+		str("targetFuncName"), boolean("keyInstructions"), // newer
+	}},
+	{name: "DILexicalBlock", fields: []fieldRule{
+		mdNonNull("scope"), md("file"), line("line"), unsigned("column", u16max),
+	}},
+	{name: "DILexicalBlockFile", fields: []fieldRule{
+		mdNonNull("scope"), md("file"), {name: "discriminator", kind: fkUnsigned, max: u32max, required: true},
+	}},
+	{name: "DICommonBlock", fields: []fieldRule{
+		mdReq("scope"), md("declaration"), str("name"), md("file"), line("line"),
+	}},
+	{name: "DINamespace", fields: []fieldRule{
+		mdReq("scope"), str("name"), boolean("exportSymbols"),
+	}},
+	{name: "DIMacro", fields: []fieldRule{
+		{name: "type", kind: fkMacinfo, max: dwMacinfoMax, required: true}, line("line"), strReq("name"), str("value"),
+	}},
+	{name: "DIMacroFile", fields: []fieldRule{
+		named("type", fkMacinfo, dwMacinfoMax), line("line"), mdReq("file"), md("nodes"),
+	}},
+	{name: "DIModule", fields: []fieldRule{
+		mdReq("scope"), strReq("name"), str("configMacros"), str("includePath"), str("apinotes"),
+		md("file"), line("line"), boolean("isDecl"),
+	}},
+	{name: "DITemplateTypeParameter", fields: []fieldRule{
+		str("name"), mdReq("type"), boolean("defaulted"),
+	}},
+	{name: "DITemplateValueParameter", fields: []fieldRule{
+		tag("tag"), str("name"), md("type"), boolean("defaulted"), mdReq("value"),
+	}},
+	{name: "DIGlobalVariable", fields: []fieldRule{
+		{name: "name", kind: fkStringNonEmpty}, md("scope"), str("linkageName"), md("file"), line("line"),
+		md("type"), boolean("isLocal"), boolean("isDefinition"), md("templateParams"),
+		md("declaration"), unsigned("align", u32max), md("annotations"),
+	}},
+	{name: "DILocalVariable", fields: []fieldRule{
+		mdNonNull("scope"), str("name"), unsigned("arg", u16max), md("file"), line("line"), md("type"),
+		flags("flags"), unsigned("align", u32max), md("annotations"),
+	}},
+	{name: "DILabel", fields: []fieldRule{
+		mdNonNull("scope"), strReq("name"), mdReq("file"), {name: "line", kind: fkUnsigned, max: u32max, required: true},
+		unsigned("column", u16max), boolean("isArtificial"), unsigned("coroSuspendIdx", u64max), // newer
+	}},
+	{name: "DIGlobalVariableExpression", fields: []fieldRule{
+		mdReq("var"), mdReq("expr"),
+	}},
+	{name: "DIObjCProperty", fields: []fieldRule{
+		str("name"), md("file"), line("line"), str("setter"), str("getter"),
+		unsigned("attributes", u32max), md("type"),
+	}},
+	{name: "DIImportedEntity", fields: []fieldRule{
+		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, mdReq("scope"), md("entity"), md("file"),
+		line("line"), str("name"), md("elements"),
+	}},
+}
+
+// nodeRuleFor returns the rule of the node kind named b, or nil.
+func nodeRuleFor(b []byte) *nodeRule {
+	r := nodeRuleByHash[nameHash(b, nodeSeed, 7)]
+	if r != nil && r.name == string(b) {
+		return r
+	}
+	return nil
+}
+
+// nodeSeed is the seed of nameHash for nodeRuleByHash.
+var nodeSeed = func() uint32 {
+	names := make([]string, len(nodeRules))
+	for i := range nodeRules {
+		names[i] = nodeRules[i].name
+	}
+	return perfectSeed(names, 7)
+}()
+
+// nodeRuleByHash holds the rules by the hash of their names.
+var nodeRuleByHash = func() (t [128]*nodeRule) {
+	for i := range nodeRules {
+		t[nameHash([]byte(nodeRules[i].name), nodeSeed, 7)] = &nodeRules[i]
+	}
+	return
+}()
+
+// The per-rule tables are filled at init.
+func init() {
+	for i := range nodeRules {
+		r := &nodeRules[i]
+		if len(r.fields) > 32 {
+			panic("parser: more than 32 fields in " + r.name)
+		}
+		for j := range r.byHash {
+			r.byHash[j] = -1
+		}
+		names := make([]string, len(r.fields))
+		for j, f := range r.fields {
+			if f.required {
+				r.required |= 1 << uint(j)
+			}
+			names[j] = f.name
+		}
+		r.seed = perfectSeed(names, 6)
+		for j, f := range r.fields {
+			r.byHash[nameHash([]byte(f.name), r.seed, 6)] = int8(j)
+		}
+		switch r.name {
+		case "DICompileUnit":
+			r.check = checkCompileUnit
+		case "DISubprogram":
+			r.check = checkSubprogram
+		case "DIFile":
+			r.check = checkFile
+		case "DIEnumerator":
+			r.check = checkEnumerator
+		}
+	}
+}
