@@ -17,7 +17,7 @@ g:
 h:
   br i1 %c, label %h, label %k, !llvm.loop !6
 k:
-  br i1 %c, label %l, label %exit, !llvm.loop !1 ; want: not a loop latch
+  br i1 %c, label %l, label %exit, !llvm.loop !1 ; not a latch: an unroller leftover, not reported
 l:
   br i1 %c, label %m, label %n
 m:
