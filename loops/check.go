@@ -34,7 +34,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 	if kind < 0 {
 		return nil
 	}
-		for i := range m.Insts {
+	for i := range m.Insts {
 		in := &m.Insts[i]
 		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
 			if m.InstAttachments[a].Kind != kind {
