@@ -104,44 +104,8 @@ func HasFnAttr(m *ast.Module, fn int, attr string) bool {
 	return false
 }
 
-// scanAttrs looks for the bare word attr outside quoted strings and calls
-// group for every "#N" reference.
+// scanAttrs reports whether the bare word attr appears in src outside
+// quoted strings, and calls group for every "#N" reference.
 func scanAttrs(src []byte, attr string, group func(int32)) bool {
-	isWord := func(c byte) bool {
-		return c == '_' || c == '.' || c == '$' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '"':
-			i++
-			for i < len(src) && src[i] != '"' {
-				i++
-			}
-			i++
-		case c == '#':
-			j := i + 1
-			var id int32
-			for j < len(src) && src[j] >= '0' && src[j] <= '9' {
-				id = id*10 + int32(src[j]-'0')
-				j++
-			}
-			if j > i+1 && group != nil {
-				group(id)
-			}
-			i = j
-		case isWord(c) || c == '%' || c == '@':
-			j := i + 1
-			for j < len(src) && isWord(src[j]) {
-				j++
-			}
-			if string(src[i:j]) == attr {
-				return true
-			}
-			i = j
-		default:
-			i++
-		}
-	}
-	return false
+	return scanAttrWords(src, func(w []byte) bool { return string(w) == attr }, group)
 }

@@ -91,29 +91,22 @@ func (mm *memoryModel) mayAccess(i int) bool {
 	}
 	callee := ins.Operands[0].Value
 	readnone, readonly, writeonly := false, false, false
+	mark := func(w []byte) bool {
+		switch string(w) {
+		case "readnone":
+			readnone = true
+		case "readonly":
+			readonly = true
+		case "writeonly":
+			writeonly = true
+		}
+		return false
+	}
 	note := func(src []byte) {
-		scanAttrWords(src, func(w string) {
-			switch w {
-			case "readnone":
-				readnone = true
-			case "readonly":
-				readonly = true
-			case "writeonly":
-				writeonly = true
-			}
-		}, func(id int32) {
+		scanAttrWords(src, mark, func(id int32) {
 			for k := range m.AttrGroups {
 				if m.AttrGroups[k].ID == id {
-					scanAttrWords(m.Bytes(m.AttrGroups[k].Body), func(w string) {
-						switch w {
-						case "readnone":
-							readnone = true
-						case "readonly":
-							readonly = true
-						case "writeonly":
-							writeonly = true
-						}
-					}, nil)
+					scanAttrWords(m.Bytes(m.AttrGroups[k].Body), mark, nil)
 				}
 			}
 		})
@@ -197,43 +190,4 @@ func matchParen(src []byte, open, end int) int {
 		}
 	}
 	return -1
-}
-
-// scanAttrWords calls word for every bare word outside quoted strings and
-// group for every "#N" reference.
-func scanAttrWords(src []byte, word func(string), group func(int32)) {
-	isWord := func(c byte) bool {
-		return c == '_' || c == '.' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '"':
-			i++
-			for i < len(src) && src[i] != '"' {
-				i++
-			}
-			i++
-		case c == '#':
-			j := i + 1
-			var id int32
-			for j < len(src) && src[j] >= '0' && src[j] <= '9' {
-				id = id*10 + int32(src[j]-'0')
-				j++
-			}
-			if j > i+1 && group != nil {
-				group(id)
-			}
-			i = j
-		case isWord(c):
-			j := i + 1
-			for j < len(src) && isWord(src[j]) {
-				j++
-			}
-			word(string(src[i:j]))
-			i = j
-		default:
-			i++
-		}
-	}
 }
