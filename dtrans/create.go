@@ -87,7 +87,7 @@ func (a *Annotator) Global(kind AnnotKind, content, ext string) (string, error) 
 // of that name). It returns "@name", decoded.
 func (a *Annotator) stringGlobal(name, content string, strict bool) (string, error) {
 	key := "@" + name
-	ref := md.FormatName('@', name)
+	ref := ast.FormatName('@', name)
 	if a.names[key] {
 		got, ok := a.strs.get(key)
 		if !ok {
@@ -147,7 +147,7 @@ func (a *Annotator) FilenameGlobal() (string, error) {
 // stringRef renders a pointer to the first byte of global key ("@name") as
 // an i8* (typed) or ptr (opaque) argument.
 func (a *Annotator) stringRef(key string) (string, error) {
-	ref := md.FormatName('@', key[1:])
+	ref := ast.FormatName('@', key[1:])
 	if a.g.OpaquePointers() {
 		return "ptr " + ref, nil
 	}
@@ -187,7 +187,7 @@ func (a *Annotator) intrinsicFor(t *ast.Type) (intrinsic, error) {
 	if !ok {
 		return intrinsic{}, fmt.Errorf("cannot name the llvm.ptr.annotation overload for %s", t)
 	}
-	d := intrinsic{name: md.FormatName('@', AnnotationIntrinsic+"."+suffix), args: 4}
+	d := intrinsic{name: ast.FormatName('@', AnnotationIntrinsic+"."+suffix), args: 4}
 	i8p := "i8*"
 	if a.g.OpaquePointers() {
 		i8p = "ptr"
@@ -295,7 +295,7 @@ func (a *Annotator) AnnotateResult(inst int, kind AnnotKind, id int, ext string)
 	if err != nil {
 		return "", err
 	}
-	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: md.FormatName('%', in.Result[1:])}}
+	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: ast.FormatName('%', in.Result[1:])}}
 	return a.Insert(before, ptr, global, 0, "")
 }
 
@@ -347,7 +347,7 @@ func (a *Annotator) freshLocal(fn int, name string) string {
 		cand = name + "." + strconv.Itoa(k)
 	}
 	used["%"+cand] = true
-	return md.FormatName('%', cand)
+	return ast.FormatName('%', cand)
 }
 
 // localNames collects the names of function fn's parameters, values and

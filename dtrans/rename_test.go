@@ -1,6 +1,7 @@
 package dtrans_test
 
 import (
+	"irmeta/ast"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -8,7 +9,6 @@ import (
 
 	"irmeta/dtrans"
 	"irmeta/internal/corpus"
-	"irmeta/md"
 )
 
 // TestRenameKeepsAnnotations renames a struct type the way a DTrans
@@ -127,7 +127,7 @@ func TestRenameCoreutils(t *testing.T) {
 		g = commit(t, g)
 		// The old name as a whole token: not followed by a name character.
 		re := regexp.MustCompile(`%` + regexp.QuoteMeta(r[0]) + `([^-a-zA-Z$._0-9]|$)`)
-		want = re.ReplaceAllString(want, md.FormatName('%', r[1])+"$1")
+		want = re.ReplaceAllString(want, ast.FormatName('%', r[1])+"$1")
 	}
 	if got := llvmDis(t, g); got != want {
 		t.Errorf("llvm-dis of the renamed module differs from the renamed print of the original")

@@ -11,7 +11,6 @@ import (
 	"math"
 	"math/big"
 	"strconv"
-	"strings"
 
 	"irmeta/ast"
 )
@@ -36,7 +35,7 @@ func NewString(s string) *String { return &String{Value: s} }
 func (*String) isMetadata() {}
 
 // String renders !"text" with LLVM's escapes.
-func (s *String) String() string { return "!" + quote(s.Value) }
+func (s *String) String() string { return "!" + ast.QuoteString(s.Value) }
 
 // A Value is a constant wrapped as metadata: "i32 7", "double 1.0",
 // "ptr @f", "float undef", "%T zeroinitializer".
@@ -113,29 +112,9 @@ func (*Literal) isMetadata() {}
 // String renders the literal as written in a specialized node.
 func (l *Literal) String() string {
 	if l.Kind == ast.MDRawString {
-		return quote(l.Text)
+		return ast.QuoteString(l.Text)
 	}
 	return l.Text
-}
-
-// quote encodes s as an LLVM string with \XX escapes.
-func quote(s string) string {
-	const hexdigits = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '"' || c == '\\' || c < 0x20 || c >= 0x7F {
-			b.WriteByte('\\')
-			b.WriteByte(hexdigits[c>>4])
-			b.WriteByte(hexdigits[c&15])
-			continue
-		}
-		b.WriteByte(c)
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 // parseIntLiteral parses a decimal or [us]0x integer literal, interpreting

@@ -75,34 +75,6 @@ func (g *Graph) ReplaceText(s ast.Span, text string) {
 	g.rawEdit(s.Start, s.End, text)
 }
 
-// FormatName renders a name with its sigil ('%', '@') as LLVM writes it:
-// quoted when it holds characters outside [-a-zA-Z$._0-9] or starts with a
-// digit without being a number.
-func FormatName(sigil byte, name string) string {
-	if nameNeedsQuotes(name) {
-		return string(sigil) + parser.Quote(name)
-	}
-	return string(sigil) + name
-}
-
-func nameNeedsQuotes(s string) bool {
-	if s == "" {
-		return true
-	}
-	allDigits := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		isDigit := c >= '0' && c <= '9'
-		if !isDigit {
-			allDigits = false
-		}
-		if !(isDigit || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_') {
-			return true
-		}
-	}
-	return !allDigits && s[0] >= '0' && s[0] <= '9'
-}
-
 // RenameType renames the named type %old to %new across the module: its
 // definition and every reference in type definitions, globals, function
 // signatures, instructions and metadata (such as the "%T* null" and
@@ -126,11 +98,11 @@ func (g *Graph) RenameType(old, new string) (int, error) {
 		case oldRef:
 			found = true
 		case newRef:
-			return 0, fmt.Errorf("rename type: %s is already defined", FormatName('%', new))
+			return 0, fmt.Errorf("rename type: %s is already defined", ast.FormatName('%', new))
 		}
 	}
 	if !found {
-		return 0, fmt.Errorf("rename type: no type %s", FormatName('%', old))
+		return 0, fmt.Errorf("rename type: no type %s", ast.FormatName('%', old))
 	}
 	// Local values named like the type would be renamed too.
 	dec := parser.NewDecoder(m)
@@ -158,7 +130,7 @@ func (g *Graph) RenameType(old, new string) (int, error) {
 		}
 	}
 	oldMangled, newMangled := "s_"+old+"s", "s_"+new+"s"
-	text := FormatName('%', new)
+	text := ast.FormatName('%', new)
 	n := 0
 	g.NameTokens(ast.Span{Start: 0, End: token.Pos(len(m.Src))}, func(t NameToken) {
 		switch t.Kind {
@@ -170,7 +142,7 @@ func (g *Graph) RenameType(old, new string) (int, error) {
 		case GlobalName:
 			if name := string(t.Name); strings.HasPrefix(name, "@llvm.") {
 				if renamed, ok := remangle(name[1:], oldMangled, newMangled); ok {
-					g.ReplaceText(t.Span, FormatName('@', renamed))
+					g.ReplaceText(t.Span, ast.FormatName('@', renamed))
 					n++
 				}
 			}

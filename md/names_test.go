@@ -40,14 +40,6 @@ entry:
 	}
 }
 
-func TestFormatName(t *testing.T) {
-	for in, want := range map[string]string{"x": "%x", "12": "%12", "a b": `%"a b"`, "1a": `%"1a"`, "": `%""`, "a.b-c$_9": "%a.b-c$_9"} {
-		if got := md.FormatName('%', in); got != want {
-			t.Errorf("FormatName(%q) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 // TestRemoveStringAttr removes a string attribute with and without value,
 // and leaves longer keys and other strings.
 func TestRemoveStringAttr(t *testing.T) {
