@@ -25,7 +25,14 @@ func init() { check.Register("dtrans", Check) }
 //     well formed.
 func Check(g *md.Graph) []check.Diagnostic {
 	c := &checker{g: g}
-	g.Targets(c.target)
+	// Walking every target's attachments decodes them all; a module without
+	// any DTrans attachment kind (most modules) skips that.
+	for _, k := range g.Module.AttachKinds {
+		if k == TypeKind || k == SOAToAOSKind || k == TypeAttachment || k == FuncTypeAttachment {
+			g.Targets(c.target)
+			break
+		}
+	}
 	c.annotations()
 	_, errs := Types(g)
 	for _, err := range errs {

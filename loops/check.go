@@ -7,6 +7,7 @@ import (
 
 	"irmeta/check"
 	"irmeta/md"
+	"irmeta/parser"
 	"irmeta/token"
 )
 
@@ -34,11 +35,18 @@ func Check(g *md.Graph) []check.Diagnostic {
 	if kind < 0 {
 		return nil
 	}
+	// Only functions with an llvm.loop attachment can have latches that
+	// disagree; the others need no CFG (a module with few annotated loops
+	// then costs little more than its parse).
+	var fns []int
 	for i := range m.Insts {
 		in := &m.Insts[i]
 		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
 			if m.InstAttachments[a].Kind != kind {
 				continue
+			}
+			if fn := g.FunctionOf(i); len(fns) == 0 || fns[len(fns)-1] != fn {
+				fns = append(fns, fn)
 			}
 			t := md.Target{Kind: md.InstTarget, Index: i}
 			n := g.Attachment(t, "llvm.loop")
@@ -51,11 +59,29 @@ func Check(g *md.Graph) []check.Diagnostic {
 			}
 		}
 	}
-	all, err := FindAll(g)
-	if err != nil {
-		return c.diags
+	// One function at a time, so that each CFG can be freed before the
+	// next is built.
+	d := parser.NewDecoder(m)
+	for _, fn := range fns {
+		ls, err := find(g, d, fn)
+		if err != nil {
+			break
+		}
+		c.latches(ls)
 	}
-	for _, l := range all {
+	// llvm.loop on a terminator that is no latch is not reported: LLVM's
+	// unroller leaves a loop's ID on the exits of the iterations it
+	// unrolled (fully unrolled loops keep it on every former exit), so valid
+	// clang -O2 output is full of such leftovers, and LLVM ignores them.
+	sort.SliceStable(c.diags, func(i, j int) bool { return c.diags[i].Pos.Offset < c.diags[j].Pos.Offset })
+	return c.diags
+}
+
+// latches warns about loops whose latches carry different loop IDs: LLVM
+// then ignores them all.
+func (c *checker) latches(ls []*Loop) {
+	g := c.g
+	for _, l := range ls {
 		var first *md.Node
 		differ := false
 		for i, id := range l.LatchIDs {
@@ -76,12 +102,6 @@ func Check(g *md.Graph) []check.Diagnostic {
 			}
 		}
 	}
-	// llvm.loop on a terminator that is no latch is not reported: LLVM's
-	// unroller leaves a loop's ID on the exits of the iterations it
-	// unrolled (fully unrolled loops keep it on every former exit), so valid
-	// clang -O2 output is full of such leftovers, and LLVM ignores them.
-	sort.SliceStable(c.diags, func(i, j int) bool { return c.diags[i].Pos.Offset < c.diags[j].Pos.Offset })
-	return c.diags
 }
 
 type checker struct {
