@@ -16,8 +16,15 @@ func Write(g *md.Graph, id LoopID) *md.Node {
 		if id.Keep.Graph() == g {
 			return id.Keep
 		}
-		// A loop ID from another module is rebuilt around its operands
-		// rather than imported whole: the self-reference is remade here.
+		// A loop ID from another module is imported whole, as llvm-link
+		// copies it: a node shared by two attributes, or an attribute
+		// that refers back to the ID, stays one node. An old-style
+		// uniqued ID (!0 = !{!0, ...}) comes out distinct, as LLVM reads
+		// it. A node that is no loop ID (no self-reference first) is
+		// rebuilt around its operands instead.
+		if id.Keep.Operand(0) == md.Metadata(id.Keep) {
+			return g.Import(id.Keep).(*md.Node)
+		}
 		fallthrough
 	case NewID:
 		ops := make([]md.Metadata, 0, len(id.Ops))

@@ -63,7 +63,9 @@ func (g *Graph) Renumber() ([]byte, error) {
 	writeDefs := func() {
 		for id, n := range defs {
 			out.WriteString("!" + strconv.Itoa(id) + " = ")
-			if n.Distinct {
+			// A uniqued node that refers to itself is distinct to LLVM,
+			// and printed so.
+			if distinctLike(n) {
 				out.WriteString("distinct ")
 			}
 			start, end := n.span.Start, n.span.End

@@ -1,0 +1,207 @@
+package md
+
+// Interning follows LLVM's rules for uniqued nodes in cycles, which LLVM's
+// own tests write often (`!0 = !{!0}`, old-style loop IDs): a uniqued node
+// that refers to itself becomes distinct (MDNode::handleChangedOperand),
+// and a longer cycle of uniqued nodes stays uniqued but is never merged
+// with an equal cycle (llvm-link keeps each module's copy). Nodes on a
+// cycle therefore get numbers without a lookup: their text cannot be a
+// key until every node of the cycle has a number.
+
+// Intern gives a node built outside the graph (inline, parsed from text,
+// or constructed) its place in the graph: uniqued nodes are replaced by an
+// existing node with the same contents when there is one; otherwise the
+// node gets a fresh number and is printed at the end of the module. Nodes
+// that already belong to the graph are returned as they are. Unnumbered
+// nodes may form cycles: a uniqued node that refers to itself becomes
+// distinct, as in LLVM, and the nodes of a longer cycle are numbered
+// without being merged with existing nodes.
+func (g *Graph) Intern(n *Node) *Node {
+	if n == nil || n.ID >= 0 {
+		return n
+	}
+	in := interner{g: g}
+	r := in.intern(n)
+	// Once numbered, the uniqued nodes of a cycle can be found by later
+	// lookups, as LLVM keeps resolved cycles in its uniquing store.
+	for _, c := range in.cyclic {
+		if !c.Distinct {
+			key := Format(c)
+			if _, dup := g.uniqueIndex()[key]; !dup {
+				g.uniq[key] = c
+			}
+		}
+	}
+	return r
+}
+
+// An interner is one call of Intern. Its maps are made only when a node
+// has unnumbered operands, so interning a plain new tuple allocates
+// nothing more.
+type interner struct {
+	g      *Graph
+	done   map[*Node]*Node // result for each node finished in this call
+	active map[*Node]int   // nodes being interned -> position in stack
+	stack  []*Node
+	cyclic []*Node // nodes found on a cycle, numbered without lookup
+	onCyc  map[*Node]bool
+}
+
+func (in *interner) intern(n *Node) *Node {
+	if n == nil || n.ID >= 0 {
+		return n
+	}
+	if r, ok := in.done[n]; ok {
+		return r
+	}
+	if i, ok := in.active[n]; ok {
+		// n is still being interned: every node from n to the top of the
+		// stack is on a cycle through n.
+		for _, c := range in.stack[i:] {
+			if !in.onCyc[c] {
+				in.onCyc[c] = true
+				in.cyclic = append(in.cyclic, c)
+			}
+		}
+		return n
+	}
+	g := in.g
+	n.g = g
+	n.load()
+	if hasUnnumbered(n) {
+		if in.active == nil {
+			in.active = make(map[*Node]int)
+			in.done = make(map[*Node]*Node)
+			in.onCyc = make(map[*Node]bool)
+		}
+		in.active[n] = len(in.stack)
+		in.stack = append(in.stack, n)
+		for i, op := range n.ops {
+			if c, ok := op.(*Node); ok && c != nil && c != n {
+				n.ops[i] = in.intern(c)
+			}
+		}
+		for i, f := range n.fields {
+			if c, ok := f.Value.(*Node); ok && c != nil && c != n && !staysInline(c) {
+				n.fields[i].Value = in.intern(c)
+			}
+		}
+		in.stack = in.stack[:len(in.stack)-1]
+		delete(in.active, n)
+	}
+	r := in.number(n)
+	if in.done != nil {
+		in.done[n] = r
+	}
+	return r
+}
+
+// staysInline reports whether field value c is kept inline where LLVM
+// writes it inline (DIExpression, DIArgList) rather than numbered.
+func staysInline(c *Node) bool {
+	return c.Kind == Specialized && c.Name == "DIExpression" || c.Kind == ArgList
+}
+
+// hasUnnumbered reports whether n has an operand or field value that is an
+// unnumbered node other than n itself and one that stays inline.
+func hasUnnumbered(n *Node) bool {
+	for _, op := range n.ops {
+		if c, ok := op.(*Node); ok && c != nil && c != n && c.ID < 0 {
+			return true
+		}
+	}
+	for _, f := range n.fields {
+		if c, ok := f.Value.(*Node); ok && c != nil && c != n && c.ID < 0 && !staysInline(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// number gives n its number, or returns the existing node equal to it.
+func (in *interner) number(n *Node) *Node {
+	g := in.g
+	if !n.Distinct && refersTo(n, n) {
+		n.Distinct = true // LLVM's rule for a uniqued node that refers to itself
+	}
+	if !n.Distinct && !in.onCyc[n] {
+		key := Format(n)
+		if u := g.uniqueIndex()[key]; u != nil {
+			return u
+		}
+		g.uniq[key] = n
+	}
+	n.ID = g.nextID
+	g.nextID++
+	n.created = true
+	n.def = -1
+	g.created = append(g.created, n)
+	g.byID[n.ID] = n
+	g.users = nil
+	return n
+}
+
+// refersTo reports whether c is an operand or field value of n.
+func refersTo(n, c *Node) bool {
+	for _, op := range n.ops {
+		if op == Metadata(c) {
+			return true
+		}
+	}
+	for _, f := range n.fields {
+		if f.Value == Metadata(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// Import copies metadata from another graph into g, as linking modules
+// does: nodes are rebuilt in g (uniqued ones interned, so equal nodes are
+// shared), strings and constants are used as they are. Distinct nodes are
+// copied once per call; self-references are kept. Uniqued nodes in cycles
+// follow LLVM's rules (see Intern): one that refers to itself is copied as
+// a distinct node, a longer cycle is copied as a new cycle.
+func (g *Graph) Import(m Metadata) Metadata {
+	n, ok := m.(*Node)
+	if !ok || n == nil || n.g == g {
+		return m
+	}
+	// Copy the whole subgraph first, then intern it in one call: interning
+	// a node while its cycle is half copied would see missing operands.
+	c := copyNode(g, n, map[*Node]*Node{})
+	return g.Intern(c)
+}
+
+// copyNode copies n and the nodes it reaches into unnumbered nodes of g.
+// Nodes already in g are used as they are.
+func copyNode(g *Graph, n *Node, done map[*Node]*Node) *Node {
+	if n.g == g {
+		return n
+	}
+	if c, ok := done[n]; ok {
+		return c
+	}
+	n.load()
+	c := &Node{g: g, ID: -1, def: -1, Kind: n.Kind, Name: n.Name, Distinct: n.Distinct, loaded: true}
+	done[n] = c
+	copyMD := func(m Metadata) Metadata {
+		if o, ok := m.(*Node); ok && o != nil {
+			return copyNode(g, o, done)
+		}
+		return m
+	}
+	if len(n.ops) > 0 {
+		c.ops = make([]Metadata, len(n.ops))
+		for i, op := range n.ops {
+			c.ops[i] = copyMD(op)
+		}
+	}
+	if len(n.fields) > 0 {
+		c.fields = make([]Field, len(n.fields))
+		for i, f := range n.fields {
+			c.fields[i] = Field{Name: f.Name, Value: copyMD(f.Value)}
+		}
+	}
+	return c
+}
