@@ -47,3 +47,19 @@ func BenchmarkGraphBuild(b *testing.B) {
 		md.New(m)
 	}
 }
+
+// BenchmarkNodesUndecoded hands out every node of a 10 MB module without
+// decoding any (Kind and Name are peeked from the first token).
+func BenchmarkNodesUndecoded(b *testing.B) {
+	src := synthModule(b, 10_000_000)
+	m, err := parser.ParseFile("a.ll", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		md.New(m).Nodes()
+	}
+}

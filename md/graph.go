@@ -166,6 +166,9 @@ func (g *Graph) defNode(i int) *Node {
 	g.nodeChunk = append(g.nodeChunk, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
 	n := &g.nodeChunk[len(g.nodeChunk)-1]
 	g.nodes[i] = n
+	if !n.peekKind() {
+		n.load() // unusual text: let the decoder set Kind and Name
+	}
 	return n
 }
 
