@@ -63,3 +63,21 @@ func BenchmarkNodesUndecoded(b *testing.B) {
 		md.New(m).Nodes()
 	}
 }
+
+// BenchmarkRenumber renumbers a 10 MB synthetic module with dense debug
+// info (graph build included).
+func BenchmarkRenumber(b *testing.B) {
+	src := synthModule(b, 10_000_000)
+	m, err := parser.ParseFile("a.ll", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := md.New(m).Renumber(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -32,8 +32,9 @@ func (g *Graph) Renumber() ([]byte, error) {
 	inline := make(map[token.Pos]int32) // inline node start -> new id
 	var defs []*Node                    // one node per new id
 	bySame := make(map[uint64]int32)
+	mergeKey := mergeKeys(c, order)
 	for _, n := range order {
-		key := c.id(n)
+		key := mergeKey(n)
 		if id, ok := bySame[key]; ok && !distinctLike(n) {
 			g.assignSlot(n, id, newID, inline)
 			continue
