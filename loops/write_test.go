@@ -66,3 +66,35 @@ func TestWriteOldStyleIDAcrossModules(t *testing.T) {
 		t.Errorf("written follow-up %s, original %s", got, want)
 	}
 }
+
+// A new ID made from a loop ID of another module (as a pass run on the
+// other module would) imports its kept operands together.
+func TestWriteNewIDAcrossModulesSharesNodes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.ll")
+	if err := os.WriteFile(path, []byte(oldStyleLoop), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ls, err := loops.FindAll(load(t, path))
+	if err != nil || len(ls) != 1 {
+		t.Fatalf("FindAll: %v loops, err %v", len(ls), err)
+	}
+	dstPath := filepath.Join(t.TempDir(), "dst.ll")
+	if err := os.WriteFile(dstPath, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dst := load(t, dstPath)
+	n := loops.Write(dst, loops.AlreadyVectorized(loops.Keep(ls[0].ID)))
+	if n == nil || !n.Distinct || n.Operand(0) != md.Metadata(n) || n.NumOperands() != 5 {
+		t.Fatalf("written ID %v: want a distinct self-referential node with 4 attributes", n)
+	}
+	op := func(i, j int) md.Metadata { return n.Operand(i).(*md.Node).Operand(j) }
+	if op(1, 1) != op(2, 1) {
+		t.Errorf("the shared follow-up was copied twice: %s and %s", op(1, 1), op(2, 1))
+	}
+	// The attribute that refers back to the original ID refers to its
+	// copy, which shares the attribute nodes with the new ID.
+	back := op(3, 1).(*md.Node)
+	if back.Graph() != dst || !back.Distinct || back.Operand(0) != md.Metadata(back) || back.Operand(1) != n.Operand(1) {
+		t.Errorf("back reference %s, new ID %s", md.FormatDef(back), md.FormatDef(n))
+	}
+}

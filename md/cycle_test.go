@@ -110,16 +110,16 @@ const dstModule = `!named = !{!0, !1}
 func TestImportUniquedCyclesMatchesLLVMLink(t *testing.T) {
 	path, src := readCycles(t)
 	a, b := parse(t, dstModule), parse(t, string(src))
-	// One Import of all of b's named operands, as llvm-link maps a module.
+	// One import of all of b's named operands, as llvm-link maps a module.
 	roots := make([]md.Metadata, 0, 5)
 	for _, n := range b.Named("named").Nodes {
 		roots = append(roots, n)
 	}
-	wrapper := a.Import(b.NewTuple(roots...)).(*md.Node)
-	for _, op := range wrapper.Operands() {
-		a.AddNamedOperand("named", op.(*md.Node))
+	copies := a.ImportAll(roots...)
+	for _, c := range copies {
+		a.AddNamedOperand("named", c.(*md.Node))
 	}
-	imp := func(i int) *md.Node { return wrapper.Operand(i).(*md.Node) }
+	imp := func(i int) *md.Node { return copies[i].(*md.Node) }
 
 	self := imp(0)
 	if !self.Distinct || self.Operand(0) != md.Metadata(self) {
@@ -192,5 +192,32 @@ func TestNewTupleNeverReturnsSelfReferencingNode(t *testing.T) {
 	}
 	if n := g.NewTuple(g.NodeByID(2)); n != g.NodeByID(1) {
 		t.Errorf("NewTuple(!2) = %s, want !1", md.FormatDef(n))
+	}
+}
+
+// Equal uniqued cycles stay apart in LLVM; nodes with the same operands
+// merge, on a cycle or not.
+func TestRenumberMergesLikeLLVM(t *testing.T) {
+	for _, src := range []string{
+		// Two equal two-node cycles.
+		"!named = !{!0, !2}\n!0 = !{!1}\n!1 = !{!0}\n!2 = !{!3}\n!3 = !{!2}\n",
+		// A node outside the cycle with the operands of a member.
+		"!named = !{!1, !5, !6}\n!1 = !{!2}\n!2 = !{!1}\n!5 = !{!2}\n!6 = !{!1}\n",
+		// Two members of one cycle with the same operands.
+		"!named = !{!1, !2, !3}\n!1 = !{!2, !3}\n!2 = !{!1}\n!3 = !{!1}\n",
+		// Users of two equal cycles, and of a cycle through a distinct node.
+		"!named = !{!4, !5, !7, !9}\n!0 = !{!1, !\"a\"}\n!1 = !{!0}\n!2 = !{!3, !\"a\"}\n!3 = !{!2}\n!4 = !{!0}\n!5 = !{!2}\n!6 = distinct !{!8}\n!7 = !{!6}\n!8 = !{!6}\n!9 = !{!8}\n",
+		// Debug info: a composite type and its member refer to each other.
+		"!named = !{!3, !4}\n!0 = !DIFile(filename: \"a.c\", directory: \"/\")\n!1 = !DICompositeType(tag: DW_TAG_structure_type, name: \"s\", file: !0, elements: !2)\n!2 = !{!5}\n!5 = !DIDerivedType(tag: DW_TAG_member, name: \"x\", scope: !1, baseType: null)\n!3 = !{!1}\n!6 = !DICompositeType(tag: DW_TAG_structure_type, name: \"s\", file: !0, elements: !7)\n!7 = !{!8}\n!8 = !DIDerivedType(tag: DW_TAG_member, name: \"x\", scope: !6, baseType: null)\n!4 = !{!6}\n",
+	} {
+		path := writeTemp(t, "m.ll", []byte(src))
+		want := llvmTool(t, "llvm-dis", "-o", "-", writeTemp(t, "m.bc", llvmTool(t, "llvm-as", "-o", "-", path)))
+		got, err := parse(t, src).Renumber()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mdLines(got) != mdLines(want) {
+			t.Errorf("Renumber:\n%s\nllvm-as | llvm-dis:\n%s", mdLines(got), mdLines(want))
+		}
 	}
 }

@@ -159,18 +159,34 @@ func refersTo(n, c *Node) bool {
 // Import copies metadata from another graph into g, as linking modules
 // does: nodes are rebuilt in g (uniqued ones interned, so equal nodes are
 // shared), strings and constants are used as they are. Distinct nodes are
-// copied once per call; self-references are kept. Uniqued nodes in cycles
-// follow LLVM's rules (see Intern): one that refers to itself is copied as
-// a distinct node, a longer cycle is copied as a new cycle.
+// copied once per call (see ImportAll to copy several roots as one);
+// self-references are kept. Uniqued nodes in cycles follow LLVM's rules
+// (see Intern): one that refers to itself is copied as a distinct node,
+// a longer cycle is copied as a new cycle.
 func (g *Graph) Import(m Metadata) Metadata {
-	n, ok := m.(*Node)
-	if !ok || n == nil || n.g == g {
-		return m
+	return g.ImportAll(m)[0]
+}
+
+// ImportAll imports several roots from other graphs as one, as llvm-link
+// maps one module: a distinct node (or a cycle) that several of them reach
+// is copied once. The result holds the copy of each root, in order.
+func (g *Graph) ImportAll(ms ...Metadata) []Metadata {
+	out := make([]Metadata, len(ms))
+	done := map[*Node]*Node{}
+	// Copy everything first, then intern: interning a node while its
+	// cycle is half copied would see missing operands.
+	for i, m := range ms {
+		out[i] = m
+		if n, ok := m.(*Node); ok && n != nil && n.g != g {
+			out[i] = copyNode(g, n, done)
+		}
 	}
-	// Copy the whole subgraph first, then intern it in one call: interning
-	// a node while its cycle is half copied would see missing operands.
-	c := copyNode(g, n, map[*Node]*Node{})
-	return g.Intern(c)
+	for i, m := range out {
+		if n, ok := m.(*Node); ok && n != nil && n.ID < 0 && ms[i] != m {
+			out[i] = g.Intern(n)
+		}
+	}
+	return out
 }
 
 // copyNode copies n and the nodes it reaches into unnumbered nodes of g.
