@@ -25,7 +25,9 @@ const (
 // before its operands and fields are decoded (which happens on first
 // access), so they can be read freely. They are fields for cheap reads
 // in hot loops: treat them as read-only, as the graph does not notice a
-// change.
+// change. Distinct is as written: LLVM also treats a uniqued node that
+// refers to itself (!0 = !{!0}) as distinct, and so do Diff, Renumber,
+// Intern and Import.
 type Node struct {
 	g *Graph
 	// ID is the node's number, or -1.
