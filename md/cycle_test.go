@@ -221,3 +221,25 @@ func TestRenumberMergesLikeLLVM(t *testing.T) {
 		}
 	}
 }
+
+// A cycle through a distinct node is no uniqued cycle: the uniqued nodes
+// on it merge by contents as usual (LLVM numbers distinct nodes before
+// their operands are resolved).
+func TestImportCycleThroughDistinctNode(t *testing.T) {
+	const src = "!named = !{!0}\n!0 = distinct !{!1, !2}\n!1 = !{!0, !\"a\"}\n!2 = !{!3}\n!3 = !{!0, !\"a\"}\n"
+	b := parse(t, src)
+	a := parse(t, "")
+	c := a.Import(b.NodeByID(0)).(*md.Node)
+	one := c.Operand(0)
+	three := c.Operand(1).(*md.Node).Operand(0)
+	if one != three {
+		t.Errorf("!1 and !3 imported as %s and %s, want one node", one, three)
+	}
+	a.AddNamedOperand("named", c)
+	out := printed(t, a)
+	linked := llvmTool(t, "llvm-link", "-S", "-o", "-", writeTemp(t, "a.ll", nil), writeTemp(t, "b.ll", []byte(src)))
+	ours := llvmTool(t, "llvm-dis", "-o", "-", writeTemp(t, "ours.bc", llvmTool(t, "llvm-as", "-o", "-", writeTemp(t, "ours.ll", []byte(out)))))
+	if mdLines(ours) != mdLines(linked) {
+		t.Errorf("printed, through llvm-as | llvm-dis:\n%s\nllvm-link:\n%s", mdLines(ours), mdLines(linked))
+	}
+}

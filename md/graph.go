@@ -31,6 +31,11 @@ type Graph struct {
 	arena     arena  // Literals and Fields of nodes decoded by loadLight
 	nodeChunk []Node // nodes are allocated in chunks
 	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
+
+	// Intern's scratch space, kept between calls (see interner).
+	internStack  []*Node
+	internKeys   []*Node
+	internMerged map[*Node]*Node
 }
 
 // A NamedList is named metadata: !name = !{!0, !1}.

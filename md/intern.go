@@ -14,17 +14,29 @@ package md
 // node gets a fresh number and is printed at the end of the module. Nodes
 // that already belong to the graph are returned as they are. Unnumbered
 // nodes may form cycles: a uniqued node that refers to itself becomes
-// distinct, as in LLVM, and the nodes of a longer cycle are numbered
-// without being merged with existing nodes.
+// distinct, as in LLVM, and the nodes of a longer cycle of uniqued nodes
+// are numbered without being merged with existing nodes. A distinct node
+// is numbered before the new nodes it refers to, so a cycle through it
+// is no cycle of uniqued nodes.
 func (g *Graph) Intern(n *Node) *Node {
 	if n == nil || n.ID >= 0 {
 		return n
 	}
-	in := interner{g: g}
+	// The stack is kept on the graph between calls: Intern is called once
+	// per imported root, and most roots are small.
+	in := interner{g: g, stack: g.internStack[:0], merged: g.internMerged, mergedKeys: g.internKeys[:0]}
 	r := in.intern(n)
+	g.internStack = in.stack[:0]
+	// The memo of merged nodes is only for this call; the map is kept.
+	for _, c := range in.mergedKeys {
+		delete(in.merged, c)
+	}
+	g.internMerged = in.merged
+	g.internKeys = in.mergedKeys[:0]
 	// Once numbered, the uniqued nodes of a cycle can be found by later
 	// lookups, as LLVM keeps resolved cycles in its uniquing store.
 	for _, c := range in.cyclic {
+		c.onCycle = false
 		if !c.Distinct {
 			key := Format(c)
 			if _, dup := g.uniqueIndex()[key]; !dup {
@@ -35,32 +47,36 @@ func (g *Graph) Intern(n *Node) *Node {
 	return r
 }
 
-// An interner is one call of Intern. Its maps are made only when a node
-// has unnumbered operands, so interning a plain new tuple allocates
-// nothing more.
+// An interner is one call of Intern. The nodes being interned and those
+// found on a cycle are marked on the node itself (the marks are cleared
+// before Intern returns), and its map and slices are kept on the graph
+// between calls: importing a module calls Intern once per root.
 type interner struct {
-	g      *Graph
-	done   map[*Node]*Node // result for each node finished in this call
-	active map[*Node]int   // nodes being interned -> position in stack
-	stack  []*Node
-	cyclic []*Node // nodes found on a cycle, numbered without lookup
-	onCyc  map[*Node]bool
+	g          *Graph
+	merged     map[*Node]*Node // unnumbered node -> the existing node it merged into
+	mergedKeys []*Node         // the keys of merged, to empty it after the call
+	stack      []*Node         // nodes being interned
+	cyclic     []*Node         // nodes found on a cycle, numbered without lookup
 }
 
 func (in *interner) intern(n *Node) *Node {
 	if n == nil || n.ID >= 0 {
 		return n
 	}
-	if r, ok := in.done[n]; ok {
+	if r, ok := in.merged[n]; ok {
 		return r
 	}
-	if i, ok := in.active[n]; ok {
+	if n.interning {
 		// n is still being interned: every node from n to the top of the
 		// stack is on a cycle through n.
-		for _, c := range in.stack[i:] {
-			if !in.onCyc[c] {
-				in.onCyc[c] = true
+		for i := len(in.stack) - 1; i >= 0; i-- {
+			c := in.stack[i]
+			if !c.onCycle {
+				c.onCycle = true
 				in.cyclic = append(in.cyclic, c)
+			}
+			if c == n {
+				break
 			}
 		}
 		return n
@@ -68,13 +84,18 @@ func (in *interner) intern(n *Node) *Node {
 	g := in.g
 	n.g = g
 	n.load()
+	if !n.Distinct && refersTo(n, n) {
+		n.Distinct = true // LLVM's rule for a uniqued node that refers to itself
+	}
+	if n.Distinct {
+		// A distinct node's number does not depend on its operands: give
+		// it first, as LLVM makes distinct nodes before resolving their
+		// operands, so that a node below that refers back to it sees a
+		// number and not a cycle of uniqued nodes.
+		in.assign(n)
+	}
 	if hasUnnumbered(n) {
-		if in.active == nil {
-			in.active = make(map[*Node]int)
-			in.done = make(map[*Node]*Node)
-			in.onCyc = make(map[*Node]bool)
-		}
-		in.active[n] = len(in.stack)
+		n.interning = true
 		in.stack = append(in.stack, n)
 		for i, op := range n.ops {
 			if c, ok := op.(*Node); ok && c != nil && c != n {
@@ -87,11 +108,18 @@ func (in *interner) intern(n *Node) *Node {
 			}
 		}
 		in.stack = in.stack[:len(in.stack)-1]
-		delete(in.active, n)
+		n.interning = false
+	}
+	if n.Distinct {
+		return n
 	}
 	r := in.number(n)
-	if in.done != nil {
-		in.done[n] = r
+	if r != n {
+		if in.merged == nil {
+			in.merged = make(map[*Node]*Node)
+		}
+		in.merged[n] = r
+		in.mergedKeys = append(in.mergedKeys, n)
 	}
 	return r
 }
@@ -118,19 +146,24 @@ func hasUnnumbered(n *Node) bool {
 	return false
 }
 
-// number gives n its number, or returns the existing node equal to it.
+// number gives uniqued node n its number, or returns the existing node
+// equal to it.
 func (in *interner) number(n *Node) *Node {
 	g := in.g
-	if !n.Distinct && refersTo(n, n) {
-		n.Distinct = true // LLVM's rule for a uniqued node that refers to itself
-	}
-	if !n.Distinct && !in.onCyc[n] {
+	if !n.onCycle {
 		key := Format(n)
 		if u := g.uniqueIndex()[key]; u != nil {
 			return u
 		}
 		g.uniq[key] = n
 	}
+	in.assign(n)
+	return n
+}
+
+// assign gives n the next number and makes it a node of the graph.
+func (in *interner) assign(n *Node) {
+	g := in.g
 	n.ID = g.nextID
 	g.nextID++
 	n.created = true
@@ -138,7 +171,6 @@ func (in *interner) number(n *Node) *Node {
 	g.created = append(g.created, n)
 	g.byID[n.ID] = n
 	g.users = nil
-	return n
 }
 
 // refersTo reports whether c is an operand or field value of n.
@@ -164,7 +196,11 @@ func refersTo(n, c *Node) bool {
 // (see Intern): one that refers to itself is copied as a distinct node,
 // a longer cycle is copied as a new cycle.
 func (g *Graph) Import(m Metadata) Metadata {
-	return g.ImportAll(m)[0]
+	n, ok := m.(*Node)
+	if !ok || n == nil || n.g == g {
+		return m
+	}
+	return g.Intern(copyNode(g, n, map[*Node]*Node{}))
 }
 
 // ImportAll imports several roots from other graphs as one, as llvm-link

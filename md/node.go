@@ -49,6 +49,8 @@ type Node struct {
 	missing bool
 	// created marks a node made by an Editor.
 	created bool
+	// interning and onCycle are Intern's marks while it runs.
+	interning, onCycle bool
 
 	// Canonical state of the last Diff, valid while cgen matches the
 	// canonizer's generation (kept on the node: maps keyed by node cost
