@@ -2,6 +2,7 @@ package md_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -241,5 +242,31 @@ func TestImportCycleThroughDistinctNode(t *testing.T) {
 	ours := llvmTool(t, "llvm-dis", "-o", "-", writeTemp(t, "ours.bc", llvmTool(t, "llvm-as", "-o", "-", writeTemp(t, "ours.ll", []byte(out)))))
 	if mdLines(ours) != mdLines(linked) {
 		t.Errorf("printed, through llvm-as | llvm-dis:\n%s\nllvm-link:\n%s", mdLines(ours), mdLines(linked))
+	}
+}
+
+// A GenericDINode's operand list is part of the node ("operands: {...}",
+// without '!'); the nodes in it are imported, and a node in its own list
+// refers to itself, so LLVM makes it distinct.
+func TestImportGenericDINodeKeepsOperandListInline(t *testing.T) {
+	b := parse(t, "!named = !{!0}\n!0 = !GenericDINode(tag: 3, operands: {!1, null, !0})\n!1 = !{!\"a\"}\n")
+	a := parse(t, "")
+	c := a.Import(b.NodeByID(0)).(*md.Node)
+	a.AddNamedOperand("named", c)
+	out := printed(t, a) // llvm-as accepts it
+	want := fmt.Sprintf("%s = distinct !GenericDINode(tag: 3, operands: {%s, null, %s})", c, c.Field("operands").(*md.Node).Operand(0), c)
+	if !strings.Contains(out, want) {
+		t.Errorf("want %s in:\n%s", want, out)
+	}
+}
+
+func TestFormatGenericDINodeOperandList(t *testing.T) {
+	const def = `!GenericDINode(tag: 3, header: "h", operands: {!0, null})`
+	g := parse(t, "!0 = !{}\n!1 = "+def+"\n!2 = !GenericDINode(tag: 3, operands: {})\n")
+	if got := md.Format(g.NodeByID(1)); got != def {
+		t.Errorf("Format(!1) = %s, want %s", got, def)
+	}
+	if got, want := md.Format(g.NodeByID(2)), "!GenericDINode(tag: 3, operands: {})"; got != want {
+		t.Errorf("Format(!2) = %s, want %s", got, want)
 	}
 }

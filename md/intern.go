@@ -103,8 +103,19 @@ func (in *interner) intern(n *Node) *Node {
 			}
 		}
 		for i, f := range n.fields {
-			if c, ok := f.Value.(*Node); ok && c != nil && c != n && !staysInline(c) {
+			c, ok := f.Value.(*Node)
+			if !ok || c == nil || c == n {
+				continue
+			}
+			if !staysInline(n, f.Name, c) {
 				n.fields[i].Value = in.intern(c)
+				continue
+			}
+			// An inline list stays as it is; the nodes in it are interned.
+			for j, op := range c.ops {
+				if k, ok := op.(*Node); ok && k != nil && k != n {
+					c.ops[j] = in.intern(k)
+				}
 			}
 		}
 		in.stack = in.stack[:len(in.stack)-1]
@@ -124,14 +135,17 @@ func (in *interner) intern(n *Node) *Node {
 	return r
 }
 
-// staysInline reports whether field value c is kept inline where LLVM
-// writes it inline (DIExpression, DIArgList) rather than numbered.
-func staysInline(c *Node) bool {
-	return c.Kind == Specialized && c.Name == "DIExpression" || c.Kind == ArgList
+// staysInline reports whether the value c of field name of n is kept
+// inline where LLVM writes it inline rather than numbered: a DIExpression,
+// a DIArgList, and the operand list of a GenericDINode ("operands: {...}",
+// part of the node).
+func staysInline(n *Node, name string, c *Node) bool {
+	return c.Kind == Specialized && c.Name == "DIExpression" || c.Kind == ArgList || isOperandList(n, name, c)
 }
 
 // hasUnnumbered reports whether n has an operand or field value that is an
-// unnumbered node other than n itself and one that stays inline.
+// unnumbered node other than n itself and one that stays inline, or such a
+// node inside a field that stays inline.
 func hasUnnumbered(n *Node) bool {
 	for _, op := range n.ops {
 		if c, ok := op.(*Node); ok && c != nil && c != n && c.ID < 0 {
@@ -139,8 +153,17 @@ func hasUnnumbered(n *Node) bool {
 		}
 	}
 	for _, f := range n.fields {
-		if c, ok := f.Value.(*Node); ok && c != nil && c != n && c.ID < 0 && !staysInline(c) {
+		c, ok := f.Value.(*Node)
+		if !ok || c == nil || c == n || c.ID >= 0 {
+			continue
+		}
+		if !staysInline(n, f.Name, c) {
 			return true
+		}
+		for _, op := range c.ops {
+			if k, ok := op.(*Node); ok && k != nil && k != n && k.ID < 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -173,7 +196,8 @@ func (in *interner) assign(n *Node) {
 	g.users = nil
 }
 
-// refersTo reports whether c is an operand or field value of n.
+// refersTo reports whether c is an operand or field value of n, or in the
+// operand list of a GenericDINode n (LLVM's operands of the node).
 func refersTo(n, c *Node) bool {
 	for _, op := range n.ops {
 		if op == Metadata(c) {
@@ -182,6 +206,9 @@ func refersTo(n, c *Node) bool {
 	}
 	for _, f := range n.fields {
 		if f.Value == Metadata(c) {
+			return true
+		}
+		if l, ok := f.Value.(*Node); ok && isOperandList(n, f.Name, l) && refersTo(l, c) {
 			return true
 		}
 	}
