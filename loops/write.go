@@ -16,13 +16,33 @@ func Write(g *md.Graph, id LoopID) *md.Node {
 		if id.Keep.Graph() == g {
 			return id.Keep
 		}
-		// A loop ID from another module is rebuilt around its operands
-		// rather than imported whole: the self-reference is remade here.
+		// A loop ID from another module is imported whole, as llvm-link
+		// copies it: a node shared by two attributes, or an attribute
+		// that refers back to the ID, stays one node. An old-style
+		// uniqued ID (!0 = !{!0, ...}) comes out distinct, as LLVM reads
+		// it. A node that is no loop ID (no self-reference first) is
+		// rebuilt around its operands instead.
+		if id.Keep.Operand(0) == md.Metadata(id.Keep) {
+			return g.Import(id.Keep).(*md.Node)
+		}
 		fallthrough
 	case NewID:
-		ops := make([]md.Metadata, 0, len(id.Ops))
-		for _, o := range id.Attrs() {
-			ops = append(ops, writeOp(g, o))
+		attrs := id.Attrs()
+		ops := make([]md.Metadata, len(attrs))
+		// Operands from another graph are imported together, so that a
+		// node two of them share stays one node.
+		var foreign []md.Metadata
+		var at []int
+		for i, o := range attrs {
+			if n, ok := o.Existing.(*md.Node); ok && n != nil && n.Graph() != g {
+				foreign = append(foreign, n)
+				at = append(at, i)
+				continue
+			}
+			ops[i] = writeOp(g, o)
+		}
+		for j, c := range g.ImportAll(foreign...) {
+			ops[at[j]] = c
 		}
 		return g.NewSelfRef(ops...)
 	}
@@ -31,9 +51,6 @@ func Write(g *md.Graph, id LoopID) *md.Node {
 
 func writeOp(g *md.Graph, o Op) md.Metadata {
 	if o.Existing != nil {
-		if n, ok := o.Existing.(*md.Node); ok && n.Graph() != g {
-			return g.Import(n)
-		}
 		return o.Existing
 	}
 	if o.Value == nil {

@@ -47,3 +47,37 @@ func BenchmarkGraphBuild(b *testing.B) {
 		md.New(m)
 	}
 }
+
+// BenchmarkNodesUndecoded hands out every node of a 10 MB module without
+// decoding any (Kind and Name are peeked from the first token).
+func BenchmarkNodesUndecoded(b *testing.B) {
+	src := synthModule(b, 10_000_000)
+	m, err := parser.ParseFile("a.ll", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		md.New(m).Nodes()
+	}
+}
+
+// BenchmarkRenumber renumbers a 10 MB synthetic module with dense debug
+// info (graph build included).
+func BenchmarkRenumber(b *testing.B) {
+	src := synthModule(b, 10_000_000)
+	m, err := parser.ParseFile("a.ll", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := md.New(m).Renumber(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -220,58 +220,16 @@ func (g *Graph) NewSelfRef(ops ...Metadata) *Node {
 	return n
 }
 
-// Intern gives a node built outside the graph (inline, parsed from text, or
-// constructed) its place in the graph: uniqued nodes are replaced by an
-// existing node with the same contents when there is one; otherwise the node
-// gets a fresh number and is printed at the end of the module. Nodes that
-// already belong to the graph are returned as they are.
-func (g *Graph) Intern(n *Node) *Node {
-	if n == nil || n.ID >= 0 {
-		return n
-	}
-	n.g = g
-	n.load()
-	for i, op := range n.ops {
-		if c, ok := op.(*Node); ok && c != nil && c != n {
-			n.ops[i] = g.Intern(c)
-		}
-	}
-	for i, f := range n.fields {
-		if c, ok := f.Value.(*Node); ok && c != nil && c != n {
-			// DIExpression and DIArgList stay inline where LLVM writes them
-			// inline; other nodes are numbered.
-			if c.Kind == Specialized && c.Name == "DIExpression" || c.Kind == ArgList {
-				continue
-			}
-			n.fields[i].Value = g.Intern(c)
-		}
-	}
-	if !n.Distinct {
-		key := Format(n)
-		if u := g.uniqueIndex()[key]; u != nil {
-			return u
-		}
-		n.ID = g.nextID
-		g.nextID++
-		g.uniq[key] = n
-	} else {
-		n.ID = g.nextID
-		g.nextID++
-	}
-	n.created = true
-	n.def = -1
-	g.created = append(g.created, n)
-	g.byID[n.ID] = n
-	g.users = nil
-	return n
-}
-
 // uniqueIndex maps the text of every uniqued numbered node to the node.
 func (g *Graph) uniqueIndex() map[string]*Node {
 	if g.uniq == nil {
 		g.uniq = make(map[string]*Node)
 		for _, n := range g.Nodes() {
-			if !n.Distinct && n.Err() == nil {
+			// A uniqued node that refers to itself is distinct to LLVM:
+			// MDNode::get never returns it. A new node on a cycle that
+			// Intern is still numbering has no text yet (Intern adds it
+			// when done).
+			if !distinctLike(n) && n.Err() == nil && !(n.created && hasUnnumbered(n)) {
 				key := Format(n)
 				if _, dup := g.uniq[key]; !dup {
 					g.uniq[key] = n
@@ -692,46 +650,6 @@ func NewBool(v bool) *Value {
 // it: decimal when that reads back exactly, hexadecimal otherwise.
 func NewDouble(f float64) *Value {
 	return &Value{Type: &ast.Type{Kind: ast.FloatType, Name: "double"}, Text: FormatDouble(f), Kind: ast.FloatConst}
-}
-
-// Import copies metadata from another graph into g, as linking modules
-// does: nodes are rebuilt in g (uniqued ones interned, so equal nodes are
-// shared), strings and constants are used as they are. Distinct nodes are
-// copied once per call chain; self-references are kept.
-func (g *Graph) Import(m Metadata) Metadata {
-	return g.importMD(m, map[*Node]*Node{})
-}
-
-func (g *Graph) importMD(m Metadata, done map[*Node]*Node) Metadata {
-	n, ok := m.(*Node)
-	if !ok || n == nil {
-		return m
-	}
-	if n.g == g {
-		return n
-	}
-	if c, ok := done[n]; ok {
-		return c
-	}
-	c := &Node{g: g, ID: -1, def: -1, Kind: n.Kind, Name: n.Name, Distinct: n.Distinct, loaded: true}
-	done[n] = c
-	ops := n.Operands()
-	if len(ops) > 0 {
-		c.ops = make([]Metadata, len(ops))
-		for i, op := range ops {
-			c.ops[i] = g.importMD(op, done)
-		}
-	}
-	fields := n.Fields()
-	if len(fields) > 0 {
-		c.fields = make([]Field, len(fields))
-		for i, f := range fields {
-			c.fields[i] = Field{Name: f.Name, Value: g.importMD(f.Value, done)}
-		}
-	}
-	r := g.Intern(c)
-	done[n] = r
-	return r
 }
 
 // countRemoved counts edited named lists that no longer exist.

@@ -84,7 +84,19 @@ func writeNode(b *strings.Builder, n *Node, ids printIDs) {
 			}
 			b.WriteString(f.Name)
 			b.WriteString(": ")
-			writeOperand(b, f.Value, ids)
+			if l, ok := f.Value.(*Node); ok && isOperandList(n, f.Name, l) {
+				// A GenericDINode's operands are written "{...}", without '!'.
+				b.WriteByte('{')
+				for j, op := range l.Operands() {
+					if j > 0 {
+						b.WriteString(", ")
+					}
+					writeOperand(b, op, ids)
+				}
+				b.WriteByte('}')
+			} else {
+				writeOperand(b, f.Value, ids)
+			}
 			i++
 		}
 		b.WriteByte(')')
@@ -109,4 +121,11 @@ func writeOperand(b *strings.Builder, m Metadata, ids printIDs) {
 	default:
 		b.WriteString(m.String())
 	}
+}
+
+// isOperandList reports whether field name of n, holding l, is the
+// operand list of a GenericDINode ("operands: {!1, null}"): part of the
+// node, never numbered.
+func isOperandList(n *Node, name string, l *Node) bool {
+	return n.Name == "GenericDINode" && name == "operands" && l != nil && l.ID < 0 && l.Kind == Tuple
 }

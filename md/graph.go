@@ -31,6 +31,11 @@ type Graph struct {
 	arena     arena  // Literals and Fields of nodes decoded by loadLight
 	nodeChunk []Node // nodes are allocated in chunks
 	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
+
+	// Intern's scratch space, kept between calls (see interner).
+	internStack  []*Node
+	internKeys   []*Node
+	internMerged map[*Node]*Node
 }
 
 // A NamedList is named metadata: !name = !{!0, !1}.
@@ -166,6 +171,9 @@ func (g *Graph) defNode(i int) *Node {
 	g.nodeChunk = append(g.nodeChunk, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
 	n := &g.nodeChunk[len(g.nodeChunk)-1]
 	g.nodes[i] = n
+	if !n.peekKind() {
+		n.load() // unusual text: let the decoder set Kind and Name
+	}
 	return n
 }
 

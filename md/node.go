@@ -20,13 +20,22 @@ const (
 // A Node is a metadata node: a tuple, a specialized node (!DIxxx) or a
 // DIArgList. Numbered nodes (!N = ...) have ID >= 0; nodes written inline
 // and new nodes not yet numbered have ID -1.
+//
+// ID, Distinct, Kind and Name are set on every node a Graph hands out,
+// before its operands and fields are decoded (which happens on first
+// access), so they can be read freely. They are fields for cheap reads
+// in hot loops: treat them as read-only, as the graph does not notice a
+// change. Distinct is as written: LLVM also treats a uniqued node that
+// refers to itself (!0 = !{!0}) as distinct, and so do Diff, Renumber,
+// Intern and Import.
 type Node struct {
 	g *Graph
 	// ID is the node's number, or -1.
 	ID       int32
 	Distinct bool
 	Kind     NodeKind
-	// Name is the specialized node's class ("DILocation"), "" for tuples.
+	// Name is the specialized node's class ("DILocation", "DIArgList"),
+	// "" for tuples.
 	Name string
 
 	def    int32    // index in Module.MDDefs, or -1
@@ -40,6 +49,8 @@ type Node struct {
 	missing bool
 	// created marks a node made by an Editor.
 	created bool
+	// interning and onCycle are Intern's marks while it runs.
+	interning, onCycle bool
 
 	// Canonical state of the last Diff, valid while cgen (cfieldsG for
 	// cfields) matches the canonizer's generation: the canonizer's ref for
@@ -142,6 +153,61 @@ func (n *Node) Children() []*Node {
 		visit(f.Value)
 	}
 	return out
+}
+
+// peekKind sets Kind and Name of a node not yet decoded from the first
+// token of its definition ("!{", "!DILocation("), without decoding it. It
+// reports false when the text is not of that simple shape.
+func (n *Node) peekKind() bool {
+	m := n.g.Module
+	src := m.Src[:m.MDDefs[n.def].End]
+	p := skipBlank(src, int(n.span.Start))
+	if p+1 >= len(src) || src[p] != '!' {
+		return false
+	}
+	p++
+	if src[p] == '{' {
+		n.Kind = Tuple
+		return true
+	}
+	start := p
+	for p < len(src) && isNameByte(src[p]) {
+		p++
+	}
+	if p == start || !(start < len(src) && (src[start] >= 'A' && src[start] <= 'Z' || src[start] >= 'a' && src[start] <= 'z')) {
+		return false
+	}
+	if q := skipBlank(src, p); q >= len(src) || src[q] != '(' {
+		return false
+	}
+	n.Name = str(src, start, p) // a slice of the source, as loadLight's names
+	n.Kind = Specialized
+	if n.Name == "DIArgList" {
+		n.Kind = ArgList
+	}
+	return true
+}
+
+// skipBlank skips white space and ';' comments from p.
+func skipBlank(src []byte, p int) int {
+	for p < len(src) {
+		switch src[p] {
+		case ' ', '\t', '\n', '\r':
+			p++
+		case ';':
+			for p < len(src) && src[p] != '\n' {
+				p++
+			}
+		default:
+			return p
+		}
+	}
+	return p
+}
+
+// isNameByte reports whether c may appear in a metadata name.
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '$' || c == '-'
 }
 
 // load decodes the node from its source on first use.

@@ -32,8 +32,9 @@ func (g *Graph) Renumber() ([]byte, error) {
 	inline := make(map[token.Pos]int32) // inline node start -> new id
 	var defs []*Node                    // one node per new id
 	bySame := make(map[uint64]int32)
+	mergeKey := mergeKeys(c, order)
 	for _, n := range order {
-		key := c.id(n)
+		key := mergeKey(n)
 		if id, ok := bySame[key]; ok && !distinctLike(n) {
 			g.assignSlot(n, id, newID, inline)
 			continue
@@ -63,7 +64,9 @@ func (g *Graph) Renumber() ([]byte, error) {
 	writeDefs := func() {
 		for id, n := range defs {
 			out.WriteString("!" + strconv.Itoa(id) + " = ")
-			if n.Distinct {
+			// A uniqued node that refers to itself is distinct to LLVM,
+			// and printed so.
+			if distinctLike(n) {
 				out.WriteString("distinct ")
 			}
 			start, end := n.span.Start, n.span.End

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -62,9 +61,7 @@ same, 1 when it differs.`,
 				for _, d := range diffs {
 					out = append(out, jsonDifference{Where: d.Where, A: d.A, B: d.B, PosA: d.PosA.String(), PosB: d.PosB.String(), Detail: d.Detail})
 				}
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(out); err != nil {
+				if err := writeJSON(env.Stdout, out); err != nil {
 					return err
 				}
 			} else {

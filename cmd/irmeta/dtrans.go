@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -56,9 +55,7 @@ The subcommands add hints, marks and annotations, and strip them all.`,
 				bad = bad || it.Err != ""
 			}
 			if asJSON {
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(out); err != nil {
+				if err := writeJSON(env.Stdout, out); err != nil {
 					return err
 				}
 			} else {

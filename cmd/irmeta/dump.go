@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -139,9 +138,7 @@ func newDumpCmd(env cli.Env) *cobra.Command {
 			}
 			s := summarize(m.File.Name, m)
 			if asJSON {
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(s)
+				return writeJSON(env.Stdout, s)
 			}
 			w := newTable(env.Stdout)
 			p := func(k string, v any) { fmt.Fprintf(w, "%s\t%v\n", k, v) }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"io"
@@ -192,9 +191,7 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 			}
 			out.Insts = append(out.Insts, je)
 		}
-		enc := json.NewEncoder(env.Stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return writeJSON(env.Stdout, out)
 	}
 	if err := res.Annotate(g); err != nil {
 		return cli.Failf("%s: %v", file, err)

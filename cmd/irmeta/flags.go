@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -55,10 +54,7 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 				out = append(out, jf)
 			}
 			if asJSON {
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
-				return enc.Encode(out)
+				return writeJSON(env.Stdout, out)
 			}
 			w := newTable(env.Stdout)
 			fmt.Fprintln(w, "#\tbehavior\tid\tvalue\tmeaning")
@@ -121,10 +117,7 @@ exit status is 1 when linking would fail.`,
 				for _, f := range modflags.Read(dst) {
 					flags = append(flags, jsonFlag{Index: f.Index, Behavior: int64(f.Behavior), Name: f.Behavior.String(), ID: f.ID, Value: md.FormatOperand(f.Value)})
 				}
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false) // values quote IR: <2 x i32>
-				if err := enc.Encode(map[string]any{"flags": flags, "conflicts": jc}); err != nil {
+				if err := writeJSON(env.Stdout, map[string]any{"flags": flags, "conflicts": jc}); err != nil {
 					return err
 				}
 			} else {

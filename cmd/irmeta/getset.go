@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -78,9 +77,7 @@ func newGetCmd(env cli.Env) *cobra.Command {
 				if items == nil {
 					items = []jsonAttachment{}
 				}
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(items)
+				return writeJSON(env.Stdout, items)
 			}
 			for _, it := range items {
 				if sel.module {

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
@@ -125,12 +123,6 @@ when a request was not applied, partly applied or dropped.`,
 	return c
 }
 
-func encodeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
 // shortName drops the "llvm.loop." prefix every loop attribute shares.
 func shortName(s string) string { return strings.TrimPrefix(s, "llvm.loop.") }
 
@@ -199,7 +191,7 @@ func printLoops(env cli.Env, g *md.Graph, asJSON, after bool) error {
 	}
 	rows := describeLoops(g, ls, after)
 	if asJSON {
-		return encodeJSON(env.Stdout, rows)
+		return writeJSON(env.Stdout, rows)
 	}
 	w := tabwriter.NewWriter(env.Stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "function\tlocation\theader\tdepth\tid\ttransformations\tattributes")
@@ -258,7 +250,7 @@ func printMissed(env cli.Env, g *md.Graph, asJSON bool) error {
 		for _, m := range ms {
 			out = append(out, jsonMissed{Function: m.Func, Location: m.Loc.String(), Transform: m.Transform.String(), Remark: m.Remark, Message: m.Msg})
 		}
-		if err := encodeJSON(env.Stdout, out); err != nil {
+		if err := writeJSON(env.Stdout, out); err != nil {
 			return err
 		}
 	} else {
@@ -287,7 +279,7 @@ func printCompare(env cli.Env, before, after *md.Graph, asJSON bool) error {
 		}
 	}
 	if asJSON {
-		if err := encodeJSON(env.Stdout, out); err != nil {
+		if err := writeJSON(env.Stdout, out); err != nil {
 			return err
 		}
 	} else {

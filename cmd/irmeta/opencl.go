@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -86,10 +84,7 @@ last. "irmeta verify" checks all of them.`,
 			}
 			report := buildOpenCLReport(g, kernels, len(only) == 0)
 			if asJSON {
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false)
-				if err := enc.Encode(report); err != nil {
+				if err := writeJSON(env.Stdout, report); err != nil {
 					return err
 				}
 			} else {
@@ -242,7 +237,7 @@ func (e jsonEntity) MarshalJSON() ([]byte, error) {
 			p.Attributes[k] = opencl.JSONValue(v)
 		}
 	}
-	return marshalPlain(p)
+	return marshalJSON(p)
 }
 
 // MarshalJSON writes module attribute values in their plain JSON form.
@@ -255,19 +250,7 @@ func (r *openclReport) MarshalJSON() ([]byte, error) {
 			p.Module[k] = opencl.JSONValue(v)
 		}
 	}
-	return marshalPlain(p)
-}
-
-// marshalPlain is json.Marshal without escaping <, > and & (LLVM types
-// such as <4 x float> stay readable).
-func marshalPlain(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimRight(b.Bytes(), "\n"), nil
+	return marshalJSON(p)
 }
 
 func printOpenCLReport(w io.Writer, r *openclReport) {
@@ -438,10 +421,7 @@ statistics are reported on standard error and make the exit status 1.`,
 				if perFunction {
 					out = map[string]any{"modules": mods, "values": values}
 				}
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false)
-				if err := enc.Encode(out); err != nil {
+				if err := writeJSON(env.Stdout, out); err != nil {
 					return err
 				}
 			case asCSV:

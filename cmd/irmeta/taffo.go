@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -130,9 +129,7 @@ verify" checks the rest of TAFFO's rules.`,
 				for i, e := range entries {
 					out[i] = toJSONEntry(e)
 				}
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(out); err != nil {
+				if err := writeJSON(env.Stdout, out); err != nil {
 					return err
 				}
 			} else if err := writeTaffoTable(env, entries); err != nil {

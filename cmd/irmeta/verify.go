@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -122,10 +121,7 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 				}
 			}
 			if asJSON {
-				enc := json.NewEncoder(env.Stdout)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false) // messages quote IR: <4 x i32>, ->
-				if err := enc.Encode(diags); err != nil {
+				if err := writeJSON(env.Stdout, diags); err != nil {
 					return err
 				}
 			}
