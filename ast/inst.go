@@ -58,7 +58,9 @@ type Operand struct {
 // An Instruction is the decoded form of an Inst.
 type Instruction struct {
 	Op Opcode
-	// Result is the decoded result name with '%' ("%x", "%3"), or "".
+	// Result is the decoded result name with '%' ("%x", "%3"), or "". A
+	// quoted number keeps its quotes ("%\"3\"" is not the unnamed %3; see
+	// parser.Name).
 	Result string
 	// Type is the result type, nil for instructions without a result.
 	Type *Type

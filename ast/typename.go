@@ -4,10 +4,11 @@ import "strings"
 
 // writeTypeName writes a named type's name ("%T", decoded) as LLVM spells
 // it: in quotes, with \XX escapes, when it holds characters outside
-// [-a-zA-Z$._0-9] ("%\"class.std::vector\"").
+// [-a-zA-Z$._0-9] ("%\"class.std::vector\""). A name that parser.Name
+// left quoted (a number, %"3") is already spelled so.
 func writeTypeName(b *strings.Builder, name string) {
 	body := strings.TrimPrefix(name, "%")
-	if !typeNameNeedsQuotes(body) {
+	if !typeNameNeedsQuotes(body) || len(body) > 1 && body[0] == '"' {
 		b.WriteString(name)
 		return
 	}

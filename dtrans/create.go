@@ -295,7 +295,7 @@ func (a *Annotator) AnnotateResult(inst int, kind AnnotKind, id int, ext string)
 	if err != nil {
 		return "", err
 	}
-	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: md.FormatName('%', in.Result[1:])}}
+	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: parser.NameText(in.Result)}}
 	return a.Insert(before, ptr, global, 0, "")
 }
 

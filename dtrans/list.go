@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"irmeta/md"
+	"irmeta/parser"
 	"irmeta/token"
 )
 
@@ -69,7 +70,7 @@ func List(g *md.Graph) []Item {
 			continue
 		}
 		it := Item{Pos: m.Position(m.Insts[a.Inst].Start), Where: g.TargetName(md.Target{Kind: md.InstTarget, Index: a.Inst}),
-			Kind: a.Kind.String(), Ptr: a.Ptr.Type.String() + " " + m.Text(a.Ptr.Value.Span), Global: md.FormatName('@', a.Global[1:]), Content: a.Content}
+			Kind: a.Kind.String(), Ptr: a.Ptr.Type.String() + " " + m.Text(a.Ptr.Value.Span), Global: parser.NameText(a.Global), Content: a.Content}
 		if !a.IsString {
 			it.Err = "the annotation global holds no string"
 		}

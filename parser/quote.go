@@ -46,12 +46,83 @@ func Unquote(b []byte) string {
 }
 
 // Name decodes a name token with its sigil: @foo stays "@foo", @"a b"
-// becomes "@a b", %12 stays "%12".
+// becomes "@a b", %12 stays "%12". A quoted name that decodes to digits
+// keeps its quotes (%"3" is "%\"3\""): LLVM keeps it apart from the
+// unnamed value %3, and so must callers that key values by name. So that
+// this form stays unambiguous, a name that decodes to something starting
+// with '"' keeps its quotes and escapes too. In both cases the result is
+// the name as LLVM prints it; a decoded name is in that printed form
+// exactly when its sigil is followed by '"'.
 func Name(b []byte) string {
 	if len(b) > 1 && b[1] == '"' {
-		return string(b[0]) + Unquote(b[1:])
+		return string(b[0]) + decodeName(b[1:])
 	}
 	return string(b)
+}
+
+// decodeName decodes a quoted name body, keeping it quoted (as Quote
+// writes it) when it is a number or starts with a quote.
+func decodeName(q []byte) string {
+	s := Unquote(q)
+	if isDecimalName(s) || len(s) > 0 && s[0] == '"' {
+		return Quote(s)
+	}
+	return s
+}
+
+// NameText renders a name decoded by Name (with its sigil) as LLVM writes
+// it: in quotes, with \XX escapes, when it holds bytes outside
+// [-a-zA-Z$._0-9] or starts with a digit without being a number. Names
+// that Name left quoted come back unchanged, so NameText(Name(tok)) is
+// the canonical spelling of tok: "%\"a b\"" for %"a b", "%\"3\"" for %"3",
+// "%3" for %3.
+func NameText(name string) string {
+	if name == "" {
+		return ""
+	}
+	body := name[1:]
+	if len(body) > 0 && body[0] == '"' {
+		return name
+	}
+	if body == "" || !isDecimalName(body) && (body[0] >= '0' && body[0] <= '9' || !isPlainName(body)) {
+		return name[:1] + Quote(body)
+	}
+	return name
+}
+
+// isPlainName reports whether s holds only bytes LLVM writes unquoted.
+func isPlainName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// isDecimalName reports whether a decoded name is all digits, the names
+// that only quotes keep apart from numbered values.
+func isDecimalName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// plainName returns a decoded name without its sigil and without the quotes
+// Name keeps, as LLVM's messages show it.
+func plainName(name string) string {
+	name = name[1:]
+	if len(name) > 1 && name[0] == '"' {
+		return Unquote([]byte(name))
+	}
+	return name
 }
 
 // Quote encodes s as an LLVM string token body with quotes, escaping

@@ -290,6 +290,12 @@ func (p *parser) parseTypeDef() {
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
 	p.defineName(&p.typeNames, td.Name, nameTok.Start, "redefinition of type")
+	if !p.build {
+		if p.typeDefRaw == nil {
+			p.typeDefRaw = make(map[string]bool)
+		}
+		p.typeDefRaw[string(p.src[nameTok.Start:nameTok.End])] = true
+	}
 	td.Span = ast.Span{Start: start, End: p.prevEnd()}
 	p.m.TypeDefs = append(p.m.TypeDefs, td)
 	p.addEntity(ast.TypeDefEntity, len(p.m.TypeDefs)-1, start)
@@ -497,6 +503,7 @@ func (p *parser) checkRefs() {
 			p.errorAt(t.Start, "use of undefined value '"+name+"'")
 		}
 	}
+	p.checkTypeRefs()
 }
 
 // reportUndefinedMetadata scans the source for references !N to ids that
