@@ -72,6 +72,7 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("ptr* is invalid - use ptr instead")
 			}
 			p.next()
+			p.m.TypedPointers = true
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t}
 			} else {
@@ -84,6 +85,7 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("expected '*' in address space")
 			}
 			p.next()
+			p.m.TypedPointers = true
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
 			} else {
@@ -172,6 +174,7 @@ func (p *parser) parseBaseType() *ast.Type {
 		p.next()
 		switch kind {
 		case ast.PointerType:
+			p.m.OpaquePointers = true
 			var as uint32
 			if p.is("addrspace") {
 				p.next()
