@@ -43,6 +43,12 @@ func TestUndefinedNamedTypes(t *testing.T) {
 		"define void @f() {\n  %x = load %T*, %T** null\n  ret void\n}\n%T = type { %U }\n%U = type { i32 }\n",
 		"%T = type { %T*, %U* }\n%U = type opaque\n@g = global %T* null\n",
 		"%\"a b\" = type { i32 }\n@g = global %\"a\\20b\"* null\n",
+		"@g = global i8* bitcast (%nope* null to i8*)\n",
+		"declare void @f(i8*)\ndefine void @h() {\n  call void @f(i8* bitcast (%nope* null to i8*))\n  ret void\n}\n",
+		"%T = type { i32, [2 x <{ %nope* }>] }\n",
+		"@a = alias %nope, %nope* bitcast (i32* @g to %nope*)\n@g = global i32 0\n",
+		"define %nope* @f() {\n  ret %nope* null\n}\n",
+		"%1 = type { %0* }\n%0 = type { %1* }\n@g = global %0* null\n",
 	} {
 		want := llvmASFirstError(t, src)
 		got := ""
