@@ -72,7 +72,7 @@ func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
 	}
 	key := fs.localKey(b)
 	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+plainName(key)+"'")
+		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
 		return
 	}
 	fs.names[key] = t.Start
@@ -98,7 +98,7 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	}
 	key := "%" + labelName(b)
 	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+plainName(key)+"'")
+		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
 		return
 	}
 	fs.names[key] = t.Start
@@ -176,7 +176,7 @@ func (p *parser) parseFunction() {
 	}
 	f.Name = Name(p.lit())
 	f.NameSpan = span(p.tok)
-	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+plainName(f.Name)+"'")
+	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
 	p.next()
 	if isDefine {
 		p.fn = p.newFuncState(&f)

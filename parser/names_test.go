@@ -42,6 +42,11 @@ func TestNameQuotedNumbers(t *testing.T) {
 			t.Errorf("NameText(Name(%s)) = %s", tok, got)
 		}
 	}
+	for name, want := range map[string]string{`%"3"`: "3", `%3`: "3", `@"a b"`: "a b", `%x`: "x", `%"\22q"`: `"q`} {
+		if got := parser.PlainName(parser.Name([]byte(name))); got != want {
+			t.Errorf("PlainName(Name(%s)) = %q, want %q", name, got, want)
+		}
+	}
 	cmd := exec.Command("llvm-as", "-o", "/dev/null", "-")
 	cmd.Stdin = strings.NewReader(quotedNumbers)
 	if out, err := cmd.CombinedOutput(); err != nil {

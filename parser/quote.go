@@ -115,9 +115,14 @@ func isDecimalName(s string) bool {
 	return true
 }
 
-// plainName returns a decoded name without its sigil and without the quotes
-// Name keeps, as LLVM's messages show it.
-func plainName(name string) string {
+// PlainName returns a name decoded by Name without its sigil and without
+// the quotes Name keeps: the string LLVM holds as the value's name and shows
+// in its messages ("3" for %"3", "a b" for %"a b"). Numbered values (%3)
+// give their number, so use Name's form to tell the two apart.
+func PlainName(name string) string {
+	if name == "" {
+		return ""
+	}
 	name = name[1:]
 	if len(name) > 1 && name[0] == '"' {
 		return Unquote([]byte(name))

@@ -354,7 +354,7 @@ func (p *parser) checkTypeRefs() {
 		if raw[1] >= '0' && raw[1] <= '9' {
 			p.errorAt(pos, "use of undefined type '"+name+"'")
 		} else {
-			p.errorAt(pos, "use of undefined type named '"+plainName(name)+"'")
+			p.errorAt(pos, "use of undefined type named '"+PlainName(name)+"'")
 		}
 	}
 }
