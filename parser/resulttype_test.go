@@ -126,12 +126,37 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 		line += bytes.Count(b, []byte{'\n'})
 	}
 	for fi := range m.Functions {
-		for _, b := range m.Functions[fi].Blocks {
+		f := &m.Functions[fi]
+		// An invoke's result is used in its normal destination, when
+		// that block has no other predecessor (it is named after "label"
+		// once in the function).
+		fromInvoke := map[int][]check{}
+		blockOf := map[string]int{}
+		for bi, b := range f.Blocks {
+			blockOf["%"+b.Label] = bi
+		}
+		for _, b := range f.Blocks {
+			term := int(b.FirstInst + b.NumInsts - 1)
+			if b.NumInsts == 0 || m.Insts[term].Op != ast.OpInvoke || !m.Insts[term].HasResult {
+				continue
+			}
+			ins, err := d.Inst(term)
+			if err != nil || ins.Type == nil {
+				t.Errorf("%s: invoke: no result type (%v)", m.Position(m.Insts[term].Start), err)
+				continue
+			}
+			to := ins.Operands[len(ins.Operands)-2].Value
+			bi, ok := blockOf[to.Name]
+			if ok && bytes.Count(m.Bytes(f.Span), []byte("label "+to.Text)) == 1 {
+				fromInvoke[bi] = append(fromInvoke[bi], check{term, ins.Type.String()})
+			}
+		}
+		for bi, b := range f.Blocks {
 			if b.NumInsts == 0 {
 				continue
 			}
 			term := int(b.FirstInst + b.NumInsts - 1)
-			var uses []check
+			uses := fromInvoke[bi]
 			musttail := false
 			for i := int(b.FirstInst); i < term; i++ {
 				in := &m.Insts[i]
@@ -218,6 +243,7 @@ const resultTypeCases = `%S = type { i32, [4 x %In], <2 x float> }
 %Op = type opaque
 declare i32 @__gxx_personality_v0(...)
 declare void @g()
+declare <2 x i32> @gv(i32)
 define void @f(%S* %p, <4 x %S*> %vp, <vscale x 2 x i64> %si, i32 addrspace(3)* %q, i8* %va, <2 x i32> %v2) personality i32 (...)* @__gxx_personality_v0 {
   %a = alloca %S, addrspace(5)
   %a2 = alloca [3 x i8*], align 8
@@ -248,6 +274,8 @@ define void @f(%S* %p, <4 x %S*> %vp, <vscale x 2 x i64> %si, i32 addrspace(3)* 
   invoke void @g() to label %ok unwind label %lp
 ok:
   %ph = phi %S* [ %p, %0 ]
+  %iv = invoke <2 x i32> @gv(i32 1) to label %ok2 unwind label %lp
+ok2:
   ret void
 lp:
   %lpad = landingpad { i8*, i32 } cleanup
