@@ -72,10 +72,10 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("ptr* is invalid - use ptr instead")
 			}
 			p.next()
-			p.m.TypedPointers = true
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t}
 			} else {
+				p.m.TypedPointers = true // only the parse writes the module
 				t = nil
 			}
 		case p.is("addrspace"):
@@ -85,10 +85,10 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("expected '*' in address space")
 			}
 			p.next()
-			p.m.TypedPointers = true
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
 			} else {
+				p.m.TypedPointers = true
 				t = nil
 			}
 		case p.tok.Kind == scanner.LParen:
@@ -174,7 +174,9 @@ func (p *parser) parseBaseType() *ast.Type {
 		p.next()
 		switch kind {
 		case ast.PointerType:
-			p.m.OpaquePointers = true
+			if !p.build {
+				p.m.OpaquePointers = true
+			}
 			var as uint32
 			if p.is("addrspace") {
 				p.next()
