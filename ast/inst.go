@@ -62,7 +62,10 @@ type Instruction struct {
 	// quoted number keeps its quotes ("%\"3\"" is not the unnamed %3; see
 	// parser.Name).
 	Result string
-	// Type is the result type, nil for instructions without a result.
+	// Type is the result type as LLVM gives it (also where the text leaves
+	// it implicit: alloca, getelementptr, extractvalue, cmpxchg, pads); void
+	// for calls of void functions, nil for other instructions without a
+	// result.
 	Type *Type
 	// Operands lists the value operands in source order, including basic
 	// block operands (Kind LabelRef) and, for calls, the callee first.
