@@ -115,6 +115,7 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 	type check struct {
 		inst int
 		typ  string
+		ref  string // the value: its name, or %N for an implicitly numbered result
 	}
 	var out bytes.Buffer
 	var checks []check
@@ -148,22 +149,50 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 			to := ins.Operands[len(ins.Operands)-2].Value
 			bi, ok := blockOf[to.Name]
 			if ok && bytes.Count(m.Bytes(f.Span), []byte("label "+to.Text)) == 1 {
-				fromInvoke[bi] = append(fromInvoke[bi], check{term, ins.Type.String()})
+				fromInvoke[bi] = append(fromInvoke[bi], check{term, ins.Type.String(), resultRef(m, term)})
+			}
+		}
+		// Results written without a name take the next number, after the
+		// unnamed parameters and blocks before them.
+		next := 0
+		if len(f.Blocks) > 0 {
+			h, err := d.FuncHeader(fi)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, prm := range h.Params {
+				next = numberAfter(prm.Name, next)
 			}
 		}
 		for bi, b := range f.Blocks {
+			next = numberAfter("%"+b.Label, next)
 			if b.NumInsts == 0 {
 				continue
 			}
 			term := int(b.FirstInst + b.NumInsts - 1)
 			uses := fromInvoke[bi]
 			musttail := false
-			for i := int(b.FirstInst); i < term; i++ {
+			for i := int(b.FirstInst); i <= term; i++ {
 				in := &m.Insts[i]
 				if text := m.Bytes(in.Span); bytes.Contains(text, []byte("musttail ")) || bytes.Contains(text, []byte("@llvm.experimental.deoptimize")) {
 					musttail = true
 				}
-				if !in.HasResult {
+				ref := ""
+				if in.HasResult {
+					ref = resultRef(m, i)
+					next = numberAfter(ref, next)
+				} else if in.Op != ast.OpStore && in.Op != ast.OpDbgRecord && !in.Op.IsTerminator() || in.Op == ast.OpInvoke || in.Op == ast.OpCatchSwitch || in.Op == ast.OpCallBr {
+					ins, err := d.Inst(i)
+					if err != nil {
+						t.Fatalf("%s: decode: %v", m.Position(in.Start), err)
+					}
+					if ins.Type == nil || ins.Type.Kind == ast.VoidType {
+						continue
+					}
+					ref = "%" + strconv.Itoa(next)
+					next++
+				}
+				if ref == "" || i == term {
 					continue
 				}
 				ins, err := d.Inst(i)
@@ -178,7 +207,7 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 				if ins.Type.Kind == ast.TokenType {
 					continue // freeze takes no token; the pads say "token" above
 				}
-				uses = append(uses, check{i, ins.Type.String()})
+				uses = append(uses, check{i, ins.Type.String(), ref})
 			}
 			if musttail || m.Insts[term].Op == ast.OpCatchSwitch {
 				// A musttail call or a deoptimize call must stay right
@@ -193,12 +222,9 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 			emit(src[last:pos])
 			last = pos
 			for _, u := range uses {
-				in := &m.Insts[u.inst]
-				eq := bytes.IndexByte(m.Bytes(in.Span), '=')
-				ref := strings.TrimSpace(string(m.Bytes(in.Span)[:eq]))
 				lineOf[line] = len(checks)
 				checks = append(checks, u)
-				emit([]byte(fmt.Sprintf("%%__rt.%d = freeze %s %s\n  ", len(checks), u.typ, ref)))
+				emit([]byte(fmt.Sprintf("%%__rt.%d = freeze %s %s\n  ", len(checks), u.typ, u.ref)))
 			}
 		}
 	}
@@ -271,6 +297,7 @@ define void @f(%S* %p, <4 x %S*> %vp, <vscale x 2 x i64> %si, i32 addrspace(3)* 
   %se = select <2 x i1> %c, <2 x i32> %v2, <2 x i32> zeroinitializer
   %pi = ptrtoint <4 x %S*> %vp to <4 x i64>
   %bc = bitcast %S* %p to i8*
+  call <2 x i32> @gv(i32 2)
   invoke void @g() to label %ok unwind label %lp
 ok:
   %ph = phi %S* [ %p, %0 ]
@@ -297,4 +324,22 @@ func TestResultTypesHandWritten(t *testing.T) {
 	if st.modules != 2 || st.opaque != 1 || st.insts < 50 {
 		t.Errorf("checked %d modules (%d opaque), %d instructions", st.modules, st.opaque, st.insts)
 	}
+}
+
+// resultRef returns the name written before '=' in instruction i.
+func resultRef(m *ast.Module, i int) string {
+	text := m.Bytes(m.Insts[i].Span)
+	return strings.TrimSpace(string(text[:bytes.IndexByte(text, '=')]))
+}
+
+// numberAfter returns the next implicit number after a parameter, block
+// or result named name ("" or "%" when unnamed, "%N" when numbered).
+func numberAfter(name string, next int) int {
+	if name == "" || name == "%" {
+		return next + 1
+	}
+	if n, err := strconv.Atoi(name[1:]); err == nil && name[1] != '+' && name[1] != '-' {
+		return n + 1
+	}
+	return next
 }
