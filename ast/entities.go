@@ -45,8 +45,10 @@ type Function struct {
 
 // A Block is a basic block: an optional label and a range of Module.Insts.
 type Block struct {
-	// Label is the block's label as written without the colon ("entry",
-	// "12", "a b" for "a b":), or "" when the block has no label.
+	// Label is the block's label decoded without the colon ("entry", "12",
+	// "a b" for "a b":), or "" when the block has no label. A quoted number
+	// keeps its quotes ("\"3\"" for "3":), which LLVM keeps apart from the
+	// numbered block 3: (see parser.Name).
 	Label     string
 	LabelSpan Span
 	// FirstInst and NumInsts select the block's instructions in Module.Insts.

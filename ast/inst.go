@@ -58,9 +58,14 @@ type Operand struct {
 // An Instruction is the decoded form of an Inst.
 type Instruction struct {
 	Op Opcode
-	// Result is the decoded result name with '%' ("%x", "%3"), or "".
+	// Result is the decoded result name with '%' ("%x", "%3"), or "". A
+	// quoted number keeps its quotes ("%\"3\"" is not the unnamed %3; see
+	// parser.Name).
 	Result string
-	// Type is the result type, nil for instructions without a result.
+	// Type is the result type as LLVM gives it (also where the text leaves
+	// it implicit: alloca, getelementptr, extractvalue, cmpxchg, pads); void
+	// for calls of void functions, nil for other instructions without a
+	// result.
 	Type *Type
 	// Operands lists the value operands in source order, including basic
 	// block operands (Kind LabelRef) and, for calls, the callee first.

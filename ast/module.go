@@ -97,6 +97,12 @@ type Module struct {
 	// without the leading '!'. Attachment.Kind indexes it.
 	AttachKinds []string
 
+	// TypedPointers and OpaquePointers tell whether the text spells pointer
+	// types as "T*" and as "ptr". LLVM 14 reads "ptr" only with
+	// -opaque-pointers, which makes all pointers opaque; otherwise alloca
+	// and getelementptr give typed pointers (see parser.Decoder.Inst).
+	TypedPointers, OpaquePointers bool
+
 	// SourceFilename, DataLayout and Triple hold the decoded strings of those
 	// module-level statements, or "" when absent.
 	SourceFilename, DataLayout, Triple string

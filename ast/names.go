@@ -47,9 +47,15 @@ func writeName(b *strings.Builder, sigil byte, name string) {
 }
 
 // writeTypeName writes a named type's name ("%T", decoded) as LLVM spells
-// it.
+// it. A name that parser.Name left quoted (a number, %"3") is already
+// spelled so.
 func writeTypeName(b *strings.Builder, name string) {
-	writeName(b, '%', strings.TrimPrefix(name, "%"))
+	body := strings.TrimPrefix(name, "%")
+	if len(body) > 1 && body[0] == '"' {
+		b.WriteString(name)
+		return
+	}
+	writeName(b, '%', body)
 }
 
 // NameNeedsQuotes reports whether LLVM quotes the name s (without sigil):

@@ -12,6 +12,8 @@ func TestNamedTypeQuoting(t *testing.T) {
 		"%a b":               `%"a b"`,
 		`%q"`:                `%"q\22"`,
 		"%1x":                `%"1x"`,
+		`%"3"`:               `%"3"`,
+		`%"\22q"`:            `%"\22q"`,
 	} {
 		ty := &Type{Kind: PointerType, Elem: &Type{Kind: NamedType, Name: name}}
 		if got := ty.String(); got != want+"*" {

@@ -102,7 +102,7 @@ func (a *Annotator) stringGlobal(name, content string, strict bool) (string, err
 		return key, nil
 	}
 	n := uint64(len(content)) + 1
-	init := "c" + parser.Quote(content+"\x00")
+	init := "c" + ast.QuoteString(content+"\x00")
 	if content == "" {
 		init = "zeroinitializer"
 	}
@@ -295,7 +295,7 @@ func (a *Annotator) AnnotateResult(inst int, kind AnnotKind, id int, ext string)
 	if err != nil {
 		return "", err
 	}
-	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: ast.FormatName('%', in.Result[1:])}}
+	ptr := ast.Operand{Type: rt, Value: ast.Value{Kind: ast.LocalRef, Name: in.Result, Text: parser.NameText(in.Result)}}
 	return a.Insert(before, ptr, global, 0, "")
 }
 

@@ -1,11 +1,11 @@
 package dtrans
 
 import (
-	"irmeta/ast"
 	"sort"
 	"strings"
 
 	"irmeta/md"
+	"irmeta/parser"
 	"irmeta/token"
 )
 
@@ -70,7 +70,7 @@ func List(g *md.Graph) []Item {
 			continue
 		}
 		it := Item{Pos: m.Position(m.Insts[a.Inst].Start), Where: g.TargetName(md.Target{Kind: md.InstTarget, Index: a.Inst}),
-			Kind: a.Kind.String(), Ptr: a.Ptr.Type.String() + " " + m.Text(a.Ptr.Value.Span), Global: ast.FormatName('@', a.Global[1:]), Content: a.Content}
+			Kind: a.Kind.String(), Ptr: a.Ptr.Type.String() + " " + m.Text(a.Ptr.Value.Span), Global: parser.NameText(a.Global), Content: a.Content}
 		if !a.IsString {
 			it.Err = "the annotation global holds no string"
 		}

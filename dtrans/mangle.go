@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"irmeta/ast"
+	"irmeta/parser"
 )
 
 // mangle returns the overload suffix LLVM gives type t in intrinsic names
@@ -37,7 +38,7 @@ func mangleInto(b *strings.Builder, t *ast.Type) bool {
 		b.WriteString("v" + strconv.FormatUint(t.Len, 10))
 		return mangleInto(b, t.Elem)
 	case ast.NamedType:
-		b.WriteString("s_" + strings.TrimPrefix(t.Name, "%") + "s")
+		b.WriteString("s_" + parser.PlainName(t.Name) + "s")
 		return true
 	case ast.StructType:
 		b.WriteString("sl_")

@@ -16,6 +16,7 @@ import (
 	"irmeta/internal/corpus"
 	"irmeta/loops"
 	"irmeta/md"
+	"irmeta/parser"
 )
 
 var loopLineRE = regexp.MustCompile(`^\s*(Parallel )?Loop at depth (\d+) containing: (.*)$`)
@@ -58,8 +59,9 @@ func parseLoopLines(text []byte) []string {
 		var blocks []string
 		header := ""
 		for _, b := range strings.Split(m[3], ",") {
-			// irmeta names blocks as parser.Name decodes them: %"3" is %3.
-			name := strings.ReplaceAll(tagRE.ReplaceAllString(b, ""), `"`, "")
+			// irmeta names blocks as parser.Name decodes them: %"a b" is
+			// %a b, while %"3" keeps its quotes apart from the numbered %3.
+			name := parser.Name([]byte(strings.TrimSpace(tagRE.ReplaceAllString(b, ""))))
 			if strings.Contains(b, "<header>") {
 				header = name
 			}

@@ -7,6 +7,7 @@ import (
 
 	"irmeta/ast"
 	"irmeta/md"
+	"irmeta/parser"
 )
 
 // An Arg is one kernel argument as the kernel_arg_* lists describe it.
@@ -59,9 +60,10 @@ func Args(g *md.Graph, k Kernel) ([]Arg, error) {
 		a.AddrSpace = NoAddrSpace
 		if i < len(k.Params) {
 			a.IRType = k.Params[i].Type
-			a.IRName = strings.TrimPrefix(k.Params[i].Name, "%")
-			if strings.Trim(a.IRName, "0123456789") == "" {
-				a.IRName = "" // %0, %1: numbered, not named
+			name := k.Params[i].Name
+			a.IRName = parser.PlainName(name)
+			if len(name) > 1 && name[1] != '"' && strings.Trim(a.IRName, "0123456789") == "" {
+				a.IRName = "" // %0, %1: numbered, not named (%"0" is named)
 			}
 		}
 		if i < len(addr) {

@@ -17,7 +17,7 @@ import (
 // measures its lists against the parameters.
 const spir12Module = `target triple = "spir"
 
-define spir_kernel void @k(float addrspace(1)* %a, i32 %n) {
+define spir_kernel void @k(float addrspace(1)* %a, i32 %"7") {
   ret void
 }
 
@@ -59,7 +59,7 @@ func TestLegacyKernelList(t *testing.T) {
 	}
 	want := []opencl.Arg{
 		{Index: 0, IRName: "a", Type: "float*", BaseType: "float*", AddrSpace: opencl.Global, Access: "none", Qual: "const"},
-		{Index: 1, IRName: "n", Type: "int", BaseType: "int", AddrSpace: opencl.Private, Access: "none", Qual: ""},
+		{Index: 1, IRName: "7", Type: "int", BaseType: "int", AddrSpace: opencl.Private, Access: "none", Qual: ""},
 	}
 	for i := range args {
 		args[i].IRType = nil

@@ -13,6 +13,9 @@ import (
 type Decoder struct {
 	m *ast.Module
 	p parser
+	// typeDefs caches decoded type definitions by name (see typeDef).
+	typeDefs     map[string]*ast.Type
+	typeDefIndex map[string]int
 }
 
 // NewDecoder returns a Decoder for m.
@@ -56,7 +59,12 @@ func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
 
 func m(p *parser) *ast.Module { return p.m }
 
-// Inst decodes instruction i of the module (an index into m.Insts).
+// Inst decodes instruction i of the module (an index into m.Insts). The
+// result type is LLVM's, also where the text leaves it implicit: alloca and
+// getelementptr give typed pointers (T*, T addrspace(N)*, vectors of them)
+// unless the module spells only "ptr" (see ast.Module.OpaquePointers),
+// extractvalue the member type through named struct definitions, cmpxchg
+// { T, i1 }, comparisons of vectors vectors of i1.
 func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	in := &d.m.Insts[i]
 	ins := &ast.Instruction{}
@@ -68,6 +76,7 @@ func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
+	d.setResultType(ins)
 	return ins, nil
 }
 

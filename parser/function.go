@@ -72,7 +72,7 @@ func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
 	}
 	key := fs.localKey(b)
 	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+key[1:]+"'")
+		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
 		return
 	}
 	fs.names[key] = t.Start
@@ -98,7 +98,7 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	}
 	key := "%" + labelName(b)
 	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+key[1:]+"'")
+		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
 		return
 	}
 	fs.names[key] = t.Start
@@ -176,7 +176,7 @@ func (p *parser) parseFunction() {
 	}
 	f.Name = Name(p.lit())
 	f.NameSpan = span(p.tok)
-	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+f.Name[1:]+"'")
+	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
 	p.next()
 	if isDefine {
 		p.fn = p.newFuncState(&f)
@@ -444,10 +444,11 @@ func (p *parser) parseBody(f *ast.Function) {
 }
 
 // labelName decodes a label without its colon: "entry", "12", or the
-// contents of a quoted label.
+// contents of a quoted label, which keeps its quotes when it is a number
+// (as Name does: the block "3": is not the numbered block 3:).
 func labelName(b []byte) string {
 	if len(b) > 0 && b[0] == '"' {
-		return Unquote(b)
+		return decodeName(b)
 	}
 	return string(b)
 }

@@ -72,7 +72,12 @@ type parser struct {
 	globalNames map[string]bool
 	comdatNames map[string]bool
 	typeNames   map[string]bool
-	globalUses  []scanner.Token
+	// typeDefRaw holds the name tokens of type definitions as written and
+	// typeUses the first use of each named type token not defined before
+	// it, so that checkRefs can report types never defined (see useType).
+	typeDefRaw map[string]bool
+	typeUses   map[string]token.Pos
+	globalUses []scanner.Token
 
 	// fieldStack holds the fields of the specialized nodes being decoded.
 	fieldStack []ast.MDField

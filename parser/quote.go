@@ -1,5 +1,7 @@
 package parser
 
+import "irmeta/ast"
+
 // Unquote decodes an LLVM string token: it strips the surrounding quotes
 // (and a leading sigil such as '@', '%', '!', '$' or 'c' before them) and
 // turns \XX hex escapes and \\ into bytes.
@@ -46,29 +48,73 @@ func Unquote(b []byte) string {
 }
 
 // Name decodes a name token with its sigil: @foo stays "@foo", @"a b"
-// becomes "@a b", %12 stays "%12".
+// becomes "@a b", %12 stays "%12". A quoted name that decodes to digits
+// keeps its quotes (%"3" is "%\"3\""): LLVM keeps it apart from the
+// unnamed value %3, and so must callers that key values by name. So that
+// this form stays unambiguous, a name that decodes to something starting
+// with '"' keeps its quotes and escapes too. In both cases the result is
+// the name as LLVM prints it; a decoded name is in that printed form
+// exactly when its sigil is followed by '"'.
 func Name(b []byte) string {
 	if len(b) > 1 && b[1] == '"' {
-		return string(b[0]) + Unquote(b[1:])
+		return string(b[0]) + decodeName(b[1:])
 	}
 	return string(b)
 }
 
-// Quote encodes s as an LLVM string token body with quotes, escaping
-// quotes, backslashes and non-printable bytes as \XX.
-func Quote(s string) string {
-	const hexdigits = "0123456789ABCDEF"
-	out := make([]byte, 0, len(s)+2)
-	out = append(out, '"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '"' || c == '\\' || c < 0x20 || c >= 0x7F {
-			out = append(out, '\\', hexdigits[c>>4], hexdigits[c&15])
-			continue
-		}
-		out = append(out, c)
+// decodeName decodes a quoted name body, keeping it quoted (as ast.QuoteString
+// writes it) when it is a number or starts with a quote.
+func decodeName(q []byte) string {
+	s := Unquote(q)
+	if isDecimalName(s) || len(s) > 0 && s[0] == '"' {
+		return ast.QuoteString(s)
 	}
-	return string(append(out, '"'))
+	return s
+}
+
+// NameText renders a name decoded by Name (with its sigil) as LLVM writes
+// it: in quotes, with \XX escapes, when it holds bytes outside
+// [-a-zA-Z$._0-9] or starts with a digit without being a number. Names
+// that Name left quoted come back unchanged, so NameText(Name(tok)) is
+// the canonical spelling of tok: "%\"a b\"" for %"a b", "%\"3\"" for %"3",
+// "%3" for %3.
+func NameText(name string) string {
+	if name == "" {
+		return ""
+	}
+	if len(name) > 1 && name[1] == '"' {
+		return name
+	}
+	return ast.FormatName(name[0], name[1:])
+}
+
+// isDecimalName reports whether a decoded name is all digits, the names
+// that only quotes keep apart from numbered values.
+func isDecimalName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// PlainName returns a name decoded by Name without its sigil and without
+// the quotes Name keeps: the string LLVM holds as the value's name and shows
+// in its messages ("3" for %"3", "a b" for %"a b"). Numbered values (%3)
+// give their number, so use Name's form to tell the two apart.
+func PlainName(name string) string {
+	if name == "" {
+		return ""
+	}
+	name = name[1:]
+	if len(name) > 1 && name[0] == '"' {
+		return Unquote([]byte(name))
+	}
+	return name
 }
 
 func isHexDigit(c byte) bool {

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"bytes"
 	"strconv"
 
 	"irmeta/ast"
@@ -56,48 +55,71 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 	return m, p.errors.Err()
 }
 
-// presize reserves capacity from cheap counts over the source (a few
-// milliseconds for 100 MB), so that large modules neither pay for repeated
-// slice growth nor hold much unused capacity. The counts are upper bounds
-// in ordinary text: instructions start with indentation, definitions with
-// '!', attachments follow ", !" or ") !".
+// presize reserves capacity for the big per-module slices, so that large
+// modules neither pay for repeated slice growth (which allocates several
+// times the final size) nor hold much unused capacity. Counting over the
+// whole source cost a quarter of the parse, so the counts come from
+// presizeWindows evenly spaced windows and are scaled up with a margin; a
+// wrong guess costs only one growth or some spare capacity. Small files
+// grow as they go.
 func (p *parser) presize(src []byte) {
-	if len(src) < 1<<16 {
+	if len(src) < presizeMin {
 		return
 	}
-	// One pass over line starts (IndexByte is vectorized) counts indented
-	// lines and lines starting with '!'; attachments follow ", !" or ") !".
-	indented, defs, attach := 0, 0, 0
-	for i := 0; i < len(src); {
-		j := bytes.IndexByte(src[i:], '\n')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-		if i < len(src) {
+	var c lineCounts
+	sampled := 0
+	step := len(src) / presizeWindows
+	for w := 0; w < presizeWindows; w++ {
+		lo := w * step
+		hi := min(lo+presizeWindow, len(src))
+		c.add(src, lo, hi)
+		sampled += hi - lo
+	}
+	scale := func(n int) int {
+		est := int(float64(n) * float64(len(src)) / float64(sampled))
+		return est + est/32 + 64
+	}
+	p.m.Insts = make([]ast.Inst, 0, scale(c.indented))
+	p.m.MDDefs = make([]ast.MDDef, 0, scale(c.defs))
+	p.m.InstAttachments = make([]ast.Attachment, 0, scale(c.attach))
+	p.m.Entities = make([]ast.Entity, 0, 64+len(src)/4096)
+	p.m.Functions = make([]ast.Function, 0, scale(c.funcs))
+}
+
+// Sampling of presize: files below presizeMin bytes are not presized; larger
+// ones are sampled in presizeWindows windows of presizeWindow bytes.
+const (
+	presizeMin     = 1 << 20
+	presizeWindows = 64
+	presizeWindow  = 4 << 10
+)
+
+// lineCounts holds upper-bound counts in ordinary text: instructions start
+// with indentation, metadata definitions with '!', functions with 'd'
+// (define, declare), and attachments follow ", !" or ") !".
+type lineCounts struct {
+	indented, defs, funcs, attach int
+}
+
+// add counts the lines that start in src[lo+1:hi] and the attachments in it.
+func (c *lineCounts) add(src []byte, lo, hi int) {
+	for i := lo + 1; i < hi; i++ {
+		switch src[i-1] {
+		case '\n':
 			switch src[i] {
 			case ' ', '\t':
-				indented++
+				c.indented++
 			case '!':
-				defs++
+				c.defs++
+			case 'd':
+				c.funcs++
+			}
+		case '!':
+			if i >= 3 && src[i-2] == ' ' && (src[i-3] == ',' || src[i-3] == ')') {
+				c.attach++
 			}
 		}
 	}
-	for i := 0; i < len(src); {
-		j := bytes.IndexByte(src[i:], '!')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-		if k := i - 3; k >= 0 && src[k+1] == ' ' && (src[k] == ',' || src[k] == ')') {
-			attach++
-		}
-	}
-	p.m.Insts = make([]ast.Inst, 0, indented+16)
-	p.m.MDDefs = make([]ast.MDDef, 0, defs+16)
-	p.m.InstAttachments = make([]ast.Attachment, 0, attach+16)
-	p.m.Entities = make([]ast.Entity, 0, 64+len(src)/4096)
-	p.m.Functions = make([]ast.Function, 0, bytes.Count(src, []byte("define "))+bytes.Count(src, []byte("declare "))+16)
 }
 
 // parseModule parses top-level entities until the end of the file.
@@ -268,6 +290,12 @@ func (p *parser) parseTypeDef() {
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
 	p.defineName(&p.typeNames, td.Name, nameTok.Start, "redefinition of type")
+	if !p.build {
+		if p.typeDefRaw == nil {
+			p.typeDefRaw = make(map[string]bool)
+		}
+		p.typeDefRaw[string(p.src[nameTok.Start:nameTok.End])] = true
+	}
 	td.Span = ast.Span{Start: start, End: p.prevEnd()}
 	p.m.TypeDefs = append(p.m.TypeDefs, td)
 	p.addEntity(ast.TypeDefEntity, len(p.m.TypeDefs)-1, start)
@@ -475,6 +503,7 @@ func (p *parser) checkRefs() {
 			p.errorAt(t.Start, "use of undefined value '"+name+"'")
 		}
 	}
+	p.checkTypeRefs()
 }
 
 // reportUndefinedMetadata scans the source for references !N to ids that

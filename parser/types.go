@@ -5,6 +5,7 @@ import (
 
 	"irmeta/ast"
 	"irmeta/scanner"
+	"irmeta/token"
 )
 
 // primitiveType returns the kind of a primitive type keyword; iN is handled
@@ -74,6 +75,7 @@ func (p *parser) parseType() *ast.Type {
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t}
 			} else {
+				p.m.TypedPointers = true // only the parse writes the module
 				t = nil
 			}
 		case p.is("addrspace"):
@@ -86,6 +88,7 @@ func (p *parser) parseType() *ast.Type {
 			if p.build {
 				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
 			} else {
+				p.m.TypedPointers = true
 				t = nil
 			}
 		case p.tok.Kind == scanner.LParen:
@@ -171,6 +174,9 @@ func (p *parser) parseBaseType() *ast.Type {
 		p.next()
 		switch kind {
 		case ast.PointerType:
+			if !p.build {
+				p.m.OpaquePointers = true
+			}
 			var as uint32
 			if p.is("addrspace") {
 				p.next()
@@ -197,6 +203,8 @@ func (p *parser) parseBaseType() *ast.Type {
 		var t *ast.Type
 		if p.build {
 			t = &ast.Type{Kind: ast.NamedType, Name: Name(p.lit())}
+		} else if p.mode&SkipRefCheck == 0 {
+			p.useType(p.tok)
 		}
 		p.next()
 		return t
@@ -315,4 +323,40 @@ func (p *parser) parseTargetExtType() *ast.Type {
 	}
 	p.expect(scanner.RParen, "')' in target extension type")
 	return t
+}
+
+// useType notes a use of the named type token t for checkRefs. Uses are
+// keyed by their text, so the common case, a type defined before it is
+// used, costs one map lookup and no allocation.
+func (p *parser) useType(t scanner.Token) {
+	b := p.src[t.Start:t.End]
+	if p.typeDefRaw[string(b)] {
+		return
+	}
+	if _, seen := p.typeUses[string(b)]; seen {
+		return
+	}
+	if p.typeUses == nil {
+		p.typeUses = make(map[string]token.Pos)
+	}
+	p.typeUses[string(b)] = t.Start
+}
+
+// checkTypeRefs reports each named type that is used but never defined,
+// at its first use, with LLParser's messages.
+func (p *parser) checkTypeRefs() {
+	for raw, pos := range p.typeUses {
+		if p.typeDefRaw[raw] {
+			continue
+		}
+		name := Name([]byte(raw))
+		if p.typeNames[name] {
+			continue
+		}
+		if raw[1] >= '0' && raw[1] <= '9' {
+			p.errorAt(pos, "use of undefined type '"+name+"'")
+		} else {
+			p.errorAt(pos, "use of undefined type named '"+PlainName(name)+"'")
+		}
+	}
 }

@@ -32,4 +32,4 @@ declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*)
 !5 = !{!"X", i32 0} ; ERROR "unknown type description tag"
 !6 = !{i32 0, i32 1} ; ERROR "not a structure description"
 !7 = !{i32 0, i32 0}
-!8 = !{%nope* null} ; ERROR "use of undefined type named 'nope'"
+!8 = !{%struct.S* null}
