@@ -36,6 +36,7 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 	for b, name := range c.Names {
 		index[name] = b
 	}
+	var names []string
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
 		c.Term[b] = -1
@@ -47,24 +48,18 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 			continue
 		}
 		c.Term[b] = last
-		ins, err := d.Inst(last)
-		if err != nil {
-			return nil, err
-		}
 		var labels []int
-		for _, op := range ins.Operands {
-			if op.Value.Kind != ast.LabelRef && (op.Type == nil || op.Type.Kind != ast.LabelType) {
-				continue
-			}
-			s, ok := index[op.Value.Name]
+		names = d.Successors(last, names[:0])
+		for _, name := range names {
+			s, ok := index[name]
 			if !ok {
-				return nil, fmt.Errorf("%s: %s: undefined block %s", m.Position(ins.Start), f.Name, op.Value.Name)
+				return nil, fmt.Errorf("%s: %s: undefined block %s", m.Position(m.Insts[last].Start), f.Name, name)
 			}
 			labels = append(labels, s)
 		}
 		// A catchswitch lists its handlers before "unwind label %u", but
 		// LLVM numbers the unwind destination as successor 0.
-		if ins.Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, ins) {
+		if m.Insts[last].Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, m.Insts[last].Span) {
 			labels = append([]int{labels[len(labels)-1]}, labels[:len(labels)-1]...)
 		}
 		c.Succs[b] = labels
@@ -77,8 +72,8 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 
 // catchSwitchUnwinds reports whether a catchswitch unwinds to a label
 // rather than to the caller.
-func catchSwitchUnwinds(m *ast.Module, ins *ast.Instruction) bool {
-	src := m.Bytes(ins.Span)
+func catchSwitchUnwinds(m *ast.Module, span ast.Span) bool {
+	src := m.Bytes(span)
 	const caller = "unwind to caller"
 	for i := 0; i+len(caller) <= len(src); i++ {
 		if string(src[i:i+len(caller)]) == caller {
