@@ -135,21 +135,20 @@ func pos(n *md.Node, outer *md.Node) token.Position {
 }
 
 func (c *checker) loopID(n *md.Node) {
-	p := n.Pos()
 	if !isTuple(n) {
-		c.add(p, check.Warning, "loop ID %s is not a tuple: LLVM ignores it", n)
+		c.add(n.Pos(), check.Warning, "loop ID %s is not a tuple: LLVM ignores it", n)
 		return
 	}
 	if n.NumOperands() == 0 {
-		c.add(p, check.Warning, "loop ID %s is empty: its first operand must be the node itself (LLVM ignores it)", n)
+		c.add(n.Pos(), check.Warning, "loop ID %s is empty: its first operand must be the node itself (LLVM ignores it)", n)
 		return
 	}
 	if self, ok := n.Operand(0).(*md.Node); !ok || self != n {
-		c.add(p, check.Warning, "loop ID %s: first operand %s is not the node itself (LLVM ignores this loop ID)", n, md.FormatOperand(n.Operand(0)))
+		c.add(n.Pos(), check.Warning, "loop ID %s: first operand %s is not the node itself (LLVM ignores this loop ID)", n, md.FormatOperand(n.Operand(0)))
 		return
 	}
 	if !n.Distinct {
-		c.add(p, check.Warning, "loop ID %s is not distinct: loop IDs are distinct nodes", n)
+		c.add(n.Pos(), check.Warning, "loop ID %s is not distinct: loop IDs are distinct nodes", n)
 	}
 	names := map[string]bool{}
 	for i, op := range n.Operands() {
@@ -186,11 +185,13 @@ func short(m md.Metadata) string {
 
 // attribute checks one attribute's shape against LLVM's readers.
 func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
-	p := pos(a, id)
+	// Positions build the line table, which reads the whole file: only
+	// when there is something to report.
+	at := func() token.Position { return pos(a, id) }
 	k, known := knownByName[name]
 	if !known {
 		if strings.HasPrefix(name, "llvm.loop.") {
-			c.add(p, check.Warning, "unknown loop attribute %q", name)
+			c.add(at(), check.Warning, "unknown loop attribute %q", name)
 		}
 		return
 	}
@@ -198,21 +199,21 @@ func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
 	switch k.Shape {
 	case FlagShape, BoolShape:
 		if nops > 2 {
-			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and at most one value (more is undefined behaviour)", name, nops)
+			c.add(at(), check.Error, "attribute %q has %d operands: LLVM reads a name and at most one value (more is undefined behaviour)", name, nops)
 		} else if nops == 2 {
 			if _, _, ok := intConst(a.Operand(1)); !ok {
-				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
+				c.add(at(), check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
 			}
 		}
 	case IntShape:
 		switch {
 		case nops == 1:
-			c.add(p, check.Warning, "attribute %q has no value: LLVM ignores it", name)
+			c.add(at(), check.Warning, "attribute %q has no value: LLVM ignores it", name)
 		case nops > 2:
-			c.add(p, check.Error, "attribute %q has %d operands: LLVM reads a name and one value (more is undefined behaviour)", name, nops)
+			c.add(at(), check.Error, "attribute %q has %d operands: LLVM reads a name and one value (more is undefined behaviour)", name, nops)
 		default:
 			if _, _, ok := intConst(a.Operand(1)); !ok {
-				c.add(p, check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
+				c.add(at(), check.Error, "attribute %q: value %s is not an integer constant: LLVM 14 reads it through an unchecked cast (undefined behaviour; opt 14 crashes on some)", name, md.FormatOperand(a.Operand(1)))
 			}
 		}
 	case FollowupShape:
@@ -224,15 +225,15 @@ func (c *checker) attribute(a *md.Node, name string, id *md.Node) {
 				continue
 			}
 			if sub, ok := op.(*md.Node); ok && isTuple(sub) && sub.NumOperands() > 0 && sub.Operand(0) == md.Metadata(sub) {
-				c.add(p, check.Warning, "followup %q holds loop ID %s (clang 14 writes nested pragmas so): LLVM 14 adds it to the new loop ID as one operand and never reads the attributes inside it", name, sub)
+				c.add(at(), check.Warning, "followup %q holds loop ID %s (clang 14 writes nested pragmas so): LLVM 14 adds it to the new loop ID as one operand and never reads the attributes inside it", name, sub)
 				continue
 			}
-			c.add(p, check.Warning, "followup %q: operand %d (%s) is not a loop attribute", name, i, short(op))
+			c.add(at(), check.Warning, "followup %q: operand %d (%s) is not a loop attribute", name, i, short(op))
 		}
 	case NodesShape:
 		for i, op := range a.Operands() {
 			if _, ok := op.(*md.Node); i > 0 && !ok {
-				c.add(p, check.Warning, "attribute %q: operand %d (%s) is not an access group node", name, i, short(op))
+				c.add(at(), check.Warning, "attribute %q: operand %d (%s) is not an access group node", name, i, short(op))
 			}
 		}
 	}
