@@ -28,16 +28,7 @@ func (mod *module) alignD(t *ast.Type, depth int) int64 {
 			return 8
 		}
 	case ast.FloatType:
-		switch t.Name {
-		case "half", "bfloat":
-			return 2
-		case "float":
-			return 4
-		case "double":
-			return 8
-		default:
-			return 16
-		}
+		return floatBytes(t.Name)
 	case ast.PointerType:
 		return 8
 	case ast.ArrayType, ast.VectorType:
@@ -57,6 +48,20 @@ func (mod *module) alignD(t *ast.Type, depth int) int64 {
 	return 1
 }
 
+// floatBytes is the size and x86-64 alignment of a floating-point type:
+// x86_fp80 and fp128 take 16 bytes.
+func floatBytes(name string) int64 {
+	switch name {
+	case "half", "bfloat":
+		return 2
+	case "float":
+		return 4
+	case "double":
+		return 8
+	}
+	return 16
+}
+
 // size is the allocation size (store size rounded up to the alignment).
 func (mod *module) size(t *ast.Type) int64 { return mod.sizeD(t, 0) }
 
@@ -70,16 +75,7 @@ func (mod *module) sizeD(t *ast.Type, depth int) int64 {
 		s := (int64(t.Bits) + 7) / 8
 		return roundUp(s, mod.align(t))
 	case ast.FloatType:
-		switch t.Name {
-		case "half", "bfloat":
-			return 2
-		case "float":
-			return 4
-		case "double":
-			return 8
-		default:
-			return 16
-		}
+		return floatBytes(t.Name)
 	case ast.PointerType:
 		return 8
 	case ast.ArrayType, ast.VectorType:
