@@ -409,49 +409,32 @@ func (s *instArgScanner) each(i int, fn func(ref)) {
 			return
 		}
 	}
-	// Scan for "metadata" followed by a node, without decoding the call.
-	var sc scanner.Scanner
-	sc.Init(src[:in.End])
-	sc.Seek(int(in.Start))
-	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
-		if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
-			continue
+	eachMetadataArg(src, in.Span, func(id int32, from, to token.Pos) {
+		if id >= 0 {
+			fn(s.c.refByID(id))
+			return
 		}
-		off := sc.Offset()
-		nt := sc.Next()
-		switch nt.Kind {
-		case scanner.MetadataID:
-			id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
-			if err == nil {
-				fn(s.c.refByID(int32(id)))
+		text := str(src, int(from), int(to))
+		r, seen := s.inline[text]
+		if !seen {
+			r = nullRef
+			if d, err := g.decoder().MDAt(from); err == nil {
+				if n, ok := g.convert(d).(*Node); ok && n != nil {
+					r = s.c.refOf(n)
+					seen = distinctLike(n) // each distinct node is its own
+				}
 			}
-		case scanner.MetadataVar, scanner.Exclaim:
-			end := d2end(g, nt)
-			text := str(src, int(nt.Start), int(end))
-			r, seen := s.inline[text]
 			if !seen {
-				r = nullRef
-				if d, err := g.decoder().MDAt(nt.Start); err == nil {
-					if n, ok := g.convert(d).(*Node); ok && n != nil {
-						r = s.c.refOf(n)
-						seen = distinctLike(n) // each distinct node is its own
-					}
+				if s.inline == nil {
+					s.inline = make(map[string]ref)
 				}
-				if !seen {
-					if s.inline == nil {
-						s.inline = make(map[string]ref)
-					}
-					s.inline[text] = r
-				}
+				s.inline[text] = r
 			}
-			if r != nullRef {
-				fn(r)
-			}
-			sc.Seek(int(end))
-		default:
-			sc.Seek(off)
 		}
-	}
+		if r != nullRef {
+			fn(r)
+		}
+	})
 }
 
 // instMetadata returns the nodes used as metadata operands of instruction i
@@ -477,33 +460,17 @@ func (g *Graph) eachInstMetadata(i int, fn func(id int32, n *Node)) {
 		return
 	}
 	if in.Op != ast.OpDbgRecord {
-		// Scan for "metadata" followed by a node, without decoding the call.
-		var sc scanner.Scanner
-		sc.Init(src[:in.End])
-		sc.Seek(int(in.Start))
-		for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
-			if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
-				continue
+		eachMetadataArg(src, in.Span, func(id int32, from, _ token.Pos) {
+			if id >= 0 {
+				fn(id, nil)
+				return
 			}
-			off := sc.Offset()
-			nt := sc.Next()
-			switch nt.Kind {
-			case scanner.MetadataID:
-				id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
-				if err == nil {
-					fn(int32(id), nil)
+			if d, err := g.decoder().MDAt(from); err == nil {
+				if n, ok := g.convert(d).(*Node); ok && n != nil {
+					fn(-1, n)
 				}
-			case scanner.MetadataVar, scanner.Exclaim:
-				if d, err := g.decoder().MDAt(nt.Start); err == nil {
-					if n, ok := g.convert(d).(*Node); ok && n != nil {
-						fn(-1, n)
-					}
-				}
-				sc.Seek(int(d2end(g, nt)))
-			default:
-				sc.Seek(off)
 			}
-		}
+		})
 		return
 	}
 	dec, err := g.decoder().Inst(i)
@@ -517,9 +484,34 @@ func (g *Graph) eachInstMetadata(i int, fn func(id int32, n *Node)) {
 	}
 }
 
-// d2end returns where the inline node starting at token t ends.
-func d2end(g *Graph, t scanner.Token) token.Pos {
-	return skipNode(g.Module.Src, t.Start, token.Pos(len(g.Module.Src)))
+// eachMetadataArg finds the "metadata" arguments of the instruction at span
+// in src that are nodes, without decoding the call: for "metadata !N" it
+// calls fn with N, for an inline node ("metadata !{...}", "metadata
+// !DIExpression()") with id -1 and the node's text span.
+func eachMetadataArg(src []byte, span ast.Span, fn func(id int32, from, to token.Pos)) {
+	var sc scanner.Scanner
+	sc.Init(src[:span.End])
+	sc.Seek(int(span.Start))
+	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		if t.Kind != scanner.Ident || t.End-t.Start != 8 || string(src[t.Start:t.End]) != "metadata" {
+			continue
+		}
+		off := sc.Offset()
+		nt := sc.Next()
+		switch nt.Kind {
+		case scanner.MetadataID:
+			id, err := strconv.ParseInt(str(src, int(nt.Start)+1, int(nt.End)), 10, 32)
+			if err == nil {
+				fn(int32(id), nt.Start, nt.End)
+			}
+		case scanner.MetadataVar, scanner.Exclaim:
+			end := skipNode(src, nt.Start, token.Pos(len(src)))
+			fn(-1, nt.Start, end)
+			sc.Seek(int(end))
+		default:
+			sc.Seek(off)
+		}
+	}
 }
 
 func containsMetadataArg(b []byte) bool {
