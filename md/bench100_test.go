@@ -11,14 +11,7 @@ import (
 // BenchmarkDiffFile diffs the file named by $IRMETA_BENCH_FILE against a
 // copy of itself, parse included (skipped when the variable is unset).
 func BenchmarkDiffFile(b *testing.B) {
-	path := os.Getenv("IRMETA_BENCH_FILE")
-	if path == "" {
-		b.Skip("set IRMETA_BENCH_FILE to a module")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := benchFile(b)
 	src2 := append([]byte(nil), src...)
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
@@ -29,4 +22,18 @@ func BenchmarkDiffFile(b *testing.B) {
 			b.Fatal(d[0])
 		}
 	}
+}
+
+// benchFile reads the module named by $IRMETA_BENCH_FILE, or skips the
+// benchmark when the variable is unset.
+func benchFile(b *testing.B) []byte {
+	path := os.Getenv("IRMETA_BENCH_FILE")
+	if path == "" {
+		b.Skip("set IRMETA_BENCH_FILE to a module")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return src
 }

@@ -1,7 +1,6 @@
 package md_test
 
 import (
-	"os"
 	"testing"
 
 	"irmeta/md"
@@ -12,14 +11,7 @@ import (
 // a copy of itself, graphs included but parse excluded (skipped when the
 // variable is unset).
 func BenchmarkDiffOnlyFile(b *testing.B) {
-	path := os.Getenv("IRMETA_BENCH_FILE")
-	if path == "" {
-		b.Skip("set IRMETA_BENCH_FILE to a module")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := benchFile(b)
 	src2 := append([]byte(nil), src...)
 	ma, err := parser.ParseFile("a.ll", src, 0)
 	if err != nil {
@@ -43,14 +35,7 @@ func BenchmarkDiffOnlyFile(b *testing.B) {
 // builds its graph, as every command that reads metadata does (skipped
 // when the variable is unset).
 func BenchmarkParseGraphFile(b *testing.B) {
-	path := os.Getenv("IRMETA_BENCH_FILE")
-	if path == "" {
-		b.Skip("set IRMETA_BENCH_FILE to a module")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := benchFile(b)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	b.ResetTimer()
