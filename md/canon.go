@@ -599,11 +599,17 @@ func (c *canonizer) nodeSkeleton(r ref, n *Node) {
 		b = append(b, ':')
 		b = c.appendOperand(b, f.Value)
 	}
+	c.finishSkeleton(r, start, b, distinctLike(n))
+}
+
+// finishSkeleton stores the skeleton b of node r, whose child list starts
+// at kids[start], and its distinctness.
+func (c *canonizer) finishSkeleton(r ref, start int, b []byte, distinct bool) {
 	c.buf = b
 	c.kids[start] = ref(len(c.kids) - start - 1)
 	c.kidOff[r] = int32(start)
 	c.skel[r] = maphash.Bytes(canonSeed, b)
-	if distinctLike(n) {
+	if distinct {
 		c.st[r] |= stDistinct
 	}
 }
@@ -1073,14 +1079,21 @@ func isDefaultField(m Metadata) bool {
 	case *Node:
 		return v == nil
 	case *Literal:
-		switch v.Kind {
-		case ast.MDInt:
-			return v.Text == "0"
-		case ast.MDIdent:
-			return v.Text == "false" || v.Text == "DIFlagZero" || v.Text == "DISPFlagZero"
-		case ast.MDRawString:
-			return v.Text == ""
-		}
+		return defaultLiteral(v.Kind, v.Text)
+	}
+	return false
+}
+
+// defaultLiteral reports whether a literal field value is one LLVM's
+// printer leaves out: 0, false, DIFlagZero, DISPFlagZero or "".
+func defaultLiteral(kind ast.MDKind, text string) bool {
+	switch kind {
+	case ast.MDInt:
+		return text == "0"
+	case ast.MDIdent:
+		return text == "false" || text == "DIFlagZero" || text == "DISPFlagZero"
+	case ast.MDRawString:
+		return text == ""
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package md
 
 import (
 	"encoding/binary"
-	"hash/maphash"
 	"strconv"
 
 	"irmeta/ast"
@@ -96,13 +95,7 @@ func (c *canonizer) lightSkeleton(r ref) bool {
 			c.kids = append(c.kids, ref(f.id))
 		}
 	}
-	c.buf = b
-	c.kids[start] = ref(len(c.kids) - start - 1)
-	c.kidOff[r] = int32(start)
-	c.skel[r] = maphash.Bytes(canonSeed, b)
-	if distinct {
-		c.st[r] |= stDistinct
-	}
+	c.finishSkeleton(r, start, b, distinct)
 	return true
 }
 
@@ -113,14 +106,7 @@ func lightDefault(f *lightField) bool {
 	case lightNull:
 		return true
 	case lightLit:
-		switch f.lit {
-		case ast.MDInt:
-			return f.text == "0"
-		case ast.MDIdent:
-			return f.text == "false" || f.text == "DIFlagZero" || f.text == "DISPFlagZero"
-		case ast.MDRawString:
-			return f.text == ""
-		}
+		return defaultLiteral(f.lit, f.text)
 	}
 	return false
 }
@@ -185,13 +171,7 @@ func (c *canonizer) lightTupleSkeleton(r ref) bool {
 		return fail()
 	}
 	b = append(b, '|')
-	c.buf = b
-	c.kids[start] = ref(len(c.kids) - start - 1)
-	c.kidOff[r] = int32(start)
-	c.skel[r] = maphash.Bytes(canonSeed, b)
-	if distinct {
-		c.st[r] |= stDistinct
-	}
+	c.finishSkeleton(r, start, b, distinct)
 	return true
 }
 
