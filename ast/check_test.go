@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
 )
 
 const checkSrc = `; module

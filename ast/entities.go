@@ -3,7 +3,7 @@ package ast
 import (
 	"bytes"
 
-	"irmeta/token"
+	"github.com/irmeta/irmeta/token"
 )
 
 // GlobalKind distinguishes global variables, aliases and ifuncs.

@@ -9,7 +9,7 @@
 package ast
 
 import (
-	"irmeta/token"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Span is a half-open byte range [Start, End) of the source.

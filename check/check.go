@@ -7,8 +7,8 @@ import (
 	"sort"
 	"sync"
 
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Severity grades a diagnostic.

@@ -3,10 +3,10 @@ package check_test
 import (
 	"testing"
 
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 func at(line, col int) token.Position {

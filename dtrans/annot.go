@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // AnnotKind is the kind of a DTrans pointer annotation (DTrans's

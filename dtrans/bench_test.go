@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/dtrans"
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // benchModule is the largest coreutils program with every pointer

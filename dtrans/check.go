@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 func init() { check.Register("dtrans", Check) }

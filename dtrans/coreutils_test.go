@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/dtrans"
-	"irmeta/internal/corpus"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
 )
 
 // annotateEverything gives every pointer-producing instruction of g a

@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // An Annotator inserts DTrans pointer annotations into a module, as

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/dtrans"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // load parses a module from testdata or a path.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/dtrans"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // Annotate the memory of an AOS-to-SOA allocation, hint the type of a

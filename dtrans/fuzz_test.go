@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/dtrans"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // FuzzStrip: on any module that parses, listing, checking and stripping

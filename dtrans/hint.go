@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // A TypeHint is the type named by a !dtrans-type or !dtrans-soatoaos
@@ -240,14 +240,14 @@ func SetTypeHint(g *md.Graph, inst int, h TypeHint) error {
 	if err != nil {
 		return err
 	}
-	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: inst}, TypeKind, g.NewTuple(ops...))
+	g.SetAttachment(md.Inst(inst), TypeKind, g.NewTuple(ops...))
 	return nil
 }
 
 // TypeHintOf returns the !dtrans-type hint of instruction inst. ok reports
 // whether there is one; err whether it is malformed.
 func TypeHintOf(g *md.Graph, inst int) (h TypeHint, ok bool, err error) {
-	n := g.Attachment(md.Target{Kind: md.InstTarget, Index: inst}, TypeKind)
+	n := g.Attachment(md.Inst(inst), TypeKind)
 	if n == nil {
 		return TypeHint{}, false, nil
 	}
@@ -262,7 +262,7 @@ func MarkSOAToAOS(g *md.Graph, fn int, h TypeHint) error {
 	if err != nil {
 		return err
 	}
-	g.SetAttachment(md.Target{Kind: md.FunctionTarget, Index: fn}, SOAToAOSKind, g.NewTuple(ops...))
+	g.SetAttachment(md.Function(fn), SOAToAOSKind, g.NewTuple(ops...))
 	return nil
 }
 
@@ -270,7 +270,7 @@ func MarkSOAToAOS(g *md.Graph, fn int, h TypeHint) error {
 // ok reports whether the function is marked, err whether the mark is
 // malformed.
 func SOAToAOS(g *md.Graph, fn int) (h TypeHint, ok bool, err error) {
-	n := g.Attachment(md.Target{Kind: md.FunctionTarget, Index: fn}, SOAToAOSKind)
+	n := g.Attachment(md.Function(fn), SOAToAOSKind)
 	if n == nil {
 		return TypeHint{}, false, nil
 	}

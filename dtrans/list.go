@@ -4,9 +4,9 @@ import (
 	"sort"
 	"strings"
 
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // An Item is one DTrans annotation, mark or type description, as "irmeta
@@ -69,7 +69,7 @@ func List(g *md.Graph) []Item {
 		if !a.DTrans {
 			continue
 		}
-		it := Item{Pos: m.Position(m.Insts[a.Inst].Start), Where: g.TargetName(md.Target{Kind: md.InstTarget, Index: a.Inst}),
+		it := Item{Pos: m.Position(m.Insts[a.Inst].Start), Where: g.TargetName(md.Inst(a.Inst)),
 			Kind: a.Kind.String(), Ptr: a.Ptr.Type.String() + " " + m.Text(a.Ptr.Value.Span), Global: parser.NameText(a.Global), Content: a.Content}
 		if !a.IsString {
 			it.Err = "the annotation global holds no string"

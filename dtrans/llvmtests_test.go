@@ -6,12 +6,12 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/dtrans"
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestForeignAnnotations reads LLVM's own tests of llvm.ptr.annotation

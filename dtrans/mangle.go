@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // mangle returns the overload suffix LLVM gives type t in intrinsic names

@@ -1,14 +1,14 @@
 package dtrans_test
 
 import (
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"irmeta/dtrans"
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // TestRenameKeepsAnnotations renames a struct type the way a DTrans

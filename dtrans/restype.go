@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // resultType returns the type of the value instruction ins produces. The

@@ -5,9 +5,9 @@ import (
 	"sort"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 // StripOptions select what Strip removes besides the annotations.

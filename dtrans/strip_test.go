@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/dtrans"
+	"github.com/irmeta/irmeta/dtrans"
 )
 
 // TestStripCleanerCases strips modules written in the shape of DTrans's

@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // DKind classifies a type description of the DTrans front-end metadata.
@@ -379,7 +379,7 @@ type FuncTypes struct {
 // "intel_dtrans_func_index" attributes; the entry no parameter claims is
 // the result's (the result's attribute sits before the return type).
 func FuncTypesOf(g *md.Graph, fn int) (ft *FuncTypes, ok bool, err error) {
-	n := g.Attachment(md.Target{Kind: md.FunctionTarget, Index: fn}, FuncTypeAttachment)
+	n := g.Attachment(md.Function(fn), FuncTypeAttachment)
 	if n == nil {
 		return nil, false, nil
 	}

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/check"
-	"irmeta/dtrans"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/md"
 )
 
 // TestTypes decodes the front-end type descriptions of the spec's

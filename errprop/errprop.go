@@ -22,10 +22,10 @@ import (
 	"math"
 	"sort"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // Options are the settings of TAFFO's pass, under the same names and with

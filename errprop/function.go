@@ -3,7 +3,7 @@ package errprop
 import (
 	"fmt"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // fcopy is the form in which a function is analysed: its clone with loops

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // The analysis works on its own small model of the functions: blocks with

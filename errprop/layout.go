@@ -1,6 +1,6 @@
 package errprop
 
-import "irmeta/ast"
+import "github.com/irmeta/irmeta/ast"
 
 // Sizes and offsets with x86-64's data layout, enough to tell whether two
 // constant addresses into the same object overlap.

@@ -3,7 +3,7 @@ package errprop
 import (
 	"strings"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // A model of the MemorySSA queries TAFFO makes: each block starts with a

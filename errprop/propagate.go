@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // The per-instruction rules of TAFFO's InstructionPropagator. Each returns

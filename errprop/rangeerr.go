@@ -3,7 +3,7 @@ package errprop
 import (
 	"math"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // rng is TAFFO's FPInterval: bounds, and the taffo.info they came from (which

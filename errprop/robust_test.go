@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestNoPanicOnLLVMTests runs the analysis, with unrolling and deep

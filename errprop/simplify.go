@@ -1,6 +1,6 @@
 package errprop
 
-import "irmeta/ast"
+import "github.com/irmeta/irmeta/ast"
 
 // After unrolling, LLVM folds constants, simplifies instructions and deletes
 // dead ones in the loop's blocks (simplifyLoopAfterUnroll). The copied

@@ -3,8 +3,8 @@ package errprop
 import (
 	"math"
 
-	"irmeta/md"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // This file turns the TAFFO annotations, read with the taffo package, into

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // taffoTests returns TAFFO's 16 ErrorPropagator lit tests.

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var (

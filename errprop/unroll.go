@@ -1,6 +1,6 @@
 package errprop
 
-import "irmeta/ast"
+import "github.com/irmeta/irmeta/ast"
 
 // Loop unrolling is done on the analysis model, never by LLVM: the function
 // is cloned, and each top-level loop gets N copies of its body chained one

@@ -9,8 +9,8 @@
 package loops
 
 import (
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Shape tells how an attribute's operands are laid out.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // A CFG is the control-flow graph of one function body: its basic blocks

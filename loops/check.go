@@ -5,10 +5,10 @@ import (
 	"sort"
 	"strings"
 
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 func init() {
@@ -48,7 +48,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 			if fn := g.FunctionOf(i); len(fns) == 0 || fns[len(fns)-1] != fn {
 				fns = append(fns, fn)
 			}
-			t := md.Target{Kind: md.InstTarget, Index: i}
+			t := md.Inst(i)
 			n := g.Attachment(t, "llvm.loop")
 			if !in.Op.IsTerminator() {
 				c.warnAt(g.TargetPos(t), "llvm.loop on %s, not on a terminator: LoopInfo reads loop IDs from latch terminators only", in.Op)
@@ -97,7 +97,7 @@ func (c *checker) latches(ls []*Loop) {
 				if id != nil {
 					what = "llvm.loop " + id.String()
 				}
-				c.warnAt(g.TargetPos(md.Target{Kind: md.InstTarget, Index: l.CFG.Term[l.Latches[i]]}),
+				c.warnAt(g.TargetPos(md.Inst(l.CFG.Term[l.Latches[i]])),
 					"latch %s of the loop at %s has %s, another latch has a different one: LLVM ignores the loop's IDs", l.CFG.Names[l.Latches[i]], l.HeaderName(), what)
 			}
 		}

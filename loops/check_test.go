@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/check"
-	"irmeta/loops"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/loops"
 )
 
 // TestCheckSilentOnOracle: LLVM made or accepted every oracle module and

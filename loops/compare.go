@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Verdict says what became of a requested transformation between a module

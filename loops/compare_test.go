@@ -11,8 +11,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/internal/corpus"
-	"irmeta/loops"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/loops"
 )
 
 // passOf names the opt pass that applies each transformation.

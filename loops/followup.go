@@ -3,7 +3,7 @@ package loops
 import (
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Role names one of the loops a transformation produces.

@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/loops"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // FuzzLoops runs every entry point of the package on modules that parse:

@@ -3,7 +3,7 @@ package loops
 import (
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Hints is a loop ID decoded into the attributes LLVM documents, each read

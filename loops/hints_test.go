@@ -4,8 +4,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/loops"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/loops"
 )
 
 // TestDecodePragmas decodes the loop IDs clang 14 made from the pragmas of

@@ -12,9 +12,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // loopTestDirs are the directories of LLVM's test suite about loops.

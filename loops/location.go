@@ -3,7 +3,7 @@ package loops
 import (
 	"strconv"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // A Location is a source position from a DILocation, as LLVM's
@@ -120,7 +120,7 @@ func (l *Loop) termDbg(g *md.Graph, b int) *md.Node {
 	if t < 0 {
 		return nil
 	}
-	n := g.Attachment(md.Target{Kind: md.InstTarget, Index: t}, "dbg")
+	n := g.Attachment(md.Inst(t), "dbg")
 	if !isSpecialized(n, "DILocation") {
 		return nil
 	}

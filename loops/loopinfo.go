@@ -3,9 +3,9 @@ package loops
 import (
 	"sort"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // A Loop is a natural loop, found as LLVM's LoopInfo finds it: a header
@@ -240,7 +240,7 @@ func (l *Loop) finish(g *md.Graph) {
 	l.LatchIDs = make([]*md.Node, len(l.Latches))
 	for i, b := range l.Latches {
 		if t := c.Term[b]; t >= 0 {
-			l.LatchIDs[i] = g.Attachment(md.Target{Kind: md.InstTarget, Index: t}, "llvm.loop")
+			l.LatchIDs[i] = g.Attachment(md.Inst(t), "llvm.loop")
 		}
 	}
 	var id *md.Node

@@ -13,10 +13,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/internal/corpus"
-	"irmeta/loops"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var loopLineRE = regexp.MustCompile(`^\s*(Parallel )?Loop at depth (\d+) containing: (.*)$`)

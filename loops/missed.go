@@ -1,8 +1,8 @@
 package loops
 
 import (
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // missedSuffix ends every message of LLVM's transform-warning pass.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Mode is LLVM's TransformationMode: whether a transformation may, must or

@@ -3,9 +3,9 @@ package loops
 import (
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // IsAnnotatedParallel reports whether the loop is annotated parallel, as
@@ -34,7 +34,7 @@ func (l *Loop) IsAnnotatedParallel(g *md.Graph) bool {
 			if !mem.mayAccess(i) {
 				continue
 			}
-			t := md.Target{Kind: md.InstTarget, Index: i}
+			t := md.Inst(i)
 			if ag := g.Attachment(t, "llvm.access.group"); ag != nil {
 				if ag.NumOperands() == 0 && groups[ag] {
 					continue

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/loops"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestParallelCalleeNamedLikeAttribute: a call to a function that is named

@@ -1,6 +1,6 @@
 package loops
 
-import "irmeta/md"
+import "github.com/irmeta/irmeta/md"
 
 // A Produced is one loop a transformation leaves, with the ID LLVM gives it.
 type Produced struct {

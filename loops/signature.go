@@ -3,7 +3,7 @@ package loops
 import (
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Signature renders a loop ID's operands after the self-reference

@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/loops"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestSweepLLVMTests runs every loops entry point on every file of LLVM's

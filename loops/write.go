@@ -1,7 +1,7 @@
 package loops
 
 import (
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Write makes the node for id in graph g, as a transformation would: a
@@ -71,7 +71,7 @@ func SetLoopID(g *md.Graph, l *Loop, id *md.Node) {
 		if t < 0 {
 			continue
 		}
-		target := md.Target{Kind: md.InstTarget, Index: t}
+		target := md.Inst(t)
 		if id == nil {
 			g.RemoveAttachment(target, "llvm.loop")
 		} else {

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/loops"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
 )
 
 // An old-style loop ID (uniqued, as many of LLVM's tests write it) whose

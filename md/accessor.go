@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"strconv"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // The typed accessors generalize the OpenCL backend's NamedMDValue,
@@ -20,61 +20,9 @@ import (
 // elements of one type, and a tuple attribute one element per field of a Go
 // struct.
 
-// A Holder is where an attribute lives: the module, or a Target.
-type Holder struct {
-	module bool
-	target Target
-}
-
-// OnModule is the Holder for module-level (named metadata) attributes.
-func OnModule() Holder { return Holder{module: true} }
-
-// On returns the Holder for attributes attached to t.
-func On(t Target) Holder { return Holder{target: t} }
-
-// Function returns the Holder for function i (an index into
-// Module.Functions).
-func Function(i int) Holder { return On(Target{FunctionTarget, i}) }
-
-// Global returns the Holder for global i (an index into Module.Globals).
-func Global(i int) Holder { return On(Target{GlobalTarget, i}) }
-
-// Inst returns the Holder for instruction i (an index into Module.Insts).
-func Inst(i int) Holder { return On(Target{InstTarget, i}) }
-
-// node returns the node holding attribute name, or nil.
-func (h Holder) node(g *Graph, name string) *Node {
-	if h.module {
-		l := g.Named(name)
-		if l == nil || len(l.Nodes) == 0 {
-			return nil
-		}
-		return l.Nodes[0]
-	}
-	return g.Attachment(h.target, name)
-}
-
-func (h Holder) set(g *Graph, name string, n *Node) {
-	if h.module {
-		g.SetNamed(name, []*Node{n})
-		return
-	}
-	g.SetAttachment(h.target, name, n)
-}
-
-func (h Holder) remove(g *Graph, name string) bool {
-	if h.module {
-		return g.RemoveNamed(name)
-	}
-	return g.RemoveAttachment(h.target, name)
-}
-
-func (h Holder) describe(g *Graph, name string) string {
-	if h.module {
-		return "!" + name
-	}
-	return g.TargetName(h.target) + " !" + name
-}
+// Where an attribute lives is a Target: OnModule() for module-level
+// attributes (stored as named metadata), Function(i), Global(i) or Inst(i)
+// for attachments.
 
 // A ShapeError reports stored metadata whose shape does not match the
 // attribute's declaration.
@@ -92,8 +40,8 @@ func (e *ShapeError) Error() string {
 	return e.Attr + ": " + e.Msg
 }
 
-func shapeErr(g *Graph, h Holder, name string, n *Node, format string, args ...any) error {
-	e := &ShapeError{Attr: h.describe(g, name), Msg: fmt.Sprintf(format, args...)}
+func shapeErr(g *Graph, t Target, name string, n *Node, format string, args ...any) error {
+	e := &ShapeError{Attr: g.describeAttr(t, name), Msg: fmt.Sprintf(format, args...)}
 	if n != nil {
 		if p := n.Pos(); p.IsValid() {
 			e.Pos = p.String()
@@ -124,40 +72,40 @@ type ValueAttr[T any] struct {
 // NewValue declares a single-value attribute.
 func NewValue[T any](name string, c Codec[T]) ValueAttr[T] { return ValueAttr[T]{name, c} }
 
-// Has reports whether the attribute is present on h.
-func (a ValueAttr[T]) Has(g *Graph, h Holder) bool { return h.node(g, a.Name) != nil }
+// Has reports whether the attribute is present on t.
+func (a ValueAttr[T]) Has(g *Graph, t Target) bool { return g.Attachment(t, a.Name) != nil }
 
 // Get reads the attribute; it returns ErrNotSet when absent and a
 // *ShapeError when the stored node does not hold exactly one a.Codec value.
-func (a ValueAttr[T]) Get(g *Graph, h Holder) (T, error) {
+func (a ValueAttr[T]) Get(g *Graph, t Target) (T, error) {
 	var zero T
-	n := h.node(g, a.Name)
+	n := g.Attachment(t, a.Name)
 	if n == nil {
 		return zero, ErrNotSet
 	}
 	ops := n.Operands()
 	if n.Kind != Tuple || len(ops) != 1 {
-		return zero, shapeErr(g, h, a.Name, n, "expected a node with one %s, found %s", a.Codec.Describe(), Format(n))
+		return zero, shapeErr(g, t, a.Name, n, "expected a node with one %s, found %s", a.Codec.Describe(), Format(n))
 	}
 	v, err := a.Codec.Decode(ops[0])
 	if err != nil {
-		return zero, shapeErr(g, h, a.Name, n, "%v", err)
+		return zero, shapeErr(g, t, a.Name, n, "%v", err)
 	}
 	return v, nil
 }
 
 // Set stores v, reusing an equal node when one exists.
-func (a ValueAttr[T]) Set(g *Graph, h Holder, v T) error {
+func (a ValueAttr[T]) Set(g *Graph, t Target, v T) error {
 	m, err := a.Codec.Encode(g, v)
 	if err != nil {
 		return err
 	}
-	h.set(g, a.Name, g.NewTuple(m))
+	g.SetAttachment(t, a.Name, g.NewTuple(m))
 	return nil
 }
 
 // Remove deletes the attribute; it reports whether it was present.
-func (a ValueAttr[T]) Remove(g *Graph, h Holder) bool { return h.remove(g, a.Name) }
+func (a ValueAttr[T]) Remove(g *Graph, t Target) bool { return g.RemoveAttachment(t, a.Name) }
 
 // ListAttr is an attribute holding a homogeneous list: !{i32 8, i32 16}.
 type ListAttr[T any] struct {
@@ -168,24 +116,24 @@ type ListAttr[T any] struct {
 // NewList declares a list attribute.
 func NewList[T any](name string, c Codec[T]) ListAttr[T] { return ListAttr[T]{name, c} }
 
-// Has reports whether the attribute is present on h.
-func (a ListAttr[T]) Has(g *Graph, h Holder) bool { return h.node(g, a.Name) != nil }
+// Has reports whether the attribute is present on t.
+func (a ListAttr[T]) Has(g *Graph, t Target) bool { return g.Attachment(t, a.Name) != nil }
 
 // Get reads the list.
-func (a ListAttr[T]) Get(g *Graph, h Holder) ([]T, error) {
-	n := h.node(g, a.Name)
+func (a ListAttr[T]) Get(g *Graph, t Target) ([]T, error) {
+	n := g.Attachment(t, a.Name)
 	if n == nil {
 		return nil, ErrNotSet
 	}
 	if n.Kind != Tuple {
-		return nil, shapeErr(g, h, a.Name, n, "expected a tuple of %s, found %s", a.Codec.Describe(), Format(n))
+		return nil, shapeErr(g, t, a.Name, n, "expected a tuple of %s, found %s", a.Codec.Describe(), Format(n))
 	}
 	ops := n.Operands()
 	out := make([]T, len(ops))
 	for i, op := range ops {
 		v, err := a.Codec.Decode(op)
 		if err != nil {
-			return nil, shapeErr(g, h, a.Name, n, "element %d: %v", i, err)
+			return nil, shapeErr(g, t, a.Name, n, "element %d: %v", i, err)
 		}
 		out[i] = v
 	}
@@ -193,7 +141,7 @@ func (a ListAttr[T]) Get(g *Graph, h Holder) ([]T, error) {
 }
 
 // Set stores the list.
-func (a ListAttr[T]) Set(g *Graph, h Holder, vs []T) error {
+func (a ListAttr[T]) Set(g *Graph, t Target, vs []T) error {
 	ops := make([]Metadata, len(vs))
 	for i, v := range vs {
 		m, err := a.Codec.Encode(g, v)
@@ -202,12 +150,12 @@ func (a ListAttr[T]) Set(g *Graph, h Holder, vs []T) error {
 		}
 		ops[i] = m
 	}
-	h.set(g, a.Name, g.NewTuple(ops...))
+	g.SetAttachment(t, a.Name, g.NewTuple(ops...))
 	return nil
 }
 
 // Remove deletes the attribute.
-func (a ListAttr[T]) Remove(g *Graph, h Holder) bool { return h.remove(g, a.Name) }
+func (a ListAttr[T]) Remove(g *Graph, t Target) bool { return g.RemoveAttachment(t, a.Name) }
 
 // TupleAttr is an attribute holding a heterogeneous tuple mapped onto the
 // exported fields of struct S, in order: !{float undef, i32 0} for
@@ -255,24 +203,24 @@ func NewTupleAttr[S any](name string) TupleAttr[S] {
 	return a
 }
 
-// Has reports whether the attribute is present on h.
-func (a TupleAttr[S]) Has(g *Graph, h Holder) bool { return h.node(g, a.Name) != nil }
+// Has reports whether the attribute is present on t.
+func (a TupleAttr[S]) Has(g *Graph, t Target) bool { return g.Attachment(t, a.Name) != nil }
 
 // Get reads the tuple into an S.
-func (a TupleAttr[S]) Get(g *Graph, h Holder) (S, error) {
+func (a TupleAttr[S]) Get(g *Graph, t Target) (S, error) {
 	var s S
-	n := h.node(g, a.Name)
+	n := g.Attachment(t, a.Name)
 	if n == nil {
 		return s, ErrNotSet
 	}
 	ops := n.Operands()
 	if n.Kind != Tuple || len(ops) != len(a.fields) {
-		return s, shapeErr(g, h, a.Name, n, "expected a tuple of %d elements (%s), found %s", len(a.fields), a.describe(), Format(n))
+		return s, shapeErr(g, t, a.Name, n, "expected a tuple of %d elements (%s), found %s", len(a.fields), a.describe(), Format(n))
 	}
 	rv := reflect.ValueOf(&s).Elem()
 	for i, f := range a.fields {
 		if err := f.codec.decode(ops[i], rv.Field(f.index)); err != nil {
-			return s, shapeErr(g, h, a.Name, n, "element %d: %v", i, err)
+			return s, shapeErr(g, t, a.Name, n, "element %d: %v", i, err)
 		}
 	}
 	return s, nil
@@ -290,7 +238,7 @@ func (a TupleAttr[S]) describe() string {
 }
 
 // Set stores s.
-func (a TupleAttr[S]) Set(g *Graph, h Holder, s S) error {
+func (a TupleAttr[S]) Set(g *Graph, t Target, s S) error {
 	rv := reflect.ValueOf(s)
 	ops := make([]Metadata, len(a.fields))
 	for i, f := range a.fields {
@@ -300,12 +248,12 @@ func (a TupleAttr[S]) Set(g *Graph, h Holder, s S) error {
 		}
 		ops[i] = m
 	}
-	h.set(g, a.Name, g.NewTuple(ops...))
+	g.SetAttachment(t, a.Name, g.NewTuple(ops...))
 	return nil
 }
 
 // Remove deletes the attribute.
-func (a TupleAttr[S]) Remove(g *Graph, h Holder) bool { return h.remove(g, a.Name) }
+func (a TupleAttr[S]) Remove(g *Graph, t Target) bool { return g.RemoveAttachment(t, a.Name) }
 
 // codecAdapter turns a typed Codec into an anyCodec.
 type codecAdapter[T any] struct{ c Codec[T] }

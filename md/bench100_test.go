@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // BenchmarkDiffFile diffs the file named by $IRMETA_BENCH_FILE against a

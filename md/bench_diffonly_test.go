@@ -3,8 +3,8 @@ package md_test
 import (
 	"testing"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // BenchmarkDiffOnlyFile diffs the file named by $IRMETA_BENCH_FILE against

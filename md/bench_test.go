@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
-	"irmeta/internal/gensynth"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/gensynth"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 func synthModule(b *testing.B, size int64) []byte {

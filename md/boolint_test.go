@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // A bool field tagged i32 is stored as i32 0/1 (vec_type_hint's
@@ -39,7 +39,7 @@ func TestBoolIntField(t *testing.T) {
 func TestEscapedNames(t *testing.T) {
 	g := parse(t, "define void @k() {\n  ret void\n}\n")
 	const kind = "opencl.stats.Vectorizer@Can Vect"
-	g.SetAttachment(md.Target{Kind: md.FunctionTarget, Index: 0}, kind, g.NewTuple(md.NewInt(32, 3)))
+	g.SetAttachment(md.Function(0), kind, g.NewTuple(md.NewInt(32, 3)))
 	g.SetNamed(kind, []*md.Node{g.NewTuple(md.NewString("desc"))})
 	g.SetNamed("9lives", []*md.Node{g.NewTuple(md.NewString("x"))})
 	var b bytes.Buffer
@@ -55,7 +55,7 @@ func TestEscapedNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	g2 := md.New(m)
-	if g2.Attachment(md.Target{Kind: md.FunctionTarget, Index: 0}, kind) == nil || g2.Named(kind) == nil || g2.Named("9lives") == nil {
+	if g2.Attachment(md.Function(0), kind) == nil || g2.Named(kind) == nil || g2.Named("9lives") == nil {
 		t.Errorf("names did not read back: %v", g2.NamedNames())
 	}
 	llvmAs(t, b.Bytes(), false)

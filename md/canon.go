@@ -14,9 +14,9 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Canonical identities make metadata comparable across modules without

@@ -10,11 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/internal/gensynth"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/gensynth"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // TestLightSkeletonMatchesNode checks, for every definition of every

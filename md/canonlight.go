@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // lightSkeleton computes the skeleton of definition r straight from its

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // Int32Codec stores int32 values as integers of Bits width (default i32),

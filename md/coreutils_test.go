@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestCoreutilsEditsSurviveLLVM sets an attachment on every instruction and
@@ -35,11 +35,11 @@ func TestCoreutilsEditsSurviveLLVM(t *testing.T) {
 			note := g.NewTuple(md.NewString("irmeta edit test"), md.NewInt(32, 1))
 			want := 0
 			for i := range m.Insts {
-				g.SetAttachment(md.Target{Kind: md.InstTarget, Index: i}, "irmeta.test", note)
+				g.SetAttachment(md.Inst(i), "irmeta.test", note)
 				want++
 			}
 			for i := range m.Functions {
-				g.SetAttachment(md.Target{Kind: md.FunctionTarget, Index: i}, "irmeta.test", note)
+				g.SetAttachment(md.Function(i), "irmeta.test", note)
 				want++
 			}
 			out, err := g.Bytes()

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Uniqued nodes in cycles (`!0 = !{!0}`, `!1 = !{!2}` with `!2 = !{!1}`)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"sync"
 
-	"irmeta/token"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Difference is one way in which the metadata of two modules differ.

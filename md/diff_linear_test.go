@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // sharedModule writes a module whose metadata shares heavily: chains of

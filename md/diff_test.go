@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // diffBase is a small module with debug info, loop metadata, TBAA and a

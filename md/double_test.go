@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // doubles are values whose printing is delicate: seven-digit integers,

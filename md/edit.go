@@ -9,9 +9,9 @@ import (
 	"sort"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Edits are recorded on the Graph and applied as text patches when the
@@ -50,8 +50,15 @@ func (g *Graph) Modified() bool {
 }
 
 // SetAttachment attaches n to t under kind, replacing an attachment of the
-// same kind. Inline or unnumbered nodes are interned first.
+// same kind. Inline or unnumbered nodes are interned first. On the module it
+// sets named metadata !kind = !{n}. The change is visible at once to every
+// reader of g.
 func (g *Graph) SetAttachment(t Target, kind string, n *Node) {
+	kind = KindName(kind)
+	if t.Kind == ModuleTarget {
+		g.SetNamed(kind, []*Node{n})
+		return
+	}
 	n = g.Intern(n)
 	list := append([]Attachment(nil), g.Attachments(t)...)
 	for i := range list {
@@ -71,6 +78,10 @@ func (g *Graph) SetAttachment(t Target, kind string, n *Node) {
 // lines they touch, and LLVM drops such a node the next time it writes the
 // module (Renumber does the same).
 func (g *Graph) RemoveAttachment(t Target, kind string) bool {
+	kind = KindName(kind)
+	if t.Kind == ModuleTarget {
+		return g.RemoveNamed(kind)
+	}
 	list := g.Attachments(t)
 	out := make([]Attachment, 0, len(list))
 	for _, a := range list {
@@ -97,6 +108,7 @@ func (g *Graph) setAttachments(t Target, list []Attachment) {
 // SetNamed replaces the operands of named metadata name, creating the list
 // when it does not exist. An empty list stays in the module as !name = !{}.
 func (g *Graph) SetNamed(name string, nodes []*Node) {
+	name = KindName(name)
 	l := g.named[name]
 	if l == nil {
 		l = &NamedList{Name: name, Index: -1}
@@ -113,6 +125,7 @@ func (g *Graph) SetNamed(name string, nodes []*Node) {
 
 // AddNamedOperand appends n to named metadata name.
 func (g *Graph) AddNamedOperand(name string, n *Node) {
+	name = KindName(name)
 	var cur []*Node
 	if l := g.named[name]; l != nil {
 		cur = l.Nodes
@@ -122,6 +135,7 @@ func (g *Graph) AddNamedOperand(name string, n *Node) {
 
 // RemoveNamedOperand removes operand i of named metadata name.
 func (g *Graph) RemoveNamedOperand(name string, i int) error {
+	name = KindName(name)
 	l := g.named[name]
 	if l == nil || i < 0 || i >= len(l.Nodes) {
 		return fmt.Errorf("named metadata !%s has no operand %d", name, i)
@@ -133,6 +147,7 @@ func (g *Graph) RemoveNamedOperand(name string, i int) error {
 
 // RemoveNamed deletes named metadata name. It reports whether it existed.
 func (g *Graph) RemoveNamed(name string) bool {
+	name = KindName(name)
 	if g.named[name] == nil {
 		return false
 	}

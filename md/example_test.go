@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 const exampleModule = `define float @scale(float %x) !dbg !2 {
@@ -28,8 +28,8 @@ func ExampleGraph_Attachments() {
 	}
 	g := md.New(m)
 	for i := range m.Insts {
-		for _, a := range g.Attachments(md.Target{Kind: md.InstTarget, Index: i}) {
-			fmt.Printf("%s !%s %s\n", g.TargetName(md.Target{Kind: md.InstTarget, Index: i}), a.Kind, md.Format(a.Node))
+		for _, a := range g.Attachments(md.Inst(i)) {
+			fmt.Printf("%s !%s %s\n", g.TargetName(md.Inst(i)), a.Kind, md.Format(a.Node))
 			typ := a.Node.Operand(0).(*md.Node)
 			fmt.Println("  type:", md.Format(typ))
 		}
@@ -45,7 +45,7 @@ func ExampleGraph_SetAttachment() {
 	m, _ := parser.ParseFile("example.ll", []byte("define void @f() {\n  ret void\n}\n"), 0)
 	g := md.New(m)
 	note := g.NewTuple(md.NewString("checked"), md.NewInt(32, 1))
-	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "my.note", note)
+	g.SetAttachment(md.Inst(0), "my.note", note)
 	g.Print(os.Stdout)
 	// Output:
 	// define void @f() {

@@ -3,7 +3,7 @@ package md
 import (
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // FuzzDiff checks, on any module the parser accepts, that Diff of two

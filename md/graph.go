@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"sort"
 
-	"irmeta/ast"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Graph is the metadata of one module. Create it with New. A Graph is not
@@ -58,12 +58,41 @@ const (
 	FunctionTarget TargetKind = iota // index into Module.Functions
 	GlobalTarget                     // index into Module.Globals
 	InstTarget                       // index into Module.Insts
+	ModuleTarget                     // the module itself; Index is 0
 )
 
-// A Target names an entity that can carry metadata attachments.
+// A Target names an entity that metadata hangs on: the module, a function,
+// a global or an instruction. It is the one way every package names such an
+// entity: attachments (Graph.Attachment, SetAttachment), typed attributes
+// (ValueAttr.Get, ...) and messages (Graph.TargetName) all take a Target.
+//
+// On the module, "the attachment of kind K" is the single operand of the
+// named metadata !K = !{!N}, the form module-level attributes take.
 type Target struct {
 	Kind  TargetKind
 	Index int
+}
+
+// OnModule returns the Target for the module itself.
+func OnModule() Target { return Target{Kind: ModuleTarget} }
+
+// Function returns the Target for function i (an index into
+// Module.Functions).
+func Function(i int) Target { return Target{FunctionTarget, i} }
+
+// Global returns the Target for global i (an index into Module.Globals).
+func Global(i int) Target { return Target{GlobalTarget, i} }
+
+// Inst returns the Target for instruction i (an index into Module.Insts).
+func Inst(i int) Target { return Target{InstTarget, i} }
+
+// KindName returns an attachment kind or metadata name without a leading
+// '!': every method that takes a kind accepts "tbaa" and "!tbaa" alike.
+func KindName(kind string) string {
+	if len(kind) > 0 && kind[0] == '!' {
+		return kind[1:]
+	}
+	return kind
 }
 
 // An Attachment is "!kind !node" on a Target.
@@ -214,15 +243,19 @@ func (g *Graph) Nodes() []*Node {
 func (g *Graph) NamedNames() []string { return append([]string(nil), g.order...) }
 
 // Named returns the named metadata list called name, or nil.
-func (g *Graph) Named(name string) *NamedList { return g.named[name] }
+func (g *Graph) Named(name string) *NamedList { return g.named[KindName(name)] }
 
-// Attachments returns the attachments of t in source order.
+// Attachments returns the attachments of t in source order. The module has
+// none (its named metadata is listed by NamedNames).
 func (g *Graph) Attachments(t Target) []Attachment {
 	return g.appendAttachments(nil, t)
 }
 
 // appendAttachments appends the attachments of t to dst.
 func (g *Graph) appendAttachments(dst []Attachment, t Target) []Attachment {
+	if t.Kind == ModuleTarget {
+		return dst
+	}
 	if a, ok := g.attach[t]; ok {
 		return append(dst, a...)
 	}
@@ -237,6 +270,14 @@ func (g *Graph) appendAttachments(dst []Attachment, t Target) []Attachment {
 // allocates nothing and decodes only the node it returns: schema packages
 // call it for every attribute they read.
 func (g *Graph) Attachment(t Target, kind string) *Node {
+	kind = KindName(kind)
+	if t.Kind == ModuleTarget {
+		l := g.named[kind]
+		if l == nil || len(l.Nodes) == 0 {
+			return nil
+		}
+		return l.Nodes[0]
+	}
 	if list, ok := g.attach[t]; ok {
 		for _, a := range list {
 			if a.Kind == kind {
@@ -342,6 +383,15 @@ func (g *Graph) Attachers(n *Node) []TargetAttachment {
 	return out
 }
 
+// describeAttr names attribute kind on t for messages: "!kind" on the
+// module, "@f !kind" elsewhere.
+func (g *Graph) describeAttr(t Target, kind string) string {
+	if t.Kind == ModuleTarget {
+		return "!" + kind
+	}
+	return g.TargetName(t) + " !" + kind
+}
+
 // A TargetAttachment is one attachment seen from the node's side.
 type TargetAttachment struct {
 	Target Target
@@ -352,6 +402,8 @@ type TargetAttachment struct {
 func (g *Graph) TargetPos(t Target) token.Position {
 	m := g.Module
 	switch t.Kind {
+	case ModuleTarget:
+		return m.Position(0)
 	case FunctionTarget:
 		return m.Position(m.Functions[t.Index].Start)
 	case GlobalTarget:
@@ -360,11 +412,13 @@ func (g *Graph) TargetPos(t Target) token.Position {
 	return m.Position(m.Insts[t.Index].Start)
 }
 
-// TargetName describes t for people: "@f", "@g", or "@f:%x" / "@f:LINE"
-// for instructions.
+// TargetName describes t for people: "module", "@f", "@g", or "@f:%x" /
+// "@f:LINE" for instructions.
 func (g *Graph) TargetName(t Target) string {
 	m := g.Module
 	switch t.Kind {
+	case ModuleTarget:
+		return "module"
 	case FunctionTarget:
 		return m.Functions[t.Index].Name
 	case GlobalTarget:

@@ -3,8 +3,8 @@ package md_test
 import (
 	"testing"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // BenchmarkImport imports every named list and function attachment of a

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // Handing out a node must not decode it: Kind and Name come from a peek

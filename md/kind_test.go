@@ -3,7 +3,7 @@ package md_test
 import (
 	"testing"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 const kindModule = `define void @f() !dbg !1 {
@@ -51,7 +51,7 @@ func TestKindAndNameBeforeLoad(t *testing.T) {
 	}
 	// The other ways to reach a node: attachments, named metadata.
 	g = parse(t, kindModule)
-	if n := g.Attachment(md.Target{Kind: md.InstTarget, Index: 0}, "dbg"); n.Kind != md.Specialized || n.Name != "DILocation" {
+	if n := g.Attachment(md.Inst(0), "dbg"); n.Kind != md.Specialized || n.Name != "DILocation" {
 		t.Errorf("attached !0: Kind %d Name %q", n.Kind, n.Name)
 	}
 	if n := g.Named("llvm.dbg.cu").Nodes[0]; n.Kind != md.Specialized || n.Name != "DICompileUnit" {

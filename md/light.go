@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"unsafe"
 
-	"irmeta/ast"
-	"irmeta/parser"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // Most nodes of a debug-info-heavy module are specialized nodes whose fields

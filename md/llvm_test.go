@@ -13,9 +13,9 @@ import (
 	"sync"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var updateDiffTable = flag.Bool("update-llvm-diff", false, "rewrite testdata/llvm-diff-exceptions.tsv")

@@ -10,9 +10,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 func parse(t *testing.T, src string) *md.Graph {
@@ -218,8 +218,8 @@ entry:
 !1 = !{!0}
 `
 	g := parse(t, src)
-	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: 1}, "note", g.NewTuple(md.NewString("mul")))
-	g.RemoveAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "dbg")
+	g.SetAttachment(md.Inst(1), "note", g.NewTuple(md.NewString("mul")))
+	g.RemoveAttachment(md.Inst(0), "dbg")
 	out, err := g.Bytes()
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 	"math/big"
 	"strconv"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // Metadata is one metadata value: a *Node, a *String, a *Value, a *Literal

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/parser"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // NameKind tells what a NameToken is.

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // TestNameTokens: names are found as tokens, decoded, and never inside

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // Nodes made by an edit session are printed only while something printed

@@ -3,8 +3,8 @@ package md_test
 import (
 	"testing"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // BenchmarkPrintSuperseded prints a 10 MB synthetic module in which every
@@ -20,7 +20,7 @@ func BenchmarkPrintSuperseded(b *testing.B) {
 	for round := int64(0); round < 2; round++ {
 		for i := range m.Insts {
 			n := g.NewTuple(md.NewString("irmeta.bench"), md.NewInt(32, int64(i)*2+round))
-			g.SetAttachment(md.Target{Kind: md.InstTarget, Index: i}, "irmeta.bench", n)
+			g.SetAttachment(md.Inst(i), "irmeta.bench", n)
 		}
 	}
 	b.SetBytes(int64(len(src)))

@@ -9,9 +9,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
 )
 
 const orphanModule = `define i32 @f(i32 %x) {
@@ -37,7 +37,7 @@ func printed(t *testing.T, g *md.Graph) string {
 	return string(out)
 }
 
-func instB() md.Target { return md.Target{Kind: md.InstTarget, Index: 1} }
+func instB() md.Target { return md.Inst(1) }
 
 // TestSupersededNewNodesNotPrinted checks that nodes made by the session
 // and no longer referenced are left out, and that what is printed equals
@@ -61,7 +61,7 @@ func TestSupersededNewNodesNotPrinted(t *testing.T) {
 		}, want},
 		{"set, set elsewhere, remove elsewhere, set again", func(g *md.Graph) {
 			g.SetAttachment(instB(), "note", g.NewTuple(md.NewString("first")))
-			fn := md.Target{Kind: md.FunctionTarget, Index: 0}
+			fn := md.Function(0)
 			g.SetAttachment(fn, "other", g.NewDistinctTuple())
 			g.RemoveAttachment(fn, "other")
 			g.SetAttachment(instB(), "note", g.NewTuple(md.NewString("second")))
@@ -114,7 +114,7 @@ func TestKeptNewNodesRenumbered(t *testing.T) {
 	g.InsertBefore(2, "%c = sub i32 %b, 1, !note !"+itoa(inText.ID)+" ; !"+itoa(inText.ID)+" in a comment stays")
 	g.AddTopLevel(ast.GlobalEntity, `@h = global i32 0, !note !`+itoa(inText.ID)+`, !str !{!"!7"}`)
 	loop := g.NewSelfRef(md.NewString("llvm.loop.mustprogress")) // !8
-	g.SetAttachment(md.Target{Kind: md.FunctionTarget, Index: 0}, "loopish", loop)
+	g.SetAttachment(md.Function(0), "loopish", loop)
 	if inner.ID != 3 || inText.ID != 7 || loop.ID != 8 {
 		t.Fatalf("ids: inner %d, in text %d, loop %d; the test assumes 3, 7, 8", inner.ID, inText.ID, loop.ID)
 	}
@@ -152,7 +152,7 @@ entry:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := c.Attachment(md.Target{Kind: md.InstTarget, Index: 1}, "note"); n == nil || md.Format(n) != `!{!"outer", !2}` {
+	if n := c.Attachment(md.Inst(1), "note"); n == nil || md.Format(n) != `!{!"outer", !2}` {
 		t.Errorf("after commit %%b !note = %v", n)
 	}
 }
@@ -167,7 +167,7 @@ func TestDroppedNodeUsedAgain(t *testing.T) {
 	if out := printed(t, g); strings.Contains(out, `"first"`) {
 		t.Fatalf("superseded node printed:\n%s", out)
 	}
-	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "again", first)
+	g.SetAttachment(md.Inst(0), "again", first)
 	out := printed(t, g)
 	if !strings.Contains(out, "!2 = !{!\"first\"}\n!3 = !{!\"second\"}\n") {
 		t.Errorf("node used again not printed in order:\n%s", out)
@@ -178,7 +178,7 @@ func TestDroppedNodeUsedAgain(t *testing.T) {
 // node of the source whose last user is removed stays in the file.
 func TestOriginalNodeKeptWhenUnreferenced(t *testing.T) {
 	g := parse(t, orphanModule)
-	g.RemoveAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "dbg")
+	g.RemoveAttachment(md.Inst(0), "dbg")
 	out := printed(t, g)
 	want := strings.Replace(orphanModule, ", !dbg !1", "", 1)
 	if diff := cmp.Diff(want, out); diff != "" {
@@ -202,10 +202,10 @@ func TestCoreutilsSupersededEdits(t *testing.T) {
 			twice := parse(t, string(src))
 			once := parse(t, string(src))
 			for i := range twice.Module.Insts {
-				twice.SetAttachment(md.Target{Kind: md.InstTarget, Index: i}, "irmeta.test", note(twice, "first", i))
+				twice.SetAttachment(md.Inst(i), "irmeta.test", note(twice, "first", i))
 			}
 			for i := range twice.Module.Insts {
-				tg := md.Target{Kind: md.InstTarget, Index: i}
+				tg := md.Inst(i)
 				if i%2 == 0 {
 					twice.SetAttachment(tg, "irmeta.test", note(twice, "second", i))
 					once.SetAttachment(tg, "irmeta.test", note(once, "second", i))

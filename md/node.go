@@ -3,8 +3,8 @@ package md
 import (
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
 )
 
 // NodeKind classifies a Node.

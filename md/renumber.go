@@ -5,9 +5,9 @@ import (
 	"sort"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Renumber returns the module's text with its metadata numbered the way

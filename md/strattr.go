@@ -1,9 +1,9 @@
 package md
 
 import (
-	"irmeta/ast"
-	"irmeta/parser"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // RemoveStringAttr removes every string attribute "key" or "key"="value"

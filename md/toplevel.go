@@ -3,8 +3,8 @@ package md
 import (
 	"bytes"
 
-	"irmeta/ast"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Top-level entities are added and removed with their blank lines, by one

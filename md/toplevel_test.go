@@ -9,10 +9,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var topLevelModules = map[string]string{
@@ -324,7 +324,7 @@ func TestEditsKeepLineEndings(t *testing.T) {
 	src := "define void @f() {\r\n  ret void\r\n}\r\n"
 	g := parse(t, src)
 	g.InsertBefore(0, "call void @f()")
-	g.SetAttachment(md.Target{Kind: md.InstTarget, Index: 0}, "note", g.NewTuple(md.NewString("x")))
+	g.SetAttachment(md.Inst(0), "note", g.NewTuple(md.NewString("x")))
 	g.AddNamedOperand("my.list", g.NewTuple(md.NewString("y")))
 	out, err := g.Bytes()
 	if err != nil {

@@ -1,10 +1,10 @@
 package modflags
 
 import (
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Options select the LLVM version whose rules Check applies.

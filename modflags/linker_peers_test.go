@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/modflags"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
 )
 
 // checkPattern turns a FileCheck pattern into a regexp: literal text, with

@@ -3,10 +3,10 @@ package modflags
 import (
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Conflict is an error or warning found while merging flags. The texts

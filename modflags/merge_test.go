@@ -10,12 +10,12 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/modflags"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
+	"github.com/irmeta/irmeta/parser"
 )
 
 func loadGraph(t *testing.T, path string) *md.Graph {

@@ -7,8 +7,8 @@ package modflags
 import (
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // NamedList is the named metadata that holds the flags.

@@ -11,10 +11,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/modflags"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // messages are the verifier's module-flag messages; a CHECK line that is

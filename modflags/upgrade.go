@@ -3,8 +3,8 @@ package modflags
 import (
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // upgradeList returns the flag nodes of a module as LLVM 14 sees them after

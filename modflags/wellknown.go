@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // ValueKind is the shape of a well-known flag's value.

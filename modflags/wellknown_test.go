@@ -7,9 +7,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/modflags"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
 )
 
 func clangModule(t *testing.T, name string) *md.Graph {

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // An Arg is one kernel argument as the kernel_arg_* lists describe it.
@@ -88,7 +88,7 @@ func at(s []string, i int) string {
 
 // readList reads a kernel_arg_* list from h, or else from the legacy
 // node; it reports whether the list was found.
-func readList[T any](g *md.Graph, h md.Holder, legacy map[string]*md.Node, a md.ListAttr[T], errs *[]error) ([]T, bool) {
+func readList[T any](g *md.Graph, h md.Target, legacy map[string]*md.Node, a md.ListAttr[T], errs *[]error) ([]T, bool) {
 	if a.Has(g, h) {
 		v, err := a.Get(g, h)
 		if err != nil {

@@ -3,8 +3,8 @@ package opencl
 import (
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // Codecs of the Metadata API's value types: int32 is read with sign

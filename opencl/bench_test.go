@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // bigModule writes n kernels of four arguments with clang's argument info,

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 func init() { check.Register("opencl", Check) }
@@ -42,7 +42,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 	funcAttr := func(gr Group) bool { return gr == KernelGroup || gr == KernelInternalGroup || gr == FunctionGroup }
 	next := 0
 	for i := range g.Module.Functions {
-		t := md.Target{Kind: md.FunctionTarget, Index: i}
+		t := md.Function(i)
 		atts := g.Attachments(t)
 		for next < len(kernels) && kernels[next].Func < i {
 			next++
@@ -63,7 +63,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 		c.stats(t, atts)
 	}
 	for i := range g.Module.Globals {
-		t := md.Target{Kind: md.GlobalTarget, Index: i}
+		t := md.Global(i)
 		c.attributes(md.Global(i), t, g.Attachments(t), func(gr Group, _ string) bool { return gr == GlobalVariableGroup })
 	}
 	c.module()
@@ -93,7 +93,7 @@ func (c *checker) at(n *md.Node, t md.Target) token.Position {
 
 // attributes checks the encoding of every declared attribute attached to
 // t whose group fits.
-func (c *checker) attributes(h md.Holder, t md.Target, atts []md.Attachment, fits func(gr Group, name string) bool) {
+func (c *checker) attributes(h md.Target, t md.Target, atts []md.Attachment, fits func(gr Group, name string) bool) {
 	for _, a := range atts {
 		attr, ok := Lookup(a.Kind)
 		if !ok || !fits(attr.Group, attr.Name) {
@@ -137,7 +137,7 @@ var argLists = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "kern
 // without error.
 func (c *checker) kernel(k Kernel, atts []md.Attachment) bool {
 	g := c.g
-	t := md.Target{Kind: md.FunctionTarget, Index: k.Func}
+	t := md.Function(k.Func)
 	h := md.Function(k.Func)
 	// Lengths against the parameter list.
 	present := 0

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var expectRE = regexp.MustCompile(`(ERROR|WARNING) ("(?:[^"\\]|\\.)*")`)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/opencl"
+	"github.com/irmeta/irmeta/opencl"
 )
 
 // This file is a small parser of OpenCL C kernel signatures, enough for

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 var (

@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // FuzzCheck feeds modules that parse to every reader and to the checks:

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // A Kernel is a function the module marks as an OpenCL kernel.
@@ -89,7 +89,7 @@ func Kernels(g *md.Graph) ([]Kernel, error) {
 		}
 		h, err := dec.FuncHeader(i)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %s: %v", g.TargetPos(md.Target{Kind: md.FunctionTarget, Index: i}), f.Name, err))
+			errs = append(errs, fmt.Errorf("%s: %s: %v", g.TargetPos(md.Function(i)), f.Name, err))
 		} else {
 			k.Params = h.Params
 		}
@@ -103,7 +103,7 @@ var argInfoKinds = []string{"kernel_arg_addr_space", "kernel_arg_access_qual", "
 
 // hasArgInfo reports whether function i has any kernel_arg_* attachment.
 func hasArgInfo(g *md.Graph, i int) bool {
-	t := md.Target{Kind: md.FunctionTarget, Index: i}
+	t := md.Function(i)
 	for _, k := range argInfoKinds {
 		if g.Attachment(t, k) != nil {
 			return true

@@ -3,9 +3,9 @@ package opencl_test
 import (
 	"testing"
 
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // Kernels are found by every marking a producer uses, and only by those.

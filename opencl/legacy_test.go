@@ -7,9 +7,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // A SPIR 1.2 module lists each kernel in !opencl.kernels with its argument

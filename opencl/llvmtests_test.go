@@ -7,10 +7,10 @@ import (
 	"regexp"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var kernelMarker = regexp.MustCompile(`spir_kernel|amdgpu_kernel|ptx_kernel|nvvm\.annotations|kernel_arg_|!opencl\.|vec_type_hint|reqd_work_group_size`)

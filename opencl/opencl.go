@@ -16,7 +16,7 @@ import (
 	"fmt"
 	"reflect"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // A Group is the part of the Metadata API an attribute belongs to.
@@ -69,19 +69,19 @@ type Attr struct {
 	Type reflect.Type
 	// Read decodes the attribute on h. It returns md.ErrNotSet when the
 	// attribute is absent and an *md.ShapeError when it is malformed.
-	Read func(g *md.Graph, h md.Holder) (any, error)
+	Read func(g *md.Graph, h md.Target) (any, error)
 	// Write stores v, which must have the attribute's Go type (int32,
 	// bool, string, md.GlobalRef, []int32, []string, []md.GlobalRef,
 	// WorkGroupSize, VecType).
-	Write func(g *md.Graph, h md.Holder, v any) error
+	Write func(g *md.Graph, h md.Target, v any) error
 	// Has reports whether the attribute is present on h; Remove deletes it.
-	Has    func(g *md.Graph, h md.Holder) bool
-	Remove func(g *md.Graph, h md.Holder) bool
+	Has    func(g *md.Graph, h md.Target) bool
+	Remove func(g *md.Graph, h md.Target) bool
 }
 
 // writer adapts a typed Set to Attr.Write.
-func writer[T any](name string, set func(*md.Graph, md.Holder, T) error) func(*md.Graph, md.Holder, any) error {
-	return func(g *md.Graph, h md.Holder, v any) error {
+func writer[T any](name string, set func(*md.Graph, md.Target, T) error) func(*md.Graph, md.Target, any) error {
+	return func(g *md.Graph, h md.Target, v any) error {
 		x, ok := v.(T)
 		if !ok {
 			var zero T
@@ -120,7 +120,7 @@ func register(a Attr) {
 // value registers a single-value attribute and returns it.
 func value[T any](gr Group, a md.ValueAttr[T]) md.ValueAttr[T] {
 	register(Attr{Name: a.Name, Group: gr, Shape: a.Codec.Describe(), Type: reflect.TypeFor[T](),
-		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Read:  func(g *md.Graph, h md.Target) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }
@@ -128,7 +128,7 @@ func value[T any](gr Group, a md.ValueAttr[T]) md.ValueAttr[T] {
 // list registers a list attribute and returns it.
 func list[T any](gr Group, a md.ListAttr[T]) md.ListAttr[T] {
 	register(Attr{Name: a.Name, Group: gr, Shape: "list of " + a.Codec.Describe(), Type: reflect.TypeFor[[]T](),
-		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Read:  func(g *md.Graph, h md.Target) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }
@@ -136,7 +136,7 @@ func list[T any](gr Group, a md.ListAttr[T]) md.ListAttr[T] {
 // tuple registers a tuple attribute and returns it.
 func tuple[S any](gr Group, shape string, a md.TupleAttr[S]) md.TupleAttr[S] {
 	register(Attr{Name: a.Name, Group: gr, Shape: shape, Type: reflect.TypeFor[S](),
-		Read:  func(g *md.Graph, h md.Holder) (any, error) { return a.Get(g, h) },
+		Read:  func(g *md.Graph, h md.Target) (any, error) { return a.Get(g, h) },
 		Write: writer(a.Name, a.Set), Has: a.Has, Remove: a.Remove})
 	return a
 }

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // oracleModule is one clang-14 output: of the shared oracle corpus, or of

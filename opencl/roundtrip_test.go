@@ -8,11 +8,11 @@ import (
 	"reflect"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/opencl"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // samples gives a value for every declared attribute; the kernel_arg_*
@@ -116,7 +116,7 @@ define void @k_wrapper(ptr %args) {
 `
 
 // holder returns where an attribute of the group goes in the test modules.
-func holder(gr opencl.Group) md.Holder {
+func holder(gr opencl.Group) md.Target {
 	switch {
 	case gr.OnModule():
 		return md.OnModule()

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // StatPrefix starts the attachment kind of every per-function statistic,
@@ -40,7 +40,7 @@ func statValue(n *md.Node) (int64, error) {
 // Stats returns the statistics recorded on function fn, in attachment
 // order. Malformed ones are reported in the error and left out.
 func Stats(g *md.Graph, fn int) ([]Stat, error) {
-	t := md.Target{Kind: md.FunctionTarget, Index: fn}
+	t := md.Function(fn)
 	var out []Stat
 	var bad []string
 	for _, a := range g.Attachments(t) {
@@ -70,14 +70,14 @@ func SetStat(g *md.Graph, fn int, name string, v int64) error {
 	if name == "" {
 		return fmt.Errorf("statistic without a name")
 	}
-	g.SetAttachment(md.Target{Kind: md.FunctionTarget, Index: fn}, StatPrefix+name, g.NewTuple(md.NewInt(32, v)))
+	g.SetAttachment(md.Function(fn), StatPrefix+name, g.NewTuple(md.NewInt(32, v)))
 	return nil
 }
 
 // AddStat adds delta to statistic name on function fn (counting from 0).
 func AddStat(g *md.Graph, fn int, name string, delta int64) error {
 	cur := int64(0)
-	if n := g.Attachment(md.Target{Kind: md.FunctionTarget, Index: fn}, StatPrefix+name); n != nil {
+	if n := g.Attachment(md.Function(fn), StatPrefix+name); n != nil {
 		v, err := statValue(n)
 		if err != nil {
 			return fmt.Errorf("statistic %s: %v", name, err)
@@ -90,7 +90,7 @@ func AddStat(g *md.Graph, fn int, name string, delta int64) error {
 // RemoveStats deletes every statistic of function fn and returns how many
 // there were.
 func RemoveStats(g *md.Graph, fn int) int {
-	t := md.Target{Kind: md.FunctionTarget, Index: fn}
+	t := md.Function(fn)
 	n := 0
 	for _, a := range g.Attachments(t) {
 		if strings.HasPrefix(a.Kind, StatPrefix) && g.RemoveAttachment(t, a.Kind) {
@@ -104,8 +104,8 @@ func RemoveStats(g *md.Graph, fn int) int {
 // (replacing statistics of the same names), as a pass that clones a
 // kernel does.
 func CopyStats(g *md.Graph, from, to int) {
-	src := md.Target{Kind: md.FunctionTarget, Index: from}
-	dst := md.Target{Kind: md.FunctionTarget, Index: to}
+	src := md.Function(from)
+	dst := md.Function(to)
 	for _, a := range g.Attachments(src) {
 		if strings.HasPrefix(a.Kind, StatPrefix) {
 			g.SetAttachment(dst, a.Kind, a.Node)

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/internal/gensynth"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/gensynth"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // benchFile parses the named corpus file b.N times and reports throughput.

@@ -10,10 +10,10 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/parser"
-	"irmeta/printer"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/printer"
 )
 
 // checkModule parses src and checks the lossless-module invariants: no

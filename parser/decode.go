@@ -3,8 +3,8 @@ package parser
 import (
 	"fmt"
 
-	"irmeta/ast"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Decoder turns spans of a parsed module into structured values. It keeps

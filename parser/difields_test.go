@@ -14,7 +14,7 @@ import (
 	"sync"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var updateDIFields = flag.Bool("update-difields", false, "ask llvm-as 14 again for every case of TestDIFieldsLLVM14 and rewrite testdata/difields-llvm14.tsv")

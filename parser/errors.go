@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"irmeta/token"
+	"github.com/irmeta/irmeta/token"
 )
 
 // An Error is a syntax or consistency error at a source position.

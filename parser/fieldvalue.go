@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // An apsInt is an integer token as LLLexer reads it: decimal numbers are

@@ -1,9 +1,9 @@
 package parser
 
 import (
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // funcState is the per-function parsing state: the local names defined so

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // syntaxGaps are inputs that every LLVM version from 14 to current rejects

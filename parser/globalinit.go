@@ -3,8 +3,8 @@ package parser
 import (
 	"fmt"
 
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // GlobalInit decodes the initializer of global variable g (an index into

@@ -1,8 +1,8 @@
 package parser
 
 import (
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // A FuncHeader is the decoded signature of a function.

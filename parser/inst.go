@@ -1,8 +1,8 @@
 package parser
 
 import (
-	"irmeta/ast"
-	"irmeta/scanner"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // parseInst parses one instruction or debug record, appends its index entry

@@ -2,9 +2,9 @@ package parser
 
 import (
 	"bytes"
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // parseMDDef parses "!N = [distinct] node".

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // quotedNumbers uses quoted numbers next to numbered values of the same

@@ -11,9 +11,9 @@ import (
 	"strconv"
 	"unsafe"
 
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A Mode selects optional parser behaviour.

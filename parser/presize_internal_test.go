@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/internal/gensynth"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/gensynth"
 )
 
 // TestPresizeEstimate checks that the sampled estimates of presize hold the

@@ -1,6 +1,6 @@
 package parser
 
-import "irmeta/ast"
+import "github.com/irmeta/irmeta/ast"
 
 // Unquote decodes an LLVM string token: it strips the surrounding quotes
 // (and a leading sigil such as '@', '%', '!', '$' or 'c' before them) and

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestRecoveryMakesProgress is the minimal form of a hang found by

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
 )
 
 var updateRejects = flag.Bool("update-rejects", false, "rewrite testdata/reject-exceptions.tsv from the current outcomes, keeping the reasons already written and marking new entries TODO")

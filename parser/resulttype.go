@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // Result types that the syntax does not spell out: LLVM derives them from

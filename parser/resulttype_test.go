@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/ast"
-	"irmeta/internal/corpus"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestResultTypesAgainstLLVM checks the result type Decoder.Inst gives for

@@ -1,6 +1,6 @@
 package parser
 
-import "irmeta/scanner"
+import "github.com/irmeta/irmeta/scanner"
 
 // Successors appends to dst the names (as Name decodes them) of the blocks
 // that terminator i branches to: every operand the text writes as

@@ -3,9 +3,9 @@ package parser
 import (
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // ParseFile parses the LLVM IR text src of the file called filename. It

@@ -3,9 +3,9 @@ package parser
 import (
 	"strconv"
 
-	"irmeta/ast"
-	"irmeta/scanner"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // primitiveType returns the kind of a primitive type keyword; iN is handled

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // llvmASFirstError runs llvm-as 14 on src and returns its first error as

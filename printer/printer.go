@@ -7,7 +7,7 @@ package printer
 import (
 	"io"
 
-	"irmeta/ast"
+	"github.com/irmeta/irmeta/ast"
 )
 
 // Fprint writes module m to w.

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/parser"
-	"irmeta/printer"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/printer"
 )
 
 func TestPrintUnchanged(t *testing.T) {

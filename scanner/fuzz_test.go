@@ -3,7 +3,7 @@ package scanner
 import (
 	"testing"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // trickyInputs are hand-written inputs at the edges of the token rules:

@@ -8,7 +8,7 @@ package scanner
 import (
 	"bytes"
 
-	"irmeta/token"
+	"github.com/irmeta/irmeta/token"
 )
 
 // Kind is the kind of a token.

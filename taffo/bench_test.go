@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // synthModule writes a module of n annotated instructions in functions

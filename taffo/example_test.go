@@ -3,9 +3,9 @@ package taffo_test
 import (
 	"fmt"
 
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // Read the annotations of a function and its instructions, then record an

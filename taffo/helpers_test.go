@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // peerFiles lists the TAFFO test inputs of the corpus.

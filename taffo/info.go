@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
 )
 
 // TypeKind tells a fixed-point type from a floating-point one.

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 )
 
 // The single-value keys, stored as TAFFO stores them.
@@ -46,13 +46,13 @@ func get[T any](g *md.Graph, t md.Target, key string, v T, err error) (T, error)
 // GetTarget returns the name in taffo.target (!{!"name"}) of an
 // instruction or global.
 func GetTarget(g *md.Graph, t md.Target) (string, error) {
-	v, err := targetAttr.Get(g, md.On(t))
+	v, err := targetAttr.Get(g, t)
 	return get(g, t, KeyTarget, v, err)
 }
 
 // SetTarget sets the taffo.target of an instruction or global.
 func SetTarget(g *md.Graph, t md.Target, name string) error {
-	return targetAttr.Set(g, md.On(t), name)
+	return targetAttr.Set(g, t, name)
 }
 
 // IsStart reports whether function target t is a starting point
@@ -64,13 +64,13 @@ func SetStart(g *md.Graph, t md.Target) error {
 	if t.Kind != md.FunctionTarget {
 		return fmt.Errorf("taffo.SetStart: %s is not a function", g.TargetName(t))
 	}
-	return startAttrMarker.Set(g, md.On(t), true)
+	return startAttrMarker.Set(g, t, true)
 }
 
 // GetMaxRec returns the taffo.maxrec count of function target t. TAFFO
 // treats 0 like an absent node: use the default (-recur).
 func GetMaxRec(g *md.Graph, t md.Target) (uint32, error) {
-	v, err := maxRecAttr.Get(g, md.On(t))
+	v, err := maxRecAttr.Get(g, t)
 	return get(g, t, KeyMaxRec, v, err)
 }
 
@@ -79,13 +79,13 @@ func SetMaxRec(g *md.Graph, t md.Target, n uint32) error {
 	if t.Kind != md.FunctionTarget {
 		return fmt.Errorf("taffo.SetMaxRec: %s is not a function", g.TargetName(t))
 	}
-	return maxRecAttr.Set(g, md.On(t), n)
+	return maxRecAttr.Set(g, t, n)
 }
 
 // GetUnroll returns the unroll count of a loop, attached to the terminator
 // of its header as !{i32 N}.
 func GetUnroll(g *md.Graph, t md.Target) (uint32, error) {
-	v, err := unrollAttr.Get(g, md.On(t))
+	v, err := unrollAttr.Get(g, t)
 	return get(g, t, KeyUnroll, v, err)
 }
 
@@ -94,7 +94,7 @@ func SetUnroll(g *md.Graph, t md.Target, n uint32) error {
 	if t.Kind != md.InstTarget {
 		return fmt.Errorf("taffo.SetUnroll: %s is not an instruction", g.TargetName(t))
 	}
-	return unrollAttr.Set(g, md.On(t), n)
+	return unrollAttr.Set(g, t, n)
 }
 
 // UnrollUnknown marks a loop without a count in the per-function form.
@@ -105,7 +105,7 @@ const UnrollUnknown = -1
 // UnrollUnknown where TAFFO reads none (any word that is not a decimal
 // count, as StringRef::getAsInteger decides).
 func GetLoopUnrollCounts(g *md.Graph, t md.Target) ([]int64, error) {
-	s, err := unrollListAttr.Get(g, md.On(t))
+	s, err := unrollListAttr.Get(g, t)
 	if _, err := get(g, t, KeyUnroll, s, err); err != nil {
 		return nil, err
 	}
@@ -152,25 +152,25 @@ func SetLoopUnrollCounts(g *md.Graph, t md.Target, counts []int64) error {
 	if t.Kind != md.FunctionTarget {
 		return fmt.Errorf("taffo.SetLoopUnrollCounts: %s is not a function", g.TargetName(t))
 	}
-	return unrollListAttr.Set(g, md.On(t), FormatUnrollCounts(counts))
+	return unrollListAttr.Set(g, t, FormatUnrollCounts(counts))
 }
 
 // GetAbsError returns the computed error in taffo.abserror (!{double E}).
 // It is relative when the propagator ran with -relerror.
 func GetAbsError(g *md.Graph, t md.Target) (float64, error) {
-	v, err := absErrorAttr.Get(g, md.On(t))
+	v, err := absErrorAttr.Get(g, t)
 	return get(g, t, KeyAbsError, v, err)
 }
 
 // SetAbsError sets taffo.abserror.
 func SetAbsError(g *md.Graph, t md.Target, e float64) error {
-	return absErrorAttr.Set(g, md.On(t), e)
+	return absErrorAttr.Set(g, t, e)
 }
 
 // GetWrongCmpTol returns the tolerance in taffo.wrongcmptol of a
 // comparison that may give a wrong result.
 func GetWrongCmpTol(g *md.Graph, t md.Target) (float64, error) {
-	v, err := wrongCmpAttr.Get(g, md.On(t))
+	v, err := wrongCmpAttr.Get(g, t)
 	return get(g, t, KeyWrongCmpTol, v, err)
 }
 
@@ -179,29 +179,29 @@ func SetWrongCmpTol(g *md.Graph, t md.Target, tol float64) error {
 	if t.Kind != md.InstTarget {
 		return fmt.Errorf("taffo.SetWrongCmpTol: %s is not an instruction", g.TargetName(t))
 	}
-	return wrongCmpAttr.Set(g, md.On(t), tol)
+	return wrongCmpAttr.Set(g, t, tol)
 }
 
 // GetInitWeight returns the Initializer weights in taffo.initweight: one
 // for an instruction or global, one per argument on a function.
 func GetInitWeight(g *md.Graph, t md.Target) ([]int32, error) {
-	v, err := initWeightAttr.Get(g, md.On(t))
+	v, err := initWeightAttr.Get(g, t)
 	return get(g, t, KeyInitWeight, v, err)
 }
 
 // SetInitWeight sets taffo.initweight.
 func SetInitWeight(g *md.Graph, t md.Target, weights []int32) error {
-	return initWeightAttr.Set(g, md.On(t), weights)
+	return initWeightAttr.Set(g, t, weights)
 }
 
 // GetBufferID returns the buffer ID of an instruction or global. TAFFO
 // writes it under taffo.args.bufferid (not taffo.bufferid) as !{!"id"};
 // this reads either key, taffo.args.bufferid first.
 func GetBufferID(g *md.Graph, t md.Target) (string, error) {
-	v, err := bufferIDAttr.Get(g, md.On(t))
+	v, err := bufferIDAttr.Get(g, t)
 	if err == md.ErrNotSet {
 		alt := md.NewValue(KeyBufferID, md.StringCodec)
-		v, err = alt.Get(g, md.On(t))
+		v, err = alt.Get(g, t)
 		return get(g, t, KeyBufferID, v, err)
 	}
 	return get(g, t, KeyArgsBufferID, v, err)
@@ -213,7 +213,7 @@ func SetBufferID(g *md.Graph, t md.Target, id string) error {
 	if t.Kind == md.FunctionTarget {
 		return fmt.Errorf("taffo.SetBufferID: %s is a function (use SetArgBufferIDs)", g.TargetName(t))
 	}
-	return bufferIDAttr.Set(g, md.On(t), id)
+	return bufferIDAttr.Set(g, t, id)
 }
 
 // GetArgBufferIDs returns the per-argument buffer IDs of function target
@@ -264,7 +264,7 @@ func SetArgBufferIDs(g *md.Graph, t md.Target, ids []string) error {
 // !{ptr @f}.
 func GetFunctionRef(g *md.Graph, t md.Target, key string) (string, error) {
 	a := md.NewValue(key, md.GlobalCodec)
-	v, err := a.Get(g, md.On(t))
+	v, err := a.Get(g, t)
 	r, err := get(g, t, key, v, err)
 	return r.Name, err
 }
@@ -272,7 +272,7 @@ func GetFunctionRef(g *md.Graph, t md.Target, key string) (string, error) {
 // SetFunctionRef stores !{ptr @f} (typed pointers in typed-pointer
 // modules) under key.
 func SetFunctionRef(g *md.Graph, t md.Target, key, fn string) error {
-	return md.NewValue(key, md.GlobalCodec).Set(g, md.On(t), md.GlobalRef{Name: fn})
+	return md.NewValue(key, md.GlobalCodec).Set(g, t, md.GlobalRef{Name: fn})
 }
 
 // IsOMPDisabled reports whether an instruction carries taffo.ompDisabled,

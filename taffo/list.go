@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // EntryKind tells what an Entry annotates.
@@ -202,7 +202,7 @@ func (l *lister) other(t md.Target, a md.Attachment) (string, error) {
 		return "maxrec=" + strconv.FormatUint(uint64(n), 10), err
 	case KeyUnroll:
 		if t.Kind == md.FunctionTarget {
-			s, err := unrollListAttr.Get(g, md.On(t))
+			s, err := unrollListAttr.Get(g, t)
 			_, err = get(g, t, KeyUnroll, s, err)
 			return "unroll=" + strings.TrimSpace(s), err
 		}

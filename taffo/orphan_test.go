@@ -4,8 +4,8 @@ import (
 	"regexp"
 	"testing"
 
-	"irmeta/md"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // TestRepeatedSettersLeaveNoOrphans sets one annotation several times, as

@@ -12,8 +12,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"irmeta/md"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // readKey reads one attachment with the getter for its key.

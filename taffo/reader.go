@@ -1,6 +1,6 @@
 package taffo
 
-import "irmeta/md"
+import "github.com/irmeta/irmeta/md"
 
 // A Reader reads the TAFFO annotations of one graph, decoding each node
 // once, as TAFFO's MetadataManager caches what it reads: values annotated

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // readEverything runs every reader of the package over g.

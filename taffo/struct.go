@@ -3,8 +3,8 @@ package taffo
 import (
 	"fmt"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // An MDInfo is the annotation of one field or argument: an *Info, or a

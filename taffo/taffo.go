@@ -19,7 +19,7 @@
 package taffo
 
 import (
-	"irmeta/md"
+	"github.com/irmeta/irmeta/md"
 )
 
 // The attachment kinds TAFFO uses, without the leading '!'.
@@ -63,13 +63,13 @@ var Keys = []string{
 }
 
 // Func returns the Target of function i (an index into Module.Functions).
-func Func(i int) md.Target { return md.Target{Kind: md.FunctionTarget, Index: i} }
+func Func(i int) md.Target { return md.Function(i) }
 
 // Global returns the Target of global i (an index into Module.Globals).
-func Global(i int) md.Target { return md.Target{Kind: md.GlobalTarget, Index: i} }
+func Global(i int) md.Target { return md.Global(i) }
 
 // Inst returns the Target of instruction i (an index into Module.Insts).
-func Inst(i int) md.Target { return md.Target{Kind: md.InstTarget, Index: i} }
+func Inst(i int) md.Target { return md.Inst(i) }
 
 // Remove deletes the attachment key from t and reports whether it was
 // there.

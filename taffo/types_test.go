@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 func TestParseTypeRoundTrip(t *testing.T) {

@@ -5,11 +5,11 @@ import (
 	"math"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/check"
-	"irmeta/md"
-	"irmeta/parser"
-	"irmeta/token"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 func init() { check.Register("taffo", Check) }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // TestVerifyPeers: TAFFO's own test inputs, which its ErrorPropagator

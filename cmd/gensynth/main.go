@@ -8,8 +8,8 @@ import (
 	"io"
 	"os"
 
-	"irmeta/internal/cli"
-	"irmeta/internal/gensynth"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/internal/gensynth"
 )
 
 func main() {

@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/ast"
-	"irmeta/internal/cli"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
 )
 
 // jsonDifference is one difference in diff's JSON output.

@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/dtrans"
-	"irmeta/internal/cli"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
 )
 
 // jsonDTransItem is one item of "dtrans --json".

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // TestDTransScriptOutputsLLVM hands every module that a dtrans script

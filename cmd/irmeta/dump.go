@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/ast"
-	"irmeta/internal/cli"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/cli"
 )
 
 // summary is what dump reports.

@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/errprop"
-	"irmeta/internal/cli"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/errprop"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
 )
 
 // jsonInstError is one instruction in "errprop --json" output.
@@ -176,7 +176,7 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 			out.Targets = []errprop.TargetError{}
 		}
 		for _, e := range res.Insts {
-			t := md.Target{Kind: md.InstTarget, Index: e.Index}
+			t := md.Inst(e.Index)
 			je := jsonInstError{Inst: g.TargetName(t), Pos: g.TargetPos(t).String()}
 			if fi := g.FunctionOf(e.Index); fi >= 0 {
 				je.Function = m.Functions[fi].Name

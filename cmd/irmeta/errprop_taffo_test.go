@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // fileCheck is LLVM 14's FileCheck, the oracle of TAFFO's lit tests.

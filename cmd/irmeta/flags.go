@@ -7,11 +7,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/check"
-	"irmeta/internal/cli"
-	"irmeta/md"
-	"irmeta/modflags"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // jsonFlag is one module flag in "flags --json" output.

@@ -5,9 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
-	"irmeta/md"
-	"irmeta/printer"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/printer"
 )
 
 func newFmtCmd(env cli.Env) *cobra.Command {

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
 )
 
 func newGraphCmd(env cli.Env) *cobra.Command {

@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
-	"irmeta/loops"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
 )
 
 // jsonLoop is one loop in "loops --json" output.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // TestLoopsMissedOracle runs "irmeta loops --missed" on clang's -O0 modules

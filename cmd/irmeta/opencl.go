@@ -10,9 +10,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
-	"irmeta/md"
-	"irmeta/opencl"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/opencl"
 )
 
 // jsonKernelArg is one kernel argument in "opencl --json" output.
@@ -120,7 +120,7 @@ type openclReport struct {
 
 // readAttrs returns the declared attributes of the groups present on h,
 // formatted for JSON, and their names in declaration order.
-func readAttrs(g *md.Graph, h md.Holder, r *openclReport, keep func(opencl.Attr) bool) (map[string]any, []string) {
+func readAttrs(g *md.Graph, h md.Target, r *openclReport, keep func(opencl.Attr) bool) (map[string]any, []string) {
 	var out map[string]any
 	var order []string
 	for _, a := range opencl.Attrs() {
@@ -153,7 +153,7 @@ func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel, others bool) *openc
 	isKernel := map[int]bool{}
 	for _, k := range kernels {
 		isKernel[k.Func] = true
-		t := md.Target{Kind: md.FunctionTarget, Index: k.Func}
+		t := md.Function(k.Func)
 		e := jsonEntity{Name: k.Name, Pos: g.TargetPos(t).String(), CallingConv: k.CallingConv}
 		for _, f := range []struct {
 			on   bool
@@ -197,14 +197,14 @@ func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel, others bool) *openc
 		attrs, _ := readAttrs(g, md.Function(i), r, func(a opencl.Attr) bool { return a.Group == opencl.FunctionGroup })
 		stats := readStats(g, i, r)
 		if attrs != nil || stats != nil {
-			t := md.Target{Kind: md.FunctionTarget, Index: i}
+			t := md.Function(i)
 			r.Functions = append(r.Functions, jsonEntity{Name: g.Module.Functions[i].Name, Pos: g.TargetPos(t).String(), Attributes: attrs, Stats: stats})
 		}
 	}
 	for i := range g.Module.Globals {
 		attrs, _ := readAttrs(g, md.Global(i), r, func(a opencl.Attr) bool { return a.Group == opencl.GlobalVariableGroup })
 		if attrs != nil {
-			t := md.Target{Kind: md.GlobalTarget, Index: i}
+			t := md.Global(i)
 			r.Globals = append(r.Globals, jsonEntity{Name: g.Module.Globals[i].Name, Pos: g.TargetPos(t).String(), Attributes: attrs})
 		}
 	}
@@ -515,7 +515,7 @@ attribute instead.`,
 			if err != nil {
 				return err
 			}
-			var h md.Holder
+			var h md.Target
 			switch {
 			case a.Group.OnModule() != sel.module:
 				where := "a function or global"
@@ -530,7 +530,7 @@ attribute instead.`,
 			case (a.Group == opencl.GlobalVariableGroup) != (sel.target.Kind == md.GlobalTarget):
 				return cli.Usagef("%s is a %s attribute; %s is not one", name, a.Group, sel.name)
 			default:
-				h = md.On(sel.target)
+				h = sel.target
 			}
 			if remove {
 				if !a.Remove(g, h) {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // TestOpenCLOracle runs "irmeta verify" over every clang-14 OpenCL module

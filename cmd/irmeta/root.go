@@ -7,7 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // version is the irmeta release, printed by "irmeta version".
@@ -16,7 +17,8 @@ const version = "0.1.0"
 // run executes the command line args and returns the exit status: 0 on
 // success, 1 when the input has errors or findings, 2 on usage errors.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	llvm := llvmver.Default
+	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm}
 	root := newRoot(env)
 	root.SetArgs(args)
 	root.SetIn(stdin)
@@ -55,6 +57,8 @@ parts of the metadata graph.`,
 		SilenceErrors:     true,
 		Version:           version,
 	}
+	root.PersistentFlags().Var(cli.VersionFlag{V: env.LLVM}, "llvm",
+		fmt.Sprintf("the LLVM release whose rules apply (%d to %d)", llvmver.Oldest, llvmver.Newest))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.Usagef("%v", err) })
 	root.AddCommand(
 		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env),

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"irmeta/internal/cli"
-	"irmeta/md"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
 )
 
 // selection is what a SELECTOR names: the module, or an entity that can
@@ -34,12 +34,12 @@ func resolve(g *md.Graph, sel string) (selection, error) {
 	// Names may themselves contain ':' when quoted; prefer an exact match.
 	for i := range m.Functions {
 		if m.Functions[i].Name == sel {
-			return selection{target: md.Target{Kind: md.FunctionTarget, Index: i}, name: sel}, nil
+			return selection{target: md.Function(i), name: sel}, nil
 		}
 	}
 	for i := range m.Globals {
 		if m.Globals[i].Name == sel {
-			return selection{target: md.Target{Kind: md.GlobalTarget, Index: i}, name: sel}, nil
+			return selection{target: md.Global(i), name: sel}, nil
 		}
 	}
 	if !hasInst {
@@ -65,7 +65,7 @@ func resolve(g *md.Graph, sel string) (selection, error) {
 	if strings.HasPrefix(inst, "%") {
 		for i := first; i < end; i++ {
 			if md.InstResult(m, i) == inst {
-				return selection{target: md.Target{Kind: md.InstTarget, Index: i}, name: sel}, nil
+				return selection{target: md.Inst(i), name: sel}, nil
 			}
 		}
 		return selection{}, cli.Failf("no instruction %s in %s", inst, fname)
@@ -76,7 +76,7 @@ func resolve(g *md.Graph, sel string) (selection, error) {
 	}
 	for i := first; i < end; i++ {
 		if m.Position(m.Insts[i].Start).Line == line {
-			return selection{target: md.Target{Kind: md.InstTarget, Index: i}, name: sel}, nil
+			return selection{target: md.Inst(i), name: sel}, nil
 		}
 	}
 	return selection{}, cli.Failf("no instruction of %s starts on line %d", fname, line)

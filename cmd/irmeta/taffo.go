@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/internal/cli"
-	"irmeta/md"
-	"irmeta/taffo"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/taffo"
 )
 
 // jsonTaffoType is a TAFFO type in "taffo --json" output.

@@ -14,7 +14,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // textOracle reads TAFFO annotations straight from the text of a simple

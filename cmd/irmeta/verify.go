@@ -7,10 +7,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"irmeta/check"
-	"irmeta/internal/cli"
-	"irmeta/md"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/cli"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // jsonDiag is a diagnostic in verify's JSON output.

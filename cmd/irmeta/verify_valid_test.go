@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // TestVerifySilentOnValidIR runs "irmeta verify" with every registered

@@ -10,19 +10,59 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
-	"irmeta/ast"
-	"irmeta/bitcode"
-	"irmeta/internal/mmapfile"
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/bitcode"
+	"github.com/irmeta/irmeta/internal/mmapfile"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
 )
 
-// Env is a command's standard streams.
+// Env is a command's standard streams and the settings every command
+// shares.
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	// LLVM is the LLVM release whose rules apply (the global --llvm
+	// option); it points into the root command's flag, so commands read
+	// it when they run, not when they are built.
+	LLVM *llvmver.Version
 }
+
+// Version returns the LLVM release set with --llvm (Default when unset).
+func (e Env) Version() llvmver.Version {
+	if e.LLVM == nil {
+		return llvmver.Default
+	}
+	return e.LLVM.Or()
+}
+
+// VersionFlag is the --llvm option's value: a release that llvmver.Parse
+// accepts.
+type VersionFlag struct{ V *llvmver.Version }
+
+// String returns the release number.
+func (f VersionFlag) String() string {
+	if f.V == nil {
+		return ""
+	}
+	return strconv.Itoa(int(f.V.Or()))
+}
+
+// Set parses a release number.
+func (f VersionFlag) Set(s string) error {
+	v, err := llvmver.Parse(s)
+	if err != nil {
+		return err
+	}
+	*f.V = v
+	return nil
+}
+
+// Type names the value in help texts.
+func (f VersionFlag) Type() string { return "N" }
 
 // An ExitError ends a command with a status: 1 for findings or input
 // errors, 2 for usage errors. Err, when set, is printed.

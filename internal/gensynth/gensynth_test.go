@@ -6,7 +6,7 @@ import (
 	"os/exec"
 	"testing"
 
-	"irmeta/parser"
+	"github.com/irmeta/irmeta/parser"
 )
 
 func TestGenerate(t *testing.T) {

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests ask as oracles when it
+# is missing (LLVM 14 and LLVM 22 from Debian's packages), then runs every
+# test. Extra arguments go to `go test` (e.g. -short, -run X).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v llvm-as-14 >/dev/null 2>&1 || command -v llvm-config-14 >/dev/null 2>&1 || need+=(llvm-14)
+[ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
+command -v llvm-as-22 >/dev/null 2>&1 || need+=(llvm-22)
+command -v clang-22 >/dev/null 2>&1 || need+=(clang-22)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
+fi
+# LLVM 14's unsuffixed tool names (llvm-as, opt, llvm-link, llvm-dis) are the
+# tests' first oracle.
+if ! command -v llvm-as >/dev/null 2>&1; then
+  PATH="/usr/lib/llvm-14/bin:$PATH"
+  export PATH
+fi
+go version
+llvm-as --version | sed -n 2p
+llvm-as-22 --version | sed -n 2p
+
+go test "$@" ./...
