@@ -53,12 +53,15 @@ if [ ! -d "$CACHE/src/sqlite" ] || [ ! -d "$CACHE/src/zlib" ]; then
 fi
 
 mkdir -p "$CACHE/out" "$CACHE/obj"
+# zlib's zconf.h expects what its configure script finds on a POSIX system.
+declare -A CFLAGS=([zlib]="-DHAVE_UNISTD_H -DHAVE_STDARG_H -D_LARGEFILE64_SOURCE=1" [sqlite]="")
 build() { # lib version opt files...
   local lib=$1 v=$2 o=$3; shift 3
   local objs=() f
   for f in "$@"; do
     local out="$CACHE/obj/$lib-$v-O$o-$(basename "$f" .c).ll"
-    "clang-$v" -g "-O$o" -S -emit-llvm -w -I"$(dirname "$f")" "$f" -o "$out"
+    # shellcheck disable=SC2086
+    "clang-$v" -g "-O$o" -S -emit-llvm -w ${CFLAGS[$lib]} -I"$(dirname "$f")" "$f" -o "$out"
     objs+=("$out")
   done
   local link=llvm-link-22
