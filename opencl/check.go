@@ -31,7 +31,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 			isOpenCL = true
 		}
 	}
-	kernels, err := Kernels(g)
+	kernels, impls, err := scanKernels(g)
 	if err != nil {
 		c.report(token.Position{Filename: g.Module.File.Name}, check.Error, "%v", err)
 	}
@@ -40,16 +40,23 @@ func Check(g *md.Graph) []check.Diagnostic {
 	}
 	c.triple = g.Module.Triple
 	funcAttr := func(gr Group) bool { return gr == KernelGroup || gr == KernelInternalGroup || gr == FunctionGroup }
-	next := 0
+	byFunc := map[int]Kernel{}
+	for _, k := range append(kernels, impls...) {
+		byFunc[k.Func] = k
+	}
+	for _, k := range kernels {
+		if k.Impl != nil {
+			c.implementation(k, *k.Impl)
+		}
+	}
 	for i := range g.Module.Functions {
 		t := md.Function(i)
 		atts := g.Attachments(t)
-		for next < len(kernels) && kernels[next].Func < i {
-			next++
-		}
 		argsRead := false
-		if next < len(kernels) && kernels[next].Func == i {
-			argsRead = c.kernel(kernels[next], atts)
+		if k, ok := byFunc[i]; ok {
+			// An implementation carries its kernel's lists and attributes:
+			// they are checked as a kernel's.
+			argsRead = c.kernel(k, atts)
 		} else {
 			c.notKernel(t, atts)
 		}
@@ -215,6 +222,33 @@ func (c *checker) kernel(k Kernel, atts []md.Attachment) bool {
 	return argsErr == nil
 }
 
+// implementation checks what clang copies from kernel k onto its
+// implementation: the same kernel_arg_* lists and kernel attributes (its
+// parameters are an ordinary function's and may differ). Only the kernel may be named in
+// !opencl.kernels or !nvvm.annotations.
+func (c *checker) implementation(k, impl Kernel) {
+	g := c.g
+	kt, it := md.Function(k.Func), md.Function(impl.Func)
+	for _, a := range g.Attachments(kt) {
+		attr, ok := Lookup(a.Kind)
+		if !ok || attr.Group != KernelGroup {
+			continue
+		}
+		in := g.Attachment(it, a.Kind)
+		switch {
+		case in == nil && strings.HasPrefix(a.Kind, "kernel_arg_"):
+			c.report(g.TargetPos(it), check.Warning, "%s, the implementation of kernel %s, has no !%s (clang copies the kernel's)", impl.Name, k.Name, a.Kind)
+		case in != nil && in != a.Node && md.Format(in) != md.Format(a.Node):
+			c.report(c.at(in, it), check.Warning, "%s, the implementation of kernel %s, has !%s %s, the kernel %s", impl.Name, k.Name, a.Kind, md.Format(in), md.Format(a.Node))
+		}
+	}
+	for _, list := range []string{KernelList.Name, "nvvm.annotations"} {
+		if refsIn(g, list, func(n *md.Node, op int) bool { return list != "nvvm.annotations" || isKernelAnnotation(n, op) })[impl.Name] {
+			c.report(g.TargetPos(it), check.Warning, "%s, the implementation of kernel %s, is named as a kernel in !%s", impl.Name, k.Name, list)
+		}
+	}
+}
+
 // notKernel warns about the attributes of kernels that clang writes on
 // kernels only, found on another function.
 func (c *checker) notKernel(t md.Target, atts []md.Attachment) {
@@ -259,6 +293,15 @@ func (c *checker) args(k Kernel, t md.Target, args []Arg) {
 			if msg := a.Qual.Check(); msg != "" {
 				c.report(c.at(qualNode, t), check.Error, "%s argument %d: type qualifiers %q: %s", k.Name, a.Index, a.Qual, msg)
 			}
+		}
+		if a.IRType != nil && a.IRType.Kind == ast.TargetExtType {
+			// Images, pipes, samplers, events and queues as SPIR-V target
+			// types: in no address space, but their operands must agree
+			// with the metadata.
+			if msg := targetTypeProblem(a); msg != "" {
+				c.report(c.at(cmp.Or(g.Attachment(t, KernelArgBaseType.Name), g.Attachment(t, KernelArgType.Name)), t), check.Warning, "%s argument %d: %s", k.Name, a.Index, msg)
+			}
+			continue
 		}
 		if addrNode != nil && spirTriple(c.triple) && a.AddrSpace.Valid() && a.IRType != nil && a.Type != "sampler_t" {
 			ir := AddrSpace(0)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
@@ -22,9 +23,24 @@ type Kernel struct {
 	// Listed when !opencl.kernels names it, Annotated when
 	// !nvvm.annotations marks it as a kernel.
 	ArgInfo, Listed, Annotated bool
-	// Params are the formal parameters from the function's header.
+	// Params are the formal parameters from the function's header. They
+	// are nil on an implementation: an ordinary function, whose parameters
+	// follow the target's C calling convention (amdgcn splits structs
+	// passed by value) and need not match the argument lists one to one.
 	Params []parser.Param
+	// Impl is the kernel's implementation: the function clang (22, not
+	// 14) outlines the kernel's body into, @__clang_ocl_kern_imp_NAME,
+	// which the kernel calls and which carries copies of the kernel's
+	// kernel_arg_* and attribute metadata. Nil when there is none. An
+	// implementation is never a kernel of its own.
+	Impl *Kernel
+	// IsImpl marks an implementation (Kernel.Impl, Implementations).
+	IsImpl bool
 }
+
+// ImplPrefix begins the name of a kernel's implementation function:
+// clang names the outlined body of kernel @k @__clang_ocl_kern_imp_k.
+const ImplPrefix = "__clang_ocl_kern_imp_"
 
 // kernelCCs are the calling conventions of kernels, by keyword and by
 // number ("cc 76").
@@ -62,18 +78,74 @@ func callingConv(m *ast.Module, i int) string {
 // Kernels returns the module's kernels in source order: functions with a
 // kernel calling convention, with kernel_arg_* metadata, named in
 // !opencl.kernels (the backend's list or SPIR 1.2's one node per kernel),
-// or marked "kernel" in !nvvm.annotations.
+// or marked "kernel" in !nvvm.annotations. A kernel's implementation
+// (@__clang_ocl_kern_imp_NAME, without a kernel calling convention) is not
+// listed: it is the kernel's Impl.
 func Kernels(g *md.Graph) ([]Kernel, error) {
+	kernels, _, err := scanKernels(g)
+	return kernels, err
+}
+
+// Implementations returns every kernel implementation function of the
+// module in source order (IsImpl set), those whose kernel is missing too.
+func Implementations(g *md.Graph) ([]Kernel, error) {
+	_, impls, err := scanKernels(g)
+	return impls, err
+}
+
+// ImplName returns the kernel name an implementation function's name
+// stands for ("@k" for "@__clang_ocl_kern_imp_k"), or "" when name is not
+// an implementation's.
+func ImplName(name string) string {
+	plain := parser.PlainName(name)
+	if !strings.HasPrefix(plain, ImplPrefix) || len(plain) == len(ImplPrefix) {
+		return ""
+	}
+	return ast.FormatName('@', plain[len(ImplPrefix):])
+}
+
+// scanKernels finds the kernels and the implementations, and links each
+// implementation to its kernel.
+func scanKernels(g *md.Graph) (kernels, impls []Kernel, err error) {
+	all, err := candidates(g)
+	byPlain := map[string]int{}
+	for i, k := range all {
+		if ImplName(k.Name) == "" || k.CallingConv != "" {
+			byPlain[parser.PlainName(k.Name)] = i
+		}
+	}
+	implOf := map[int]int{} // kernel index in all → implementation index in all
+	for i := range all {
+		k := &all[i]
+		if k.CallingConv != "" || ImplName(k.Name) == "" {
+			continue
+		}
+		k.IsImpl = true
+		k.Params = nil
+		if ki, ok := byPlain[parser.PlainName(ImplName(k.Name))]; ok {
+			implOf[ki] = i
+		}
+	}
+	for i, k := range all {
+		if k.IsImpl {
+			impls = append(impls, k)
+			continue
+		}
+		if j, ok := implOf[i]; ok {
+			impl := all[j]
+			k.Impl = &impl
+		}
+		kernels = append(kernels, k)
+	}
+	return kernels, impls, err
+}
+
+// candidates returns every function marked as a kernel in any way, and
+// every implementation function.
+func candidates(g *md.Graph) ([]Kernel, error) {
 	m := g.Module
 	listed := refsIn(g, "opencl.kernels", func(n *md.Node, op int) bool { return true })
-	annotated := refsIn(g, "nvvm.annotations", func(n *md.Node, op int) bool {
-		if op != 0 || n.NumOperands() < 3 {
-			return false
-		}
-		s, ok := n.Operand(1).(*md.String)
-		v, _ := intValue(n.Operand(2))
-		return ok && s.Value == "kernel" && v == 1
-	})
+	annotated := refsIn(g, "nvvm.annotations", isKernelAnnotation)
 	var out []Kernel
 	var dec *parser.Decoder
 	var errs []error
@@ -81,7 +153,7 @@ func Kernels(g *md.Graph) ([]Kernel, error) {
 		f := &m.Functions[i]
 		k := Kernel{Func: i, Name: f.Name, CallingConv: callingConv(m, i),
 			ArgInfo: hasArgInfo(g, i), Listed: listed[f.Name], Annotated: annotated[f.Name]}
-		if k.CallingConv == "" && !k.ArgInfo && !k.Listed && !k.Annotated {
+		if k.CallingConv == "" && !k.ArgInfo && !k.Listed && !k.Annotated && ImplName(f.Name) == "" {
 			continue
 		}
 		if dec == nil {
@@ -96,6 +168,17 @@ func Kernels(g *md.Graph) ([]Kernel, error) {
 		out = append(out, k)
 	}
 	return out, errors.Join(errs...)
+}
+
+// isKernelAnnotation reports whether operand op of an !nvvm.annotations
+// node is the function the node marks as a kernel: !{@f, !"kernel", i32 1}.
+func isKernelAnnotation(n *md.Node, op int) bool {
+	if op != 0 || n.NumOperands() < 3 {
+		return false
+	}
+	s, ok := n.Operand(1).(*md.String)
+	v, _ := intValue(n.Operand(2))
+	return ok && s.Value == "kernel" && v == 1
 }
 
 // argInfoKinds are the kernel_arg_* attachments.

@@ -20,6 +20,8 @@ type oracleModule struct {
 	variant, name, path string
 	// source is the OpenCL C file clang compiled.
 	source string
+	// clang is the clang release that made the module: 14 or 22.
+	clang int
 }
 
 func oracleModules(t *testing.T) []oracleModule {
@@ -33,14 +35,23 @@ func oracleModules(t *testing.T) []oracleModule {
 	if err != nil || len(own) < 4 {
 		t.Fatalf("testdata/clang14 modules not found (%d): %v", len(own), err)
 	}
+	c22, err := filepath.Glob(filepath.Join("testdata", "clang22", "*", "*.ll"))
+	if err != nil || len(c22) < 50 {
+		t.Fatalf("testdata/clang22 modules not found (%d): %v", len(c22), err)
+	}
 	var mods []oracleModule
-	for _, f := range append(files, own...) {
+	for _, f := range append(append(files, own...), c22...) {
 		name := strings.TrimSuffix(filepath.Base(f), ".ll")
 		src := filepath.Join(root, "src", name+".cl")
-		if strings.HasPrefix(f, "testdata") {
+		if name == "extra" {
 			src = filepath.Join("testdata", "clang14", name+".cl")
 		}
-		mods = append(mods, oracleModule{variant: filepath.Base(filepath.Dir(f)), name: name, path: f, source: src})
+		variant := filepath.Base(filepath.Dir(f))
+		clang := 14
+		if strings.Contains(f, "clang22") {
+			variant, clang = "clang22/"+variant, 22
+		}
+		mods = append(mods, oracleModule{variant: variant, name: name, path: f, source: src, clang: clang})
 	}
 	return mods
 }
@@ -58,15 +69,19 @@ func load(t *testing.T, path string) *md.Graph {
 	return md.New(m)
 }
 
-// TestOracleKernels compares, for every clang-14 module of the oracle, the
+// TestOracleKernels compares, for every clang-14 module of the oracle and
+// every clang-22 module of testdata/clang22, the
 // kernels and arguments this package reads from the IR with what the
 // OpenCL C source declares: names, types as written and canonical,
 // address spaces, access and type qualifiers, and the kernel attributes
 // (vec_type_hint, work-group sizes, sub-group size). Kernels clang adds
-// (block invokes) must be the only extra ones.
+// (block invokes) must be the only extra ones. clang 22 outlines every
+// kernel's body into @__clang_ocl_kern_imp_NAME: that function must be the
+// kernel's Impl, with the kernel's argument lists and attributes, and
+// never a kernel; clang 14 makes none. verify's opencl checker is silent.
 func TestOracleKernels(t *testing.T) {
 	sources := map[string][]srcKernel{}
-	kernels, args := 0, 0
+	kernels, args, impls := 0, 0, 0
 	for _, om := range oracleModules(t) {
 		t.Run(om.variant+"/"+om.name, func(t *testing.T) {
 			src, ok := sources[om.source]
@@ -100,25 +115,55 @@ func TestOracleKernels(t *testing.T) {
 				if k.CallingConv == "" {
 					t.Errorf("%s: no kernel calling convention", k.Name)
 				}
-				if strings.HasPrefix(om.variant, "nvptx") && !k.Annotated {
-					t.Errorf("%s: not found in !nvvm.annotations", k.Name)
+				// clang 14 marks NVPTX kernels in !nvvm.annotations, clang
+				// 22 with the ptx_kernel calling convention.
+				if strings.Contains(om.variant, "nvptx") && !k.Annotated && k.CallingConv != "ptx_kernel" {
+					t.Errorf("%s: neither in !nvvm.annotations nor ptx_kernel", k.Name)
 				}
 				kernels++
 				args += compareArgs(t, g, k, sk, strings.Contains(om.variant, "arginfo"))
 				compareAttrs(t, g, k, sk)
+				switch {
+				case om.clang == 14 && k.Impl != nil:
+					t.Errorf("%s: clang 14 makes no implementation, found %s", k.Name, k.Impl.Name)
+				case om.clang == 22 && k.Impl == nil:
+					t.Errorf("%s: no implementation @%s%s", k.Name, opencl.ImplPrefix, sk.name)
+				case om.clang == 22:
+					impl := *k.Impl
+					if impl.Name != "@"+opencl.ImplPrefix+sk.name || !impl.IsImpl || impl.CallingConv != "" || !impl.ArgInfo {
+						t.Errorf("%s: implementation %+v", k.Name, impl)
+					}
+					impl.Params = k.Params // its own follow the C ABI
+					args += compareArgs(t, g, impl, sk, strings.Contains(om.variant, "arginfo"))
+					compareAttrs(t, g, impl, sk)
+					impls++
+				}
 			}
 			for name := range byName {
 				if !strings.Contains(name, "_block_invoke") {
 					t.Errorf("kernel %s is not in the source", name)
 				}
+				if strings.Contains(name, opencl.ImplPrefix) {
+					t.Errorf("implementation %s listed as a kernel", name)
+				}
 			}
-			compareVersions(t, g, om.variant)
+			all, err := opencl.Implementations(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := map[int]int{14: 0, 22: len(src)}[om.clang]; len(all) != want {
+				t.Errorf("%d implementations, want %d", len(all), want)
+			}
+			compareVersions(t, g, strings.TrimPrefix(om.variant, "clang22/"))
 			for _, d := range opencl.Check(g) {
 				t.Errorf("verify: %s: %s: %s", d.Pos, d.Severity, d.Msg)
 			}
 		})
 	}
-	t.Logf("%d kernels, %d arguments agree with their sources", kernels, args)
+	t.Logf("%d kernels and %d implementations, %d arguments agree with their sources", kernels, impls, args)
+	if impls < 100 {
+		t.Errorf("only %d clang-22 implementations checked", impls)
+	}
 }
 
 func compareArgs(t *testing.T, g *md.Graph, k opencl.Kernel, sk srcKernel, argInfo bool) int {

@@ -32,13 +32,16 @@ type jsonKernelArg struct {
 
 // jsonEntity is a kernel, function or global in "opencl --json" output.
 type jsonEntity struct {
-	Name        string           `json:"name"`
-	Pos         string           `json:"pos,omitempty"`
-	CallingConv string           `json:"calling_conv,omitempty"`
-	FoundBy     []string         `json:"found_by,omitempty"`
-	Attributes  map[string]any   `json:"attributes,omitempty"`
-	Args        []jsonKernelArg  `json:"args,omitempty"`
-	Stats       map[string]int64 `json:"stats,omitempty"`
+	Name        string `json:"name"`
+	Pos         string `json:"pos,omitempty"`
+	CallingConv string `json:"calling_conv,omitempty"`
+	// Implementation is the function clang 22 outlines the kernel's body
+	// into (@__clang_ocl_kern_imp_NAME).
+	Implementation string           `json:"implementation,omitempty"`
+	FoundBy        []string         `json:"found_by,omitempty"`
+	Attributes     map[string]any   `json:"attributes,omitempty"`
+	Args           []jsonKernelArg  `json:"args,omitempty"`
+	Stats          map[string]int64 `json:"stats,omitempty"`
 }
 
 func newOpenCLCmd(env cli.Env) *cobra.Command {
@@ -52,7 +55,10 @@ kernel_arg_* metadata, !opencl.kernels or !nvvm.annotations) with their
 arguments: name, type as written, canonical base type when it differs,
 address space, access qualifier (images, pipes) and type qualifiers, then
 the kernel's attributes (reqd_work_group_size, vec_type_hint, the backend's
-internal attributes, ...). Module attributes (OpenCL and SPIR versions,
+internal attributes, ...). A kernel's implementation, the function clang 22
+outlines its body into (@__clang_ocl_kern_imp_NAME, with copies of the
+kernel's metadata), is shown with its kernel, never as a kernel. Module
+attributes (OpenCL and SPIR versions,
 extensions, ...) come first; functions and globals with OpenCL attributes
 last. "irmeta verify" checks all of them.`,
 		Example: `  irmeta opencl kernels.ll
@@ -155,6 +161,9 @@ func buildOpenCLReport(g *md.Graph, kernels []opencl.Kernel, others bool) *openc
 		isKernel[k.Func] = true
 		t := md.Function(k.Func)
 		e := jsonEntity{Name: k.Name, Pos: g.TargetPos(t).String(), CallingConv: k.CallingConv}
+		if k.Impl != nil {
+			e.Implementation = k.Impl.Name
+		}
 		for _, f := range []struct {
 			on   bool
 			name string
@@ -276,6 +285,9 @@ func printOpenCLReport(w io.Writer, r *openclReport) {
 			cc = strings.Join(k.FoundBy, ", ")
 		}
 		fmt.Fprintf(w, "kernel %s (%s)\n", k.Name, cc)
+		if k.Implementation != "" {
+			fmt.Fprintf(w, "  implementation %s\n", k.Implementation)
+		}
 		printAttrs(w, k.Attributes)
 		printStats(w, k.Stats)
 		printArgs(w, k.Args)
