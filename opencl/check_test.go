@@ -16,12 +16,21 @@ import (
 
 var expectRE = regexp.MustCompile(`(ERROR|WARNING) ("(?:[^"\\]|\\.)*")`)
 
-// TestCheckErrors runs the checks on testdata/check_errors.ll: every
+// TestCheckErrors runs the checks on testdata/check_errors*.ll: every
 // diagnostic must be expected on its line (with its severity), and every
 // expectation met. LLVM accepts the file: these are OpenCL errors, not IR
 // errors.
 func TestCheckErrors(t *testing.T) {
-	path := filepath.Join("testdata", "check_errors.ll")
+	// check_errors.ll is LLVM 14's IR, check_errors22.ll clang 22's forms.
+	for path, as := range map[string]string{
+		filepath.Join("testdata", "check_errors.ll"):   "llvm-as",
+		filepath.Join("testdata", "check_errors22.ll"): "llvm-as-22",
+	} {
+		t.Run(filepath.Base(path), func(t *testing.T) { checkErrorsFile(t, path, as) })
+	}
+}
+
+func checkErrorsFile(t *testing.T, path, as string) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +77,7 @@ func TestCheckErrors(t *testing.T) {
 	}
 	t.Logf("%d diagnostics, %d expected", len(diags), n)
 	if !testing.Short() {
-		cmd := exec.Command("llvm-as", "-o", os.DevNull, path)
+		cmd := exec.Command(as, "-o", os.DevNull, path)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Errorf("llvm-as rejects %s: %v\n%s", path, err, out)
 		}
