@@ -33,6 +33,23 @@ const (
 	// ConstExprCastsRemoved: zext/sext/fptrunc/… constant expressions are
 	// gone (LLVM 18-19).
 	ConstExprCastsRemoved
+	// ModFlagPICLevelMin: LLVM writes "PIC Level" with behavior Min, so
+	// that linking PIC with non-PIC code gives non-PIC (Max before; LLVM
+	// 14 writes 7, LLVM 22 8).
+	ModFlagPICLevelMin
+	// ModFlagCFProtectionMin: clang writes "cf-protection-branch" and
+	// "cf-protection-return" with behavior Min (Override before; LLVM 14
+	// writes 4, LLVM 22 8).
+	ModFlagCFProtectionMin
+	// ModFlagBranchProtectionMin: clang writes AArch64's
+	// "branch-target-enforcement" and "sign-return-address*" with behavior
+	// Min and value 2 (Error with 0 or 1 before; LLVM 14 writes 1, LLVM 22
+	// 8).
+	ModFlagBranchProtectionMin
+	// ModFlagSmallDataLimitMin: clang writes RISC-V's "SmallDataLimit"
+	// with behavior Min (Error in LLVM 14; found at 22, the release in
+	// between unconfirmed).
+	ModFlagSmallDataLimitMin
 
 	numChanges
 )
@@ -53,6 +70,15 @@ var changes = [numChanges]changeRow{
 	ConstExprBinopsRemoved:  {19, "binary-operator constant expressions removed"},
 	ConstExprCmpRemoved:     {19, "compare constant expressions removed"},
 	ConstExprCastsRemoved:   {19, "extension/truncation constant expressions removed"},
+	// The module-flag behaviors clang writes: 14 and 22 are confirmed by
+	// the clang-14 oracle and modflags/testdata/clang22; the release in
+	// between is LLVM's history (PIC Level Min came with Min itself; the
+	// cf-protection change, D130065, after the LLVM 15 branch; AArch64's,
+	// llvm-project#86212, after the LLVM 19 branch).
+	ModFlagPICLevelMin:         {15, `"PIC Level" written with behavior Min`},
+	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
+	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
+	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
 }
 
 // Since returns the first release in which c is in force.

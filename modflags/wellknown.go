@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -30,16 +31,17 @@ type Known struct {
 	Doc      string
 }
 
-// WellKnown lists the flags LLVM 14 and clang 14 write.
+// WellKnown lists the flags LLVM and clang 14 through 22 write, with the
+// behavior LLVM 22 writes them with (BehaviorIn gives an older release's).
 var WellKnown = []Known{
 	{"wchar_size", Error, IntValue, 32, "size of wchar_t in bytes"},
-	{"PIC Level", Max, IntValue, 32, "position-independent code: 1 small, 2 big (Error before LLVM 14's upgrade)"},
+	{"PIC Level", Min, IntValue, 32, "position-independent code: 1 small, 2 big (Min since LLVM 15, Max before; Error before LLVM 14's upgrade)"},
 	{"PIE Level", Max, IntValue, 32, "position-independent executable: 1 small, 2 big"},
 	{"Dwarf Version", Max, IntValue, 32, "DWARF version of the debug info"},
 	{"CodeView", Warning, IntValue, 32, "emit CodeView debug info"},
 	{"Debug Info Version", Warning, IntValue, 32, "debug info metadata version (3); other values drop debug info on load"},
-	{"uwtable", Max, IntValue, 32, "unwind tables: 1 synchronous, 2 asynchronous"},
-	{"frame-pointer", Max, IntValue, 32, "frame pointers: 0 none, 1 non-leaf, 2 all"},
+	{"uwtable", Max, IntValue, 32, "unwind tables: 1 synchronous, 2 asynchronous (clang 22's default on x86-64 and AArch64)"},
+	{"frame-pointer", Max, IntValue, 32, "frame pointers: 0 none, 1 non-leaf, 2 all, 3 reserved (the register is kept but not set up), 4 non-leaf without reserving it in leaf functions (clang 22's -momit-leaf-frame-pointer)"},
 	{"Code Model", Error, IntValue, 32, "code model (tiny, small, kernel, medium, large)"},
 	{"SDK Version", Warning, IntArrayValue, 32, "SDK version as [major, minor, subminor]"},
 	{"SemanticInterposition", Error, IntValue, 32, "-fsemantic-interposition"},
@@ -47,14 +49,40 @@ var WellKnown = []Known{
 	{"EnableSplitLTOUnit", Error, IntValue, 32, "split the LTO unit for whole-program devirtualization"},
 	{"CFI Canonical Jump Tables", Override, IntValue, 32, "CFI jump tables are canonical"},
 	{"Cross-DSO CFI", Override, IntValue, 32, "cross-DSO control-flow integrity"},
-	{"branch-target-enforcement", Error, IntValue, 32, "AArch64 BTI"},
-	{"sign-return-address", Error, IntValue, 32, "AArch64 PAC return-address signing"},
-	{"sign-return-address-all", Error, IntValue, 32, "sign the return address of every function"},
-	{"sign-return-address-with-bkey", Error, IntValue, 32, "sign with the B key"},
-	{"cf-protection-branch", Override, IntValue, 32, "x86 CET indirect-branch tracking"},
-	{"cf-protection-return", Override, IntValue, 32, "x86 CET shadow stack"},
+	{"branch-target-enforcement", Min, IntValue, 32, "AArch64 BTI (Min, clang 22 writes 2; Error with 0 or 1 in LLVM 14)"},
+	{"sign-return-address", Min, IntValue, 32, "AArch64 PAC return-address signing (Min, clang 22 writes 2; Error with 0 or 1 in LLVM 14)"},
+	{"sign-return-address-all", Min, IntValue, 32, "sign the return address of every function, leaf ones too"},
+	{"sign-return-address-with-bkey", Min, IntValue, 32, "sign with the B key"},
+	{"guarded-control-stack", Min, IntValue, 32, "AArch64 guarded control stack (GCS)"},
+	{"branch-protection-pauth-lr", Min, IntValue, 32, "AArch64 PAuth_LR: sign with the return address and PC"},
+	{"cf-protection-branch", Min, IntValue, 32, "x86 CET indirect-branch tracking (Min since LLVM 16, Override before)"},
+	{"cf-protection-return", Min, IntValue, 32, "x86 CET shadow stack (Min since LLVM 16, Override before)"},
+	{"ibt-seal", Override, IntValue, 32, "seal IBT end-branches of non-address-taken functions (LLVM 14; clang 22 has no -mibt-seal)"},
 	{"stack-protector-guard", Error, StringValue, 0, "where the stack protector's guard lives"},
+	{"stack-protector-guard-reg", Error, StringValue, 0, "segment register of a TLS stack-protector guard (fs, gs)"},
+	{"stack-protector-guard-offset", Error, IntValue, 32, "offset of a TLS stack-protector guard"},
+	{"stack-protector-guard-symbol", Error, StringValue, 0, "symbol of the stack-protector guard"},
+	{"override-stack-alignment", Error, IntValue, 32, "stack alignment in bytes (-mstack-alignment)"},
 	{"target-abi", Error, StringValue, 0, "target ABI name (RISC-V)"},
+	{"riscv-isa", AppendUnique, NodeValue, 0, "RISC-V ISA strings of the linked modules"},
+	{"SmallDataLimit", Min, IntValue, 32, "RISC-V small-data limit in bytes (Min in clang 22, Error in LLVM 14)"},
+	{"Large Data Threshold", Error, IntValue, 64, "x86-64 medium/large code model: size above which data is large"},
+	{"RtLibUseGOT", Max, IntValue, 32, "call runtime-library functions through the GOT (-fno-plt)"},
+	{"direct-access-external-data", Max, IntValue, 32, "access external data directly, without the GOT"},
+	{"NumRegisterParameters", Error, IntValue, 32, "i386 -mregparm: integer arguments passed in registers"},
+	{"min_enum_size", Error, IntValue, 32, "ARM EABI minimum enum size in bytes (1 with -fshort-enums)"},
+	{"MaxTLSAlign", Error, IntValue, 32, "largest TLS variable alignment (Windows)"},
+	{"cfguard", Warning, IntValue, 32, "Windows control-flow guard: 1 table only, 2 checks"},
+	{"ehcontguard", Warning, IntValue, 32, "Windows EH continuation guard"},
+	{"nosanitize_address", Override, IntValue, 32, "module was built with -fsanitize=address (globals need no further instrumentation)"},
+	{"tag-stack-memory-buildattr", Override, IntValue, 32, "AArch64 MTE: stack memory tagged (ELF build attribute)"},
+	{"EnableValueProfiling", Warning, IntValue, 32, "instrumentation PGO with value profiling"},
+	{"Virtual Function Elim", Error, IntValue, 32, "virtual function elimination (-fvirtual-function-elimination)"},
+	{"StrictVTablePointers", Error, IntValue, 32, "-fstrict-vtable-pointers"},
+	{"StrictVTablePointersRequirement", Require, NodeValue, 0, "requires StrictVTablePointers = 1 in every linked module"},
+	{"debug-info-assignment-tracking", Max, IntValue, 1, "debug info uses assignment tracking (#dbg_assign)"},
+	{"amdhsa_code_object_version", Error, IntValue, 32, "AMDHSA code object version times 100 (600: v6)"},
+	{"amdgpu_printf_kind", Error, StringValue, 0, "AMDGPU printf lowering: hostcall or buffered"},
 	{"openmp", Max, IntValue, 32, "OpenMP version"},
 	{"openmp-device", Max, IntValue, 32, "OpenMP device version"},
 	{"nvvm-reflect-ftz", Override, IntValue, 32, "CUDA flush-to-zero"},
@@ -66,9 +94,34 @@ var WellKnown = []Known{
 	{"Objective-C Image Info Section", Error, StringValue, 0, "section of the Objective-C image info"},
 	{"Objective-C Garbage Collection", Error, IntValue, 8, "Objective-C GC mode (i8; older modules carry Swift versions in an i32)"},
 	{"Objective-C Class Properties", Error, IntValue, 32, "Objective-C class properties are supported"},
+	{"Objective-C Enforce ClassRO Pointer Signing", Error, IntValue, 8, "Objective-C class_ro_t pointers are signed (arm64e)"},
 	{"Swift ABI Version", Error, IntValue, 32, "Swift ABI version"},
 	{"Swift Major Version", Error, IntValue, 8, "Swift major version"},
 	{"Swift Minor Version", Error, IntValue, 8, "Swift minor version"},
+}
+
+// behaviorChanges are the well-known flags whose behavior changed between
+// LLVM releases: the behavior before the change.
+var behaviorChanges = map[string]struct {
+	change llvmver.Change
+	before Behavior
+}{
+	"PIC Level":                     {llvmver.ModFlagPICLevelMin, Max},
+	"cf-protection-branch":          {llvmver.ModFlagCFProtectionMin, Override},
+	"cf-protection-return":          {llvmver.ModFlagCFProtectionMin, Override},
+	"branch-target-enforcement":     {llvmver.ModFlagBranchProtectionMin, Error},
+	"sign-return-address":           {llvmver.ModFlagBranchProtectionMin, Error},
+	"sign-return-address-all":       {llvmver.ModFlagBranchProtectionMin, Error},
+	"sign-return-address-with-bkey": {llvmver.ModFlagBranchProtectionMin, Error},
+	"SmallDataLimit":                {llvmver.ModFlagSmallDataLimitMin, Error},
+}
+
+// BehaviorIn returns the behavior LLVM and clang v write the flag with.
+func (k Known) BehaviorIn(v llvmver.Version) Behavior {
+	if c, ok := behaviorChanges[k.ID]; ok && !v.Has(c.change) {
+		return c.before
+	}
+	return k.Behavior
 }
 
 // Lookup returns the description of a well-known flag.
@@ -130,12 +183,16 @@ func IntArray(g *md.Graph, id string) ([]int64, bool) {
 	return out, true
 }
 
-// SetInt sets an integer flag. For well-known flags the usual behavior and
-// width are used; other flags get behavior b and i32.
-func SetInt(g *md.Graph, b Behavior, id string, v int64) {
+// SetInt sets an integer flag. For well-known flags the behavior and width
+// LLVM 22 writes are used; other flags get behavior b and i32.
+func SetInt(g *md.Graph, b Behavior, id string, v int64) { SetIntIn(g, llvmver.Default, b, id, v) }
+
+// SetIntIn is SetInt with the behavior LLVM release ver writes
+// ("PIC Level" is Max before LLVM 15, Min since).
+func SetIntIn(g *md.Graph, ver llvmver.Version, b Behavior, id string, v int64) {
 	bits := uint32(32)
 	if k, ok := Lookup(id); ok && k.Kind == IntValue {
-		b, bits = k.Behavior, k.Bits
+		b, bits = k.BehaviorIn(ver), k.Bits
 	}
 	Set(g, b, id, md.NewInt(bits, v))
 }
