@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -22,6 +23,10 @@ type Annotator struct {
 	// 4-argument form, which LLVM upgrades on reading. An intrinsic the
 	// module already declares keeps its own number of arguments.
 	FiveArgs bool
+	// Version is the LLVM release whose intrinsic names are written (the
+	// zero Version is llvmver.Default): since LLVM 17 the overload names
+	// the annotation string's pointer type too (llvm.ptr.annotation.p0.p0).
+	Version llvmver.Version
 
 	names    map[string]bool   // global names (with '@') in use
 	strs     *stringTable      // constant string globals, read on demand
@@ -187,11 +192,16 @@ func (a *Annotator) intrinsicFor(t *ast.Type) (intrinsic, error) {
 	if !ok {
 		return intrinsic{}, fmt.Errorf("cannot name the llvm.ptr.annotation overload for %s", t)
 	}
-	d := intrinsic{name: ast.FormatName('@', AnnotationIntrinsic+"."+suffix), args: 4}
 	i8p := "i8*"
 	if a.g.OpaquePointers() {
 		i8p = "ptr"
 	}
+	if a.Version.Has(llvmver.PtrAnnotationStringOverload) && a.g.OpaquePointers() {
+		// The annotation and file-name strings are in address space 0.
+		// (Typed-pointer modules predate the change: no second suffix.)
+		suffix += ".p0"
+	}
+	d := intrinsic{name: ast.FormatName('@', AnnotationIntrinsic+"."+suffix), args: 4}
 	params := fmt.Sprintf("%s, %s, %s, i32", key, i8p, i8p)
 	if a.FiveArgs {
 		d.args = 5

@@ -50,6 +50,11 @@ const (
 	// with behavior Min (Error in LLVM 14; found at 22, the release in
 	// between unconfirmed).
 	ModFlagSmallDataLimitMin
+	// PtrAnnotationStringOverload: llvm.ptr.annotation is overloaded on
+	// the annotation string's pointer type too, so its name has two
+	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
+	// one-suffix name).
+	PtrAnnotationStringOverload
 
 	numChanges
 )
@@ -79,6 +84,9 @@ var changes = [numChanges]changeRow{
 	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
 	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
+	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
+	// the one-suffix form only.
+	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
 }
 
 // Since returns the first release in which c is in force.
