@@ -17,14 +17,16 @@ if [ -z "$corpus" ]; then
 fi
 oracle=$corpus/oracle/modflags/clang
 [ -f "$oracle/out/RESULTS.tsv" ] || { echo "no $oracle/out/RESULTS.tsv" >&2; exit 1; }
-work=$(mktemp -d)
+# A fixed scratch directory: the -g modules record it as their directory.
+work=/tmp/irmeta-modflags-clang22
+rm -rf "$work" && mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 cp "$oracle"/src/* "$work"/
 cp "$oracle"/out/pgo/*.profdata "$work"/ 2>/dev/null || true
 chmod u+w "$work"/*
 cd "$here"
 rm -f ./*.ll ./*.stderr.txt
-printf 'name\tsource\tstatus\tmodule flags (key=behavior:value)\tcommand (%s; run in a copy of oracle/modflags/clang/src with its pgo.profdata)\n' "$(clang-22 --version | head -1)" >RESULTS.tsv
+printf 'name\tsource\tstatus\tmodule flags (key=behavior:value)\tcommand (%s; run in /tmp/irmeta-modflags-clang22, a copy of oracle/modflags/clang/src with its pgo.profdata)\n' "$(clang-22 --version | head -1)" >RESULTS.tsv
 tail -n +2 "$oracle/out/RESULTS.tsv" | while IFS=$'\t' read -r name source _ _ cmd; do
   cmd=${cmd//clang-14/clang-22}
   cmd=${cmd//llvm-dis-14/llvm-dis-22}

@@ -66,7 +66,7 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "table", scope: !2, file: !3, line: 3, type: !7, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "u.c", directory: "/tmp/tmp.GeQdyK7SIo", checksumkind: CSK_MD5, checksum: "ec697bdb2360d7cc5560ffbdae0585bf")
+!3 = !DIFile(filename: "u.c", directory: "/tmp/irmeta-modflags-clang22", checksumkind: CSK_MD5, checksum: "ec697bdb2360d7cc5560ffbdae0585bf")
 !4 = !{!5}
 !5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !6 = !{!0}

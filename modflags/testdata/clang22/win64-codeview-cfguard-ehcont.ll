@@ -78,7 +78,7 @@ attributes #0 = { noinline nounwind optnone uwtable "min-legal-vector-width"="0"
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "counter", scope: !2, file: !3, line: 3, type: !5, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "t.c", directory: "/tmp/tmp.GeQdyK7SIo", checksumkind: CSK_MD5, checksum: "d9d5d0bc015c0c8d84d0002a1e91f922")
+!3 = !DIFile(filename: "t.c", directory: "/tmp/irmeta-modflags-clang22", checksumkind: CSK_MD5, checksum: "d9d5d0bc015c0c8d84d0002a1e91f922")
 !4 = !{!0}
 !5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !6 = !{i32 2, !"CodeView", i32 1}

@@ -20,7 +20,7 @@ attributes #0 = { noinline nounwind optnone uwtable "min-legal-vector-width"="0"
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "lib.c", directory: "/tmp/tmp.GeQdyK7SIo")
+!1 = !DIFile(filename: "lib.c", directory: "/tmp/irmeta-modflags-clang22")
 !2 = !{!"/DEFAULTLIB:m.lib"}
 !3 = !{!"/include:foo"}
 !4 = !{i32 2, !"Debug Info Version", i32 3}
