@@ -57,3 +57,35 @@ func ExampleSetStat() {
 	// !2 = !{i32 1}
 	// !3 = !{!"kernels vectorized"}
 }
+
+const exampleClang22 = `define spir_kernel void @blur(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 {
+  call spir_func void @__clang_ocl_kern_imp_blur(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0)
+  ret void
+}
+define spir_func void @__clang_ocl_kern_imp_blur(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %0) !kernel_arg_addr_space !0 !kernel_arg_access_qual !1 !kernel_arg_type !2 !kernel_arg_base_type !2 !kernel_arg_type_qual !3 {
+  ret void
+}
+!0 = !{i32 1}
+!1 = !{!"read_only"}
+!2 = !{!"image2d_t"}
+!3 = !{!""}
+`
+
+// clang 22 outlines each kernel's body into @__clang_ocl_kern_imp_NAME,
+// with copies of the kernel's metadata: it is the kernel's Impl, not a
+// second kernel.
+func ExampleKernel_impl() {
+	m, _ := parser.ParseFile("k22.ll", []byte(exampleClang22), 0)
+	g := md.New(m)
+	kernels, _ := opencl.Kernels(g)
+	for _, k := range kernels {
+		fmt.Println("kernel", k.Name, "implemented by", k.Impl.Name)
+		args, _ := opencl.Args(g, k)
+		fmt.Println(" ", args[0].Type, args[0].Access, args[0].IRType)
+	}
+	fmt.Println("diagnostics:", len(opencl.Check(g)))
+	// Output:
+	// kernel @blur implemented by @__clang_ocl_kern_imp_blur
+	//   image2d_t read_only target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)
+	// diagnostics: 0
+}
