@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -21,6 +23,12 @@ var update = flag.Bool("update", false, "rewrite the expected sections of testda
 // the command, and the sections "stdout", "stderr" and "exit" hold what the
 // command must print and return. A section "want/NAME" holds what file NAME
 // must contain afterwards.
+//
+// Comment lines starting with "setup" prepare the directory before the
+// command runs: "setup chmod 0444 a.ll", "setup symlink LINK TARGET",
+// "setup link NEW OLD" (a hard link). A section "stat" lists files, one a
+// line as "NAME: DESCRIPTION", where DESCRIPTION says what NAME is after the
+// command ("symlink -> a.ll", or "file 0644 links 2").
 func TestScripts(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.txtar")
 	if err != nil || len(files) == 0 {
@@ -33,15 +41,23 @@ func TestScripts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			args := strings.Fields(strings.TrimSpace(string(ar.Comment)))
-			args = unquoteArgs(args)
+			var setup [][]string
+			var command string
+			for _, line := range strings.Split(string(ar.Comment), "\n") {
+				if f := strings.Fields(line); len(f) > 0 && f[0] == "setup" {
+					setup = append(setup, f[1:])
+				} else {
+					command += " " + line
+				}
+			}
+			args := unquoteArgs(strings.Fields(command))
 			dir := t.TempDir()
 			var stdin []byte
 			for _, f := range ar.Files {
 				switch {
 				case f.Name == "stdin":
 					stdin = f.Data
-				case f.Name == "stdout" || f.Name == "stderr" || f.Name == "exit" || strings.HasPrefix(f.Name, "want/"):
+				case f.Name == "stdout" || f.Name == "stderr" || f.Name == "exit" || f.Name == "stat" || strings.HasPrefix(f.Name, "want/"):
 				default:
 					p := filepath.Join(dir, f.Name)
 					os.MkdirAll(filepath.Dir(p), 0o755)
@@ -54,8 +70,16 @@ func TestScripts(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer os.Chdir(wd)
+			for _, s := range setup {
+				if err := setupFile(s); err != nil {
+					t.Fatalf("setup %v: %v", s, err)
+				}
+			}
 			var stdout, stderr bytes.Buffer
 			code := run(args, bytes.NewReader(stdin), &stdout, &stderr)
+			if left, _ := filepath.Glob(filepath.Join(dir, ".*.irmeta-*")); len(left) > 0 {
+				t.Errorf("temporary files left behind: %v", left)
+			}
 			got := map[string]string{
 				"stdout": stdout.String(),
 				"stderr": stderr.String(),
@@ -68,6 +92,9 @@ func TestScripts(t *testing.T) {
 						data = []byte("(missing: " + err.Error() + ")\n")
 					}
 					got[f.Name] = string(data)
+				}
+				if f.Name == "stat" {
+					got["stat"] = statFiles(f.Data)
 				}
 			}
 			if *update {
@@ -155,4 +182,54 @@ func TestBitcodeIO(t *testing.T) {
 	if want := "!note !0\n  !0 = !{!\"note\"}\n"; stdout.String() != want {
 		t.Errorf("get from bitcode = %q, want %q", stdout.String(), want)
 	}
+}
+
+// setupFile runs one setup action of a script in the current directory.
+func setupFile(action []string) error {
+	switch {
+	case len(action) == 3 && action[0] == "chmod":
+		mode, err := strconv.ParseUint(action[1], 8, 32)
+		if err != nil {
+			return err
+		}
+		return os.Chmod(action[2], os.FileMode(mode))
+	case len(action) == 3 && action[0] == "symlink":
+		return os.Symlink(action[2], action[1])
+	case len(action) == 3 && action[0] == "link":
+		return os.Link(action[2], action[1])
+	}
+	return fmt.Errorf("unknown setup action")
+}
+
+// statFiles describes each file named in a "stat" section as it is now.
+func statFiles(section []byte) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSpace(string(section)), "\n") {
+		name, _, _ := strings.Cut(line, ":")
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		fmt.Fprintf(&b, "%s: %s\n", name, describeFile(name))
+	}
+	return b.String()
+}
+
+func describeFile(name string) string {
+	info, err := os.Lstat(name)
+	if err != nil {
+		return "missing"
+	}
+	if info.Mode()&os.ModeSymlink != 0 {
+		target, _ := os.Readlink(name)
+		return "symlink -> " + target
+	}
+	if info.IsDir() {
+		return "directory"
+	}
+	links := uint64(1)
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		links = uint64(st.Nlink)
+	}
+	return fmt.Sprintf("file %04o links %d", info.Mode().Perm(), links)
 }

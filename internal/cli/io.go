@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -189,9 +188,8 @@ func Diagnostic(pos, severity, msg, line string, col int) string {
 }
 
 // WriteOutput writes data to path: standard output for "" or "-", else
-// the file, atomically (a temporary file in the same directory, synced,
-// then renamed over path, keeping path's permissions). A path ending in
-// ".bc" gets bitcode made by llvm-as.
+// the file, safely (see WriteFileSafe). A path ending in ".bc" gets
+// bitcode made by llvm-as.
 func WriteOutput(env Env, path string, data []byte) error {
 	if strings.HasSuffix(path, ".bc") {
 		bc, err := bitcode.FromText(data)
@@ -204,12 +202,15 @@ func WriteOutput(env Env, path string, data []byte) error {
 		_, err := env.Stdout.Write(data)
 		return err
 	}
-	return WriteFileAtomic(path, data)
+	return writeSafe(path, env.Stderr, func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
 }
 
 // WriteOutputFunc is WriteOutput for output produced by write, streamed to
 // the destination instead of being held in memory (except for bitcode,
-// which llvm-as needs whole). Files are still replaced atomically.
+// which llvm-as needs whole). Files are still written safely.
 func WriteOutputFunc(env Env, path string, write func(io.Writer) error) error {
 	if strings.HasSuffix(path, ".bc") {
 		var b bytes.Buffer
@@ -225,7 +226,7 @@ func WriteOutputFunc(env Env, path string, write func(io.Writer) error) error {
 		}
 		return bw.Flush()
 	}
-	return writeAtomic(path, func(f *os.File) error {
+	return writeSafe(path, env.Stderr, func(f *os.File) error {
 		bw := bufio.NewWriterSize(f, 1<<20)
 		if err := write(bw); err != nil {
 			return err
@@ -234,49 +235,11 @@ func WriteOutputFunc(env Env, path string, write func(io.Writer) error) error {
 	})
 }
 
-// WriteFileAtomic replaces path with data so that a reader sees either the
-// old or the new contents, never a partial file.
+// WriteFileAtomic replaces path with data as WriteOutput does, so that a
+// reader sees either the old or the new contents, never a partial file.
 func WriteFileAtomic(path string, data []byte) error {
-	return writeAtomic(path, func(f *os.File) error {
+	return writeSafe(path, nil, func(f *os.File) error {
 		_, err := f.Write(data)
 		return err
 	})
-}
-
-// writeAtomic writes a temporary file beside path with write, syncs it and
-// renames it over path, keeping path's permissions.
-func writeAtomic(path string, write func(*os.File) error) error {
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".irmeta-*")
-	if err != nil {
-		return &ExitError{Code: 1, Err: err}
-	}
-	name := tmp.Name()
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(name)
-		return &ExitError{Code: 1, Err: err}
-	}
-	if err := write(tmp); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(name)
-		return &ExitError{Code: 1, Err: err}
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return &ExitError{Code: 1, Err: err}
-	}
-	return nil
 }
