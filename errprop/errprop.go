@@ -102,6 +102,11 @@ type Result struct {
 	// call takes its callee's error as known so far (TAFFO would go on
 	// re-analysing callees, exponentially in the call graph's depth).
 	Truncated bool
+
+	// work counts instructions visited (with unrolled copies and callee
+	// analyses) and terms the noise terms stored: the cost of the run, which
+	// tests bound instead of timing it.
+	work, terms int
 }
 
 type analysis struct {
@@ -210,6 +215,7 @@ func Analyze(m *ast.Module, g *md.Graph, opt Options) (res *Result, err error) {
 	}
 	res.NoStart = opt.StartOnly && !started
 	res.Truncated = a.tooDeep
+	res.work, res.terms = a.work, a.terms
 	for _, e := range a.out {
 		res.Insts = append(res.Insts, e)
 	}
