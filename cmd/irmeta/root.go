@@ -20,6 +20,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	llvm := llvmver.Default
 	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm}
 	root := newRoot(env)
+	if args == nil {
+		args = []string{} // cobra reads os.Args for nil
+	}
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -56,6 +59,17 @@ parts of the metadata graph.`,
 		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
 		SilenceErrors:     true,
 		Version:           version,
+		Example: `  irmeta report prog.ll
+  irmeta verify prog.ll
+  irmeta loops set -w prog.ll @f:for.body unroll.count 4`,
+		// Without a command there is nothing to do: usage on standard
+		// error and exit status 2, as for any other usage error.
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cmd.SetOut(env.Stderr)
+			cmd.Usage()
+			return cli.Silent(2)
+		},
 	}
 	root.PersistentFlags().Var(cli.VersionFlag{V: env.LLVM}, "llvm",
 		fmt.Sprintf("the LLVM release whose rules apply (%d to %d)", llvmver.Oldest, llvmver.Newest))
