@@ -94,12 +94,14 @@ exit status is 1 when linking would fail.`,
 			}
 			dst := md.New(empty)
 			var conflicts []modflags.Conflict
+			var inputs []*md.Graph
 			for _, name := range args {
 				m, err := cli.Load(env, name)
 				if err != nil {
 					return err
 				}
-				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", md.New(m), name, modflags.MergeOptions{AllowMin: !strict14, KeepGlobalRefs: keepRefs})...)
+				inputs = append(inputs, md.New(m))
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", inputs[len(inputs)-1], name, modflags.MergeOptions{AllowMin: !strict14, KeepGlobalRefs: keepRefs})...)
 			}
 			failed := false
 			type jsonConflict struct {
@@ -110,7 +112,8 @@ exit status is 1 when linking would fail.`,
 			jc := []jsonConflict{}
 			for _, c := range conflicts {
 				failed = failed || c.Severity == check.Error
-				jc = append(jc, jsonConflict{Severity: c.Severity.String(), Message: c.Msg, Pos: c.Pos.String()})
+				c.Pos = conflictPos(c, inputs)
+				jc = append(jc, jsonConflict{Severity: c.Severity.String(), Message: c.Msg, Pos: strings.TrimSuffix(positionPrefix(c.Pos), ": ")})
 			}
 			if asJSON {
 				var flags []jsonFlag
@@ -129,7 +132,7 @@ exit status is 1 when linking would fail.`,
 				}
 				env.Stdout.Write(text)
 				for _, c := range conflicts {
-					fmt.Fprintf(env.Stderr, "%s: %s: %s\n", c.Pos, c.Severity, c.Msg)
+					fmt.Fprintf(env.Stderr, "%s%s: %s\n", positionPrefix(conflictPos(c, inputs)), c.Severity, c.Msg)
 				}
 			}
 			if failed {
