@@ -264,11 +264,7 @@ func (r *openclReport) MarshalJSON() ([]byte, error) {
 
 func printOpenCLReport(w io.Writer, r *openclReport) {
 	for _, name := range r.moduleOrder {
-		v := opencl.FormatValue(r.Module[name])
-		if ver, ok := r.Module[name].([]int32); ok && len(ver) == 2 && (name == opencl.OCLVersion.Name || name == opencl.SPIRVersion.Name) {
-			v = fmt.Sprintf("%d.%d", ver[0], ver[1])
-		}
-		fmt.Fprintf(w, "!%s %s\n", name, v)
+		fmt.Fprintf(w, "!%s %s\n", name, openclModuleValue(name, r.Module[name]))
 	}
 	if len(r.moduleOrder) > 0 {
 		fmt.Fprintln(w)
@@ -305,6 +301,14 @@ func printOpenCLReport(w io.Writer, r *openclReport) {
 	for _, p := range r.Problems {
 		fmt.Fprintf(w, "problem: %s\n", p)
 	}
+}
+
+// openclModuleValue formats a module attribute, versions as "3.0".
+func openclModuleValue(name string, v any) string {
+	if ver, ok := v.([]int32); ok && len(ver) == 2 && (name == opencl.OCLVersion.Name || name == opencl.SPIRVersion.Name) {
+		return fmt.Sprintf("%d.%d", ver[0], ver[1])
+	}
+	return opencl.FormatValue(v)
 }
 
 // printAttrs prints attributes in declaration order.

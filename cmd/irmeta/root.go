@@ -75,7 +75,7 @@ parts of the metadata graph.`,
 		fmt.Sprintf("the LLVM release whose rules apply (%d to %d)", llvmver.Oldest, llvmver.Newest))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.Usagef("%v", err) })
 	root.AddCommand(
-		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env),
+		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env), newReportCmd(env),
 		newGetCmd(env), newSetCmd(env), newRmCmd(env),
 		newFlagsCmd(env),
 		newOpenCLCmd(env),
