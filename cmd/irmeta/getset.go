@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -148,11 +149,16 @@ func newSetCmd(env cli.Env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			n, err := g.ParseNode(args[3])
-			if err != nil {
-				return cli.Failf("METADATA: %v", err)
-			}
 			kind := kindArg(args[2])
+			n, err := parseMetadataArg(g, args[3])
+			if err != nil {
+				return err
+			}
+			if kind == "llvm.loop" && n.Distinct {
+				// A loop ID refers to itself, which no argument can
+				// write: "loops set" builds one.
+				return cli.Usagef("METADATA: a loop ID must be a distinct node whose first operand is itself; use irmeta loops set %s LOOP ATTR...", args[0])
+			}
 			switch {
 			case sel.module && appendNamed:
 				g.AddNamedOperand(kind, n)
@@ -198,4 +204,29 @@ func newRmCmd(env cli.Env) *cobra.Command {
 	}
 	ef.add(c)
 	return c
+}
+
+// parseMetadataArg parses the METADATA argument of set: a node in LLVM
+// syntax, or "distinct !{...}" for a new distinct tuple. Errors point into
+// the argument.
+func parseMetadataArg(g *md.Graph, arg string) (*md.Node, error) {
+	text := strings.TrimSpace(arg)
+	rest, distinct := strings.CutPrefix(text, "distinct")
+	if distinct && (rest == "" || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '!') {
+		trimmed := strings.TrimLeft(rest, " \t")
+		offset := len(arg) - len(trimmed) // keeps columns pointing into arg
+		n, err := g.ParseNode(trimmed)
+		if err != nil {
+			return nil, cli.Failf("METADATA: %v", argumentError(arg, shiftColumn(err, offset)))
+		}
+		if n.Name != "" {
+			return nil, cli.Failf("METADATA: distinct is for tuples here; write distinct !DI...(...) nodes in the module")
+		}
+		return g.NewDistinctTuple(n.Operands()...), nil
+	}
+	n, err := g.ParseNode(arg)
+	if err != nil {
+		return nil, cli.Failf("METADATA: %v", argumentError(arg, err))
+	}
+	return n, nil
 }

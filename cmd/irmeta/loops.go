@@ -120,6 +120,7 @@ when a request was not applied, partly applied or dropped.`,
 	c.Flags().BoolVar(&missed, "missed", false, "print the transform-warning warnings for forced transformations left")
 	c.Flags().BoolVar(&compare, "compare", false, "compare the loops of BEFORE and AFTER (optimized)")
 	c.Flags().BoolVar(&after, "after", false, "show the loop IDs each requested transformation would produce")
+	c.AddCommand(newLoopsSetCmd(env))
 	return c
 }
 
