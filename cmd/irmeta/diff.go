@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -23,18 +22,30 @@ type jsonDifference struct {
 
 func newDiffCmd(env cli.Env) *cobra.Command {
 	var asJSON bool
+	var view diffView
 	c := &cobra.Command{
-		Use:   "diff [--json] A B",
+		Use:   "diff [--json|--stat|--long] [--kind KIND]... [--function @F]... A B",
 		Short: "Compare the metadata of two modules, independently of node numbering",
 		Long: `diff compares the metadata reachable from the roots of two modules: named
 metadata, attachments of functions, globals and instructions, and metadata
 arguments of calls and debug records. Uniqued nodes are compared by content,
 distinct nodes by their position in the graph, so renumbering, reordering
-and dropping unreferenced nodes make no difference. Each difference is
-printed with both locations. The exit status is 0 when the metadata is the
-same, 1 when it differs.`,
+and dropping unreferenced nodes make no difference.
+
+The differences are grouped by entity (a function with its instructions, a
+global, a named metadata list), each with both locations and one line per
+difference: the place, and what differs (the first differing operand or
+field when known). --long prints one full line per difference instead,
+with both nodes written out and both positions; --stat only counts them per
+entity and kind. --kind KIND keeps the differences of attachment or named
+metadata KIND ("argument" for metadata arguments of calls, "distinct" for
+distinct nodes compared by position), --function @F those of @F and its
+instructions; both may be repeated, and filter --json too. The exit status
+is 0 when the (selected) metadata is the same, 1 when it differs.`,
 		Example: `  irmeta diff before.ll after.ll
-  irmeta diff prog.ll <(llvm-as < prog.ll | llvm-dis)`,
+  irmeta diff --stat prog.O0.ll prog.O2.ll
+  irmeta diff --kind tbaa --function @main prog.O0.ll prog.O2.ll
+  irmeta diff --long prog.ll <(llvm-as < prog.ll | llvm-dis)`,
 		Args: exactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
 			// Read and parse both modules at once, on two cores.
@@ -55,7 +66,11 @@ same, 1 when it differs.`,
 			if errB != nil {
 				return errB
 			}
-			diffs := md.Diff(md.New(ma), md.New(mb))
+			if view.stat && (view.long || asJSON) {
+				return cli.Usagef("--stat excludes --long and --json")
+			}
+			ga, gb := md.New(ma), md.New(mb)
+			diffs := view.filter(md.Diff(ga, gb))
 			if asJSON {
 				out := make([]jsonDifference, 0, len(diffs))
 				for _, d := range diffs {
@@ -64,10 +79,8 @@ same, 1 when it differs.`,
 				if err := writeJSON(env.Stdout, out); err != nil {
 					return err
 				}
-			} else {
-				for _, d := range diffs {
-					fmt.Fprintln(env.Stdout, d.String())
-				}
+			} else if err := view.print(env.Stdout, diffs, ga, gb); err != nil {
+				return err
 			}
 			if len(diffs) > 0 {
 				return cli.Silent(1)
@@ -76,5 +89,9 @@ same, 1 when it differs.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the differences as JSON")
+	c.Flags().BoolVar(&view.stat, "stat", false, "count the differences per entity and kind")
+	c.Flags().BoolVar(&view.long, "long", false, "one full line per difference, both nodes written out")
+	c.Flags().StringArrayVar(&view.kinds, "kind", nil, "keep only differences of attachment or named metadata `KIND`")
+	c.Flags().StringArrayVar(&view.functions, "function", nil, "keep only differences of function `@F` and its instructions")
 	return c
 }
