@@ -21,14 +21,16 @@ type jsonAttachment struct {
 func newGetCmd(env cli.Env) *cobra.Command {
 	var asJSON bool
 	var all bool
+	var depth int
 	c := &cobra.Command{
-		Use:   "get [--json] FILE SELECTOR [KIND]",
+		Use:   "get [--json] [--depth N] [--all] FILE SELECTOR [KIND]",
 		Short: "Print the metadata attached to the module, a function, a global or an instruction",
-		Long:  "get prints the attachments of SELECTOR (all of them, or the one of KIND), or\nfor the module its named metadata, with the definitions of the nodes.\n\n" + selectorHelp,
+		Long: "get prints the attachments of SELECTOR (all of them, or the one of KIND), or\nfor the module its named metadata, with the definitions of the nodes they\nreach: at most 64 per attachment (--all: every one), and with --depth N\nonly those at most N operand steps away (0: the attached node alone).\n\n" + selectorHelp,
 		Example: `  irmeta get prog.ll @main
   irmeta get prog.ll @main:%call dbg
   irmeta get prog.ll module llvm.module.flags
-  irmeta get --json prog.ll @main:14 tbaa`,
+  irmeta get --json prog.ll @main:14 tbaa
+  irmeta get --depth 1 prog.ll @main:%cmp llvm.loop`,
 		Args: rangeArgs(2, 3),
 		RunE: func(_ *cobra.Command, args []string) error {
 			g, sel, err := loadSelected(env, args[0], args[1])
@@ -92,19 +94,26 @@ func newGetCmd(env cli.Env) *cobra.Command {
 				limit = 1 << 30
 			}
 			seen := map[*md.Node]bool{}
+			left := false
 			for _, n := range nodes {
-				for _, d := range nodeClosure(n, limit) {
+				closure, cut := nodeClosureDepth(n, limit, depth)
+				left = left || cut
+				for _, d := range closure {
 					if !seen[d] {
 						seen[d] = true
 						fmt.Fprintf(env.Stdout, "  %s\n", describeNode(d))
 					}
 				}
 			}
+			if left {
+				fmt.Fprintln(env.Stdout, "  ... (more nodes: --depth N, --all)")
+			}
 			return nil
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the attachments as JSON")
 	c.Flags().BoolVar(&all, "all", false, "print every node reached (default: at most 64 per attachment)")
+	c.Flags().IntVar(&depth, "depth", -1, "print only nodes at most `N` operand steps from the attachment (-1: any)")
 	return c
 }
 

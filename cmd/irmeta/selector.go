@@ -107,23 +107,45 @@ func kindArg(k string) string { return strings.TrimPrefix(k, "!") }
 // nodeClosure lists n and the numbered nodes it reaches, in order of
 // discovery, for printing a node with its definitions.
 func nodeClosure(n *md.Node, limit int) []*md.Node {
+	out, _ := nodeClosureDepth(n, limit, -1)
+	return out
+}
+
+// nodeClosureDepth is nodeClosure for nodes at most depth operand steps
+// from n (any depth when negative). It also reports whether nodes were
+// left out, by the limit or by the depth.
+func nodeClosureDepth(n *md.Node, limit, depth int) ([]*md.Node, bool) {
 	var out []*md.Node
-	seen := map[*md.Node]bool{}
-	var walk func(x *md.Node)
-	walk = func(x *md.Node) {
-		if x == nil || seen[x] || len(out) >= limit {
+	best := map[*md.Node]int{} // the smallest depth each node was seen at
+	cut := false
+	var walk func(x *md.Node, d int)
+	walk = func(x *md.Node, d int) {
+		if x == nil {
 			return
 		}
-		seen[x] = true
-		if x.ID >= 0 {
-			out = append(out, x)
+		if b, ok := best[x]; ok && b <= d {
+			return
 		}
+		if depth >= 0 && d > depth {
+			cut = true
+			return
+		}
+		if _, ok := best[x]; !ok {
+			if len(out) >= limit {
+				cut = true
+				return
+			}
+			if x.ID >= 0 {
+				out = append(out, x)
+			}
+		}
+		best[x] = d
 		for _, c := range x.Children() {
-			walk(c)
+			walk(c, d+1)
 		}
 	}
-	walk(n)
-	return out
+	walk(n, 0)
+	return out, cut
 }
 
 func describeNode(n *md.Node) string {
