@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -541,12 +542,17 @@ func writeReportText(w io.Writer, r *moduleReport, limit int) {
 	if d := r.DebugInfo; d != nil {
 		section("Debug info")
 		t := newTable(w)
-		for _, cu := range d.CompileUnits {
-			opt := ""
-			if cu.Optimized {
-				opt = ", optimized"
+		for _, cg := range groupCompileUnits(d.CompileUnits) {
+			files, rest := cut(cg.Files, limit)
+			list := strings.Join(files, " ")
+			if rest > 0 {
+				list += fmt.Sprintf(" ... %d more", rest)
 			}
-			fmt.Fprintf(t, "compile unit\t%s (%s), %s%s\n", orDash(cu.File), orDash(cu.Language), cu.EmissionKind, opt)
+			what := "compile unit"
+			if len(cg.Files) > 1 {
+				what = fmt.Sprintf("%d compile units", len(cg.Files))
+			}
+			fmt.Fprintf(t, "%s\t%s: %s\n", what, cg.Kind, list)
 		}
 		if d.DwarfVersion != 0 || d.DebugInfoVersion != 0 {
 			fmt.Fprintf(t, "versions\tDWARF %d, debug info version %d\n", d.DwarfVersion, d.DebugInfoVersion)
@@ -721,4 +727,39 @@ func (in *indent) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// cuGroup is compile units of one language, emission kind and optimization.
+type cuGroup struct {
+	Kind  string // "DW_LANG_C11, FullDebug, optimized"
+	Files []string
+}
+
+// groupCompileUnits groups compile units alike, in order of appearance;
+// files are named by their base name when that is unambiguous.
+func groupCompileUnits(cus []reportCompileUnit) []*cuGroup {
+	var out []*cuGroup
+	index := map[string]*cuGroup{}
+	bases := map[string]int{}
+	for _, cu := range cus {
+		bases[filepath.Base(cu.File)]++
+	}
+	for _, cu := range cus {
+		kind := orDash(cu.Language) + ", " + cu.EmissionKind
+		if cu.Optimized {
+			kind += ", optimized"
+		}
+		g := index[kind]
+		if g == nil {
+			g = &cuGroup{Kind: kind}
+			index[kind] = g
+			out = append(out, g)
+		}
+		name := cu.File
+		if b := filepath.Base(name); bases[b] == 1 {
+			name = b
+		}
+		g.Files = append(g.Files, orDash(name))
+	}
+	return out
 }

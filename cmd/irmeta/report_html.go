@@ -238,6 +238,7 @@ func writeReportHTML(w io.Writer, g *md.Graph, r *moduleReport, limit int) error
 	data := struct {
 		R                                       *moduleReport
 		FuncBar, InstBar                        template.HTML
+		CUs                                     []*cuGroup
 		Loops                                   []htmlLoop
 		LoopsMore                               int
 		Kernels                                 []htmlKernel
@@ -252,6 +253,7 @@ func writeReportHTML(w io.Writer, g *md.Graph, r *moduleReport, limit int) error
 	}{R: r, File: r.File, Headline: r.Verify.headline(), Checkers: strings.Join(r.Verify.Checkers, ", "), CheckerCounts: strings.Join(r.Verify.checkerCounts(), "; ")}
 	if d := r.DebugInfo; d != nil {
 		data.FuncBar, data.InstBar = barSVG(d.FunctionsWithDbg, d.FunctionsDefined), barSVG(d.InstructionsWithLoc, d.Instructions)
+		data.CUs = groupCompileUnits(d.CompileUnits)
 	}
 	shownLoops, rest := cut(r.Loops, limit)
 	data.LoopsMore = rest
@@ -371,7 +373,7 @@ svg.bar{vertical-align:middle;margin-right:8px}
 <tr><td>contents</td><td>{{.R.Module.FunctionsDefined}} functions defined, {{.R.Module.FunctionsDeclared}} declared, {{.R.Module.Globals}} globals, {{.R.Module.Instructions}} instructions, {{.R.Module.MetadataNodes}} metadata nodes</td></tr>
 </table></section>
 {{with .R.DebugInfo}}<section><h2>Debug info</h2><table class="kv">
-{{range .CompileUnits}}<tr><td>compile unit</td><td><code>{{dash .File}}</code> ({{dash .Language}}), {{.EmissionKind}}{{if .Optimized}}, optimized{{end}}</td></tr>{{end}}
+{{range $.CUs}}<tr><td>{{if gt (len .Files) 1}}{{len .Files}} compile units{{else}}compile unit{{end}}</td><td>{{.Kind}}: <code>{{join .Files " "}}</code></td></tr>{{end}}
 {{if or .DwarfVersion .DebugInfoVersion}}<tr><td>versions</td><td>DWARF {{.DwarfVersion}}, debug info version {{.DebugInfoVersion}}</td></tr>{{end}}
 <tr><td>functions</td><td>{{$.FuncBar}}{{pct .FunctionsWithDbg .FunctionsDefined}} defined functions have a DISubprogram</td></tr>
 <tr><td>instructions</td><td>{{$.InstBar}}{{pct .InstructionsWithLoc .Instructions}} instructions have a location</td></tr>
