@@ -122,6 +122,16 @@ func loopPicture(l *loops.Loop) *svgPicture {
 	return p
 }
 
+// hasFollowup reports whether a loop ID has a followup attribute.
+func hasFollowup(l jsonLoop) bool {
+	for _, a := range l.Attributes {
+		if k, ok := loops.Lookup(a.Name); ok && k.Shape == loops.FollowupShape {
+			return true
+		}
+	}
+	return false
+}
+
 // followupText names the attribute a followup operand gives: its name and
 // value, or the node as written.
 func followupText(m md.Metadata) string {
@@ -259,7 +269,9 @@ func writeReportHTML(w io.Writer, g *md.Graph, r *moduleReport, limit int) error
 	data.LoopsMore = rest
 	for i, l := range shownLoops {
 		hl := htmlLoop{jsonLoop: l, Requests: requestedModes(l)}
-		if i < len(r.loopList) {
+		// A picture where it helps: loops that request a transformation
+		// or carry followups, not the many with just mustprogress.
+		if i < len(r.loopList) && (len(hl.Requests) > 0 || hasFollowup(l)) {
 			hl.Picture = svgText(loopPicture(r.loopList[i]))
 		}
 		data.Loops = append(data.Loops, hl)
