@@ -25,7 +25,7 @@ func newGetCmd(env cli.Env) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "get [--json] [--depth N] [--all] FILE SELECTOR [KIND]",
 		Short: "Print the metadata attached to the module, a function, a global or an instruction",
-		Long: "get prints the attachments of SELECTOR (all of them, or the one of KIND), or\nfor the module its named metadata, with the definitions of the nodes they\nreach: at most 64 per attachment (--all: every one), and with --depth N\nonly those at most N operand steps away (0: the attached node alone).\n\n" + selectorHelp,
+		Long:  "get prints the attachments of SELECTOR (all of them, or the one of KIND), or\nfor the module its named metadata, with the definitions of the nodes they\nreach: at most 64 per attachment (--all: every one), and with --depth N\nonly those at most N operand steps away (0: the attached node alone).\n\n" + selectorHelp,
 		Example: `  irmeta get prog.ll @main
   irmeta get prog.ll @main:%call dbg
   irmeta get prog.ll module llvm.module.flags
