@@ -104,16 +104,10 @@ func loadSelected(env cli.Env, file, selector string) (*md.Graph, selection, err
 // kindArg strips an optional leading '!' from a metadata kind argument.
 func kindArg(k string) string { return strings.TrimPrefix(k, "!") }
 
-// nodeClosure lists n and the numbered nodes it reaches, in order of
-// discovery, for printing a node with its definitions.
-func nodeClosure(n *md.Node, limit int) []*md.Node {
-	out, _ := nodeClosureDepth(n, limit, -1)
-	return out
-}
-
-// nodeClosureDepth is nodeClosure for nodes at most depth operand steps
-// from n (any depth when negative). It also reports whether nodes were
-// left out, by the limit or by the depth.
+// nodeClosureDepth lists n and the numbered nodes it reaches, in order of
+// discovery, for printing a node with its definitions: at most limit nodes,
+// each at most depth operand steps from n (any depth when negative). It
+// also reports whether nodes were left out, by the limit or by the depth.
 func nodeClosureDepth(n *md.Node, limit, depth int) ([]*md.Node, bool) {
 	var out []*md.Node
 	best := map[*md.Node]int{} // the smallest depth each node was seen at
