@@ -180,18 +180,23 @@ func (v diffView) print(w io.Writer, diffs []md.Difference, a, b *md.Graph) erro
 	}
 	for _, g := range groups {
 		fmt.Fprintf(w, "%s (%s vs %s): %s\n", g.entity, entityPos(a, g.entity), entityPos(b, g.entity), plural(len(g.diffs), "difference", "differences"))
-		t := newTable(w)
+		// The same change at several places of an entity (a DILocation
+		// moved to the next line under every instruction) is one line.
+		type line struct {
+			kind, change string
+			places       []string
+		}
+		var lines []*line
+		index := map[string]*line{}
 		for i, d := range g.diffs {
 			p := g.places[i]
 			place := strings.TrimSpace(strings.TrimPrefix(p.Sub, ":"))
 			if isNumber(place) {
 				place = "line " + place
 			}
+			kind := ""
 			if p.Kind != "argument" && p.Kind != "distinct" && !strings.HasPrefix(g.entity, "!") {
-				place = strings.TrimSpace(place + " !" + p.Kind)
-			}
-			if place == "" {
-				place = "-"
+				kind = "!" + p.Kind
 			}
 			change := truncate(orAbsentText(d.A), 48) + " vs " + truncate(orAbsentText(d.B), 48)
 			if d.Detail != "" {
@@ -200,7 +205,27 @@ func (v diffView) print(w io.Writer, diffs []md.Difference, a, b *md.Graph) erro
 					change = truncate(orAbsentText(d.A), 48) + " vs " + truncate(orAbsentText(d.B), 48) + ": " + d.Detail
 				}
 			}
-			fmt.Fprintf(t, "  %s\t%s\n", place, change)
+			key := kind + "\x00" + change
+			l := index[key]
+			if l == nil {
+				l = &line{kind: kind, change: change}
+				index[key] = l
+				lines = append(lines, l)
+			}
+			if place != "" {
+				l.places = append(l.places, place)
+			}
+		}
+		t := newTable(w)
+		for _, l := range lines {
+			where := strings.TrimSpace(strings.Join(l.places, " ") + " " + l.kind)
+			if len(l.places) > 3 {
+				where = fmt.Sprintf("%s ... (%d places) %s", strings.Join(l.places[:3], " "), len(l.places), l.kind)
+			}
+			if where == "" {
+				where = "-"
+			}
+			fmt.Fprintf(t, "  %s\t%s\n", where, l.change)
 		}
 		if err := t.Flush(); err != nil {
 			return err
