@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +18,12 @@ import (
 // section too.
 func TestReportTour(t *testing.T) {
 	example := filepath.Join("..", "..", "examples", "tour.ll")
+	// The example is real IR for both oracles.
+	for _, as := range [][]string{{"llvm-as-22", "-o", os.DevNull, example}, {"llvm-as", "-opaque-pointers", "-o", os.DevNull, example}} {
+		if out, err := exec.Command(as[0], as[1:]...).CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", strings.Join(as, " "), err, out)
+		}
+	}
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"report", example}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("report: exit %d: %s", code, stderr.String())
