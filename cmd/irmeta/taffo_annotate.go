@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -108,7 +109,7 @@ func readSpec(env cli.Env, name string) (*yaml.Node, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, cli.Failf("%s: %v", specName(name), strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, cli.Failf("%s", yamlErrorAt(specName(name), err))
 	}
 	if len(doc.Content) == 0 {
 		return &yaml.Node{Kind: yaml.MappingNode}, nil
@@ -543,4 +544,16 @@ func (a *annotator) structInfo(v *yaml.Node, depth int) (*taffo.StructInfo, bool
 		}
 	}
 	return s, true
+}
+
+// yamlLine matches the line yaml.v3 gives its syntax errors.
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// yamlErrorAt renders a YAML syntax error as "file:line: message", the
+// position first as in every other irmeta message.
+func yamlErrorAt(file string, err error) string {
+	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+		return file + ":" + m[1] + ": " + m[2]
+	}
+	return file + ": " + strings.TrimPrefix(err.Error(), "yaml: ")
 }
