@@ -36,8 +36,9 @@ type moduleReport struct {
 	Problems  []string           `json:"problems,omitempty"`
 	Verify    reportVerification `json:"verify"`
 
-	// taffoErrors are what TAFFO's reader could not read (verify says why).
-	taffoErrors []string
+	// TaffoProblems are the annotations TAFFO's reader could not read
+	// (verify says more).
+	TaffoProblems []string `json:"taffo_problems,omitempty"`
 	// loopList and kernels are the loops and kernels the sections
 	// describe, for the pictures of the HTML page.
 	loopList []*loops.Loop
@@ -165,7 +166,7 @@ func buildReport(g *md.Graph) *moduleReport {
 		r.Taffo = append(r.Taffo, toJSONEntry(e))
 	}
 	for _, e := range errs {
-		r.taffoErrors = append(r.taffoErrors, e.Error())
+		r.TaffoProblems = append(r.TaffoProblems, e.Error())
 	}
 
 	for _, it := range dtrans.List(g) {
@@ -622,7 +623,7 @@ func writeReportText(w io.Writer, r *moduleReport, limit int) {
 		printOpenCLReport(&indent{w: w}, r.OpenCL)
 	}
 
-	if len(r.Taffo) > 0 || len(r.taffoErrors) > 0 {
+	if len(r.Taffo) > 0 || len(r.TaffoProblems) > 0 {
 		section(fmt.Sprintf("TAFFO (%s)", plural(len(r.Taffo), "annotated value", "annotated values")))
 		shown, rest := cut(r.Taffo, limit)
 		t := newTable(w)
@@ -646,7 +647,7 @@ func writeReportText(w io.Writer, r *moduleReport, limit int) {
 		}
 		t.Flush()
 		more(rest, "taffo")
-		for _, e := range r.taffoErrors {
+		for _, e := range r.TaffoProblems {
 			fmt.Fprintf(w, "  unreadable: %s\n", e)
 		}
 	}
