@@ -26,4 +26,8 @@ go version
 llvm-as --version | sed -n 2p
 llvm-as-22 --version | sed -n 2p
 
-go test "$@" ./...
+# go test stops a package's tests after 10 minutes by default; the oracle
+# sweeps (loops, md, parser ask LLVM per test file) take longer than that on
+# a loaded 2-core machine, so the limit here is CI's own order of magnitude.
+# An explicit -timeout among the arguments wins (the last one counts).
+go test -timeout 45m "$@" ./...
