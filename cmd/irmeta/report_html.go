@@ -408,6 +408,7 @@ svg.bar{vertical-align:middle;margin-right:8px}
 {{with .R.OpenCL}}<section><h2>OpenCL ({{len .Kernels}} kernel{{if ne (len .Kernels) 1}}s{{end}})</h2>
 {{range $.ModuleAttrs}}<div><code>{{.}}</code></div>{{end}}
 {{range $.Kernels}}<h3><code>{{.Name}}</code> {{dash .CallingConv}}</h3>
+{{with .Implementation}}<div>implementation <code>{{.}}</code></div>{{end}}
 {{range .Attrs}}<span class="tag">{{.}}</span>{{end}}
 <table><tr><th>#</th><th>name</th><th>type</th><th>base type</th><th>address space</th><th>access</th><th>qualifiers</th><th>IR type</th></tr>
 {{range .Args}}<tr><td>{{.Index}}</td><td class="m">{{dash .Name}}</td><td class="m">{{dash .Type}}</td><td class="m">{{dash .BaseType}}</td><td>{{dash .AddrSpaceName}}</td><td>{{dash .Access}}</td><td>{{dash .TypeQual}}</td><td class="m">{{dash .IRType}}</td></tr>{{end}}
