@@ -1,6 +1,10 @@
 package errprop
 
-import "sort"
+import (
+	"sort"
+
+	flow "github.com/irmeta/irmeta/analysis"
+)
 
 // cfg holds the dominator tree and natural loops of one function: what the
 // block scheduler, the unroller and the memory walker need from LLVM's
@@ -19,7 +23,6 @@ type loop struct {
 	blocks map[*block]bool
 	parent *loop
 	subs   []*loop
-	depth  int
 }
 
 func (l *loop) contains(b *block) bool { return l.blocks[b] }
@@ -58,138 +61,55 @@ func (l *loop) latches() []*block {
 	return r
 }
 
+// buildCFG runs the shared analyses (package analysis: LLVM's dominator
+// tree and LoopInfo) on f and keeps their results in errprop's terms.
 func buildCFG(f *function) *cfg {
 	c := &cfg{f: f, order: map[*block]int{}, idom: map[*block]*block{}, inner: map[*block]*loop{}}
-	e := f.entry()
-	if e == nil {
+	if f.entry() == nil {
 		return c
 	}
-	seen := map[*block]bool{}
-	var post []*block
-	var dfs func(b *block)
-	dfs = func(b *block) {
-		seen[b] = true
+	pos := make(map[*block]int, len(f.blocks))
+	for i, b := range f.blocks {
+		pos[b] = i
+	}
+	succs := make([][]int, len(f.blocks))
+	for i, b := range f.blocks {
 		for _, s := range b.succs {
-			if !seen[s] {
-				dfs(s)
-			}
-		}
-		post = append(post, b)
-	}
-	dfs(e)
-	for i := len(post) - 1; i >= 0; i-- {
-		c.order[post[i]] = len(c.rpo)
-		c.rpo = append(c.rpo, post[i])
-	}
-	// Cooper, Harvey and Kennedy's iterative dominators.
-	c.idom[e] = e
-	for changed := true; changed; {
-		changed = false
-		for _, b := range c.rpo[1:] {
-			var nd *block
-			for _, p := range b.preds {
-				if _, ok := c.idom[p]; !ok {
-					continue
-				}
-				if nd == nil {
-					nd = p
-				} else {
-					nd = c.intersect(p, nd)
-				}
-			}
-			if nd != nil && c.idom[b] != nd {
-				c.idom[b] = nd
-				changed = true
-			}
+			succs[i] = append(succs[i], pos[s])
 		}
 	}
-	c.findLoops()
+	g := flow.FromSuccs(succs)
+	dt := g.DomTree()
+	for i := len(dt.Post) - 1; i >= 0; i-- {
+		b := f.blocks[dt.Post[i]]
+		c.order[b] = len(c.rpo)
+		c.rpo = append(c.rpo, b)
+	}
+	for _, b := range dt.Post {
+		if d := dt.IDom[b]; d >= 0 {
+			c.idom[f.blocks[b]] = f.blocks[d]
+		}
+	}
+	c.idom[f.blocks[0]] = f.blocks[0]
+	// LoopInfo's pre-order has parents before their nested loops.
+	view := map[*flow.Loop]*loop{}
+	for _, al := range g.LoopsOf(dt, nil) {
+		l := &loop{header: f.blocks[al.Header], blocks: make(map[*block]bool, len(al.Blocks))}
+		for _, b := range al.Blocks {
+			l.blocks[f.blocks[b]] = true
+			c.inner[f.blocks[b]] = l // inner loops come later and win
+		}
+		if al.Parent != nil {
+			l.parent = view[al.Parent]
+			l.parent.subs = append(l.parent.subs, l)
+		}
+		view[al] = l
+		c.loops = append(c.loops, l)
+	}
 	return c
 }
 
-func (c *cfg) intersect(a, b *block) *block {
-	for a != b {
-		for c.order[a] > c.order[b] {
-			a = c.idom[a]
-		}
-		for c.order[b] > c.order[a] {
-			b = c.idom[b]
-		}
-	}
-	return a
-}
-
 func (c *cfg) reachable(b *block) bool { _, ok := c.order[b]; return ok }
-
-// dominates reports whether a dominates b.
-func (c *cfg) dominates(a, b *block) bool {
-	if !c.reachable(a) || !c.reachable(b) {
-		return false
-	}
-	for {
-		if a == b {
-			return true
-		}
-		d := c.idom[b]
-		if d == b {
-			return false
-		}
-		b = d
-	}
-}
-
-func (c *cfg) findLoops() {
-	byHeader := map[*block]*loop{}
-	var headers []*block
-	for _, b := range c.rpo {
-		for _, s := range b.succs {
-			if c.dominates(s, b) {
-				l := byHeader[s]
-				if l == nil {
-					l = &loop{header: s, blocks: map[*block]bool{s: true}}
-					byHeader[s] = l
-					headers = append(headers, s)
-				}
-				// Walk back from the latch to the header.
-				stack := []*block{b}
-				for len(stack) > 0 {
-					x := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					if l.blocks[x] || !c.reachable(x) {
-						continue
-					}
-					l.blocks[x] = true
-					stack = append(stack, x.preds...)
-				}
-			}
-		}
-	}
-	for _, h := range headers {
-		c.loops = append(c.loops, byHeader[h])
-	}
-	// Outer loops are larger; sort by size so parents come first.
-	sort.SliceStable(c.loops, func(i, j int) bool { return len(c.loops[i].blocks) > len(c.loops[j].blocks) })
-	for i, l := range c.loops {
-		for j := i - 1; j >= 0; j-- {
-			if c.loops[j].blocks[l.header] {
-				l.parent = c.loops[j]
-				break
-			}
-		}
-		if l.parent != nil {
-			l.parent.subs = append(l.parent.subs, l)
-			l.depth = l.parent.depth + 1
-		}
-		for b := range l.blocks {
-			if in := c.inner[b]; in == nil || len(in.blocks) > len(l.blocks) {
-				c.inner[b] = l
-			}
-		}
-	}
-	for _, l := range c.loops {
-		sort.Slice(l.subs, func(i, j int) bool { return c.order[l.subs[i].header] < c.order[l.subs[j].header] })
-	}
-}
 
 // topLoops returns the outermost loops in program order.
 func (c *cfg) topLoops() []*loop {

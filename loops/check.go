@@ -2,6 +2,7 @@ package loops
 
 import (
 	"fmt"
+	"github.com/irmeta/irmeta/analysis"
 	"sort"
 	"strings"
 
@@ -63,7 +64,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 	// next is built.
 	d := parser.NewDecoder(m)
 	for _, fn := range fns {
-		ls, err := find(g, d, fn)
+		ls, err := analysis.FindLoopsWith(g, d, fn)
 		if err != nil {
 			break
 		}
@@ -79,7 +80,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 
 // latches warns about loops whose latches carry different loop IDs: LLVM
 // then ignores them all.
-func (c *checker) latches(ls []*Loop) {
+func (c *checker) latches(ls []*analysis.Loop) {
 	g := c.g
 	for _, l := range ls {
 		var first *md.Node

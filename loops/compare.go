@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"strconv"
 	"strings"
 
@@ -40,13 +41,13 @@ type Outcome struct {
 // A Match lines up a loop of the first module with the loops at the same
 // place in the second.
 type Match struct {
-	Before *Loop
+	Before *analysis.Loop
 	// Key is where the loop is: its start location, or for loops without
 	// one, the function and the loop's rank among them ("@f#2"); those are
 	// matched with the loops of the same function whose IDs the pipeline
 	// can make from theirs.
 	Key   string
-	After []*Loop
+	After []*analysis.Loop
 	// Ambiguous is set when a loop without location shares loops after
 	// with another loop of its function (their IDs can make the same
 	// ones): the verdicts may then mix the two loops up.
@@ -68,16 +69,16 @@ var pipeline = []Transform{Unroll, Distribute, Vectorize, UnrollAndJam, Unroll}
 // LLVM's pipeline, applied in order and including t, make from the
 // original ID.
 func Compare(before, after *md.Graph) ([]Match, error) {
-	bl, err := FindAll(before)
+	bl, err := analysis.FindAllLoops(before)
 	if err != nil {
 		return nil, err
 	}
-	al, err := FindAll(after)
+	al, err := analysis.FindAllLoops(after)
 	if err != nil {
 		return nil, err
 	}
 	afterKeys := keys(after, al)
-	byKey := map[string][]*Loop{}
+	byKey := map[string][]*analysis.Loop{}
 	for i, k := range afterKeys {
 		byKey[k] = append(byKey[k], al[i])
 	}
@@ -122,7 +123,7 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 			}
 		}
 		for _, t := range Transforms {
-			mode := l.Mode(t)
+			mode := LoopMode(l, t)
 			if mode != ForcedByUser && mode != Enable {
 				continue
 			}
@@ -131,7 +132,7 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 		out = append(out, m)
 	}
 	// Loops after claimed by several loops before make those ambiguous.
-	claims := map[*Loop][]int{}
+	claims := map[*analysis.Loop][]int{}
 	for i, m := range out {
 		if located(m.Key) {
 			continue
@@ -154,7 +155,7 @@ func Compare(before, after *md.Graph) ([]Match, error) {
 // function and rank.
 func located(key string) bool { return !strings.HasPrefix(key, "@") }
 
-func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) Verdict {
+func verdict(t Transform, orig *md.Node, after []*analysis.Loop, states map[string]tset) Verdict {
 	if len(after) == 0 {
 		return Gone
 	}
@@ -167,7 +168,7 @@ func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) 
 		if a.ID != nil && sig == Signature(orig) {
 			same++
 		}
-		forced = forced || a.Mode(t) == ForcedByUser
+		forced = forced || LoopMode(a, t) == ForcedByUser
 	}
 	switch {
 	case applied && forced:
@@ -182,7 +183,7 @@ func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) 
 		return Applied
 	}
 	for _, a := range after {
-		if a.Mode(t) == ForcedByUser {
+		if LoopMode(a, t) == ForcedByUser {
 			return NotApplied
 		}
 	}
@@ -191,11 +192,11 @@ func verdict(t Transform, orig *md.Node, after []*Loop, states map[string]tset) 
 
 // keys returns each loop's place: its start location when known, else the
 // function and rank among its loops without one.
-func keys(g *md.Graph, ls []*Loop) []string {
+func keys(g *md.Graph, ls []*analysis.Loop) []string {
 	out := make([]string, len(ls))
 	rank := map[int]int{}
 	for i, l := range ls {
-		if loc := l.StartLoc(g); loc.Known() {
+		if loc := StartLoc(g, l); loc.Known() {
 			out[i] = loc.String()
 			continue
 		}

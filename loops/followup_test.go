@@ -2,6 +2,7 @@ package loops_test
 
 import (
 	"bufio"
+	"github.com/irmeta/irmeta/analysis"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,7 +23,7 @@ import (
 // of function fn. New IDs are written into g.
 func closure(t *testing.T, g *md.Graph, fn string, ts []loops.Transform) map[string]bool {
 	t.Helper()
-	all, err := loops.FindAll(g)
+	all, err := analysis.FindAllLoops(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +104,7 @@ var pipelineTransforms = map[string][]loops.Transform{
 // how many output loops carry an ID the input did not have.
 func checkOutput(t *testing.T, in, out *md.Graph, ts []loops.Transform) (checked, transformed int) {
 	t.Helper()
-	outLoops, err := loops.FindAll(out)
+	outLoops, err := analysis.FindAllLoops(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +239,7 @@ func TestWriteAcrossModules(t *testing.T) {
 	root := filepath.Join(corpus.Root(t), "oracle", "loops", "ir")
 	src := load(t, filepath.Join(root, "followups.ll"))
 	dst := load(t, filepath.Join(root, "unroll.O0.ll"))
-	ls, err := loops.FindAll(src)
+	ls, err := analysis.FindAllLoops(src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +269,7 @@ func TestSetLoopIDSurvivesLLVM(t *testing.T) {
 	for _, in := range inputs {
 		t.Run(filepath.Base(in), func(t *testing.T) {
 			g := load(t, in)
-			ls, err := loops.FindAll(g)
+			ls, err := analysis.FindAllLoops(g)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"os"
 	"path/filepath"
 	"testing"
@@ -25,7 +26,7 @@ func FuzzLoops(f *testing.F) {
 			return
 		}
 		g := md.New(m)
-		ls, _ := loops.FindAll(g)
+		ls, _ := analysis.FindAllLoops(g)
 		for _, l := range ls {
 			for _, tr := range loops.Transforms {
 				for _, p := range loops.After(tr, l.ID, nil) {
@@ -34,7 +35,7 @@ func FuzzLoops(f *testing.F) {
 				}
 			}
 			_ = loops.Decode(l.ID)
-			l.LocRange(g)
+			loops.LocRange(g, l)
 		}
 		loops.MissedTransforms(g)
 		loops.Check(g)

@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func TestDecodePragmas(t *testing.T) {
 func decodePragmas(t *testing.T, root string) {
 	byFunc := func(file string) map[string]loops.Hints {
 		g := load(t, filepath.Join(root, file))
-		ls, err := loops.FindAll(g)
+		ls, err := analysis.FindAllLoops(g)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"strconv"
 
 	"github.com/irmeta/irmeta/md"
@@ -74,14 +75,14 @@ func intField(n *md.Node, name string) int {
 // StartLoc returns the loop's start location as LLVM's Loop::getStartLoc:
 // the first DILocation in the loop ID, else the debug location of the
 // preheader's terminator, else that of the header's terminator.
-func (l *Loop) StartLoc(g *md.Graph) Location {
-	start, _ := l.LocRange(g)
+func StartLoc(g *md.Graph, l *analysis.Loop) Location {
+	start, _ := LocRange(g, l)
 	return start
 }
 
 // LocRange returns the loop's start and end locations (getLocRange): the
 // first two DILocations of the loop ID when it has them.
-func (l *Loop) LocRange(g *md.Graph) (start, end Location) {
+func LocRange(g *md.Graph, l *analysis.Loop) (start, end Location) {
 	if l.ID != nil {
 		var first *md.Node
 		for i, op := range l.ID.Operands() {
@@ -103,19 +104,19 @@ func (l *Loop) LocRange(g *md.Graph) (start, end Location) {
 		}
 	}
 	if l.Preheader >= 0 {
-		if n := l.termDbg(g, l.Preheader); n != nil {
+		if n := termDbg(g, l, l.Preheader); n != nil {
 			s, _ := DILocationOf(n)
 			return s, Location{}
 		}
 	}
-	if n := l.termDbg(g, l.Header); n != nil {
+	if n := termDbg(g, l, l.Header); n != nil {
 		s, _ := DILocationOf(n)
 		return s, Location{}
 	}
 	return Location{}, Location{}
 }
 
-func (l *Loop) termDbg(g *md.Graph, b int) *md.Node {
+func termDbg(g *md.Graph, l *analysis.Loop, b int) *md.Node {
 	t := l.CFG.Term[b]
 	if t < 0 {
 		return nil

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"github.com/irmeta/irmeta/analysis"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -81,23 +82,23 @@ func printOrder(t *testing.T, g *md.Graph) []string {
 		if loops.HasFnAttr(g.Module, fn, "optnone") {
 			continue // opt runs no pass on optnone functions
 		}
-		ls, err := loops.Find(g, fn)
+		ls, err := analysis.FindLoops(g, fn)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var top []*loops.Loop
+		var top []*analysis.Loop
 		for _, l := range ls {
 			if l.Parent == nil {
 				top = append(top, l)
 			}
 		}
-		var walk func(l *loops.Loop)
-		walk = func(l *loops.Loop) {
+		var walk func(l *analysis.Loop)
+		walk = func(l *analysis.Loop) {
 			var blocks []string
 			for _, b := range l.Blocks {
 				blocks = append(blocks, l.CFG.Names[b])
 			}
-			res = append(res, describe(l.IsAnnotatedParallel(g), l.Depth, l.HeaderName(), blocks))
+			res = append(res, describe(loops.IsAnnotatedParallel(g, l), l.Depth, l.HeaderName(), blocks))
 			for _, s := range l.Subloops {
 				walk(s)
 			}

@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
@@ -12,7 +13,7 @@ const missedSuffix = ": the optimizer was unable to perform the requested transf
 // A Missed is a forced transformation still requested in a module: what
 // opt's transform-warning pass (WarnMissedTransformations) warns about.
 type Missed struct {
-	Loop      *Loop
+	Loop      *analysis.Loop
 	Transform Transform
 	// Remark is LLVM's remark name: "FailedRequestedUnrolling", ...
 	Remark string
@@ -32,7 +33,7 @@ func (m Missed) String() string { return "warning: " + m.Loc.String() + ": " + m
 // with optnone skipped), loops in LoopInfo's pre-order, and per loop
 // unroll, unroll-and-jam, vectorize (or interleave), distribute.
 func MissedTransforms(g *md.Graph) ([]Missed, error) {
-	all, err := FindAll(g)
+	all, err := analysis.FindAllLoops(g)
 	var out []Missed
 	optnone := map[int]bool{}
 	for _, l := range all {
@@ -51,22 +52,22 @@ func MissedTransforms(g *md.Graph) ([]Missed, error) {
 }
 
 // LoopMissed returns the transform-warning messages for one loop.
-func LoopMissed(g *md.Graph, l *Loop) []Missed {
+func LoopMissed(g *md.Graph, l *analysis.Loop) []Missed {
 	if l.ID == nil {
 		return nil
 	}
 	var out []Missed
 	add := func(t Transform, remark, what string) {
 		out = append(out, Missed{Loop: l, Transform: t, Remark: remark, Msg: what + missedSuffix,
-			Loc: l.StartLoc(g), Func: g.Module.Functions[l.CFG.Func].Name})
+			Loc: StartLoc(g, l), Func: g.Module.Functions[l.CFG.Func].Name})
 	}
-	if l.Mode(Unroll) == ForcedByUser {
+	if LoopMode(l, Unroll) == ForcedByUser {
 		add(Unroll, "FailedRequestedUnrolling", "loop not unrolled")
 	}
-	if l.Mode(UnrollAndJam) == ForcedByUser {
+	if LoopMode(l, UnrollAndJam) == ForcedByUser {
 		add(UnrollAndJam, "FailedRequestedUnrollAndJamming", "loop not unroll-and-jammed")
 	}
-	if l.Mode(Vectorize) == ForcedByUser {
+	if LoopMode(l, Vectorize) == ForcedByUser {
 		w, hasW := VectorizeWidth(l.ID)
 		ic, hasIC := OptionalInt(l.ID, "llvm.loop.interleave.count")
 		if !hasIC {
@@ -79,7 +80,7 @@ func LoopMissed(g *md.Graph, l *Loop) []Missed {
 			add(Vectorize, "FailedRequestedInterleaving", "loop not interleaved")
 		}
 	}
-	if l.Mode(Distribute) == ForcedByUser {
+	if LoopMode(l, Distribute) == ForcedByUser {
 		add(Distribute, "FailedRequestedDistribution", "loop not distributed")
 	}
 	return out

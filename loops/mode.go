@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"strconv"
 	"strings"
 
@@ -195,4 +196,4 @@ func vectorizeMode(id source) Mode {
 }
 
 // Mode returns the loop's mode for transformation t.
-func (l *Loop) Mode(t Transform) Mode { return ModeOf(l.ID, t) }
+func LoopMode(l *analysis.Loop, t Transform) Mode { return ModeOf(l.ID, t) }

@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -13,7 +14,7 @@ import (
 // instruction of the loop that may read or write memory belongs to an
 // access group listed in the ID's llvm.loop.parallel_accesses, or names
 // the loop ID in its llvm.mem.parallel_loop_access list.
-func (l *Loop) IsAnnotatedParallel(g *md.Graph) bool {
+func IsAnnotatedParallel(g *md.Graph, l *analysis.Loop) bool {
 	if l.ID == nil {
 		return false
 	}

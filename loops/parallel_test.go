@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"strings"
 	"testing"
 
@@ -41,11 +42,11 @@ exit:
 			t.Fatal(err)
 		}
 		g := md.New(m)
-		all, err := loops.FindAll(g)
+		all, err := analysis.FindAllLoops(g)
 		if err != nil || len(all) != 1 {
 			t.Fatalf("attr %q: %d loops, %v", c.attr, len(all), err)
 		}
-		if got := all[0].IsAnnotatedParallel(g); got != c.parallel {
+		if got := loops.IsAnnotatedParallel(g, all[0]); got != c.parallel {
 			t.Errorf("callee declared with %q: parallel %v, opt 14 says %v", c.attr, got, c.parallel)
 		}
 	}

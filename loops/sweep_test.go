@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"os"
 	"path/filepath"
 	"testing"
@@ -43,7 +44,7 @@ func TestSweepLLVMTests(t *testing.T) {
 					}
 				}()
 				g := md.New(m)
-				ls, _ := loops.FindAll(g)
+				ls, _ := analysis.FindAllLoops(g)
 				loopsFound += len(ls)
 				loops.MissedTransforms(g)
 				for _, d := range loops.Check(g) {

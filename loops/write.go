@@ -1,6 +1,7 @@
 package loops
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -65,7 +66,7 @@ func NewLoopID(g *md.Graph, ops ...md.Metadata) *md.Node { return g.NewSelfRef(o
 
 // SetLoopID attaches id as llvm.loop to the terminator of every latch of
 // l, or removes the attachment when id is nil, as LLVM's Loop::setLoopID.
-func SetLoopID(g *md.Graph, l *Loop, id *md.Node) {
+func SetLoopID(g *md.Graph, l *analysis.Loop, id *md.Node) {
 	for _, b := range l.Latches {
 		t := l.CFG.Term[b]
 		if t < 0 {

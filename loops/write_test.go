@@ -1,6 +1,7 @@
 package loops_test
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"os"
 	"path/filepath"
 	"testing"
@@ -39,7 +40,7 @@ func TestWriteOldStyleIDAcrossModules(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := load(t, path)
-	ls, err := loops.FindAll(src)
+	ls, err := analysis.FindAllLoops(src)
 	if err != nil || len(ls) != 1 || ls[0].ID == nil {
 		t.Fatalf("FindAll: %v loops, err %v", len(ls), err)
 	}
@@ -74,7 +75,7 @@ func TestWriteNewIDAcrossModulesSharesNodes(t *testing.T) {
 	if err := os.WriteFile(path, []byte(oldStyleLoop), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ls, err := loops.FindAll(load(t, path))
+	ls, err := analysis.FindAllLoops(load(t, path))
 	if err != nil || len(ls) != 1 {
 		t.Fatalf("FindAll: %v loops, err %v", len(ls), err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/irmeta/irmeta/analysis"
 	"strings"
 	"text/tabwriter"
 
@@ -147,14 +148,14 @@ func attrValue(a loops.Attr) string {
 	return strings.Join(parts, " ")
 }
 
-func describeLoops(g *md.Graph, ls []*loops.Loop, after bool) []jsonLoop {
+func describeLoops(g *md.Graph, ls []*analysis.Loop, after bool) []jsonLoop {
 	out := make([]jsonLoop, 0, len(ls))
 	for _, l := range ls {
 		j := jsonLoop{
-			Function: g.Module.Functions[l.CFG.Func].Name, Header: l.HeaderName(), Depth: l.Depth, Parallel: l.IsAnnotatedParallel(g),
+			Function: g.Module.Functions[l.CFG.Func].Name, Header: l.HeaderName(), Depth: l.Depth, Parallel: loops.IsAnnotatedParallel(g, l),
 			Attributes: []jsonAttr{}, Modes: map[string]string{}, Followups: []jsonFollowup{},
 		}
-		if loc := l.StartLoc(g); loc.Known() {
+		if loc := loops.StartLoc(g, l); loc.Known() {
 			j.Location = loc.String()
 		}
 		if l.ID != nil {
@@ -167,7 +168,7 @@ func describeLoops(g *md.Graph, ls []*loops.Loop, after bool) []jsonLoop {
 			j.Attributes = append(j.Attributes, jsonAttr{Name: a.Name, Value: attrValue(a)})
 		}
 		for _, t := range loops.Transforms {
-			mode := l.Mode(t)
+			mode := loops.LoopMode(l, t)
 			j.Modes[t.String()] = mode.String()
 			if !after || (mode != loops.ForcedByUser && mode != loops.Enable) {
 				continue
@@ -186,7 +187,7 @@ func describeLoops(g *md.Graph, ls []*loops.Loop, after bool) []jsonLoop {
 }
 
 func printLoops(env cli.Env, g *md.Graph, asJSON, after bool) error {
-	ls, err := loops.FindAll(g)
+	ls, err := analysis.FindAllLoops(g)
 	if err != nil {
 		return cli.Failf("%v", err)
 	}

@@ -1,4 +1,4 @@
-package loops
+package analysis
 
 import (
 	"sort"
@@ -45,21 +45,21 @@ func (l *Loop) Contains(b int) bool { return b >= 0 && b < len(l.member) && l.me
 // HeaderName returns the header's name as operands write it ("%5").
 func (l *Loop) HeaderName() string { return l.CFG.Names[l.Header] }
 
-// Find returns the loops of function fn (an index into Module.Functions)
+// FindLoops returns the loops of function fn (an index into Module.Functions)
 // in the pre-order LLVM's LoopInfo::getLoopsInPreorder gives: outermost
 // loops in program order, each followed by its nested loops. Declarations
 // have no loops.
-func Find(g *md.Graph, fn int) ([]*Loop, error) {
-	return find(g, parser.NewDecoder(g.Module), fn)
+func FindLoops(g *md.Graph, fn int) ([]*Loop, error) {
+	return FindLoopsWith(g, parser.NewDecoder(g.Module), fn)
 }
 
-// FindAll returns the loops of every function, function by function in
-// source order, each function's loops as Find orders them.
-func FindAll(g *md.Graph) ([]*Loop, error) {
+// FindAllLoops returns the loops of every function, function by function in
+// source order, each function's loops as FindLoops orders them.
+func FindAllLoops(g *md.Graph) ([]*Loop, error) {
 	d := parser.NewDecoder(g.Module)
 	var all []*Loop
 	for fn := range g.Module.Functions {
-		ls, err := find(g, d, fn)
+		ls, err := FindLoopsWith(g, d, fn)
 		if err != nil {
 			return all, err
 		}
@@ -68,7 +68,9 @@ func FindAll(g *md.Graph) ([]*Loop, error) {
 	return all, nil
 }
 
-func find(g *md.Graph, d *parser.Decoder, fn int) ([]*Loop, error) {
+// FindLoopsWith is FindLoops with a decoder the caller reuses across
+// functions.
+func FindLoopsWith(g *md.Graph, d *parser.Decoder, fn int) ([]*Loop, error) {
 	m := g.Module
 	if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
 		return nil, nil
@@ -80,10 +82,16 @@ func find(g *md.Graph, d *parser.Decoder, fn int) ([]*Loop, error) {
 	return c.Loops(g), nil
 }
 
-// Loops finds the natural loops of the CFG and reads their IDs from g.
+// Loops finds the natural loops of the CFG and reads their IDs from g (no
+// IDs when g is nil or the CFG has no terminators).
 func (c *CFG) Loops(g *md.Graph) []*Loop {
+	return c.LoopsOf(c.DomTree(), g)
+}
+
+// LoopsOf is Loops with the dominator tree already computed.
+func (c *CFG) LoopsOf(dt *DomTree, g *md.Graph) []*Loop {
 	n := len(c.Succs)
-	idom, post := c.Dominators()
+	idom, post := dt.IDom, dt.Post
 	reach := make([]bool, n)
 	rpo := make([]int, n) // position in reverse post-order
 	for i, b := range post {
@@ -117,7 +125,7 @@ func (c *CFG) Loops(g *md.Graph) []*Loop {
 	for _, h := range domPost {
 		var work []int
 		for _, p := range c.Preds[h] {
-			if reach[p] && dominates(idom, h, p) {
+			if reach[p] && dt.Dominates(h, p) {
 				work = append(work, p)
 			}
 		}
@@ -228,6 +236,12 @@ func (l *Loop) finish(g *md.Graph) {
 		}
 		out = p
 	}
+	if out >= 0 && !multiple && len(c.Succs[out]) == 1 && g == nil {
+		l.Preheader = out
+	}
+	if g == nil || c.Term == nil {
+		return
+	}
 	if out >= 0 && !multiple && len(c.Succs[out]) == 1 && c.Term[out] >= 0 {
 		// LLVM will not hoist into a block ending in an exceptional
 		// terminator; with one successor that is catchret or cleanupret.
@@ -261,4 +275,13 @@ func (l *Loop) finish(g *md.Graph) {
 		return
 	}
 	l.ID = id
+}
+
+// isTuple reports whether n is a tuple !{...}.
+func isTuple(n *md.Node) bool {
+	if n == nil {
+		return false
+	}
+	n.Operands() // Kind is known once the node is decoded
+	return n.Kind == md.Tuple
 }

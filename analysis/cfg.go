@@ -1,4 +1,10 @@
-package loops
+// Package analysis holds irmeta's control-flow analyses of function bodies,
+// with LLVM's results: the CFG (successors in succ_begin order, predecessors
+// as LLVM counts them), the dominator tree (DominatorTree, checked against
+// opt -passes='print<domtree>') and natural loops (LoopInfo, checked against
+// opt -passes='print<loops>'). The loops, errprop and verifier packages
+// share them.
+package analysis
 
 import (
 	"fmt"
@@ -23,6 +29,22 @@ type CFG struct {
 	Succs [][]int
 	Preds [][]int
 }
+
+// FromSuccs returns the CFG of a graph given by its successor lists, block 0
+// being the entry; it has no names or terminators (Term is nil). Callers
+// with their own IR (errprop) use it to reach the dominator tree and loops.
+func FromSuccs(succs [][]int) *CFG {
+	c := &CFG{Func: -1, Succs: succs, Preds: make([][]int, len(succs))}
+	for b, ss := range succs {
+		for _, s := range ss {
+			c.Preds[s] = append(c.Preds[s], b)
+		}
+	}
+	return c
+}
+
+// NumBlocks returns the number of blocks.
+func (c *CFG) NumBlocks() int { return len(c.Succs) }
 
 // BuildCFG decodes the terminators of function fn and links its blocks.
 func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
@@ -97,7 +119,7 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 		return nil
 	}
 	// Slow path: count the unnamed values before each unlabelled block.
-	h, err := d.FuncHeader(funcIndex(m, f))
+	h, err := d.FuncHeader(c.Func)
 	if err != nil {
 		return err
 	}
@@ -105,6 +127,8 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 	for _, p := range h.Params {
 		if p.Name == "" {
 			next++
+		} else if n, ok := numbered(p.Name); ok {
+			next = n + 1 // "%0" written out takes its number
 		}
 	}
 	for b, blk := range f.Blocks {
@@ -117,10 +141,8 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 			if in.HasResult {
 				// A result written with its number ("%4 = ...") takes
 				// that number.
-				if r := md.InstResult(m, int(i)); len(r) > 1 {
-					if n, err := strconv.Atoi(r[1:]); err == nil {
-						next = n + 1
-					}
+				if n, ok := numbered(md.InstResult(m, int(i))); ok {
+					next = n + 1
 				}
 				continue
 			}
@@ -153,11 +175,11 @@ func producesValue(op ast.Opcode) bool {
 	return true
 }
 
-func funcIndex(m *ast.Module, f *ast.Function) int {
-	for i := range m.Functions {
-		if &m.Functions[i] == f {
-			return i
-		}
+// numbered returns n for a numbered local name "%n".
+func numbered(name string) (int, bool) {
+	if len(name) < 2 || name[0] != '%' {
+		return 0, false
 	}
-	return -1
+	n, err := strconv.Atoi(name[1:])
+	return n, err == nil
 }
