@@ -118,7 +118,6 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 	if !implicit && (len(f.Blocks) == 0 || f.Blocks[0].Label != "") {
 		return nil
 	}
-	// Slow path: count the unnamed values before each unlabelled block.
 	h, err := d.FuncHeader(c.Func)
 	if err != nil {
 		return err
@@ -131,6 +130,13 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 			next = n + 1 // "%0" written out takes its number
 		}
 	}
+	if !implicit {
+		// Only the entry block is unlabelled (clang's output): it takes
+		// the number after the parameters.
+		c.Names[0] = "%" + strconv.Itoa(next)
+		return nil
+	}
+	// Slow path: count the unnamed values before each unlabelled block.
 	for b, blk := range f.Blocks {
 		if blk.Label == "" {
 			c.Names[b] = "%" + strconv.Itoa(next)

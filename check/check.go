@@ -7,6 +7,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -40,14 +41,22 @@ type Diagnostic struct {
 // A Checker inspects a module's metadata graph.
 type Checker func(g *md.Graph) []Diagnostic
 
+// A VersionedChecker inspects a module with the rules of one LLVM release.
+type VersionedChecker func(g *md.Graph, v llvmver.Version) []Diagnostic
+
 var (
 	mu       sync.Mutex
-	checkers = map[string]Checker{}
+	checkers = map[string]VersionedChecker{}
 )
 
 // Register adds a checker under name; verify runs all checkers in name
 // order. Registering a name twice panics.
 func Register(name string, c Checker) {
+	RegisterVersioned(name, func(g *md.Graph, _ llvmver.Version) []Diagnostic { return c(g) })
+}
+
+// RegisterVersioned adds a checker whose rules depend on the LLVM release.
+func RegisterVersioned(name string, c VersionedChecker) {
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := checkers[name]; dup {
@@ -68,15 +77,19 @@ func Names() []string {
 	return names
 }
 
-// Run runs every registered checker on g and returns their diagnostics
-// sorted by position.
-func Run(g *md.Graph) []Diagnostic {
+// Run runs every registered checker on g with the rules of the default
+// LLVM release and returns their diagnostics sorted by position.
+func Run(g *md.Graph) []Diagnostic { return RunVersion(g, 0) }
+
+// RunVersion runs every registered checker on g with the rules of LLVM v
+// (zero: llvmver.Default) and returns their diagnostics sorted by position.
+func RunVersion(g *md.Graph, v llvmver.Version) []Diagnostic {
 	var out []Diagnostic
 	for _, name := range Names() {
 		mu.Lock()
 		c := checkers[name]
 		mu.Unlock()
-		for _, d := range c(g) {
+		for _, d := range c(g, v) {
 			d.Checker = name
 			out = append(out, d)
 		}

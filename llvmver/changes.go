@@ -56,6 +56,19 @@ const (
 	// one-suffix name).
 	PtrAnnotationStringOverload
 
+	// ProfExpectedWeights: !prof branch_weights may carry the string
+	// "expected" after the name, which the verifier does not count as a
+	// weight (LLVM 19).
+	ProfExpectedWeights
+	// AnnotationTuples: !annotation operands may be tuples of strings, and
+	// the verifier's texts say so ("operands must be a string or a tuple of
+	// strings"; LLVM 14: "operands must be strings").
+	AnnotationTuples
+	// RangeEqualBounds: a !range pair with equal bounds other than the
+	// minimum or maximum value is rejected ("The upper and lower limits
+	// cannot be the same value"); LLVM 14 accepts it.
+	RangeEqualBounds
+
 	numChanges
 )
 
@@ -87,6 +100,9 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
+	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},
+	RangeEqualBounds:            {19, "!range pairs with equal bounds rejected"},
 }
 
 // Since returns the first release in which c is in force.

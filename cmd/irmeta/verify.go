@@ -11,6 +11,7 @@ import (
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
 )
 
 // jsonDiag is a diagnostic in verify's JSON output.
@@ -106,7 +107,7 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 				if len(check.Names()) == 0 {
 					continue // no schema checks: the graph is not needed
 				}
-				for _, d := range check.Run(md.New(m)) {
+				for _, d := range check.RunVersion(md.New(m), env.Version()) {
 					if d.Severity == check.Error {
 						failed = true
 					}

@@ -1,0 +1,472 @@
+package verifier
+
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// attachKinds holds the index in Module.AttachKinds of each kind the
+// verifier reads (-1 when the module does not use it).
+type attachKinds struct {
+	dbg, tbaa, rng, nonnull, deref, derefOrNull, align, prof, annotation,
+	noalias, aliasScope, accessGroup, invariantGroup, fpmath, assignID, loop int32
+}
+
+func lookupKinds(m *ast.Module) attachKinds {
+	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	for i, name := range m.AttachKinds {
+		id := int32(i)
+		switch name {
+		case "dbg":
+			k.dbg = id
+		case "tbaa":
+			k.tbaa = id
+		case "range":
+			k.rng = id
+		case "nonnull":
+			k.nonnull = id
+		case "dereferenceable":
+			k.deref = id
+		case "dereferenceable_or_null":
+			k.derefOrNull = id
+		case "align":
+			k.align = id
+		case "prof":
+			k.prof = id
+		case "annotation":
+			k.annotation = id
+		case "noalias":
+			k.noalias = id
+		case "alias.scope":
+			k.aliasScope = id
+		case "llvm.access.group":
+			k.accessGroup = id
+		case "invariant.group":
+			k.invariantGroup = id
+		case "fpmath":
+			k.fpmath = id
+		case "DIAssignID":
+			k.assignID = id
+		case "llvm.loop":
+			k.loop = id
+		}
+	}
+	return k
+}
+
+// attached returns the node of attachment a of instruction i.
+func (v *verifier) attached(i int, a int32) *md.Node {
+	at := &v.m.InstAttachments[a]
+	if at.Node >= 0 {
+		return v.g.NodeByID(at.Node)
+	}
+	return v.g.Attachment(md.Inst(i), v.m.AttachKinds[at.Kind])
+}
+
+// attachment returns the node attached to instruction i under kind k.
+func (v *verifier) attachment(i int, k int32) *md.Node {
+	if k < 0 {
+		return nil
+	}
+	in := &v.m.Insts[i]
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if v.m.InstAttachments[a].Kind == k {
+			return v.attached(i, a)
+		}
+	}
+	return nil
+}
+
+// attachments runs visitInstruction's metadata rules in LLVM's order; the
+// first problem ends the visit.
+func (v *verifier) attachments(i int) {
+	m := v.m
+	in := &m.Insts[i]
+	if in.AttachCount == 0 {
+		return
+	}
+	k := &v.kinds
+	op := in.Op
+	pos := in.Start
+	if n := v.attachment(i, k.fpmath); n != nil {
+		if n.NumOperands() != 1 {
+			v.errorAt(pos, "fpmath takes one operand!")
+			return
+		}
+		val, ok := n.Operand(0).(*md.Value)
+		if !ok || val.Kind != ast.FloatConst {
+			v.errorAt(pos, "invalid fpmath accuracy!")
+			return
+		}
+		if val.Type == nil || val.Type.Name != "float" {
+			v.errorAt(pos, "fpmath accuracy must have float type")
+			return
+		}
+		if f, ok := floatValue(val); !ok || !(f > 0) || f > 3.4e38 {
+			v.errorAt(pos, "fpmath accuracy not a positive number!")
+			return
+		}
+	}
+	if n := v.attachment(i, k.rng); n != nil {
+		if op != ast.OpLoad && op != ast.OpCall && op != ast.OpInvoke {
+			v.errorAt(pos, "Ranges are only for loads, calls and invokes!")
+			return
+		}
+		if msg := v.rangeRule(n, v.resultType(i)); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if k.invariantGroup >= 0 && v.attachment(i, k.invariantGroup) != nil && op != ast.OpLoad && op != ast.OpStore {
+		v.errorAt(pos, "invariant.group metadata is only for loads and stores")
+		return
+	}
+	if n := v.attachment(i, k.nonnull); n != nil {
+		if !isPointer(v.resultType(i)) {
+			v.errorAt(pos, "nonnull applies only to pointer types")
+			return
+		}
+		if op != ast.OpLoad {
+			v.errorAt(pos, "nonnull applies only to load instructions, use attributes for calls or invokes")
+			return
+		}
+		if n.NumOperands() != 0 {
+			v.errorAt(pos, "nonnull metadata must be empty")
+			return
+		}
+	}
+	for _, dk := range [2]int32{k.deref, k.derefOrNull} {
+		if n := v.attachment(i, dk); n != nil {
+			if msg := v.derefRule(i, n); msg != "" {
+				v.errorAt(pos, "%s", msg)
+				return
+			}
+		}
+	}
+	if n := v.attachment(i, k.tbaa); n != nil {
+		if msg := v.tbaa.visit(op, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.noalias); n != nil {
+		if msg := aliasScopeList(n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.aliasScope); n != nil {
+		if msg := aliasScopeList(n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.accessGroup); n != nil {
+		if msg := accessGroup(n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.align); n != nil {
+		if msg := v.alignRule(i, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.prof); n != nil {
+		if msg, stop := v.profRule(i, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			if stop {
+				return
+			}
+		}
+	}
+	if v.checkDI {
+		if n := v.attachment(i, k.assignID); n != nil {
+			if op != ast.OpAlloca && op != ast.OpStore && !v.isMemIntrinsicCall(i) {
+				v.diAt(v.instPos(i), "!DIAssignID attached to unexpected instruction kind")
+				return
+			}
+		}
+	}
+	if n := v.attachment(i, k.annotation); n != nil {
+		if msg := v.annotationRule(n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if v.checkDI {
+		if n := v.attachment(i, k.dbg); n != nil && kindOf(n) != "DILocation" {
+			v.diAt(v.instPos(i), "invalid !dbg metadata attachment")
+			return
+		}
+	}
+}
+
+// resultType returns the type instruction i produces (nil when unknown):
+// a load's is read where it is written, other instructions are decoded.
+func (v *verifier) resultType(i int) *ast.Type {
+	m := v.m
+	in := &m.Insts[i]
+	if in.Op == ast.OpLoad {
+		sc := &v.fs.sc
+		sc.Seek(int(in.Start))
+		for {
+			t := sc.Next()
+			if t.Kind == scanner.EOF || t.Start >= in.End {
+				return nil
+			}
+			if t.Kind != scanner.Ident {
+				continue
+			}
+			switch string(m.Src[t.Start:t.End]) {
+			case "load", "atomic", "volatile":
+				continue
+			}
+			ty, err := v.dec.TypeAt(t.Start)
+			if err != nil {
+				return nil
+			}
+			return ty
+		}
+	}
+	ins, err := v.dec.Inst(i)
+	if err != nil {
+		return nil
+	}
+	return ins.Type
+}
+
+func isPointer(t *ast.Type) bool { return t != nil && t.Kind == ast.PointerType }
+
+// isMemIntrinsicCall reports whether instruction i calls llvm.memcpy,
+// llvm.memmove or llvm.memset (their .inline forms included).
+func (v *verifier) isMemIntrinsicCall(i int) bool {
+	if v.m.Insts[i].Op != ast.OpCall {
+		return false
+	}
+	f := v.callee(i)
+	if f < 0 {
+		return false
+	}
+	name := v.m.Functions[f].Name
+	for _, p := range []string{"@llvm.memcpy.", "@llvm.memmove.", "@llvm.memset.", "@llvm.memcpy.inline.", "@llvm.memset.inline."} {
+		if len(name) > len(p) && name[:len(p)] == p {
+			return true
+		}
+	}
+	return false
+}
+
+// constInt returns an integer constant operand and its width.
+func constInt(m md.Metadata) (val *md.Value, bits uint32, ok bool) {
+	val, ok = m.(*md.Value)
+	if !ok || val.Type == nil || val.Type.Kind != ast.IntType || (val.Kind != ast.IntConst && val.Kind != ast.BoolConst) {
+		return nil, 0, false
+	}
+	return val, val.Type.Bits, true
+}
+
+func (v *verifier) derefRule(i int, n *md.Node) string {
+	op := v.m.Insts[i].Op
+	if !isPointer(v.resultType(i)) {
+		return "dereferenceable, dereferenceable_or_null apply only to pointer types"
+	}
+	if op != ast.OpLoad && op != ast.OpIntToPtr {
+		return "dereferenceable, dereferenceable_or_null apply only to load and inttoptr instructions, use attributes for calls or invokes"
+	}
+	if n.NumOperands() != 1 {
+		return "dereferenceable, dereferenceable_or_null take one operand!"
+	}
+	if _, bits, ok := constInt(n.Operand(0)); !ok || bits != 64 {
+		return "dereferenceable, dereferenceable_or_null metadata value must be an i64!"
+	}
+	return ""
+}
+
+func (v *verifier) alignRule(i int, n *md.Node) string {
+	if !isPointer(v.resultType(i)) {
+		return "align applies only to pointer types"
+	}
+	if v.m.Insts[i].Op != ast.OpLoad {
+		return "align applies only to load instructions, use attributes for calls or invokes"
+	}
+	if n.NumOperands() != 1 {
+		return "align takes one operand!"
+	}
+	val, bits, ok := constInt(n.Operand(0))
+	if !ok || bits != 64 {
+		return "align metadata value must be an i64!"
+	}
+	a, ok := val.Int()
+	if !ok || a <= 0 || a&(a-1) != 0 {
+		return "align metadata value must be a power of 2!"
+	}
+	if a > 1<<32 {
+		return "alignment is larger that implementation defined limit"
+	}
+	return ""
+}
+
+// profRule is visitProfMetadata; stop tells whether LLVM's check returns
+// (the "not allowed for this instruction" report does not).
+func (v *verifier) profRule(i int, n *md.Node) (string, bool) {
+	if n.NumOperands() < 2 {
+		return "!prof annotations should have no less than 2 operands", true
+	}
+	if n.Operand(0) == nil {
+		return "first operand should not be null", true
+	}
+	s, ok := n.Operand(0).(*md.String)
+	if !ok {
+		return "expected string with name of the !prof annotation", true
+	}
+	if s.Value != "branch_weights" {
+		return "", false
+	}
+	offset := 1
+	if v.ver.Has(llvmver.ProfExpectedWeights) {
+		if e, ok := n.Operand(1).(*md.String); ok && e.Value == "expected" {
+			offset = 2
+		}
+	}
+	weights := n.NumOperands() - offset
+	in := &v.m.Insts[i]
+	if in.Op == ast.OpInvoke {
+		if weights != 1 && weights != 2 {
+			return "Wrong number of InvokeInst branch_weights operands", true
+		}
+	} else {
+		want := -1
+		switch in.Op {
+		case ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpCallBr:
+			want = len(v.dec.Successors(i, nil))
+		case ast.OpCall:
+			want = 1
+		case ast.OpSelect:
+			want = 2
+		}
+		if want < 0 {
+			return "!prof branch_weights are not allowed for this instruction", false
+		}
+		if weights != want {
+			return "Wrong number of operands", true
+		}
+	}
+	for k := offset; k < n.NumOperands(); k++ {
+		if n.Operand(k) == nil {
+			return "second operand should not be null", true
+		}
+		if _, _, ok := constInt(n.Operand(k)); !ok {
+			return "!prof brunch_weights operand is not a const int", true
+		}
+	}
+	return "", false
+}
+
+func (v *verifier) annotationRule(n *md.Node) string {
+	if v.ver.Has(llvmver.AnnotationTuples) {
+		if kindOf(n) != "" {
+			return "annotation must be a tuple"
+		}
+		if n.NumOperands() < 1 {
+			return "annotation must have at least one operand"
+		}
+		for _, op := range n.Operands() {
+			if _, ok := op.(*md.String); ok {
+				continue
+			}
+			t, ok := op.(*md.Node)
+			if ok && kindOf(t) == "" && !t.Missing() {
+				all := true
+				for _, x := range t.Operands() {
+					if _, ok := x.(*md.String); !ok {
+						all = false
+					}
+				}
+				if all {
+					continue
+				}
+			}
+			return "operands must be a string or a tuple of strings"
+		}
+		return ""
+	}
+	if n.NumOperands() < 1 {
+		return "annotation must have at least one operand"
+	}
+	for _, op := range n.Operands() {
+		if _, ok := op.(*md.String); !ok {
+			return "operands must be strings"
+		}
+	}
+	return ""
+}
+
+func aliasScopeList(n *md.Node) string {
+	for _, op := range n.Operands() {
+		s, ok := op.(*md.Node)
+		if !ok || s == nil {
+			return "scope list must consist of MDNodes"
+		}
+		if msg := aliasScope(s); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+func aliasScope(n *md.Node) string {
+	ops := n.Operands()
+	if len(ops) < 2 || len(ops) > 3 {
+		return "scope must have two or three operands"
+	}
+	if self, ok := ops[0].(*md.Node); !(ok && self == n) {
+		if _, ok := ops[0].(*md.String); !ok {
+			return "first scope operand must be self-referential or string"
+		}
+	}
+	if len(ops) == 3 {
+		if _, ok := ops[2].(*md.String); !ok {
+			return "third scope operand must be string (if used)"
+		}
+	}
+	d, ok := ops[1].(*md.Node)
+	if !ok || d == nil {
+		return "second scope operand must be MDNode"
+	}
+	dops := d.Operands()
+	if len(dops) < 1 || len(dops) > 2 {
+		return "domain must have one or two operands"
+	}
+	if self, ok := dops[0].(*md.Node); !(ok && self == d) {
+		if _, ok := dops[0].(*md.String); !ok {
+			return "first domain operand must be self-referential or string"
+		}
+	}
+	if len(dops) == 2 {
+		if _, ok := dops[1].(*md.String); !ok {
+			return "second domain operand must be string (if used)"
+		}
+	}
+	return ""
+}
+
+func accessGroup(n *md.Node) string {
+	valid := func(x *md.Node) bool { return x.NumOperands() == 0 && x.Distinct }
+	if valid(n) {
+		return ""
+	}
+	for _, op := range n.Operands() {
+		x, ok := op.(*md.Node)
+		if !ok || x == nil {
+			return "Access scope list must consist of MDNodes"
+		}
+		if !valid(x) {
+			return "Access scope list contains invalid access scope"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,167 @@
+package verifier
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// callee returns the function a call, invoke or callbr calls directly (the
+// global named before the argument list), or -1.
+func (v *verifier) callee(i int) int {
+	m := v.m
+	in := &m.Insts[i]
+	src := m.Src
+	sc := &v.fs.sc
+	sc.Seek(int(in.Start))
+	var prev scanner.Token
+	for {
+		t := sc.Next()
+		if t.Kind == scanner.EOF || t.Start >= in.End {
+			return -1
+		}
+		if t.Kind == scanner.LParen && (prev.Kind == scanner.GlobalVar || prev.Kind == scanner.GlobalID) {
+			if f, ok := v.funcs[key(src, prev)]; ok {
+				return f
+			}
+			return -1
+		}
+		prev = t
+	}
+}
+
+// call runs visitCallBase's checks; false means one failed.
+func (v *verifier) call(b int32, i int) bool {
+	m := v.m
+	f := v.callee(i)
+	if f < 0 {
+		return true
+	}
+	name := m.Functions[f].Name
+	if strings.HasPrefix(name, "@llvm.") {
+		if !v.intrinsicCall(i, f, name[1:]) {
+			return false
+		}
+	}
+	if v.checkDI && v.fs.sp {
+		info := &v.fnInfo[f]
+		if info.sp != nil && !info.interposable && !m.Functions[f].Declare && v.dbgLoc(i) == nil {
+			v.diAt(v.instPos(i), "inlinable function call in a function with debug info must have a !dbg location")
+			return false
+		}
+	}
+	return true
+}
+
+// dbgLoc returns the !dbg attachment of instruction i, or nil.
+func (v *verifier) dbgLoc(i int) *md.Node {
+	if v.kinds.dbg < 0 {
+		return nil
+	}
+	in := &v.m.Insts[i]
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if v.m.InstAttachments[a].Kind == v.kinds.dbg {
+			return v.attached(i, a)
+		}
+	}
+	return nil
+}
+
+// intrinsicCall checks a call of the intrinsic name (without '@'): the
+// declaration's signature, and for debug intrinsics their operands.
+func (v *verifier) intrinsicCall(i, f int, name string) bool {
+	kind, isDbg := dbgIntrinsicKind(name)
+	if isDbg && !v.checkDI {
+		return true // LLVM strips debug intrinsics with the debug info
+	}
+	if msg := v.signature(f, name); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+		return false
+	}
+	if isDbg {
+		return v.dbgIntrinsic(i, kind)
+	}
+	return true
+}
+
+// dbgIntrinsicKind returns "value", "declare", "addr", "assign" or
+// "label" for llvm.dbg.* intrinsics.
+func dbgIntrinsicKind(name string) (string, bool) {
+	switch name {
+	case "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.addr", "llvm.dbg.assign", "llvm.dbg.label":
+		return name[len("llvm.dbg."):], true
+	}
+	return "", false
+}
+
+// signature checks the declaration of intrinsic f against the intrinsic's
+// definition, for the intrinsics irmeta writes; it returns LLVM's message
+// or "". The result is cached per declaration.
+func (v *verifier) signature(f int, name string) string {
+	if done, ok := v.sigCheck[f]; ok && done {
+		return ""
+	}
+	v.sigCheck[f] = true
+	var ret string // "void", "ptr" (a pointer), "" (any)
+	var params []string
+	switch name {
+	case "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.addr":
+		ret, params = "void", []string{"metadata", "metadata", "metadata"}
+	case "llvm.dbg.assign":
+		ret, params = "void", []string{"metadata", "metadata", "metadata", "metadata", "metadata", "metadata"}
+	case "llvm.dbg.label":
+		ret, params = "void", []string{"metadata"}
+	default:
+		switch {
+		case strings.HasPrefix(name, "llvm.ptr.annotation."):
+			ret, params = "ptr", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
+		case name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.var.annotation."):
+			ret, params = "void", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
+		default:
+			return ""
+		}
+	}
+	h, err := v.dec.FuncHeader(f)
+	if err != nil {
+		return ""
+	}
+	if !typeIs(h.Result, ret) {
+		return "Intrinsic has incorrect return type!"
+	}
+	if len(h.Params) < len(params) && (len(h.Params) != 4 || !strings.Contains(name, "annotation")) {
+		return "Intrinsic has too few arguments!"
+	}
+	for k, p := range h.Params {
+		if k >= len(params) {
+			return "Intrinsic has too many arguments!"
+		}
+		if !typeIs(p.Type, params[k]) {
+			return "Intrinsic has incorrect argument type!"
+		}
+	}
+	return ""
+}
+
+// typeIs matches t against a signature slot: "void", "metadata", "ptr"
+// (any pointer), or an integer type "iN".
+func typeIs(t *ast.Type, want string) bool {
+	if t == nil {
+		return false
+	}
+	switch want {
+	case "void":
+		return t.Kind == ast.VoidType
+	case "metadata":
+		return t.Kind == ast.MetadataType
+	case "ptr":
+		return t.Kind == ast.PointerType
+	}
+	if strings.HasPrefix(want, "i") {
+		n, err := strconv.Atoi(want[1:])
+		return err == nil && t.Kind == ast.IntType && int(t.Bits) == n
+	}
+	return false
+}

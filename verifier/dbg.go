@@ -1,0 +1,360 @@
+package verifier
+
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// An mdArg is one metadata operand of a debug intrinsic or record, read
+// from the source without decoding the instruction.
+type mdArg struct {
+	kind mdArgKind
+	node *md.Node // a numbered node, when kind is argNode
+	name string   // the class of an inline specialized node ("DIExpression")
+	// empty is set for an inline tuple without operands (!{}).
+	empty bool
+}
+
+type mdArgKind uint8
+
+const (
+	argMissing mdArgKind = iota
+	argValue             // a typed value: ValueAsMetadata
+	argNode              // !12
+	argInline            // !DIxxx(...) or !{...} written in place
+	argString            // !"..."
+)
+
+// class returns the node class an argument names ("" for tuples and
+// non-nodes).
+func (a mdArg) class() string {
+	switch a.kind {
+	case argNode:
+		return kindOf(a.node)
+	case argInline:
+		return a.name
+	}
+	return ""
+}
+
+// isNode reports whether the argument is an MDNode (tuple or specialized).
+func (a mdArg) isNode() bool { return a.kind == argNode || a.kind == argInline }
+
+// mdArgs reads the arguments of instruction i written between its first
+// '(' after the callee (or after #dbg_x) and the matching ')'.
+func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
+	m := v.m
+	in := &m.Insts[i]
+	src := m.Src
+	sc := &v.fs.sc
+	sc.Seek(int(in.Start))
+	next := func() scanner.Token {
+		t := sc.Next()
+		if t.Start >= in.End {
+			t.Kind = scanner.EOF
+		}
+		return t
+	}
+	// Find the argument list: after the callee, or after the record kind.
+	var prev scanner.Token
+	t := next()
+	for ; t.Kind != scanner.EOF; t = next() {
+		if t.Kind == scanner.LParen && (prev.Kind == scanner.GlobalVar || prev.Kind == scanner.GlobalID || prev.Kind == scanner.DbgRecord) {
+			break
+		}
+		prev = t
+	}
+	if t.Kind == scanner.EOF {
+		return dst
+	}
+	for {
+		t = next()
+		if t.Kind == scanner.RParen || t.Kind == scanner.EOF {
+			return dst
+		}
+		if t.Kind == scanner.Ident && string(src[t.Start:t.End]) == "metadata" {
+			t = next()
+		}
+		var a mdArg
+		switch t.Kind {
+		case scanner.MetadataID:
+			a.kind = argNode
+			a.node = v.g.NodeByID(atoi32(src[t.Start+1 : t.End]))
+		case scanner.MetadataStr:
+			a.kind = argString
+		case scanner.MetadataVar:
+			a.kind = argInline
+			a.name = string(src[t.Start+1 : t.End])
+			if a.name == "DIArgList" {
+				a.name = "DIArgList"
+			}
+		case scanner.Exclaim:
+			a.kind = argInline
+			if t2 := next(); t2.Kind == scanner.LBrace {
+				save := sc.Offset()
+				if t3 := next(); t3.Kind == scanner.RBrace {
+					a.empty = true
+				}
+				sc.Seek(save)
+			}
+		default:
+			a.kind = argValue
+		}
+		dst = append(dst, a)
+		// Skip to the end of this argument.
+		depth := 0
+		for ; t.Kind != scanner.EOF; t = next() {
+			switch t.Kind {
+			case scanner.LParen, scanner.LBrack, scanner.LBrace, scanner.Less:
+				depth++
+			case scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater:
+				depth--
+			}
+			if depth == 0 && t.Kind == scanner.Comma {
+				break
+			}
+			if depth < 0 {
+				return dst
+			}
+		}
+		if t.Kind == scanner.EOF {
+			return dst
+		}
+	}
+}
+
+func atoi32(b []byte) int32 {
+	n := int32(0)
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int32(c-'0')
+	}
+	return n
+}
+
+// locationOK is the rule for a variable location operand: a value, a
+// DIArgList, or an empty node.
+func locationOK(a mdArg) bool {
+	switch a.kind {
+	case argValue:
+		return true
+	case argInline:
+		return a.name == "DIArgList" || a.empty
+	case argNode:
+		n := a.node
+		return n != nil && !n.Missing() && (kindOf(n) == "DIArgList" || (kindOf(n) == "" && n.NumOperands() == 0))
+	}
+	return false
+}
+
+// dbgIntrinsic is visitDbgIntrinsic (and, from the LLVM release that turns
+// debug intrinsics into records on load, the record's rules and texts).
+func (v *verifier) dbgIntrinsic(i int, kind string) bool {
+	args := v.mdArgs(i, nil)
+	if v.ver.Has(llvmver.DebugRecords) {
+		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
+	}
+	pos := v.instPos(i)
+	arg := func(k int) mdArg {
+		if k < len(args) {
+			return args[k]
+		}
+		return mdArg{}
+	}
+	if kind == "label" {
+		if arg(0).class() != "DILabel" {
+			v.diAt(pos, "invalid llvm.dbg.%s intrinsic variable", kind)
+			return false
+		}
+		loc := v.dbgLoc(i)
+		if loc == nil {
+			v.errorAt(v.m.Insts[i].Start, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
+			return false
+		}
+		if kindOf(loc) != "DILocation" {
+			return true
+		}
+		if ls, vs := subprogramOf(field(loc, "scope")), subprogramOf(field(arg(0).node, "scope")); ls != nil && vs != nil && ls != vs {
+			v.diAt(pos, "mismatched subprogram between llvm.dbg.%s label and !dbg attachment", kind)
+			return false
+		}
+		return true
+	}
+	if !locationOK(arg(0)) {
+		v.diAt(pos, "invalid llvm.dbg.%s intrinsic address/value", kind)
+		return false
+	}
+	if arg(1).class() != "DILocalVariable" {
+		v.diAt(pos, "invalid llvm.dbg.%s intrinsic variable", kind)
+		return false
+	}
+	if arg(2).class() != "DIExpression" {
+		v.diAt(pos, "invalid llvm.dbg.%s intrinsic expression", kind)
+		return false
+	}
+	if kind == "assign" {
+		if arg(3).class() != "DIAssignID" {
+			v.diAt(pos, "invalid llvm.dbg.assign intrinsic DIAssignID")
+			return false
+		}
+		if a := arg(4); !(a.kind == argValue || (a.isNode() && (a.empty || (a.node != nil && a.node.NumOperands() == 0 && kindOf(a.node) == "")))) {
+			v.diAt(pos, "invalid llvm.dbg.assign intrinsic address")
+			return false
+		}
+		if arg(5).class() != "DIExpression" {
+			v.diAt(pos, "invalid llvm.dbg.assign intrinsic address expression")
+			return false
+		}
+	}
+	loc := v.dbgLoc(i)
+	if loc != nil && kindOf(loc) != "DILocation" {
+		return true
+	}
+	if loc == nil {
+		v.diAt(pos, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
+		return false
+	}
+	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(field(loc, "scope")); vs != nil && ls != nil && vs != ls {
+		v.diAt(pos, "mismatched subprogram between llvm.dbg.%s variable and !dbg attachment", kind)
+		return false
+	}
+	return true
+}
+
+// dbgRecord checks a #dbg_value/#dbg_declare/#dbg_assign/#dbg_label
+// record.
+func (v *verifier) dbgRecord(i int) {
+	src := v.m.Src
+	in := &v.m.Insts[i]
+	sc := &v.fs.sc
+	sc.Seek(int(in.Start))
+	t := sc.Next()
+	kind := string(src[int(t.Start)+len("#dbg_") : t.End])
+	args := v.mdArgs(i, nil)
+	var loc *md.Node
+	locArg := len(args) - 1
+	if locArg >= 0 && args[locArg].kind == argNode {
+		loc = args[locArg].node
+	}
+	if kind == "label" {
+		if len(args) < 1 || args[0].class() != "DILabel" {
+			v.diAt(v.instPos(i), "invalid #dbg_label")
+		}
+		return
+	}
+	v.dbgVariable(i, kind, args[:max(locArg, 0)], loc, false)
+	if locArg >= 0 && args[locArg].kind == argInline && args[locArg].name != "DILocation" {
+		v.diAt(v.instPos(i), "invalid #dbg record DILocation")
+	}
+}
+
+// dbgVariable checks the operands of a debug record (or an intrinsic that
+// LLVM reads as one) with the record texts of newer LLVM.
+func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, intrinsic bool) bool {
+	pos := v.instPos(i)
+	arg := func(k int) mdArg {
+		if k < len(args) {
+			return args[k]
+		}
+		return mdArg{}
+	}
+	if kind == "label" {
+		if arg(0).class() != "DILabel" {
+			v.diAt(pos, "invalid #dbg_label")
+			return false
+		}
+		return true
+	}
+	if !locationOK(arg(0)) {
+		v.diAt(pos, "invalid #dbg record address/value")
+		return false
+	}
+	if arg(1).class() != "DILocalVariable" {
+		v.diAt(pos, "invalid #dbg record variable")
+		return false
+	}
+	if arg(2).class() != "DIExpression" {
+		v.diAt(pos, "invalid #dbg record expression")
+		return false
+	}
+	if kind == "assign" {
+		if arg(3).class() != "DIAssignID" {
+			v.diAt(pos, "invalid #dbg_assign DIAssignID")
+			return false
+		}
+		if a := arg(4); !(a.kind == argValue || (a.isNode() && (a.empty || (a.node != nil && a.node.NumOperands() == 0 && kindOf(a.node) == "")))) {
+			v.diAt(pos, "invalid #dbg_assign address")
+			return false
+		}
+		if arg(5).class() != "DIExpression" {
+			v.diAt(pos, "invalid #dbg_assign address expression")
+			return false
+		}
+	}
+	if loc == nil || kindOf(loc) != "DILocation" {
+		if intrinsic || loc != nil {
+			v.diAt(pos, "invalid #dbg record DILocation")
+			return false
+		}
+		return true
+	}
+	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(field(loc, "scope")); vs != nil && ls != nil && vs != ls {
+		v.diAt(pos, "mismatched subprogram between #dbg record variable and DILocation")
+		return false
+	}
+	return true
+}
+
+// kindOf returns the class of a specialized node ("DILocation"),
+// "DIArgList", or "" for tuples, nil and undefined nodes.
+func kindOf(n *md.Node) string {
+	if n == nil || n.Missing() {
+		return ""
+	}
+	n.Operands() // loads Kind and Name
+	if n.Kind == md.Tuple {
+		return ""
+	}
+	return n.Name
+}
+
+// field returns field name of n as a node, or nil.
+func field(n *md.Node, name string) *md.Node {
+	if n == nil || n.Missing() {
+		return nil
+	}
+	f, _ := n.Field(name).(*md.Node)
+	return f
+}
+
+// isLocalScope reports whether n is a DILocalScope (a subprogram or a
+// lexical block).
+func isLocalScope(n *md.Node) bool {
+	switch kindOf(n) {
+	case "DISubprogram", "DILexicalBlock", "DILexicalBlockFile":
+		return true
+	}
+	return false
+}
+
+// subprogramOf is DILocalScope::getSubprogram of a scope (nil when the
+// scope is no local scope or its chain is broken).
+func subprogramOf(n *md.Node) *md.Node {
+	for k := 0; n != nil && k < 1<<16; k++ {
+		switch kindOf(n) {
+		case "DISubprogram":
+			return n
+		case "DILexicalBlock", "DILexicalBlockFile":
+			n = field(n, "scope")
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+var _ = ast.OpCall

@@ -1,0 +1,231 @@
+package verifier
+
+import (
+	"bytes"
+	"sort"
+	"unsafe"
+
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// A def is where a function-local value is defined: its block and its
+// instruction (an index into Module.Insts).
+type def struct{ block, inst int32 }
+
+// funcState is reused from function to function so that verifying a large
+// module allocates little per function.
+type funcState struct {
+	fn     int
+	cfg    *analysis.CFG
+	dt     *analysis.DomTree
+	defs   map[string]def
+	blocks map[string]int32
+	sc     scanner.Scanner
+	phiIn  []phiEntry
+	preds  []int
+	sp     bool // the function has a DISubprogram
+}
+
+// A phiEntry is one [value, %block] pair of a phi node.
+type phiEntry struct {
+	block int32
+	value string
+}
+
+// key returns the source text of t without copying it; the module's source
+// outlives the verifier.
+func key(src []byte, t scanner.Token) string {
+	b := src[t.Start:t.End]
+	if bytes.IndexByte(b, '"') >= 0 {
+		return parser.Name(b) // %"a" and %a are one name
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+func (v *verifier) function(fn int) {
+	m := v.m
+	f := &m.Functions[fn]
+	c, dt, err := v.cfgOf(fn)
+	if err != nil {
+		return // the parser reports undefined blocks
+	}
+	fs := &v.fs
+	fs.fn, fs.cfg, fs.dt = fn, c, dt
+	fs.sp = v.fnInfo[fn].sp != nil
+	if fs.defs == nil {
+		fs.defs = map[string]def{}
+		fs.blocks = map[string]int32{}
+	}
+	clear(fs.defs)
+	clear(fs.blocks)
+	for b, name := range c.Names {
+		fs.blocks[name] = int32(b)
+	}
+	src := m.Src
+	fs.sc.Init(src)
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			in := &m.Insts[i]
+			if !in.HasResult {
+				continue
+			}
+			fs.sc.Seek(int(in.Start))
+			t := fs.sc.Next()
+			if t.Kind == scanner.LocalVar || t.Kind == scanner.LocalID {
+				fs.defs[key(src, t)] = def{int32(b), i}
+			}
+		}
+	}
+
+	// visitFunction: the entry block, the function's attachments, and the
+	// scope chains of its debug locations.
+	if len(c.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {
+		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "Entry block to function must not have predecessors!")
+	}
+	if v.checkDI {
+		v.functionDebugInfo(fn)
+	}
+
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		v.phis(b, blk)
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			v.instruction(int32(b), int(i))
+		}
+	}
+}
+
+// phis checks the phi nodes of block b against its predecessors, as
+// visitBasicBlock does before the block's instructions are visited.
+func (v *verifier) phis(b int, blk *ast.Block) {
+	m := v.m
+	fs := &v.fs
+	if blk.NumInsts == 0 || m.Insts[blk.FirstInst].Op != ast.OpPhi {
+		return
+	}
+	fs.preds = append(fs.preds[:0], fs.cfg.Preds[b]...)
+	sort.Ints(fs.preds)
+	for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts && m.Insts[i].Op == ast.OpPhi; i++ {
+		in := &m.Insts[i]
+		fs.phiIn = v.phiEntries(in, fs.phiIn[:0])
+		if len(fs.phiIn) != len(fs.preds) {
+			v.errorAt(in.Start, "PHINode should have one entry for each predecessor of its parent basic block!")
+			continue
+		}
+		sort.Slice(fs.phiIn, func(x, y int) bool {
+			if fs.phiIn[x].block != fs.phiIn[y].block {
+				return fs.phiIn[x].block < fs.phiIn[y].block
+			}
+			return fs.phiIn[x].value < fs.phiIn[y].value
+		})
+		for k, e := range fs.phiIn {
+			if k > 0 && e.block == fs.phiIn[k-1].block && e.value != fs.phiIn[k-1].value {
+				v.errorAt(in.Start, "PHI node has multiple entries for the same basic block with different incoming values!")
+				break
+			}
+			if int(e.block) != fs.preds[k] {
+				v.errorAt(in.Start, "PHI node entries do not match predecessors!")
+				break
+			}
+		}
+	}
+}
+
+// phiEntries appends the [value, %block] pairs of phi in; values are
+// compared by their text (constants included), blocks by index (-1 when
+// the name is no block of the function).
+func (v *verifier) phiEntries(in *ast.Inst, dst []phiEntry) []phiEntry {
+	src := v.m.Src
+	sc := &v.fs.sc
+	sc.Seek(int(in.Start))
+	next := func() scanner.Token {
+		t := sc.Next()
+		if t.Start >= in.End {
+			t.Kind = scanner.EOF
+		}
+		return t
+	}
+	// Skip to the first '[' that opens an entry: "[2 x" starts an array
+	// type instead.
+	t := next()
+	for ; t.Kind != scanner.EOF; t = next() {
+		if t.Kind != scanner.LBrack {
+			continue
+		}
+		save := sc.Offset()
+		a := next()
+		b := next()
+		sc.Seek(save)
+		if a.Kind == scanner.Int && b.Kind == scanner.Ident && string(src[b.Start:b.End]) == "x" {
+			skipGroup(next, scanner.LBrack, scanner.RBrack)
+			continue
+		}
+		break
+	}
+	for t.Kind == scanner.LBrack {
+		// value tokens up to the comma at this level, then the block
+		valStart := int(t.End)
+		depth := 0
+		var comma scanner.Token
+		for t = next(); t.Kind != scanner.EOF; t = next() {
+			switch t.Kind {
+			case scanner.LBrack, scanner.LParen, scanner.LBrace, scanner.Less:
+				depth++
+			case scanner.RBrack, scanner.RParen, scanner.RBrace, scanner.Greater:
+				depth--
+			}
+			if depth == 0 && t.Kind == scanner.Comma {
+				comma = t
+				break
+			}
+		}
+		if t.Kind == scanner.EOF {
+			return dst
+		}
+		val := bytes.TrimSpace(src[valStart:comma.Start])
+		t = next()
+		if t.Kind != scanner.LocalVar && t.Kind != scanner.LocalID {
+			return dst
+		}
+		blk, ok := v.fs.blocks[key(src, t)]
+		if !ok {
+			blk = -1
+		}
+		e := phiEntry{block: blk}
+		if bytes.IndexByte(val, '"') >= 0 && len(val) > 1 && val[0] == '%' {
+			e.value = parser.Name(val)
+		} else {
+			e.value = unsafe.String(unsafe.SliceData(val), len(val))
+		}
+		dst = append(dst, e)
+		if t = next(); t.Kind != scanner.RBrack {
+			return dst
+		}
+		if t = next(); t.Kind != scanner.Comma {
+			return dst
+		}
+		t = next()
+	}
+	return dst
+}
+
+// skipGroup skips tokens up to the close that balances an open already
+// read.
+func skipGroup(next func() scanner.Token, open, close scanner.Kind) {
+	depth := 1
+	for t := next(); t.Kind != scanner.EOF; t = next() {
+		switch t.Kind {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,730 @@
+package verifier
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/token"
+)
+
+// The debug-info node classes by role, as LLVM's class hierarchy groups
+// them (DIType, DIScope, DINode).
+var (
+	typeClasses  = map[string]bool{"DIBasicType": true, "DIDerivedType": true, "DICompositeType": true, "DISubroutineType": true, "DIStringType": true, "DISubrangeType": true, "DIFixedPointType": true}
+	scopeClasses = map[string]bool{"DIFile": true, "DICompileUnit": true, "DISubprogram": true, "DILexicalBlock": true, "DILexicalBlockFile": true, "DINamespace": true, "DIModule": true, "DICommonBlock": true}
+)
+
+// metaIs applies a class test to a field value: null passes (LLVM's
+// isType/isScope/isDINode accept null).
+func metaIs(m md.Metadata, ok func(string) bool) bool {
+	if m == nil {
+		return true
+	}
+	n, isNode := m.(*md.Node)
+	if !isNode || n == nil {
+		return false
+	}
+	return ok(kindOf(n))
+}
+
+func isTypeClass(c string) bool  { return typeClasses[c] }
+func isScopeClass(c string) bool { return scopeClasses[c] || typeClasses[c] }
+func isDINodeClass(c string) bool {
+	switch c {
+	case "", "DILocation", "DIExpression", "DIArgList", "DIAssignID", "DIGlobalVariableExpression":
+		return false
+	}
+	return strings.HasPrefix(c, "DI") || c == "GenericDINode"
+}
+
+// lit returns a literal field's text ("" when absent or not a literal).
+func lit(n *md.Node, name string) string {
+	if l, ok := n.Field(name).(*md.Literal); ok {
+		return l.Text
+	}
+	return ""
+}
+
+func hasFlag(n *md.Node, name, flag string) bool {
+	for _, f := range strings.Split(lit(n, name), "|") {
+		if strings.TrimSpace(f) == flag {
+			return true
+		}
+	}
+	return false
+}
+
+func conflictingRefFlags(n *md.Node) bool {
+	return (hasFlag(n, "flags", "DIFlagLValueReference") && hasFlag(n, "flags", "DIFlagRValueReference")) ||
+		(hasFlag(n, "flags", "DIFlagTypePassByValue") && hasFlag(n, "flags", "DIFlagTypePassByReference"))
+}
+
+// tagIn checks an explicit tag field against the allowed tags (an absent
+// tag is the class's default and always valid).
+func tagIn(n *md.Node, tags ...string) bool {
+	t := lit(n, "tag")
+	if t == "" {
+		return true
+	}
+	for _, w := range tags {
+		if t == w {
+			return true
+		}
+	}
+	return false
+}
+
+func isDefinition(sp *md.Node) bool {
+	if hasFlag(sp, "spFlags", "DISPFlagDefinition") {
+		return true
+	}
+	return lit(sp, "isDefinition") == "true"
+}
+
+// debugInfoNodes visits the metadata reachable from the module's named
+// metadata and attachments, checking each debug-info node's field rules
+// (visitMDNode and the visitDI* methods).
+func (v *verifier) debugInfoNodes() {
+	var cus []*md.Node
+	for _, n := range v.g.Nodes() {
+		v.visitNode(n, &cus)
+	}
+	listed := map[*md.Node]bool{}
+	if l := v.g.Named("llvm.dbg.cu"); l != nil {
+		for _, n := range l.Nodes {
+			listed[n] = true
+		}
+	}
+	for _, cu := range cus {
+		if !listed[cu] {
+			v.diAt(nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
+		}
+	}
+}
+
+func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
+	if n == nil || v.visited[n] || n.Missing() {
+		return
+	}
+	v.visited[n] = true
+	class := kindOf(n)
+	if class != "" && class != "DIArgList" {
+		if msg := v.nodeRule(n, class); msg != "" {
+			v.diAt(nodePos(n, token.Position{}), "%s", msg)
+		}
+		if class == "DICompileUnit" {
+			*cus = append(*cus, n)
+		}
+	}
+	for _, op := range n.Operands() {
+		if c, ok := op.(*md.Node); ok && c != nil && c.ID < 0 {
+			v.visitNode(c, cus)
+		}
+	}
+	for _, f := range n.Fields() {
+		if c, ok := f.Value.(*md.Node); ok && c != nil && c.ID < 0 {
+			v.visitNode(c, cus)
+		}
+	}
+}
+
+// nodeRule returns LLVM's message for the first rule node n of class
+// breaks, or "".
+func (v *verifier) nodeRule(n *md.Node, class string) string {
+	f := n.Field
+	switch class {
+	case "DILocation":
+		s := field(n, "scope")
+		if s == nil || !isLocalScope(s) {
+			return "location requires a valid scope"
+		}
+		if ia := f("inlinedAt"); ia != nil {
+			if x, ok := ia.(*md.Node); !ok || kindOf(x) != "DILocation" {
+				return "inlined-at should be a location"
+			}
+		}
+		if kindOf(s) == "DISubprogram" && !isDefinition(s) {
+			return "scope points into the type hierarchy"
+		}
+	case "GenericDINode":
+		if lit(n, "tag") == "0" {
+			return "invalid tag"
+		}
+	case "DISubrange", "DIGenericSubrange":
+		generic := class == "DIGenericSubrange"
+		if !tagIn(n, map[bool]string{false: "DW_TAG_subrange_type", true: "DW_TAG_generic_subrange"}[generic]) {
+			return "invalid tag"
+		}
+		name := "Subrange"
+		if generic {
+			name = "GenericSubrange"
+		}
+		if f("count") != nil && f("upperBound") != nil {
+			return name + " can have any one of count or upperBound"
+		}
+		bound := func(field string) bool {
+			m := f(field)
+			if m == nil {
+				return true
+			}
+			switch x := m.(type) {
+			case *md.Literal, *md.Value:
+				return !generic
+			case *md.Node:
+				c := kindOf(x)
+				return c == "DILocalVariable" || c == "DIGlobalVariable" || c == "DIExpression"
+			}
+			return false
+		}
+		if !bound("count") {
+			return "Count must be signed constant or DIVariable or DIExpression"
+		}
+		if generic {
+			if f("lowerBound") == nil {
+				return "GenericSubrange must contain lowerBound"
+			}
+		}
+		if !bound("lowerBound") {
+			return "LowerBound must be signed constant or DIVariable or DIExpression"
+		}
+		if !bound("upperBound") {
+			return "UpperBound must be signed constant or DIVariable or DIExpression"
+		}
+		if generic && f("stride") == nil {
+			return "GenericSubrange must contain stride"
+		}
+		if !bound("stride") {
+			return "Stride must be signed constant or DIVariable or DIExpression"
+		}
+	case "DIEnumerator":
+		if !tagIn(n, "DW_TAG_enumerator") {
+			return "invalid tag"
+		}
+	case "DIBasicType":
+		if !tagIn(n, "DW_TAG_base_type", "DW_TAG_unspecified_type", "DW_TAG_string_type") {
+			return "invalid tag"
+		}
+	case "DIStringType":
+		if !tagIn(n, "DW_TAG_string_type") {
+			return "invalid tag"
+		}
+	case "DIDerivedType":
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+		tag := lit(n, "tag")
+		switch tag {
+		case "DW_TAG_typedef", "DW_TAG_pointer_type", "DW_TAG_ptr_to_member_type", "DW_TAG_reference_type",
+			"DW_TAG_rvalue_reference_type", "DW_TAG_const_type", "DW_TAG_immutable_type", "DW_TAG_volatile_type",
+			"DW_TAG_restrict_type", "DW_TAG_atomic_type", "DW_TAG_LLVM_ptrauth_type", "DW_TAG_member",
+			"DW_TAG_inheritance", "DW_TAG_friend", "DW_TAG_set_type", "DW_TAG_template_alias", "":
+		case "DW_TAG_variable":
+			if !hasFlag(n, "flags", "DIFlagStaticMember") {
+				return "invalid tag"
+			}
+		default:
+			return "invalid tag"
+		}
+		if tag == "DW_TAG_ptr_to_member_type" && !metaIs(f("extraData"), isTypeClass) {
+			return "invalid pointer to member type"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope"
+		}
+		if !metaIs(f("baseType"), isTypeClass) {
+			return "invalid base type"
+		}
+		if lit(n, "dwarfAddressSpace") != "" {
+			switch tag {
+			case "DW_TAG_pointer_type", "DW_TAG_reference_type", "DW_TAG_rvalue_reference_type":
+			default:
+				return "DWARF address space only applies to pointer or reference types"
+			}
+		}
+	case "DICompositeType":
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+		if !tagIn(n, "DW_TAG_array_type", "DW_TAG_structure_type", "DW_TAG_union_type", "DW_TAG_enumeration_type",
+			"DW_TAG_class_type", "DW_TAG_variant_part", "DW_TAG_namelist") {
+			return "invalid tag"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope"
+		}
+		if !metaIs(f("baseType"), isTypeClass) {
+			return "invalid base type"
+		}
+		if e := f("elements"); e != nil && !metaIs(e, func(c string) bool { return c == "" }) {
+			return "invalid composite elements"
+		}
+		if !metaIs(f("vtableHolder"), isTypeClass) {
+			return "invalid vtable holder"
+		}
+		if conflictingRefFlags(n) {
+			return "invalid reference flags"
+		}
+		if hasFlag(n, "flags", "DIFlagBlockByrefStruct") {
+			return "DIBlockByRefStruct on DICompositeType is no longer supported"
+		}
+		if hasFlag(n, "flags", "DIFlagVector") {
+			el, _ := f("elements").(*md.Node)
+			if el == nil || el.NumOperands() != 1 {
+				return "invalid vector, expected one element of type subrange"
+			}
+			if s, ok := el.Operand(0).(*md.Node); !ok || kindOf(s) != "DISubrange" {
+				return "invalid vector, expected one element of type subrange"
+			}
+		}
+		if p := f("templateParams"); p != nil {
+			if msg := templateParams(p); msg != "" {
+				return msg
+			}
+		}
+		isArray := lit(n, "tag") == "DW_TAG_array_type"
+		if d := f("discriminator"); d != nil {
+			if x, ok := d.(*md.Node); !ok || kindOf(x) != "DIDerivedType" || lit(n, "tag") != "DW_TAG_variant_part" {
+				return "discriminator can only appear on variant part"
+			}
+		}
+		for _, fl := range [...]string{"dataLocation", "associated", "allocated", "rank"} {
+			if f(fl) != nil && !isArray {
+				return fl + " can only appear in array type"
+			}
+		}
+		if isArray && f("baseType") == nil {
+			return "array types must have a base type"
+		}
+	case "DISubroutineType":
+		if !tagIn(n, "DW_TAG_subroutine_type") {
+			return "invalid tag"
+		}
+		if t := f("types"); t != nil {
+			tn, ok := t.(*md.Node)
+			if !ok || kindOf(tn) != "" {
+				return "invalid composite elements"
+			}
+			for _, op := range tn.Operands() {
+				if !metaIs(op, isTypeClass) {
+					return "invalid subroutine type ref"
+				}
+			}
+		}
+		if conflictingRefFlags(n) {
+			return "invalid reference flags"
+		}
+	case "DIFile":
+		if !tagIn(n, "DW_TAG_file_type") {
+			return "invalid tag"
+		}
+		if kind := lit(n, "checksumkind"); kind != "" {
+			size := map[string]int{"CSK_MD5": 32, "CSK_SHA1": 40, "CSK_SHA256": 64}[kind]
+			sum := ""
+			if s, ok := n.Field("checksum").(*md.String); ok {
+				sum = s.Value
+			} else if l, ok := n.Field("checksum").(*md.Literal); ok {
+				sum = l.Text
+			}
+			if size == 0 {
+				return "invalid checksum kind"
+			}
+			if len(sum) != size {
+				return "invalid checksum length"
+			}
+			for _, c := range sum {
+				if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+					return "invalid checksum"
+				}
+			}
+		}
+	case "DICompileUnit":
+		if !n.Distinct {
+			return "compile units must be distinct"
+		}
+		if !tagIn(n, "DW_TAG_compile_unit") {
+			return "invalid tag"
+		}
+		file, ok := f("file").(*md.Node)
+		if !ok || kindOf(file) != "DIFile" {
+			return "invalid file"
+		}
+		if fileName(file) == "" {
+			return "invalid filename"
+		}
+		for _, l := range [...]struct{ field, list, elem string }{
+			{"enums", "invalid enum list", "invalid enum type"},
+			{"retainedTypes", "invalid retained type list", "invalid retained type"},
+			{"globals", "invalid global variable list", "invalid global variable ref"},
+			{"imports", "invalid imported entity list", "invalid imported entity ref"},
+			{"macros", "invalid macro list", "invalid macro ref"},
+		} {
+			x := f(l.field)
+			if x == nil {
+				continue
+			}
+			tn, ok := x.(*md.Node)
+			if !ok || kindOf(tn) != "" {
+				return l.list
+			}
+			for _, op := range tn.Operands() {
+				e, _ := op.(*md.Node)
+				c := kindOf(e)
+				good := false
+				switch l.field {
+				case "enums":
+					good = c == "DICompositeType" && lit(e, "tag") == "DW_TAG_enumeration_type"
+				case "retainedTypes":
+					good = typeClasses[c] || (c == "DISubprogram" && !isDefinition(e))
+				case "globals":
+					good = c == "DIGlobalVariableExpression"
+				case "imports":
+					good = c == "DIImportedEntity"
+				case "macros":
+					good = c == "DIMacro" || c == "DIMacroFile"
+				}
+				if !good {
+					return l.elem
+				}
+			}
+		}
+	case "DISubprogram":
+		if !tagIn(n, "DW_TAG_subprogram") {
+			return "invalid tag"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope"
+		}
+		if x := f("file"); x != nil {
+			if !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+				return "invalid file"
+			}
+		} else if l := lit(n, "line"); l != "" && l != "0" {
+			return "line specified with no file"
+		}
+		if t := f("type"); t != nil && !metaIs(t, func(c string) bool { return c == "DISubroutineType" }) {
+			return "invalid subroutine type"
+		}
+		if !metaIs(f("containingType"), isTypeClass) {
+			return "invalid containing type"
+		}
+		if p := f("templateParams"); p != nil {
+			if msg := templateParams(p); msg != "" {
+				return msg
+			}
+		}
+		if d := f("declaration"); d != nil {
+			dn, ok := d.(*md.Node)
+			if !ok || kindOf(dn) != "DISubprogram" || isDefinition(dn) {
+				return "invalid subprogram declaration"
+			}
+		}
+		if r := f("retainedNodes"); r != nil {
+			rn, ok := r.(*md.Node)
+			if !ok || kindOf(rn) != "" {
+				return "invalid retained nodes list"
+			}
+			for _, op := range rn.Operands() {
+				c := kindOf(asNode(op))
+				if c != "DILocalVariable" && c != "DILabel" && c != "DIImportedEntity" {
+					return "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity"
+				}
+			}
+		}
+		if conflictingRefFlags(n) {
+			return "invalid reference flags"
+		}
+		unit := f("unit")
+		if isDefinition(n) {
+			if !n.Distinct {
+				return "subprogram definitions must be distinct"
+			}
+			if unit == nil {
+				return "subprogram definitions must have a compile unit"
+			}
+			if !metaIs(unit, func(c string) bool { return c == "DICompileUnit" }) {
+				return "invalid unit type"
+			}
+		} else {
+			if unit != nil {
+				return "subprogram declarations must not have a compile unit"
+			}
+			if f("declaration") != nil {
+				return "subprogram declaration must not have a declaration field"
+			}
+		}
+		if t := f("thrownTypes"); t != nil {
+			tn, ok := t.(*md.Node)
+			if !ok || kindOf(tn) != "" {
+				return "invalid thrown types list"
+			}
+			for _, op := range tn.Operands() {
+				if op == nil || !metaIs(op, isTypeClass) {
+					return "invalid thrown type"
+				}
+			}
+		}
+		if hasFlag(n, "flags", "DIFlagAllCallsDescribed") && !isDefinition(n) {
+			return "DIFlagAllCallsDescribed must be attached to a definition"
+		}
+	case "DILexicalBlock", "DILexicalBlockFile":
+		if !tagIn(n, "DW_TAG_lexical_block") {
+			return "invalid tag"
+		}
+		s := field(n, "scope")
+		if s == nil || !isLocalScope(s) {
+			return "invalid local scope"
+		}
+		if kindOf(s) == "DISubprogram" && !isDefinition(s) {
+			return "scope points into the type hierarchy"
+		}
+		if class == "DILexicalBlock" && (lit(n, "line") == "" || lit(n, "line") == "0") && lit(n, "column") != "" && lit(n, "column") != "0" {
+			return "cannot have column info without line info"
+		}
+	case "DICommonBlock":
+		if !tagIn(n, "DW_TAG_common_block") {
+			return "invalid tag"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope ref"
+		}
+		if !metaIs(f("declaration"), func(c string) bool { return c == "DIGlobalVariable" }) {
+			return "invalid declaration"
+		}
+	case "DINamespace":
+		if !tagIn(n, "DW_TAG_namespace") {
+			return "invalid tag"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope ref"
+		}
+	case "DIMacro":
+		if t := lit(n, "type"); t != "" && t != "DW_MACINFO_define" && t != "DW_MACINFO_undef" {
+			return "invalid macinfo type"
+		}
+		if str(n, "name") == "" {
+			return "anonymous macro"
+		}
+	case "DIMacroFile":
+		if t := lit(n, "type"); t != "" && t != "DW_MACINFO_start_file" {
+			return "invalid macinfo type"
+		}
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+		if e := f("nodes"); e != nil {
+			en, ok := e.(*md.Node)
+			if !ok || kindOf(en) != "" {
+				return "invalid macro list"
+			}
+			for _, op := range en.Operands() {
+				c := kindOf(asNode(op))
+				if c != "DIMacro" && c != "DIMacroFile" {
+					return "invalid macro ref"
+				}
+			}
+		}
+	case "DIModule":
+		if !tagIn(n, "DW_TAG_module") {
+			return "invalid tag"
+		}
+		if str(n, "name") == "" {
+			return "anonymous module"
+		}
+	case "DITemplateTypeParameter", "DITemplateValueParameter":
+		if !metaIs(f("type"), isTypeClass) {
+			return "invalid type ref"
+		}
+		if class == "DITemplateTypeParameter" && !tagIn(n, "DW_TAG_template_type_parameter") {
+			return "invalid tag"
+		}
+		if class == "DITemplateValueParameter" && !tagIn(n, "DW_TAG_template_value_parameter", "DW_TAG_GNU_template_template_param", "DW_TAG_GNU_template_parameter_pack") {
+			return "invalid tag"
+		}
+	case "DIGlobalVariable", "DILocalVariable":
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope"
+		}
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+		if class == "DIGlobalVariable" {
+			if !tagIn(n, "DW_TAG_variable") {
+				return "invalid tag"
+			}
+			if !metaIs(f("type"), isTypeClass) {
+				return "invalid type ref"
+			}
+			if lit(n, "isDefinition") != "false" && f("type") == nil {
+				return "missing global variable type"
+			}
+			if d := f("declaration"); d != nil && !metaIs(d, func(c string) bool { return c == "DIDerivedType" }) {
+				return "invalid static data member declaration"
+			}
+			return ""
+		}
+		if !metaIs(f("type"), isTypeClass) {
+			return "invalid type ref"
+		}
+		if !tagIn(n, "DW_TAG_variable") {
+			return "invalid tag"
+		}
+		s := field(n, "scope")
+		if s == nil || !isLocalScope(s) {
+			return "local variable requires a valid scope"
+		}
+		if t := field(n, "type"); t != nil && kindOf(t) == "DISubroutineType" {
+			return "invalid type"
+		}
+	case "DIAssignID":
+		if n.NumOperands() != 0 {
+			return "DIAssignID has no arguments"
+		}
+		if !n.Distinct {
+			return "DIAssignID must be distinct"
+		}
+	case "DILabel":
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope"
+		}
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+		if !tagIn(n, "DW_TAG_label") {
+			return "invalid tag"
+		}
+		s := field(n, "scope")
+		if s == nil || !isLocalScope(s) {
+			return "label requires a valid scope"
+		}
+	case "DIExpression":
+		if !expressionValid(n.Operands()) {
+			return "invalid expression"
+		}
+	case "DIGlobalVariableExpression":
+		vr := f("var")
+		if vr == nil {
+			return "missing variable"
+		}
+		if e, ok := f("expr").(*md.Node); ok && kindOf(e) == "DIExpression" && !expressionValid(e.Operands()) {
+			return "invalid expression"
+		}
+	case "DIObjCProperty":
+		if !tagIn(n, "DW_TAG_APPLE_property") {
+			return "invalid tag"
+		}
+		if !metaIs(f("type"), isTypeClass) {
+			return "invalid type ref"
+		}
+		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
+			return "invalid file"
+		}
+	case "DIImportedEntity":
+		if !tagIn(n, "DW_TAG_imported_module", "DW_TAG_imported_declaration") {
+			return "invalid tag"
+		}
+		if !metaIs(f("scope"), isScopeClass) {
+			return "invalid scope for imported entity"
+		}
+		if !metaIs(f("entity"), isDINodeClass) {
+			return "invalid imported entity"
+		}
+	}
+	return ""
+}
+
+func asNode(m md.Metadata) *md.Node {
+	n, _ := m.(*md.Node)
+	return n
+}
+
+// str returns a string field ("" when absent).
+func str(n *md.Node, name string) string {
+	switch x := n.Field(name).(type) {
+	case *md.String:
+		return x.Value
+	case *md.Literal:
+		if x.Kind == ast.MDRawString {
+			return x.Text
+		}
+	}
+	return ""
+}
+
+func fileName(file *md.Node) string { return str(file, "filename") }
+
+func templateParams(p md.Metadata) string {
+	tn, ok := p.(*md.Node)
+	if !ok || kindOf(tn) != "" {
+		return "invalid template params"
+	}
+	for _, op := range tn.Operands() {
+		c := kindOf(asNode(op))
+		if c != "DITemplateTypeParameter" && c != "DITemplateValueParameter" {
+			return "invalid template parameter"
+		}
+	}
+	return ""
+}
+
+// expressionValid is a structural DIExpression::isValid: operators take
+// their operand counts, DW_OP_LLVM_fragment comes last, DW_OP_stack_value
+// only before a fragment, DW_OP_LLVM_entry_value first.
+func expressionValid(ops []md.Metadata) bool {
+	for k := 0; k < len(ops); {
+		l, ok := ops[k].(*md.Literal)
+		if !ok {
+			return false
+		}
+		if l.Kind != ast.MDIdent {
+			return false
+		}
+		n := exprArity(l.Text)
+		if n < 0 {
+			return true // an operator this table does not know: not judged
+		}
+		if k+1+n > len(ops) {
+			return false
+		}
+		switch l.Text {
+		case "DW_OP_LLVM_fragment":
+			if k+1+n != len(ops) {
+				return false
+			}
+		case "DW_OP_stack_value":
+			if k+1 < len(ops) {
+				if nx, ok := ops[k+1].(*md.Literal); !ok || (nx.Text != "DW_OP_LLVM_fragment" && nx.Text != "DW_OP_LLVM_tag_offset") {
+					return false
+				}
+			}
+		case "DW_OP_LLVM_entry_value":
+			if k != 0 {
+				return false
+			}
+		}
+		k += 1 + n
+	}
+	return true
+}
+
+func exprArity(op string) int {
+	switch op {
+	case "DW_OP_LLVM_fragment", "DW_OP_LLVM_convert", "DW_OP_bregx", "DW_OP_LLVM_extract_bits_sext", "DW_OP_LLVM_extract_bits_zext":
+		return 2
+	case "DW_OP_constu", "DW_OP_consts", "DW_OP_plus_uconst", "DW_OP_deref_size", "DW_OP_xderef_size",
+		"DW_OP_LLVM_tag_offset", "DW_OP_LLVM_entry_value", "DW_OP_LLVM_arg", "DW_OP_regx", "DW_OP_skip", "DW_OP_bra", "DW_OP_pick":
+		return 1
+	case "DW_OP_deref", "DW_OP_plus", "DW_OP_minus", "DW_OP_mul", "DW_OP_div", "DW_OP_mod", "DW_OP_or", "DW_OP_and",
+		"DW_OP_xor", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_not", "DW_OP_dup", "DW_OP_neg", "DW_OP_stack_value",
+		"DW_OP_swap", "DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_eq", "DW_OP_ne", "DW_OP_gt",
+		"DW_OP_ge", "DW_OP_lt", "DW_OP_le", "DW_OP_LLVM_implicit_pointer", "DW_OP_abs", "DW_OP_drop", "DW_OP_rot", "DW_OP_nop":
+		return 0
+	}
+	if strings.HasPrefix(op, "DW_OP_lit") || strings.HasPrefix(op, "DW_OP_reg") {
+		return 0
+	}
+	if strings.HasPrefix(op, "DW_OP_breg") {
+		return 1
+	}
+	return -1
+}

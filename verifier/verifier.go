@@ -1,0 +1,179 @@
+// Package verifier is LLVM's IR verifier (opt -passes=verify, and the
+// verification llvm-as runs after parsing) for the rules that a parsed
+// module can still break: SSA dominance, PHI nodes against predecessors,
+// the entry block, the metadata attachments LLVM checks (!tbaa, !range,
+// !prof, !nonnull, !dereferenceable, !align, !annotation, alias scopes,
+// access groups, !fpmath), debug info (every DI node kind's field rules,
+// DILocation scope chains, debug intrinsics and #dbg_ records, DIAssignID)
+// and the signatures of the intrinsics irmeta writes (llvm.dbg.*,
+// llvm.ptr.annotation.*, llvm.var.annotation.*). Messages are LLVM's texts,
+// placed at the instruction (or metadata node) they are about.
+//
+// Invalid debug info does not make LLVM reject a module that carries
+// "Debug Info Version" 3: LLVM prints the problem, drops the debug info and
+// warns "ignoring invalid debug info in FILE". The verifier reports those
+// as warnings, followed by that warning. Without that module flag LLVM
+// drops all debug info unchecked, and so does the verifier.
+//
+// Rules that the parser already enforces (operand and result types, casts,
+// return types, a terminator at the end of every block) are not repeated.
+// Module flags are checked by package modflags.
+package verifier
+
+import (
+	"fmt"
+
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
+)
+
+// Name is the checker's name in package check's registry and in verify's
+// messages ("[verifier] ...").
+const Name = "verifier"
+
+func init() {
+	check.RegisterVersioned(Name, func(g *md.Graph, v llvmver.Version) []check.Diagnostic {
+		return Check(g, Options{Version: v})
+	})
+}
+
+// Options select the LLVM release whose rules apply.
+type Options struct {
+	// Version is the LLVM release (zero: llvmver.Default).
+	Version llvmver.Version
+}
+
+// Check verifies the module of g as LLVM's verifier does and returns the
+// problems in source order: errors for what LLVM rejects, warnings for the
+// debug info LLVM drops instead.
+func Check(g *md.Graph, opts Options) []check.Diagnostic {
+	v := newVerifier(g, opts)
+	v.run()
+	return v.diags
+}
+
+type verifier struct {
+	g   *md.Graph
+	m   *ast.Module
+	dec *parser.Decoder
+	ver llvmver.Version
+
+	// checkDI is set when the module keeps its debug info (Debug Info
+	// Version 3): only then are debug-info rules checked.
+	checkDI bool
+	// diBroken counts debug-info problems; lastDI is where the last was.
+	diBroken int
+	lastDI   token.Position
+
+	kinds    attachKinds
+	funcs    map[string]int // function name ("@f") -> index
+	fnInfo   []funcInfo
+	visited  map[*md.Node]bool
+	tbaa     tbaaState
+	sigCheck map[int]bool // intrinsic declarations already checked
+	spOwner  map[*md.Node]int
+	seenLoc  map[*md.Node]bool
+
+	diags []check.Diagnostic
+
+	fs funcState
+}
+
+// funcInfo is what calls need to know about a function.
+type funcInfo struct {
+	sp           *md.Node // its !dbg DISubprogram, if any
+	interposable bool
+}
+
+func newVerifier(g *md.Graph, opts Options) *verifier {
+	m := g.Module
+	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(),
+		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}}
+	if n, ok := modflags.DebugInfoVersion(g); ok && n == 3 {
+		v.checkDI = true
+	}
+	v.kinds = lookupKinds(m)
+	v.funcs = make(map[string]int, len(m.Functions))
+	v.fnInfo = make([]funcInfo, len(m.Functions))
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		v.funcs[f.Name] = i
+		v.fnInfo[i].interposable = interposable(m.Bytes(f.Header))
+		if v.checkDI {
+			if sp := g.Attachment(md.Function(i), "dbg"); sp != nil && kindOf(sp) == "DISubprogram" {
+				v.fnInfo[i].sp = sp
+			}
+		}
+	}
+	return v
+}
+
+func (v *verifier) run() {
+	m := v.m
+	for fn := range m.Functions {
+		if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
+			v.declaration(fn)
+			continue
+		}
+		v.function(fn)
+	}
+	if v.checkDI {
+		v.module()
+	}
+	if v.diBroken > 0 {
+		v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,
+			Msg: "ignoring invalid debug info in " + m.File.Name})
+	}
+	sortDiags(v.diags)
+}
+
+// errorAt reports an error at pos.
+func (v *verifier) errorAt(pos token.Pos, format string, args ...any) {
+	v.report(v.m.Position(pos), check.Error, format, args...)
+}
+
+// diAt reports a debug-info problem at pos (when debug info is checked).
+func (v *verifier) diAt(pos token.Position, format string, args ...any) {
+	v.diBroken++
+	v.lastDI = pos
+	v.report(pos, check.Warning, format, args...)
+}
+
+func (v *verifier) report(pos token.Position, sev check.Severity, format string, args ...any) {
+	if !pos.IsValid() {
+		pos = token.Position{Filename: v.m.File.Name}
+	}
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	v.diags = append(v.diags, check.Diagnostic{Pos: pos, Severity: sev, Msg: msg, Checker: Name})
+}
+
+// instPos is the position of instruction i.
+func (v *verifier) instPos(i int) token.Position { return v.m.Position(v.m.Insts[i].Start) }
+
+// nodePos is where node n is defined, or fallback.
+func nodePos(n *md.Node, fallback token.Position) token.Position {
+	if n != nil {
+		if p := n.Pos(); p.IsValid() {
+			return p
+		}
+	}
+	return fallback
+}
+
+// cfgOf builds the CFG and dominator tree of function fn.
+func (v *verifier) cfgOf(fn int) (*analysis.CFG, *analysis.DomTree, error) {
+	c, err := analysis.BuildCFG(v.m, v.dec, fn)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, c.DomTree(), nil
+}
