@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Measures irmeta against LLVM 14 on the same files, in one run:
-#   irmeta verify   vs  opt -passes=verify -disable-output   (wall time, best of N)
+# Measures irmeta against LLVM on the same files, in one run:
+#   irmeta verify   vs  opt -passes=verify -disable-output   (wall time, best of N;
+#                       opt-22 for modules clang 20+ wrote, else LLVM 14's opt)
+#   the same ratio in CPU time (user+sys), which a shared machine distorts less
 #   peak RSS of irmeta verify divided by the file size
 #   irmeta fmt throughput (MB/s)
 #   irmeta diff FILE FILE (wall time, best of N): both sides parsed and compared
 # Usage: bench/ratio.sh [-n N] [FILE...]
-# Without files it uses the largest coreutils program and a 100 MB synthetic
-# module with dense debug info (written once to $BENCH_DIR, default /tmp).
+# Without files it uses the largest coreutils program, a 100 MB synthetic
+# module with dense debug info (written once to $BENCH_DIR, default /tmp) and,
+# when scripts/clib.sh has built it, the SQLite module clang 22 -O2 -g wrote.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=3
@@ -21,37 +24,48 @@ if [ ${#files[@]} -eq 0 ]; then
     "$dir/gensynth-bench" -size 100000000 -o "$synth"
   fi
   files=(../shared/corpus/coreutils/vdir.ll "$synth")
+  sqlite=${IRMETA_CLIB_CACHE:-$HOME/.cache/irmeta/clib}/out/sqlite-clang22-O2-g.ll
+  if [ -f "$sqlite" ]; then files+=("$sqlite"); fi
 fi
 
-# best TIME-or-RSS of n runs of a command: prints "seconds maxrss_kb"
+# best time of n runs of a command: prints "wall_seconds maxrss_kb cpu_seconds"
 best() {
-  local bt=999999 bm=0
+  local bt=999999 bm=0 bc=999999
   for _ in $(seq "$n"); do
     local out tf
     tf=$(mktemp)
-    /usr/bin/time -o "$tf" -f '%e %M' "$@" >/dev/null 2>&1 || true
+    /usr/bin/time -o "$tf" -f '%e %M %U %S' "$@" >/dev/null 2>&1 || true
     out=$(tail -1 "$tf"); rm -f "$tf"
-    local t=${out% *} m=${out#* }
+    read -r t m u s <<<"$out"
+    local c
+    c=$(awk "BEGIN{print $u+$s}")
     if awk "BEGIN{exit !($t < $bt)}"; then bt=$t; fi
+    if awk "BEGIN{exit !($c < $bc)}"; then bc=$c; fi
     if [ "$m" -gt "$bm" ]; then bm=$m; fi
   done
-  echo "$bt $bm"
+  echo "$bt $bm $bc"
 }
 
-printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s\n' file MB irmeta_s opt_s ratio rss_MB rss/size fmt_MB/s diff_s
+printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s\n' file MB irmeta_s opt_s ratio rss_MB rss/size fmt_MB/s diff_s opt cpu_ratio
 for f in "${files[@]}"; do
   size=$(stat -c %s "$f")
   mb=$(awk "BEGIN{printf \"%.1f\", $size/1e6}")
   optflags=()
-  if grep -qE '(^|[ (,])ptr([ ,)*]|$)' "$f"; then optflags=(-opaque-pointers); fi
-  read -r it im < <(best "$dir/irmeta-bench" verify "$f")
-  read -r ot _ < <(best opt "${optflags[@]}" -passes=verify -disable-output "$f")
+  optbin=opt
+  llvm=14
+  if grep -qE 'clang version (2[0-9]|1[5-9])' "$f"; then
+    optbin=opt-22
+    llvm=22
+  elif grep -qE '(^|[ (,])ptr([ ,)*]|$)' "$f"; then optflags=(-opaque-pointers); fi
+  read -r it im ic < <(best "$dir/irmeta-bench" --llvm "$llvm" verify "$f")
+  read -r ot _ oc < <(best "$optbin" "${optflags[@]}" -passes=verify -disable-output "$f")
   read -r ft _ < <(best "$dir/irmeta-bench" fmt -o /dev/null "$f")
   read -r dt _ < <(best "$dir/irmeta-bench" diff "$f" "$f")
   ratio=$(awk "BEGIN{printf \"%.3f\", $it/$ot}")
   rss=$(awk "BEGIN{printf \"%.1f\", $im/1024}")
   rel=$(awk "BEGIN{printf \"%.2f\", $im*1024/$size}")
   fmtmbs=$(awk "BEGIN{ if ($ft > 0) printf \"%.0f\", $size/1e6/$ft; else print \"inf\" }")
-  printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s\n' "$(basename "$f")" "$mb" "$it" "$ot" "$ratio" "$rss" "$rel" "$fmtmbs" "$dt"
+  cratio=$(awk "BEGIN{printf \"%.3f\", $ic/$oc}")
+  printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s\n' "$(basename "$f")" "$mb" "$it" "$ot" "$ratio" "$rss" "$rel" "$fmtmbs" "$dt" "$optbin" "$cratio"
 done
 echo "targets: ratio <= 0.25, rss/size <= 1.5, fmt >= 500 MB/s (fmt includes the full parse), diff of the 100 MB module < 2 s"

@@ -1,6 +1,8 @@
 package verifier
 
 import (
+	"unsafe"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
@@ -86,10 +88,7 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 			a.kind = argString
 		case scanner.MetadataVar:
 			a.kind = argInline
-			a.name = string(src[t.Start+1 : t.End])
-			if a.name == "DIArgList" {
-				a.name = "DIArgList"
-			}
+			a.name = unsafeString(src[t.Start+1 : t.End])
 		case scanner.Exclaim:
 			a.kind = argInline
 			if t2 := next(); t2.Kind == scanner.LBrace {
@@ -154,7 +153,8 @@ func locationOK(a mdArg) bool {
 // dbgIntrinsic is visitDbgIntrinsic (and, from the LLVM release that turns
 // debug intrinsics into records on load, the record's rules and texts).
 func (v *verifier) dbgIntrinsic(i int, kind string) bool {
-	args := v.mdArgs(i, nil)
+	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	args := v.argBuf
 	if v.ver.Has(llvmver.DebugRecords) {
 		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
 	}
@@ -218,7 +218,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		v.diAt(pos, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 		return false
 	}
-	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(field(loc, "scope")); vs != nil && ls != nil && vs != ls {
+	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
 		v.diAt(pos, "mismatched subprogram between llvm.dbg.%s variable and !dbg attachment", kind)
 		return false
 	}
@@ -234,7 +234,8 @@ func (v *verifier) dbgRecord(i int) {
 	sc.Seek(int(in.Start))
 	t := sc.Next()
 	kind := string(src[int(t.Start)+len("#dbg_") : t.End])
-	args := v.mdArgs(i, nil)
+	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	args := v.argBuf
 	var loc *md.Node
 	locArg := len(args) - 1
 	if locArg >= 0 && args[locArg].kind == argNode {
@@ -302,7 +303,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 		}
 		return true
 	}
-	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(field(loc, "scope")); vs != nil && ls != nil && vs != ls {
+	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
 		v.diAt(pos, "mismatched subprogram between #dbg record variable and DILocation")
 		return false
 	}
@@ -315,7 +316,8 @@ func kindOf(n *md.Node) string {
 	if n == nil || n.Missing() {
 		return ""
 	}
-	n.Operands() // loads Kind and Name
+	// The graph sets Kind and Name when it makes a node, without decoding
+	// it.
 	if n.Kind == md.Tuple {
 		return ""
 	}
@@ -358,3 +360,66 @@ func subprogramOf(n *md.Node) *md.Node {
 }
 
 var _ = ast.OpCall
+
+// locationScope reads the scope and inlinedAt fields of a DILocation from
+// its text, without decoding the node (a -g module has hundreds of
+// thousands of locations); ok is false when the text is not of the simple
+// form "name: !N", and the caller then decodes the node.
+func (v *verifier) locationScope(n *md.Node) (scope, inlinedAt *md.Node, ok bool) {
+	text := n.Source()
+	if text == nil {
+		return nil, nil, false
+	}
+	var sc scanner.Scanner
+	sc.Init(text)
+	var label []byte
+	for {
+		t := sc.Next()
+		switch t.Kind {
+		case scanner.EOF:
+			return scope, inlinedAt, true
+		case scanner.Illegal:
+			return nil, nil, false
+		case scanner.Label:
+			label = text[t.Start:t.End]
+			continue
+		case scanner.MetadataID:
+			if string(label) == "scope:" || string(label) == "inlinedAt:" {
+				x := v.g.NodeByID(atoi32(text[t.Start+1 : t.End]))
+				if string(label) == "scope:" {
+					scope = x
+				} else {
+					inlinedAt = x
+				}
+			}
+		case scanner.MetadataVar, scanner.Exclaim:
+			if string(label) == "scope:" || string(label) == "inlinedAt:" {
+				return nil, nil, false // an inline node
+			}
+		}
+		label = nil
+	}
+}
+
+// locScope returns a DILocation's scope and inlinedAt, from its text when
+// it can.
+func (v *verifier) locScope(n *md.Node) (scope, inlinedAt *md.Node) {
+	if s, ia, ok := v.locationScope(n); ok {
+		return s, ia
+	}
+	return field(n, "scope"), field(n, "inlinedAt")
+}
+
+func (v *verifier) locScopeOnly(n *md.Node) *md.Node {
+	s, _ := v.locScope(n)
+	return s
+}
+
+// unsafeString views b as a string without copying; the module's source
+// outlives the verifier.
+func unsafeString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}

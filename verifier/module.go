@@ -91,22 +91,17 @@ func (v *verifier) functionDebugInfo(fn int) {
 			return true
 		}
 		seen[loc] = true
-		scope := field(loc, "scope")
+		scope, next := v.locScope(loc)
 		if scope == nil || !isLocalScope(scope) {
 			v.diAt(v.instPos(i), "DILocation's scope must be a DILocalScope")
 			return false
 		}
 		// getInlinedAtScope: the scope of the last location of the
 		// inlinedAt chain.
-		at := loc
-		for k := 0; k < 1<<16; k++ {
-			next := field(at, "inlinedAt")
-			if next == nil || kindOf(next) != "DILocation" {
-				break
-			}
-			at = next
+		s := scope
+		for k := 0; k < 1<<16 && next != nil && kindOf(next) == "DILocation"; k++ {
+			s, next = v.locScope(next)
 		}
-		s := field(at, "scope")
 		if s == nil || seen[s] {
 			return true
 		}

@@ -87,7 +87,13 @@ func isDefinition(sp *md.Node) bool {
 // (visitMDNode and the visitDI* methods).
 func (v *verifier) debugInfoNodes() {
 	var cus []*md.Node
-	for _, n := range v.g.Nodes() {
+	nodes := v.g.Nodes()
+	maxID := int32(0)
+	for _, n := range nodes {
+		maxID = max(maxID, n.ID)
+	}
+	v.seenID = make([]bool, maxID+1)
+	for _, n := range nodes {
 		v.visitNode(n, &cus)
 	}
 	listed := map[*md.Node]bool{}
@@ -104,11 +110,31 @@ func (v *verifier) debugInfoNodes() {
 }
 
 func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
-	if n == nil || v.visited[n] || n.Missing() {
+	if n == nil || n.Missing() {
 		return
 	}
-	v.visited[n] = true
+	if n.ID >= 0 {
+		if int(n.ID) >= len(v.seenID) {
+			v.seenID = append(v.seenID, make([]bool, int(n.ID)+1-len(v.seenID))...)
+		}
+		if v.seenID[n.ID] {
+			return
+		}
+		v.seenID[n.ID] = true
+	} else {
+		if v.visited[n] {
+			return
+		}
+		v.visited[n] = true
+	}
 	class := kindOf(n)
+	if class == "DILocation" {
+		// Read from the text: locations are most of a -g module's nodes.
+		if msg := v.locationRule(n); msg != "" {
+			v.diAt(nodePos(n, token.Position{}), "%s", msg)
+		}
+		return
+	}
 	if class != "" && class != "DIArgList" {
 		if msg := v.nodeRule(n, class); msg != "" {
 			v.diAt(nodePos(n, token.Position{}), "%s", msg)
@@ -129,24 +155,28 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 	}
 }
 
+// locationRule is visitDILocation.
+func (v *verifier) locationRule(n *md.Node) string {
+	s, ia := v.locScope(n)
+	if s == nil || !isLocalScope(s) {
+		return "location requires a valid scope"
+	}
+	if ia != nil && kindOf(ia) != "DILocation" {
+		return "inlined-at should be a location"
+	}
+	if kindOf(s) == "DISubprogram" && !isDefinition(s) {
+		return "scope points into the type hierarchy"
+	}
+	return ""
+}
+
 // nodeRule returns LLVM's message for the first rule node n of class
 // breaks, or "".
 func (v *verifier) nodeRule(n *md.Node, class string) string {
 	f := n.Field
 	switch class {
 	case "DILocation":
-		s := field(n, "scope")
-		if s == nil || !isLocalScope(s) {
-			return "location requires a valid scope"
-		}
-		if ia := f("inlinedAt"); ia != nil {
-			if x, ok := ia.(*md.Node); !ok || kindOf(x) != "DILocation" {
-				return "inlined-at should be a location"
-			}
-		}
-		if kindOf(s) == "DISubprogram" && !isDefinition(s) {
-			return "scope points into the type hierarchy"
-		}
+		return v.locationRule(n)
 	case "GenericDINode":
 		if lit(n, "tag") == "0" {
 			return "invalid tag"

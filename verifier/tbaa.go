@@ -12,6 +12,9 @@ import (
 type tbaaState struct {
 	scalar map[*md.Node]bool
 	base   map[*md.Node]baseSummary
+	// tags caches the verdict on each access tag (it depends on the tag
+	// alone once the instruction may carry one).
+	tags map[*md.Node]string
 }
 
 type baseSummary struct {
@@ -25,9 +28,9 @@ func (s *tbaaState) visit(op ast.Opcode, tag *md.Node) string {
 	if s.scalar == nil {
 		s.scalar = map[*md.Node]bool{}
 		s.base = map[*md.Node]baseSummary{}
+		s.tags = map[*md.Node]string{}
 	}
-	ops := tag.Operands()
-	if len(ops) == 0 {
+	if tag.NumOperands() == 0 {
 		return "TBAA metadata cannot have 0 operands"
 	}
 	switch op {
@@ -35,6 +38,17 @@ func (s *tbaaState) visit(op ast.Opcode, tag *md.Node) string {
 	default:
 		return "This instruction shall not have a TBAA access tag!"
 	}
+	if msg, ok := s.tags[tag]; ok {
+		return msg
+	}
+	msg := s.visitTag(tag)
+	s.tags[tag] = msg
+	return msg
+}
+
+// visitTag checks an access tag once the instruction may carry one.
+func (s *tbaaState) visitTag(tag *md.Node) string {
+	ops := tag.Operands()
 	baseNode, _ := ops[0].(*md.Node)
 	if baseNode == nil || len(ops) < 3 {
 		return "Old-style TBAA is no longer allowed, use struct-path TBAA instead"

@@ -78,7 +78,11 @@ type verifier struct {
 	tbaa     tbaaState
 	sigCheck map[int]bool // intrinsic declarations already checked
 	spOwner  map[*md.Node]int
-	seenLoc  map[*md.Node]bool
+	argBuf   []mdArg
+	// seenID marks visited numbered nodes by id (visited holds the
+	// inline ones).
+	seenID  []bool
+	seenLoc map[*md.Node]bool
 
 	diags []check.Diagnostic
 

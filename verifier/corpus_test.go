@@ -1,0 +1,78 @@
+package verifier_test
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/verifier"
+)
+
+// verifyFile parses path and runs the verifier with the rules of LLVM v;
+// ok is false when irmeta's parser rejects the file (the parser's own
+// tests judge that).
+func verifyFile(t testing.TB, path string, v llvmver.Version) (diags []check.Diagnostic, ok bool) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := parser.ParseFile(path, src, 0)
+	if err != nil {
+		return nil, false
+	}
+	return verifier.Check(md.New(m), verifier.Options{Version: v}), true
+}
+
+func firstError(ds []check.Diagnostic) (check.Diagnostic, bool) {
+	for _, d := range ds {
+		if d.Severity == check.Error {
+			return d, true
+		}
+	}
+	return check.Diagnostic{}, false
+}
+
+// TestValidLLVMTestsPass runs the verifier on every file of the LLVM test
+// copy that llvm-as 14 accepts: none may have an error under LLVM 14's
+// rules, nor under LLVM 22's where llvm-as-22 accepts it too (stored in
+// testdata/llvm22-verdicts.tsv).
+func TestValidLLVMTestsPass(t *testing.T) {
+	root := corpus.Root(t)
+	entries := corpus.LLVMTest(t)
+	if testing.Short() {
+		entries = corpus.Sample(entries, 20)
+	}
+	v22 := llvm22Verdicts(t)
+	checked := 0
+	var bad []string
+	for _, e := range entries {
+		if !e.Valid() {
+			continue
+		}
+		for _, ver := range []llvmver.Version{14, 22} {
+			if ver == 22 && v22[e.Path] != "ok" {
+				continue
+			}
+			ds, ok := verifyFile(t, e.File(root), ver)
+			if !ok {
+				continue
+			}
+			checked++
+			if d, isErr := firstError(ds); isErr {
+				bad = append(bad, fmt.Sprintf("LLVM %d %s: %s: %s", ver, e.Path, d.Pos, d.Msg))
+			}
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Errorf("%d valid files rejected:\n%s", len(bad), strings.Join(bad, "\n"))
+	}
+	t.Logf("%d (file, version) pairs verified", checked)
+}
