@@ -51,7 +51,31 @@ where checker says what reported it: "parser" for syntax, names and
 references, "input" when the file cannot be read, or a schema check. The
 messages of checks that mirror LLVM's verifier are LLVM's own texts. With
 --json, each diagnostic has a "checker" field. The exit status is 0 when all
-files are valid, 1 when any has errors, 2 on usage errors.`
+files are valid, 1 when any has errors, 2 on usage errors.
+
+The "verifier" check is LLVM's IR verifier (opt -passes=verify) with the
+rules and texts of the release --llvm names (14 or 22): SSA dominance
+("Instruction does not dominate all uses!"), phi nodes against the block's
+predecessors, the entry block, the signatures of llvm.dbg.* and
+llvm.ptr/var.annotation, the attachments !tbaa, !range, !prof, !nonnull,
+!dereferenceable(_or_null), !align, !annotation, !noalias/!alias.scope,
+!llvm.access.group, !fpmath, !invariant.group, !DIAssignID, and debug info
+(each DI node kind's fields, DILocation scope chains, !dbg on inlinable
+calls, debug intrinsics and #dbg_ records). Invalid debug info is what LLVM
+drops with "ignoring invalid debug info in FILE": a warning, not an error.
+Module flags are the modflags check's. LLVM has no verifier rule for
+!noundef and !callees.
+
+Left out of the verifier (see the README for the measured effect):
+attribute rules (incompatible attributes, 'align' on non-pointers, string
+attribute values), intrinsics other than the ones above (gc.statepoint,
+matrix, vector and target intrinsics, intrinsic name mangling), EH pads and
+funclets, global variable/alias/ifunc and comdat rules, musttail, swifterror,
+inalloca/preallocated, operand bundles, inline asm constraints, !memprof,
+!callsite, !mmra, !noalias.addrspace, !kcfi_type, !associated,
+!absolute_symbol, function-level !prof, DILocations inside non-debug
+metadata, fragment sizes, duplicate argument variables, entry values; the
+type rules (casts, operand types, unsized types) belong to the parser.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
