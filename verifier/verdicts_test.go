@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/verifier-misses.txt")
