@@ -68,6 +68,13 @@ const (
 	// minimum or maximum value is rejected ("The upper and lower limits
 	// cannot be the same value"); LLVM 14 accepts it.
 	RangeEqualBounds
+	// AccessGroupChecked: the verifier checks !llvm.access.group lists
+	// ("Access scope list contains invalid access scope"); LLVM 14 does
+	// not. Seen at 14 and 22 only: 15 is the first release it may be in.
+	AccessGroupChecked
+	// NonnullEmpty: !nonnull must have no operands ("nonnull metadata must
+	// be empty"); LLVM 14 does not check.
+	NonnullEmpty
 
 	numChanges
 )
@@ -103,6 +110,8 @@ var changes = [numChanges]changeRow{
 	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
 	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},
 	RangeEqualBounds:            {19, "!range pairs with equal bounds rejected"},
+	AccessGroupChecked:          {15, "!llvm.access.group verified"},
+	NonnullEmpty:                {15, "!nonnull must be empty"},
 }
 
 // Since returns the first release in which c is in force.

@@ -132,7 +132,7 @@ func (v *verifier) attachments(i int) {
 			v.errorAt(pos, "nonnull applies only to load instructions, use attributes for calls or invokes")
 			return
 		}
-		if n.NumOperands() != 0 {
+		if n.NumOperands() != 0 && v.ver.Has(llvmver.NonnullEmpty) {
 			v.errorAt(pos, "nonnull metadata must be empty")
 			return
 		}
@@ -163,7 +163,7 @@ func (v *verifier) attachments(i int) {
 			return
 		}
 	}
-	if n := v.attachment(i, k.accessGroup); n != nil {
+	if n := v.attachment(i, k.accessGroup); n != nil && v.ver.Has(llvmver.AccessGroupChecked) {
 		if msg := accessGroup(n); msg != "" {
 			v.errorAt(pos, "%s", msg)
 			return
@@ -218,12 +218,17 @@ func (v *verifier) resultType(i int) *ast.Type {
 			if t.Kind == scanner.EOF || t.Start >= in.End {
 				return nil
 			}
-			if t.Kind != scanner.Ident {
+			if in.HasResult && t.Start == in.Start {
+				continue // the result name
+			}
+			if t.Kind == scanner.Equal {
 				continue
 			}
-			switch string(m.Src[t.Start:t.End]) {
-			case "load", "atomic", "volatile":
-				continue
+			if t.Kind == scanner.Ident {
+				switch string(m.Src[t.Start:t.End]) {
+				case "load", "atomic", "volatile":
+					continue
+				}
 			}
 			ty, err := v.dec.TypeAt(t.Start)
 			if err != nil {

@@ -3,6 +3,8 @@ package verifier
 import (
 	"bytes"
 
+	"github.com/irmeta/irmeta/token"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/scanner"
 )
@@ -77,7 +79,8 @@ func (v *verifier) operandDominance(b int32, i int) bool {
 	}
 	afterLabel := false
 	reachable := v.fs.dt.Reachable(int(b))
-	for ; t.Kind != scanner.EOF; t = next() {
+	var prev scanner.Token
+	for ; t.Kind != scanner.EOF; prev, t = t, next() {
 		switch t.Kind {
 		case scanner.Ident:
 			w := src[t.Start:t.End]
@@ -98,9 +101,13 @@ func (v *verifier) operandDominance(b int32, i int) bool {
 			if afterLabel {
 				break
 			}
-			d, ok := v.fs.defs[key(src, t)]
+			name := key(src, t)
+			d, ok := v.fs.defs[name]
 			if !ok {
 				break // an argument, or a type name
+			}
+			if v.typeNames[name] && v.typePosition(src, prev, sc, in.End) {
+				break // "%T" here names a type, not the value %T
 			}
 			if int(d.inst) == i {
 				if reachable {
@@ -241,6 +248,32 @@ func (v *verifier) edgeDominates(start, end int, b int32, incoming int32) bool {
 		if p != start && !dt.Dominates(end, p) {
 			return false
 		}
+	}
+	return true
+}
+
+// typePosition reports whether a name that is both a type and a value,
+// just read, stands for the type: a type is followed by '*', a value,
+// a constant or a keyword (other than the "to" of a cast), or follows an
+// opcode whose first operand is a type.
+func (v *verifier) typePosition(src []byte, prev scanner.Token, sc *scanner.Scanner, end token.Pos) bool {
+	if prev.Kind == scanner.Ident {
+		switch string(src[prev.Start:prev.End]) {
+		case "alloca", "load", "volatile", "atomic", "getelementptr", "inbounds", "nuw", "nusw", "inrange", "va_arg":
+			return true
+		}
+	}
+	save := sc.Offset()
+	t := sc.Next()
+	sc.Seek(save)
+	if t.Start >= end {
+		return false
+	}
+	switch t.Kind {
+	case scanner.Comma, scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater, scanner.EOF:
+		return false
+	case scanner.Ident:
+		return string(src[t.Start:t.End]) != "to"
 	}
 	return true
 }

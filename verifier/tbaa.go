@@ -51,7 +51,7 @@ func (s *tbaaState) visitTag(tag *md.Node) string {
 	ops := tag.Operands()
 	baseNode, _ := ops[0].(*md.Node)
 	if baseNode == nil || len(ops) < 3 {
-		return "Old-style TBAA is no longer allowed, use struct-path TBAA instead"
+		return s.oldStyle(ops, tag)
 	}
 	accessType, _ := ops[1].(*md.Node)
 	newFormat := isNewFormatType(accessType)
@@ -282,4 +282,32 @@ func fieldNode(n *md.Node, offset *big.Int, newFormat bool) (*md.Node, string) {
 	offset.Sub(offset, lx)
 	f, _ := ops[last].(*md.Node)
 	return f, ""
+}
+
+// oldStyle verifies a scalar tag of the old format the way LLVM does after
+// its parser upgraded it: !{!"name", !parent[, i64 imm]} becomes a
+// struct-path tag <scalar, scalar, 0[, imm]> of the scalar !{!"name",
+// !parent}, and any other old tag T becomes <T, T, 0>.
+func (s *tbaaState) oldStyle(ops []md.Metadata, tag *md.Node) string {
+	if len(ops) == 3 {
+		val, _, ok := constInt(ops[2])
+		if !ok {
+			return "Immutability tag on struct tag metadata must be a constant"
+		}
+		if x, ok := val.Int(); !ok || (x != 0 && x != 1) {
+			return "Immutability part of the struct tag metadata must be either 0 or 1"
+		}
+		if _, ok := ops[0].(*md.String); !ok {
+			return "Access type node must be a valid scalar type"
+		}
+		p, _ := ops[1].(*md.Node)
+		if p == nil || !(p.NumOperands() < 2 || s.isScalar(p)) {
+			return "Access type node must be a valid scalar type"
+		}
+		return ""
+	}
+	if !s.isScalar(tag) {
+		return "Access type node must be a valid scalar type"
+	}
+	return ""
 }

@@ -71,14 +71,17 @@ type verifier struct {
 	diBroken int
 	lastDI   token.Position
 
-	kinds    attachKinds
-	funcs    map[string]int // function name ("@f") -> index
-	fnInfo   []funcInfo
-	visited  map[*md.Node]bool
-	tbaa     tbaaState
-	sigCheck map[int]bool // intrinsic declarations already checked
-	spOwner  map[*md.Node]int
-	argBuf   []mdArg
+	kinds attachKinds
+	funcs map[string]int // function name ("@f") -> index
+	// typeNames holds the module's named types ("%T", "%0"), which
+	// share their spelling with local values.
+	typeNames map[string]bool
+	fnInfo    []funcInfo
+	visited   map[*md.Node]bool
+	tbaa      tbaaState
+	sigCheck  map[int]bool // intrinsic declarations already checked
+	spOwner   map[*md.Node]int
+	argBuf    []mdArg
 	// seenID marks visited numbered nodes by id (visited holds the
 	// inline ones).
 	seenID  []bool
@@ -103,6 +106,10 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 		v.checkDI = true
 	}
 	v.kinds = lookupKinds(m)
+	v.typeNames = make(map[string]bool, len(m.TypeDefs))
+	for i := range m.TypeDefs {
+		v.typeNames[m.TypeDefs[i].Name] = true
+	}
 	v.funcs = make(map[string]int, len(m.Functions))
 	v.fnInfo = make([]funcInfo, len(m.Functions))
 	for i := range m.Functions {
