@@ -80,38 +80,46 @@ func (v *verifier) functionDebugInfo(fn int) {
 	}
 	m := v.m
 	f := &m.Functions[fn]
-	seen := v.seenLoc
-	if seen == nil {
-		seen = map[*md.Node]bool{}
-		v.seenLoc = seen
+	v.gen++
+	if v.seenLoc == nil {
+		v.seenLoc = map[*md.Node]bool{}
 	}
-	clear(seen)
-	visit := func(i int, loc *md.Node) bool {
-		if loc == nil || seen[loc] || kindOf(loc) != "DILocation" {
+	clear(v.seenLoc)
+	// firstSeen marks a node (by id when numbered) as seen in this
+	// function and reports whether it was new.
+	firstSeen := func(id int32, n *md.Node) bool {
+		if id < 0 && n != nil {
+			id = n.ID
+		}
+		if id >= 0 {
+			if int(id) >= len(v.seenGen) {
+				v.seenGen = append(v.seenGen, make([]uint32, int(id)+1-len(v.seenGen))...)
+			}
+			if v.seenGen[id] == v.gen {
+				return false
+			}
+			v.seenGen[id] = v.gen
 			return true
 		}
-		seen[loc] = true
-		scope, next := v.locScope(loc)
+		if v.seenLoc[n] {
+			return false
+		}
+		v.seenLoc[n] = true
+		return true
+	}
+	// check finishes VisitDebugLoc from the location's scope and the
+	// scope its inlinedAt chain ends in.
+	check := func(i int, scope, last *md.Node) bool {
 		if scope == nil || !isLocalScope(scope) {
 			v.diAt(v.instPos(i), "DILocation's scope must be a DILocalScope")
 			return false
 		}
-		// getInlinedAtScope: the scope of the last location of the
-		// inlinedAt chain.
-		s := scope
-		for k := 0; k < 1<<16 && next != nil && kindOf(next) == "DILocation"; k++ {
-			s, next = v.locScope(next)
-		}
-		if s == nil || seen[s] {
+		if last == nil || !firstSeen(-1, last) {
 			return true
 		}
-		seen[s] = true
-		p := subprogramOf(s)
-		if p != nil && p != s {
-			if seen[p] {
-				return true
-			}
-			seen[p] = true
+		p := subprogramOf(last)
+		if p != nil && p != last && !firstSeen(-1, p) {
+			return true
 		}
 		if p != sp {
 			v.diAt(v.instPos(i), "!dbg attachment points at wrong subprogram for function")
@@ -119,22 +127,71 @@ func (v *verifier) functionDebugInfo(fn int) {
 		}
 		return true
 	}
+	// visitNode is VisitDebugLoc on a location node.
+	visitNode := func(i int, loc *md.Node) bool {
+		if loc == nil || kindOf(loc) != "DILocation" || !firstSeen(-1, loc) {
+			return true
+		}
+		scope, next := v.locScope(loc)
+		last := scope
+		for k := 0; k < 1<<16 && next != nil && kindOf(next) == "DILocation"; k++ {
+			last, next = v.locScope(next)
+		}
+		return check(i, scope, last)
+	}
+	// visitID is the same on a numbered location, read from its text.
+	visitID := func(i int, id int32) bool {
+		scopeID, at, ok := v.location(id)
+		if !ok {
+			return visitNode(i, v.nodeID(id))
+		}
+		if !firstSeen(id, nil) {
+			return true
+		}
+		last := scopeID
+		for k := 0; k < 1<<16 && at >= 0; k++ {
+			s, a, ok := v.location(at)
+			if !ok {
+				if kindOf(v.nodeID(at)) == "DILocation" {
+					lastNode, _ := v.locScope(v.nodeID(at))
+					return check(i, v.nodeID(scopeID), lastNode)
+				}
+				break
+			}
+			last, at = s, a
+		}
+		return check(i, v.nodeID(scopeID), v.nodeID(last))
+	}
+	k := &v.kinds
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
 		for i := int(blk.FirstInst); i < int(blk.FirstInst+blk.NumInsts); i++ {
-			if m.Insts[i].Op == ast.OpDbgRecord {
+			in := &m.Insts[i]
+			if in.Op == ast.OpDbgRecord {
 				continue
 			}
-			if !visit(i, v.dbgLoc(i)) {
-				return
-			}
-			if l := v.attachment(i, v.kinds.loop); l != nil {
-				for k, op := range l.Operands() {
-					if k == 0 {
+			for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+				at := &m.InstAttachments[a]
+				switch at.Kind {
+				case k.dbg:
+					ok := true
+					if at.Node >= 0 {
+						ok = visitID(i, at.Node)
+					} else {
+						ok = visitNode(i, v.attached(i, a))
+					}
+					if !ok {
+						return
+					}
+				case k.loop:
+					l := v.attached(i, a)
+					if l == nil {
 						continue
 					}
-					if !visit(i, asNode(op)) {
-						return
+					for x, op := range l.Operands() {
+						if x > 0 && !visitNode(i, asNode(op)) {
+							return
+						}
 					}
 				}
 			}

@@ -87,14 +87,26 @@ func isDefinition(sp *md.Node) bool {
 // (visitMDNode and the visitDI* methods).
 func (v *verifier) debugInfoNodes() {
 	var cus []*md.Node
-	nodes := v.g.Nodes()
+	m := v.m
 	maxID := int32(0)
-	for _, n := range nodes {
-		maxID = max(maxID, n.ID)
+	for i := range m.MDDefs {
+		maxID = max(maxID, m.MDDefs[i].ID)
 	}
 	v.seenID = make([]bool, maxID+1)
-	for _, n := range nodes {
-		v.visitNode(n, &cus)
+	for i := range m.MDDefs {
+		id := m.MDDefs[i].ID
+		if id < 0 || v.seenID[id] {
+			continue
+		}
+		if scope, at, ok := v.location(id); ok {
+			// A location read from its text, without a graph node.
+			v.seenID[id] = true
+			if msg := v.locationRuleIDs(scope, at); msg != "" {
+				v.diAt(m.Position(m.MDDefs[i].Start), "%s", msg)
+			}
+			continue
+		}
+		v.visitNode(v.g.NodeByID(id), &cus)
 	}
 	listed := map[*md.Node]bool{}
 	if l := v.g.Named("llvm.dbg.cu"); l != nil {
@@ -162,6 +174,21 @@ func (v *verifier) locationRule(n *md.Node) string {
 		return "location requires a valid scope"
 	}
 	if ia != nil && kindOf(ia) != "DILocation" {
+		return "inlined-at should be a location"
+	}
+	if kindOf(s) == "DISubprogram" && !isDefinition(s) {
+		return "scope points into the type hierarchy"
+	}
+	return ""
+}
+
+// locationRuleIDs is visitDILocation for a location read from its text.
+func (v *verifier) locationRuleIDs(scope, at int32) string {
+	s := v.nodeID(scope)
+	if s == nil || !isLocalScope(s) {
+		return "location requires a valid scope"
+	}
+	if at >= 0 && v.classOfID(at) != "DILocation" {
 		return "inlined-at should be a location"
 	}
 	if kindOf(s) == "DISubprogram" && !isDefinition(s) {

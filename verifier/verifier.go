@@ -82,6 +82,10 @@ type verifier struct {
 	sigCheck  map[int]bool // intrinsic declarations already checked
 	spOwner   map[*md.Node]int
 	argBuf    []mdArg
+	locs      []locEntry
+	// seenGen marks ids seen in the current function (functionDebugInfo).
+	seenGen []uint32
+	gen     uint32
 	// seenID marks visited numbered nodes by id (visited holds the
 	// inline ones).
 	seenID  []bool

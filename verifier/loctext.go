@@ -1,0 +1,105 @@
+package verifier
+
+import (
+	"bytes"
+
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// Debug locations are most of the nodes of a -g module. The verifier reads
+// the few fields it needs (scope, inlinedAt) from their definitions' text,
+// by id, without making graph nodes for them.
+
+// A locEntry caches what the text of a DILocation definition says.
+type locEntry struct {
+	state     uint8 // 0 unread, 1 a simple DILocation, 2 anything else
+	scope, at int32 // ids; -1 when absent
+}
+
+// defText returns the text of the definition of !id, or nil.
+func (v *verifier) defText(id int32) []byte {
+	i := v.m.MDDefIndex(id)
+	if i < 0 {
+		return nil
+	}
+	d := &v.m.MDDefs[i]
+	return bytes.TrimSpace(v.m.Src[d.ValueStart:d.End])
+}
+
+// location returns the scope and inlinedAt ids of !id when it is defined
+// as a DILocation whose fields are plain references; ok is false
+// otherwise (callers then use the graph).
+func (v *verifier) location(id int32) (scope, at int32, ok bool) {
+	if id < 0 {
+		return -1, -1, false
+	}
+	if int(id) >= len(v.locs) {
+		v.locs = append(v.locs, make([]locEntry, int(id)+1-len(v.locs))...)
+	}
+	e := &v.locs[id]
+	if e.state == 0 {
+		e.state = 2
+		text := v.defText(id)
+		text = bytes.TrimPrefix(text, []byte("distinct "))
+		if bytes.HasPrefix(text, []byte("!DILocation(")) {
+			if s, a, ok := scanLocation(text); ok {
+				e.state, e.scope, e.at = 1, s, a
+			}
+		}
+	}
+	return e.scope, e.at, e.state == 1
+}
+
+func scanLocation(text []byte) (scope, at int32, ok bool) {
+	scope, at = -1, -1
+	var sc scanner.Scanner
+	sc.Init(text)
+	var label []byte
+	for {
+		t := sc.Next()
+		switch t.Kind {
+		case scanner.EOF:
+			return scope, at, true
+		case scanner.Illegal:
+			return -1, -1, false
+		case scanner.Label:
+			label = text[t.Start:t.End]
+			continue
+		case scanner.MetadataID:
+			switch string(label) {
+			case "scope:":
+				scope = atoi32(text[t.Start+1 : t.End])
+			case "inlinedAt:":
+				at = atoi32(text[t.Start+1 : t.End])
+			}
+		case scanner.MetadataVar, scanner.Exclaim:
+			if string(label) == "scope:" || string(label) == "inlinedAt:" {
+				return -1, -1, false
+			}
+		}
+		label = nil
+	}
+}
+
+// classOfID returns the class of node !id from its definition's text
+// ("DISubprogram", "" for tuples and unknown ids).
+func (v *verifier) classOfID(id int32) string {
+	text := bytes.TrimPrefix(v.defText(id), []byte("distinct "))
+	if len(text) < 2 || text[0] != '!' || text[1] == '{' {
+		return ""
+	}
+	end := bytes.IndexByte(text, '(')
+	if end < 0 {
+		return ""
+	}
+	return unsafeString(text[1:end])
+}
+
+// nodeID returns the graph node of !id (made on demand).
+func (v *verifier) nodeID(id int32) *md.Node {
+	if id < 0 {
+		return nil
+	}
+	return v.g.NodeByID(id)
+}
