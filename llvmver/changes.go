@@ -75,6 +75,10 @@ const (
 	// NonnullEmpty: !nonnull must have no operands ("nonnull metadata must
 	// be empty"); LLVM 14 does not check.
 	NonnullEmpty
+	// SubrangeBoundsOptional: a DISubrange or DIGenericSubrange may have
+	// neither count nor upperBound; LLVM 14 requires one ("Subrange must
+	// contain count or upperBound").
+	SubrangeBoundsOptional
 
 	numChanges
 )
@@ -112,6 +116,7 @@ var changes = [numChanges]changeRow{
 	RangeEqualBounds:            {19, "!range pairs with equal bounds rejected"},
 	AccessGroupChecked:          {15, "!llvm.access.group verified"},
 	NonnullEmpty:                {15, "!nonnull must be empty"},
+	SubrangeBoundsOptional:      {15, "subranges without count or upperBound"},
 }
 
 // Since returns the first release in which c is in force.

@@ -3,6 +3,7 @@ package verifier
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/analysis"
@@ -81,6 +82,10 @@ func (v *verifier) function(fn int) {
 		}
 	}
 
+	if strings.HasPrefix(f.Name, "@llvm.") {
+		v.errorAt(f.Header.Start, "llvm intrinsics cannot be defined!")
+		return
+	}
 	// visitFunction: the entry block, the function's attachments, and the
 	// scope chains of its debug locations.
 	if len(c.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {

@@ -202,10 +202,12 @@ func (v *verifier) functionDebugInfo(fn int) {
 // module runs the module-level rules: named metadata, global variables'
 // !dbg attachments, and the debug-info nodes.
 func (v *verifier) module() {
+	g := v.g
+	v.markHard()
 	if !v.checkDI {
+		v.debugInfoNodes()
 		return
 	}
-	g := v.g
 	for _, name := range g.NamedNames() {
 		l := g.Named(name)
 		if strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.dbg.cu" {
@@ -248,4 +250,46 @@ func sortDiags(d []check.Diagnostic) {
 		}
 		return a.Column < b.Column
 	})
+}
+
+// markHard marks the nodes reachable from named metadata that is not debug
+// info: stripping debug info leaves them, so LLVM's final verification
+// rejects their problems.
+func (v *verifier) markHard() {
+	maxID := int32(0)
+	for i := range v.m.MDDefs {
+		maxID = max(maxID, v.m.MDDefs[i].ID)
+	}
+	v.hard = make([]bool, maxID+1)
+	var walk func(n *md.Node, depth int)
+	walk = func(n *md.Node, depth int) {
+		if n == nil || n.Missing() || depth > 1<<12 {
+			return
+		}
+		if n.ID >= 0 {
+			if int(n.ID) >= len(v.hard) || v.hard[n.ID] {
+				return
+			}
+			v.hard[n.ID] = true
+		}
+		for _, op := range n.Operands() {
+			walk(asNode(op), depth+1)
+		}
+		for _, f := range n.Fields() {
+			walk(asNode(f.Value), depth+1)
+		}
+	}
+	for _, name := range v.g.NamedNames() {
+		if strings.HasPrefix(name, "llvm.dbg.") || name == "llvm.module.flags" || name == "llvm.ident" {
+			continue
+		}
+		for _, n := range v.g.Named(name).Nodes {
+			walk(n, 0)
+		}
+	}
+}
+
+// isHard reports whether node n survives the stripping of debug info.
+func (v *verifier) isHard(n *md.Node) bool {
+	return n != nil && n.ID >= 0 && int(n.ID) < len(v.hard) && v.hard[n.ID]
 }

@@ -3,6 +3,9 @@ package verifier
 import (
 	"strings"
 
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
@@ -98,11 +101,14 @@ func (v *verifier) debugInfoNodes() {
 		if id < 0 || v.seenID[id] {
 			continue
 		}
+		if !v.checkDI && (int(id) >= len(v.hard) || !v.hard[id]) {
+			continue // stripped with the debug info, unchecked
+		}
 		if scope, at, ok := v.location(id); ok {
 			// A location read from its text, without a graph node.
 			v.seenID[id] = true
 			if msg := v.locationRuleIDs(scope, at); msg != "" {
-				v.diAt(m.Position(m.MDDefs[i].Start), "%s", msg)
+				v.nodeProblem(nil, id, m.Position(m.MDDefs[i].Start), msg)
 			}
 			continue
 		}
@@ -115,7 +121,7 @@ func (v *verifier) debugInfoNodes() {
 		}
 	}
 	for _, cu := range cus {
-		if !listed[cu] {
+		if !listed[cu] && v.checkDI {
 			v.diAt(nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
 		}
 	}
@@ -143,13 +149,13 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 	if class == "DILocation" {
 		// Read from the text: locations are most of a -g module's nodes.
 		if msg := v.locationRule(n); msg != "" {
-			v.diAt(nodePos(n, token.Position{}), "%s", msg)
+			v.nodeProblem(n, n.ID, nodePos(n, token.Position{}), msg)
 		}
 		return
 	}
 	if class != "" && class != "DIArgList" {
 		if msg := v.nodeRule(n, class); msg != "" {
-			v.diAt(nodePos(n, token.Position{}), "%s", msg)
+			v.nodeProblem(n, n.ID, nodePos(n, token.Position{}), msg)
 		}
 		if class == "DICompileUnit" {
 			*cus = append(*cus, n)
@@ -180,6 +186,18 @@ func (v *verifier) locationRule(n *md.Node) string {
 		return "scope points into the type hierarchy"
 	}
 	return ""
+}
+
+// nodeProblem reports a debug-info node's problem: an error when the node
+// survives the stripping of debug info, else what LLVM drops.
+func (v *verifier) nodeProblem(n *md.Node, id int32, pos token.Position, msg string) {
+	if id >= 0 && int(id) < len(v.hard) && v.hard[id] {
+		v.report(pos, check.Error, "%s", msg)
+		return
+	}
+	if v.checkDI {
+		v.diAt(pos, "%s", msg)
+	}
 }
 
 // locationRuleIDs is visitDILocation for a location read from its text.
@@ -219,6 +237,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		}
 		if f("count") != nil && f("upperBound") != nil {
 			return name + " can have any one of count or upperBound"
+		}
+		if !v.ver.Has(llvmver.SubrangeBoundsOptional) && f("count") == nil && f("upperBound") == nil {
+			return name + " must contain count or upperBound"
 		}
 		bound := func(field string) bool {
 			m := f(field)

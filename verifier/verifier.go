@@ -88,7 +88,11 @@ type verifier struct {
 	gen     uint32
 	// seenID marks visited numbered nodes by id (visited holds the
 	// inline ones).
-	seenID  []bool
+	seenID []bool
+	// hard marks the numbered nodes reachable from named metadata other
+	// than llvm.dbg.cu: LLVM does not strip them with the debug info, so
+	// their debug-info problems are errors.
+	hard    []bool
 	seenLoc map[*md.Node]bool
 
 	diags []check.Diagnostic
@@ -138,9 +142,7 @@ func (v *verifier) run() {
 		}
 		v.function(fn)
 	}
-	if v.checkDI {
-		v.module()
-	}
+	v.module()
 	if v.diBroken > 0 {
 		v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,
 			Msg: "ignoring invalid debug info in " + m.File.Name})
