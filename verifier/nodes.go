@@ -78,11 +78,14 @@ func tagIn(n *md.Node, tags ...string) bool {
 	return false
 }
 
+// isDefinition is DISubprogram::isDefinition as LLVM's parser sets it:
+// from spFlags when written, else from isDefinition, which defaults to
+// true.
 func isDefinition(sp *md.Node) bool {
-	if hasFlag(sp, "spFlags", "DISPFlagDefinition") {
-		return true
+	if lit(sp, "spFlags") != "" {
+		return hasFlag(sp, "spFlags", "DISPFlagDefinition")
 	}
-	return lit(sp, "isDefinition") == "true"
+	return lit(sp, "isDefinition") != "false"
 }
 
 // debugInfoNodes visits the metadata reachable from the module's named
