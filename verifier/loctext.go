@@ -34,10 +34,11 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 	if id < 0 {
 		return -1, -1, false
 	}
-	if int(id) >= len(v.locs) {
-		v.locs = append(v.locs, make([]locEntry, int(id)+1-len(v.locs))...)
+	k := v.slot(id)
+	if k < 0 {
+		return -1, -1, false
 	}
-	e := &v.locs[id]
+	e := &v.locs[k]
 	if e.state == 0 {
 		e.state = 2
 		text := v.defText(id)

@@ -92,13 +92,14 @@ func (v *verifier) functionDebugInfo(fn int) {
 			id = n.ID
 		}
 		if id >= 0 {
-			if int(id) >= len(v.seenGen) {
-				v.seenGen = append(v.seenGen, make([]uint32, int(id)+1-len(v.seenGen))...)
+			k := v.slot(id)
+			if k < 0 {
+				return true
 			}
-			if v.seenGen[id] == v.gen {
+			if v.seenGen[k] == v.gen {
 				return false
 			}
-			v.seenGen[id] = v.gen
+			v.seenGen[k] = v.gen
 			return true
 		}
 		if v.seenLoc[n] {
@@ -256,21 +257,17 @@ func sortDiags(d []check.Diagnostic) {
 // info: stripping debug info leaves them, so LLVM's final verification
 // rejects their problems.
 func (v *verifier) markHard() {
-	maxID := int32(0)
-	for i := range v.m.MDDefs {
-		maxID = max(maxID, v.m.MDDefs[i].ID)
-	}
-	v.hard = make([]bool, maxID+1)
 	var walk func(n *md.Node, depth int)
 	walk = func(n *md.Node, depth int) {
 		if n == nil || n.Missing() || depth > 1<<12 {
 			return
 		}
 		if n.ID >= 0 {
-			if int(n.ID) >= len(v.hard) || v.hard[n.ID] {
+			k := v.slot(n.ID)
+			if k < 0 || v.hard[k] {
 				return
 			}
-			v.hard[n.ID] = true
+			v.hard[k] = true
 		}
 		for _, op := range n.Operands() {
 			walk(asNode(op), depth+1)
@@ -287,9 +284,4 @@ func (v *verifier) markHard() {
 			walk(n, 0)
 		}
 	}
-}
-
-// isHard reports whether node n survives the stripping of debug info.
-func (v *verifier) isHard(n *md.Node) bool {
-	return n != nil && n.ID >= 0 && int(n.ID) < len(v.hard) && v.hard[n.ID]
 }

@@ -94,22 +94,18 @@ func isDefinition(sp *md.Node) bool {
 func (v *verifier) debugInfoNodes() {
 	var cus []*md.Node
 	m := v.m
-	maxID := int32(0)
-	for i := range m.MDDefs {
-		maxID = max(maxID, m.MDDefs[i].ID)
-	}
-	v.seenID = make([]bool, maxID+1)
 	for i := range m.MDDefs {
 		id := m.MDDefs[i].ID
-		if id < 0 || v.seenID[id] {
+		k := v.slot(id)
+		if k < 0 || v.seenID[k] {
 			continue
 		}
-		if !v.checkDI && (int(id) >= len(v.hard) || !v.hard[id]) {
+		if !v.checkDI && !v.hard[k] {
 			continue // stripped with the debug info, unchecked
 		}
 		if scope, at, ok := v.location(id); ok {
 			// A location read from its text, without a graph node.
-			v.seenID[id] = true
+			v.seenID[k] = true
 			if msg := v.locationRuleIDs(scope, at); msg != "" {
 				v.nodeProblem(nil, id, m.Position(m.MDDefs[i].Start), msg)
 			}
@@ -135,13 +131,11 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 		return
 	}
 	if n.ID >= 0 {
-		if int(n.ID) >= len(v.seenID) {
-			v.seenID = append(v.seenID, make([]bool, int(n.ID)+1-len(v.seenID))...)
-		}
-		if v.seenID[n.ID] {
+		k := v.slot(n.ID)
+		if k < 0 || v.seenID[k] {
 			return
 		}
-		v.seenID[n.ID] = true
+		v.seenID[k] = true
 	} else {
 		if v.visited[n] {
 			return
@@ -194,7 +188,7 @@ func (v *verifier) locationRule(n *md.Node) string {
 // nodeProblem reports a debug-info node's problem: an error when the node
 // survives the stripping of debug info, else what LLVM drops.
 func (v *verifier) nodeProblem(n *md.Node, id int32, pos token.Position, msg string) {
-	if id >= 0 && int(id) < len(v.hard) && v.hard[id] {
+	if k := v.slot(id); k >= 0 && v.hard[k] {
 		v.report(pos, check.Error, "%s", msg)
 		return
 	}

@@ -85,7 +85,13 @@ type verifier struct {
 	locs      []locEntry
 	// seenGen marks ids seen in the current function (functionDebugInfo).
 	seenGen []uint32
-	gen     uint32
+	// slots is the size of the per-node tables (seenGen, locs, hard,
+	// seenID), indexed by slot(id).
+	slots int
+	// denseIDs: metadata ids are small enough to index tables directly;
+	// otherwise (ids like !4000000000) tables are indexed by definition.
+	denseIDs bool
+	gen      uint32
 	// seenID marks visited numbered nodes by id (visited holds the
 	// inline ones).
 	seenID []bool
@@ -114,6 +120,19 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 		v.checkDI = true
 	}
 	v.kinds = lookupKinds(m)
+	maxID := int32(-1)
+	for i := range m.MDDefs {
+		maxID = max(maxID, m.MDDefs[i].ID)
+	}
+	v.denseIDs = int(maxID) < 8*len(m.MDDefs)+1024
+	v.slots = len(m.MDDefs)
+	if v.denseIDs {
+		v.slots = int(maxID) + 1
+	}
+	v.locs = make([]locEntry, v.slots)
+	v.seenGen = make([]uint32, v.slots)
+	v.hard = make([]bool, v.slots)
+	v.seenID = make([]bool, v.slots)
 	v.typeNames = make(map[string]bool, len(m.TypeDefs))
 	for i := range m.TypeDefs {
 		v.typeNames[m.TypeDefs[i].Name] = true
@@ -193,4 +212,19 @@ func (v *verifier) cfgOf(fn int) (*analysis.CFG, *analysis.DomTree, error) {
 		return nil, nil, err
 	}
 	return c, c.DomTree(), nil
+}
+
+// slot returns the index of node !id in the per-node tables, or -1 for an
+// id without a definition.
+func (v *verifier) slot(id int32) int {
+	if id < 0 {
+		return -1
+	}
+	if v.denseIDs {
+		if int(id) >= v.slots {
+			return -1
+		}
+		return int(id)
+	}
+	return v.m.MDDefIndex(id)
 }
