@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/irmeta/irmeta/analysis"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -59,7 +60,7 @@ or LLVM syntax (!{...}). Other llvm.* names take a value in LLVM syntax
 				return err
 			}
 			g := md.New(m)
-			all, err := loops.FindAll(g)
+			all, err := analysis.FindAllLoops(g)
 			if err != nil {
 				return cli.Failf("%v", err)
 			}
@@ -91,19 +92,19 @@ or LLVM syntax (!{...}). Other llvm.* names take a value in LLVM syntax
 }
 
 // selectLoop finds the loop a LOOP argument names.
-func selectLoop(g *md.Graph, all []*loops.Loop, sel string) (*loops.Loop, error) {
-	describe := func(ls []*loops.Loop) string {
+func selectLoop(g *md.Graph, all []*analysis.Loop, sel string) (*analysis.Loop, error) {
+	describe := func(ls []*analysis.Loop) string {
 		var s []string
 		for _, l := range ls {
 			d := g.Module.Functions[l.CFG.Func].Name + ":" + strings.TrimPrefix(l.HeaderName(), "%")
-			if loc := l.StartLoc(g); loc.Known() {
+			if loc := loops.StartLoc(g, l); loc.Known() {
 				d += " (" + loc.String() + ")"
 			}
 			s = append(s, d)
 		}
 		return strings.Join(s, ", ")
 	}
-	pick := func(ls []*loops.Loop, what string) (*loops.Loop, error) {
+	pick := func(ls []*analysis.Loop, what string) (*analysis.Loop, error) {
 		switch len(ls) {
 		case 0:
 			return nil, cli.Failf("no loop %s", what)
@@ -114,7 +115,7 @@ func selectLoop(g *md.Graph, all []*loops.Loop, sel string) (*loops.Loop, error)
 	}
 	if strings.HasPrefix(sel, "@") {
 		fname, block, hasBlock := strings.Cut(sel, ":")
-		var inFunc []*loops.Loop
+		var inFunc []*analysis.Loop
 		found := false
 		for i := range g.Module.Functions {
 			if g.Module.Functions[i].Name == fname {
@@ -133,7 +134,7 @@ func selectLoop(g *md.Graph, all []*loops.Loop, sel string) (*loops.Loop, error)
 			return pick(inFunc, "in "+fname)
 		}
 		block = "%" + strings.TrimPrefix(block, "%")
-		var byHeader, byLatch []*loops.Loop
+		var byHeader, byLatch []*analysis.Loop
 		for _, l := range inFunc {
 			if l.HeaderName() == block {
 				byHeader = append(byHeader, l)
@@ -157,7 +158,7 @@ func selectLoop(g *md.Graph, all []*loops.Loop, sel string) (*loops.Loop, error)
 					inner = l
 				}
 			}
-			byLatch = []*loops.Loop{inner}
+			byLatch = []*analysis.Loop{inner}
 		}
 		if len(byLatch) == 1 {
 			return byLatch[0], nil
@@ -182,9 +183,9 @@ func selectLoop(g *md.Graph, all []*loops.Loop, sel string) (*loops.Loop, error)
 	default:
 		return nil, cli.Usagef("LOOP %q: expected @f:BLOCK, @f or FILE:LINE[:COL]", sel)
 	}
-	var hits []*loops.Loop
+	var hits []*analysis.Loop
 	for _, l := range all {
-		loc := l.StartLoc(g)
+		loc := loops.StartLoc(g, l)
 		if !loc.Known() || loc.Line != line || col >= 0 && loc.Col != col {
 			continue
 		}
@@ -289,7 +290,7 @@ func loopAttrNode(g *md.Graph, spec string) (string, *md.Node, error) {
 // locations and attributes) minus those named in rm or set again in names,
 // then add. The old ID's references in the loop's parallel_loop_access
 // lists follow.
-func setLoopAttributes(g *md.Graph, l *loops.Loop, rm, names []string, add []md.Metadata) {
+func setLoopAttributes(g *md.Graph, l *analysis.Loop, rm, names []string, add []md.Metadata) {
 	old := l.ID
 	if old == nil {
 		// A latch may carry a node LLVM does not take as the loop ID (no
@@ -340,7 +341,7 @@ func setLoopAttributes(g *md.Graph, l *loops.Loop, rm, names []string, add []md.
 // relinkParallelAccess replaces old by id in the llvm.mem.parallel_loop_access
 // metadata of the loop's instructions (a loop ID, or a list of them), as
 // the transformation-metadata rules require when a loop ID is replaced.
-func relinkParallelAccess(g *md.Graph, l *loops.Loop, old, id *md.Node) int {
+func relinkParallelAccess(g *md.Graph, l *analysis.Loop, old, id *md.Node) int {
 	const kind = "llvm.mem.parallel_loop_access"
 	m := g.Module
 	f := &m.Functions[l.CFG.Func]

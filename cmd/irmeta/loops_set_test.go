@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/irmeta/irmeta/analysis"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,14 +74,14 @@ func TestLoopsSetOutputs(t *testing.T) {
 	}
 }
 
-func findLoops(t *testing.T, src []byte) (*md.Graph, []*loops.Loop) {
+func findLoops(t *testing.T, src []byte) (*md.Graph, []*analysis.Loop) {
 	t.Helper()
 	m, err := parser.ParseFile("x.ll", src, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := md.New(m)
-	ls, err := loops.FindAll(g)
+	ls, err := analysis.FindAllLoops(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +92,7 @@ func parallelLoops(t *testing.T, src []byte) map[string]bool {
 	g, ls := findLoops(t, src)
 	out := map[string]bool{}
 	for _, l := range ls {
-		out[l.HeaderName()] = l.IsAnnotatedParallel(g)
+		out[l.HeaderName()] = loops.IsAnnotatedParallel(g, l)
 	}
 	return out
 }

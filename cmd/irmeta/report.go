@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/irmeta/irmeta/analysis"
 	"io"
 	"path/filepath"
 	"sort"
@@ -41,7 +42,7 @@ type moduleReport struct {
 	TaffoProblems []string `json:"taffo_problems,omitempty"`
 	// loopList and kernels are the loops and kernels the sections
 	// describe, for the pictures of the HTML page.
-	loopList []*loops.Loop
+	loopList []*analysis.Loop
 	kernels  []opencl.Kernel
 }
 
@@ -144,7 +145,7 @@ func buildReport(g *md.Graph) *moduleReport {
 		r.Flags = append(r.Flags, reportFlag{jsonFlag: jf, Linking: linkingRule(f)})
 	}
 
-	if ls, err := loops.FindAll(g); err != nil {
+	if ls, err := analysis.FindAllLoops(g); err != nil {
 		r.Problems = append(r.Problems, "loops: "+err.Error())
 	} else if len(ls) > 0 {
 		r.Loops = describeLoops(g, ls, true)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/irmeta/irmeta/analysis"
 	"html/template"
 	"io"
 	"strings"
@@ -62,7 +63,7 @@ func truncate(s string, n int) string {
 // loopPicture draws a loop ID: the distinct node referring to itself, its
 // source locations, and one box per attribute; a followup attribute's box
 // lists the attributes it gives the loop the transformation makes.
-func loopPicture(l *loops.Loop) *svgPicture {
+func loopPicture(l *analysis.Loop) *svgPicture {
 	if l.ID == nil {
 		return nil
 	}
