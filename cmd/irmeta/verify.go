@@ -9,8 +9,6 @@ import (
 
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/cli"
-	"github.com/irmeta/irmeta/md"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // jsonDiag is a diagnostic in verify's JSON output.
@@ -84,39 +82,21 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 					}
 					continue
 				}
-				m, err := in.Parse()
-				if err != nil {
-					failed = true
-					var list parser.ErrorList
-					if !errors.As(err, &list) {
-						diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Checker: parserChecker, Message: err.Error()})
-						if !asJSON {
-							fmt.Fprintf(env.Stderr, "%s: error: %s\n", in.Name, tagged(parserChecker, err.Error()))
-						}
-						continue
-					}
-					for _, e := range list {
-						diags = append(diags, jsonDiag{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Column, Severity: "error", Checker: parserChecker, Message: e.Msg})
-						if !asJSON {
-							fmt.Fprint(env.Stderr, cli.Diagnostic(e.Pos.String(), "error", tagged(parserChecker, e.Msg), e.Line, e.LineColumn()))
-						}
-					}
-					continue
-				}
-				if len(check.Names()) == 0 {
-					continue // no schema checks: the graph is not needed
-				}
-				for _, d := range check.Run(md.New(m)) {
-					if d.Severity == check.Error {
+				for _, f := range verifyInput(in, env.Version()) {
+					if f.IsError() {
 						failed = true
 					}
-					diags = append(diags, jsonDiag{File: d.Pos.Filename, Line: d.Pos.Line, Col: d.Pos.Column, Severity: d.Severity.String(), Message: d.Msg, Checker: d.Checker})
+					d := jsonDiag{File: f.Pos.Filename, Line: f.Pos.Line, Col: f.Pos.Column, Severity: f.Severity, Checker: f.Checker, Message: f.Msg}
+					if d.File == "" {
+						d.File = in.Name
+					}
+					diags = append(diags, d)
 					if !asJSON {
-						line := ""
-						if d.Pos.Line > 0 {
-							line = m.File.LineText(m.File.LineStart(d.Pos.Line))
+						pos := f.Pos.String()
+						if f.Pos.Filename == "" && !f.Pos.IsValid() {
+							pos = in.Name
 						}
-						fmt.Fprint(env.Stderr, cli.Diagnostic(d.Pos.String(), d.Severity.String(), tagged(d.Checker, d.Msg), line, d.Pos.Column))
+						fmt.Fprint(env.Stderr, cli.Diagnostic(pos, f.Severity, tagged(f.Checker, f.Msg), f.Line, f.Column))
 					}
 				}
 			}
