@@ -272,7 +272,7 @@ func intLiteral(m *module, r *rng) bool {
 func fpLiteral(m *module, r *rng) bool {
 	lines := m.linesWhere(func(_ int, l string) bool { return fpConstRE.MatchString(l) })
 	if len(lines) == 0 {
-		return intLiteral(m, r)
+		return false
 	}
 	i := lines[r.intn(len(lines))]
 	l := m.lines[i]
