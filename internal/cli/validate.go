@@ -60,7 +60,7 @@ func CheckEdit(env Env, name string, before, after []byte) error {
 	}
 	v := env.Version()
 	edited := name + " (edited)"
-	introduced := newErrors(
+	introduced := NewErrors(
 		Verifier(&Input{Name: name, Src: before}, v),
 		Verifier(&Input{Name: edited, Src: after}, v))
 	if len(introduced) == 0 {
@@ -77,10 +77,10 @@ func CheckEdit(env Env, name string, before, after []byte) error {
 	return Silent(1)
 }
 
-// newErrors returns the errors of after that before does not have. Edits
+// NewErrors returns the errors of after that before does not have. Edits
 // move lines, so findings are matched by checker and message, counting
 // repeats, not by position.
-func newErrors(before, after []Finding) []Finding {
+func NewErrors(before, after []Finding) []Finding {
 	had := map[string]int{}
 	for _, f := range before {
 		if f.IsError() {

@@ -27,12 +27,9 @@ using namespace llvm;
 static int asTool(const std::string &path) {
   LLVMContext ctx;
   SMDiagnostic err;
-#if LLVM_VERSION_MAJOR >= 17
-  auto dl = [](StringRef, StringRef) -> std::optional<std::string> { return std::nullopt; };
-#else
-  auto dl = [](StringRef) -> Optional<std::string> { return None; };
-#endif
-  auto pm = parseAssemblyFileWithIndexNoUpgradeDebugInfo(path, err, ctx, nullptr, dl);
+  // As llvm-as: debug info is upgraded (invalid debug info is dropped
+  // with a warning; a module that is otherwise broken aborts).
+  auto pm = parseAssemblyFileWithIndex(path, err, ctx);
   if (!pm.Mod) {
     err.print("llvm-as", errs());
     return 1;
