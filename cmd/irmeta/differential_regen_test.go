@@ -27,8 +27,8 @@ const (
 
 // regenerateAnswers picks the base modules, makes the mutants and asks
 // LLVM 14 and 22 (llvm-as and opt -passes=verify) about each, through the
-// batch judge of internal/mutate/judge (libLLVM loaded once, a fork per
-// file); a sample is checked against the real tools first.
+// batch judge of internal/mutate/judge (libLLVM loaded once, every file in
+// one process); a sample is checked against the real tools.
 func regenerateAnswers(t *testing.T, root string) {
 	dir := t.TempDir()
 	judges := buildJudges(t, dir)
@@ -143,7 +143,9 @@ func buildJudges(t *testing.T, dir string) [2]string {
 }
 
 // judgeAll runs both judges (in parallel, one per version) on paths and
-// returns, per path and version, llvm-as's and opt's answers.
+// returns, per path and version, llvm-as's and opt's answers. When a judge
+// dies on a file (LLVM crashed), that file is judged by the real tools and
+// the judge restarts on the rest.
 func judgeAll(t *testing.T, judges [2]string, paths []string) [][2][2]toolAnswer {
 	out := make([][2][2]toolAnswer, len(paths))
 	var wg sync.WaitGroup
@@ -152,40 +154,20 @@ func judgeAll(t *testing.T, judges [2]string, paths []string) [][2][2]toolAnswer
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			cmd := exec.Command(judge)
-			cmd.Stdin = strings.NewReader(strings.Join(paths, "\n") + "\n")
-			stdout, err := cmd.StdoutPipe()
-			if err != nil {
-				errs[vi] = err
-				return
-			}
-			if err := cmd.Start(); err != nil {
-				errs[vi] = err
-				return
-			}
-			r := bufio.NewReaderSize(stdout, 1<<20)
-			for i := range paths {
-				for ti := range 2 {
-					hdr, err := r.ReadString('\n')
-					if err != nil {
-						errs[vi] = fmt.Errorf("judge %s: %v at %s", judge, err, paths[i])
-						return
+			for start := 0; start < len(paths); {
+				done, err := judgeFrom(judge, paths[start:], func(i, ti int, a toolAnswer) { out[start+i][vi][ti] = a })
+				if err != nil {
+					errs[vi] = err
+					return
+				}
+				start += done
+				if start < len(paths) {
+					for ti, tool := range realTools[vi] {
+						out[start][vi][ti] = runTool(t, tool, paths[start])
 					}
-					var tool string
-					var status, n int
-					if _, err := fmt.Sscanf(hdr, "@@ %s %d %d", &tool, &status, &n); err != nil {
-						errs[vi] = fmt.Errorf("judge: bad header %q", hdr)
-						return
-					}
-					body := make([]byte, n+1)
-					if _, err := io.ReadFull(r, body); err != nil {
-						errs[vi] = err
-						return
-					}
-					out[i][vi][ti] = firstToolMessage(status, string(body[:n]), paths[i])
+					start++
 				}
 			}
-			errs[vi] = cmd.Wait()
 		}()
 	}
 	wg.Wait()
@@ -195,6 +177,41 @@ func judgeAll(t *testing.T, judges [2]string, paths []string) [][2][2]toolAnswer
 		}
 	}
 	return out
+}
+
+// judgeFrom runs judge on paths, passing each answer to put, and returns
+// how many paths it answered fully (fewer than len(paths) when it died).
+func judgeFrom(judge string, paths []string, put func(i, tool int, a toolAnswer)) (int, error) {
+	cmd := exec.Command(judge)
+	cmd.Stdin = strings.NewReader(strings.Join(paths, "\n") + "\n")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return 0, err
+	}
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	defer cmd.Wait()
+	r := bufio.NewReaderSize(stdout, 1<<20)
+	for i := range paths {
+		for ti := range 2 {
+			hdr, err := r.ReadString('\n')
+			if err != nil {
+				return i, nil // died on paths[i]
+			}
+			var tool string
+			var status, n int
+			if _, err := fmt.Sscanf(hdr, "@@ %s %d %d", &tool, &status, &n); err != nil {
+				return i, fmt.Errorf("judge: bad header %q", hdr)
+			}
+			body := make([]byte, n+1)
+			if _, err := io.ReadFull(r, body); err != nil {
+				return i, nil
+			}
+			put(i, ti, firstToolMessage(status, string(body[:n]), paths[i]))
+		}
+	}
+	return len(paths), nil
 }
 
 // driftSampleOf is driftSample on a given sample: every mutant of it is

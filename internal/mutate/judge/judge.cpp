@@ -1,96 +1,91 @@
 // judge: a batch oracle for the differential test. It links libLLVM once and
-// judges many files the way `llvm-as` and `opt -passes=verify` do, forking a
-// child per file and tool so that LLVM's fatal errors end only that child.
-// The real tools are asked again for a sample by the test (drift check).
+// judges many files, in one process, the way `llvm-as` and
+// `opt -passes=verify` do: parse (LLParser), the debug-info upgrade the
+// tools run on every module (invalid debug info is dropped with a warning;
+// a module that is otherwise broken is a fatal error), then the verifier.
+// The upgrade is done here step by step instead of by llvm::UpgradeDebugInfo
+// so that a broken module does not end the process. Should LLVM still end
+// it (a crash), the test judges that file with the real tools and restarts
+// the judge on the rest. The test also asks the real tools about a sample.
 //
-// Input: one path per line on stdin. Output, per path and tool:
+// Input: one path per line on stdin. Output, per path, for "as" then "opt":
 //   @@ <tool> <status> <nbytes>\n<stderr bytes>\n
-// where tool is "as" or "opt" and status the exit status (128+signal).
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSummaryIndex.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Config/llvm-config.h"
 
-#include <cstdio>
 #include <iostream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace llvm;
 
-static int asTool(const std::string &path) {
+static void emit(const char *tool, int status, const std::string &out) {
+  std::cout << "@@ " << tool << " " << status << " " << out.size() << "\n" << out << "\n";
+}
+
+static void judge(const std::string &path) {
   LLVMContext ctx;
   SMDiagnostic err;
-  // As llvm-as: debug info is upgraded (invalid debug info is dropped
-  // with a warning; a module that is otherwise broken aborts).
-  auto pm = parseAssemblyFileWithIndex(path, err, ctx);
+#if LLVM_VERSION_MAJOR >= 17
+  auto dl = [](StringRef, StringRef) -> std::optional<std::string> { return std::nullopt; };
+#else
+  auto dl = [](StringRef) -> Optional<std::string> { return None; };
+#endif
+  auto pm = parseAssemblyFileWithIndexNoUpgradeDebugInfo(path, err, ctx, nullptr, dl);
   if (!pm.Mod) {
-    err.print("llvm-as", errs());
-    return 1;
+    std::string as, opt;
+    raw_string_ostream aos(as), oos(opt);
+    err.print("llvm-as", aos);
+    err.print("opt", oos);
+    emit("as", 1, aos.str());
+    emit("opt", 1, oos.str());
+    return;
   }
-  std::string s;
-  raw_string_ostream os(s);
-  if (verifyModule(*pm.Mod, &os)) {
-    errs() << "llvm-as: assembly parsed, but does not verify as correct!\n";
-    errs() << os.str();
-    return 1;
+  Module &m = *pm.Mod;
+  // The debug-info upgrade.
+  std::string up;
+  raw_string_ostream uos(up);
+  unsigned version = getDebugMetadataVersionFromModule(m);
+  if (version == DEBUG_METADATA_VERSION) {
+    bool brokenDI = false;
+    if (verifyModule(m, &uos, &brokenDI)) {
+      uos << "LLVM ERROR: Broken module found, compilation aborted!\n";
+      emit("as", 1, uos.str());
+      emit("opt", 1, uos.str());
+      return;
+    }
+    if (brokenDI) {
+      uos << "warning: ignoring invalid debug info in " << path << "\n";
+      StripDebugInfo(m);
+    }
+  } else if (StripDebugInfo(m)) {
+    uos << "warning: ignoring debug info with an invalid version (" << version << ") in " << path << "\n";
   }
-  return 0;
-}
-
-static int optTool(const std::string &path) {
-  LLVMContext ctx;
-  SMDiagnostic err;
-  auto m = parseIRFile(path, err, ctx);
-  if (!m) {
-    err.print("opt", errs());
-    return 1;
+  // The verifier.
+  std::string v;
+  raw_string_ostream vos(v);
+  if (verifyModule(m, &vos)) {
+    emit("as", 1, uos.str() + "llvm-as: assembly parsed, but does not verify as correct!\n" + vos.str());
+    emit("opt", 1, uos.str() + vos.str() + "opt: " + path + ": error: input module is broken!\n");
+    return;
   }
-  if (verifyModule(*m, &errs())) {
-    errs() << "opt: " << path << ": error: input module is broken!\n";
-    return 1;
-  }
-  return 0;
-}
-
-static void run(const std::string &path, const char *tool) {
-  int fds[2];
-  if (pipe(fds) != 0) { perror("pipe"); exit(2); }
-  fflush(stdout);
-  pid_t pid = fork();
-  if (pid == 0) {
-    close(fds[0]);
-    dup2(fds[1], 2);
-    close(fds[1]);
-    int rc = tool[0] == 'a' ? asTool(path) : optTool(path);
-    errs().flush();
-    _exit(rc);
-  }
-  close(fds[1]);
-  std::string out;
-  char buf[65536];
-  ssize_t n;
-  while ((n = read(fds[0], buf, sizeof buf)) > 0) out.append(buf, n);
-  close(fds[0]);
-  int st = 0;
-  waitpid(pid, &st, 0);
-  int code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-  std::cout << "@@ " << tool << " " << code << " " << out.size() << "\n" << out << "\n";
-  std::cout.flush();
+  emit("as", 0, uos.str());
+  emit("opt", 0, uos.str());
 }
 
 int main() {
+  std::ios::sync_with_stdio(false);
   std::string path;
   while (std::getline(std::cin, path)) {
     if (path.empty()) continue;
-    run(path, "as");
-    run(path, "opt");
+    judge(path);
+    std::cout.flush();
   }
   return 0;
 }
