@@ -23,6 +23,9 @@ import (
 const (
 	baseMinSize = 150
 	baseMaxSize = 2500
+	// baseEvery: one file in baseEvery of the corpus index is a candidate
+	// (over a thousand bases are plenty, and judging them costs time).
+	baseEvery = 4
 )
 
 // regenerateAnswers picks the base modules, makes the mutants and asks
@@ -39,9 +42,9 @@ func regenerateAnswers(t *testing.T, root string) {
 		t.Fatal(err)
 	}
 	var cands []mutate.Base
-	for _, line := range strings.Split(string(tsv), "\n") {
+	for k, line := range strings.Split(string(tsv), "\n") {
 		f := strings.Split(line, "\t")
-		if len(f) < 2 || f[1] != "ok" {
+		if len(f) < 2 || f[1] != "ok" || k%baseEvery != 0 {
 			continue
 		}
 		src, err := os.ReadFile(filepath.Join(root, "llvm-test", f[0]))

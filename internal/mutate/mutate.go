@@ -304,26 +304,33 @@ type Mutant struct {
 }
 
 // Generate makes n distinct mutants of the bases, deterministically from
-// seed: operators in turn, each on a base chosen at random; a recipe that
-// does not apply or repeats an earlier mutant is replaced by the next one.
+// seed: operators in turn, each on a base chosen at random among those it
+// applies to; a recipe that repeats an earlier mutant is skipped.
 func Generate(bases []Base, n int, seed uint64) []Mutant {
 	names := Ops()
 	g := newRNG(seed)
 	seen := map[string]bool{}
 	var out []Mutant
 	for k := 0; len(out) < n && k < 50*n; k++ {
-		b := bases[g.intn(len(bases))]
-		r := Recipe{Op: names[len(out)%len(names)], Seed: g.next()}
-		src, ok := Apply(b.Src, r)
-		if !ok {
-			continue
+		// Operators in turn by attempt, each tried on up to 30 random bases
+		// until one has a place for it, so that operators for rarer
+		// constructs (debug info, module flags) still make their share.
+		op := names[k%len(names)]
+		for try := 0; try < 30; try++ {
+			b := bases[g.intn(len(bases))]
+			r := Recipe{Op: op, Seed: g.next()}
+			src, ok := Apply(b.Src, r)
+			if !ok {
+				continue
+			}
+			h := Hash(src)
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
+			out = append(out, Mutant{ID: len(out), Base: b.Name, Recipe: r, Src: src})
+			break
 		}
-		h := Hash(src)
-		if seen[h] {
-			continue
-		}
-		seen[h] = true
-		out = append(out, Mutant{ID: len(out), Base: b.Name, Recipe: r, Src: src})
 	}
 	return out
 }
