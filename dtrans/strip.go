@@ -339,7 +339,11 @@ func dropOrphans(g *md.Graph, detached map[*md.Node]int, pristine bool) int {
 		for int(end) < len(m.Src) && m.Src[end] != '\n' {
 			end++
 		}
-		if int(end) < len(m.Src) {
+		// IR is not line-based: when another entity follows on the line,
+		// only the definition goes.
+		if rest := bytes.TrimSpace(m.Src[d.End:end]); len(rest) > 0 && rest[0] != ';' {
+			start, end = d.Start, d.End
+		} else if int(end) < len(m.Src) {
 			end++
 		}
 		g.ReplaceText(ast.Span{Start: start, End: end}, "")

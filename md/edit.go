@@ -527,8 +527,15 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	return merged, nil
 }
 
+// removeLineInto removes [start, end) with its line when nothing else is
+// on it (IR is not line-based: another entity may share the line, and then
+// only the span goes).
 func (g *Graph) removeLineInto(start, end token.Pos, add func(token.Pos, token.Pos, string)) {
 	src := g.Module.Src
+	if !ownsLines(src, start, end) {
+		add(start, end, "")
+		return
+	}
 	ls, le := lineStart(src, start), lineEnd(src, end)
 	if int(le) < len(src) {
 		le++

@@ -9,9 +9,6 @@ import (
 
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/cli"
-	"github.com/irmeta/irmeta/md"
-	"github.com/irmeta/irmeta/parser"
-	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
 )
 
 // jsonDiag is a diagnostic in verify's JSON output.
@@ -51,31 +48,7 @@ where checker says what reported it: "parser" for syntax, names and
 references, "input" when the file cannot be read, or a schema check. The
 messages of checks that mirror LLVM's verifier are LLVM's own texts. With
 --json, each diagnostic has a "checker" field. The exit status is 0 when all
-files are valid, 1 when any has errors, 2 on usage errors.
-
-The "verifier" check is LLVM's IR verifier (opt -passes=verify) with the
-rules and texts of the release --llvm names (14 or 22): SSA dominance
-("Instruction does not dominate all uses!"), phi nodes against the block's
-predecessors, the entry block, the signatures of llvm.dbg.* and
-llvm.ptr/var.annotation, the attachments !tbaa, !range, !prof, !nonnull,
-!dereferenceable(_or_null), !align, !annotation, !noalias/!alias.scope,
-!llvm.access.group, !fpmath, !invariant.group, !DIAssignID, and debug info
-(each DI node kind's fields, DILocation scope chains, !dbg on inlinable
-calls, debug intrinsics and #dbg_ records). Invalid debug info is what LLVM
-drops with "ignoring invalid debug info in FILE": a warning, not an error.
-Module flags are the modflags check's. LLVM has no verifier rule for
-!noundef and !callees.
-
-Left out of the verifier (see the README for the measured effect):
-attribute rules (incompatible attributes, 'align' on non-pointers, string
-attribute values), intrinsics other than the ones above (gc.statepoint,
-matrix, vector and target intrinsics, intrinsic name mangling), EH pads and
-funclets, global variable/alias/ifunc and comdat rules, musttail, swifterror,
-inalloca/preallocated, operand bundles, inline asm constraints, !memprof,
-!callsite, !mmra, !noalias.addrspace, !kcfi_type, !associated,
-!absolute_symbol, function-level !prof, DILocations inside non-debug
-metadata, fragment sizes, duplicate argument variables, entry values; the
-type rules (casts, operand types, unsized types) belong to the parser.`
+files are valid, 1 when any has errors, 2 on usage errors.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
@@ -109,39 +82,21 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 					}
 					continue
 				}
-				m, err := in.Parse()
-				if err != nil {
-					failed = true
-					var list parser.ErrorList
-					if !errors.As(err, &list) {
-						diags = append(diags, jsonDiag{File: in.Name, Severity: "error", Checker: parserChecker, Message: err.Error()})
-						if !asJSON {
-							fmt.Fprintf(env.Stderr, "%s: error: %s\n", in.Name, tagged(parserChecker, err.Error()))
-						}
-						continue
-					}
-					for _, e := range list {
-						diags = append(diags, jsonDiag{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Column, Severity: "error", Checker: parserChecker, Message: e.Msg})
-						if !asJSON {
-							fmt.Fprint(env.Stderr, cli.Diagnostic(e.Pos.String(), "error", tagged(parserChecker, e.Msg), e.Line, e.LineColumn()))
-						}
-					}
-					continue
-				}
-				if len(check.Names()) == 0 {
-					continue // no schema checks: the graph is not needed
-				}
-				for _, d := range check.RunVersion(md.New(m), env.Version()) {
-					if d.Severity == check.Error {
+				for _, f := range verifyInput(in, env.Version()) {
+					if f.IsError() {
 						failed = true
 					}
-					diags = append(diags, jsonDiag{File: d.Pos.Filename, Line: d.Pos.Line, Col: d.Pos.Column, Severity: d.Severity.String(), Message: d.Msg, Checker: d.Checker})
+					d := jsonDiag{File: f.Pos.Filename, Line: f.Pos.Line, Col: f.Pos.Column, Severity: f.Severity, Checker: f.Checker, Message: f.Msg}
+					if d.File == "" {
+						d.File = in.Name
+					}
+					diags = append(diags, d)
 					if !asJSON {
-						line := ""
-						if d.Pos.Line > 0 {
-							line = m.File.LineText(m.File.LineStart(d.Pos.Line))
+						pos := f.Pos.String()
+						if f.Pos.Filename == "" && !f.Pos.IsValid() {
+							pos = in.Name
 						}
-						fmt.Fprint(env.Stderr, cli.Diagnostic(d.Pos.String(), d.Severity.String(), tagged(d.Checker, d.Msg), line, d.Pos.Column))
+						fmt.Fprint(env.Stderr, cli.Diagnostic(pos, f.Severity, tagged(f.Checker, f.Msg), f.Line, f.Column))
 					}
 				}
 			}
