@@ -13,7 +13,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	attrs := d.attrList(o.next())
 	ccinfo := o.next()
 	invoke := e.ID == 13
+	callbr := e.ID == 57
 	var normal, unwind int
+	var indirect []int
 	var cc uint64
 	var explicit bool
 	var fmf uint64
@@ -23,6 +25,14 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		unwind = o.block(f)
 		cc = ccinfo & 0x1fff
 		explicit = ccinfo>>13&1 != 0
+	} else if callbr {
+		normal = o.block(f)
+		n := o.next()
+		for k := uint64(0); k < n && o.err == nil; k++ {
+			indirect = append(indirect, o.block(f))
+		}
+		cc = ccinfo >> 1 & 0x3ff
+		explicit = ccinfo>>15&1 != 0
 	} else {
 		cc = ccinfo >> 1 & 0x3ff
 		tail = ccinfo&1 != 0
@@ -86,6 +96,8 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		}
 		if invoke {
 			b.WriteString("invoke")
+		} else if callbr {
+			b.WriteString("callbr")
 		} else {
 			b.WriteString("call")
 		}
@@ -137,11 +149,24 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		if invoke {
 			b.WriteString("\n          to " + d.blockRef(f, normal) + " unwind " + d.blockRef(f, unwind))
 		}
+		if callbr {
+			b.WriteString("\n          to " + d.blockRef(f, normal) + " [")
+			for k, x := range indirect {
+				if k > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString(d.blockRef(f, x))
+			}
+			b.WriteString("]")
+		}
 		return b.String()
 	}
 	var in *inst
 	if invoke {
 		in = d.addInst(f, fty.elems[0], text, normal, unwind)
+		d.endBlock(f)
+	} else if callbr {
+		in = d.addInst(f, fty.elems[0], text, append([]int{normal}, indirect...)...)
 		d.endBlock(f)
 	} else {
 		in = d.addInst(f, fty.elems[0], text)

@@ -536,8 +536,79 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 	case 58: // FREEZE
 		v := o.typed()
 		d.addInst(f, v.ty, func() string { return "freeze " + d.typedOperand(v) })
-	case 34, 13: // CALL, INVOKE
+	case 34, 13, 57: // CALL, INVOKE, CALLBR
 		err = d.callRecord(f, o)
+	case 48: // CLEANUPRET [pad, unwind bb?]
+		pad := o.value(d.tokenType())
+		unwind := -1
+		if o.more() {
+			unwind = o.block(f)
+		}
+		var succs []int
+		if unwind >= 0 {
+			succs = append(succs, unwind)
+		}
+		d.addInst(f, nil, func() string {
+			s := "cleanupret from " + d.operand(pad) + " unwind "
+			if unwind < 0 {
+				return s + "to caller"
+			}
+			return s + d.blockRef(f, unwind)
+		}, succs...)
+		d.endBlock(f)
+	case 49: // CATCHRET [pad, bb]
+		pad := o.value(d.tokenType())
+		bb := o.block(f)
+		d.addInst(f, nil, func() string {
+			return "catchret from " + d.operand(pad) + " to " + d.blockRef(f, bb)
+		}, bb)
+		d.endBlock(f)
+	case 52: // CATCHSWITCH [parent, n, handlers..., unwind?]
+		parent := o.value(d.tokenType())
+		n := o.next()
+		var hs []int
+		for k := uint64(0); k < n && o.err == nil; k++ {
+			hs = append(hs, o.block(f))
+		}
+		unwind := -1
+		if o.more() {
+			unwind = o.block(f)
+		}
+		var succs []int
+		if unwind >= 0 {
+			succs = append(succs, unwind)
+		}
+		succs = append(succs, hs...)
+		d.addInst(f, d.tokenType(), func() string {
+			parts := make([]string, len(hs))
+			for k, h := range hs {
+				parts[k] = d.blockRef(f, h)
+			}
+			s := "catchswitch within " + d.operand(parent) + " [" + join(parts) + "] unwind "
+			if unwind < 0 {
+				return s + "to caller"
+			}
+			return s + d.blockRef(f, unwind)
+		}, succs...)
+		d.endBlock(f)
+	case 50, 51: // CATCHPAD, CLEANUPPAD [parent, n, typed args...]
+		parent := o.value(d.tokenType())
+		n := o.next()
+		var args []*value
+		for k := uint64(0); k < n && o.err == nil; k++ {
+			args = append(args, o.typed())
+		}
+		name := "catchpad"
+		if e.ID == 51 {
+			name = "cleanuppad"
+		}
+		d.addInst(f, d.tokenType(), func() string {
+			parts := make([]string, len(args))
+			for k, a := range args {
+				parts[k] = d.typedOperand(a)
+			}
+			return name + " within " + d.operand(parent) + " [" + join(parts) + "]"
+		})
 	case 55: // OPERAND_BUNDLE [tag, vals...]
 		tag := o.next()
 		var vals []*value
@@ -629,4 +700,13 @@ func (d *decoder) gepType(src *typ, vals []*value) *typ {
 		}
 	}
 	return res
+}
+
+func (d *decoder) tokenType() *typ {
+	for _, t := range d.types {
+		if t != nil && t.kind == tToken {
+			return t
+		}
+	}
+	return &typ{kind: tToken}
 }
