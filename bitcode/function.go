@@ -20,7 +20,8 @@ type function struct {
 	lastLoc *dbgLoc
 	dbgRec  []func() string
 	vararg  bool
-	types   []*typ // types met in instructions, in order (TypeFinder)
+	types   []*typ   // types met in instructions, in order (TypeFinder)
+	consts  []*value // constants used by instructions, in order
 }
 
 type bblock struct {
@@ -122,11 +123,13 @@ func (d *decoder) functionBody(f *function) error {
 
 // opReader decodes an instruction record's operands.
 type opReader struct {
-	d   *decoder
-	e   *bitstream.Entry
-	ops []uint64
-	i   int
-	err error
+	d    *decoder
+	e    *bitstream.Entry
+	ops  []uint64
+	i    int
+	err  error
+	seen []*value // operands read, for the type finder
+	tys  []*typ   // types read
 }
 
 func (o *opReader) fail(format string, args ...any) {
@@ -163,6 +166,7 @@ func (o *opReader) typed() *value {
 			o.fail("invalid value id %d", id)
 			return &value{ty: &typ{kind: tVoid}}
 		}
+		o.seen = append(o.seen, v)
 		return v
 	}
 	t := o.typ()
@@ -187,6 +191,7 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 		return &value{ty: t, kind: vMetadata, md: o.d.mdID(int(id))}
 	}
 	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
+		o.seen = append(o.seen, o.d.vals[id])
 		return o.d.vals[id]
 	}
 	v := o.d.placeholder(id, t)
@@ -215,6 +220,7 @@ func (o *opReader) typ() *typ {
 		o.fail("%v", err)
 		return &typ{kind: tVoid}
 	}
+	o.tys = append(o.tys, t)
 	return t
 }
 

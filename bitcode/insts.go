@@ -12,6 +12,16 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 	if res != nil {
 		f.types = append(f.types, res)
 	}
+	if o := d.curOps; o != nil {
+		for _, v := range o.seen {
+			if v.kind == vConst {
+				f.consts = append(f.consts, v)
+				f.types = append(f.types, nil) // marks where the constant goes
+			}
+		}
+		f.types = append(f.types, o.tys...)
+		o.seen, o.tys = nil, nil
+	}
 	if res != nil && res.kind != tVoid {
 		in.res = &value{ty: res, kind: vInst, slot: -1}
 		d.defineValue(in.res)
@@ -43,6 +53,8 @@ func (d *decoder) endBlock(f *function) { f.cur++ }
 
 func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 	o := &opReader{d: d, e: e, ops: e.Ops}
+	d.curOps = o
+	defer func() { d.curOps = nil }()
 	var err error
 	switch e.ID {
 	case 1: // DECLAREBLOCKS

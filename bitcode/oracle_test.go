@@ -30,7 +30,7 @@ var (
 	// The stored tables cover every oracleStride-th file (the full set of
 	// 12k files takes hours of llvm-as/llvm-dis on a shared machine);
 	// -oracle-stride 1 sweeps all of them.
-	oracleStride = flag.Int("oracle-stride", 10, "sweep every Nth file")
+	oracleStride = flag.Int("oracle-stride", 40, "sweep every Nth file")
 )
 
 // oracleID is the module id both sides print (llvm-dis prints the path it

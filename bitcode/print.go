@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -544,8 +545,8 @@ func (d *decoder) text(moduleID string) string {
 	if d.sourceFile != "" {
 		b.WriteString(`source_filename = "` + d.st.escaped(d.sourceFile) + "\"\n")
 	}
-	if d.datalayout != "" {
-		b.WriteString(`target datalayout = "` + d.datalayout + "\"\n")
+	if dl := d.upgradedDataLayout(); dl != "" {
+		b.WriteString(`target datalayout = "` + dl + "\"\n")
 	}
 	if d.triple != "" {
 		b.WriteString(`target triple = "` + d.triple + "\"\n")
@@ -700,4 +701,12 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 		b.WriteString(`, partition "` + d.st.escaped(g.partition) + `"`)
 	}
 	return b.String()
+}
+
+func (d *decoder) upgradedDataLayout() string {
+	v, ok := llvmver.FromProducer(d.producer)
+	if !ok {
+		return d.datalayout
+	}
+	return upgradeDataLayout(d.datalayout, d.triple, v)
 }

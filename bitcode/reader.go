@@ -118,6 +118,7 @@ type decoder struct {
 	locs                           map[string]*mdEntry
 	mdModule, mdShift              int
 	st                             *style
+	curOps                         *opReader
 }
 
 type namedMD struct {

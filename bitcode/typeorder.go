@@ -93,7 +93,15 @@ func (d *decoder) writeTypes(b *strings.Builder) {
 			}
 		}
 		if g.fn != nil {
+			k := 0
 			for _, t := range g.fn.types {
+				if t == nil {
+					if k < len(g.fn.consts) {
+						incValue(g.fn.consts[k])
+					}
+					k++
+					continue
+				}
 				incorporate(t)
 			}
 		}

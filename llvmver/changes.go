@@ -67,6 +67,16 @@ const (
 	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
 	// marks records that store them so (checked against LLVM 14 and 22 only).
 	DISizeAsMetadata
+	// DataLayoutX86AddrSpaces: reading a module adds the x86 address
+	// spaces p270-p272 to its data layout (LLVM 10, so every modelled release).
+	DataLayoutX86AddrSpaces
+	// DataLayoutI128: reading a module adds i128:128 to x86 data layouts and
+	// raises f80 to 128-bit alignment for 32-bit MSVC (checked against LLVM 14
+	// and 22 only).
+	DataLayoutI128
+	// DataLayoutAArch64: reading a module adds the p270-p272 address spaces
+	// and -Fn32 to AArch64 data layouts (checked against LLVM 14 and 22 only).
+	DataLayoutAArch64
 
 	numChanges
 )
@@ -103,6 +113,13 @@ var changes = [numChanges]changeRow{
 	AsmBackslashEscape:          {19, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:             {19, "names containing $ are quoted"},
 	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
+	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
+	AsmBackslashEscape:          {19, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:             {19, "names containing $ are quoted"},
+	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
+	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
+	DataLayoutI128:              {18, "x86 data layouts get i128:128 on load"},
+	DataLayoutAArch64:           {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
 }
 
 // Since returns the first release in which c is in force.
