@@ -14,6 +14,9 @@ import (
 var (
 	dlAddrSpaceRE = regexp.MustCompile(`^([Ee]-m:[a-z](-p:32:32)?)(-.*)$`)
 	dlI128RE      = regexp.MustCompile(`^(e(-[mpi][^-]*)*)((-[^mpi][^-]*)*)$`)
+	// before LLVM 18 only layouts continuing with an i64 or f64 entry got
+	// the address spaces (and the match need not start at the beginning)
+	dlAddrSpaceOldRE = regexp.MustCompile(`(e-m:[a-z](-p:32:32)?)(-[if]64:.*$)`)
 )
 
 const dlAddrSpaces = "-p270:32:32-p271:32:32-p272:64:64"
@@ -42,6 +45,12 @@ func upgradeDataLayout(dl, triple string, v llvmver.Version) string {
 	arch := tripleArch(triple)
 	addSpaces := func(s string) string {
 		if strings.Contains(s, dlAddrSpaces) {
+			return s
+		}
+		if !v.Has(llvmver.DataLayoutI128) {
+			if m := dlAddrSpaceOldRE.FindStringSubmatch(s); m != nil {
+				return m[1] + dlAddrSpaces + m[3]
+			}
 			return s
 		}
 		if m := dlAddrSpaceRE.FindStringSubmatch(s); m != nil {

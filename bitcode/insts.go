@@ -702,7 +702,7 @@ func (d *decoder) gepType(src *typ, vals []*value) *typ {
 	if base.scalar().kind == tPtr && base.scalar().elem == nil {
 		res = base.scalar()
 	} else {
-		el := d.indexedType(src, vals[2:])
+		el := d.indexedType(src, vals[min(2, len(vals)):])
 		as := base.scalar().bits
 		res = d.ptrTo(el, as)
 	}

@@ -173,9 +173,10 @@ func decode(data []byte) (d *decoder, err error) {
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
+	dd := d // the named result is nil when an error is returned
 	defer func() {
 		if err != nil {
-			err = d.wrap(err)
+			err = dd.wrap(err)
 		}
 	}()
 	// First pass: find the top-level blocks; the string table comes after
