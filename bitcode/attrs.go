@@ -130,6 +130,9 @@ func (d *decoder) readAttrGroups() error {
 					return unsupportedError{d.recErr(&e, "unknown attribute kind %d", a.code).(*Error)}
 				}
 				a.info = info
+				if a.code == 33 && !d.st.uwtableKind {
+					a.info.cat = catEnum
+				}
 				switch k {
 				case 1:
 					if i >= len(ops) {

@@ -108,6 +108,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		if s := setAt(attrs, 0); s != nil && len(s.attrs) > 0 {
 			b.WriteString(" " + s.String(false))
 		}
+		if as := callee.ty.scalar().bits; callee.ty.scalar().kind == tPtr && (as != 0 || programAddrSpace(d.datalayout) != 0) {
+			b.WriteString(" addrspace(" + itoa(int(as)) + ")")
+		}
 		b.WriteString(" ")
 		if fty.vararg {
 			b.WriteString(fty.String())

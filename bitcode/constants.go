@@ -500,7 +500,7 @@ func fpText(t *typ, lo, hi uint64) string {
 			payload := uint64(b32&0x7fffff) << 29
 			bitsD = sign | 0x7ff0000000000000 | payload
 		}
-		return "0x" + strings.ToUpper(hex16(bitsD))
+		return "0x" + strings.ToUpper(strconv.FormatUint(bitsD, 16))
 	case tHalf:
 		return "0xH" + hexN(lo, 4)
 	case tBFloat:
@@ -657,6 +657,7 @@ func (d *decoder) gepConstText(c *constant) string {
 	var src *typ
 	flags := uint64(0)
 	var inrange string
+	inrangeIdx := -1
 	i := 0
 	switch c.code {
 	case 12, 20: // [pointee type?, n x (ty, val)]
@@ -673,6 +674,7 @@ func (d *decoder) gepConstText(c *constant) string {
 		}
 		src, _ = d.typeAt(ops[0])
 		flags = ops[1] & 1
+		inrangeIdx = int(ops[1] >> 1)
 		i = 2
 	case 32: // [pointee, flags, ...]
 		if len(ops) < 2 {
@@ -701,8 +703,11 @@ func (d *decoder) gepConstText(c *constant) string {
 		}
 	}
 	b.WriteString(src.String())
-	for ; i+1 < len(ops); i += 2 {
+	for k := 0; i+1 < len(ops); i, k = i+2, k+1 {
 		b.WriteString(", ")
+		if inrangeIdx >= 0 && k == inrangeIdx+1 {
+			b.WriteString("inrange ")
+		}
 		b.WriteString(d.typedRef(ops[i+1]))
 	}
 	b.WriteString(")")

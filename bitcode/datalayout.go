@@ -70,10 +70,10 @@ func upgradeDataLayout(dl, triple string, v llvmver.Version) string {
 					res = m[1] + "-i128:128" + m[3]
 				}
 			}
-			if strings.Contains(triple, "windows-msvc") && !strings.HasPrefix(arch, "x86_64") && arch != "amd64" {
-				if i := strings.Index(res, "-f80:32-"); i >= 0 {
-					res = res[:i] + "-f80:128-" + res[i+len("-f80:32-"):]
-				}
+		}
+		if strings.Contains(triple, "windows-msvc") && !strings.HasPrefix(arch, "x86_64") && arch != "amd64" {
+			if i := strings.Index(res, "-f80:32-"); i >= 0 {
+				res = res[:i] + "-f80:128-" + res[i+len("-f80:32-"):]
 			}
 		}
 		return res

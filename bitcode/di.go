@@ -19,7 +19,7 @@ func (p *fields) str(name, s string, skipEmpty bool) {
 	if s == "" && skipEmpty {
 		return
 	}
-	p.add(name, `"`+p.d.st.escaped(s)+`"`)
+	p.add(name, `"`+mdFieldStyle.escaped(s)+`"`)
 }
 
 func (p *fields) mdstr(name string, id int, skipEmpty bool) {
@@ -699,6 +699,10 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	}
 	return n, nil
 }
+
+// mdFieldStyle escapes the string fields of DI nodes, which double
+// backslashes in every modelled release.
+var mdFieldStyle = &style{backslash: true}
 
 // sizeField prints a size or offset: a number, or (LLVM 21+, flag bit 1 of
 // the record) a metadata operand holding a constant or a variable.

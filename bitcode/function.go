@@ -363,7 +363,7 @@ func callingConv(cc uint64) string {
 	if n, ok := ccNames[cc]; ok {
 		return n
 	}
-	return "cc " + strconv.FormatUint(cc, 10)
+	return "cc" + strconv.FormatUint(cc, 10)
 }
 
 var ccNames = map[uint64]string{8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webkit_jscc", 13: "anyregcc", 14: "preserve_mostcc",

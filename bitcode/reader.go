@@ -255,6 +255,7 @@ func styleFor(producer string) *style {
 		dollarQuoted: v.Has(llvmver.AsmDollarQuoted),
 		splat:        v.Has(llvmver.AsmSplatConstants),
 		sizeMD:       v.Has(llvmver.DISizeAsMetadata),
+		uwtableKind:  v.Has(llvmver.UWTableKind),
 	}
 }
 

@@ -240,6 +240,7 @@ type style struct {
 	dollarQuoted bool // names with '$' are quoted
 	splat        bool // equal-element vectors print as splat (...)
 	sizeMD       bool // DI sizes may be metadata
+	uwtableKind  bool // uwtable is an integer attribute
 }
 
 // isNameChar reports whether c may appear unquoted in an LLVM name.

@@ -77,6 +77,9 @@ const (
 	// DataLayoutAArch64: reading a module adds the p270-p272 address spaces
 	// and -Fn32 to AArch64 data layouts (checked against LLVM 14 and 22 only).
 	DataLayoutAArch64
+	// UWTableKind: uwtable carries a kind (sync/async) and sorts with the
+	// integer attributes (LLVM 15).
+	UWTableKind
 
 	numChanges
 )
@@ -120,6 +123,14 @@ var changes = [numChanges]changeRow{
 	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:              {18, "x86 data layouts get i128:128 on load"},
 	DataLayoutAArch64:           {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
+	AsmBackslashEscape:          {19, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:             {19, "names containing $ are quoted"},
+	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
+	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
+	DataLayoutI128:              {18, "x86 data layouts get i128:128 on load"},
+	DataLayoutAArch64:           {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	UWTableKind:                 {15, "uwtable has a kind and is an integer attribute"},
 }
 
 // Since returns the first release in which c is in force.
