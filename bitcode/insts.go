@@ -177,8 +177,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		v2 := o.value(v1.ty)
 		m := o.typed()
 		res := d.vectorOf(v1.ty.elem, m.ty.n, m.ty.scalable)
+		mask := ""
+		if m.c != nil {
+			mask = d.maskText(m) // its elements are ids of this function's constants
+		}
 		d.addInst(f, res, func() string {
-			return "shufflevector " + d.typedOperand(v1) + ", " + d.typedOperand(v2) + ", " + d.typedOperand(m)
+			if mask == "" {
+				mask = d.maskText(m)
+			}
+			return "shufflevector " + d.typedOperand(v1) + ", " + d.typedOperand(v2) + ", " + mask
 		})
 	case 9, 28: // CMP [lhs, rhs, pred, flags?]
 		l := o.typed()
@@ -721,4 +728,42 @@ func (d *decoder) tokenType() *typ {
 		}
 	}
 	return &typ{kind: tToken}
+}
+
+// maskText prints a shufflevector mask as PrintShuffleMask does: element
+// by element (never as a splat), zeroinitializer when all are 0.
+func (d *decoder) maskText(m *value) string {
+	c := m.c
+	if c == nil {
+		return d.typedOperand(m)
+	}
+	var elems []string
+	switch c.code {
+	case 2:
+		return m.ty.String() + " zeroinitializer"
+	case 3:
+		return m.ty.String() + " undef"
+	case 26:
+		return m.ty.String() + " poison"
+	case 22:
+		for _, x := range c.ops {
+			elems = append(elems, "i32 "+d.elemText(m.ty.elem, x))
+		}
+	case 7:
+		for _, id := range c.ops {
+			elems = append(elems, d.typedRef(id))
+		}
+	default:
+		return d.typedOperand(m)
+	}
+	zero := true
+	for _, e := range elems {
+		if e != "i32 0" {
+			zero = false
+		}
+	}
+	if zero {
+		return m.ty.String() + " zeroinitializer"
+	}
+	return m.ty.String() + " <" + join(elems) + ">"
 }
