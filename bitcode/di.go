@@ -647,6 +647,25 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("elements", md(7), true)
 			return f.String("DIImportedEntity")
 		}
+	case 41: // STRING_TYPE [distinct, tag, name, length, lengthExp, locationExp, size, align, encoding]
+		if err := need(9); err != nil {
+			return nil, err
+		}
+		n.ops = []int{-1, -1, md(2), md(3), md(4), md(5)}
+		n.print = func() string {
+			f := p()
+			if get(1) != 0x12 {
+				f.tag(get(1))
+			}
+			f.mdstr("name", md(2), true)
+			f.md("stringLength", md(3), true)
+			f.md("stringLengthExpression", md(4), true)
+			f.md("stringLocationExpression", md(5), true)
+			d.sizeField(f, "size", sizeMD, get(6), md(6))
+			f.num("align", get(7), true)
+			f.enum("encoding", get(8), dwATE, true)
+			return f.String("DIStringType")
+		}
 	case 47: // ASSIGN_ID [distinct]
 		n.print = func() string { return "!DIAssignID()" }
 	case 33: // MACRO [distinct, type, line, name, value]
