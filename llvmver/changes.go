@@ -59,7 +59,8 @@ const (
 	// are all equal as "splat (T v)" (checked against LLVM 14 and 22 only).
 	AsmSplatConstants
 	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
-	// two backslashes, no longer as \5C (checked against LLVM 14 and 22 only).
+	// two backslashes rather than \5C (so already in LLVM 14; the release
+	// that changed it is older than irmeta models).
 	AsmBackslashEscape
 	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (checked
 	// against LLVM 14 and 22 only).
@@ -113,7 +114,7 @@ var changes = [numChanges]changeRow{
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
 	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
-	AsmBackslashEscape:          {19, "backslash doubled in quoted strings"},
+	AsmBackslashEscape:          {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:             {19, "names containing $ are quoted"},
 	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
 	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
