@@ -55,6 +55,32 @@ const (
 	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
 	// one-suffix name).
 	PtrAnnotationStringOverload
+	// AsmSplatConstants: AsmWriter prints vector constants whose elements
+	// are all equal as "splat (T v)" (checked against LLVM 14 and 22 only).
+	AsmSplatConstants
+	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
+	// two backslashes rather than \5C (so already in LLVM 14; the release
+	// that changed it is older than irmeta models).
+	AsmBackslashEscape
+	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (checked
+	// against LLVM 14 and 22 only).
+	AsmDollarQuoted
+	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
+	// marks records that store them so (checked against LLVM 14 and 22 only).
+	DISizeAsMetadata
+	// DataLayoutX86AddrSpaces: reading a module adds the x86 address
+	// spaces p270-p272 to its data layout (LLVM 10, so every modelled release).
+	DataLayoutX86AddrSpaces
+	// DataLayoutI128: reading a module adds i128:128 to x86 data layouts and
+	// raises f80 to 128-bit alignment for 32-bit MSVC (checked against LLVM 14
+	// and 22 only).
+	DataLayoutI128
+	// DataLayoutAArch64: reading a module adds the p270-p272 address spaces
+	// and -Fn32 to AArch64 data layouts (checked against LLVM 14 and 22 only).
+	DataLayoutAArch64
+	// UWTableKind: uwtable carries a kind (sync/async) and sorts with the
+	// integer attributes (LLVM 15).
+	UWTableKind
 
 	// ProfExpectedWeights: !prof branch_weights may carry the string
 	// "expected" after the name, which the verifier does not count as a
@@ -117,6 +143,14 @@ var changes = [numChanges]changeRow{
 	AccessGroupChecked:          {15, "!llvm.access.group verified"},
 	NonnullEmpty:                {15, "!nonnull must be empty"},
 	SubrangeBoundsOptional:      {15, "subranges without count or upperBound"},
+	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
+	AsmBackslashEscape:          {14, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:             {19, "names containing $ are quoted"},
+	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
+	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
+	DataLayoutI128:              {18, "x86 data layouts get i128:128 on load"},
+	DataLayoutAArch64:           {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	UWTableKind:                 {15, "uwtable has a kind and is an integer attribute"},
 }
 
 // Since returns the first release in which c is in force.

@@ -104,8 +104,8 @@ type Input struct {
 }
 
 // ReadInput reads the file called name, or standard input for "-". Large
-// files are mapped rather than copied; bitcode is converted to text with
-// llvm-dis.
+// files are mapped rather than copied; bitcode is converted to text by the
+// native reader (bitcode.Disassemble).
 func ReadInput(env Env, name string) (*Input, error) {
 	in := &Input{Name: name}
 	var err error
@@ -122,7 +122,13 @@ func ReadInput(env Env, name string) (*Input, error) {
 		return in, &ExitError{Code: 1, Err: err}
 	}
 	if bitcode.IsBitcode(in.Src) {
-		text, err := bitcode.ToText(in.Src)
+		// irmeta reads bitcode itself; IRMETA_LLVM_DIS=1 falls back to
+		// llvm-dis on PATH (documented in the README).
+		read := func(bc []byte) ([]byte, error) { return bitcode.Disassemble(bc, in.Name) }
+		if os.Getenv("IRMETA_LLVM_DIS") == "1" {
+			read = bitcode.ToTextLLVM
+		}
+		text, err := read(in.Src)
 		if err != nil {
 			return in, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", in.Name, err)}
 		}
