@@ -9,6 +9,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
 // jsonDifference is one difference in diff's JSON output.
@@ -24,13 +25,16 @@ type jsonDifference struct {
 func newDiffCmd(env cli.Env) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
-		Use:   "diff [--json] A B",
+		Use:   "diff [--llvm N] [--json] A B",
 		Short: "Compare the metadata of two modules, independently of node numbering",
 		Long: `diff compares the metadata reachable from the roots of two modules: named
 metadata, attachments of functions, globals and instructions, and metadata
 arguments of calls and debug records. Uniqued nodes are compared by content,
 distinct nodes by their position in the graph, so renumbering, reordering
-and dropping unreferenced nodes make no difference. Each difference is
+and dropping unreferenced nodes make no difference. Both modules are first
+taken as LLVM N's reader loads them (--llvm, default the newest; see
+"irmeta upgrade"), so a module equals its llvm-as | llvm-dis round trip.
+Each difference is
 printed with both locations. The exit status is 0 when the metadata is the
 same, 1 when it differs.`,
 		Example: `  irmeta diff before.ll after.ll
@@ -55,7 +59,17 @@ same, 1 when it differs.`,
 			if errB != nil {
 				return errB
 			}
-			diffs := md.Diff(md.New(ma), md.New(mb))
+			// Both modules as LLVM N loads them (--llvm): a module and its
+			// llvm-as | llvm-dis round trip are then equal.
+			ga, _, err := upgrade.Loaded(md.New(ma), upgrade.Options{LLVM: env.Version()})
+			if err != nil {
+				return cli.Failf("%s: %v", args[0], err)
+			}
+			gb, _, err := upgrade.Loaded(md.New(mb), upgrade.Options{LLVM: env.Version()})
+			if err != nil {
+				return cli.Failf("%s: %v", args[1], err)
+			}
+			diffs := md.Diff(ga, gb)
 			if asJSON {
 				out := make([]jsonDifference, 0, len(diffs))
 				for _, d := range diffs {

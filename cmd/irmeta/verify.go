@@ -10,6 +10,7 @@ import (
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/upgrade"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -103,10 +104,11 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 					}
 					continue
 				}
-				if len(check.Names()) == 0 {
+				upgrades := upgrade.Check(m, env.Version())
+				if len(check.Names()) == 0 && len(upgrades) == 0 {
 					continue // no schema checks: the graph is not needed
 				}
-				for _, d := range check.Run(md.New(m)) {
+				for _, d := range append(check.Run(md.New(m)), upgrades...) {
 					if d.Severity == check.Error {
 						failed = true
 					}
