@@ -30,6 +30,10 @@ const (
 	// ModFlagAArch64Min: the loader upgrades "branch-target-enforcement"
 	// and the "sign-return-address*" flags from Error to Min.
 	ModFlagAArch64Min
+	// ModFlagARMBranchProtectionUpgraded: on ARM and AArch64 targets the
+	// loader copies the branch-protection module flags with value 1 into
+	// function attributes and sets them to 2 (absent in 19, present in 22).
+	ModFlagARMBranchProtectionUpgraded
 	// ModFlagAMDHSAName: the loader renames the module flag
 	// "amdgpu_code_object_version" to "amdhsa_code_object_version".
 	ModFlagAMDHSAName
@@ -89,19 +93,20 @@ type changeRow struct {
 // rules arrived in 15 (with PIC Level's Min), the amdhsa rename in 17, the
 // AArch64 Error-to-Min upgrade by 19.
 var changes = [numChanges]changeRow{
-	OpaquePointersDefault:     {15, "opaque pointers by default"},
-	TypedPointersGone:         {17, "typed pointers removed"},
-	ModFlagMinMissingIsZero:   {15, "Min flag missing on one side counts as 0"},
-	ModFlagMinBehavior:        {15, "module flag behaviour Min"},
-	ModFlagAppendDistinct:     {19, "Append/AppendUnique results are distinct"},
-	ModFlagErrorValuesMessage: {22, "Error flag conflicts name both values"},
-	ModFlagAArch64Min:         {19, "AArch64 branch-protection flags upgraded from Error to Min on load"},
-	ModFlagAMDHSAName:         {17, "amdgpu_code_object_version renamed amdhsa_code_object_version"},
-	NamedMDLinkUnique:         {22, "linked named metadata holds each node once"},
-	DebugRecords:              {19, "debug records instead of debug intrinsics"},
-	ConstExprBinopsRemoved:    {19, "binary-operator constant expressions removed"},
-	ConstExprCmpRemoved:       {19, "compare constant expressions removed"},
-	ConstExprCastsRemoved:     {19, "extension/truncation constant expressions removed"},
+	OpaquePointersDefault:              {15, "opaque pointers by default"},
+	TypedPointersGone:                  {17, "typed pointers removed"},
+	ModFlagMinMissingIsZero:            {15, "Min flag missing on one side counts as 0"},
+	ModFlagMinBehavior:                 {15, "module flag behaviour Min"},
+	ModFlagAppendDistinct:              {19, "Append/AppendUnique results are distinct"},
+	ModFlagErrorValuesMessage:          {22, "Error flag conflicts name both values"},
+	ModFlagAArch64Min:                  {19, "AArch64 branch-protection flags upgraded from Error to Min on load"},
+	ModFlagAMDHSAName:                  {17, "amdgpu_code_object_version renamed amdhsa_code_object_version"},
+	ModFlagARMBranchProtectionUpgraded: {22, "ARM branch-protection flags 1 become 2 on load"},
+	NamedMDLinkUnique:                  {22, "linked named metadata holds each node once"},
+	DebugRecords:                       {19, "debug records instead of debug intrinsics"},
+	ConstExprBinopsRemoved:             {19, "binary-operator constant expressions removed"},
+	ConstExprCmpRemoved:                {19, "compare constant expressions removed"},
+	ConstExprCastsRemoved:              {19, "extension/truncation constant expressions removed"},
 	// The module-flag behaviors clang writes: 14 and 22 are confirmed by
 	// the clang-14 oracle and modflags/testdata/clang22; the release in
 	// between is LLVM's history (PIC Level Min came with Min itself; the

@@ -302,16 +302,21 @@ func (m *merger) checkRequirements() {
 func (m *merger) decode(n *md.Node) (Flag, bool) {
 	f, ok := decode(n)
 	if ok {
-		f, _ = upgradeFlag(f, m.v)
+		f, _ = upgradeFlag(f, m.v, m.arm(n))
 	}
 	return f, ok
+}
+
+// arm reports whether the module that holds flag n targets ARM or AArch64.
+func (m *merger) arm(n *md.Node) bool {
+	return n != nil && n.Graph() != nil && armTriple(n.Graph().Module.Triple)
 }
 
 // importNode copies a flag node into dst, applying the load-time upgrade.
 func (m *merger) importNode(n *md.Node) *md.Node {
 	if f, ok := decode(n); ok {
-		if u, changed := upgradeFlag(f, m.v); changed {
-			return m.dst.NewTuple(withInt(n.Operand(0), int64(u.Behavior)), md.NewString(u.ID), m.dst.Import(f.Value))
+		if u, changed := upgradeFlag(f, m.v, m.arm(n)); changed {
+			return m.dst.NewTuple(withInt(n.Operand(0), int64(u.Behavior)), md.NewString(u.ID), m.dst.Import(u.Value))
 		}
 	}
 	c, _ := m.dst.Import(n).(*md.Node)

@@ -13,8 +13,9 @@ import (
 // (llvm::UpgradeModuleFlags) to one decoded flag: behaviours of the
 // position-independence and AArch64 branch-protection flags, and renamed
 // IDs. It reports whether anything changed.
-func upgradeFlag(f Flag, v llvmver.Version) (Flag, bool) {
+func upgradeFlag(f Flag, v llvmver.Version, arm bool) (Flag, bool) {
 	old := f
+	oldValue := f.Value
 	switch f.ID {
 	case "PIC Level":
 		if v.Has(llvmver.ModFlagPICLevelMin) {
@@ -32,12 +33,35 @@ func upgradeFlag(f Flag, v llvmver.Version) (Flag, bool) {
 		if v.Has(llvmver.ModFlagAArch64Min) && f.Behavior == Error {
 			f.Behavior = Min
 		}
+	case "guarded-control-stack", "branch-protection-pauth-lr":
 	case "amdgpu_code_object_version":
 		if v.Has(llvmver.ModFlagAMDHSAName) {
 			f.ID = "amdhsa_code_object_version"
 		}
 	}
-	return f, f.Behavior != old.Behavior || f.ID != old.ID
+	switch f.ID {
+	case "branch-target-enforcement", "sign-return-address", "sign-return-address-all", "sign-return-address-with-bkey", "guarded-control-stack", "branch-protection-pauth-lr":
+		// The value 1 says the functions still need the attributes;
+		// once copied to them, the flag says 2.
+		if arm && v.Has(llvmver.ModFlagARMBranchProtectionUpgraded) {
+			if x, ok := intValue(f.Value); ok && x == 1 {
+				f.Value = withInt(f.Value, 2)
+			}
+		}
+	}
+	return f, f.Behavior != old.Behavior || f.ID != old.ID || f.Value != oldValue
+}
+
+// armTriple reports whether a target triple names an ARM or AArch64
+// target, whose branch-protection flags the loader turns into function
+// attributes.
+func armTriple(triple string) bool {
+	for _, p := range []string{"aarch64", "arm", "thumb"} {
+		if strings.HasPrefix(triple, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // upgradeList returns the flag nodes of a module as LLVM v sees them after
@@ -81,19 +105,29 @@ func upgrades(g *md.Graph, nodes []*md.Node, v llvmver.Version) []flagUpgrade {
 	flag := func(b Behavior, id string, val md.Metadata) *md.Node {
 		return g.NewTuple(md.NewInt(32, int64(b)), md.NewString(id), val)
 	}
+	arm := false
+	if len(nodes) > 0 && nodes[0] != nil && nodes[0].Graph() != nil {
+		arm = armTriple(nodes[0].Graph().Module.Triple)
+	}
 	for _, n := range nodes {
 		f, ok := decode(n)
 		if !ok {
 			out = append(out, flagUpgrade{Orig: n})
 			continue
 		}
-		if u, changed := upgradeFlag(f, v); changed {
-			why := "behavior " + f.Behavior.String() + " becomes " + u.Behavior.String()
+		if u, changed := upgradeFlag(f, v, arm); changed {
+			var why []string
+			if u.Behavior != f.Behavior {
+				why = append(why, "behavior "+f.Behavior.String()+" becomes "+u.Behavior.String())
+			}
 			if u.ID != f.ID {
-				why = "renamed '" + u.ID + "'"
+				why = append(why, "renamed '"+u.ID+"'")
+			}
+			if u.Value != f.Value {
+				why = append(why, "value "+md.FormatOperand(f.Value)+" becomes "+md.FormatOperand(u.Value)+" (copied to the functions' attributes)")
 			}
 			// The behaviour operand keeps its type (i32 in practice).
-			out = append(out, flagUpgrade{Orig: n, Node: g.NewTuple(withInt(n.Operand(0), int64(u.Behavior)), md.NewString(u.ID), g.Import(n.Operand(2))), Why: why})
+			out = append(out, flagUpgrade{Orig: n, Node: g.NewTuple(withInt(n.Operand(0), int64(u.Behavior)), md.NewString(u.ID), g.Import(u.Value)), Why: strings.Join(why, ", ")})
 			continue
 		}
 		switch f.ID {

@@ -19,7 +19,8 @@ type BrokenDebugInfo func(g *md.Graph) (msg string, at *md.Node, broken bool)
 // listed in !llvm.dbg.cu and !llvm.dbg.cu lists only compile units;
 // subprogram definitions are distinct and have a unit; a function
 // definition's !dbg is a distinct DISubprogram, a declaration's a uniqued
-// one; an instruction's !dbg is a DILocation whose scope is a local scope.
+// one; a global's !dbg is a DIGlobalVariableExpression; an instruction's
+// !dbg is a DILocation whose scope is a local scope.
 func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 	listed := map[*md.Node]bool{}
 	if l := g.Named("llvm.dbg.cu"); l != nil {
@@ -73,6 +74,10 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 				case md.InstTarget:
 					if a.Node == nil || a.Node.Name != "DILocation" {
 						fail("invalid !dbg metadata attachment", a.Node)
+					}
+				case md.GlobalTarget:
+					if a.Node == nil || a.Node.Name != "DIGlobalVariableExpression" {
+						fail("!dbg attachment of global variable must be a DIGlobalVariableExpression", a.Node)
 					}
 				case md.FunctionTarget:
 					if a.Node == nil || a.Node.Name != "DISubprogram" {

@@ -64,7 +64,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	var out []Change
 	out = append(out, tbaa(g)...)
 	for _, u := range modflags.Upgrade(g, v) {
-		out = append(out, Change{Pos: u.Pos, Msg: u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
+		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
 	}
 	out = append(out, debugInfo(g, v, opt.BrokenDebugInfo)...)
 	return out

@@ -10,8 +10,8 @@ import (
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/md"
-	"github.com/irmeta/irmeta/upgrade"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
 // jsonDiag is a diagnostic in verify's JSON output.
