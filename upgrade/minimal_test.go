@@ -15,7 +15,7 @@ import (
 	"github.com/irmeta/irmeta/upgrade"
 )
 
-var attachment = regexp.MustCompile(`,?[ \t]*![A-Za-z_.][\w.]*[ \t]+(?:!\d+|!\{.*\})`)
+var attachment = regexp.MustCompile(`,?[ \t]*![A-Za-z_.][\w.]*[ \t]+(?:!\d+|!\{.*\}|![A-Z]\w*\(.*\))`)
 
 // unrelated returns the lines of src outside metadata, which no metadata
 // upgrade may touch: every line but metadata definitions, named metadata

@@ -185,7 +185,12 @@ func stripDebugInfo(g *md.Graph) int {
 		}
 		if t.Kind == md.InstTarget {
 			if l := g.Attachment(t, "llvm.loop"); l != nil {
-				if nl := stripLoopLocations(g, l); nl != l {
+				if nl := stripLoopLocations(g, l); nl == nil {
+					// Nothing but the self reference is left: LLVM
+					// drops the loop ID.
+					g.RemoveAttachment(t, "llvm.loop")
+					removed++
+				} else if nl != l {
 					g.SetAttachment(t, "llvm.loop", nl)
 					removed++
 				}
@@ -220,7 +225,7 @@ func isDebugIntrinsicCall(text string) bool {
 // stripLoopLocations returns the loop ID l without its DILocation
 // operands (and without location operands of its property nodes), as
 // stripDebugInfo's updateLoopMetadataDebugLocations leaves it; l itself
-// when it has none.
+// when it has none, nil when only the self reference would be left.
 func stripLoopLocations(g *md.Graph, l *md.Node) *md.Node {
 	if l.Kind != md.Tuple || l.NumOperands() == 0 {
 		return l
@@ -241,6 +246,9 @@ func stripLoopLocations(g *md.Graph, l *md.Node) *md.Node {
 	}
 	if !changed {
 		return l
+	}
+	if len(kept) == 1 {
+		return nil
 	}
 	return g.NewSelfRef(kept[1:]...)
 }
