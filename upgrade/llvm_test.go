@@ -326,4 +326,3 @@ func readSweep(t *testing.T, table string) map[string]sweepRow {
 	}
 	return out
 }
-
