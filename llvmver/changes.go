@@ -21,8 +21,26 @@ const (
 	// ModFlagMinBehavior: behaviour 8 (Min) exists (LLVM 15).
 	ModFlagMinBehavior
 	// ModFlagAppendDistinct: Append and AppendUnique link results are
-	// distinct nodes.
+	// distinct nodes (the flag and its value), extended in place.
 	ModFlagAppendDistinct
+	// ModFlagErrorValuesMessage: the linker's message for an Error flag
+	// with two values prints both values ("IDs have conflicting values:
+	// 'i32 8' from b.ll, and 'i32 7' from llvm-link").
+	ModFlagErrorValuesMessage
+	// ModFlagAArch64Min: the loader upgrades "branch-target-enforcement"
+	// and the "sign-return-address*" flags from Error to Min.
+	ModFlagAArch64Min
+	// ModFlagARMBranchProtectionUpgraded: on ARM and AArch64 targets the
+	// loader copies the branch-protection module flags with value 1 into
+	// function attributes and sets them to 2 (absent in 19, present in 22).
+	ModFlagARMBranchProtectionUpgraded
+	// ModFlagAMDHSAName: the loader renames the module flag
+	// "amdgpu_code_object_version" to "amdhsa_code_object_version".
+	ModFlagAMDHSAName
+	// NamedMDLinkUnique: the linker adds an operand to a named metadata
+	// list only if the list does not hold it yet (no duplicated
+	// !llvm.ident entries).
+	NamedMDLinkUnique
 	// DebugRecords: debug intrinsics are printed as #dbg_ records (LLVM 19).
 	DebugRecords
 	// ConstExprBinopsRemoved: and/or/lshr/ashr/… constant expressions are
@@ -35,7 +53,9 @@ const (
 	ConstExprCastsRemoved
 	// ModFlagPICLevelMin: LLVM writes "PIC Level" with behavior Min, so
 	// that linking PIC with non-PIC code gives non-PIC (Max before; LLVM
-	// 14 writes 7, LLVM 22 8).
+	// 14 writes 7, LLVM 22 8), and its loader upgrades "PIC Level" with
+	// behaviour Error or Max to Min (LLVM 14 upgrades Error to Max;
+	// measured: llvm-as 14 no, 19 and 22 yes).
 	ModFlagPICLevelMin
 	// ModFlagCFProtectionMin: clang writes "cf-protection-branch" and
 	// "cf-protection-return" with behavior Min (Override before; LLVM 14
@@ -114,23 +134,35 @@ type changeRow struct {
 	name  string
 }
 
-// changes is the version table: one row per Change.
+// changes is the version table: one row per Change. Measured with
+// llvm-as/llvm-link 14, 19 and 22 (cmd: see modflags/testdata/matrix): the
+// module-flag rows are absent in 14 and present in 19, except
+// ModFlagErrorValuesMessage and NamedMDLinkUnique, absent in 19 and present
+// in 22 (20 and 21 were not measured, so 22 is an upper bound). Releases
+// between the measured ones come from LLVM's history: Min and its linking
+// rules arrived in 15 (with PIC Level's Min), the amdhsa rename in 17, the
+// AArch64 Error-to-Min upgrade by 19.
 var changes = [numChanges]changeRow{
-	OpaquePointersDefault:   {15, "opaque pointers by default"},
-	TypedPointersGone:       {17, "typed pointers removed"},
-	ModFlagMinMissingIsZero: {15, "Min flag missing on one side counts as 0"},
-	ModFlagMinBehavior:      {15, "module flag behaviour Min"},
-	ModFlagAppendDistinct:   {19, "Append/AppendUnique results are distinct"},
-	DebugRecords:            {19, "debug records instead of debug intrinsics"},
-	ConstExprBinopsRemoved:  {19, "binary-operator constant expressions removed"},
-	ConstExprCmpRemoved:     {19, "compare constant expressions removed"},
-	ConstExprCastsRemoved:   {19, "extension/truncation constant expressions removed"},
+	OpaquePointersDefault:              {15, "opaque pointers by default"},
+	TypedPointersGone:                  {17, "typed pointers removed"},
+	ModFlagMinMissingIsZero:            {15, "Min flag missing on one side counts as 0"},
+	ModFlagMinBehavior:                 {15, "module flag behaviour Min"},
+	ModFlagAppendDistinct:              {19, "Append/AppendUnique results are distinct"},
+	ModFlagErrorValuesMessage:          {22, "Error flag conflicts name both values"},
+	ModFlagAArch64Min:                  {19, "AArch64 branch-protection flags upgraded from Error to Min on load"},
+	ModFlagAMDHSAName:                  {17, "amdgpu_code_object_version renamed amdhsa_code_object_version"},
+	ModFlagARMBranchProtectionUpgraded: {22, "ARM branch-protection flags 1 become 2 on load"},
+	NamedMDLinkUnique:                  {22, "linked named metadata holds each node once"},
+	DebugRecords:                       {19, "debug records instead of debug intrinsics"},
+	ConstExprBinopsRemoved:             {19, "binary-operator constant expressions removed"},
+	ConstExprCmpRemoved:                {19, "compare constant expressions removed"},
+	ConstExprCastsRemoved:              {19, "extension/truncation constant expressions removed"},
 	// The module-flag behaviors clang writes: 14 and 22 are confirmed by
 	// the clang-14 oracle and modflags/testdata/clang22; the release in
 	// between is LLVM's history (PIC Level Min came with Min itself; the
 	// cf-protection change, D130065, after the LLVM 15 branch; AArch64's,
 	// llvm-project#86212, after the LLVM 19 branch).
-	ModFlagPICLevelMin:         {15, `"PIC Level" written with behavior Min`},
+	ModFlagPICLevelMin:         {15, `"PIC Level" written with behavior Min; the loader upgrades Error and Max to Min`},
 	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
 	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},

@@ -110,7 +110,7 @@ func TestLinkerPeers(t *testing.T) {
 						dst.AddNamedOperand(name, dst.Import(n).(*md.Node))
 					}
 				}
-				for _, c := range modflags.Merge(dst, "llvm-link", src, in, modflags.MergeOptions{}) {
+				for _, c := range modflags.Merge(dst, "llvm-link", src, in, modflags.MergeOptions{LLVM: 14}) {
 					lines = append(lines, c.Severity.String()+": "+c.Msg)
 				}
 			}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -20,9 +21,13 @@ type Conflict struct {
 
 // MergeOptions select the linker's rules.
 type MergeOptions struct {
-	// AllowMin merges behavior 8 (Min) as LLVM 15 and later do: the
-	// smaller value wins, and Min may meet Warning. LLVM 14 rejects it.
-	AllowMin bool
+	// LLVM is the release whose llvm-link is reproduced (zero: the
+	// default, newest). From LLVM 15 behavior 8 (Min) merges (the smaller
+	// value wins, Min may meet Warning, a Min flag missing from one module
+	// becomes 0); newer releases also upgrade more flags on load, make
+	// Append results distinct and word some messages differently: see the
+	// ModFlag rows of llvmver.
+	LLVM llvmver.Version
 	// KeepGlobalRefs keeps references to functions and globals inside
 	// flag values (CG Profile triples). llvm-link links module flags
 	// before any global value, so it maps such references to null and
@@ -31,19 +36,21 @@ type MergeOptions struct {
 	KeepGlobalRefs bool
 }
 
-// Merge links the flags of src into dst as LLVM 14's IRLinker does
-// (linkModuleFlagsMetadata), dstID and srcID naming the modules in
-// messages. It returns every conflict, not only the first, and reports
-// inputs that make llvm-link 14 crash (Max with a non-integer, Append with a
-// non-node) as errors. The merged list replaces dst's !llvm.module.flags.
+// Merge links the flags of src into dst as the IRLinker of LLVM
+// opt.LLVM does (linkModuleFlagsMetadata), dstID and srcID naming the
+// modules in messages. Both modules' flags are taken as that release's
+// loader leaves them (see Upgrade). It returns every conflict, not only the
+// first, and reports inputs that make llvm-link crash (Max with a
+// non-integer, Append with a non-node) as errors. The merged list replaces
+// dst's !llvm.module.flags.
 func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOptions) []Conflict {
 	srcList := src.Named(NamedList)
 	if srcList == nil {
 		return nil
 	}
-	// The source as LLVM 14 has it after loading (flag upgrades applied),
+	// The source as LLVM has it after loading (flag upgrades applied),
 	// mapped into the destination as llvm-link maps it.
-	srcNodes, origins := upgradeList(dst, srcList.Nodes)
+	srcNodes, origins := upgradeList(dst, srcList.Nodes, opt.LLVM)
 	if !opt.KeepGlobalRefs {
 		for i, n := range srcNodes {
 			if c, ok := nullGlobalRefs(dst, n).(*md.Node); ok {
@@ -63,7 +70,7 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 		dst.SetNamed(NamedList, out)
 		return nil
 	}
-	m := &merger{dst: dst, dstID: dstID, srcID: srcID, opt: opt, index: map[string]int{}, requires: map[*md.Node]bool{}, origin: map[*md.Node]*md.Node{}}
+	m := &merger{dst: dst, dstID: dstID, srcID: srcID, opt: opt, v: opt.LLVM, index: map[string]int{}, requires: map[*md.Node]bool{}, origin: map[*md.Node]*md.Node{}, seenMin: map[string]bool{}}
 	// srcNodes[i] came from origins[i] (nil for flags the upgrade added).
 	for i, n := range srcNodes {
 		if origins[i] != nil {
@@ -71,9 +78,12 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 		}
 	}
 	for i, n := range out {
-		f, ok := decodeUpgraded(n)
+		f, ok := m.decode(n)
 		if !ok {
 			continue
+		}
+		if f.Behavior == Min && m.minMerges() {
+			m.mins = append(m.mins, i)
 		}
 		if f.Behavior == Require {
 			if pair, ok := f.Value.(*md.Node); ok {
@@ -89,6 +99,7 @@ func Merge(dst *md.Graph, dstID string, src *md.Graph, srcID string, opt MergeOp
 	for _, sn := range srcNodes {
 		m.link(sn)
 	}
+	m.zeroMissingMins()
 	m.checkRequirements()
 	dst.SetNamed(NamedList, m.out)
 	// Malformed inputs (which llvm-link does not check) come after the
@@ -100,12 +111,17 @@ type merger struct {
 	dst          *md.Graph
 	dstID, srcID string
 	opt          MergeOptions
+	v            llvmver.Version
 	out          []*md.Node
-	index        map[string]int // flag ID -> index in out
-	requires     map[*md.Node]bool
-	origin       map[*md.Node]*md.Node // source node of each linked flag, for positions
-	conflicts    []Conflict
-	malformed    []Conflict
+	// mins are the indices in out of Min flags; seenMin the IDs the source
+	// has (LLVM's Mins and SeenMin): a Min flag one module lacks becomes 0.
+	mins      []int
+	seenMin   map[string]bool
+	index     map[string]int // flag ID -> index in out
+	requires  map[*md.Node]bool
+	origin    map[*md.Node]*md.Node // source node of each linked flag, for positions
+	conflicts []Conflict
+	malformed []Conflict
 }
 
 func (m *merger) errorf(at *md.Node, msg string) {
@@ -126,15 +142,16 @@ func (m *merger) pos(n *md.Node) token.Position {
 
 // link merges one source flag.
 func (m *merger) link(srcNode *md.Node) {
-	f, ok := decodeUpgraded(srcNode)
+	f, ok := m.decode(srcNode)
 	if !ok {
 		m.malformed = append(m.malformed, Conflict{Severity: check.Error, Msg: "malformed module flag in '" + m.srcID + "' (see irmeta verify)", Pos: m.pos(srcNode)})
 		return
 	}
 	prefix := "linking module flags '" + f.ID + "': "
+	m.seenMin[f.ID] = true
 	if f.Behavior == Require {
-		imported := importNode(m.dst, srcNode)
-		pair, _ := decodeUpgraded(imported)
+		imported := m.importNode(srcNode)
+		pair, _ := m.decode(imported)
 		if p, ok := pair.Value.(*md.Node); ok && !m.requires[p] {
 			m.requires[p] = true
 			m.out = append(m.out, imported)
@@ -143,11 +160,15 @@ func (m *merger) link(srcNode *md.Node) {
 	}
 	di, ok := m.index[f.ID]
 	if !ok {
+		if f.Behavior == Min && m.minMerges() {
+			m.mins = append(m.mins, len(m.out))
+			delete(m.seenMin, f.ID)
+		}
 		m.index[f.ID] = len(m.out)
-		m.out = append(m.out, importNode(m.dst, srcNode))
+		m.out = append(m.out, m.importNode(srcNode))
 		return
 	}
-	d, _ := decodeUpgraded(m.out[di])
+	d, _ := m.decode(m.out[di])
 	srcValue := m.dst.Import(f.Value)
 	if d.Behavior == Override {
 		if f.Behavior == Override && !sameMetadata(srcValue, d.Value) {
@@ -156,10 +177,10 @@ func (m *merger) link(srcNode *md.Node) {
 		return
 	}
 	if f.Behavior == Override {
-		m.out[di] = importNode(m.dst, srcNode)
+		m.out[di] = m.importNode(srcNode)
 		return
 	}
-	if f.Behavior != d.Behavior && !pairOf(f.Behavior, d.Behavior, Max, Warning) && !(m.opt.AllowMin && pairOf(f.Behavior, d.Behavior, Min, Warning)) {
+	if f.Behavior != d.Behavior && !pairOf(f.Behavior, d.Behavior, Max, Warning) && !(m.minMerges() && pairOf(f.Behavior, d.Behavior, Min, Warning)) {
 		m.errorf(srcNode, prefix+"IDs have conflicting behaviors in '"+m.srcID+"' and '"+m.dstID+"'")
 		return
 	}
@@ -167,7 +188,7 @@ func (m *merger) link(srcNode *md.Node) {
 	if (f.Behavior == Warning || d.Behavior == Warning) && differ {
 		m.warnf(srcNode, prefix+"IDs have conflicting values ('"+md.FormatOperand(srcValue)+"' from "+m.srcID+" with '"+md.FormatOperand(d.Value)+"' from "+m.dstID+")")
 	}
-	if f.Behavior == Max || d.Behavior == Max || m.opt.AllowMin && (f.Behavior == Min || d.Behavior == Min) {
+	if f.Behavior == Max || d.Behavior == Max || m.minMerges() && (f.Behavior == Min || d.Behavior == Min) {
 		sv, sok := zext(srcValue)
 		dv, dok := zext(d.Value)
 		if !sok || !dok {
@@ -188,7 +209,9 @@ func (m *merger) link(srcNode *md.Node) {
 	}
 	switch d.Behavior {
 	case Error:
-		if differ {
+		if differ && m.v.Has(llvmver.ModFlagErrorValuesMessage) {
+			m.errorf(srcNode, prefix+"IDs have conflicting values: '"+md.FormatOperand(srcValue)+"' from "+m.srcID+", and '"+md.FormatOperand(d.Value)+"' from "+m.dstID)
+		} else if differ {
 			m.errorf(srcNode, prefix+"IDs have conflicting values in '"+m.srcID+"' and '"+m.dstID+"'")
 		}
 	case Warning:
@@ -218,14 +241,40 @@ func (m *merger) link(srcNode *md.Node) {
 				}
 			}
 		}
+		if m.v.Has(llvmver.ModFlagAppendDistinct) {
+			// Newer linkers make the flag and its value distinct and
+			// extend the value in place.
+			m.out[di] = m.dst.NewDistinctTuple(md.NewInt(32, int64(d.Behavior)), md.NewString(f.ID), m.dst.NewDistinctTuple(ops...))
+			return
+		}
 		m.out[di] = m.dst.NewTuple(md.NewInt(32, int64(d.Behavior)), md.NewString(f.ID), m.dst.NewTuple(ops...))
+	}
+}
+
+// minMerges reports whether behavior 8 (Min) exists in the release
+// linked for.
+func (m *merger) minMerges() bool { return m.v.Has(llvmver.ModFlagMinBehavior) }
+
+// zeroMissingMins sets to 0 every Min flag of the result whose ID the
+// source did not have, or that only the source had (LLVM's SeenMin logic:
+// a flag missing from one module counts as 0).
+func (m *merger) zeroMissingMins() {
+	if !m.v.Has(llvmver.ModFlagMinMissingIsZero) {
+		return
+	}
+	for _, i := range m.mins {
+		f, ok := m.decode(m.out[i])
+		if !ok || m.seenMin[f.ID] {
+			continue
+		}
+		m.out[i] = m.dst.NewTuple(m.out[i].Operand(0), md.NewString(f.ID), withInt(f.Value, 0))
 	}
 }
 
 // checkRequirements checks every Require pair against the merged flags.
 func (m *merger) checkRequirements() {
 	for _, n := range m.out {
-		f, ok := decodeUpgraded(n)
+		f, ok := m.decode(n)
 		if !ok || f.Behavior != Require {
 			continue
 		}
@@ -241,7 +290,7 @@ func (m *merger) checkRequirements() {
 		// a wrong value, as in llvm-link.
 		di, found := m.index[id.Value]
 		if found && pair.NumOperands() == 2 {
-			if d, ok := decodeUpgraded(m.out[di]); ok && sameMetadata(d.Value, pair.Operand(1)) {
+			if d, ok := m.decode(m.out[di]); ok && sameMetadata(d.Value, pair.Operand(1)) {
 				continue
 			}
 		}
@@ -249,25 +298,28 @@ func (m *merger) checkRequirements() {
 	}
 }
 
-// decodeUpgraded decodes a flag with LLVM 14's load-time upgrade applied:
-// "PIC Level" and "PIE Level" with behavior Error become Max.
-func decodeUpgraded(n *md.Node) (Flag, bool) {
+// decode decodes a flag with the load-time upgrade of the release applied.
+func (m *merger) decode(n *md.Node) (Flag, bool) {
 	f, ok := decode(n)
-	if ok && f.Behavior == Error && (f.ID == "PIC Level" || f.ID == "PIE Level") {
-		f.Behavior = Max
+	if ok {
+		f, _ = upgradeFlag(f, m.v, m.arm(n))
 	}
 	return f, ok
 }
 
+// arm reports whether the module that holds flag n targets ARM or AArch64.
+func (m *merger) arm(n *md.Node) bool {
+	return n != nil && n.Graph() != nil && armTriple(n.Graph().Module.Triple)
+}
+
 // importNode copies a flag node into dst, applying the load-time upgrade.
-func importNode(dst *md.Graph, n *md.Node) *md.Node {
-	f, ok := decodeUpgraded(n)
-	if ok {
-		if b, _ := intValue(n.Operand(0)); Behavior(b) != f.Behavior {
-			return dst.NewTuple(md.NewInt(32, int64(f.Behavior)), md.NewString(f.ID), dst.Import(f.Value))
+func (m *merger) importNode(n *md.Node) *md.Node {
+	if f, ok := decode(n); ok {
+		if u, changed := upgradeFlag(f, m.v, m.arm(n)); changed {
+			return m.dst.NewTuple(withInt(n.Operand(0), int64(u.Behavior)), md.NewString(u.ID), m.dst.Import(u.Value))
 		}
 	}
-	c, _ := dst.Import(n).(*md.Node)
+	c, _ := m.dst.Import(n).(*md.Node)
 	return c
 }
 

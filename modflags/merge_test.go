@@ -112,7 +112,7 @@ func reproduceCase(t *testing.T, name, dir string, mods []string) []string {
 			dst := md.New(mustParse(t, "llvm-link", ""))
 			var conflicts []modflags.Conflict
 			for _, in := range mods {
-				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", loadGraph(t, in), name+"/"+filepath.Base(in), modflags.MergeOptions{})...)
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", loadGraph(t, in), name+"/"+filepath.Base(in), modflags.MergeOptions{LLVM: 14})...)
 			}
 			var errs, warns []string
 			for _, c := range conflicts {
@@ -185,7 +185,7 @@ func TestMergeMin(t *testing.T) {
 	a := md.New(mustParse(t, "a.ll", "!llvm.module.flags = !{!0, !1}\n!0 = !{i32 8, !\"m\", i32 5}\n!1 = !{i32 2, !\"w\", i32 1}\n"))
 	b := md.New(mustParse(t, "b.ll", "!llvm.module.flags = !{!0, !1}\n!0 = !{i32 8, !\"m\", i32 3}\n!1 = !{i32 8, !\"w\", i32 0}\n"))
 	dst := md.New(mustParse(t, "llvm-link", ""))
-	opt := modflags.MergeOptions{AllowMin: true}
+	opt := modflags.MergeOptions{LLVM: 22}
 	if c := modflags.Merge(dst, "llvm-link", a, "a.ll", opt); len(c) != 0 {
 		t.Fatalf("first merge: %v", c)
 	}
@@ -198,8 +198,8 @@ func TestMergeMin(t *testing.T) {
 		t.Errorf("merged = %q, want %q", got, want)
 	}
 	dst14 := md.New(mustParse(t, "llvm-link", ""))
-	modflags.Merge(dst14, "llvm-link", a, "a.ll", modflags.MergeOptions{})
-	if c := modflags.Merge(dst14, "llvm-link", b, "b.ll", modflags.MergeOptions{}); len(c) == 0 || c[0].Msg != "linking module flags 'w': IDs have conflicting behaviors in 'b.ll' and 'llvm-link'" {
+	modflags.Merge(dst14, "llvm-link", a, "a.ll", modflags.MergeOptions{LLVM: 14})
+	if c := modflags.Merge(dst14, "llvm-link", b, "b.ll", modflags.MergeOptions{LLVM: 14}); len(c) == 0 || c[0].Msg != "linking module flags 'w': IDs have conflicting behaviors in 'b.ll' and 'llvm-link'" {
 		t.Errorf("LLVM 14 rules: %v", c)
 	}
 }
@@ -231,7 +231,7 @@ func TestMergeClangPairs(t *testing.T) {
 			var errs []string
 			for _, in := range inputs {
 				g := loadGraph(t, filepath.Join(base, "out", in+".ll"))
-				for _, c := range modflags.Merge(dst, "llvm-link", g, in+".ll", modflags.MergeOptions{}) {
+				for _, c := range modflags.Merge(dst, "llvm-link", g, in+".ll", modflags.MergeOptions{LLVM: 14}) {
 					if c.Severity == check.Error {
 						errs = append(errs, c.Msg)
 					}
@@ -275,7 +275,7 @@ func TestMergeGlobalRefs(t *testing.T) {
 	src := "declare void @f()\n!llvm.module.flags = !{!0}\n!0 = !{i32 5, !\"CG Profile\", !1}\n!1 = !{!2}\n!2 = !{void ()* @f, void ()* @f, i64 3}\n"
 	for _, keep := range []bool{false, true} {
 		dst := md.New(mustParse(t, "llvm-link", ""))
-		modflags.Merge(dst, "llvm-link", md.New(mustParse(t, "a.ll", src)), "a.ll", modflags.MergeOptions{KeepGlobalRefs: keep})
+		modflags.Merge(dst, "llvm-link", md.New(mustParse(t, "a.ll", src)), "a.ll", modflags.MergeOptions{LLVM: 14, KeepGlobalRefs: keep})
 		f, ok := modflags.Get(dst, "CG Profile")
 		if !ok {
 			t.Fatal("CG Profile missing")

@@ -8,6 +8,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
 // jsonDifference is one difference in diff's JSON output.
@@ -30,7 +31,9 @@ func newDiffCmd(env cli.Env) *cobra.Command {
 metadata, attachments of functions, globals and instructions, and metadata
 arguments of calls and debug records. Uniqued nodes are compared by content,
 distinct nodes by their position in the graph, so renumbering, reordering
-and dropping unreferenced nodes make no difference.
+and dropping unreferenced nodes make no difference. Both modules are first
+taken as LLVM N's reader loads them (the global --llvm, default the newest;
+see "irmeta upgrade"), so a module equals its llvm-as | llvm-dis round trip.
 
 The differences are grouped by entity (a function with its instructions, a
 global, a named metadata list), each with both locations and one line per
@@ -69,7 +72,16 @@ is 0 when the (selected) metadata is the same, 1 when it differs.`,
 			if view.stat && (view.long || asJSON) {
 				return cli.Usagef("--stat excludes --long and --json")
 			}
-			ga, gb := md.New(ma), md.New(mb)
+			// Both modules as LLVM N loads them (--llvm): a module and its
+			// llvm-as | llvm-dis round trip are then equal.
+			ga, _, err := upgrade.Loaded(md.New(ma), upgrade.Options{LLVM: env.Version()})
+			if err != nil {
+				return cli.Failf("%s: %v", args[0], err)
+			}
+			gb, _, err := upgrade.Loaded(md.New(mb), upgrade.Options{LLVM: env.Version()})
+			if err != nil {
+				return cli.Failf("%s: %v", args[1], err)
+			}
 			diffs := view.filter(md.Diff(ga, gb))
 			if asJSON {
 				out := make([]jsonDifference, 0, len(diffs))

@@ -70,16 +70,20 @@ here; "irmeta verify" reports them with LLVM's verifier messages.`,
 }
 
 func newFlagsMergeCmd(env cli.Env) *cobra.Command {
-	var asJSON, strict14, keepRefs bool
+	var asJSON, keepRefs bool
 	c := &cobra.Command{
-		Use:   "merge [--json] [--llvm14] [--keep-global-refs] A B [C...]",
+		Use:   "merge [--llvm N] [--json] [--keep-global-refs] A B [C...]",
 		Short: "Merge the module flags of several modules as llvm-link does",
-		Long: `merge links the modules' flags in order into an empty module named llvm-link,
-with LLVM 14's rules, and also merges behavior 8 (Min) as LLVM 15 and later do
-(--llvm14 leaves Min out, as LLVM 14 does). It prints the merged !llvm.module.flags as LLVM IR, then every conflict
-on standard error as llvm-link words it (llvm-link stops at the first). The
-exit status is 1 when linking would fail.`,
+		Long: `merge links the modules in order into an empty module named llvm-link with
+the rules of llvm-link N (--llvm, default the newest): each module's flags as
+LLVM N's loader upgrades them, behavior 8 (Min) from LLVM 15 (a Min flag
+missing from one module becomes 0), distinct Append results and LLVM N's
+message texts. It prints the merged !llvm.module.flags and the other named
+metadata as LLVM IR, then every conflict on standard error as llvm-link words
+it (llvm-link stops at the first). The exit status is 1 when linking would
+fail.`,
 		Example: `  irmeta flags merge a.ll b.ll
+  irmeta flags merge --llvm 14 a.ll b.ll
   irmeta flags merge --json *.ll`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
@@ -100,8 +104,10 @@ exit status is 1 when linking would fail.`,
 				if err != nil {
 					return err
 				}
-				inputs = append(inputs, md.New(m))
-				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", inputs[len(inputs)-1], name, modflags.MergeOptions{AllowMin: !strict14, KeepGlobalRefs: keepRefs})...)
+				src := md.New(m)
+				inputs = append(inputs, src)
+				modflags.LinkNamed(dst, src, env.Version())
+				conflicts = append(conflicts, modflags.Merge(dst, "llvm-link", src, name, modflags.MergeOptions{LLVM: env.Version(), KeepGlobalRefs: keepRefs})...)
 			}
 			failed := false
 			type jsonConflict struct {
@@ -142,7 +148,6 @@ exit status is 1 when linking would fail.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the merged flags and the conflicts as JSON")
-	c.Flags().BoolVar(&strict14, "llvm14", false, "LLVM 14 exactly: do not merge behavior 8 (Min)")
 	c.Flags().BoolVar(&keepRefs, "keep-global-refs", false, "keep function references in flag values (llvm-link 14 makes them null)")
 	return c
 }

@@ -84,6 +84,7 @@ parts of the metadata graph.`,
 		newLoopsCmd(env),
 		newErrpropCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
+		newUpgradeCmd(env),
 	)
 	return root
 }

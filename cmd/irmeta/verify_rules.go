@@ -8,6 +8,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/upgrade"
 	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
 )
 
@@ -31,11 +32,12 @@ func verifyInput(in *cli.Input, v llvmver.Version) []cli.Finding {
 		}
 		return out
 	}
-	if len(check.Names()) == 0 {
+	upgrades := upgrade.Check(m, v)
+	if len(check.Names()) == 0 && len(upgrades) == 0 {
 		return nil // no schema checks: the graph is not needed
 	}
 	var out []cli.Finding
-	for _, d := range check.RunVersion(md.New(m), v) {
+	for _, d := range append(check.RunVersion(md.New(m), v), upgrades...) {
 		f := cli.Finding{Pos: d.Pos, Severity: d.Severity.String(), Checker: d.Checker, Msg: d.Msg, Column: d.Pos.Column}
 		if d.Pos.Line > 0 {
 			f.Line = m.File.LineText(m.File.LineStart(d.Pos.Line))

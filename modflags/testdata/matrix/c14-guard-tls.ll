@@ -1,0 +1,56 @@
+; ModuleID = 't.c'
+source_filename = "t.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@counter = weak dso_local global i32 0, align 4
+
+; Function Attrs: nounwind ssp uwtable
+define weak dso_local i32 @run(i32 (i32)* noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32 (i32)*, align 8
+  %4 = alloca i32, align 4
+  store i32 (i32)* %0, i32 (i32)** %3, align 8, !tbaa !8
+  store i32 %1, i32* %4, align 4, !tbaa !12
+  %5 = load i32 (i32)*, i32 (i32)** %3, align 8, !tbaa !8
+  %6 = load i32, i32* %4, align 4, !tbaa !12
+  %7 = call i32 %5(i32 noundef %6)
+  ret i32 %7
+}
+
+; Function Attrs: nounwind ssp uwtable
+define weak dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %2 = call i32 @run(i32 (i32)* noundef @add, i32 noundef 1)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind ssp uwtable
+define internal i32 @add(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4, !tbaa !12
+  %3 = load i32, i32* %2, align 4, !tbaa !12
+  %4 = load i32, i32* @counter, align 4, !tbaa !12
+  %5 = add nsw i32 %3, %4
+  ret i32 %5
+}
+
+attributes #0 = { nounwind ssp uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6}
+!llvm.ident = !{!7}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 1, !"stack-protector-guard", !"tls"}
+!5 = !{i32 1, !"stack-protector-guard-reg", !"fs"}
+!6 = !{i32 1, !"stack-protector-guard-offset", i32 40}
+!7 = !{!"Debian clang version 14.0.6"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !10, i64 0}

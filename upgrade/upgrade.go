@@ -1,0 +1,269 @@
+// Package upgrade gives a module as a given LLVM release loads it: the
+// metadata upgrades LLVM's IR reader applies (llvm/lib/IR/AutoUpgrade.cpp
+// and the parser's upgrade calls) are made as minimal edits of the module's
+// text, so that lines the upgrade does not concern stay byte-identical.
+//
+// The upgrades, in the order LLVM's loader makes them:
+//   - struct-path TBAA: a scalar !tbaa tag (!{!"name", !parent[, i64 c]})
+//     on an instruction becomes the access tag !{T, T, i64 0[, c]}
+//     (UpgradeTBAANode);
+//   - module flags (modflags.Upgrade): PIC Level, PIE Level, the AArch64
+//     branch-protection flags, the amdhsa code object version, the
+//     Objective-C image info and garbage-collection flags;
+//   - debug info: a module whose "Debug Info Version" flag is missing or
+//     not 3 loses all its debug info (StripDebugInfo), with LLVM's warning
+//     when there was some to lose.
+//
+// Each change is reported as a Change; those that lose or alter information
+// carry the warning "irmeta verify" prints under the tag [upgrade].
+package upgrade
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
+	"github.com/irmeta/irmeta/token"
+)
+
+// DebugMetadataVersion is the "Debug Info Version" every LLVM from 3.6 on
+// writes and accepts; other versions make the loader drop the debug info.
+const DebugMetadataVersion = 3
+
+// A Change is one edit the loader makes.
+type Change struct {
+	// Pos locates what changes in the input.
+	Pos token.Position
+	// Msg describes the change in irmeta's words.
+	Msg string
+	// LLVMWarning is the warning LLVM's tools print for it ("ignoring debug
+	// info with an invalid version (0) in FILE"), or "".
+	LLVMWarning string
+	// Lossy is set when the change loses or alters information the module
+	// states (debug info dropped, a flag's behaviour changed), as opposed
+	// to a change of spelling.
+	Lossy bool
+}
+
+// Options select the release.
+type Options struct {
+	// LLVM is the release whose loader is reproduced (zero: the default).
+	LLVM llvmver.Version
+	// BrokenDebugInfo decides whether the verifier rejects the debug info
+	// (nil: MinimalBrokenDebugInfo).
+	BrokenDebugInfo BrokenDebugInfo
+}
+
+// Module upgrades g in place, as edits (g.Bytes prints the result), and
+// returns the changes made in order.
+func Module(g *md.Graph, opt Options) []Change {
+	v := opt.LLVM.Or()
+	var out []Change
+	out = append(out, tbaa(g)...)
+	for _, u := range modflags.Upgrade(g, v) {
+		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
+	}
+	out = append(out, debugInfo(g, v, opt.BrokenDebugInfo)...)
+	return out
+}
+
+// tbaa rewrites scalar TBAA tags on instructions to struct-path tags, as
+// LLParser does for every !tbaa attachment it reads.
+func tbaa(g *md.Graph) []Change {
+	var out []Change
+	i64 := func(x int64) md.Metadata { return md.NewInt(64, x) }
+	g.Targets(func(t md.Target) {
+		if t.Kind != md.InstTarget {
+			return
+		}
+		n := g.Attachment(t, "tbaa")
+		if n == nil || n.Kind != md.Tuple {
+			return
+		}
+		if _, isNode := n.Operand(0).(*md.Node); isNode && n.NumOperands() >= 3 {
+			return // already struct-path
+		}
+		var tag *md.Node
+		if n.NumOperands() == 3 {
+			scalar := g.NewTuple(n.Operand(0), n.Operand(1))
+			tag = g.NewTuple(scalar, scalar, i64(0), n.Operand(2))
+		} else {
+			tag = g.NewTuple(n, n, i64(0))
+		}
+		g.SetAttachment(t, "tbaa", tag)
+		out = append(out, Change{Pos: g.TargetPos(t), Msg: "scalar TBAA tag " + nodeName(n) + " becomes the struct-path access tag " + md.FormatOperand(tag)})
+	})
+	return out
+}
+
+func nodeName(n *md.Node) string {
+	if n.ID >= 0 {
+		return "!" + strconv.Itoa(int(n.ID))
+	}
+	return md.FormatOperand(n)
+}
+
+// debugVersion returns the module's "Debug Info Version" (0 when the flag
+// is missing or not an integer, as getDebugMetadataVersionFromModule).
+func debugVersion(g *md.Graph) (int64, token.Position) {
+	for _, f := range modflags.Read(g) {
+		if f.ID != "Debug Info Version" {
+			continue
+		}
+		if val, ok := f.Value.(*md.Value); ok && val.Type != nil && val.Type.Kind == ast.IntType {
+			if x, ok := val.Int(); ok {
+				return x, f.Node.Pos()
+			}
+		}
+		return 0, f.Node.Pos()
+	}
+	return 0, token.Position{Filename: g.Module.File.Name}
+}
+
+// debugInfo strips the debug info of a module whose Debug Info Version is
+// not DebugMetadataVersion, as UpgradeDebugInfo and StripDebugInfo do: the
+// debug intrinsic calls and debug records, every !dbg attachment, the
+// DILocations inside loop metadata, and the named metadata llvm.dbg.* and
+// llvm.gcov.
+func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change {
+	ver, pos := debugVersion(g)
+	var invalid Change
+	if ver == DebugMetadataVersion {
+		if broken == nil {
+			broken = MinimalBrokenDebugInfo
+		}
+		msg, at, bad := broken(g)
+		if !bad {
+			return nil
+		}
+		if at != nil && at.Pos().IsValid() {
+			pos = at.Pos()
+		}
+		// LLVM warns whether or not stripping removes anything.
+		invalid = Change{Pos: pos, Lossy: true,
+			Msg:         v.String() + " drops all debug info in this module: its verifier finds it invalid (" + msg + ")",
+			LLVMWarning: "ignoring invalid debug info in " + g.Module.File.Name}
+	}
+	removed := stripDebugInfo(g)
+	if invalid.Msg != "" {
+		return []Change{invalid}
+	}
+	if removed == 0 {
+		return nil
+	}
+	c := Change{Pos: pos, Lossy: true}
+	if ver == 0 {
+		c.Msg = v.String() + " drops all debug info in this module: it has no Debug Info Version flag, expected " + strconv.Itoa(DebugMetadataVersion)
+	} else {
+		c.Msg = v.String() + " drops all debug info in this module: the Debug Info Version flag is " + strconv.FormatInt(ver, 10) + ", expected " + strconv.Itoa(DebugMetadataVersion)
+	}
+	c.LLVMWarning = "ignoring debug info with an invalid version (" + strconv.FormatInt(ver, 10) + ") in " + g.Module.File.Name
+	return []Change{c}
+}
+
+// stripDebugInfo removes the debug info as StripDebugInfo does and returns
+// how many things it removed.
+func stripDebugInfo(g *md.Graph) int {
+	removed := 0
+	m := g.Module
+	for i := range m.Insts {
+		in := &m.Insts[i]
+		if in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(m.Text(in.Span)) {
+			g.RemoveInst(i)
+			removed++
+			continue
+		}
+	}
+	var targets []md.Target
+	g.Targets(func(t md.Target) { targets = append(targets, t) })
+	for _, t := range targets {
+		if g.Attachment(t, "dbg") != nil && g.RemoveAttachment(t, "dbg") {
+			removed++
+		}
+		if t.Kind == md.InstTarget {
+			if l := g.Attachment(t, "llvm.loop"); l != nil {
+				if nl := stripLoopLocations(g, l); nl == nil {
+					// Nothing but the self reference is left: LLVM
+					// drops the loop ID.
+					g.RemoveAttachment(t, "llvm.loop")
+					removed++
+				} else if nl != l {
+					g.SetAttachment(t, "llvm.loop", nl)
+					removed++
+				}
+			}
+		}
+	}
+	for _, name := range g.NamedNames() {
+		if strings.HasPrefix(name, "llvm.dbg.") || name == "llvm.gcov" {
+			g.RemoveNamed(name)
+			removed++
+		}
+	}
+	return removed
+}
+
+// isDebugIntrinsicCall reports whether a call instruction's text calls one
+// of the debug intrinsics StripDebugInfo removes.
+func isDebugIntrinsicCall(text string) bool {
+	i := strings.Index(text, "@llvm.dbg.")
+	if i < 0 {
+		return false
+	}
+	name := text[i+len("@llvm.dbg."):]
+	for _, k := range []string{"value(", "declare(", "addr(", "label(", "assign("} {
+		if strings.HasPrefix(name, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// stripLoopLocations returns the loop ID l without its DILocation
+// operands (and without location operands of its property nodes), as
+// stripDebugInfo's updateLoopMetadataDebugLocations leaves it; l itself
+// when it has none, nil when only the self reference would be left.
+func stripLoopLocations(g *md.Graph, l *md.Node) *md.Node {
+	if l.Kind != md.Tuple || l.NumOperands() == 0 {
+		return l
+	}
+	ops := l.Operands()
+	kept := make([]md.Metadata, 0, len(ops))
+	changed := false
+	for i, op := range ops {
+		if i == 0 {
+			kept = append(kept, nil) // the self reference, set below
+			continue
+		}
+		if c, ok := op.(*md.Node); ok && c != nil && c.Name == "DILocation" {
+			changed = true
+			continue
+		}
+		kept = append(kept, op)
+	}
+	if !changed {
+		return l
+	}
+	if len(kept) == 1 {
+		return nil
+	}
+	return g.NewSelfRef(kept[1:]...)
+}
+
+// Loaded returns the module of g as LLVM loads it, ready to read: g itself
+// when no upgrade applies, otherwise the upgraded module printed and parsed
+// again (positions then refer to the upgraded text). g is edited.
+func Loaded(g *md.Graph, opt Options) (*md.Graph, []Change, error) {
+	changes := Module(g, opt)
+	if len(changes) == 0 {
+		return g, nil, nil
+	}
+	ng, err := g.Commit()
+	if err != nil {
+		return nil, changes, err
+	}
+	return ng, changes, nil
+}
