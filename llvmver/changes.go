@@ -55,6 +55,14 @@ const (
 	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
 	// one-suffix name).
 	PtrAnnotationStringOverload
+	// MemoryAttribute: memory(...) replaces readnone/readonly/writeonly/
+	// argmemonly/inaccessiblememonly on functions; the parser still reads
+	// the old words there and upgrades them (LLVM 16).
+	MemoryAttribute
+	// CapturesAttribute: captures(...) replaces nocapture, which the
+	// parser reads on parameters and return values as captures(none)
+	// (LLVM 21).
+	CapturesAttribute
 
 	numChanges
 )
@@ -87,6 +95,8 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	CapturesAttribute:           {21, "captures(...) attribute; nocapture upgraded"},
+	MemoryAttribute:             {16, "memory(...) attribute; old memory words upgraded on functions"},
 }
 
 // Since returns the first release in which c is in force.

@@ -216,6 +216,9 @@ func (p *parser) parseFuncPrefix() {
 				p.parseAddrSpaceParens()
 				continue
 			}
+			if pos, ok := p.attrOf(p.lit()); ok {
+				p.checkAttrPos(pos, onRet, p.tok.Start)
+			}
 			p.parseAttrWord()
 		case scanner.String:
 			p.next()
@@ -362,7 +365,17 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				}
 				p.parseAttrWord()
 			default:
+				pos, ok := p.fnAttrOf(p.lit())
+				if !ok {
+					// LLParser ends the attributes, and with them the
+					// header, at a word that is no attribute.
+					if f.Declare {
+						return
+					}
+					p.fail("expected '{' in function body")
+				}
 				enter(sufAttrs)
+				p.checkAttrPos(pos, onFn, p.tok.Start)
 				p.parseAttrWord()
 			}
 		default:

@@ -172,6 +172,11 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			continue
 		case scanner.Ident:
 			if w := string(p.lit()); !topLevelWords[w] {
+				pos, ok := p.fnAttrOf(p.lit())
+				if !ok {
+					return // LLParser's attribute list ends here
+				}
+				p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 				p.next()
 				if p.tok.Kind == scanner.Int && w == "align" {
 					p.next()

@@ -760,6 +760,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				p.next()
 				p.parseAddrSpaceParens()
 			default:
+				if pos, ok := p.attrOf(p.lit()); ok {
+					p.checkAttrPos(pos, onRet, p.tok.Start)
+				}
 				p.parseAttrWord()
 			}
 		case scanner.String:
@@ -815,6 +818,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			if w := string(p.lit()); w == "to" || w == "tail" || w == "musttail" || w == "notail" || ast.OpcodeByName(w) != ast.OpInvalid {
 				break
 			}
+			pos, ok := p.fnAttrOf(p.lit())
+			if !ok {
+				break // not an attribute: the instruction ends here
+			}
+			p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 			p.parseAttrWord()
 			continue
 		}

@@ -12,6 +12,7 @@ import (
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -97,6 +98,11 @@ type parser struct {
 
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
+
+	// ver is the LLVM release whose rules apply; attrs is its attribute
+	// table (nil when decoding, which accepts every word).
+	ver   llvmver.Version
+	attrs map[string]attrPos
 }
 
 func (p *parser) init(file *token.File, mode Mode) {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -25,6 +26,10 @@ type Options struct {
 	// caller that maps a large file uses it to drop pages it no longer
 	// needs resident.
 	Release func(upTo int)
+	// Version is the LLVM release whose parser the parse follows (its
+	// attribute keywords, removed constant expressions, ...); the zero
+	// Version is llvmver.Default.
+	Version llvmver.Version
 }
 
 // releaseStep is how far the parse advances between Release calls.
@@ -35,7 +40,8 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
 	m := &ast.Module{File: file, Src: src}
-	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release}
+	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
+	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
 	func() {
@@ -358,6 +364,11 @@ func (p *parser) parseAttrInGroup() {
 			p.expect(scanner.String, "string value")
 		}
 	case scanner.Ident:
+		pos, ok := p.fnAttrOf(p.lit())
+		if !ok {
+			p.fail("unterminated attribute group")
+		}
+		p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 		p.next()
 		if p.got(scanner.Equal) {
 			if p.tok.Kind != scanner.Int && p.tok.Kind != scanner.Ident {

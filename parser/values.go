@@ -348,6 +348,11 @@ func (p *parser) skipParamAttrs() []string {
 			if _, isType := primitiveType(b); isType {
 				return attrs
 			}
+			pos, ok := p.attrOf(b)
+			if !ok {
+				return attrs // LLParser's attribute list ends at a word that is none
+			}
+			p.checkAttrPos(pos, onParam, start)
 			p.parseAttrWord()
 		case scanner.String:
 			p.next()
