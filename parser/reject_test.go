@@ -39,6 +39,7 @@ var rejectCategories = map[string]string{
 	"message":        "irmeta rejects at llvm-as's position with another text, or at another column of the line",
 	"not-the-parser": "llvm-as's message is not a parse error (a warning, an abort in LLVM's support code)",
 }
+
 // A rejectRow is one line of the table.
 type rejectRow struct {
 	path, class, category, reason string
