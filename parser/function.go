@@ -398,7 +398,7 @@ func (p *parser) parseAttachment() ast.Attachment {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(false)
 	default:
-		p.fail("expected metadata node")
+		p.fail("expected '!' here")
 	}
 	return ast.Attachment{Kind: kind, Node: node, Span: ast.Span{Start: start, End: p.lastEnd}}
 }
@@ -416,7 +416,7 @@ func (p *parser) parseBody(f *ast.Function) {
 	defer func() { p.blockScratch = blocks[:0] }()
 	for p.tok.Kind != scanner.RBrace {
 		if p.tok.Kind == scanner.EOF {
-			p.fail("expected instruction opcode")
+			p.fail("found end of file when expecting more instructions")
 		}
 		if p.is("uselistorder") {
 			p.next()

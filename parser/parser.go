@@ -96,6 +96,10 @@ type parser struct {
 	// source_filename has started: LLParser accepts those only before.
 	pastHeader bool
 
+	// scanErrPending is set while the current token is one the scanner
+	// rejected and whose error is the last one recorded.
+	scanErrPending bool
+
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
 
@@ -123,8 +127,10 @@ func (p *parser) next() {
 	} else {
 		p.tok = p.sc.Next()
 	}
+	p.scanErrPending = false
 	if p.tok.Kind == scanner.Illegal {
 		p.errorAt(p.tok.Start, p.sc.Err)
+		p.scanErrPending = true
 	}
 }
 
@@ -186,11 +192,11 @@ func (p *parser) expectKw(kw string) {
 
 // errorAt records an error at pos.
 func (p *parser) errorAt(pos token.Pos, msg string) {
-	if p.tok.Kind == scanner.Illegal && pos == p.tok.Start && len(p.errors) > 0 {
-		last := p.errors[len(p.errors)-1]
-		if last.Pos.Offset == int(pos) {
-			return // the scanner already reported this spot
-		}
+	if p.scanErrPending && len(p.errors) > 0 {
+		// LLLexer and LLParser keep one diagnostic: the parser's error
+		// about the bad token replaces the lexer's.
+		p.errors = p.errors[:len(p.errors)-1]
+		p.scanErrPending = false
 	}
 	position := p.file.Position(pos)
 	if n := len(p.errors); n > 0 {

@@ -123,7 +123,7 @@ func TestCorpusRejects(t *testing.T) {
 	}
 	for _, o := range old {
 		if _, ok := got[o.path]; !ok {
-			t.Errorf("%s: listed as %s in %s, but irmeta now reports an error on llvm-as's line (or the file is no longer rejected); remove it with -update-rejects", o.path, o.class, rejectTable)
+			t.Errorf("%s: listed as %s in %s, but irmeta now reports llvm-as's first message (or the file is no longer rejected); remove it with -update-rejects", o.path, o.class, rejectTable)
 		}
 		if _, ok := rejectCategories[o.category]; !ok {
 			t.Errorf("%s: category %q is not one of those of rejectCategories", o.path, o.category)

@@ -53,7 +53,11 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			}
 		}()
 		p.parseModule()
-		if mode&SkipRefCheck == 0 {
+		// LLParser checks the references at the end of the module, after
+		// a clean parse only; after an error, missing definitions are
+		// mostly consequences of it (a truncated file), so, as go/types
+		// does with follow-up errors, they are not reported.
+		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
 			p.checkRefs()
 		}
 	}()
@@ -234,9 +238,6 @@ func (p *parser) parseEntity() {
 		p.parseNamedMD()
 	case scanner.SummaryID:
 		p.parseSummary()
-	case scanner.Illegal:
-		p.next()
-		panic(bailout{})
 	default:
 		p.fail("expected top-level entity")
 	}

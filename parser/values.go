@@ -158,7 +158,7 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 	case "c":
 		v.Kind = ast.StringConst
 		p.next()
-		p.expect(scanner.String, "string constant")
+		p.expect(scanner.String, "string")
 	case "asm":
 		v.Kind = ast.InlineAsm
 		p.next()
