@@ -25,14 +25,67 @@ const (
 	ModFlagAppendDistinct
 	// DebugRecords: debug intrinsics are printed as #dbg_ records (LLVM 19).
 	DebugRecords
-	// ConstExprBinopsRemoved: and/or/lshr/ashr/… constant expressions are
-	// gone (LLVM 15-19, completed by 22).
-	ConstExprBinopsRemoved
-	// ConstExprCmpRemoved: icmp/fcmp constant expressions are gone (LLVM 19).
+	// The constant expressions LLVM removed, group by group (the parser
+	// then says "<op> constexprs are no longer supported"). Rejected by
+	// llvm-as 19 and 22 and accepted by llvm-as 14 (mul: rejected by 22
+	// only); the release within that range is the one whose branch
+	// followed the removing commit.
+	//
+	// ConstExprAggregateRemoved: extractvalue, insertvalue (LLVM 15).
+	ConstExprAggregateRemoved
+	// ConstExprDivRemRemoved: udiv, sdiv, urem, srem (LLVM 15).
+	ConstExprDivRemRemoved
+	// ConstExprFPBinopsRemoved: fadd, fsub, fmul, fdiv, frem (LLVM 15).
+	ConstExprFPBinopsRemoved
+	// ConstExprFNegRemoved: fneg (LLVM 16).
+	ConstExprFNegRemoved
+	// ConstExprSelectRemoved: select (LLVM 17).
+	ConstExprSelectRemoved
+	// ConstExprAndOrRemoved: and, or (LLVM 18).
+	ConstExprAndOrRemoved
+	// ConstExprShiftRightRemoved: lshr, ashr (LLVM 18).
+	ConstExprShiftRightRemoved
+	// ConstExprExtRemoved: zext, sext (LLVM 18).
+	ConstExprExtRemoved
+	// ConstExprFPCastsRemoved: fptrunc, fpext, fptoui, fptosi, uitofp,
+	// sitofp (LLVM 18).
+	ConstExprFPCastsRemoved
+	// ConstExprCmpRemoved: icmp, fcmp (LLVM 19).
 	ConstExprCmpRemoved
-	// ConstExprCastsRemoved: zext/sext/fptrunc/… constant expressions are
-	// gone (LLVM 18-19).
-	ConstExprCastsRemoved
+	// ConstExprShlRemoved: shl (LLVM 19).
+	ConstExprShlRemoved
+	// ConstExprMulRemoved: mul (LLVM 21).
+	ConstExprMulRemoved
+	// MemoryAttribute: memory(...) replaces readnone/readonly/writeonly/
+	// argmemonly/inaccessiblememonly on functions; the parser still reads
+	// the old words there and upgrades them (LLVM 16).
+	MemoryAttribute
+	// CapturesAttribute: captures(...) replaces nocapture, which the
+	// parser reads on parameters and return values as captures(none)
+	// (LLVM 21).
+	CapturesAttribute
+	// NumberingGaps: numbered values, arguments and blocks may skip
+	// numbers, as long as they increase ("expected to be numbered '%N' or
+	// greater"). llvm-as 19 and 22 allow it, 14 does not; the release is
+	// the one after the change's commit (January 2024).
+	NumberingGaps
+	// X86MMXGone: the x86_mmx type is removed; the parser no longer
+	// knows the word (LLVM 20).
+	X86MMXGone
+	// AtomicRMWFMaxMin: atomicrmw fmax and fmin (LLVM 15).
+	AtomicRMWFMaxMin
+	// AtomicRMWWrap: atomicrmw uinc_wrap and udec_wrap (LLVM 16).
+	AtomicRMWWrap
+	// AtomicRMWNewer: atomicrmw usub_cond, usub_sat, fmaximum, fminimum
+	// (LLVM 20; llvm-as 19 rejects them, 22 accepts).
+	AtomicRMWNewer
+	// GlobalSanitizerAttrs: no_sanitize_address, no_sanitize_hwaddress,
+	// sanitize_address_dyninit, sanitize_memtag on global variables
+	// (LLVM 15).
+	GlobalSanitizerAttrs
+	// UWTableKind: uwtable(sync) and uwtable(async) (LLVM 15).
+	UWTableKind
+
 	// ModFlagPICLevelMin: LLVM writes "PIC Level" with behavior Min, so
 	// that linking PIC with non-PIC code gives non-PIC (Max before; LLVM
 	// 14 writes 7, LLVM 22 8).
@@ -55,14 +108,6 @@ const (
 	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
 	// one-suffix name).
 	PtrAnnotationStringOverload
-	// MemoryAttribute: memory(...) replaces readnone/readonly/writeonly/
-	// argmemonly/inaccessiblememonly on functions; the parser still reads
-	// the old words there and upgrades them (LLVM 16).
-	MemoryAttribute
-	// CapturesAttribute: captures(...) replaces nocapture, which the
-	// parser reads on parameters and return values as captures(none)
-	// (LLVM 21).
-	CapturesAttribute
 
 	numChanges
 )
@@ -74,15 +119,33 @@ type changeRow struct {
 
 // changes is the version table: one row per Change.
 var changes = [numChanges]changeRow{
-	OpaquePointersDefault:   {15, "opaque pointers by default"},
-	TypedPointersGone:       {17, "typed pointers removed"},
-	ModFlagMinMissingIsZero: {15, "Min flag missing on one side counts as 0"},
-	ModFlagMinBehavior:      {15, "module flag behaviour Min"},
-	ModFlagAppendDistinct:   {19, "Append/AppendUnique results are distinct"},
-	DebugRecords:            {19, "debug records instead of debug intrinsics"},
-	ConstExprBinopsRemoved:  {19, "binary-operator constant expressions removed"},
-	ConstExprCmpRemoved:     {19, "compare constant expressions removed"},
-	ConstExprCastsRemoved:   {19, "extension/truncation constant expressions removed"},
+	OpaquePointersDefault:      {15, "opaque pointers by default"},
+	TypedPointersGone:          {17, "typed pointers removed"},
+	ModFlagMinMissingIsZero:    {15, "Min flag missing on one side counts as 0"},
+	ModFlagMinBehavior:         {15, "module flag behaviour Min"},
+	ModFlagAppendDistinct:      {19, "Append/AppendUnique results are distinct"},
+	DebugRecords:               {19, "debug records instead of debug intrinsics"},
+	ConstExprAggregateRemoved:  {15, "extractvalue/insertvalue constant expressions removed"},
+	ConstExprDivRemRemoved:     {15, "udiv/sdiv/urem/srem constant expressions removed"},
+	ConstExprFPBinopsRemoved:   {15, "fadd/fsub/fmul/fdiv/frem constant expressions removed"},
+	ConstExprFNegRemoved:       {16, "fneg constant expression removed"},
+	ConstExprSelectRemoved:     {17, "select constant expression removed"},
+	ConstExprAndOrRemoved:      {18, "and/or constant expressions removed"},
+	ConstExprShiftRightRemoved: {18, "lshr/ashr constant expressions removed"},
+	ConstExprExtRemoved:        {18, "zext/sext constant expressions removed"},
+	ConstExprFPCastsRemoved:    {18, "floating-point cast constant expressions removed"},
+	ConstExprCmpRemoved:        {19, "icmp/fcmp constant expressions removed"},
+	ConstExprShlRemoved:        {19, "shl constant expression removed"},
+	ConstExprMulRemoved:        {21, "mul constant expression removed"},
+	NumberingGaps:              {18, "numbered values may skip numbers"},
+	X86MMXGone:                 {20, "x86_mmx type removed"},
+	AtomicRMWFMaxMin:           {15, "atomicrmw fmax/fmin"},
+	AtomicRMWWrap:              {16, "atomicrmw uinc_wrap/udec_wrap"},
+	AtomicRMWNewer:             {20, "atomicrmw usub_cond/usub_sat/fmaximum/fminimum"},
+	GlobalSanitizerAttrs:       {15, "sanitizer properties of global variables"},
+	UWTableKind:                {15, "uwtable(sync|async)"},
+	CapturesAttribute:          {21, "captures(...) attribute; nocapture upgraded"},
+	MemoryAttribute:            {16, "memory(...) attribute; old memory words upgraded on functions"},
 	// The module-flag behaviors clang writes: 14 and 22 are confirmed by
 	// the clang-14 oracle and modflags/testdata/clang22; the release in
 	// between is LLVM's history (PIC Level Min came with Min itself; the
@@ -95,8 +158,6 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
-	CapturesAttribute:           {21, "captures(...) attribute; nocapture upgraded"},
-	MemoryAttribute:             {16, "memory(...) attribute; old memory words upgraded on functions"},
 }
 
 // Since returns the first release in which c is in force.

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 	"strings"
@@ -31,6 +32,28 @@ func init() {
 		constExprOps[op] = ast.ConstExpr
 		valueKeywords[op] = true
 	}
+}
+
+// constExprRemoval gives, for each constant expression LLVM removed, the
+// change that removed it.
+var constExprRemoval = map[string]llvmver.Change{
+	"extractvalue": llvmver.ConstExprAggregateRemoved, "insertvalue": llvmver.ConstExprAggregateRemoved,
+	"udiv": llvmver.ConstExprDivRemRemoved, "sdiv": llvmver.ConstExprDivRemRemoved,
+	"urem": llvmver.ConstExprDivRemRemoved, "srem": llvmver.ConstExprDivRemRemoved,
+	"fadd": llvmver.ConstExprFPBinopsRemoved, "fsub": llvmver.ConstExprFPBinopsRemoved,
+	"fmul": llvmver.ConstExprFPBinopsRemoved, "fdiv": llvmver.ConstExprFPBinopsRemoved,
+	"frem":   llvmver.ConstExprFPBinopsRemoved,
+	"fneg":   llvmver.ConstExprFNegRemoved,
+	"select": llvmver.ConstExprSelectRemoved,
+	"and":    llvmver.ConstExprAndOrRemoved, "or": llvmver.ConstExprAndOrRemoved,
+	"lshr": llvmver.ConstExprShiftRightRemoved, "ashr": llvmver.ConstExprShiftRightRemoved,
+	"zext": llvmver.ConstExprExtRemoved, "sext": llvmver.ConstExprExtRemoved,
+	"fptrunc": llvmver.ConstExprFPCastsRemoved, "fpext": llvmver.ConstExprFPCastsRemoved,
+	"fptoui": llvmver.ConstExprFPCastsRemoved, "fptosi": llvmver.ConstExprFPCastsRemoved,
+	"uitofp": llvmver.ConstExprFPCastsRemoved, "sitofp": llvmver.ConstExprFPCastsRemoved,
+	"icmp": llvmver.ConstExprCmpRemoved, "fcmp": llvmver.ConstExprCmpRemoved,
+	"shl": llvmver.ConstExprShlRemoved,
+	"mul": llvmver.ConstExprMulRemoved,
 }
 
 // parseTypedValue parses "<type> <value>".
@@ -227,6 +250,9 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	v.Kind = ast.ConstExpr
 	v.Name = kw
+	if c, ok := constExprRemoval[kw]; ok && p.ver.Has(c) && p.attrs != nil {
+		p.fail(kw + " constexprs are no longer supported")
+	}
 	p.next()
 	// Flags, predicates and inrange(...) before the operand list.
 	for p.tok.Kind == scanner.Ident {

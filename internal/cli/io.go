@@ -99,6 +99,8 @@ func Silent(code int) error { return &ExitError{Code: code} }
 type Input struct {
 	// Name is the name to show in messages ("<stdin>" for "-").
 	Name string
+	// Version is the LLVM release whose rules the parse follows (--llvm).
+	Version llvmver.Version
 	// Src is the text (bitcode converted to text).
 	Src  []byte
 	file *mmapfile.File // the mapped file Src comes from, if any
@@ -108,7 +110,7 @@ type Input struct {
 // files are mapped rather than copied; bitcode is converted to text with
 // llvm-dis.
 func ReadInput(env Env, name string) (*Input, error) {
-	in := &Input{Name: name}
+	in := &Input{Name: name, Version: env.Version()}
 	var err error
 	if name == "-" {
 		in.Name = "<stdin>"
@@ -135,7 +137,7 @@ func ReadInput(env Env, name string) (*Input, error) {
 // Parse parses the input with all errors reported, letting a mapped file
 // give back the pages the parse has finished with.
 func (in *Input) Parse() (*ast.Module, error) {
-	opt := parser.Options{Mode: parser.AllErrors}
+	opt := parser.Options{Mode: parser.AllErrors, Version: in.Version}
 	if in.file != nil {
 		opt.Release = in.file.Release
 	}
