@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -53,6 +54,12 @@ func (fs *funcState) use(t scanner.Token) {
 // define records a named local value, block or argument; t is its name
 // token (%x, %12, or a label).
 func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
+	fs.defineAt(t, numbered, what, t.Start)
+}
+
+// defineAt is define with the position of a numbering error: LLParser
+// reports a misnumbered argument at its type.
+func (fs *funcState) defineAt(t scanner.Token, numbered bool, what string, errPos token.Pos) {
 	if !fs.checked {
 		return
 	}
@@ -60,8 +67,11 @@ func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
 	b := p.src[t.Start:t.End]
 	if numbered {
 		n, err := parseDecimal(b[1:])
+		if !err && n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
+			fs.nextID = n // numbers may skip ahead
+		}
 		if err || n != fs.nextID {
-			p.errorAt(t.Start, what+" expected to be numbered '%"+utoa(fs.nextID)+"'")
+			p.errorAt(errPos, what+" expected to be numbered '%"+utoa(fs.nextID)+"'"+p.orGreater())
 			if !err && n >= fs.nextID {
 				fs.nextID = n + 1
 			}
@@ -86,8 +96,11 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	p := fs.p
 	b := p.src[t.Start : t.End-1]
 	if n, err := parseDecimal(b); !err {
+		if n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
+			fs.nextID = n // numbers may skip ahead
+		}
 		if n != fs.nextID {
-			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'")
+			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'"+p.orGreater())
 			if n > fs.nextID {
 				fs.nextID = n + 1
 			}
@@ -121,6 +134,15 @@ func (fs *funcState) finish() {
 		}
 		p.errorAt(t.Start, "use of undefined value '"+string(b)+"'")
 	}
+}
+
+// orGreater is the tail of LLParser's numbering messages once numbers may
+// skip ahead.
+func (p *parser) orGreater() string {
+	if p.ver.Has(llvmver.NumberingGaps) {
+		return " or greater"
+	}
+	return ""
 }
 
 // parseDecimal parses an unsigned decimal; err is true when b is not one.
@@ -240,12 +262,13 @@ func (p *parser) parseParamList(header bool) {
 			p.next()
 			break
 		}
+		typePos := p.tok.Start
 		p.parseType()
 		p.skipParamAttrs()
 		if header {
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 				if p.fn != nil {
-					p.fn.define(p.tok, p.tok.Kind == scanner.LocalID, "argument")
+					p.fn.defineAt(p.tok, p.tok.Kind == scanner.LocalID, "argument", typePos)
 				}
 				p.next()
 			} else if p.fn != nil && p.fn.checked {

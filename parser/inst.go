@@ -793,10 +793,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			p.next()
 			break
 		}
+		atPos := p.tok.Start
 		at := p.parseType()
 		attrs := p.skipParamAttrs()
 		v := p.parseValue(at)
-		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs})
+		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
 		if !p.got(scanner.Comma) {
 			break
 		}

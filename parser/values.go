@@ -58,9 +58,10 @@ var constExprRemoval = map[string]llvmver.Change{
 
 // parseTypedValue parses "<type> <value>".
 func (p *parser) parseTypedValue() ast.Operand {
+	pos := p.tok.Start
 	t := p.parseType()
 	v := p.parseValue(t)
-	return ast.Operand{Type: t, Value: v}
+	return ast.Operand{Type: t, Value: v, TypePos: pos}
 }
 
 // parseValue parses a value of type t.
@@ -271,15 +272,18 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			if p.is("inrange") {
 				p.next()
 			}
+			pos := p.tok.Start
 			t := p.parseType()
 			if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.RParen {
-				op := ast.Operand{Type: t, Value: p.parseValue(t)}
+				op := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: pos}
 				if p.build {
 					v.Elems = append(v.Elems, op)
 				}
 				if p.gotKw("to") {
-					p.parseType()
+					v.ExprType = p.parseType()
 				}
+			} else if len(v.Elems) == 0 {
+				v.ExprType = t // getelementptr's source element type
 			}
 		}
 		if !p.got(scanner.Comma) {

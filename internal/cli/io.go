@@ -18,6 +18,7 @@ import (
 	"github.com/irmeta/irmeta/internal/mmapfile"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
 )
 
 // Env is a command's standard streams and the settings every command
@@ -141,7 +142,7 @@ func (in *Input) Parse() (*ast.Module, error) {
 	if in.file != nil {
 		opt.Release = in.file.Release
 	}
-	return parser.ParseFileOptions(in.Name, in.Src, opt)
+	return typecheck.ParseFile(in.Name, in.Src, opt)
 }
 
 // Load reads and parses a module. Parse errors are printed to env.Stderr
