@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -94,4 +95,27 @@ func (p *parser) checkAttrPos(pos attrPos, want attrPos, at token.Pos) {
 
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// maxAlignment is LLVM's Value::MaximumAlignment: larger alignments are
+// "huge" (the same in LLVM 14 and 22).
+const maxAlignment = 1 << 32
+
+// alignment parses the value after the word align, "N" or, where
+// parens is set, "(N)", and checks it as LLParser's
+// parseOptionalAlignment does.
+func (p *parser) alignment(parens bool) uint64 {
+	alignPos := p.tok.Start
+	haveParens := parens && p.got(scanner.LParen)
+	v := p.uint("integer")
+	if haveParens && !p.got(scanner.RParen) {
+		p.failAt(alignPos, "expected ')'")
+	}
+	if v == 0 || v&(v-1) != 0 {
+		p.failAt(alignPos, "alignment is not a power of two")
+	}
+	if v > maxAlignment {
+		p.failAt(alignPos, "huge alignments are not supported yet")
+	}
+	return v
 }

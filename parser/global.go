@@ -146,7 +146,7 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 		case "section", "partition", "code_model":
 			p.expect(scanner.String, w+" name")
 		case "align":
-			p.uint("alignment")
+			p.alignment(false)
 		case "comdat":
 			if p.tok.Kind == scanner.LParen {
 				p.next()

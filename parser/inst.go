@@ -610,7 +610,7 @@ func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
 		if !p.gotKw("align") {
 			p.fail("expected metadata or 'align'")
 		}
-		a := p.uint("alignment")
+		a := p.alignment(false)
 		if ins != nil {
 			ins.Align = a
 		}
@@ -649,7 +649,7 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 		return
 	}
 	p.next() // align
-	a := p.uint("alignment")
+	a := p.alignment(false)
 	if ins != nil {
 		ins.Align = a
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
 )
 
 var updateRejects = flag.Bool("update-rejects", false, "rewrite testdata/reject-exceptions.tsv from the current outcomes, keeping the reasons already written and marking new entries TODO")
@@ -180,14 +181,15 @@ func rejectOutcome(t *testing.T, e corpus.Entry, src []byte) (class string, ok b
 	return otherLine, true
 }
 
-// parseNoPanic parses src as LLVM v reads it, turning a panic into a value.
+// parseNoPanic parses and type-checks src as LLVM v's llvm-as does,
+// turning a panic into a value.
 func parseNoPanic(name string, src []byte, v llvmver.Version) (panicked any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = r
 		}
 	}()
-	_, err = parser.ParseFileOptions(name, src, parser.Options{Version: v})
+	_, err = typecheck.ParseFile(name, src, parser.Options{Version: v})
 	return nil, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -164,7 +165,7 @@ func (p *parser) parseBaseType() *ast.Type {
 			return nil
 		}
 		kind, ok := primitiveType(b)
-		if !ok {
+		if !ok || kind == ast.OtherType && p.attrs != nil && p.ver.Has(llvmver.X86MMXGone) && string(b) == "x86_mmx" {
 			p.fail("expected type")
 		}
 		name := ""

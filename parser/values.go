@@ -310,16 +310,19 @@ func (p *parser) parseAttrWord() {
 		p.parseType()
 		p.expect(scanner.RParen, "')'")
 	case word == "align":
-		if p.got(scanner.LParen) {
-			p.uint("integer")
-			p.expect(scanner.RParen, "')'")
-		} else {
-			p.uint("integer")
-		}
+		p.alignment(true)
 	case word == "uwtable":
 		p.parseUWTableKind()
 	case word == "allockind":
 		p.parseAllocKind()
+	case word == "alignstack" && p.tok.Kind == scanner.LParen:
+		p.next()
+		pos := p.tok.Start
+		n := p.uint32("integer")
+		p.expect(scanner.RParen, "')'")
+		if n&(n-1) != 0 || n == 0 {
+			p.failAt(pos, "stack alignment is not a power of two")
+		}
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")
