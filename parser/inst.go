@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -445,7 +446,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if p.is("volatile") {
 			p.flag(ins)
 		}
-		if p.tok.Kind != scanner.Ident || !rmwOps[string(p.lit())] {
+		if p.tok.Kind != scanner.Ident || !rmwOps[string(p.lit())] || !p.rmwOpKnown(string(p.lit())) {
 			p.fail("expected binary operation in atomicrmw")
 		}
 		p.flag(ins)
@@ -526,6 +527,23 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.failAt(kwTok.Start, "expected instruction opcode")
 	}
 	return op
+}
+
+// rmwOpKnown reports whether the parser's LLVM release knows atomicrmw
+// operation w.
+func (p *parser) rmwOpKnown(w string) bool {
+	if p.attrs == nil {
+		return true // decoding
+	}
+	switch w {
+	case "fmax", "fmin":
+		return p.ver.Has(llvmver.AtomicRMWFMaxMin)
+	case "uinc_wrap", "udec_wrap":
+		return p.ver.Has(llvmver.AtomicRMWWrap)
+	case "usub_cond", "usub_sat", "fmaximum", "fminimum":
+		return p.ver.Has(llvmver.AtomicRMWNewer)
+	}
+	return true
 }
 
 func (p *parser) setType(ins *ast.Instruction, t *ast.Type) {

@@ -335,9 +335,10 @@ func (p *parser) parseAttrWord() {
 // parseUWTableKind parses uwtable's optional "(sync)" or "(async)" (LLVM
 // 15 and later).
 func (p *parser) parseUWTableKind() {
-	if !p.got(scanner.LParen) {
+	if p.tok.Kind != scanner.LParen || p.attrs != nil && !p.ver.Has(llvmver.UWTableKind) {
 		return
 	}
+	p.next()
 	if !p.is("sync") && !p.is("async") {
 		p.fail("expected unwind table kind")
 	}
