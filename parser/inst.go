@@ -562,7 +562,7 @@ func (p *parser) parseLabelOperand() ast.Operand {
 
 func labelType(build bool) *ast.Type {
 	if build {
-		return &ast.Type{Kind: ast.LabelType, Name: "label"}
+		return sharedTypes["label"]
 	}
 	return nil
 }

@@ -133,7 +133,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 func (p *parser) finishValue(v ast.Value, start token.Pos) ast.Value {
 	if p.build {
 		v.Span = ast.Span{Start: start, End: p.lastEnd}
-		v.Text = string(p.src[start:p.lastEnd])
+		v.Text = p.text(start, p.lastEnd) // no copy: the source is never modified
 	}
 	return v
 }

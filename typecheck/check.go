@@ -14,7 +14,10 @@
 package typecheck
 
 import (
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -103,11 +106,48 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}
-	for i := range m.Functions {
-		c.run(func() { c.checkFunction(i) })
+	// Functions are independent: check them in parallel, each worker with
+	// its own Decoder and caches.
+	workers := min(runtime.GOMAXPROCS(0), 8, max(1, len(m.Functions)/64))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	results := make([]parser.ErrorList, workers)
+	for w := range workers {
+		wc := c
+		if w > 0 {
+			wc = c.clone()
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(m.Functions) {
+					break
+				}
+				wc.run(func() { wc.checkFunction(i) })
+			}
+			results[w] = wc.errors
+		}()
 	}
-	c.errors.Sort()
-	return c.errors
+	wg.Wait()
+	var all parser.ErrorList
+	for _, r := range results {
+		all = append(all, r...)
+	}
+	all.Sort()
+	return all
+}
+
+// clone returns a checker for another worker: shared module and globals,
+// its own Decoder, type caches and errors.
+func (c *checker) clone() *checker {
+	wc := *c
+	wc.d = parser.NewDecoder(c.m)
+	wc.typeDefs = make(map[string]*ast.Type, len(c.typeDefs))
+	wc.errors = nil
+	wc.fn = nil
+	return &wc
 }
 
 // A checker holds the state of one Check.
