@@ -39,7 +39,7 @@ const releaseStep = 8 << 20
 func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
-	m := &ast.Module{File: file, Src: src}
+	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or()}
 	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
 	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
@@ -538,6 +538,6 @@ func (p *parser) reportUndefinedMetadata() {
 		if next.Kind == scanner.Equal && p.atLineStart(t.Start) {
 			continue
 		}
-		p.errorAt(t.Start, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
+		p.errorAt(t.Start+1, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
 	}
 }

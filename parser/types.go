@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"sort"
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
@@ -352,7 +353,14 @@ func (p *parser) useType(t scanner.Token) {
 // checkTypeRefs reports each named type that is used but never defined,
 // at its first use, with LLParser's messages.
 func (p *parser) checkTypeRefs() {
-	for raw, pos := range p.typeUses {
+	// In source order: the reports must not depend on map order.
+	raws := make([]string, 0, len(p.typeUses))
+	for raw := range p.typeUses {
+		raws = append(raws, raw)
+	}
+	sort.Slice(raws, func(i, j int) bool { return p.typeUses[raws[i]] < p.typeUses[raws[j]] })
+	for _, raw := range raws {
+		pos := p.typeUses[raw]
 		if p.typeDefRaw[raw] {
 			continue
 		}
