@@ -10,7 +10,6 @@ import (
 var (
 	i1Type    = &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}
 	i32Type   = &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
-	tokenType = &ast.Type{Kind: ast.TokenType, Name: "token"}
 	labelType = &ast.Type{Kind: ast.LabelType, Name: "label"}
 )
 
