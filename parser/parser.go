@@ -99,6 +99,8 @@ type parser struct {
 	// scanErrPending is set while the current token is one the scanner
 	// rejected and whose error is the last one recorded.
 	scanErrPending bool
+	// scanning is set while a scanner error is recorded.
+	scanning bool
 
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
@@ -129,7 +131,9 @@ func (p *parser) next() {
 	}
 	p.scanErrPending = false
 	if p.tok.Kind == scanner.Illegal {
+		p.scanning = true // the parser's error may replace it: no stop yet
 		p.errorAt(p.tok.Start, p.sc.Err)
+		p.scanning = false
 		p.scanErrPending = true
 	}
 }
@@ -207,7 +211,7 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 	}
 	line, col := lineWindow(p.file.LineText(pos), position.Column)
 	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: line, lineCol: col})
-	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors {
+	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors && !p.scanning {
 		panic(tooMany{})
 	}
 }

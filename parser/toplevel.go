@@ -61,6 +61,9 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			p.checkRefs()
 		}
 	}()
+	if mode&AllErrors == 0 && len(p.errors) > maxErrors {
+		p.errors = p.errors[:maxErrors]
+	}
 	p.errors.Sort()
 	return m, p.errors.Err()
 }
