@@ -1,5 +1,7 @@
 package ast
 
+import "github.com/irmeta/irmeta/token"
+
 // ValueKind classifies a Value.
 type ValueKind uint8
 
@@ -41,6 +43,10 @@ type Value struct {
 	Elems []Operand
 	// MD holds the metadata of a MetadataValue.
 	MD *MD
+	// ExprType is the type a constant expression names besides its
+	// operands: the destination of a cast ("to T"), the source element
+	// type of getelementptr.
+	ExprType *Type
 	Span
 }
 
@@ -53,6 +59,9 @@ type Operand struct {
 	// Attrs holds parameter attributes written between type and value in
 	// calls ("noundef", "align 8"), as source text.
 	Attrs []string
+	// TypePos is where the operand's type is written (0 when the syntax
+	// gives none); LLVM's parser reports operand type errors there.
+	TypePos token.Pos
 }
 
 // An Instruction is the decoded form of an Inst.

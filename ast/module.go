@@ -9,6 +9,7 @@
 package ast
 
 import (
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -102,6 +103,10 @@ type Module struct {
 	// -opaque-pointers, which makes all pointers opaque; otherwise alloca
 	// and getelementptr give typed pointers (see parser.Decoder.Inst).
 	TypedPointers, OpaquePointers bool
+
+	// Version is the LLVM release whose parser rules the parse followed
+	// (parser.Options.Version); a re-parse of an edited module uses it.
+	Version llvmver.Version
 
 	// SourceFilename, DataLayout and Triple hold the decoded strings of those
 	// module-level statements, or "" when absent.

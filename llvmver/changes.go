@@ -43,14 +43,68 @@ const (
 	NamedMDLinkUnique
 	// DebugRecords: debug intrinsics are printed as #dbg_ records (LLVM 19).
 	DebugRecords
-	// ConstExprBinopsRemoved: and/or/lshr/ashr/… constant expressions are
-	// gone (LLVM 15-19, completed by 22).
-	ConstExprBinopsRemoved
-	// ConstExprCmpRemoved: icmp/fcmp constant expressions are gone (LLVM 19).
+	// The constant expressions LLVM removed, group by group (the parser
+	// then says "<op> constexprs are no longer supported"). Rejected by
+	// llvm-as 19 and 22 and accepted by llvm-as 14 (mul: rejected by 22
+	// only); the release within that range is the one whose branch
+	// followed the removing commit.
+	//
+	// ConstExprAggregateRemoved: extractvalue, insertvalue (LLVM 15).
+	ConstExprAggregateRemoved
+	// ConstExprDivRemRemoved: udiv, sdiv, urem, srem (LLVM 15).
+	ConstExprDivRemRemoved
+	// ConstExprFPBinopsRemoved: fadd, fsub, fmul, fdiv, frem (LLVM 15).
+	ConstExprFPBinopsRemoved
+	// ConstExprFNegRemoved: fneg (LLVM 16).
+	ConstExprFNegRemoved
+	// ConstExprSelectRemoved: select (LLVM 17).
+	ConstExprSelectRemoved
+	// ConstExprAndOrRemoved: and, or (LLVM 18).
+	ConstExprAndOrRemoved
+	// ConstExprShiftRightRemoved: lshr, ashr (LLVM 18).
+	ConstExprShiftRightRemoved
+	// ConstExprExtRemoved: zext, sext (LLVM 18).
+	ConstExprExtRemoved
+	// ConstExprFPCastsRemoved: fptrunc, fpext, fptoui, fptosi, uitofp,
+	// sitofp (LLVM 18).
+	ConstExprFPCastsRemoved
+	// ConstExprCmpRemoved: icmp, fcmp (LLVM 19).
 	ConstExprCmpRemoved
-	// ConstExprCastsRemoved: zext/sext/fptrunc/… constant expressions are
-	// gone (LLVM 18-19).
-	ConstExprCastsRemoved
+	// ConstExprShlRemoved: shl (LLVM 19).
+	ConstExprShlRemoved
+	// ConstExprMulRemoved: mul (LLVM 21).
+	ConstExprMulRemoved
+	// MemoryAttribute: memory(...) replaces readnone/readonly/writeonly/
+	// argmemonly/inaccessiblememonly on functions; the parser still reads
+	// the old words there and upgrades them (LLVM 16).
+	MemoryAttribute
+	// CapturesAttribute: captures(...) replaces nocapture, which the
+	// parser reads on parameters and return values as captures(none)
+	// (LLVM 21).
+	CapturesAttribute
+	// NumberingGaps: numbered values, arguments and blocks may skip
+	// numbers, as long as they increase ("expected to be numbered '%N' or
+	// greater"). llvm-as 19 and 22 allow it, 14 does not; the release is
+	// the one after the change's commit (January 2024).
+	NumberingGaps
+	// X86MMXGone: the x86_mmx type is removed; the parser no longer
+	// knows the word (LLVM 20).
+	X86MMXGone
+	// AtomicRMWFMaxMin: atomicrmw fmax and fmin (LLVM 15).
+	AtomicRMWFMaxMin
+	// AtomicRMWWrap: atomicrmw uinc_wrap and udec_wrap (LLVM 16).
+	AtomicRMWWrap
+	// AtomicRMWNewer: atomicrmw usub_cond, usub_sat, fmaximum, fminimum
+	// (LLVM 20; llvm-as 19 rejects them, 22 accepts).
+	AtomicRMWNewer
+	// GlobalSanitizerAttrs: no_sanitize_address, no_sanitize_hwaddress,
+	// sanitize_address_dyninit, sanitize_memtag on global variables
+	// (LLVM 15).
+	GlobalSanitizerAttrs
+	// UWTableKind: uwtable(sync) and uwtable(async), and uwtable sorts with
+	// the integer attributes (LLVM 15).
+	UWTableKind
+
 	// ModFlagPICLevelMin: LLVM writes "PIC Level" with behavior Min, so
 	// that linking PIC with non-PIC code gives non-PIC (Max before; LLVM
 	// 14 writes 7, LLVM 22 8), and its loader upgrades "PIC Level" with
@@ -98,9 +152,6 @@ const (
 	// DataLayoutAArch64: reading a module adds the p270-p272 address spaces
 	// and -Fn32 to AArch64 data layouts (checked against LLVM 14 and 22 only).
 	DataLayoutAArch64
-	// UWTableKind: uwtable carries a kind (sync/async) and sorts with the
-	// integer attributes (LLVM 15).
-	UWTableKind
 
 	// ProfExpectedWeights: !prof branch_weights may carry the string
 	// "expected" after the name, which the verifier does not count as a
@@ -148,15 +199,33 @@ var changes = [numChanges]changeRow{
 	ModFlagMinMissingIsZero:            {15, "Min flag missing on one side counts as 0"},
 	ModFlagMinBehavior:                 {15, "module flag behaviour Min"},
 	ModFlagAppendDistinct:              {19, "Append/AppendUnique results are distinct"},
+	DebugRecords:                       {19, "debug records instead of debug intrinsics"},
+	ConstExprAggregateRemoved:          {15, "extractvalue/insertvalue constant expressions removed"},
+	ConstExprDivRemRemoved:             {15, "udiv/sdiv/urem/srem constant expressions removed"},
+	ConstExprFPBinopsRemoved:           {15, "fadd/fsub/fmul/fdiv/frem constant expressions removed"},
+	ConstExprFNegRemoved:               {16, "fneg constant expression removed"},
+	ConstExprSelectRemoved:             {17, "select constant expression removed"},
+	ConstExprAndOrRemoved:              {18, "and/or constant expressions removed"},
+	ConstExprShiftRightRemoved:         {18, "lshr/ashr constant expressions removed"},
+	ConstExprExtRemoved:                {18, "zext/sext constant expressions removed"},
+	ConstExprFPCastsRemoved:            {18, "floating-point cast constant expressions removed"},
+	ConstExprCmpRemoved:                {19, "icmp/fcmp constant expressions removed"},
+	ConstExprShlRemoved:                {19, "shl constant expression removed"},
+	ConstExprMulRemoved:                {21, "mul constant expression removed"},
+	NumberingGaps:                      {18, "numbered values may skip numbers"},
+	X86MMXGone:                         {20, "x86_mmx type removed"},
+	AtomicRMWFMaxMin:                   {15, "atomicrmw fmax/fmin"},
+	AtomicRMWWrap:                      {16, "atomicrmw uinc_wrap/udec_wrap"},
+	AtomicRMWNewer:                     {20, "atomicrmw usub_cond/usub_sat/fmaximum/fminimum"},
+	GlobalSanitizerAttrs:               {15, "sanitizer properties of global variables"},
+	UWTableKind:                        {15, "uwtable(sync|async)"},
+	CapturesAttribute:                  {21, "captures(...) attribute; nocapture upgraded"},
+	MemoryAttribute:                    {16, "memory(...) attribute; old memory words upgraded on functions"},
 	ModFlagErrorValuesMessage:          {22, "Error flag conflicts name both values"},
 	ModFlagAArch64Min:                  {19, "AArch64 branch-protection flags upgraded from Error to Min on load"},
 	ModFlagAMDHSAName:                  {17, "amdgpu_code_object_version renamed amdhsa_code_object_version"},
 	ModFlagARMBranchProtectionUpgraded: {22, "ARM branch-protection flags 1 become 2 on load"},
 	NamedMDLinkUnique:                  {22, "linked named metadata holds each node once"},
-	DebugRecords:                       {19, "debug records instead of debug intrinsics"},
-	ConstExprBinopsRemoved:             {19, "binary-operator constant expressions removed"},
-	ConstExprCmpRemoved:                {19, "compare constant expressions removed"},
-	ConstExprCastsRemoved:              {19, "extension/truncation constant expressions removed"},
 	// The module-flag behaviors clang writes: 14 and 22 are confirmed by
 	// the clang-14 oracle and modflags/testdata/clang22; the release in
 	// between is LLVM's history (PIC Level Min came with Min itself; the
@@ -182,7 +251,6 @@ var changes = [numChanges]changeRow{
 	DataLayoutX86AddrSpaces:     {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:              {18, "x86 data layouts get i128:128 on load"},
 	DataLayoutAArch64:           {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
-	UWTableKind:                 {15, "uwtable has a kind and is an integer attribute"},
 }
 
 // Since returns the first release in which c is in force.

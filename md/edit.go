@@ -407,7 +407,7 @@ func (g *Graph) Commit() (*Graph, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := parser.ParseFile(g.Module.File.Name, src, 0)
+	m, err := parser.ParseFileOptions(g.Module.File.Name, src, parser.Options{Version: g.Module.Version})
 	if err != nil {
 		return nil, fmt.Errorf("edited module does not parse: %w", err)
 	}

@@ -199,8 +199,8 @@ func TestCoreutilsSupersededEdits(t *testing.T) {
 			note := func(g *md.Graph, round string, i int) *md.Node {
 				return g.NewTuple(md.NewString(round), md.NewInt(32, int64(i)))
 			}
-			twice := parse(t, string(src))
-			once := parse(t, string(src))
+			twice := parseLLVM14(t, string(src))
+			once := parseLLVM14(t, string(src))
 			for i := range twice.Module.Insts {
 				twice.SetAttachment(md.Inst(i), "irmeta.test", note(twice, "first", i))
 			}

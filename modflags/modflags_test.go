@@ -135,7 +135,7 @@ func TestAgainstLLVM(t *testing.T) {
 	valid = append(valid, corpus.Files(t, "coreutils")...)
 	checked := 0
 	run := func(name string, src []byte, opt modflags.Options) []string {
-		m, err := parser.ParseFile(name, src, 0)
+		m, err := parser.ParseFileOptions(name, src, parser.Options{Version: 14}) // LLVM 14 corpus
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -35,7 +35,7 @@ func TestLLVMTestKernels(t *testing.T) {
 			continue
 		}
 		for _, part := range corpus.Split(e.Path, src) {
-			m, err := parser.ParseFile(part.Name, part.Src, 0)
+			m, err := parser.ParseFileOptions(part.Name, part.Src, parser.Options{Version: 14}) // LLVM 14 corpus
 			if err != nil {
 				t.Errorf("%s: %v", part.Name, err)
 				continue

@@ -16,14 +16,15 @@ import (
 	"github.com/irmeta/irmeta/printer"
 )
 
-// checkModule parses src and checks the lossless-module invariants: no
+// checkModule parses src as LLVM 14 and checks the lossless-module invariants: no
 // parse error; printing gives src back byte for byte; entities are in
 // source order, do not overlap, and only white space and comments lie
 // between them; the index passes ast.Check; every instruction and metadata
 // definition decodes, and the decoded values agree with the index (span,
 // opcode, attachment count); every function header decodes.
 func checkModule(name string, src []byte) error {
-	m, err := parser.ParseFile(name, src, 0)
+	// The corpora are LLVM 14's: llvm-as 14 accepts these files.
+	m, err := parser.ParseFileOptions(name, src, parser.Options{Version: 14})
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,20 @@ type Decoder struct {
 	// typeDefs caches decoded type definitions by name (see typeDef).
 	typeDefs     map[string]*ast.Type
 	typeDefIndex map[string]int
+	// opSlab is carved into the operand lists of decoded instructions:
+	// one allocation for many instructions instead of several each.
+	opSlab []ast.Operand
+}
+
+// operands returns an empty operand list with room for a few operands.
+func (d *Decoder) operands() []ast.Operand {
+	const per, slab = 4, 4096
+	if len(d.opSlab) < per {
+		d.opSlab = make([]ast.Operand, slab)
+	}
+	ops := d.opSlab[:0:per]
+	d.opSlab = d.opSlab[per:]
+	return ops
 }
 
 // NewDecoder returns a Decoder for m.
@@ -67,7 +81,7 @@ func m(p *parser) *ast.Module { return p.m }
 // { T, i1 }, comparisons of vectors vectors of i1.
 func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	in := &d.m.Insts[i]
-	ins := &ast.Instruction{}
+	ins := &ast.Instruction{Operands: d.operands()}
 	err := d.run(in.Start, func() {
 		d.p.fn = &funcState{}
 		d.p.parseInst(ins)

@@ -87,3 +87,11 @@ func (l ErrorList) Sort() {
 		return a.Column < b.Column
 	})
 }
+
+// NewError returns an error at pos of file f with its source line, for
+// checkers that run after the parse (package typecheck).
+func NewError(f *token.File, pos token.Pos, msg string) *Error {
+	position := f.Position(pos)
+	line, col := lineWindow(f.LineText(pos), position.Column)
+	return &Error{Pos: position, Msg: msg, Line: line, lineCol: col}
+}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -53,6 +54,12 @@ func (fs *funcState) use(t scanner.Token) {
 // define records a named local value, block or argument; t is its name
 // token (%x, %12, or a label).
 func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
+	fs.defineAt(t, numbered, what, t.Start)
+}
+
+// defineAt is define with the position of a numbering error: LLParser
+// reports a misnumbered argument at its type.
+func (fs *funcState) defineAt(t scanner.Token, numbered bool, what string, errPos token.Pos) {
 	if !fs.checked {
 		return
 	}
@@ -60,8 +67,11 @@ func (fs *funcState) define(t scanner.Token, numbered bool, what string) {
 	b := p.src[t.Start:t.End]
 	if numbered {
 		n, err := parseDecimal(b[1:])
+		if !err && n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
+			fs.nextID = n // numbers may skip ahead
+		}
 		if err || n != fs.nextID {
-			p.errorAt(t.Start, what+" expected to be numbered '%"+utoa(fs.nextID)+"'")
+			p.errorAt(errPos, what+" expected to be numbered '%"+utoa(fs.nextID)+"'"+p.orGreater())
 			if !err && n >= fs.nextID {
 				fs.nextID = n + 1
 			}
@@ -86,8 +96,11 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	p := fs.p
 	b := p.src[t.Start : t.End-1]
 	if n, err := parseDecimal(b); !err {
+		if n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
+			fs.nextID = n // numbers may skip ahead
+		}
 		if n != fs.nextID {
-			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'")
+			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'"+p.orGreater())
 			if n > fs.nextID {
 				fs.nextID = n + 1
 			}
@@ -121,6 +134,15 @@ func (fs *funcState) finish() {
 		}
 		p.errorAt(t.Start, "use of undefined value '"+string(b)+"'")
 	}
+}
+
+// orGreater is the tail of LLParser's numbering messages once numbers may
+// skip ahead.
+func (p *parser) orGreater() string {
+	if p.ver.Has(llvmver.NumberingGaps) {
+		return " or greater"
+	}
+	return ""
 }
 
 // parseDecimal parses an unsigned decimal; err is true when b is not one.
@@ -216,6 +238,9 @@ func (p *parser) parseFuncPrefix() {
 				p.parseAddrSpaceParens()
 				continue
 			}
+			if pos, ok := p.attrOf(p.lit()); ok {
+				p.checkAttrPos(pos, onRet, p.tok.Start)
+			}
 			p.parseAttrWord()
 		case scanner.String:
 			p.next()
@@ -237,12 +262,13 @@ func (p *parser) parseParamList(header bool) {
 			p.next()
 			break
 		}
+		typePos := p.tok.Start
 		p.parseType()
 		p.skipParamAttrs()
 		if header {
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 				if p.fn != nil {
-					p.fn.define(p.tok, p.tok.Kind == scanner.LocalID, "argument")
+					p.fn.defineAt(p.tok, p.tok.Kind == scanner.LocalID, "argument", typePos)
 				}
 				p.next()
 			} else if p.fn != nil && p.fn.checked {
@@ -362,7 +388,17 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				}
 				p.parseAttrWord()
 			default:
+				pos, ok := p.fnAttrOf(p.lit())
+				if !ok {
+					// LLParser ends the attributes, and with them the
+					// header, at a word that is no attribute.
+					if f.Declare {
+						return
+					}
+					p.fail("expected '{' in function body")
+				}
 				enter(sufAttrs)
+				p.checkAttrPos(pos, onFn, p.tok.Start)
 				p.parseAttrWord()
 			}
 		default:
@@ -385,7 +421,7 @@ func (p *parser) parseAttachment() ast.Attachment {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(false)
 	default:
-		p.fail("expected metadata node")
+		p.fail("expected '!' here")
 	}
 	return ast.Attachment{Kind: kind, Node: node, Span: ast.Span{Start: start, End: p.lastEnd}}
 }
@@ -403,7 +439,7 @@ func (p *parser) parseBody(f *ast.Function) {
 	defer func() { p.blockScratch = blocks[:0] }()
 	for p.tok.Kind != scanner.RBrace {
 		if p.tok.Kind == scanner.EOF {
-			p.fail("expected instruction opcode")
+			p.fail("found end of file when expecting more instructions")
 		}
 		if p.is("uselistorder") {
 			p.next()

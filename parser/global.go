@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -141,12 +142,16 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			p.fail("unknown global variable property!")
 		}
 		w := string(p.lit())
+		wordLen := token.Pos(len(w))
 		p.next()
+		if sanitizerProps[w] && p.attrs != nil && !p.ver.Has(llvmver.GlobalSanitizerAttrs) {
+			w = "" // unknown before LLVM 15
+		}
 		switch w {
 		case "section", "partition", "code_model":
 			p.expect(scanner.String, w+" name")
 		case "align":
-			p.uint("alignment")
+			p.alignment(false)
 		case "comdat":
 			if p.tok.Kind == scanner.LParen {
 				p.next()
@@ -155,7 +160,7 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			}
 		case "no_sanitize_address", "no_sanitize_hwaddress", "sanitize_address_dyninit", "sanitize_memtag":
 		default:
-			p.failAt(p.lastEnd-token.Pos(len(w)), "unknown global variable property!")
+			p.failAt(p.lastEnd-wordLen, "unknown global variable property!")
 		}
 	}
 	// Attributes: #N, "key"="value", and words such as "align 16".
@@ -172,6 +177,11 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			continue
 		case scanner.Ident:
 			if w := string(p.lit()); !topLevelWords[w] {
+				pos, ok := p.fnAttrOf(p.lit())
+				if !ok {
+					return // LLParser's attribute list ends here
+				}
+				p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 				p.next()
 				if p.tok.Kind == scanner.Int && w == "align" {
 					p.next()
@@ -183,4 +193,9 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 		}
 		return
 	}
+}
+
+// sanitizerProps are the sanitizer properties of global variables.
+var sanitizerProps = map[string]bool{
+	"no_sanitize_address": true, "no_sanitize_hwaddress": true, "sanitize_address_dyninit": true, "sanitize_memtag": true,
 }

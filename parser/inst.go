@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -445,7 +446,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if p.is("volatile") {
 			p.flag(ins)
 		}
-		if p.tok.Kind != scanner.Ident || !rmwOps[string(p.lit())] {
+		if p.tok.Kind != scanner.Ident || !rmwOps[string(p.lit())] || !p.rmwOpKnown(string(p.lit())) {
 			p.fail("expected binary operation in atomicrmw")
 		}
 		p.flag(ins)
@@ -528,6 +529,23 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	return op
 }
 
+// rmwOpKnown reports whether the parser's LLVM release knows atomicrmw
+// operation w.
+func (p *parser) rmwOpKnown(w string) bool {
+	if p.attrs == nil {
+		return true // decoding
+	}
+	switch w {
+	case "fmax", "fmin":
+		return p.ver.Has(llvmver.AtomicRMWFMaxMin)
+	case "uinc_wrap", "udec_wrap":
+		return p.ver.Has(llvmver.AtomicRMWWrap)
+	case "usub_cond", "usub_sat", "fmaximum", "fminimum":
+		return p.ver.Has(llvmver.AtomicRMWNewer)
+	}
+	return true
+}
+
 func (p *parser) setType(ins *ast.Instruction, t *ast.Type) {
 	if ins != nil {
 		ins.Type = t
@@ -544,7 +562,7 @@ func (p *parser) parseLabelOperand() ast.Operand {
 
 func labelType(build bool) *ast.Type {
 	if build {
-		return &ast.Type{Kind: ast.LabelType, Name: "label"}
+		return sharedTypes["label"]
 	}
 	return nil
 }
@@ -610,7 +628,7 @@ func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
 		if !p.gotKw("align") {
 			p.fail("expected metadata or 'align'")
 		}
-		a := p.uint("alignment")
+		a := p.alignment(false)
 		if ins != nil {
 			ins.Align = a
 		}
@@ -649,7 +667,7 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 		return
 	}
 	p.next() // align
-	a := p.uint("alignment")
+	a := p.alignment(false)
 	if ins != nil {
 		ins.Align = a
 	}
@@ -760,6 +778,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				p.next()
 				p.parseAddrSpaceParens()
 			default:
+				if pos, ok := p.attrOf(p.lit()); ok {
+					p.checkAttrPos(pos, onRet, p.tok.Start)
+				}
 				p.parseAttrWord()
 			}
 		case scanner.String:
@@ -790,10 +811,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			p.next()
 			break
 		}
+		atPos := p.tok.Start
 		at := p.parseType()
 		attrs := p.skipParamAttrs()
 		v := p.parseValue(at)
-		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs})
+		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
 		if !p.got(scanner.Comma) {
 			break
 		}
@@ -815,6 +837,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			if w := string(p.lit()); w == "to" || w == "tail" || w == "musttail" || w == "notail" || ast.OpcodeByName(w) != ast.OpInvalid {
 				break
 			}
+			pos, ok := p.fnAttrOf(p.lit())
+			if !ok {
+				break // not an attribute: the instruction ends here
+			}
+			p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 			p.parseAttrWord()
 			continue
 		}

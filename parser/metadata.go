@@ -183,7 +183,18 @@ func (p *parser) parseMD() *ast.MD {
 			p.next()
 			return md
 		}
-		p.fail("expected metadata")
+		// LLParser reads a node id after the '!': "expected integer".
+		p.next()
+		idPos := p.tok.Start
+		id := p.uint32("integer")
+		if id > 1<<31-1 {
+			p.failAt(idPos, "invalid metadata id")
+		}
+		p.mdUse(int32(id), idPos)
+		if p.build {
+			return &ast.MD{Kind: ast.MDRef, ID: int32(id), Span: ast.Span{Start: start, End: p.lastEnd}}
+		}
+		return nil
 	case scanner.MetadataVar:
 		return p.parseSpecialized(false)
 	}

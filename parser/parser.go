@@ -12,6 +12,7 @@ import (
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -95,8 +96,19 @@ type parser struct {
 	// source_filename has started: LLParser accepts those only before.
 	pastHeader bool
 
+	// scanErrPending is set while the current token is one the scanner
+	// rejected and whose error is the last one recorded.
+	scanErrPending bool
+	// scanning is set while a scanner error is recorded.
+	scanning bool
+
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
+
+	// ver is the LLVM release whose rules apply; attrs is its attribute
+	// table (nil when decoding, which accepts every word).
+	ver   llvmver.Version
+	attrs map[string]attrPos
 }
 
 func (p *parser) init(file *token.File, mode Mode) {
@@ -117,8 +129,12 @@ func (p *parser) next() {
 	} else {
 		p.tok = p.sc.Next()
 	}
+	p.scanErrPending = false
 	if p.tok.Kind == scanner.Illegal {
+		p.scanning = true // the parser's error may replace it: no stop yet
 		p.errorAt(p.tok.Start, p.sc.Err)
+		p.scanning = false
+		p.scanErrPending = true
 	}
 }
 
@@ -180,11 +196,11 @@ func (p *parser) expectKw(kw string) {
 
 // errorAt records an error at pos.
 func (p *parser) errorAt(pos token.Pos, msg string) {
-	if p.tok.Kind == scanner.Illegal && pos == p.tok.Start && len(p.errors) > 0 {
-		last := p.errors[len(p.errors)-1]
-		if last.Pos.Offset == int(pos) {
-			return // the scanner already reported this spot
-		}
+	if p.scanErrPending && len(p.errors) > 0 {
+		// LLLexer and LLParser keep one diagnostic: the parser's error
+		// about the bad token replaces the lexer's.
+		p.errors = p.errors[:len(p.errors)-1]
+		p.scanErrPending = false
 	}
 	position := p.file.Position(pos)
 	if n := len(p.errors); n > 0 {
@@ -195,7 +211,7 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 	}
 	line, col := lineWindow(p.file.LineText(pos), position.Column)
 	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: line, lineCol: col})
-	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors {
+	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors && !p.scanning {
 		panic(tooMany{})
 	}
 }

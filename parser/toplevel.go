@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -25,6 +26,10 @@ type Options struct {
 	// caller that maps a large file uses it to drop pages it no longer
 	// needs resident.
 	Release func(upTo int)
+	// Version is the LLVM release whose parser the parse follows (its
+	// attribute keywords, removed constant expressions, ...); the zero
+	// Version is llvmver.Default.
+	Version llvmver.Version
 }
 
 // releaseStep is how far the parse advances between Release calls.
@@ -34,8 +39,9 @@ const releaseStep = 8 << 20
 func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
-	m := &ast.Module{File: file, Src: src}
-	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release}
+	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or()}
+	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
+	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
 	func() {
@@ -47,10 +53,17 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			}
 		}()
 		p.parseModule()
-		if mode&SkipRefCheck == 0 {
+		// LLParser checks the references at the end of the module, after
+		// a clean parse only; after an error, missing definitions are
+		// mostly consequences of it (a truncated file), so, as go/types
+		// does with follow-up errors, they are not reported.
+		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
 			p.checkRefs()
 		}
 	}()
+	if mode&AllErrors == 0 && len(p.errors) > maxErrors {
+		p.errors = p.errors[:maxErrors]
+	}
 	p.errors.Sort()
 	return m, p.errors.Err()
 }
@@ -228,9 +241,6 @@ func (p *parser) parseEntity() {
 		p.parseNamedMD()
 	case scanner.SummaryID:
 		p.parseSummary()
-	case scanner.Illegal:
-		p.next()
-		panic(bailout{})
 	default:
 		p.fail("expected top-level entity")
 	}
@@ -358,6 +368,11 @@ func (p *parser) parseAttrInGroup() {
 			p.expect(scanner.String, "string value")
 		}
 	case scanner.Ident:
+		pos, ok := p.fnAttrOf(p.lit())
+		if !ok {
+			p.fail("unterminated attribute group")
+		}
+		p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
 		p.next()
 		if p.got(scanner.Equal) {
 			if p.tok.Kind != scanner.Int && p.tok.Kind != scanner.Ident {
@@ -526,6 +541,6 @@ func (p *parser) reportUndefinedMetadata() {
 		if next.Kind == scanner.Equal && p.atLineStart(t.Start) {
 			continue
 		}
-		p.errorAt(t.Start, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
+		p.errorAt(t.Start+1, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
 	}
 }

@@ -1,9 +1,11 @@
 package parser
 
 import (
+	"sort"
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -152,6 +154,12 @@ func (p *parser) parseBaseType() *ast.Type {
 	switch p.tok.Kind {
 	case scanner.Ident:
 		b := p.lit()
+		if p.build {
+			if t, ok := sharedTypes[string(b)]; ok && p.peekNotAddrSpace() {
+				p.next()
+				return t
+			}
+		}
 		if isIntTypeName(b) {
 			bits, err := strconv.ParseUint(string(b[1:]), 10, 32)
 			if err != nil || bits == 0 || bits > 1<<23 {
@@ -164,7 +172,7 @@ func (p *parser) parseBaseType() *ast.Type {
 			return nil
 		}
 		kind, ok := primitiveType(b)
-		if !ok {
+		if !ok || kind == ast.OtherType && p.attrs != nil && p.ver.Has(llvmver.X86MMXGone) && string(b) == "x86_mmx" {
 			p.fail("expected type")
 		}
 		name := ""
@@ -345,7 +353,14 @@ func (p *parser) useType(t scanner.Token) {
 // checkTypeRefs reports each named type that is used but never defined,
 // at its first use, with LLParser's messages.
 func (p *parser) checkTypeRefs() {
-	for raw, pos := range p.typeUses {
+	// In source order: the reports must not depend on map order.
+	raws := make([]string, 0, len(p.typeUses))
+	for raw := range p.typeUses {
+		raws = append(raws, raw)
+	}
+	sort.Slice(raws, func(i, j int) bool { return p.typeUses[raws[i]] < p.typeUses[raws[j]] })
+	for _, raw := range raws {
+		pos := p.typeUses[raw]
 		if p.typeDefRaw[raw] {
 			continue
 		}
@@ -359,4 +374,30 @@ func (p *parser) checkTypeRefs() {
 			p.errorAt(pos, "use of undefined type named '"+PlainName(name)+"'")
 		}
 	}
+}
+
+// sharedTypes holds one decoded value for each common primitive type,
+// shared by every decoding (decoded types are never modified): decoding a
+// whole module allocated most of its time in these.
+var sharedTypes = func() map[string]*ast.Type {
+	m := map[string]*ast.Type{"ptr": {Kind: ast.PointerType}}
+	for _, n := range []uint32{1, 8, 16, 32, 64, 128} {
+		name := "i" + strconv.FormatUint(uint64(n), 10)
+		m[name] = &ast.Type{Kind: ast.IntType, Name: name, Bits: n}
+	}
+	for _, name := range []string{"void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "label", "metadata", "token", "x86_amx", "x86_mmx"} {
+		kind, _ := primitiveType([]byte(name))
+		m[name] = &ast.Type{Kind: kind, Name: name}
+	}
+	return m
+}()
+
+// peekNotAddrSpace reports whether the current "ptr" (or other word) is
+// not followed by addrspace(N), which makes a type of its own.
+func (p *parser) peekNotAddrSpace() bool {
+	if !p.is("ptr") {
+		return true
+	}
+	t := p.peek()
+	return !(t.Kind == scanner.Ident && string(p.src[t.Start:t.End]) == "addrspace")
 }

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 	"strings"
@@ -33,11 +34,34 @@ func init() {
 	}
 }
 
+// constExprRemoval gives, for each constant expression LLVM removed, the
+// change that removed it.
+var constExprRemoval = map[string]llvmver.Change{
+	"extractvalue": llvmver.ConstExprAggregateRemoved, "insertvalue": llvmver.ConstExprAggregateRemoved,
+	"udiv": llvmver.ConstExprDivRemRemoved, "sdiv": llvmver.ConstExprDivRemRemoved,
+	"urem": llvmver.ConstExprDivRemRemoved, "srem": llvmver.ConstExprDivRemRemoved,
+	"fadd": llvmver.ConstExprFPBinopsRemoved, "fsub": llvmver.ConstExprFPBinopsRemoved,
+	"fmul": llvmver.ConstExprFPBinopsRemoved, "fdiv": llvmver.ConstExprFPBinopsRemoved,
+	"frem":   llvmver.ConstExprFPBinopsRemoved,
+	"fneg":   llvmver.ConstExprFNegRemoved,
+	"select": llvmver.ConstExprSelectRemoved,
+	"and":    llvmver.ConstExprAndOrRemoved, "or": llvmver.ConstExprAndOrRemoved,
+	"lshr": llvmver.ConstExprShiftRightRemoved, "ashr": llvmver.ConstExprShiftRightRemoved,
+	"zext": llvmver.ConstExprExtRemoved, "sext": llvmver.ConstExprExtRemoved,
+	"fptrunc": llvmver.ConstExprFPCastsRemoved, "fpext": llvmver.ConstExprFPCastsRemoved,
+	"fptoui": llvmver.ConstExprFPCastsRemoved, "fptosi": llvmver.ConstExprFPCastsRemoved,
+	"uitofp": llvmver.ConstExprFPCastsRemoved, "sitofp": llvmver.ConstExprFPCastsRemoved,
+	"icmp": llvmver.ConstExprCmpRemoved, "fcmp": llvmver.ConstExprCmpRemoved,
+	"shl": llvmver.ConstExprShlRemoved,
+	"mul": llvmver.ConstExprMulRemoved,
+}
+
 // parseTypedValue parses "<type> <value>".
 func (p *parser) parseTypedValue() ast.Operand {
+	pos := p.tok.Start
 	t := p.parseType()
 	v := p.parseValue(t)
-	return ast.Operand{Type: t, Value: v}
+	return ast.Operand{Type: t, Value: v, TypePos: pos}
 }
 
 // parseValue parses a value of type t.
@@ -109,7 +133,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 func (p *parser) finishValue(v ast.Value, start token.Pos) ast.Value {
 	if p.build {
 		v.Span = ast.Span{Start: start, End: p.lastEnd}
-		v.Text = string(p.src[start:p.lastEnd])
+		v.Text = p.text(start, p.lastEnd) // no copy: the source is never modified
 	}
 	return v
 }
@@ -158,7 +182,7 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 	case "c":
 		v.Kind = ast.StringConst
 		p.next()
-		p.expect(scanner.String, "string constant")
+		p.expect(scanner.String, "string")
 	case "asm":
 		v.Kind = ast.InlineAsm
 		p.next()
@@ -227,6 +251,9 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	v.Kind = ast.ConstExpr
 	v.Name = kw
+	if c, ok := constExprRemoval[kw]; ok && p.ver.Has(c) && p.attrs != nil {
+		p.fail(kw + " constexprs are no longer supported")
+	}
 	p.next()
 	// Flags, predicates and inrange(...) before the operand list.
 	for p.tok.Kind == scanner.Ident {
@@ -245,15 +272,18 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			if p.is("inrange") {
 				p.next()
 			}
+			pos := p.tok.Start
 			t := p.parseType()
 			if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.RParen {
-				op := ast.Operand{Type: t, Value: p.parseValue(t)}
+				op := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: pos}
 				if p.build {
 					v.Elems = append(v.Elems, op)
 				}
 				if p.gotKw("to") {
-					p.parseType()
+					v.ExprType = p.parseType()
 				}
+			} else if len(v.Elems) == 0 {
+				v.ExprType = t // getelementptr's source element type
 			}
 		}
 		if !p.got(scanner.Comma) {
@@ -280,16 +310,19 @@ func (p *parser) parseAttrWord() {
 		p.parseType()
 		p.expect(scanner.RParen, "')'")
 	case word == "align":
-		if p.got(scanner.LParen) {
-			p.uint("integer")
-			p.expect(scanner.RParen, "')'")
-		} else {
-			p.uint("integer")
-		}
+		p.alignment(true)
 	case word == "uwtable":
 		p.parseUWTableKind()
 	case word == "allockind":
 		p.parseAllocKind()
+	case word == "alignstack" && p.tok.Kind == scanner.LParen:
+		p.next()
+		pos := p.tok.Start
+		n := p.uint32("integer")
+		p.expect(scanner.RParen, "')'")
+		if n&(n-1) != 0 || n == 0 {
+			p.failAt(pos, "stack alignment is not a power of two")
+		}
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")
@@ -302,9 +335,10 @@ func (p *parser) parseAttrWord() {
 // parseUWTableKind parses uwtable's optional "(sync)" or "(async)" (LLVM
 // 15 and later).
 func (p *parser) parseUWTableKind() {
-	if !p.got(scanner.LParen) {
+	if p.tok.Kind != scanner.LParen || p.attrs != nil && !p.ver.Has(llvmver.UWTableKind) {
 		return
 	}
+	p.next()
 	if !p.is("sync") && !p.is("async") {
 		p.fail("expected unwind table kind")
 	}
@@ -348,6 +382,11 @@ func (p *parser) skipParamAttrs() []string {
 			if _, isType := primitiveType(b); isType {
 				return attrs
 			}
+			pos, ok := p.attrOf(b)
+			if !ok {
+				return attrs // LLParser's attribute list ends at a word that is none
+			}
+			p.checkAttrPos(pos, onParam, start)
 			p.parseAttrWord()
 		case scanner.String:
 			p.next()

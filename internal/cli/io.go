@@ -17,6 +17,7 @@ import (
 	"github.com/irmeta/irmeta/internal/mmapfile"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
 )
 
 // Env is a command's standard streams and the settings every command
@@ -98,6 +99,8 @@ func Silent(code int) error { return &ExitError{Code: code} }
 type Input struct {
 	// Name is the name to show in messages ("<stdin>" for "-").
 	Name string
+	// Version is the LLVM release whose rules the parse follows (--llvm).
+	Version llvmver.Version
 	// Src is the text (bitcode converted to text).
 	Src  []byte
 	file *mmapfile.File // the mapped file Src comes from, if any
@@ -107,7 +110,7 @@ type Input struct {
 // files are mapped rather than copied; bitcode is converted to text by the
 // native reader (bitcode.Disassemble).
 func ReadInput(env Env, name string) (*Input, error) {
-	in := &Input{Name: name}
+	in := &Input{Name: name, Version: env.Version()}
 	var err error
 	if name == "-" {
 		in.Name = "<stdin>"
@@ -140,11 +143,11 @@ func ReadInput(env Env, name string) (*Input, error) {
 // Parse parses the input with all errors reported, letting a mapped file
 // give back the pages the parse has finished with.
 func (in *Input) Parse() (*ast.Module, error) {
-	opt := parser.Options{Mode: parser.AllErrors}
+	opt := parser.Options{Mode: parser.AllErrors, Version: in.Version}
 	if in.file != nil {
 		opt.Release = in.file.Release
 	}
-	return parser.ParseFileOptions(in.Name, in.Src, opt)
+	return typecheck.ParseFile(in.Name, in.Src, opt)
 }
 
 // Load reads and parses a module. Parse errors are printed to env.Stderr

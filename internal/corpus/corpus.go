@@ -101,6 +101,17 @@ func (e Entry) ErrorLine() int {
 	return n
 }
 
+// ErrorColumn returns the column of FirstError, or 0 when the message has
+// no position.
+func (e Entry) ErrorColumn() int {
+	m := errorPos.FindStringSubmatch(e.FirstError)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[2])
+	return n
+}
+
 // ErrorMsg returns FirstError without its "llvm-as: FILE:LINE:COL: error: "
 // prefix.
 func (e Entry) ErrorMsg() string {

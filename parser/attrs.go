@@ -1,0 +1,121 @@
+package parser
+
+import (
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
+)
+
+//go:generate go run ../internal/genattrs
+
+// attrPos tells where an attribute may be written: on a function (and in
+// attribute groups and on global variables, which LLParser reads with the
+// same loop), on a parameter, on a return value.
+type attrPos uint8
+
+const (
+	onFn attrPos = 1 << iota
+	onParam
+	onRet
+)
+
+// attrTableFor returns the attribute table of LLVM v: the generated table
+// of the newest release at or before v (attrtable.go holds 14, 19 and 22).
+func attrTableFor(v llvmver.Version) map[string]attrPos {
+	best := 0
+	for rel := range attrTables {
+		if rel <= int(v.Or()) && rel > best {
+			best = rel
+		}
+	}
+	if best == 0 {
+		best = int(llvmver.Oldest)
+	}
+	return attrTables[best]
+}
+
+// memoryUpgradeWords are the function attributes that LLParser, since the
+// memory(...) attribute replaced them, still reads on functions and
+// upgrades to memory effects; some of them are no attributes any more.
+var memoryUpgradeWords = map[string]bool{
+	"argmemonly": true, "inaccessiblememonly": true, "inaccessiblemem_or_argmemonly": true,
+	"readnone": true, "readonly": true, "writeonly": true,
+}
+
+// attrOf returns the positions of the attribute keyword w in the parser's
+// LLVM version; ok is false when w is no attribute there, which ends an
+// attribute list where LLParser ends it.
+func (p *parser) attrOf(w []byte) (pos attrPos, ok bool) {
+	if p.attrs == nil {
+		return onFn | onParam | onRet, true // decoding: the parse has checked
+	}
+	pos, ok = p.attrs[string(w)]
+	if !ok && string(w) == "nocapture" && p.ver.Has(llvmver.CapturesAttribute) {
+		// Read on parameters and return values as captures(none); the
+		// verifier, not the parser, rejects it on a return value.
+		return onParam | onRet, true
+	}
+	return pos, ok
+}
+
+// fnAttrOf is attrOf for the function-attribute loop, which also takes the
+// old memory keywords that it upgrades.
+func (p *parser) fnAttrOf(w []byte) (attrPos, bool) {
+	if p.ver.Has(llvmver.MemoryAttribute) && memoryUpgradeWords[string(w)] {
+		return onFn, true
+	}
+	return p.attrOf(w)
+}
+
+// fnAlignHack marks the function-attribute loops, which take align too:
+// LLParser reads a function's alignment there and moves it.
+const fnAlignHack attrPos = 1 << 7
+
+// checkAttrPos reports, as LLParser does without abandoning the entity,
+// an attribute written where it does not apply.
+func (p *parser) checkAttrPos(pos attrPos, want attrPos, at token.Pos) {
+	if pos&want != 0 || p.build {
+		return
+	}
+	if want&fnAlignHack != 0 {
+		want = onFn
+		if int(at)+5 <= len(p.src) && string(p.src[at:at+5]) == "align" && (int(at)+5 == len(p.src) || !isWordByte(p.src[at+5])) {
+			return
+		}
+	}
+	switch want {
+	case onFn:
+		p.errorAt(at, "this attribute does not apply to functions")
+	case onParam:
+		p.errorAt(at, "this attribute does not apply to parameters")
+	case onRet:
+		p.errorAt(at, "this attribute does not apply to return values")
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// maxAlignment is LLVM's Value::MaximumAlignment: larger alignments are
+// "huge" (the same in LLVM 14 and 22).
+const maxAlignment = 1 << 32
+
+// alignment parses the value after the word align, "N" or, where
+// parens is set, "(N)", and checks it as LLParser's
+// parseOptionalAlignment does.
+func (p *parser) alignment(parens bool) uint64 {
+	alignPos := p.tok.Start
+	haveParens := parens && p.got(scanner.LParen)
+	v := p.uint("integer")
+	if haveParens && !p.got(scanner.RParen) {
+		p.failAt(alignPos, "expected ')'")
+	}
+	if v == 0 || v&(v-1) != 0 {
+		p.failAt(alignPos, "alignment is not a power of two")
+	}
+	if v > maxAlignment {
+		p.failAt(alignPos, "huge alignments are not supported yet")
+	}
+	return v
+}

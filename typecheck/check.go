@@ -1,0 +1,234 @@
+// Package typecheck applies the type rules of LLVM's IR parser (LLParser)
+// to a parsed module: the types of constants, initializers, constant
+// expressions and instruction operands, each opcode's operand rules, valid
+// casts, calls against the callee's type, and values used at one type.
+//
+// The parser (package parser) checks the grammar, names and references;
+// typecheck is the second phase, as go/types follows go/parser. It reads
+// the ast.Module through a parser.Decoder and reports errors with LLParser's
+// messages at LLParser's positions. Like LLParser it stops at the first
+// error of each global or function, so that no error is a consequence of
+// another.
+//
+// ParseFile runs both phases: the verdict of llvm-as on the text.
+package typecheck
+
+import (
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
+)
+
+// ParseFile parses src with parser.ParseFileOptions and, when the text
+// parses, checks its types as LLVM opt.Version's parser does. It is the
+// whole verdict of llvm-as on the text; errors come sorted by position.
+func ParseFile(filename string, src []byte, opt parser.Options) (*ast.Module, error) {
+	m, err := parser.ParseFileOptions(filename, src, opt)
+	if err == nil {
+		return m, Check(m, opt.Version).Err()
+	}
+	list, ok := err.(parser.ErrorList)
+	if !ok || !onlyUndefinedValues(list) {
+		return m, err
+	}
+	// LLParser reports a use of an undefined local at the end of its
+	// function, after the type errors inside it: a type error in the
+	// function comes first.
+	typeErrs := Check(m, opt.Version)
+	var out parser.ErrorList
+	for _, e := range list {
+		if f := functionAt(m, e.Pos.Offset); f == nil || !hasErrorIn(typeErrs, f.Span) {
+			out = append(out, e)
+		}
+	}
+	out = append(out, typeErrs...)
+	out.Sort()
+	return m, out.Err()
+}
+
+// onlyUndefinedValues reports whether every error of list is a use of an
+// undefined local value, which LLParser reports when its function ends.
+func onlyUndefinedValues(list parser.ErrorList) bool {
+	for _, e := range list {
+		if !strings.HasPrefix(e.Msg, "use of undefined value '%") {
+			return false
+		}
+	}
+	return true
+}
+
+// functionAt returns the function whose text holds offset off.
+func functionAt(m *ast.Module, off int) *ast.Function {
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		if int(f.Start) <= off && off < int(f.End) {
+			return f
+		}
+	}
+	return nil
+}
+
+// hasErrorIn reports whether an error of list lies in span s.
+func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
+	for _, e := range list {
+		if int(s.Start) <= e.Pos.Offset && e.Pos.Offset < int(s.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// Check applies LLParser's type rules of LLVM v (the zero Version is
+// llvmver.Default) to m, a module that parsed without errors. It returns
+// at most one error per global and function, sorted by position.
+func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
+	c := &checker{
+		m:            m,
+		d:            parser.NewDecoder(m),
+		ver:          v.Or(),
+		opaque:       m.OpaquePointers || v.Or().Has(llvmver.TypedPointersGone),
+		typeDefs:     make(map[string]*ast.Type),
+		typeDefIndex: make(map[string]int, len(m.TypeDefs)),
+		globals:      make(map[string]*ast.Type, len(m.Globals)+len(m.Functions)),
+	}
+	for i := range m.TypeDefs {
+		if _, dup := c.typeDefIndex[m.TypeDefs[i].Name]; !dup {
+			c.typeDefIndex[m.TypeDefs[i].Name] = i
+		}
+	}
+	c.collectGlobals()
+	for i := range m.Globals {
+		c.run(func() { c.checkGlobal(i) })
+	}
+	// Functions are independent: check them in parallel, each worker with
+	// its own Decoder and caches.
+	workers := min(runtime.GOMAXPROCS(0), 8, max(1, len(m.Functions)/64))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	results := make([]parser.ErrorList, workers)
+	for w := range workers {
+		wc := c
+		if w > 0 {
+			wc = c.clone()
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(m.Functions) {
+					break
+				}
+				wc.run(func() { wc.checkFunction(i) })
+			}
+			results[w] = wc.errors
+		}()
+	}
+	wg.Wait()
+	var all parser.ErrorList
+	for _, r := range results {
+		all = append(all, r...)
+	}
+	all.Sort()
+	return all
+}
+
+// clone returns a checker for another worker: shared module and globals,
+// its own Decoder, type caches and errors.
+func (c *checker) clone() *checker {
+	wc := *c
+	wc.d = parser.NewDecoder(c.m)
+	wc.typeDefs = make(map[string]*ast.Type, len(c.typeDefs))
+	wc.errors = nil
+	wc.fn = nil
+	return &wc
+}
+
+// A checker holds the state of one Check.
+type checker struct {
+	m      *ast.Module
+	d      *parser.Decoder
+	ver    llvmver.Version
+	opaque bool // every pointer is ptr (LLVM 17+, or the module spells ptr)
+
+	typeDefs     map[string]*ast.Type
+	typeDefIndex map[string]int
+
+	// globals maps each global value's name to its type (a pointer).
+	globals map[string]*ast.Type
+
+	// fn is the function being checked.
+	fn *funcState
+
+	errors parser.ErrorList
+}
+
+// typeError abandons the entity being checked.
+type typeError struct{}
+
+// errorf records msg at pos and abandons the entity, as LLParser stops.
+func (c *checker) fail(pos token.Pos, msg string) {
+	c.errors = append(c.errors, parser.NewError(c.m.File, pos, msg))
+	panic(typeError{})
+}
+
+// run runs one entity's check, ending it at its first error.
+func (c *checker) run(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(typeError); !ok {
+				panic(r)
+			}
+		}
+		c.fn = nil
+	}()
+	f()
+}
+
+// collectGlobals records the type of every global value: a pointer to its
+// value type (typed pointers) or ptr, in its address space.
+func (c *checker) collectGlobals() {
+	for i := range c.m.Globals {
+		g := &c.m.Globals[i]
+		vt, err := c.d.GlobalValueType(i)
+		if err != nil || vt == nil {
+			continue
+		}
+		text := c.m.Text(g.Span)
+		as := globalAddrSpace(text)
+		if g.Kind != ast.GlobalVar {
+			// An alias or ifunc has its aliasee's address space.
+			as = 0
+			if k := strings.Index(text, ","); k >= 0 {
+				as = addrSpaceIn(text[k:])
+			}
+		}
+		c.globals[g.Name] = c.ptrTo(vt, as)
+	}
+	for i := range c.m.Functions {
+		f := &c.m.Functions[i]
+		h, err := c.d.FuncHeader(i)
+		if err != nil {
+			continue
+		}
+		as := uint32(0)
+		if hdr := c.m.Text(f.Header); hasWord(hdr, "addrspace") {
+			as = globalAddrSpace(hdr[indexAfterParams(hdr):])
+		}
+		c.globals[f.Name] = c.ptrTo(h.Type, as)
+	}
+}
+
+// ptrTo returns a pointer to t in address space as.
+func (c *checker) ptrTo(t *ast.Type, as uint32) *ast.Type {
+	if c.opaque {
+		return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
+	}
+	return &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
+}

@@ -1,0 +1,197 @@
+package typecheck
+
+import (
+	"strconv"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// checkValue checks that value v may have type t, as LLParser's
+// convertValIDToValue does, and fails with its message otherwise.
+func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
+	if t == nil {
+		return
+	}
+	t = c.canonDeep(t)
+	for i := range v.Elems {
+		v.Elems[i].Type = c.canonDeep(v.Elems[i].Type)
+	}
+	switch v.Kind {
+	case ast.LocalRef:
+		c.checkLocal(t, v)
+	case ast.GlobalRef:
+		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) {
+			c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
+		}
+	case ast.IntConst:
+		if t.Kind != ast.IntType {
+			c.fail(v.Start, "integer constant must have integer type")
+		}
+	case ast.FloatConst:
+		if t.Kind != ast.FloatType {
+			c.fail(v.Start, "floating point constant invalid for type")
+		}
+	case ast.BoolConst:
+		c.mismatch(v, i1Type, t)
+	case ast.NullConst:
+		if t.Kind != ast.PointerType {
+			c.fail(v.Start, "null must be a pointer type")
+		}
+	case ast.NoneConst:
+		if t.Kind != ast.TokenType {
+			c.fail(v.Start, "none constant must have token type")
+		}
+	case ast.UndefConst, ast.PoisonConst:
+		if !isFirstClass(t) || t.Kind == ast.LabelType {
+			c.fail(v.Start, "invalid type for undef constant")
+		}
+	case ast.ZeroConst:
+		if !isFirstClass(t) || t.Kind == ast.LabelType {
+			c.fail(v.Start, "invalid type for null constant")
+		}
+	case ast.StringConst:
+		n := len(parser.Unquote([]byte(v.Text[1:])))
+		c.mismatch(v, &ast.Type{Kind: ast.ArrayType, Len: uint64(n), Elem: &ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}}, t)
+	case ast.ArrayConst, ast.VectorConst:
+		c.checkSequence(t, v)
+	case ast.StructConst:
+		c.checkStruct(t, v)
+	case ast.ConstExpr:
+		c.mismatch(v, c.constExprType(v), t)
+	case ast.BlockAddress, ast.DSOLocalEquivalent, ast.NoCFI:
+		if t.Kind != ast.PointerType {
+			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")
+		}
+	}
+}
+
+// mismatch fails with LLParser's message for a constant of type got where
+// want is expected.
+func (c *checker) mismatch(v *ast.Value, got, want *ast.Type) {
+	if got != nil && !c.same(got, want) {
+		c.fail(v.Start, "constant expression type mismatch: got type '"+c.str(got)+"' but expected '"+c.str(want)+"'")
+	}
+}
+
+// checkSequence checks an array or vector constant: its elements have the
+// first one's type, and the constant has type t.
+func (c *checker) checkSequence(t *ast.Type, v *ast.Value) {
+	what := "array"
+	if v.Kind == ast.VectorConst {
+		what = "vector"
+	}
+	if len(v.Elems) == 0 {
+		if v.Kind == ast.ArrayConst && !(t.Kind == ast.ArrayType && t.Len == 0) {
+			c.fail(v.Start, "invalid empty array initializer")
+		}
+		return
+	}
+	first := v.Elems[0].Type
+	for i := range v.Elems {
+		e := &v.Elems[i]
+		c.checkValue(e.Type, &e.Value)
+		if i > 0 && !c.same(e.Type, first) {
+			c.fail(v.Elems[0].TypePos, what+" element #"+strconv.Itoa(i)+" is not of type '"+c.str(first))
+		}
+	}
+	kind := ast.ArrayType
+	if v.Kind == ast.VectorConst {
+		kind = ast.VectorType
+	}
+	c.mismatch(v, &ast.Type{Kind: kind, Len: uint64(len(v.Elems)), Elem: first}, t)
+}
+
+// checkStruct checks a struct constant against struct type t.
+func (c *checker) checkStruct(t *ast.Type, v *ast.Value) {
+	for i := range v.Elems {
+		e := &v.Elems[i]
+		c.checkValue(e.Type, &e.Value)
+	}
+	st := c.resolve(t)
+	if st == nil || st.Kind != ast.StructType {
+		c.fail(v.Start, "constant expression type mismatch")
+	}
+	if len(st.Fields) != len(v.Elems) {
+		c.fail(v.Start, "initializer with struct type has wrong # elements")
+	}
+	if st.Packed != (len(v.Text) > 0 && v.Text[0] == '<') {
+		c.fail(v.Start, "packed'ness of initializer and type don't match")
+	}
+	for i := range v.Elems {
+		if !c.same(v.Elems[i].Type, st.Fields[i]) {
+			c.fail(v.Start, "element "+strconv.Itoa(i)+" of struct initializer doesn't match struct element type")
+		}
+	}
+}
+
+// constExprType checks a constant expression's operands and returns its
+// type (nil when irmeta does not model the form).
+func (c *checker) constExprType(v *ast.Value) *ast.Type {
+	for i := range v.Elems {
+		e := &v.Elems[i]
+		c.checkValue(e.Type, &e.Value)
+	}
+	op := ast.OpcodeByName(v.Name)
+	switch {
+	case op.IsCast():
+		if len(v.Elems) != 1 || v.ExprType == nil {
+			return nil
+		}
+		src := v.Elems[0].Type
+		if !c.castIsValid(op, src, v.ExprType) {
+			c.fail(v.Start, "invalid cast opcode for cast from '"+c.str(src)+"' to '"+c.str(v.ExprType)+"'")
+		}
+		return v.ExprType
+	case op.IsBinary():
+		if len(v.Elems) != 2 {
+			return nil
+		}
+		a, b := v.Elems[0].Type, v.Elems[1].Type
+		if !c.same(a, b) {
+			c.fail(v.Start, "operands of constexpr must have same type")
+		}
+		return a
+	case op == ast.OpICmp || op == ast.OpFCmp:
+		if len(v.Elems) != 2 {
+			return nil
+		}
+		if t := v.Elems[0].Type; isVector(t) {
+			return &ast.Type{Kind: ast.VectorType, Len: t.Len, Scalable: t.Scalable, Elem: i1Type}
+		}
+		return i1Type
+	case op == ast.OpGetElementPtr:
+		if len(v.Elems) == 0 {
+			return nil
+		}
+		base := v.Elems[0].Type
+		if !isPtrOrPtrVector(base) {
+			c.fail(v.Start, "base of getelementptr must be a pointer")
+		}
+		if !c.opaque {
+			return nil // typed result: the indexed type is not modelled
+		}
+		if isVector(base) {
+			return base
+		}
+		for _, idx := range v.Elems[1:] {
+			if isVector(idx.Type) {
+				return &ast.Type{Kind: ast.VectorType, Len: idx.Type.Len, Scalable: idx.Type.Scalable, Elem: c.ptrTo(nil, base.AddrSpace)}
+			}
+		}
+		return base
+	case op == ast.OpExtractElement:
+		if len(v.Elems) == 2 && isVector(v.Elems[0].Type) {
+			return v.Elems[0].Type.Elem
+		}
+	case op == ast.OpInsertElement || op == ast.OpShuffleVector:
+		if len(v.Elems) >= 1 && op == ast.OpInsertElement {
+			return v.Elems[0].Type
+		}
+	case op == ast.OpSelect:
+		if len(v.Elems) == 3 {
+			return v.Elems[1].Type
+		}
+	}
+	return nil
+}

@@ -1,0 +1,499 @@
+package typecheck
+
+import (
+	"bytes"
+	"strconv"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
+)
+
+// funcState holds the local values of the function being checked.
+type funcState struct {
+	result *ast.Type
+	// defs maps every local name to its type (instruction results,
+	// arguments, blocks) and where it is defined: the index of its
+	// instruction, or -1 for arguments and blocks.
+	defs map[string]localDef
+	// fwd holds the type of the first use of a name before its
+	// definition.
+	fwd map[string]*ast.Type
+	// cur is the index of the instruction being checked.
+	cur int
+}
+
+type localDef struct {
+	t    *ast.Type
+	at   int
+	name token.Pos
+}
+
+// checkLocal checks a use of a local value at type t.
+func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
+	fs := c.fn
+	if fs == nil {
+		return
+	}
+	def, ok := fs.defs[v.Name]
+	if !ok {
+		return // undefined: the parser reports it
+	}
+	if def.at >= fs.cur {
+		// A forward reference: LLVM makes a placeholder of the first
+		// use's type and compares later uses and the definition to it.
+		if ft, seen := fs.fwd[v.Name]; seen {
+			if !c.same(ft, t) {
+				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(ft)+"' but expected '"+c.str(t)+"'")
+			}
+			return
+		}
+		fs.fwd[v.Name] = t
+		return
+	}
+	if def.t.Kind == ast.LabelType && t.Kind != ast.LabelType {
+		c.fail(v.Start, "'"+v.Name+"' is not a basic block")
+	}
+	if !c.same(def.t, t) {
+		c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(def.t)+"' but expected '"+c.str(t)+"'")
+	}
+}
+
+// checkFunction checks the body of function i.
+func (c *checker) checkFunction(i int) {
+	f := &c.m.Functions[i]
+	if f.Declare {
+		return
+	}
+	h, err := c.d.FuncHeader(i)
+	if err != nil {
+		return
+	}
+	fs := &funcState{result: h.Result, defs: make(map[string]localDef), fwd: make(map[string]*ast.Type)}
+	c.fn = fs
+	next := 0
+	for _, prm := range h.Params {
+		name := prm.Name
+		if name == "" {
+			name = "%" + strconv.Itoa(next)
+			next++
+		} else if n, ok := number(name); ok {
+			next = n + 1
+		}
+		fs.defs[name] = localDef{t: prm.Type, at: -1}
+	}
+	// Decode the body once, numbering unnamed blocks and values.
+	first := -1
+	var insts []*ast.Instruction
+	for _, b := range f.Blocks {
+		if first < 0 {
+			first = int(b.FirstInst)
+		}
+		label := b.Label
+		if label == "" {
+			label = strconv.Itoa(next)
+			next++
+		} else if n, ok := number("%" + label); ok {
+			next = n + 1
+		}
+		fs.defs["%"+label] = localDef{t: labelType, at: -1}
+		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
+			if in := &c.m.Insts[k]; in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(c.m.Src[in.Start:in.End]) {
+				// Debug records and calls of llvm.dbg.* take metadata
+				// only: nothing to type-check, and they are many.
+				insts = append(insts, nil)
+				continue
+			}
+			ins, err := c.d.Inst(int(k))
+			if err != nil {
+				return
+			}
+			insts = append(insts, ins)
+			ins.Type = c.canonDeep(ins.Type)
+			if ins.Type != nil && ins.Type.Kind == ast.FuncType && ins.FnType == nil {
+				// call %FnTy @f(): a named function type.
+				ins.FnType, ins.Type = ins.Type, c.canonDeep(ins.Type.Elem)
+			}
+			if ins.Type == nil || ins.Type.Kind == ast.VoidType {
+				continue
+			}
+			name := ins.Result
+			if name == "" {
+				name = "%" + strconv.Itoa(next)
+				next++
+			} else if n, ok := number(name); ok {
+				next = n + 1
+			}
+			fs.defs[name] = localDef{t: ins.Type, at: len(insts) - 1, name: ins.Start}
+		}
+	}
+	for k, ins := range insts {
+		if ins == nil {
+			continue
+		}
+		fs.cur = k
+		c.checkInst(ins)
+		if ins.Result != "" {
+			if ft, ok := fs.fwd[ins.Result]; ok && ins.Type != nil && !c.same(ft, ins.Type) {
+				c.fail(ins.Start, "instruction forward referenced with type '"+c.str(ft)+"'")
+			}
+		}
+	}
+}
+
+// number returns N for a numbered local name "%N".
+func number(name string) (int, bool) {
+	if len(name) < 2 || name[0] != '%' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(name[1:])
+	return n, err == nil && n >= 0
+}
+
+// checkInst checks one instruction: its operands' values against their
+// types, then the opcode's rules, with LLParser's messages.
+func (c *checker) checkInst(ins *ast.Instruction) {
+	ops := ins.Operands
+	// Named types that are no structs only name their body.
+	ins.Type = c.canonDeep(ins.Type)
+	for i := range ops {
+		ops[i].Type = c.canonDeep(ops[i].Type)
+	}
+	for i := range ops {
+		op := &ops[i]
+		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType {
+			continue
+		}
+		if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {
+			if i == 0 {
+				continue // the callee
+			}
+		}
+		if op.Value.Kind == ast.MetadataValue {
+			continue
+		}
+		c.checkValue(op.Type, &op.Value)
+	}
+	switch op := ins.Op; {
+	case op.IsBinary():
+		c.checkBinary(ins)
+	case op.IsCast():
+		if len(ops) == 1 && ins.Type != nil && !c.castIsValid(op, ops[0].Type, ins.Type) {
+			c.fail(ops[0].TypePos, "invalid cast opcode for cast from '"+c.str(ops[0].Type)+"' to '"+c.str(ins.Type)+"'")
+		}
+	}
+	switch ins.Op {
+	case ast.OpFNeg:
+		if !isFPOrFPVector(ops[0].Type) {
+			c.fail(ops[0].TypePos, "invalid operand type for instruction")
+		}
+	case ast.OpICmp:
+		if t := ops[0].Type; !isIntOrIntVector(t) && !isPtrOrPtrVector(t) {
+			c.fail(ops[0].TypePos, "icmp requires integer operands")
+		}
+	case ast.OpFCmp:
+		if !isFPOrFPVector(ops[0].Type) {
+			c.fail(ops[0].TypePos, "fcmp requires floating point operands")
+		}
+	case ast.OpSelect:
+		c.checkSelect(ins)
+	case ast.OpRet:
+		c.checkRet(ins)
+	case ast.OpBr:
+		if len(ops) == 3 && !c.same(ops[0].Type, i1Type) {
+			c.fail(ops[0].TypePos, "branch condition must have 'i1' type")
+		}
+	case ast.OpSwitch:
+		if ops[0].Type.Kind != ast.IntType {
+			c.fail(ops[0].TypePos, "switch condition must have integer type")
+		}
+		for i := 2; i+1 < len(ops); i += 2 {
+			if k := ops[i].Value.Kind; k != ast.IntConst && k != ast.BoolConst {
+				c.fail(ops[i].Value.Start, "case value is not a constant integer")
+			}
+		}
+	case ast.OpIndirectBr:
+		if ops[0].Type.Kind != ast.PointerType {
+			c.fail(ops[0].TypePos, "indirectbr address must have pointer type")
+		}
+	case ast.OpLoad:
+		if len(ops) == 1 && ops[0].Type.Kind != ast.PointerType {
+			c.fail(ops[0].TypePos, "load operand must be a pointer to a first class type")
+		}
+	case ast.OpStore:
+		c.checkStore(ins)
+	case ast.OpGetElementPtr:
+		c.checkGEP(ins)
+	case ast.OpExtractValue, ast.OpInsertValue:
+		c.checkAggregateOp(ins)
+	case ast.OpExtractElement:
+		if !isVector(ops[0].Type) || !isIntOrIntVector(ops[1].Type) || isVector(ops[1].Type) {
+			c.fail(ops[0].TypePos, "invalid extractelement operands")
+		}
+	case ast.OpInsertElement:
+		if !isVector(ops[0].Type) || !c.same(ops[0].Type.Elem, ops[1].Type) || ops[2].Type.Kind != ast.IntType {
+			c.fail(ops[0].TypePos, "invalid insertelement operands")
+		}
+	case ast.OpShuffleVector:
+		a, b, mask := ops[0].Type, ops[1].Type, ops[2].Type
+		if !isVector(a) || !c.same(a, b) || !isVector(mask) || !c.same(mask.Elem, i32Type) || mask.Scalable != a.Scalable {
+			c.fail(ops[0].TypePos, "invalid shufflevector operands")
+		}
+	case ast.OpAlloca:
+		if len(ops) > 1 && ops[1].Type != nil && ops[1].Type.Kind != ast.IntType {
+			c.fail(ops[1].TypePos, "element count must have integer type")
+		}
+	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
+		c.checkCall(ins)
+	case ast.OpCmpXchg:
+		if ops[0].Type.Kind != ast.PointerType {
+			c.fail(ops[0].TypePos, "cmpxchg operand must be a pointer")
+		}
+		if !c.same(ops[1].Type, ops[2].Type) {
+			c.fail(ops[2].TypePos, "compare value and new value type do not match")
+		}
+	case ast.OpAtomicRMW:
+		if ops[0].Type.Kind != ast.PointerType {
+			c.fail(ops[0].TypePos, "atomicrmw operand must be a pointer")
+		}
+	}
+}
+
+// checkBinary applies parseArithmetic's and parseLogical's operand rules.
+func (c *checker) checkBinary(ins *ast.Instruction) {
+	a := &ins.Operands[0]
+	switch ins.Op {
+	case ast.OpAnd, ast.OpOr, ast.OpXor:
+		if !isIntOrIntVector(a.Type) {
+			c.fail(a.TypePos, "instruction requires integer or integer vector operands")
+		}
+	case ast.OpFAdd, ast.OpFSub, ast.OpFMul, ast.OpFDiv, ast.OpFRem:
+		if !isFPOrFPVector(a.Type) {
+			c.fail(a.TypePos, "invalid operand type for instruction")
+		}
+	default:
+		if !isIntOrIntVector(a.Type) {
+			c.fail(a.TypePos, "invalid operand type for instruction")
+		}
+	}
+}
+
+// checkSelect applies SelectInst::areInvalidOperands.
+func (c *checker) checkSelect(ins *ast.Instruction) {
+	cond, a, b := &ins.Operands[0], ins.Operands[1].Type, ins.Operands[2].Type
+	switch {
+	case !c.same(a, b):
+		c.fail(cond.TypePos, "both values to select must have same type")
+	case a.Kind == ast.TokenType:
+		c.fail(cond.TypePos, "select values cannot have token type")
+	case isVector(cond.Type):
+		switch {
+		case !c.same(cond.Type.Elem, i1Type):
+			c.fail(cond.TypePos, "vector select condition element type must be i1")
+		case !isVector(a):
+			c.fail(cond.TypePos, "selected values for vector select must be vectors")
+		case a.Len != cond.Type.Len || a.Scalable != cond.Type.Scalable:
+			c.fail(cond.TypePos, "vector select requires selected vectors to have the same vector length as select condition")
+		}
+	case !c.same(cond.Type, i1Type):
+		c.fail(cond.TypePos, "select condition must be i1 or <n x i1>")
+	}
+}
+
+// checkRet compares the returned value's type with the function's.
+func (c *checker) checkRet(ins *ast.Instruction) {
+	res := c.fn.result
+	msg := "value doesn't match function result type '" + c.str(res) + "'"
+	if len(ins.Operands) == 0 {
+		if res.Kind != ast.VoidType {
+			c.fail(c.afterWord(ins.Start, "ret"), msg)
+		}
+		return
+	}
+	if op := &ins.Operands[0]; !c.same(op.Type, res) {
+		c.fail(op.TypePos, msg)
+	}
+}
+
+// afterWord returns the position of the first token after the word w
+// that starts at pos.
+func (c *checker) afterWord(pos token.Pos, w string) token.Pos {
+	p := int(pos) + len(w)
+	src := c.m.Src
+	for p < len(src) && (src[p] == ' ' || src[p] == '\t' || src[p] == '\n' || src[p] == '\r') {
+		p++
+	}
+	return token.Pos(p)
+}
+
+// checkStore applies parseStore's rules.
+func (c *checker) checkStore(ins *ast.Instruction) {
+	val, ptr := &ins.Operands[0], &ins.Operands[1]
+	if ptr.Type.Kind != ast.PointerType {
+		c.fail(ptr.TypePos, "store operand must be a pointer")
+	}
+	if !isFirstClass(val.Type) || val.Type.Kind == ast.LabelType || val.Type.Kind == ast.MetadataType {
+		c.fail(val.TypePos, "store operand must be a first class value")
+	}
+	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {
+		c.fail(val.TypePos, "stored value and pointer type do not match")
+	}
+}
+
+// checkGEP applies parseGetElementPtr's rules.
+func (c *checker) checkGEP(ins *ast.Instruction) {
+	ops := ins.Operands
+	if len(ops) < 2 {
+		return
+	}
+	base := &ops[1]
+	if !isPtrOrPtrVector(base.Type) {
+		c.fail(base.TypePos, "base of getelementptr must be a pointer")
+	}
+	for i := 2; i < len(ops); i++ {
+		if !isIntOrIntVector(ops[i].Type) {
+			c.fail(ops[i].TypePos, "getelementptr index must be an integer")
+		}
+	}
+	cur := ops[0].Type
+	for i := 3; i < len(ops); i++ {
+		t := c.resolve(cur)
+		if t == nil {
+			c.fail(base.TypePos, "invalid getelementptr indices")
+		}
+		switch t.Kind {
+		case ast.ArrayType, ast.VectorType:
+			cur = t.Elem
+		case ast.StructType:
+			n, ok := constInt(&ops[i].Value)
+			if !ok || n >= uint64(len(t.Fields)) {
+				c.fail(base.TypePos, "invalid getelementptr indices")
+			}
+			cur = t.Fields[n]
+		default:
+			c.fail(base.TypePos, "invalid getelementptr indices")
+		}
+	}
+}
+
+// constInt returns the value of an integer constant index (or a splat
+// vector of one).
+func constInt(v *ast.Value) (uint64, bool) {
+	switch v.Kind {
+	case ast.IntConst:
+		n, err := strconv.ParseUint(v.Text, 10, 64)
+		return n, err == nil
+	case ast.ZeroConst:
+		return 0, true
+	case ast.VectorConst:
+		if len(v.Elems) > 0 {
+			return constInt(&v.Elems[0].Value)
+		}
+	}
+	return 0, false
+}
+
+// checkAggregateOp applies the rules of extractvalue and insertvalue.
+func (c *checker) checkAggregateOp(ins *ast.Instruction) {
+	agg := &ins.Operands[0]
+	name := ins.Op.String()
+	if !c.isAggregate(agg.Type) {
+		c.fail(agg.TypePos, name+" operand must be aggregate type")
+	}
+	t := agg.Type
+	for _, n := range ins.Indices {
+		r := c.resolve(t)
+		if r == nil {
+			c.fail(agg.TypePos, "invalid indices for "+name)
+		}
+		switch r.Kind {
+		case ast.ArrayType:
+			if n >= r.Len {
+				c.fail(agg.TypePos, "invalid indices for "+name)
+			}
+			t = r.Elem
+		case ast.StructType:
+			if n >= uint64(len(r.Fields)) {
+				c.fail(agg.TypePos, "invalid indices for "+name)
+			}
+			t = r.Fields[n]
+		default:
+			c.fail(agg.TypePos, "invalid indices for "+name)
+		}
+	}
+	if ins.Op == ast.OpInsertValue && len(ins.Operands) > 1 {
+		val := &ins.Operands[1]
+		if !c.same(val.Type, t) {
+			c.fail(val.TypePos, "insertvalue operand and field disagree in type: '"+c.str(val.Type)+"' instead of '"+c.str(t)+"'")
+		}
+	}
+}
+
+// checkCall checks the arguments of a call, invoke or callbr against the
+// function type it names.
+func (c *checker) checkCall(ins *ast.Instruction) {
+	ft := ins.FnType
+	if ft == nil {
+		return // the type is the one of the arguments
+	}
+	var args []*ast.Operand
+	for i := 1; i < len(ins.Operands); i++ {
+		if op := &ins.Operands[i]; op.Value.Kind != ast.LabelRef {
+			args = append(args, op)
+		}
+	}
+	for i, a := range args {
+		if i >= len(ft.Fields) {
+			if !ft.Variadic {
+				c.fail(a.TypePos, "too many arguments specified")
+			}
+			continue
+		}
+		if !c.same(ft.Fields[i], a.Type) {
+			c.fail(a.TypePos, "argument is not of expected type '"+c.str(ft.Fields[i])+"'")
+		}
+	}
+	if len(args) < len(ft.Fields) {
+		c.fail(c.callTypePos(ins), "not enough parameters specified for call")
+	}
+}
+
+// callTypePos returns where the type after call/invoke/callbr starts.
+func (c *checker) callTypePos(ins *ast.Instruction) token.Pos {
+	text := c.m.Src[ins.Start:ins.End]
+	for _, w := range []string{"call", "invoke", "callbr"} {
+		for i := 0; i+len(w) < len(text); i++ {
+			if string(text[i:i+len(w)]) == w && (i == 0 || text[i-1] == ' ') && text[i+len(w)] == ' ' {
+				return c.afterWord(ins.Start+token.Pos(i), w)
+			}
+		}
+	}
+	return ins.Start
+}
+
+// checkGlobal checks the initializer of global variable i.
+func (c *checker) checkGlobal(i int) {
+	g := &c.m.Globals[i]
+	if g.Kind != ast.GlobalVar {
+		return
+	}
+	op, err := c.d.GlobalInit(i)
+	if err != nil || op == nil {
+		return
+	}
+	c.checkValue(op.Type, &op.Value)
+}
+
+// isDebugIntrinsicCall reports whether an instruction's text is a call of
+// a debug intrinsic without an explicit function type ("call void
+// @llvm.dbg.value(metadata ...)"), whose operands are all metadata.
+func isDebugIntrinsicCall(text []byte) bool {
+	const prefix = "call void @llvm.dbg."
+	i := 0
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if bytes.HasPrefix(text[i:], []byte("tail ")) {
+		i += len("tail ")
+	}
+	return bytes.HasPrefix(text[i:], []byte(prefix))
+}
