@@ -1,6 +1,8 @@
-// Package bitcode converts between LLVM bitcode (.bc) and LLVM IR text by
-// running LLVM's own llvm-dis and llvm-as. irmeta does all of its work on
-// text; this package is the only place that calls LLVM tools.
+// Package bitcode reads LLVM bitcode (.bc) natively: Disassemble turns a
+// bitcode file into the text llvm-dis of the producing LLVM prints, which
+// the parser turns into the same ast.Module as any .ll file. Writing
+// bitcode still runs llvm-as (FromText); ToTextLLVM keeps the llvm-dis
+// path as an explicit fallback.
 package bitcode
 
 import (
@@ -55,8 +57,28 @@ func FindTool(name string) (string, error) {
 	return "", fmt.Errorf("%w: %s is needed for bitcode files; install LLVM (for example: apt-get install -y llvm-14) or convert the file to .ll first", ErrNoTool, name)
 }
 
-// ToText disassembles bitcode into LLVM IR text with llvm-dis.
-func ToText(bc []byte) ([]byte, error) {
+// Disassemble reads a bitcode file natively and returns the module's text
+// as llvm-dis prints it, with moduleID on the "; ModuleID" line. Malformed
+// input gives an *Error with the byte offset, block and record.
+func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			text, err = nil, &Error{Msg: fmt.Sprint("internal error: ", r)}
+		}
+	}()
+	d, err := decode(bc)
+	if err != nil {
+		return nil, err
+	}
+	return []byte(d.text(moduleID)), nil
+}
+
+// ToText disassembles bitcode natively (Disassemble with "<stdin>" as the
+// module id).
+func ToText(bc []byte) ([]byte, error) { return Disassemble(bc, "<stdin>") }
+
+// ToTextLLVM disassembles bitcode with LLVM's llvm-dis (the fallback).
+func ToTextLLVM(bc []byte) ([]byte, error) {
 	out, err := run("llvm-dis", bc, "-o", "-")
 	if err != nil && strings.Contains(err.Error(), "-opaque-pointers") {
 		out, err = run("llvm-dis", bc, "-opaque-pointers", "-o", "-")

@@ -1,0 +1,702 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+// fields builds "name: value" lists the way AsmWriter's MDFieldPrinter does.
+type fields struct {
+	d     *decoder
+	parts []string
+}
+
+func (p *fields) add(name, v string) { p.parts = append(p.parts, name+": "+v) }
+
+func (p *fields) str(name, s string, skipEmpty bool) {
+	if s == "" && skipEmpty {
+		return
+	}
+	p.add(name, `"`+escaped(s)+`"`)
+}
+
+func (p *fields) mdstr(name string, id int, skipEmpty bool) {
+	p.str(name, p.d.mdString(id), skipEmpty)
+}
+
+func (p *fields) md(name string, id int, skipNull bool) {
+	if id < 0 && skipNull {
+		return
+	}
+	p.add(name, p.d.mdRef(id))
+}
+
+func (p *fields) num(name string, v uint64, skipZero bool) {
+	if v == 0 && skipZero {
+		return
+	}
+	p.add(name, strconv.FormatUint(v, 10))
+}
+
+func (p *fields) snum(name string, v int64, skipZero bool) {
+	if v == 0 && skipZero {
+		return
+	}
+	p.add(name, strconv.FormatInt(v, 10))
+}
+
+func (p *fields) boolean(name string, v bool, def int) {
+	if def >= 0 && v == (def == 1) {
+		return
+	}
+	p.add(name, strconv.FormatBool(v))
+}
+
+func (p *fields) enum(name string, v uint64, table map[uint64]string, skipZero bool) {
+	if v == 0 && skipZero {
+		return
+	}
+	if s, ok := table[v]; ok {
+		p.add(name, s)
+		return
+	}
+	p.add(name, strconv.FormatUint(v, 10))
+}
+
+func (p *fields) tag(v uint64) {
+	if s, ok := dwTags[v]; ok {
+		p.add("tag", s)
+		return
+	}
+	p.add("tag", strconv.FormatUint(v, 10))
+}
+
+func (p *fields) String(kind string) string {
+	return "!" + kind + "(" + strings.Join(p.parts, ", ") + ")"
+}
+
+var diFlagNames = []struct {
+	v uint64
+	n string
+}{{1 << 2, "DIFlagFwdDecl"}, {1 << 3, "DIFlagAppleBlock"}, {1 << 4, "DIFlagReservedBit4"}, {1 << 5, "DIFlagVirtual"},
+	{1 << 6, "DIFlagArtificial"}, {1 << 7, "DIFlagExplicit"}, {1 << 8, "DIFlagPrototyped"}, {1 << 9, "DIFlagObjcClassComplete"},
+	{1 << 10, "DIFlagObjectPointer"}, {1 << 11, "DIFlagVector"}, {1 << 12, "DIFlagStaticMember"}, {1 << 13, "DIFlagLValueReference"},
+	{1 << 14, "DIFlagRValueReference"}, {1 << 15, "DIFlagExportSymbols"}, {1 << 18, "DIFlagIntroducedVirtual"},
+	{1 << 19, "DIFlagBitField"}, {1 << 20, "DIFlagNoReturn"}, {1 << 22, "DIFlagTypePassByValue"},
+	{1 << 23, "DIFlagTypePassByReference"}, {1 << 24, "DIFlagEnumClass"}, {1 << 25, "DIFlagThunk"}, {1 << 26, "DIFlagNonTrivial"},
+	{1 << 27, "DIFlagBigEndian"}, {1 << 28, "DIFlagLittleEndian"}, {1 << 29, "DIFlagAllCallsDescribed"}}
+
+func diFlags(v uint64) string {
+	var parts []string
+	switch v & 3 {
+	case 1:
+		parts = append(parts, "DIFlagPrivate")
+	case 2:
+		parts = append(parts, "DIFlagProtected")
+	case 3:
+		parts = append(parts, "DIFlagPublic")
+	}
+	switch v & (3 << 16) {
+	case 1 << 16:
+		parts = append(parts, "DIFlagSingleInheritance")
+	case 2 << 16:
+		parts = append(parts, "DIFlagMultipleInheritance")
+	case 3 << 16:
+		parts = append(parts, "DIFlagVirtualInheritance")
+	}
+	rest := v &^ (3 | 3<<16)
+	for _, f := range diFlagNames {
+		if rest&f.v != 0 {
+			parts = append(parts, f.n)
+			rest &^= f.v
+		}
+	}
+	if rest != 0 {
+		parts = append(parts, strconv.FormatUint(rest, 10))
+	}
+	return strings.Join(parts, " | ")
+}
+
+func (p *fields) flags(v uint64) {
+	if v == 0 {
+		return
+	}
+	p.add("flags", diFlags(v))
+}
+
+var spFlagNames = []struct {
+	v uint64
+	n string
+}{{4, "DISPFlagLocalToUnit"}, {8, "DISPFlagDefinition"}, {16, "DISPFlagOptimized"}, {32, "DISPFlagPure"},
+	{64, "DISPFlagElemental"}, {128, "DISPFlagRecursive"}, {256, "DISPFlagMainSubprogram"}, {512, "DISPFlagDeleted"},
+	{2048, "DISPFlagObjCDirect"}}
+
+func (p *fields) spFlags(v uint64) {
+	if v == 0 {
+		return
+	}
+	var parts []string
+	switch v & 3 {
+	case 1:
+		parts = append(parts, "DISPFlagVirtual")
+	case 2:
+		parts = append(parts, "DISPFlagPureVirtual")
+	case 3:
+		parts = append(parts, "DISPFlagPureVirtual")
+	}
+	rest := v &^ 3
+	for _, f := range spFlagNames {
+		if rest&f.v != 0 {
+			parts = append(parts, f.n)
+			rest &^= f.v
+		}
+	}
+	if rest != 0 {
+		parts = append(parts, strconv.FormatUint(rest, 10))
+	}
+	p.add("spFlags", strings.Join(parts, " | "))
+}
+
+// diRecord decodes one DI record into a node.
+func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
+	ops := e.Ops
+	get := func(i int) uint64 { return opt(ops, i) }
+	md := func(i int) int { return int(get(i)) - 1 } // getMDOrNull
+	n := &mdEntry{kind: mdDI}
+	if len(ops) > 0 {
+		n.distinct = ops[0]&1 != 0
+	}
+	p := func() *fields { return &fields{d: d} }
+	need := func(k int) error {
+		if len(ops) < k {
+			return d.recErr(e, "short metadata record")
+		}
+		return nil
+	}
+	switch e.ID {
+	case 7: // LOCATION [distinct, line, col, scope, inlinedAt, implicit, atomGroup, atomRank]
+		if err := need(5); err != nil {
+			return nil, err
+		}
+		scope := int(get(3))
+		ia := md(4)
+		n.ops = []int{scope, ia}
+		if !n.distinct {
+			d.locs[locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7))] = n
+		}
+		n.print = func() string {
+			f := p()
+			f.num("line", get(1), false)
+			f.num("column", get(2), true)
+			f.md("scope", scope, false)
+			f.md("inlinedAt", ia, true)
+			f.boolean("isImplicitCode", get(5) != 0, 0)
+			f.num("atomGroup", get(6), true)
+			f.num("atomRank", get(7), true)
+			return f.String("DILocation")
+		}
+	case 12: // GENERIC_DEBUG [distinct, tag, version, header, ops...]
+		if err := need(4); err != nil {
+			return nil, err
+		}
+		hdr := md(3)
+		var rest []int
+		for i := 4; i < len(ops); i++ {
+			rest = append(rest, md(i))
+		}
+		n.ops = append([]int{hdr}, rest...)
+		n.print = func() string {
+			f := p()
+			f.tag(get(1))
+			f.mdstr("header", hdr, true)
+			if len(rest) > 0 {
+				parts := make([]string, len(rest))
+				for i, x := range rest {
+					parts[i] = d.mdRef(x)
+				}
+				f.add("operands", "{"+join(parts)+"}")
+			}
+			return f.String("GenericDINode")
+		}
+	case 13: // SUBRANGE [distinct|version<<1, count, lo, (up, stride)]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		version := get(0) >> 1
+		if version < 2 {
+			n.print = func() string {
+				f := p()
+				if version == 1 {
+					f.md("count", md(1), true)
+				} else {
+					f.snum("count", decodeSigned(get(1)), false)
+				}
+				f.snum("lowerBound", decodeSigned(get(2)), false)
+				return f.String("DISubrange")
+			}
+			if version == 1 {
+				n.ops = []int{md(1)}
+			}
+			break
+		}
+		n.ops = []int{md(1), md(2), md(3), md(4)}
+		n.print = func() string {
+			f := p()
+			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
+				id := md(i + 1)
+				if c := d.constInt(id); c != "" {
+					f.add(name, c)
+				} else {
+					f.md(name, id, true)
+				}
+			}
+			return f.String("DISubrange")
+		}
+	case 45: // GENERIC_SUBRANGE
+		n.ops = []int{md(1), md(2), md(3), md(4)}
+		n.print = func() string {
+			f := p()
+			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
+				f.md(name, md(i+1), true)
+			}
+			return f.String("DIGenericSubrange")
+		}
+	case 14: // ENUMERATOR [flags, bitwidth, name, wide value] / [flags, value, name]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		unsigned := get(0)&2 != 0
+		big := get(0)&4 != 0
+		var name int
+		var val string
+		if big {
+			name = md(2)
+			bw := get(1)
+			words := ops[3:]
+			val = wideText(&typ{kind: tInt, bits: bw}, words)
+			if unsigned {
+				val = wideUnsigned(words, bw)
+			}
+		} else {
+			name = md(2)
+			x := decodeSigned(get(1))
+			val = strconv.FormatInt(x, 10)
+			if unsigned {
+				val = strconv.FormatUint(uint64(x), 10)
+			}
+		}
+		n.ops = []int{name}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", name, false)
+			f.add("value", val)
+			if unsigned {
+				f.add("isUnsigned", "true")
+			}
+			return f.String("DIEnumerator")
+		}
+	case 15: // BASIC_TYPE [distinct, tag, name, size, align, encoding, flags, numExtraInhabitants]
+		if err := need(6); err != nil {
+			return nil, err
+		}
+		n.ops = []int{-1, -1, md(2)}
+		n.print = func() string {
+			f := p()
+			if get(1) != 0x24 {
+				f.tag(get(1))
+			}
+			f.mdstr("name", md(2), true)
+			f.num("size", get(3), true)
+			f.num("align", get(4), true)
+			f.enum("encoding", get(5), dwATE, true)
+			f.num("num_extra_inhabitants", get(7), true)
+			f.flags(get(6))
+			return f.String("DIBasicType")
+		}
+	case 16: // FILE [distinct, filename, directory, cskind, checksum, source]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2)}
+		n.print = func() string {
+			f := p()
+			f.mdstr("filename", md(1), false)
+			f.mdstr("directory", md(2), false)
+			if len(ops) > 4 && md(4) >= 0 {
+				f.enum("checksumkind", get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
+				f.mdstr("checksum", md(4), false)
+			}
+			if len(ops) > 5 && md(5) >= 0 {
+				f.mdstr("source", md(5), false)
+			}
+			return f.String("DIFile")
+		}
+	case 17: // DERIVED_TYPE [distinct, tag, name, file, line, scope, base, size, align, offset, flags, extra, addrspace+1, annotations, ptrauth]
+		if err := need(12); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13)}
+		n.print = func() string {
+			f := p()
+			f.tag(get(1))
+			f.mdstr("name", md(2), true)
+			f.md("scope", md(5), true)
+			f.md("file", md(3), true)
+			f.num("line", get(4), true)
+			f.md("baseType", md(6), false)
+			f.num("size", get(7), true)
+			f.num("align", get(8), true)
+			f.num("offset", get(9), true)
+			f.flags(get(10))
+			f.md("extraData", md(11), true)
+			if len(ops) > 12 && get(12) != 0 {
+				f.num("dwarfAddressSpace", get(12)-1, false)
+			}
+			f.md("annotations", md(13), true)
+			return f.String("DIDerivedType")
+		}
+	case 18: // COMPOSITE_TYPE
+		if err := need(16); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13), md(14), md(15), md(16), md(17), md(18), md(19), md(20), md(21)}
+		n.print = func() string {
+			f := p()
+			f.tag(get(1))
+			f.mdstr("name", md(2), true)
+			f.md("scope", md(5), true)
+			f.md("file", md(3), true)
+			f.num("line", get(4), true)
+			f.md("baseType", md(6), true)
+			f.num("size", get(7), true)
+			f.num("align", get(8), true)
+			f.num("offset", get(9), true)
+			f.flags(get(10))
+			f.md("elements", md(11), true)
+			f.enum("runtimeLang", get(12), dwLang, true)
+			f.md("vtableHolder", md(13), true)
+			f.md("templateParams", md(14), true)
+			f.mdstr("identifier", md(15), true)
+			f.md("discriminator", md(16), true)
+			f.md("dataLocation", md(17), true)
+			f.md("associated", md(18), true)
+			f.md("allocated", md(19), true)
+			if c := d.constInt(md(20)); c != "" {
+				f.add("rank", c)
+			} else {
+				f.md("rank", md(20), true)
+			}
+			f.md("annotations", md(21), true)
+			return f.String("DICompositeType")
+		}
+	case 19: // SUBROUTINE_TYPE [distinct, flags, types, cc]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		n.ops = []int{-1, -1, -1, md(2)}
+		n.print = func() string {
+			f := p()
+			f.flags(get(1))
+			f.enum("cc", get(3), dwCC, true)
+			f.md("types", md(2), false)
+			return f.String("DISubroutineType")
+		}
+	case 20: // COMPILE_UNIT
+		if err := need(14); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(2), md(3), md(5), md(7), md(9), md(10), md(12), md(13), md(15), md(20), md(21)}
+		n.print = func() string {
+			f := p()
+			f.enum("language", get(1), dwLang, false)
+			f.md("file", md(2), false)
+			f.mdstr("producer", md(3), true)
+			f.boolean("isOptimized", get(4) != 0, -1)
+			f.mdstr("flags", md(5), true)
+			f.num("runtimeVersion", get(6), false)
+			f.mdstr("splitDebugFilename", md(7), true)
+			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[get(8)])
+			f.md("enums", md(9), true)
+			f.md("retainedTypes", md(10), true)
+			f.md("globals", md(12), true)
+			f.md("imports", md(13), true)
+			f.md("macros", md(15), true)
+			f.num("dwoId", get(14), true)
+			if len(ops) > 16 {
+				f.boolean("splitDebugInlining", get(16) != 0, 1)
+			}
+			if len(ops) > 17 {
+				f.boolean("debugInfoForProfiling", get(17) != 0, 0)
+			}
+			if len(ops) > 18 && get(18) != 0 {
+				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[get(18)])
+			}
+			if len(ops) > 19 {
+				f.boolean("rangesBaseAddress", get(19) != 0, 0)
+			}
+			f.mdstr("sysroot", md(20), true)
+			f.mdstr("sdk", md(21), true)
+			return f.String("DICompileUnit")
+		}
+	case 21: // SUBPROGRAM
+		if err := need(18); err != nil {
+			return nil, err
+		}
+		hasSPFlags := get(0)&4 != 0
+		spFlags := get(9)
+		virtualIndex := get(10)
+		flags := get(11)
+		if !hasSPFlags {
+			return nil, unsupportedError{d.recErr(e, "DISubprogram without spFlags (pre-LLVM 8)").(*Error)}
+		}
+		n.ops = []int{md(4), md(1), md(2), md(3), md(6), md(12), md(14), md(15), md(8), md(13), md(17), md(18), md(19)}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", md(2), true)
+			f.mdstr("linkageName", md(3), true)
+			f.md("scope", md(1), false)
+			f.md("file", md(4), true)
+			f.num("line", get(5), true)
+			f.md("type", md(6), true)
+			f.num("scopeLine", get(7), true)
+			f.md("containingType", md(8), true)
+			if spFlags&3 != 0 || virtualIndex != 0 {
+				f.num("virtualIndex", virtualIndex, false)
+			}
+			f.snum("thisAdjustment", int64(get(16)), true)
+			f.flags(flags)
+			f.spFlags(spFlags)
+			f.md("unit", md(12), true)
+			f.md("templateParams", md(13), true)
+			f.md("declaration", md(14), true)
+			f.md("retainedNodes", md(15), true)
+			f.md("thrownTypes", md(17), true)
+			f.md("annotations", md(18), true)
+			f.mdstr("targetFuncName", md(19), true)
+			return f.String("DISubprogram")
+		}
+	case 22: // LEXICAL_BLOCK [distinct, scope, file, line, column]
+		if err := need(5); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(2), md(1)}
+		n.print = func() string {
+			f := p()
+			f.md("scope", md(1), false)
+			f.md("file", md(2), true)
+			f.num("line", get(3), true)
+			f.num("column", get(4), true)
+			return f.String("DILexicalBlock")
+		}
+	case 23: // LEXICAL_BLOCK_FILE [distinct, scope, file, discriminator]
+		if err := need(4); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(2), md(1)}
+		n.print = func() string {
+			f := p()
+			f.md("scope", md(1), false)
+			f.md("file", md(2), true)
+			f.num("discriminator", get(3), false)
+			return f.String("DILexicalBlockFile")
+		}
+	case 24: // NAMESPACE [distinct|export<<1, scope, name]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		scope, name := md(1), md(2)
+		if len(ops) == 5 {
+			scope, name = md(1), md(3)
+		}
+		n.ops = []int{-1, scope, name}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", name, true)
+			f.md("scope", scope, false)
+			f.boolean("exportSymbols", get(0)&2 != 0, 0)
+			return f.String("DINamespace")
+		}
+	case 25: // TEMPLATE_TYPE [distinct, name, type, isDefault]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2)}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", md(1), true)
+			f.md("type", md(2), false)
+			f.boolean("defaulted", get(3) != 0, 0)
+			return f.String("DITemplateTypeParameter")
+		}
+	case 26: // TEMPLATE_VALUE [distinct, tag, name, type, isDefault, value]
+		if err := need(5); err != nil {
+			return nil, err
+		}
+		val := md(4)
+		def := uint64(0)
+		if len(ops) > 5 {
+			def, val = get(4), md(5)
+		}
+		n.ops = []int{md(2), md(3), val}
+		n.print = func() string {
+			f := p()
+			if get(1) != 0x30 {
+				f.tag(get(1))
+			}
+			f.mdstr("name", md(2), true)
+			f.md("type", md(3), true)
+			f.boolean("defaulted", def != 0, 0)
+			f.md("value", val, false)
+			return f.String("DITemplateValueParameter")
+		}
+	case 27: // GLOBAL_VAR
+		if err := need(11); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2), md(4), md(6), md(3), md(9), md(10), md(12)}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", md(2), true)
+			f.mdstr("linkageName", md(3), true)
+			f.md("scope", md(1), false)
+			f.md("file", md(4), true)
+			f.num("line", get(5), true)
+			f.md("type", md(6), true)
+			f.boolean("isLocal", get(7) != 0, -1)
+			f.boolean("isDefinition", get(8) != 0, -1)
+			f.md("declaration", md(9), true)
+			f.md("templateParams", md(10), true)
+			f.num("align", get(11), true)
+			f.md("annotations", md(12), true)
+			return f.String("DIGlobalVariable")
+		}
+	case 28: // LOCAL_VAR [distinct|hasAlign<<1, scope, name, file, line, type, arg, flags, align, annotations]
+		if err := need(8); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2), md(3), md(5), md(9)}
+		n.print = func() string {
+			f := p()
+			f.mdstr("name", md(2), true)
+			f.num("arg", get(6), true)
+			f.md("scope", md(1), false)
+			f.md("file", md(3), true)
+			f.num("line", get(4), true)
+			f.md("type", md(5), true)
+			f.flags(get(7))
+			f.num("align", get(8), true)
+			f.md("annotations", md(9), true)
+			return f.String("DILocalVariable")
+		}
+	case 40: // LABEL [distinct, scope, name, file, line]
+		if err := need(5); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2), md(3)}
+		n.print = func() string {
+			f := p()
+			f.md("scope", md(1), false)
+			f.mdstr("name", md(2), true)
+			f.md("file", md(3), true)
+			f.num("line", get(4), true)
+			return f.String("DILabel")
+		}
+	case 29: // EXPRESSION [distinct|version<<1, elements...]
+		n.kind = mdExpr
+		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
+		n.print = func() string { return exprText(elems) }
+	case 37: // GLOBAL_VAR_EXPR [distinct, var, expr]
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(1), md(2)}
+		n.print = func() string {
+			f := p()
+			f.md("var", md(1), false)
+			f.md("expr", md(2), false)
+			return f.String("DIGlobalVariableExpression")
+		}
+	case 31: // IMPORTED_ENTITY [distinct, tag, scope, entity, line, name, file, elements]
+		if err := need(6); err != nil {
+			return nil, err
+		}
+		n.ops = []int{md(2), md(3), md(5), md(6), md(7)}
+		n.print = func() string {
+			f := p()
+			f.tag(get(1))
+			f.mdstr("name", md(5), true)
+			f.md("scope", md(2), false)
+			f.md("entity", md(3), true)
+			f.md("file", md(6), true)
+			f.num("line", get(4), true)
+			f.md("elements", md(7), true)
+			return f.String("DIImportedEntity")
+		}
+	case 47: // ASSIGN_ID [distinct]
+		n.print = func() string { return "!DIAssignID()" }
+	case 33: // MACRO [distinct, type, line, name, value]
+		n.ops = []int{md(3), md(4)}
+		n.print = func() string {
+			f := p()
+			f.enum("type", get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
+			f.num("line", get(2), false)
+			f.mdstr("name", md(3), true)
+			f.mdstr("value", md(4), true)
+			return f.String("DIMacro")
+		}
+	case 34: // MACRO_FILE [distinct, type, line, file, elements]
+		n.ops = []int{md(3), md(4)}
+		n.print = func() string {
+			f := p()
+			if get(1) != 3 {
+				f.enum("type", get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
+			}
+			f.num("line", get(2), false)
+			f.md("file", md(3), false)
+			f.md("nodes", md(4), true)
+			return f.String("DIMacroFile")
+		}
+	case 32: // MODULE [distinct, ops(file, scope, name, configMacros, includePath, apinotes), line, isDecl]
+		if err := need(6); err != nil {
+			return nil, err
+		}
+		var m []int
+		for i := 1; i < len(ops) && i <= 6; i++ {
+			m = append(m, md(i))
+		}
+		for len(m) < 6 {
+			m = append(m, -1)
+		}
+		n.ops = m
+		n.print = func() string {
+			f := p()
+			f.md("scope", m[1], false)
+			f.mdstr("name", m[2], true)
+			f.mdstr("configMacros", m[3], true)
+			f.mdstr("includePath", m[4], true)
+			f.mdstr("apinotes", m[5], true)
+			f.num("line", get(7), true)
+			f.boolean("isDecl", get(8) != 0, 0)
+			return f.String("DIModule")
+		}
+	default:
+		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}
+	}
+	return n, nil
+}
+
+// constInt returns the integer a ConstantAsMetadata holds, or "".
+func (d *decoder) constInt(id int) string {
+	e := d.md.get(id)
+	if e == nil || e.kind != mdValue || e.val == nil || e.val.c == nil || e.val.c.code != 4 {
+		return ""
+	}
+	return strconv.FormatInt(decodeSigned(e.val.c.ops[0]), 10)
+}
+
+func wideUnsigned(words []uint64, bw uint64) string {
+	s := wideText(&typ{kind: tInt, bits: bw + 1}, words)
+	return s
+}

@@ -1,0 +1,369 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+type function struct {
+	g       *globalValue
+	args    []*value
+	blocks  []*bblock
+	base    int // value table size before the function's values
+	mdBase  int
+	cur     int // current block
+	last    *inst
+	text    string
+	bundle  []func() string
+	lastLoc *dbgLoc
+	dbgRec  []func() string
+	vararg  bool
+	types   []*typ // types met in instructions, in order (TypeFinder)
+}
+
+type bblock struct {
+	v     *value
+	insts []*inst
+	uses  []*bblock // predecessor per use, in use-list order (newest first)
+}
+
+type inst struct {
+	res         *value
+	text        func() string
+	succs       []int // successor block indexes (uses of blocks)
+	loc         *dbgLoc
+	attach      []attachment
+	records     []func() string
+	mdOps       []int // metadata operands of intrinsic calls (slot order)
+	recMD       []int // metadata of debug records (slot order)
+	callFn      *attrSet
+	intrinsicMD []*value
+}
+
+type dbgLoc struct {
+	line, col      uint64
+	scope, inlined int
+	implicit       bool
+	atom           [2]uint64
+	entry          *mdEntry
+}
+
+func (d *decoder) readFunction() error {
+	if d.nextBody >= len(d.bodies) {
+		return d.errf("function block without a function")
+	}
+	g := d.bodies[d.nextBody]
+	d.nextBody++
+	if err := d.r.EnterBlock(blockFunction); err != nil {
+		return err
+	}
+	f := &function{g: g, base: len(d.vals), mdBase: d.md.len()}
+	g.fn = f
+	ft := g.valueType
+	for _, p := range ft.elems[1:] {
+		a := &value{ty: p, kind: vArg, slot: -1}
+		d.defineValue(a)
+		f.args = append(f.args, a)
+	}
+	err := d.functionBody(f)
+	if err == nil {
+		err = d.finishFunction(f)
+	}
+	// drop the function's values and metadata
+	d.vals = d.vals[:f.base]
+	d.nextID = f.base
+	d.md.truncate(f.mdBase)
+	return err
+}
+
+func (d *decoder) functionBody(f *function) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.EnterBlock(e.ID); err != nil {
+				return err
+			}
+			switch e.ID {
+			case blockConstants:
+				err = d.readConstants()
+			case blockMetadata:
+				err = d.readMetadata(f)
+			case blockMDAttachment:
+				err = d.readAttachments(f)
+			case blockValueSymtab:
+				err = d.readLocalVST(f)
+			case blockUselist:
+				err = d.readUselist(f)
+			default:
+				err = d.skipRest()
+			}
+			if err != nil {
+				return err
+			}
+		case bitstream.EntryRecord:
+			if err := d.instRecord(f, &e); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// opReader decodes an instruction record's operands.
+type opReader struct {
+	d   *decoder
+	e   *bitstream.Entry
+	ops []uint64
+	i   int
+	err error
+}
+
+func (o *opReader) fail(format string, args ...any) {
+	if o.err == nil {
+		o.err = o.d.recErr(o.e, format, args...)
+	}
+}
+
+func (o *opReader) more() bool { return o.i < len(o.ops) }
+
+func (o *opReader) next() uint64 {
+	if o.i >= len(o.ops) {
+		o.fail("record too short")
+		return 0
+	}
+	v := o.ops[o.i]
+	o.i++
+	return v
+}
+
+func (o *opReader) absID(rel uint64) uint64 {
+	if !o.d.useRelIDs {
+		return rel
+	}
+	return uint64(uint32(o.d.nextID) - uint32(rel))
+}
+
+// typed reads a value id and, for forward references, its type.
+func (o *opReader) typed() *value {
+	id := o.absID(o.next())
+	if id < uint64(o.d.nextID) {
+		v := o.d.vals[id]
+		if v == nil {
+			o.fail("invalid value id %d", id)
+			return &value{ty: &typ{kind: tVoid}}
+		}
+		return v
+	}
+	t := o.typ()
+	if o.err != nil {
+		return &value{ty: &typ{kind: tVoid}}
+	}
+	v := o.d.placeholder(id, t)
+	if v == nil {
+		o.fail("invalid value id %d", id)
+		return &value{ty: t}
+	}
+	return v
+}
+
+// value reads a value id of a known type.
+func (o *opReader) value(t *typ) *value {
+	return o.valueID(o.absID(o.next()), t)
+}
+
+func (o *opReader) valueID(id uint64, t *typ) *value {
+	if t != nil && t.kind == tMetadata {
+		return &value{ty: t, kind: vMetadata, md: int(id)}
+	}
+	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
+		return o.d.vals[id]
+	}
+	v := o.d.placeholder(id, t)
+	if v == nil {
+		o.fail("invalid value id %d", id)
+		return &value{ty: t}
+	}
+	return v
+}
+
+// signedValue reads a sign-rotated relative id (phi operands).
+func (o *opReader) signedValue(t *typ) *value {
+	raw := o.next()
+	id := uint64(o.d.nextID)
+	if o.d.useRelIDs {
+		id = uint64(int64(o.d.nextID) - decodeSigned(raw))
+	} else {
+		id = raw
+	}
+	return o.valueID(id, t)
+}
+
+func (o *opReader) typ() *typ {
+	t, err := o.d.typeAt(o.next())
+	if err != nil {
+		o.fail("%v", err)
+		return &typ{kind: tVoid}
+	}
+	return t
+}
+
+func (o *opReader) block(f *function) int {
+	b := o.next()
+	if b >= uint64(len(f.blocks)) {
+		o.fail("invalid basic block %d", b)
+		return 0
+	}
+	return int(b)
+}
+
+func (d *decoder) operand(v *value) string {
+	switch v.kind {
+	case vGlobalVar, vFunction, vAlias, vIFunc:
+		if v.named {
+			return llvmName('@', v.name)
+		}
+		return "@" + strconv.Itoa(v.slot)
+	case vConst:
+		return d.constText(v)
+	case vMetadata:
+		return d.mdOperand(v.md)
+	}
+	if v.named {
+		return llvmName('%', v.name)
+	}
+	if v.slot < 0 {
+		return "<badref>"
+	}
+	return "%" + strconv.Itoa(v.slot)
+}
+
+func (d *decoder) typedOperand(v *value) string {
+	return v.ty.String() + " " + d.operand(v)
+}
+
+func (d *decoder) blockRef(f *function, i int) string {
+	return "label " + d.operand(f.blocks[i].v)
+}
+
+func (d *decoder) blockRefOf(g *globalValue, bb uint64) string {
+	if g.fn == nil || bb >= uint64(len(g.fn.blocks)) {
+		return "%" + strconv.FormatUint(bb, 10)
+	}
+	return d.operand(g.fn.blocks[bb].v)
+}
+
+var orderings = [...]string{"", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"}
+
+func ordering(v uint64) string {
+	if v < uint64(len(orderings)) {
+		return orderings[v]
+	}
+	return "<badordering>"
+}
+
+func (d *decoder) syncScope(id uint64) string {
+	if id == 1 || int(id) >= len(d.syncScopes) {
+		return ""
+	}
+	if id == 0 {
+		return " syncscope(\"singlethread\")"
+	}
+	return " syncscope(\"" + escaped(d.syncScopes[id]) + "\")"
+}
+
+func alignText(a uint64) string {
+	if a == 0 {
+		return ""
+	}
+	return ", align " + strconv.FormatUint(uint64(1)<<(a-1), 10)
+}
+
+var rmwOps = [...]string{"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum", "fmaximumnum", "fminimumnum"}
+
+func (d *decoder) indexedType(t *typ, idx []*value) *typ {
+	for _, v := range idx {
+		switch t.kind {
+		case tStruct:
+			n := 0
+			if v.c != nil && len(v.c.ops) > 0 && v.c.code == 4 {
+				n = int(decodeSigned(v.c.ops[0]))
+			}
+			if n < 0 || n >= len(t.elems) {
+				return t
+			}
+			t = t.elems[n]
+		case tArray, tVector:
+			t = t.elem
+		default:
+			return t
+		}
+	}
+	return t
+}
+
+func (d *decoder) aggIndexType(t *typ, idx []uint64) *typ {
+	for _, n := range idx {
+		switch t.kind {
+		case tStruct:
+			if n >= uint64(len(t.elems)) {
+				return t
+			}
+			t = t.elems[n]
+		case tArray, tVector:
+			t = t.elem
+		}
+	}
+	return t
+}
+
+func (d *decoder) anonStruct(elems ...*typ) *typ {
+	for _, t := range d.types {
+		if t != nil && t.kind == tStruct && !t.ident && !t.packed && len(t.elems) == len(elems) {
+			same := true
+			for i := range elems {
+				if t.elems[i] != elems[i] {
+					same = false
+				}
+			}
+			if same {
+				return t
+			}
+		}
+	}
+	return &typ{kind: tStruct, elems: elems, num: -1}
+}
+
+func (d *decoder) vectorOf(el *typ, n uint64, scalable bool) *typ {
+	for _, t := range d.types {
+		if t != nil && t.kind == tVector && t.elem == el && t.n == n && t.scalable == scalable {
+			return t
+		}
+	}
+	return &typ{kind: tVector, elem: el, n: n, scalable: scalable}
+}
+
+func callingConv(cc uint64) string {
+	if n, ok := ccNames[cc]; ok {
+		return n
+	}
+	return "cc " + strconv.FormatUint(cc, 10)
+}
+
+var ccNames = map[uint64]string{8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webkit_jscc", 13: "anyregcc", 14: "preserve_mostcc",
+	15: "preserve_allcc", 16: "swiftcc", 17: "cxx_fast_tlscc", 18: "tailcc", 19: "cfguard_checkcc", 20: "swifttailcc", 21: "preserve_nonecc",
+	64: "x86_stdcallcc", 65: "x86_fastcallcc", 66: "arm_apcscc", 67: "arm_aapcscc", 68: "arm_aapcs_vfpcc", 69: "msp430_intrcc",
+	70: "x86_thiscallcc", 71: "ptx_kernel", 72: "ptx_device", 75: "spir_func", 76: "spir_kernel", 77: "intel_ocl_bicc",
+	78: "x86_64_sysvcc", 79: "win64cc", 80: "x86_vectorcallcc", 81: "hhvmcc", 82: "hhvm_ccc", 83: "x86_intrcc", 84: "avr_intrcc",
+	85: "avr_signalcc", 87: "amdgpu_vs", 88: "amdgpu_gs", 89: "amdgpu_ps", 90: "amdgpu_cs", 91: "amdgpu_kernel", 92: "x86_regcallcc",
+	93: "amdgpu_hs", 95: "amdgpu_ls", 96: "amdgpu_es", 97: "aarch64_vector_pcs", 98: "aarch64_sve_vector_pcs", 100: "amdgpu_gfx",
+	101: "m68k_intrcc", 102: "aarch64_sme_preservemost_from_x0", 103: "aarch64_sme_preservemost_from_x2", 104: "m68k_rtdcc",
+	105: "riscv_vector_cc"}
+
+func join(parts []string) string { return strings.Join(parts, ", ") }

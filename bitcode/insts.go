@@ -1,0 +1,632 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...int) *inst {
+	in := &inst{text: text, succs: succs}
+	if res != nil {
+		f.types = append(f.types, res)
+	}
+	if res != nil && res.kind != tVoid {
+		in.res = &value{ty: res, kind: vInst, slot: -1}
+		d.defineValue(in.res)
+		in.res = d.vals[d.nextID-1]
+	}
+	if len(f.dbgRec) > 0 {
+		in.records, f.dbgRec = f.dbgRec, nil
+	}
+	if f.cur >= len(f.blocks) {
+		// instruction after the last block: keep it in the last one
+		if len(f.blocks) == 0 {
+			f.blocks = append(f.blocks, &bblock{v: &value{kind: vBlock, slot: -1}})
+		}
+		f.cur = len(f.blocks) - 1
+	}
+	b := f.blocks[f.cur]
+	b.insts = append(b.insts, in)
+	for _, s := range succs {
+		if s < len(f.blocks) {
+			t := f.blocks[s]
+			t.uses = append([]*bblock{b}, t.uses...)
+		}
+	}
+	f.last = in
+	return in
+}
+
+func (d *decoder) endBlock(f *function) { f.cur++ }
+
+func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
+	o := &opReader{d: d, e: e, ops: e.Ops}
+	var err error
+	switch e.ID {
+	case 1: // DECLAREBLOCKS
+		n := o.next()
+		if n > uint64(len(d.r.Names))+1<<20 {
+			return d.recErr(e, "too many blocks")
+		}
+		for i := uint64(0); i < n; i++ {
+			f.blocks = append(f.blocks, &bblock{v: &value{kind: vBlock, slot: -1, ty: &typ{kind: tLabel}}})
+		}
+	case 2: // BINOP [lhs, rhs, opc, flags?]
+		l := o.typed()
+		r := o.value(l.ty)
+		opc := o.next()
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		d.addInst(f, l.ty, func() string {
+			return binopName(opc, l.ty) + binopFlags(opc, l.ty, flags) + " " + d.typedOperand(l) + ", " + d.operand(r)
+		})
+	case 56: // UNOP [op, opc, fmf?]
+		v := o.typed()
+		o.next()
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		d.addInst(f, v.ty, func() string { return "fneg" + fmfText(flags) + " " + d.typedOperand(v) })
+	case 3: // CAST [op, destty, opc, flags?]
+		v := o.typed()
+		t := o.typ()
+		opc := o.next()
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		if opc >= uint64(len(castNames)) {
+			return d.recErr(e, "invalid cast opcode %d", opc)
+		}
+		d.addInst(f, t, func() string {
+			fl := ""
+			switch opc {
+			case 1, 5: // zext, uitofp: nneg
+				if flags&1 != 0 {
+					fl = " nneg"
+				}
+			case 0: // trunc
+				if flags&1 != 0 {
+					fl += " nuw"
+				}
+				if flags&2 != 0 {
+					fl += " nsw"
+				}
+			case 7, 8, 3, 4, 6:
+				fl = fmfText(flags)
+			}
+			return castNames[opc] + fl + " " + d.typedOperand(v) + " to " + t.String()
+		})
+	case 43, 4, 30: // GEP [flags, srcty, ops...] / old forms
+		var flags uint64
+		var src *typ
+		if e.ID == 43 {
+			flags = o.next()
+			src = o.typ()
+		} else if e.ID == 30 {
+			flags = 1
+		}
+		var vals []*value
+		for o.more() && o.err == nil {
+			vals = append(vals, o.typed())
+		}
+		if len(vals) == 0 {
+			return d.recErr(e, "GEP without a pointer")
+		}
+		if src == nil {
+			if pt := vals[0].ty.scalar(); pt.kind == tPtr && pt.elem != nil {
+				src = pt.elem
+			} else {
+				return d.recErr(e, "GEP without a source type")
+			}
+		}
+		res := d.gepType(src, vals)
+		d.addInst(f, res, func() string {
+			parts := make([]string, len(vals))
+			for i, v := range vals {
+				parts[i] = d.typedOperand(v)
+			}
+			return "getelementptr" + gepFlags(flags) + " " + src.String() + ", " + join(parts)
+		})
+	case 5, 29: // SELECT (old: [tv, fv, cond]) / VSELECT [tv, fv, cond, fmf?]
+		tv := o.typed()
+		fv := o.value(tv.ty)
+		var c *value
+		if e.ID == 29 {
+			c = o.typed()
+		} else {
+			c = o.value(d.boolType(nil))
+		}
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		d.addInst(f, tv.ty, func() string {
+			return "select" + fmfText(flags) + " " + d.typedOperand(c) + ", " + d.typedOperand(tv) + ", " + d.typedOperand(fv)
+		})
+	case 6: // EXTRACTELT [vec, idx]
+		v := o.typed()
+		i := o.typed()
+		d.addInst(f, v.ty.elem, func() string { return "extractelement " + d.typedOperand(v) + ", " + d.typedOperand(i) })
+	case 7: // INSERTELT [vec, elt, idx]
+		v := o.typed()
+		el := o.value(v.ty.elem)
+		i := o.typed()
+		d.addInst(f, v.ty, func() string {
+			return "insertelement " + d.typedOperand(v) + ", " + d.typedOperand(el) + ", " + d.typedOperand(i)
+		})
+	case 8: // SHUFFLEVEC [v1, v2, mask]
+		v1 := o.typed()
+		v2 := o.value(v1.ty)
+		m := o.typed()
+		res := d.vectorOf(v1.ty.elem, m.ty.n, m.ty.scalable)
+		d.addInst(f, res, func() string {
+			return "shufflevector " + d.typedOperand(v1) + ", " + d.typedOperand(v2) + ", " + d.typedOperand(m)
+		})
+	case 9, 28: // CMP [lhs, rhs, pred, flags?]
+		l := o.typed()
+		r := o.value(l.ty)
+		pred := o.next()
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		name, isF := predName(pred)
+		d.addInst(f, d.boolType(l.ty), func() string {
+			if isF {
+				return "fcmp" + fmfText(flags) + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+			}
+			s := "icmp"
+			if flags&1 != 0 {
+				s += " samesign"
+			}
+			return s + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+		})
+	case 10: // RET
+		if !o.more() {
+			d.addInst(f, nil, func() string { return "ret void" })
+		} else {
+			var vals []*value
+			for o.more() && o.err == nil {
+				vals = append(vals, o.typed())
+			}
+			d.addInst(f, nil, func() string {
+				parts := make([]string, len(vals))
+				for i, v := range vals {
+					parts[i] = d.typedOperand(v)
+				}
+				return "ret " + join(parts)
+			})
+		}
+		d.endBlock(f)
+	case 11: // BR [bb] / [bbtrue, bbfalse, cond]
+		t := o.block(f)
+		if !o.more() {
+			d.addInst(f, nil, func() string { return "br " + d.blockRef(f, t) }, t)
+		} else {
+			fb := o.block(f)
+			c := o.value(d.boolType(nil))
+			d.addInst(f, nil, func() string {
+				return "br " + d.typedOperand(c) + ", " + d.blockRef(f, t) + ", " + d.blockRef(f, fb)
+			}, fb, t)
+		}
+		d.endBlock(f)
+	case 12: // SWITCH [opty, cond, default, (val, bb)...]
+		t := o.typ()
+		c := o.value(t)
+		def := o.block(f)
+		type kase struct {
+			v  *value
+			bb int
+		}
+		var cases []kase
+		for o.more() && o.err == nil {
+			id := o.next()
+			v := o.valueID(id, t)
+			cases = append(cases, kase{v, o.block(f)})
+		}
+		succs := []int{def}
+		for _, k := range cases {
+			succs = append(succs, k.bb)
+		}
+		d.addInst(f, nil, func() string {
+			var b strings.Builder
+			b.WriteString("switch " + d.typedOperand(c) + ", " + d.blockRef(f, def) + " [")
+			for _, k := range cases {
+				b.WriteString("\n    " + d.typedOperand(k.v) + ", " + d.blockRef(f, k.bb))
+			}
+			b.WriteString("\n  ]")
+			return b.String()
+		}, succs...)
+		d.endBlock(f)
+	case 31: // INDIRECTBR [opty, addr, bbs...]
+		t := o.typ()
+		a := o.value(t)
+		var bbs []int
+		for o.more() && o.err == nil {
+			bbs = append(bbs, o.block(f))
+		}
+		d.addInst(f, nil, func() string {
+			parts := make([]string, len(bbs))
+			for i, b := range bbs {
+				parts[i] = d.blockRef(f, b)
+			}
+			return "indirectbr " + d.typedOperand(a) + ", [" + join(parts) + "]"
+		}, bbs...)
+		d.endBlock(f)
+	case 15:
+		d.addInst(f, nil, func() string { return "unreachable" })
+		d.endBlock(f)
+	case 39: // RESUME
+		v := o.typed()
+		d.addInst(f, nil, func() string { return "resume " + d.typedOperand(v) })
+		d.endBlock(f)
+	case 16: // PHI [ty, (val, bb)*, fmf?]
+		t := o.typ()
+		n := (len(o.ops) - 1) / 2
+		type inc struct {
+			v  *value
+			bb int
+		}
+		var incs []inc
+		for k := 0; k < n && o.err == nil; k++ {
+			v := o.signedValue(t)
+			incs = append(incs, inc{v, o.block(f)})
+		}
+		flags := uint64(0)
+		if o.more() {
+			flags = o.next()
+		}
+		d.addInst(f, t, func() string {
+			var b strings.Builder
+			b.WriteString("phi" + fmfText(flags) + " " + t.String() + " ")
+			for k, x := range incs {
+				if k > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString("[ " + d.operand(x.v) + ", " + d.operand(f.blocks[x.bb].v) + " ]")
+			}
+			return b.String()
+		})
+	case 47: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
+		t := o.typ()
+		cleanup := o.next() != 0
+		n := o.next()
+		type clause struct {
+			catch bool
+			v     *value
+		}
+		var cls []clause
+		for k := uint64(0); k < n && o.err == nil; k++ {
+			kind := o.next()
+			cls = append(cls, clause{kind == 0, o.typed()})
+		}
+		d.addInst(f, t, func() string {
+			var b strings.Builder
+			b.WriteString("landingpad " + t.String())
+			if cleanup || len(cls) > 0 {
+				b.WriteString("\n")
+			}
+			if cleanup {
+				b.WriteString("          cleanup")
+			}
+			for k, c := range cls {
+				if k > 0 || cleanup {
+					b.WriteString("\n")
+				}
+				if c.catch {
+					b.WriteString("          catch ")
+				} else {
+					b.WriteString("          filter ")
+				}
+				b.WriteString(d.typedOperand(c.v))
+			}
+			return b.String()
+		})
+	case 19: // ALLOCA [instty, opty, op, align, addrspace?]
+		t := o.typ()
+		st := o.typ()
+		size := o.valueID(o.next(), st)
+		rec := o.next()
+		align := rec&31 | (rec>>8)&(7<<5)
+		inalloca := rec&(1<<5) != 0
+		explicit := rec&(1<<6) != 0
+		swifterr := rec&(1<<7) != 0
+		as := uint64(0)
+		if o.more() {
+			as = o.next()
+		}
+		if !explicit {
+			if t.kind == tPtr && t.elem != nil {
+				t = t.elem
+			}
+		}
+		res := d.ptrTo(t, as)
+		d.addInst(f, res, func() string {
+			s := "alloca "
+			if inalloca {
+				s += "inalloca "
+			}
+			if swifterr {
+				s += "swifterror "
+			}
+			s += t.String()
+			if !(size.ty.kind == tInt && size.ty.bits == 32 && size.c != nil && size.c.code == 4 && decodeSigned(size.c.ops[0]) == 1) {
+				s += ", " + d.typedOperand(size)
+			}
+			s += alignText(align)
+			if as != 0 {
+				s += ", addrspace(" + strconv.FormatUint(as, 10) + ")"
+			}
+			return s
+		})
+	case 20, 41: // LOAD [op, ty?, align, vol] / LOADATOMIC [+ordering, ssid]
+		p := o.typed()
+		var t *typ
+		extra := 2
+		if e.ID == 41 {
+			extra = 4
+		}
+		if len(o.ops)-o.i == extra+1 {
+			t = o.typ()
+		} else if pt := p.ty; pt.kind == tPtr && pt.elem != nil {
+			t = pt.elem
+		} else {
+			return d.recErr(e, "load without a type")
+		}
+		align := o.next()
+		vol := o.next() != 0
+		var ord, ss uint64
+		if e.ID == 41 {
+			ord = o.next()
+			ss = o.next()
+		}
+		d.addInst(f, t, func() string {
+			s := "load "
+			if e.ID == 41 {
+				s += "atomic "
+			}
+			if vol {
+				s += "volatile "
+			}
+			s += t.String() + ", " + d.typedOperand(p)
+			if e.ID == 41 {
+				s += d.syncScope(ss) + " " + ordering(ord)
+			}
+			return s + alignText(align)
+		})
+	case 44, 45, 24, 42: // STORE [ptr, val, align, vol] / STOREATOMIC [+ord, ssid]
+		p := o.typed()
+		var v *value
+		if e.ID == 44 || e.ID == 45 {
+			v = o.typed()
+		} else {
+			el := p.ty.elem
+			v = o.value(el)
+		}
+		align := o.next()
+		vol := o.next() != 0
+		atomic := e.ID == 45 || e.ID == 42
+		var ord, ss uint64
+		if atomic {
+			ord = o.next()
+			ss = o.next()
+		}
+		d.addInst(f, nil, func() string {
+			s := "store "
+			if atomic {
+				s += "atomic "
+			}
+			if vol {
+				s += "volatile "
+			}
+			s += d.typedOperand(v) + ", " + d.typedOperand(p)
+			if atomic {
+				s += d.syncScope(ss) + " " + ordering(ord)
+			}
+			return s + alignText(align)
+		})
+	case 46, 37: // CMPXCHG [ptr, cmp, new, vol, success, ssid, failure, weak, align?]
+		p := o.typed()
+		var c *value
+		if e.ID == 46 {
+			c = o.typed()
+		} else {
+			c = o.value(p.ty.elem)
+		}
+		nv := o.value(c.ty)
+		vol := o.next() != 0
+		succ := o.next()
+		ss := o.next()
+		fail := succ
+		if o.more() {
+			fail = o.next()
+		}
+		weak := false
+		if o.more() {
+			weak = o.next() != 0
+		}
+		align := uint64(0)
+		if o.more() {
+			align = o.next()
+		}
+		res := d.anonStruct(c.ty, d.boolType(nil))
+		d.addInst(f, res, func() string {
+			s := "cmpxchg "
+			if weak {
+				s += "weak "
+			}
+			if vol {
+				s += "volatile "
+			}
+			s += d.typedOperand(p) + ", " + d.typedOperand(c) + ", " + d.typedOperand(nv) + d.syncScope(ss) + " " + ordering(succ) + " " + ordering(fail)
+			if align == 0 {
+				align = naturalAlign(c.ty)
+			}
+			return s + alignText(align)
+		})
+	case 59, 38: // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align?]
+		p := o.typed()
+		var v *value
+		if e.ID == 59 {
+			v = o.typed()
+		} else {
+			v = o.value(p.ty.elem)
+		}
+		op := o.next()
+		vol := o.next() != 0
+		ord := o.next()
+		ss := o.next()
+		align := uint64(0)
+		if o.more() {
+			align = o.next()
+		}
+		d.addInst(f, v.ty, func() string {
+			s := "atomicrmw "
+			if vol {
+				s += "volatile "
+			}
+			name := "<badop>"
+			if op < uint64(len(rmwOps)) {
+				name = rmwOps[op]
+			}
+			s += name + " " + d.typedOperand(p) + ", " + d.typedOperand(v) + d.syncScope(ss) + " " + ordering(ord)
+			if align == 0 {
+				align = naturalAlign(v.ty)
+			}
+			return s + alignText(align)
+		})
+	case 36: // FENCE [ordering, ssid]
+		ord := o.next()
+		ss := o.next()
+		d.addInst(f, nil, func() string { return "fence" + d.syncScope(ss) + " " + ordering(ord) })
+	case 23: // VAARG [valistty, valist, resty]
+		lt := o.typ()
+		l := o.value(lt)
+		t := o.typ()
+		d.addInst(f, t, func() string { return "va_arg " + d.typedOperand(l) + ", " + t.String() })
+	case 26: // EXTRACTVAL [agg, idx...]
+		a := o.typed()
+		idx := append([]uint64(nil), o.ops[o.i:]...)
+		o.i = len(o.ops)
+		d.addInst(f, d.aggIndexType(a.ty, idx), func() string {
+			s := "extractvalue " + d.typedOperand(a)
+			for _, i := range idx {
+				s += ", " + strconv.FormatUint(i, 10)
+			}
+			return s
+		})
+	case 27: // INSERTVAL [agg, val, idx...]
+		a := o.typed()
+		v := o.typed()
+		idx := append([]uint64(nil), o.ops[o.i:]...)
+		o.i = len(o.ops)
+		d.addInst(f, a.ty, func() string {
+			s := "insertvalue " + d.typedOperand(a) + ", " + d.typedOperand(v)
+			for _, i := range idx {
+				s += ", " + strconv.FormatUint(i, 10)
+			}
+			return s
+		})
+	case 58: // FREEZE
+		v := o.typed()
+		d.addInst(f, v.ty, func() string { return "freeze " + d.typedOperand(v) })
+	case 34, 13: // CALL, INVOKE
+		err = d.callRecord(f, o)
+	case 55: // OPERAND_BUNDLE [tag, vals...]
+		tag := o.next()
+		var vals []*value
+		for o.more() && o.err == nil {
+			vals = append(vals, o.typed())
+		}
+		name := "<badtag>"
+		if tag < uint64(len(d.bundleTags)) {
+			name = d.bundleTags[tag]
+		}
+		f.bundle = append(f.bundle, func() string {
+			parts := make([]string, len(vals))
+			for i, v := range vals {
+				parts[i] = d.typedOperand(v)
+			}
+			return "\"" + escaped(name) + "\"(" + join(parts) + ")"
+		})
+	case 35: // DEBUG_LOC [line, col, scope, ia, implicit, atomGroup, atomRank]
+		if f.last == nil {
+			return d.recErr(e, "debug location before an instruction")
+		}
+		l := &dbgLoc{line: o.next(), col: o.next()}
+		l.scope = int(o.next()) - 1
+		l.inlined = int(o.next()) - 1
+		if o.more() {
+			l.implicit = o.next() != 0
+		}
+		if o.more() {
+			l.atom[0] = o.next()
+		}
+		if o.more() {
+			l.atom[1] = o.next()
+		}
+		f.last.loc = l
+		f.lastLoc = l
+	case 33: // DEBUG_LOC_AGAIN
+		if f.last == nil || f.lastLoc == nil {
+			return d.recErr(e, "DEBUG_LOC_AGAIN without a location")
+		}
+		f.last.loc = f.lastLoc
+	case 60: // BLOCKADDR_USERS
+	case 61, 62, 63, 64, 65, 66:
+		err = d.debugRecord(f, o)
+	default:
+		return d.unsupported(e, "instruction")
+	}
+	if err != nil {
+		return err
+	}
+	return o.err
+}
+
+func naturalAlign(t *typ) uint64 {
+	var size uint64
+	switch t.kind {
+	case tInt:
+		size = (t.bits + 7) / 8
+	case tPtr:
+		size = 8
+	case tFloat:
+		size = 4
+	case tDouble:
+		size = 8
+	case tHalf, tBFloat:
+		size = 2
+	default:
+		size = 8
+	}
+	a := uint64(1)
+	for (uint64(1) << a) <= size {
+		a++
+	}
+	return a
+}
+
+func (d *decoder) gepType(src *typ, vals []*value) *typ {
+	base := vals[0].ty
+	var res *typ
+	if base.scalar().kind == tPtr && base.scalar().elem == nil {
+		res = base.scalar()
+	} else {
+		el := d.indexedType(src, vals[2:])
+		as := base.scalar().bits
+		res = d.ptrTo(el, as)
+	}
+	for _, v := range vals {
+		if v.ty.kind == tVector {
+			return d.vectorOf(res, v.ty.n, v.ty.scalable)
+		}
+	}
+	return res
+}

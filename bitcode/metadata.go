@@ -1,0 +1,348 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+type mdKind uint8
+
+const (
+	mdString mdKind = iota
+	mdNode
+	mdValue
+	mdDI
+	mdExpr    // DIExpression: printed inline, never numbered
+	mdArgList // DIArgList: printed inline
+	mdNull
+)
+
+// An mdEntry is one metadata id: a string, a node, a value or a DI node.
+type mdEntry struct {
+	kind     mdKind
+	str      string
+	distinct bool
+	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
+	val      *value
+	print    func() string // body of a DI node or expression
+	locKey   string
+}
+
+type mdTable struct {
+	entries []*mdEntry
+	slots   map[*mdEntry]int
+	order   []*mdEntry
+}
+
+func newMDTable() *mdTable { return &mdTable{slots: map[*mdEntry]int{}} }
+
+func (t *mdTable) len() int { return len(t.entries) }
+
+func (t *mdTable) truncate(n int) {
+	if n < len(t.entries) {
+		t.entries = t.entries[:n]
+	}
+}
+
+func (t *mdTable) get(id int) *mdEntry {
+	if id < 0 || id >= len(t.entries) {
+		return nil
+	}
+	return t.entries[id]
+}
+
+// slot numbers a node and, depth first, the nodes it refers to
+// (SlotTracker::CreateMetadataSlot).
+func (d *decoder) slot(id int) { d.slotEntry(d.md.get(id)) }
+
+func (d *decoder) slotEntry(e *mdEntry) {
+	if e == nil || (e.kind != mdNode && e.kind != mdDI) {
+		return
+	}
+	if _, ok := d.md.slots[e]; ok {
+		return
+	}
+	d.md.slots[e] = len(d.md.order)
+	d.md.order = append(d.md.order, e)
+	for _, op := range e.ops {
+		d.slot(op)
+	}
+}
+
+// mdRef spells a metadata operand inside a node or debug record.
+func (d *decoder) mdRef(id int) string {
+	if id < 0 {
+		return "null"
+	}
+	e := d.md.get(id)
+	if e == nil {
+		return "<badref>"
+	}
+	switch e.kind {
+	case mdString:
+		return `!"` + escaped(e.str) + `"`
+	case mdValue:
+		if e.val == nil {
+			return "<badref>"
+		}
+		return d.typedOperand(e.val)
+	case mdExpr, mdArgList:
+		return e.print()
+	case mdNull:
+		return "null"
+	}
+	if s, ok := d.md.slots[e]; ok {
+		return "!" + strconv.Itoa(s)
+	}
+	return "<badref>"
+}
+
+// mdInline is mdRef for the location operand of debug records.
+func (d *decoder) mdInline(id int) string { return d.mdRef(id) }
+
+// mdOperand spells a metadata call argument (after "metadata ").
+func (d *decoder) mdOperand(id int) string { return d.mdRef(id) }
+
+func (d *decoder) mdOrNull(v uint64) int { return int(v) - 1 }
+
+func (d *decoder) mdString(id int) string {
+	e := d.md.get(id)
+	if e == nil || e.kind != mdString {
+		return ""
+	}
+	return e.str
+}
+
+func (d *decoder) readMDKinds() error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if e.ID == 6 && len(e.Ops) > 0 {
+			d.mdKinds[e.Ops[0]] = bitstream.String(e.Ops[1:])
+		}
+	}
+}
+
+func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }
+
+func (d *decoder) readMetadata(f *function) error {
+	var pendingName string
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		ops := e.Ops
+		switch e.ID {
+		case 35: // STRINGS [count, offset] blob
+			if len(ops) < 2 {
+				return d.recErr(&e, "short METADATA_STRINGS")
+			}
+			if err := d.readStrings(ops[0], ops[1], e.Blob); err != nil {
+				return d.recErr(&e, "%v", err)
+			}
+		case 1: // STRING_OLD
+			d.add(&mdEntry{kind: mdString, str: bitstream.String(ops)})
+		case 4: // NAME
+			pendingName = bitstream.String(ops)
+		case 10: // NAMED_NODE
+			n := namedMD{name: pendingName}
+			for _, x := range ops {
+				n.ops = append(n.ops, int(x))
+			}
+			d.named = append(d.named, n)
+		case 6: // KIND
+			if len(ops) > 0 {
+				d.mdKinds[ops[0]] = bitstream.String(ops[1:])
+			}
+		case 2: // VALUE [ty, val]
+			if len(ops) < 2 {
+				return d.recErr(&e, "short METADATA_VALUE")
+			}
+			t, err := d.typeAt(ops[0])
+			if err != nil {
+				return err
+			}
+			var v *value
+			if ops[1] < uint64(len(d.vals)) && d.vals[ops[1]] != nil {
+				v = d.vals[ops[1]]
+			} else {
+				v = d.placeholder(ops[1], t)
+			}
+			d.add(&mdEntry{kind: mdValue, val: v})
+		case 3, 5: // NODE, DISTINCT_NODE
+			n := &mdEntry{kind: mdNode, distinct: e.ID == 5}
+			for _, x := range ops {
+				n.ops = append(n.ops, int(x)-1)
+			}
+			d.add(n)
+		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
+			if len(ops) < 1 || len(ops)%2 != 1 {
+				return d.recErr(&e, "invalid GLOBAL_DECL_ATTACHMENT")
+			}
+			v := d.val(ops[0])
+			if v == nil || v.gv == nil {
+				return d.recErr(&e, "attachment to a non-global")
+			}
+			for i := 1; i+1 < len(ops); i += 2 {
+				v.gv.mds = append(v.gv.mds, attachment{kind: ops[i], md: int(ops[i+1])})
+			}
+		case 38, 39: // INDEX_OFFSET, INDEX
+		case 46: // ARG_LIST
+			n := &mdEntry{kind: mdArgList}
+			ids := make([]int, len(ops))
+			for i, x := range ops {
+				ids[i] = int(x)
+			}
+			n.print = func() string {
+				parts := make([]string, len(ids))
+				for i, x := range ids {
+					parts[i] = d.mdRef(x)
+				}
+				return "!DIArgList(" + join(parts) + ")"
+			}
+			d.add(n)
+		default:
+			n, err := d.diRecord(&e)
+			if err != nil {
+				return err
+			}
+			d.add(n)
+		}
+	}
+}
+
+// readStrings splits METADATA_STRINGS: count lengths (VBR6 in a bitstream
+// at the start of the blob), then the characters at offset.
+func (d *decoder) readStrings(count, offset uint64, blob []byte) error {
+	if offset > uint64(len(blob)) {
+		return errShort
+	}
+	r := bitstream.NewReader(blob[:offset])
+	chars := blob[offset:]
+	pos := uint64(0)
+	for i := uint64(0); i < count; i++ {
+		n, err := r.ReadVBR(6)
+		if err != nil {
+			return err
+		}
+		if pos+n > uint64(len(chars)) {
+			return errShort
+		}
+		d.add(&mdEntry{kind: mdString, str: string(chars[pos : pos+n])})
+		pos += n
+	}
+	return nil
+}
+
+func (d *decoder) readAttachments(f *function) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if e.ID != 11 {
+			continue
+		}
+		ops := e.Ops
+		var list []attachment
+		start := 0
+		if len(ops)%2 == 1 {
+			start = 1
+		}
+		for i := start; i+1 < len(ops); i += 2 {
+			list = append(list, attachment{kind: ops[i], md: int(ops[i+1])})
+		}
+		if start == 0 {
+			f.g.mds = append(f.g.mds, list...)
+			continue
+		}
+		in := f.instAt(int(ops[0]))
+		if in == nil {
+			return d.recErr(&e, "attachment to instruction %d of %d", ops[0], f.count())
+		}
+		in.attach = append(in.attach, list...)
+	}
+}
+
+func (f *function) count() int {
+	n := 0
+	for _, b := range f.blocks {
+		n += len(b.insts)
+	}
+	return n
+}
+
+func (f *function) instAt(i int) *inst {
+	for _, b := range f.blocks {
+		if i < len(b.insts) {
+			return b.insts[i]
+		}
+		i -= len(b.insts)
+	}
+	return nil
+}
+
+// printNode spells a numbered node's definition (after "!N = ").
+func (d *decoder) printNode(e *mdEntry) string {
+	prefix := ""
+	if e.distinct {
+		prefix = "distinct "
+	}
+	if e.kind == mdDI {
+		return prefix + e.print()
+	}
+	parts := make([]string, len(e.ops))
+	for i, op := range e.ops {
+		parts[i] = d.mdRef(op)
+	}
+	return prefix + "!{" + join(parts) + "}"
+}
+
+// metadataName spells a metadata identifier (kinds, named metadata).
+func metadataName(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_' || (i > 0 && c >= '0' && c <= '9')
+		if ok {
+			b.WriteByte(c)
+		} else {
+			b.WriteByte('\\')
+			b.WriteByte(hexUpper[c>>4])
+			b.WriteByte(hexUpper[c&15])
+		}
+	}
+	return b.String()
+}

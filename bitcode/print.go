@@ -1,0 +1,692 @@
+package bitcode
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+type printState struct {
+	attrSlots map[string]int
+	attrOrder []*attrSet
+	prepared  bool
+	mdDoneFn  int // functions (module order) whose metadata is numbered
+}
+
+func (d *decoder) ps() *printState {
+	if d.pstate == nil {
+		d.pstate = &printState{attrSlots: map[string]int{}}
+	}
+	return d.pstate
+}
+
+func (s *attrSet) canon() string {
+	if s.key == "" {
+		s.key = s.String(true)
+	}
+	return s.key
+}
+
+func (d *decoder) attrSlot(s *attrSet) int {
+	p := d.ps()
+	k := s.canon()
+	if n, ok := p.attrSlots[k]; ok {
+		return n
+	}
+	n := len(p.attrOrder)
+	p.attrSlots[k] = n
+	p.attrOrder = append(p.attrOrder, s)
+	return n
+}
+
+// prepare numbers what SlotTracker::processModule numbers.
+func (d *decoder) prepare() {
+	p := d.ps()
+	if p.prepared {
+		return
+	}
+	p.prepared = true
+	n := 0
+	for _, g := range d.vars {
+		if !g.v.named {
+			g.v.slot = n
+			n++
+		}
+		d.globalMD(g)
+		if s := setAt(d.attrList(g.attrs), fnIndex); s != nil && g.attrs != 0 {
+			d.attrSlot(s)
+		}
+	}
+	for _, g := range d.aliases {
+		if !g.v.named {
+			g.v.slot = n
+			n++
+		}
+	}
+	for _, g := range d.ifuncs {
+		if !g.v.named {
+			g.v.slot = n
+			n++
+		}
+	}
+	for _, nm := range d.named {
+		for _, op := range nm.ops {
+			d.slot(op)
+		}
+	}
+	for _, g := range d.funcs {
+		if !g.v.named {
+			g.v.slot = n
+			n++
+		}
+		if s := setAt(d.attrList(g.paramattr), fnIndex); s != nil && len(s.attrs) > 0 {
+			d.attrSlot(s)
+		}
+	}
+}
+
+func (d *decoder) globalMD(g *globalValue) {
+	for _, a := range d.sortedAttach(g.mds) {
+		d.slot(a.md)
+	}
+}
+
+// sortedAttach orders attachments as getAllMetadata does: !dbg first,
+// then by kind id.
+func (d *decoder) sortedAttach(as []attachment) []attachment {
+	out := append([]attachment(nil), as...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].kind < out[j].kind })
+	return out
+}
+
+func (d *decoder) attachText(as []attachment, sep string) string {
+	var b strings.Builder
+	for _, a := range d.sortedAttach(as) {
+		b.WriteString(sep)
+		name, ok := d.mdKinds[a.kind]
+		if !ok {
+			b.WriteString("!<unknown kind #" + strconv.FormatUint(a.kind, 10) + ">")
+		} else {
+			b.WriteString("!" + metadataName(name))
+		}
+		b.WriteString(" " + d.mdRef(a.md))
+	}
+	return b.String()
+}
+
+// numberFunctionMD numbers the metadata of functions up to and including g.
+func (d *decoder) numberFunctionMD(upto *globalValue) {
+	p := d.ps()
+	for p.mdDoneFn < len(d.funcs) {
+		g := d.funcs[p.mdDoneFn]
+		if g == upto {
+			return
+		}
+		p.mdDoneFn++
+		d.globalMD(g)
+	}
+}
+
+func (d *decoder) readLocalVST(f *function) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if len(e.Ops) < 1 {
+			return d.recErr(&e, "short symbol table record")
+		}
+		name := bitstream.String(e.Ops[1:])
+		switch e.ID {
+		case 1:
+			v := d.val(e.Ops[0])
+			if v == nil {
+				return d.recErr(&e, "name for invalid value %d", e.Ops[0])
+			}
+			v.name, v.named = name, true
+		case 2:
+			if e.Ops[0] >= uint64(len(f.blocks)) {
+				return d.recErr(&e, "name for invalid block %d", e.Ops[0])
+			}
+			b := f.blocks[e.Ops[0]].v
+			b.name, b.named = name, true
+		}
+	}
+}
+
+func (d *decoder) readUselist(f *function) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if e.ID != 2 || f == nil || len(e.Ops) < 2 {
+			continue
+		}
+		id := e.Ops[len(e.Ops)-1]
+		if id >= uint64(len(f.blocks)) {
+			return d.recErr(&e, "use-list order for invalid block %d", id)
+		}
+		b := f.blocks[id]
+		idx := e.Ops[:len(e.Ops)-1]
+		if len(idx) != len(b.uses) {
+			continue
+		}
+		type keyed struct {
+			k uint64
+			b *bblock
+		}
+		ks := make([]keyed, len(b.uses))
+		for i, u := range b.uses {
+			ks[i] = keyed{idx[i], u}
+		}
+		sort.SliceStable(ks, func(i, j int) bool { return ks[i].k < ks[j].k })
+		for i := range ks {
+			b.uses[i] = ks[i].b
+		}
+	}
+}
+
+func (d *decoder) finishFunction(f *function) error {
+	d.prepare()
+	d.numberFunctionMD(f.g)
+	// local slots
+	n := 0
+	for _, a := range f.args {
+		if !a.named {
+			a.slot = n
+			n++
+		}
+	}
+	for _, b := range f.blocks {
+		if !b.v.named {
+			b.v.slot = n
+			n++
+		}
+		for _, in := range b.insts {
+			if in.res != nil && !in.res.named {
+				in.res.slot = n
+				n++
+			}
+		}
+	}
+	// metadata numbering (processFunctionMetadata)
+	p := d.ps()
+	p.mdDoneFn++
+	d.globalMD(f.g)
+	for _, b := range f.blocks {
+		for _, in := range b.insts {
+			for _, m := range in.recMD {
+				d.slot(m)
+			}
+			for _, v := range in.intrinsicMD {
+				d.slot(v.md)
+			}
+			if in.loc != nil {
+				d.slotEntry(d.locEntry(in.loc))
+			}
+			for _, a := range d.sortedAttach(in.attach) {
+				d.slot(a.md)
+			}
+			if in.callFn != nil && len(in.callFn.attrs) > 0 {
+				d.attrSlot(in.callFn)
+			}
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(d.functionHeader(f.g))
+	sb.WriteString(d.attachText(f.g.mds, " "))
+	sb.WriteString(" {")
+	for i, b := range f.blocks {
+		if b.v.named {
+			sb.WriteString("\n" + llvmName(0, b.v.name) + ":")
+		} else if i > 0 {
+			sb.WriteString("\n" + strconv.Itoa(b.v.slot) + ":")
+		}
+		if i > 0 {
+			pad(&sb, 50)
+			sb.WriteString(";")
+			if len(b.uses) == 0 {
+				sb.WriteString(" No predecessors!")
+			} else {
+				sb.WriteString(" preds = ")
+				for k, u := range b.uses {
+					if k > 0 {
+						sb.WriteString(", ")
+					}
+					sb.WriteString(d.operand(u.v))
+				}
+			}
+		}
+		sb.WriteString("\n")
+		for _, in := range b.insts {
+			for _, r := range in.records {
+				sb.WriteString("    " + r() + "\n")
+			}
+			sb.WriteString("  ")
+			if in.res != nil {
+				sb.WriteString(d.operand(in.res) + " = ")
+			}
+			sb.WriteString(in.text())
+			if in.loc != nil {
+				sb.WriteString(", !dbg " + d.locRef(in.loc))
+			}
+			sb.WriteString(d.attachText(in.attach, ", "))
+			sb.WriteString("\n")
+		}
+	}
+	sb.WriteString("}\n")
+	f.text = sb.String()
+	return nil
+}
+
+// pad pads the current line to a column (formatted_raw_ostream::PadToColumn).
+func pad(sb *strings.Builder, col int) {
+	s := sb.String()
+	line := s[strings.LastIndexByte(s, '\n')+1:]
+	n := len(line)
+	if n >= col {
+		sb.WriteString(" ")
+		return
+	}
+	sb.WriteString(strings.Repeat(" ", col-n))
+}
+
+// locRef finds the DILocation node of a debug location record.
+func (d *decoder) locRef(l *dbgLoc) string {
+	e := d.locEntry(l)
+	if s, ok := d.md.slots[e]; ok {
+		return "!" + strconv.Itoa(s)
+	}
+	return "<badref>"
+}
+
+func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) string {
+	return strconv.FormatUint(line, 10) + ":" + strconv.FormatUint(col, 10) + ":" + strconv.Itoa(scope) + ":" + strconv.Itoa(inlined) + ":" + strconv.FormatBool(implicit) + ":" + strconv.FormatUint(g, 10) + ":" + strconv.FormatUint(r, 10)
+}
+
+// locEntry returns the uniqued DILocation node of a debug location.
+func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
+	if l.entry != nil {
+		return l.entry
+	}
+	k := locKey(l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1])
+	if e, ok := d.locs[k]; ok {
+		l.entry = e
+		return e
+	}
+	e := &mdEntry{kind: mdDI, ops: []int{l.scope, l.inlined}}
+	line, col, scope, ia, implicit, g, r := l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1]
+	e.print = func() string {
+		f := &fields{d: d}
+		f.num("line", line, false)
+		f.num("column", col, true)
+		f.md("scope", scope, false)
+		f.md("inlinedAt", ia, true)
+		f.boolean("isImplicitCode", implicit, 0)
+		f.num("atomGroup", g, true)
+		f.num("atomRank", r, true)
+		return f.String("DILocation")
+	}
+	d.locs[k] = e
+	l.entry = e
+	return e
+}
+
+func (d *decoder) functionHeader(g *globalValue) string {
+	var b strings.Builder
+	list := d.attrList(g.paramattr)
+	if fa := setAt(list, fnIndex); fa != nil {
+		var parts []string
+		for i := range fa.attrs {
+			if fa.attrs[i].info.cat != catString {
+				parts = append(parts, fa.attrs[i].String(false))
+			}
+		}
+		if len(parts) > 0 {
+			b.WriteString("; Function Attrs: " + strings.Join(parts, " ") + "\n")
+		}
+	}
+	if g.proto {
+		b.WriteString("declare")
+		b.WriteString(d.attachText(g.mds, " "))
+		b.WriteString(" ")
+	} else {
+		b.WriteString("define ")
+	}
+	b.WriteString(linkageText[decodeLinkage(g.linkage)])
+	b.WriteString(d.preemption(g))
+	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(dllText(g.dll))
+	if g.cc != 0 {
+		b.WriteString(callingConv(g.cc) + " ")
+	}
+	ft := g.valueType
+	if ra := setAt(list, 0); ra != nil && len(ra.attrs) > 0 {
+		b.WriteString(ra.String(false) + " ")
+	}
+	b.WriteString(ft.elems[0].String() + " " + d.operand(g.v) + "(")
+	for i, pt := range ft.elems[1:] {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(pt.String())
+		if pa := setAt(list, uint64(i)+1); pa != nil && len(pa.attrs) > 0 {
+			b.WriteString(" " + pa.String(false))
+		}
+		if !g.proto && g.fn != nil && i < len(g.fn.args) {
+			b.WriteString(" " + d.operand(g.fn.args[i]))
+		}
+	}
+	if ft.vararg {
+		if len(ft.elems) > 1 {
+			b.WriteString(", ")
+		}
+		b.WriteString("...")
+	}
+	b.WriteString(")")
+	b.WriteString(unnamedText(g.unnamed, true))
+	if g.addrspace != 0 || programAddrSpace(d.datalayout) != 0 {
+		b.WriteString(" addrspace(" + strconv.FormatUint(g.addrspace, 10) + ")")
+	}
+	if fa := setAt(list, fnIndex); fa != nil && len(fa.attrs) > 0 {
+		b.WriteString(" #" + itoa(d.attrSlot(fa)))
+	}
+	if g.section != 0 && int(g.section) <= len(d.sections) {
+		b.WriteString(` section "` + escaped(d.sections[g.section-1]) + `"`)
+	}
+	if g.partition != "" {
+		b.WriteString(` partition "` + escaped(g.partition) + `"`)
+	}
+	b.WriteString(d.comdatText(g, " "))
+	if g.align != 0 {
+		b.WriteString(" align " + strconv.FormatUint(uint64(1)<<(g.align-1), 10))
+	}
+	if g.gc != 0 && int(g.gc) <= len(d.gcs) {
+		b.WriteString(` gc "` + escaped(d.gcs[g.gc-1]) + `"`)
+	}
+	if g.prefix != 0 {
+		b.WriteString(" prefix " + d.typedRef(g.prefix-1))
+	}
+	if g.prologue != 0 {
+		b.WriteString(" prologue " + d.typedRef(g.prologue-1))
+	}
+	if g.personal != 0 {
+		b.WriteString(" personality " + d.typedRef(g.personal-1))
+	}
+	return b.String()
+}
+
+func programAddrSpace(dl string) uint64 {
+	for _, part := range strings.Split(dl, "-") {
+		if strings.HasPrefix(part, "P") {
+			n, _ := strconv.ParseUint(part[1:], 10, 64)
+			return n
+		}
+	}
+	return 0
+}
+
+func (d *decoder) preemption(g *globalValue) string {
+	if !g.dsoLocal || isLocalLinkage(g.linkage) {
+		return ""
+	}
+	if g.visibility != 0 && decodeLinkage(g.linkage) != lExternWeak {
+		return ""
+	}
+	return "dso_local "
+}
+
+func visibilityText(v uint64) string {
+	switch v {
+	case 1:
+		return "hidden "
+	case 2:
+		return "protected "
+	}
+	return ""
+}
+
+func dllText(v uint64) string {
+	switch v {
+	case 1:
+		return "dllimport "
+	case 2:
+		return "dllexport "
+	}
+	return ""
+}
+
+func unnamedText(v uint64, lead bool) string {
+	s := ""
+	switch v {
+	case 1:
+		s = "unnamed_addr"
+	case 2:
+		s = "local_unnamed_addr"
+	default:
+		return ""
+	}
+	if lead {
+		return " " + s
+	}
+	return s + " "
+}
+
+func tlsText(v uint64) string {
+	switch v {
+	case 1:
+		return "thread_local "
+	case 2:
+		return "thread_local(localdynamic) "
+	case 3:
+		return "thread_local(initialexec) "
+	case 4:
+		return "thread_local(localexec) "
+	}
+	return ""
+}
+
+func (d *decoder) comdatText(g *globalValue, sep string) string {
+	if g.comdat < 0 || g.comdat >= len(d.comdats) {
+		return ""
+	}
+	c := d.comdats[g.comdat]
+	if c.name == g.v.name {
+		return "," + sep[1:] + "comdat"
+	}
+	return "," + sep[1:] + "comdat(" + llvmName('$', c.name) + ")"
+}
+
+var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
+
+// text prints the whole module as llvm-dis does.
+func (d *decoder) text(moduleID string) string {
+	d.prepare()
+	d.numberFunctionMD(nil)
+	var b strings.Builder
+	if moduleID != "" && !strings.Contains(moduleID, "\n") {
+		b.WriteString("; ModuleID = '" + moduleID + "'\n")
+	}
+	if d.sourceFile != "" {
+		b.WriteString(`source_filename = "` + escaped(d.sourceFile) + "\"\n")
+	}
+	if d.datalayout != "" {
+		b.WriteString(`target datalayout = "` + d.datalayout + "\"\n")
+	}
+	if d.triple != "" {
+		b.WriteString(`target triple = "` + d.triple + "\"\n")
+	}
+	if d.asm != "" {
+		b.WriteString("\n")
+		lines := strings.Split(d.asm, "\n")
+		if strings.HasSuffix(d.asm, "\n") {
+			lines = lines[:len(lines)-1]
+		}
+		for _, l := range lines {
+			b.WriteString(`module asm "` + escaped(l) + "\"\n")
+		}
+	}
+	d.writeTypes(&b)
+	// comdats in the order their users appear (functions, then globals)
+	var cds []int
+	seen := map[int]bool{}
+	for _, list := range [][]*globalValue{d.funcs, d.vars} {
+		for _, g := range list {
+			if g.comdat >= 0 && g.comdat < len(d.comdats) && !seen[g.comdat] {
+				seen[g.comdat] = true
+				cds = append(cds, g.comdat)
+			}
+		}
+	}
+	if len(cds) > 0 {
+		b.WriteString("\n")
+	}
+	for _, c := range cds {
+		b.WriteString(llvmName('$', d.comdats[c].name) + " = comdat " + comdatKinds[d.comdats[c].kind] + "\n")
+	}
+	if len(d.vars) > 0 {
+		b.WriteString("\n")
+	}
+	for _, g := range d.vars {
+		b.WriteString(d.globalText(g) + "\n")
+	}
+	if len(d.aliases) > 0 {
+		b.WriteString("\n")
+	}
+	for _, g := range d.aliases {
+		b.WriteString(d.aliasText(g, "alias") + "\n")
+	}
+	if len(d.ifuncs) > 0 {
+		b.WriteString("\n")
+	}
+	for _, g := range d.ifuncs {
+		b.WriteString(d.aliasText(g, "ifunc") + "\n")
+	}
+	for _, g := range d.funcs {
+		b.WriteString("\n")
+		if g.fn != nil {
+			b.WriteString(g.fn.text)
+		} else {
+			b.WriteString(d.functionHeader(g) + "\n")
+		}
+	}
+	p := d.ps()
+	if len(p.attrOrder) > 0 {
+		b.WriteString("\n")
+		for i, s := range p.attrOrder {
+			b.WriteString("attributes #" + itoa(i) + " = { " + s.String(true) + " }\n")
+		}
+	}
+	if len(d.named) > 0 {
+		b.WriteString("\n")
+	}
+	for _, nm := range d.named {
+		parts := make([]string, len(nm.ops))
+		for i, op := range nm.ops {
+			parts[i] = d.mdRef(op)
+		}
+		b.WriteString("!" + metadataName(nm.name) + " = !{" + join(parts) + "}\n")
+	}
+	if len(d.md.order) > 0 {
+		b.WriteString("\n")
+		for i, e := range d.md.order {
+			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
+		}
+	}
+	return b.String()
+}
+
+func (d *decoder) globalText(g *globalValue) string {
+	var b strings.Builder
+	b.WriteString(d.operand(g.v) + " = ")
+	l := decodeLinkage(g.linkage)
+	if g.init == 0 && l == lExternal {
+		b.WriteString("external ")
+	}
+	b.WriteString(linkageText[l])
+	b.WriteString(d.preemption(g))
+	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(dllText(g.dll))
+	b.WriteString(tlsText(g.tls))
+	b.WriteString(unnamedText(g.unnamed, false))
+	if g.addrspace != 0 {
+		b.WriteString("addrspace(" + strconv.FormatUint(g.addrspace, 10) + ") ")
+	}
+	if g.extInit {
+		b.WriteString("externally_initialized ")
+	}
+	if g.isConst {
+		b.WriteString("constant ")
+	} else {
+		b.WriteString("global ")
+	}
+	b.WriteString(g.valueType.String())
+	if g.init != 0 {
+		b.WriteString(" " + d.ref(g.init-1))
+	}
+	if g.section != 0 && int(g.section) <= len(d.sections) {
+		b.WriteString(`, section "` + escaped(d.sections[g.section-1]) + `"`)
+	}
+	if g.partition != "" {
+		b.WriteString(`, partition "` + escaped(g.partition) + `"`)
+	}
+	if g.codeModel != 0 {
+		b.WriteString(`, code_model "` + map[uint64]string{1: "tiny", 2: "small", 3: "kernel", 4: "medium", 5: "large"}[g.codeModel] + `"`)
+	}
+	if g.sanitizer != 0 {
+		for i, n := range []string{"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag", "sanitize_address_dyninit"} {
+			if g.sanitizer&(1<<i) != 0 {
+				b.WriteString(", " + n)
+			}
+		}
+	}
+	b.WriteString(d.comdatText(g, ", "))
+	if g.align != 0 {
+		b.WriteString(", align " + strconv.FormatUint(uint64(1)<<(g.align-1), 10))
+	}
+	b.WriteString(d.attachText(g.mds, ", "))
+	if s := setAt(d.attrList(g.attrs), fnIndex); s != nil && g.attrs != 0 {
+		b.WriteString(" #" + itoa(d.attrSlot(s)))
+	}
+	return b.String()
+}
+
+func (d *decoder) aliasText(g *globalValue, kw string) string {
+	var b strings.Builder
+	b.WriteString(d.operand(g.v) + " = ")
+	b.WriteString(linkageText[decodeLinkage(g.linkage)])
+	b.WriteString(d.preemption(g))
+	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(dllText(g.dll))
+	b.WriteString(tlsText(g.tls))
+	b.WriteString(unnamedText(g.unnamed, false))
+	b.WriteString(kw + " " + g.valueType.String() + ", ")
+	b.WriteString(d.typedRef(g.aliasee))
+	if g.partition != "" {
+		b.WriteString(`, partition "` + escaped(g.partition) + `"`)
+	}
+	return b.String()
+}

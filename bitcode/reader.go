@@ -1,0 +1,760 @@
+package bitcode
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+type valueKind uint8
+
+const (
+	vGlobalVar valueKind = iota
+	vFunction
+	vAlias
+	vIFunc
+	vConst
+	vArg
+	vInst
+	vBlock
+	vMetadata // metadata as value (call operands)
+	vInlineAsm
+)
+
+// A value is one entry of the value table (module-level or function-local).
+type value struct {
+	ty    *typ
+	kind  valueKind
+	name  string
+	named bool
+	slot  int
+	gv    *globalValue
+	c     *constant
+	md    int // metadata id for vMetadata
+	str   string
+	fwd   bool // placeholder for a forward reference
+}
+
+type globalValue struct {
+	v          *value
+	kind       valueKind
+	valueType  *typ
+	addrspace  uint64
+	linkage    uint64
+	isConst    bool
+	init       uint64 // value id + 1 (0: none)
+	align      uint64 // log2+1
+	section    uint64 // index+1
+	visibility uint64
+	tls        uint64
+	unnamed    uint64
+	extInit    bool
+	dll        uint64
+	comdat     int // index, -1 none
+	attrs      uint64
+	dsoLocal   bool
+	partition  string
+	codeModel  uint64
+	sanitizer  uint64
+	// functions
+	cc         uint64
+	proto      bool
+	paramattr  uint64
+	gc         uint64
+	prologue   uint64
+	prefix     uint64
+	personal   uint64
+	fn         *function
+	aliasee    uint64
+	mds        []attachment
+	hasSanMeta bool
+}
+
+type attachment struct {
+	kind uint64
+	md   int
+}
+
+type comdat struct {
+	name string
+	kind uint64
+}
+
+// decoder holds the state of one module read.
+type decoder struct {
+	r        *bitstream.Reader
+	base     int64
+	strtab   []byte
+	producer string
+	version  uint64
+
+	triple, datalayout, sourceFile string
+	asm                            string
+	sections, gcs                  []string
+	comdats                        []comdat
+	types                          []*typ
+	attrGroups                     map[uint64]*attrSet
+	attrLists                      [][]*attrSet
+	vals                           []*value
+	globals                        []*globalValue // every global value in record order
+	vars, funcs, aliases, ifuncs   []*globalValue
+	bodies                         []*globalValue // functions with bodies, in order
+	nextBody                       int
+	mdKinds                        map[uint64]string
+	bundleTags                     []string
+	syncScopes                     []string
+	md                             *mdTable
+	named                          []namedMD
+	opaque                         bool // the module uses opaque pointers
+	useRelIDs                      bool
+	moduleVals                     int
+	sawLTO                         bool
+	summary                        []byte
+	typeSlot                       int
+	nextID                         int
+	pstate                         *printState
+	locs                           map[string]*mdEntry
+}
+
+type namedMD struct {
+	name string
+	ops  []int
+}
+
+func (d *decoder) errf(format string, args ...any) error {
+	off := int64(d.r.BitPos()/8) + d.base
+	e := &Error{Offset: off, Producer: d.producer, Msg: fmt.Sprintf(format, args...)}
+	if id := d.r.BlockID(); id >= 0 {
+		e.Block = blockNames[uint64(id)]
+		if e.Block == "" {
+			e.Block = "block " + strconv.FormatInt(id, 10)
+		}
+	}
+	return e
+}
+
+func (d *decoder) recErr(rec *bitstream.Entry, format string, args ...any) error {
+	e := d.errf(format, args...).(*Error)
+	e.Offset = rec.Offset + d.base
+	e.Record = strconv.FormatUint(rec.ID, 10)
+	return e
+}
+
+func (d *decoder) unsupported(rec *bitstream.Entry, what string) error {
+	e := d.recErr(rec, "unknown %s record %d", what, rec.ID).(*Error)
+	return unsupportedError{e}
+}
+
+func (d *decoder) wrap(err error) error {
+	if be, ok := err.(*bitstream.Error); ok {
+		return &Error{Offset: be.Offset + d.base, Block: be.Block, Producer: d.producer, Msg: be.Msg}
+	}
+	return err
+}
+
+// decode reads a whole bitcode file.
+func decode(data []byte) (d *decoder, err error) {
+	body, err := stripWrapper(data)
+	if err != nil {
+		return nil, err
+	}
+	d = &decoder{
+		r:          bitstream.NewReader(body),
+		base:       int64(len(data) - len(body)),
+		attrGroups: map[uint64]*attrSet{},
+		mdKinds:    map[uint64]string{},
+		locs:       map[string]*mdEntry{},
+	}
+	d.r.Names = blockNames
+	d.md = newMDTable()
+	defer func() {
+		if err != nil {
+			err = d.wrap(err)
+		}
+	}()
+	// First pass: find the top-level blocks; the string table comes after
+	// the module but the module's names live in it.
+	var modulePos []uint64
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return nil, err
+		}
+		if e.Kind == bitstream.EntryEOF {
+			break
+		}
+		if e.Kind != bitstream.EntrySubBlock {
+			return nil, d.errf("unexpected entry at top level")
+		}
+		switch e.ID {
+		case blockIdentification:
+			if err := d.r.EnterBlock(e.ID); err != nil {
+				return nil, err
+			}
+			if err := d.readIdentification(); err != nil {
+				return nil, err
+			}
+		case blockModule:
+			modulePos = append(modulePos, e.BitPos)
+			if err := d.r.SkipBlock(); err != nil {
+				return nil, err
+			}
+		case blockStrtab:
+			if err := d.r.EnterBlock(e.ID); err != nil {
+				return nil, err
+			}
+			if err := d.readStrtab(); err != nil {
+				return nil, err
+			}
+		default:
+			if err := d.r.SkipBlock(); err != nil {
+				return nil, err
+			}
+		}
+		if d.r.AtEnd() {
+			break
+		}
+	}
+	if len(modulePos) == 0 {
+		return nil, &Error{Offset: d.base, Msg: "no module block"}
+	}
+	if err := d.r.Seek(modulePos[0]); err != nil {
+		return nil, err
+	}
+	e, err := d.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	if err := d.r.EnterBlock(e.ID); err != nil {
+		return nil, err
+	}
+	if err := d.readModule(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func (d *decoder) readIdentification() error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+		case bitstream.EntryRecord:
+			if e.ID == 1 {
+				d.producer = bitstream.String(e.Ops)
+			} else if e.ID == 2 && len(e.Ops) > 0 && e.Ops[0] != 0 {
+				return d.recErr(&e, "incompatible epoch %d", e.Ops[0])
+			}
+		}
+	}
+}
+
+func (d *decoder) readStrtab() error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+		case bitstream.EntryRecord:
+			if e.ID == 1 {
+				d.strtab = e.Blob
+			}
+		}
+	}
+}
+
+// skipRest skips the remaining entries of the current block.
+func (d *decoder) skipRest() error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func (d *decoder) strtabName(ops []uint64) (string, error) {
+	off, size := ops[0], ops[1]
+	if off+size > uint64(len(d.strtab)) || off+size < off {
+		return "", d.errf("name at strtab offset %d size %d outside the string table", off, size)
+	}
+	return string(d.strtab[off : off+size]), nil
+}
+
+func (d *decoder) typeAt(id uint64) (*typ, error) {
+	if id >= uint64(len(d.types)) || d.types[id] == nil {
+		return nil, d.errf("invalid type id %d", id)
+	}
+	return d.types[id], nil
+}
+
+func (d *decoder) readModule() error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return d.finishModule()
+		case bitstream.EntryEOF:
+			return d.errf("module block not terminated")
+		case bitstream.EntrySubBlock:
+			if err := d.moduleSubBlock(e.ID); err != nil {
+				return err
+			}
+		case bitstream.EntryRecord:
+			if err := d.moduleRecord(&e); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func (d *decoder) moduleSubBlock(id uint64) error {
+	var err error
+	if id != blockFunction && id != blockSummary && id != blockFullLTOSummary {
+		if err = d.r.EnterBlock(id); err != nil {
+			return err
+		}
+	}
+	switch id {
+	case blockType:
+		err = d.readTypes()
+	case blockParamAttrGroup:
+		err = d.readAttrGroups()
+	case blockParamAttr:
+		err = d.readAttrLists()
+	case blockConstants:
+		err = d.readConstants()
+		d.moduleVals = len(d.vals)
+	case blockMetadata:
+		err = d.readMetadata(nil)
+	case blockMDKind:
+		err = d.readMDKinds()
+	case blockBundleTags:
+		err = d.readStringList(&d.bundleTags)
+	case blockSyncScope:
+		err = d.readStringList(&d.syncScopes)
+	case blockFunction:
+		err = d.readFunction()
+	case blockSummary, blockFullLTOSummary:
+		d.sawLTO = true
+		err = d.r.SkipBlock()
+	case blockUselist:
+		err = d.readUselist(nil)
+	default:
+		err = d.skipRest()
+	}
+	return err
+}
+
+func (d *decoder) readStringList(dst *[]string) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+		case bitstream.EntryRecord:
+			*dst = append(*dst, bitstream.String(e.Ops))
+		}
+	}
+}
+
+func (d *decoder) addValue(v *value) { d.defineValue(v) }
+
+func (d *decoder) moduleRecord(e *bitstream.Entry) error {
+	ops := e.Ops
+	switch e.ID {
+	case 1: // VERSION
+		if len(ops) < 1 {
+			return d.recErr(e, "VERSION record without a version")
+		}
+		d.version = ops[0]
+		if d.version > 2 {
+			return unsupportedError{d.recErr(e, "module version %d", d.version).(*Error)}
+		}
+		d.useRelIDs = d.version >= 1
+	case 2:
+		d.triple = bitstream.String(ops)
+	case 3:
+		d.datalayout = bitstream.String(ops)
+	case 4:
+		d.asm = bitstream.String(ops)
+	case 5:
+		d.sections = append(d.sections, bitstream.String(ops))
+	case 11:
+		d.gcs = append(d.gcs, bitstream.String(ops))
+	case 12: // COMDAT: [strtab off, size, selection kind] (v2)
+		if d.version >= 2 {
+			if len(ops) < 3 {
+				return d.recErr(e, "short COMDAT record")
+			}
+			name, err := d.strtabName(ops)
+			if err != nil {
+				return err
+			}
+			d.comdats = append(d.comdats, comdat{name: name, kind: ops[2]})
+		} else {
+			if len(ops) < 2 {
+				return d.recErr(e, "short COMDAT record")
+			}
+			n := ops[1]
+			if uint64(len(ops)) < 2+n {
+				return d.recErr(e, "short COMDAT record")
+			}
+			d.comdats = append(d.comdats, comdat{name: bitstream.String(ops[2 : 2+n]), kind: ops[0]})
+		}
+	case 13: // VSTOFFSET
+	case 16:
+		d.sourceFile = bitstream.String(ops)
+	case 7:
+		return d.globalVar(e)
+	case 8:
+		return d.functionRecord(e)
+	case 14, 9:
+		return d.aliasRecord(e)
+	case 18:
+		return d.ifuncRecord(e)
+	case 17, 6, 15: // HASH, DEPLIB, unused
+	default:
+		return d.unsupported(e, "module")
+	}
+	return nil
+}
+
+// names returns the name of a v2 global value record and the remaining operands.
+func (d *decoder) globalName(e *bitstream.Entry) (string, []uint64, error) {
+	if d.version >= 2 {
+		if len(e.Ops) < 2 {
+			return "", nil, d.recErr(e, "short record")
+		}
+		n, err := d.strtabName(e.Ops)
+		return n, e.Ops[2:], err
+	}
+	return "", e.Ops, nil
+}
+
+func opt(ops []uint64, i int) uint64 {
+	if i < len(ops) {
+		return ops[i]
+	}
+	return 0
+}
+
+func (d *decoder) newGlobal(kind valueKind, name string, ptrTy *typ) *globalValue {
+	g := &globalValue{kind: kind, comdat: -1}
+	g.v = &value{ty: ptrTy, kind: kind, name: name, named: name != "", gv: g}
+	d.globals = append(d.globals, g)
+	d.addValue(g.v)
+	return g
+}
+
+func (d *decoder) ptrTo(t *typ, as uint64) *typ {
+	if d.opaque {
+		return d.opaquePtr(as)
+	}
+	for _, x := range d.types {
+		if x != nil && x.kind == tPtr && x.elem == t && x.bits == as {
+			return x
+		}
+	}
+	p := &typ{kind: tPtr, elem: t, bits: as}
+	return p
+}
+
+func (d *decoder) opaquePtr(as uint64) *typ {
+	for _, x := range d.types {
+		if x != nil && x.kind == tPtr && x.elem == nil && x.bits == as {
+			return x
+		}
+	}
+	return &typ{kind: tPtr, bits: as}
+}
+
+func (d *decoder) globalVar(e *bitstream.Entry) error {
+	name, ops, err := d.globalName(e)
+	if err != nil {
+		return err
+	}
+	if len(ops) < 6 {
+		return d.recErr(e, "short GLOBALVAR record")
+	}
+	t, err := d.typeAt(ops[0])
+	if err != nil {
+		return err
+	}
+	explicit := ops[1]&2 != 0
+	var as uint64
+	var valTy *typ
+	if explicit {
+		as = ops[1] >> 2
+		valTy = t
+	} else {
+		if t.kind != tPtr || t.elem == nil {
+			return d.recErr(e, "global type is not a pointer")
+		}
+		as = t.bits
+		valTy = t.elem
+	}
+	g := d.newGlobal(vGlobalVar, name, d.ptrTo(valTy, as))
+	g.valueType, g.addrspace = valTy, as
+	g.isConst = ops[1]&1 != 0
+	g.init = ops[2]
+	g.linkage = ops[3]
+	g.align = ops[4]
+	g.section = ops[5]
+	g.visibility = opt(ops, 6)
+	g.tls = opt(ops, 7)
+	g.unnamed = opt(ops, 8)
+	g.extInit = opt(ops, 9) != 0
+	g.dll = opt(ops, 10)
+	if len(ops) > 11 {
+		if c := ops[11]; c != 0 {
+			g.comdat = int(c) - 1
+		}
+	}
+	g.attrs = opt(ops, 12)
+	g.dsoLocal = opt(ops, 13) != 0
+	if len(ops) > 15 && ops[15] != 0 {
+		g.partition, err = d.strtabName(ops[14:16])
+		if err != nil {
+			return err
+		}
+	}
+	if len(ops) > 16 {
+		g.sanitizer = ops[16]
+		g.hasSanMeta = true
+	}
+	g.codeModel = opt(ops, 17)
+	if isLocalLinkage(g.linkage) {
+		g.dsoLocal = true
+	}
+	d.vars = append(d.vars, g)
+	return nil
+}
+
+func (d *decoder) functionRecord(e *bitstream.Entry) error {
+	name, ops, err := d.globalName(e)
+	if err != nil {
+		return err
+	}
+	if len(ops) < 8 {
+		return d.recErr(e, "short FUNCTION record")
+	}
+	t, err := d.typeAt(ops[0])
+	if err != nil {
+		return err
+	}
+	if t.kind == tPtr && t.elem != nil {
+		t = t.elem
+	}
+	if t.kind != tFunc {
+		return d.recErr(e, "function type is not a function")
+	}
+	as := opt(ops, 16)
+	g := d.newGlobal(vFunction, name, d.ptrTo(t, as))
+	g.valueType, g.addrspace = t, as
+	g.cc = ops[1]
+	g.proto = ops[2] != 0
+	g.linkage = ops[3]
+	g.paramattr = ops[4]
+	g.align = ops[5]
+	g.section = ops[6]
+	g.visibility = ops[7]
+	g.gc = opt(ops, 8)
+	g.unnamed = opt(ops, 9)
+	g.prologue = opt(ops, 10)
+	g.dll = opt(ops, 11)
+	if len(ops) > 12 {
+		if c := ops[12]; c != 0 {
+			g.comdat = int(c) - 1
+		}
+	}
+	g.prefix = opt(ops, 13)
+	g.personal = opt(ops, 14)
+	g.dsoLocal = opt(ops, 15) != 0
+	if len(ops) > 18 && ops[18] != 0 {
+		g.partition, err = d.strtabName(ops[17:19])
+		if err != nil {
+			return err
+		}
+	}
+	if isLocalLinkage(g.linkage) {
+		g.dsoLocal = true
+	}
+	if !g.proto {
+		d.bodies = append(d.bodies, g)
+	}
+	d.funcs = append(d.funcs, g)
+	return nil
+}
+
+func (d *decoder) aliasRecord(e *bitstream.Entry) error {
+	name, ops, err := d.globalName(e)
+	if err != nil {
+		return err
+	}
+	if e.ID == 9 { // ALIAS_OLD: [alias type (pointer), aliasee, linkage, visibility, ...]
+		if len(ops) < 3 {
+			return d.recErr(e, "short ALIAS record")
+		}
+		t, err := d.typeAt(ops[0])
+		if err != nil {
+			return err
+		}
+		if t.kind != tPtr || t.elem == nil {
+			return d.recErr(e, "alias type is not a pointer")
+		}
+		nops := append([]uint64{0, t.bits}, ops[1:]...)
+		ops = nops
+		ops[0] = 0
+		g := d.newGlobal(vAlias, name, t)
+		g.valueType, g.addrspace = t.elem, t.bits
+		return d.aliasFields(g, ops)
+	}
+	if len(ops) < 4 {
+		return d.recErr(e, "short ALIAS record")
+	}
+	t, err := d.typeAt(ops[0])
+	if err != nil {
+		return err
+	}
+	g := d.newGlobal(vAlias, name, d.ptrTo(t, ops[1]))
+	g.valueType, g.addrspace = t, ops[1]
+	return d.aliasFields(g, ops)
+}
+
+func (d *decoder) aliasFields(g *globalValue, ops []uint64) error {
+	g.aliasee = ops[2]
+	g.linkage = ops[3]
+	g.visibility = opt(ops, 4)
+	g.dll = opt(ops, 5)
+	g.tls = opt(ops, 6)
+	g.unnamed = opt(ops, 7)
+	g.dsoLocal = opt(ops, 8) != 0
+	if len(ops) > 10 && ops[10] != 0 {
+		var err error
+		if g.partition, err = d.strtabName(ops[9:11]); err != nil {
+			return err
+		}
+	}
+	if isLocalLinkage(g.linkage) {
+		g.dsoLocal = true
+	}
+	d.aliases = append(d.aliases, g)
+	return nil
+}
+
+func (d *decoder) ifuncRecord(e *bitstream.Entry) error {
+	name, ops, err := d.globalName(e)
+	if err != nil {
+		return err
+	}
+	if len(ops) < 4 {
+		return d.recErr(e, "short IFUNC record")
+	}
+	t, err := d.typeAt(ops[0])
+	if err != nil {
+		return err
+	}
+	g := d.newGlobal(vIFunc, name, d.ptrTo(t, ops[1]))
+	g.valueType, g.addrspace = t, ops[1]
+	g.aliasee = ops[2]
+	g.linkage = ops[3]
+	g.visibility = opt(ops, 4)
+	g.dsoLocal = opt(ops, 5) != 0
+	if len(ops) > 7 && ops[7] != 0 {
+		if g.partition, err = d.strtabName(ops[6:8]); err != nil {
+			return err
+		}
+	}
+	if isLocalLinkage(g.linkage) {
+		g.dsoLocal = true
+	}
+	d.ifuncs = append(d.ifuncs, g)
+	return nil
+}
+
+func (d *decoder) finishModule() error {
+	return nil
+}
+
+// decoded linkages (BitcodeReader's getDecodedLinkage).
+const (
+	lExternal = iota
+	lAppending
+	lInternal
+	lExternWeak
+	lCommon
+	lPrivate
+	lAvailableExternally
+	lLinkOnce
+	lWeak
+	lLinkOnceODR
+	lWeakODR
+)
+
+func decodeLinkage(v uint64) int {
+	switch v {
+	case 2:
+		return lAppending
+	case 3:
+		return lInternal
+	case 7:
+		return lExternWeak
+	case 8:
+		return lCommon
+	case 9, 13, 14:
+		return lPrivate
+	case 12:
+		return lAvailableExternally
+	case 1, 16:
+		return lWeak
+	case 4, 18:
+		return lLinkOnce
+	case 10, 17:
+		return lWeakODR
+	case 11, 19:
+		return lLinkOnceODR
+	}
+	return lExternal
+}
+
+func isLocalLinkage(v uint64) bool {
+	l := decodeLinkage(v)
+	return l == lInternal || l == lPrivate
+}
+
+var linkageText = [...]string{"", "appending ", "internal ", "extern_weak ", "common ", "private ", "available_externally ", "linkonce ", "weak ", "linkonce_odr ", "weak_odr "}
