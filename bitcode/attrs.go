@@ -85,6 +85,7 @@ type attr struct {
 
 // An attrSet is the attributes of one position (function, return or a parameter).
 type attrSet struct {
+	st    *style
 	index uint64 // 0xFFFFFFFF function, 0 return, i+1 parameter i
 	attrs []attr
 	key   string
@@ -112,7 +113,7 @@ func (d *decoder) readAttrGroups() error {
 		if len(ops) < 2 {
 			return d.recErr(&e, "short attribute group record")
 		}
-		s := &attrSet{index: ops[1]}
+		s := &attrSet{index: ops[1], st: d.st}
 		for i := 2; i < len(ops); {
 			k := ops[i]
 			i++
@@ -322,16 +323,16 @@ const fnIndex = 0xFFFFFFFF
 
 // String prints an attribute as Attribute::getAsString does; inGroup
 // selects the spelling used inside "attributes #N = { ... }".
-func (a *attr) String(inGroup bool) string {
+func (a *attr) String(st *style, inGroup bool) string {
 	switch a.info.cat {
 	case catString:
 		var b strings.Builder
 		b.WriteByte('"')
-		writeEscaped(&b, a.key)
+		st.writeEscaped(&b, a.key)
 		b.WriteByte('"')
 		if a.hasVal && a.str != "" {
 			b.WriteString(`="`)
-			writeEscaped(&b, a.str)
+			st.writeEscaped(&b, a.str)
 			b.WriteByte('"')
 		}
 		return b.String()
@@ -507,7 +508,7 @@ func (s *attrSet) String(inGroup bool) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(s.attrs[i].String(inGroup))
+		b.WriteString(s.attrs[i].String(s.st, inGroup))
 	}
 	return b.String()
 }

@@ -161,9 +161,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 // friends), printed before the instruction that follows them.
 func (d *decoder) debugRecord(f *function, o *opReader) error {
 	e := o.e
-	loc := int(o.next())
+	loc := d.mdID(int(o.next()))
 	if e.ID == 65 {
-		label := int(o.next())
+		label := d.mdID(int(o.next()))
 		if f.last == nil {
 			return d.recErr(e, "debug record before an instruction")
 		}
@@ -173,14 +173,14 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 		})
 		return nil
 	}
-	variable := int(o.next())
-	expr := int(o.next())
+	variable := d.mdID(int(o.next()))
+	expr := d.mdID(int(o.next()))
 	var locText func() string
 	if e.ID == 64 {
 		v := o.typed()
 		locText = func() string { return d.typedOperand(v) }
 	} else {
-		m := int(o.next())
+		m := d.mdID(int(o.next()))
 		locText = func() string { return d.mdInline(m) }
 	}
 	if o.err != nil {
@@ -190,9 +190,9 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 	var extra func() string
 	var assignID int = -1
 	if e.ID == 63 {
-		assignID = int(o.next())
-		addrExpr := int(o.next())
-		addr := int(o.next())
+		assignID = d.mdID(int(o.next()))
+		addrExpr := d.mdID(int(o.next()))
+		addr := d.mdID(int(o.next()))
 		extra = func() string {
 			return ", " + d.mdRef(assignID) + ", " + d.mdInline(addr) + ", " + d.mdRef(addrExpr)
 		}

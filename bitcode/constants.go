@@ -318,7 +318,7 @@ func (d *decoder) spellConst(v *value, c *constant) string {
 			b = append(b, 0)
 		}
 		if t.kind == tArray && t.elem.kind == tInt && t.elem.bits == 8 {
-			return `c"` + escaped(string(b)) + `"`
+			return `c"` + d.st.escaped(string(b)) + `"`
 		}
 		return d.dataText(t, ops)
 	case 22: // DATA
@@ -327,7 +327,7 @@ func (d *decoder) spellConst(v *value, c *constant) string {
 			for i, x := range ops {
 				b[i] = byte(x)
 			}
-			return `c"` + escaped(string(b)) + `"`
+			return `c"` + d.st.escaped(string(b)) + `"`
 		}
 		return d.dataText(t, ops)
 	case 10: // CE_BINOP [opc, lhs, rhs, flags?]
@@ -477,7 +477,14 @@ func fpText(t *typ, lo, hi uint64) string {
 			f = float64(math.Float32frombits(uint32(lo)))
 		}
 		if !math.IsInf(f, 0) && !math.IsNaN(f) {
-			s := strconv.FormatFloat(f, 'e', 6, 64)
+			var s string
+			if ft.kind == tDouble {
+				neg, sig, e := doubleParts(lo)
+				s = apfloatString(neg, sig, e, 53)
+			} else {
+				neg, sig, e := floatParts(uint32(lo))
+				s = apfloatString(neg, sig, e, 24)
+			}
 			if p, err := strconv.ParseFloat(s, 64); err == nil && p == f {
 				return s
 			}
@@ -548,7 +555,7 @@ func (d *decoder) aggregateText(t *typ, ops []uint64) string {
 				v := d.val(id)
 				bs[i] = byte(decodeSigned(v.c.ops[0]))
 			}
-			return `c"` + escaped(string(bs)) + `"`
+			return `c"` + d.st.escaped(string(bs)) + `"`
 		}
 		b.WriteString("[")
 		for i, id := range ops {
@@ -559,6 +566,13 @@ func (d *decoder) aggregateText(t *typ, ops []uint64) string {
 		}
 		b.WriteString("]")
 	case tVector:
+		elems := make([]string, len(ops))
+		for i, id := range ops {
+			elems[i] = d.typedRef(id)
+		}
+		if s, ok := d.splatText(t, elems); ok {
+			return s
+		}
 		b.WriteString("<")
 		for i, id := range ops {
 			if i > 0 {
@@ -583,7 +597,30 @@ func (d *decoder) allInts(ops []uint64) bool {
 	return true
 }
 
+// splatText prints a vector whose elements are all equal as LLVM 20+
+// prints it ("splat (T v)"); ok is false otherwise.
+func (d *decoder) splatText(t *typ, elems []string) (string, bool) {
+	if t.kind != tVector || len(elems) < 1 || !d.st.splat {
+		return "", false
+	}
+	for _, e := range elems[1:] {
+		if e != elems[0] {
+			return "", false
+		}
+	}
+	return "splat (" + elems[0] + ")", true
+}
+
 func (d *decoder) dataText(t *typ, ops []uint64) string {
+	if t.kind == tVector {
+		elems := make([]string, len(ops))
+		for i, x := range ops {
+			elems[i] = t.elem.String() + " " + d.elemText(t.elem, x)
+		}
+		if s, ok := d.splatText(t, elems); ok {
+			return s
+		}
+	}
 	et := t.elem
 	open, close := "[", "]"
 	if t.kind == tVector {
@@ -719,5 +756,27 @@ func (d *decoder) inlineAsmText(c *constant) string {
 	if c.code != 18 && c.code != 23 && (flags>>3)&1 != 0 {
 		s += "unwind "
 	}
-	return s + `"` + escaped(asmStr) + `", "` + escaped(cons) + `"`
+	return s + `"` + d.st.escaped(asmStr) + `", "` + d.st.escaped(cons) + `"`
+}
+
+func (d *decoder) elemText(et *typ, x uint64) string {
+	if et.isFP() {
+		return fpText(et, x, 0)
+	}
+	y := int64(x)
+	if w := et.bits; w < 64 {
+		y = y << (64 - w) >> (64 - w)
+	}
+	return intText(et, y)
+}
+
+// producerMajor returns the major version of the producing LLVM
+// ("LLVM22.1.8" -> 22), 0 when unknown.
+func (d *decoder) producerMajor() int {
+	s := strings.TrimPrefix(d.producer, "LLVM")
+	n := 0
+	for i := 0; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
 }

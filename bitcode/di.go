@@ -19,7 +19,7 @@ func (p *fields) str(name, s string, skipEmpty bool) {
 	if s == "" && skipEmpty {
 		return
 	}
-	p.add(name, `"`+escaped(s)+`"`)
+	p.add(name, `"`+p.d.st.escaped(s)+`"`)
 }
 
 func (p *fields) mdstr(name string, id int, skipEmpty bool) {
@@ -135,6 +135,7 @@ var spFlagNames = []struct {
 
 func (p *fields) spFlags(v uint64) {
 	if v == 0 {
+		p.add("spFlags", "0")
 		return
 	}
 	var parts []string
@@ -163,12 +164,13 @@ func (p *fields) spFlags(v uint64) {
 func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	ops := e.Ops
 	get := func(i int) uint64 { return opt(ops, i) }
-	md := func(i int) int { return int(get(i)) - 1 } // getMDOrNull
+	md := func(i int) int { return d.mdID(int(get(i)) - 1) } // getMDOrNull
 	n := &mdEntry{kind: mdDI}
 	if len(ops) > 0 {
 		n.distinct = ops[0]&1 != 0
 	}
 	p := func() *fields { return &fields{d: d} }
+	sizeMD := d.st.sizeMD && len(ops) > 0 && ops[0]&2 != 0 && e.ID != 19 && e.ID != 28 && e.ID != 27 && e.ID != 24
 	need := func(k int) error {
 		if len(ops) < k {
 			return d.recErr(e, "short metadata record")
@@ -180,7 +182,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		scope := int(get(3))
+		scope := d.mdID(int(get(3)))
 		ia := md(4)
 		n.ops = []int{scope, ia}
 		if !n.distinct {
@@ -308,7 +310,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.tag(get(1))
 			}
 			f.mdstr("name", md(2), true)
-			f.num("size", get(3), true)
+			d.sizeField(f, "size", sizeMD, get(3))
 			f.num("align", get(4), true)
 			f.enum("encoding", get(5), dwATE, true)
 			f.num("num_extra_inhabitants", get(7), true)
@@ -346,9 +348,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
 			f.md("baseType", md(6), false)
-			f.num("size", get(7), true)
+			d.sizeField(f, "size", sizeMD, get(7))
 			f.num("align", get(8), true)
-			f.num("offset", get(9), true)
+			d.sizeField(f, "offset", sizeMD, get(9))
 			f.flags(get(10))
 			f.md("extraData", md(11), true)
 			if len(ops) > 12 && get(12) != 0 {
@@ -370,9 +372,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
 			f.md("baseType", md(6), true)
-			f.num("size", get(7), true)
+			d.sizeField(f, "size", sizeMD, get(7))
 			f.num("align", get(8), true)
-			f.num("offset", get(9), true)
+			d.sizeField(f, "offset", sizeMD, get(9))
 			f.flags(get(10))
 			f.md("elements", md(11), true)
 			f.enum("runtimeLang", get(12), dwLang, true)
@@ -641,7 +643,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func() string {
 			f := p()
 			f.enum("type", get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
-			f.num("line", get(2), false)
+			f.num("line", get(2), true)
 			f.mdstr("name", md(3), true)
 			f.mdstr("value", md(4), true)
 			return f.String("DIMacro")
@@ -653,7 +655,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			if get(1) != 3 {
 				f.enum("type", get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
 			}
-			f.num("line", get(2), false)
+			f.num("line", get(2), true)
 			f.md("file", md(3), false)
 			f.md("nodes", md(4), true)
 			return f.String("DIMacroFile")
@@ -685,6 +687,23 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}
 	}
 	return n, nil
+}
+
+// sizeField prints a size or offset: a number, or (LLVM 21+, flag bit 1 of
+// the record) a metadata operand holding a constant or a variable.
+func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64) {
+	if !asMD {
+		f.num(name, raw, true)
+		return
+	}
+	id := d.mdID(int(raw) - 1)
+	if c := d.constInt(id); c != "" {
+		if c != "0" {
+			f.add(name, c)
+		}
+		return
+	}
+	f.md(name, id, true)
 }
 
 // constInt returns the integer a ConstantAsMetadata holds, or "".

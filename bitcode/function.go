@@ -59,7 +59,11 @@ func (d *decoder) readFunction() error {
 	if err := d.r.EnterBlock(blockFunction); err != nil {
 		return err
 	}
+	if d.mdModule < 0 {
+		d.mdModule = d.md.len()
+	}
 	f := &function{g: g, base: len(d.vals), mdBase: d.md.len()}
+	d.mdShift = d.md.len() - d.mdModule
 	g.fn = f
 	ft := g.valueType
 	for _, p := range ft.elems[1:] {
@@ -74,7 +78,7 @@ func (d *decoder) readFunction() error {
 	// drop the function's values and metadata
 	d.vals = d.vals[:f.base]
 	d.nextID = f.base
-	d.md.truncate(f.mdBase)
+	d.mdShift = 0
 	return err
 }
 
@@ -180,7 +184,7 @@ func (o *opReader) value(t *typ) *value {
 
 func (o *opReader) valueID(id uint64, t *typ) *value {
 	if t != nil && t.kind == tMetadata {
-		return &value{ty: t, kind: vMetadata, md: int(id)}
+		return &value{ty: t, kind: vMetadata, md: o.d.mdID(int(id))}
 	}
 	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
 		return o.d.vals[id]
@@ -227,7 +231,7 @@ func (d *decoder) operand(v *value) string {
 	switch v.kind {
 	case vGlobalVar, vFunction, vAlias, vIFunc:
 		if v.named {
-			return llvmName('@', v.name)
+			return d.st.llvmName('@', v.name)
 		}
 		return "@" + strconv.Itoa(v.slot)
 	case vConst:
@@ -236,7 +240,7 @@ func (d *decoder) operand(v *value) string {
 		return d.mdOperand(v.md)
 	}
 	if v.named {
-		return llvmName('%', v.name)
+		return d.st.llvmName('%', v.name)
 	}
 	if v.slot < 0 {
 		return "<badref>"
@@ -275,7 +279,7 @@ func (d *decoder) syncScope(id uint64) string {
 	if id == 0 {
 		return " syncscope(\"singlethread\")"
 	}
-	return " syncscope(\"" + escaped(d.syncScopes[id]) + "\")"
+	return " syncscope(\"" + d.st.escaped(d.syncScopes[id]) + "\")"
 }
 
 func alignText(a uint64) string {

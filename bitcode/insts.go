@@ -333,7 +333,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		st := o.typ()
 		size := o.valueID(o.next(), st)
 		rec := o.next()
-		align := rec&31 | (rec>>8)&(7<<5)
+		align := rec&31 | (rec>>8&7)<<5
 		inalloca := rec&(1<<5) != 0
 		explicit := rec&(1<<6) != 0
 		swifterr := rec&(1<<7) != 0
@@ -553,15 +553,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			for i, v := range vals {
 				parts[i] = d.typedOperand(v)
 			}
-			return "\"" + escaped(name) + "\"(" + join(parts) + ")"
+			return "\"" + d.st.escaped(name) + "\"(" + join(parts) + ")"
 		})
 	case 35: // DEBUG_LOC [line, col, scope, ia, implicit, atomGroup, atomRank]
 		if f.last == nil {
 			return d.recErr(e, "debug location before an instruction")
 		}
 		l := &dbgLoc{line: o.next(), col: o.next()}
-		l.scope = int(o.next()) - 1
-		l.inlined = int(o.next()) - 1
+		l.scope = d.mdID(int(o.next()) - 1)
+		l.inlined = d.mdID(int(o.next()) - 1)
 		if o.more() {
 			l.implicit = o.next() != 0
 		}

@@ -82,7 +82,7 @@ func (d *decoder) mdRef(id int) string {
 	}
 	switch e.kind {
 	case mdString:
-		return `!"` + escaped(e.str) + `"`
+		return `!"` + d.st.escaped(e.str) + `"`
 	case mdValue:
 		if e.val == nil {
 			return "<badref>"
@@ -105,7 +105,16 @@ func (d *decoder) mdInline(id int) string { return d.mdRef(id) }
 // mdOperand spells a metadata call argument (after "metadata ").
 func (d *decoder) mdOperand(id int) string { return d.mdRef(id) }
 
-func (d *decoder) mdOrNull(v uint64) int { return int(v) - 1 }
+// mdID maps a metadata id of the block being read to the table: the ids of
+// function-level metadata restart after the module's for every function,
+// but their nodes live on (numbered and printed at the end), so each
+// function's are appended after the previous ones.
+func (d *decoder) mdID(x int) int {
+	if x < 0 || d.mdShift == 0 || d.mdModule < 0 || x < d.mdModule {
+		return x
+	}
+	return x + d.mdShift
+}
 
 func (d *decoder) mdString(id int) string {
 	e := d.md.get(id)
@@ -195,7 +204,7 @@ func (d *decoder) readMetadata(f *function) error {
 		case 3, 5: // NODE, DISTINCT_NODE
 			n := &mdEntry{kind: mdNode, distinct: e.ID == 5}
 			for _, x := range ops {
-				n.ops = append(n.ops, int(x)-1)
+				n.ops = append(n.ops, d.mdID(int(x)-1))
 			}
 			d.add(n)
 		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
@@ -214,7 +223,7 @@ func (d *decoder) readMetadata(f *function) error {
 			n := &mdEntry{kind: mdArgList}
 			ids := make([]int, len(ops))
 			for i, x := range ops {
-				ids[i] = int(x)
+				ids[i] = d.mdID(int(x))
 			}
 			n.print = func() string {
 				parts := make([]string, len(ids))
@@ -282,7 +291,7 @@ func (d *decoder) readAttachments(f *function) error {
 			start = 1
 		}
 		for i := start; i+1 < len(ops); i += 2 {
-			list = append(list, attachment{kind: ops[i], md: int(ops[i+1])})
+			list = append(list, attachment{kind: ops[i], md: d.mdID(int(ops[i+1]))})
 		}
 		if start == 0 {
 			f.g.mds = append(f.g.mds, list...)

@@ -261,7 +261,7 @@ func (d *decoder) finishFunction(f *function) error {
 	sb.WriteString(" {")
 	for i, b := range f.blocks {
 		if b.v.named {
-			sb.WriteString("\n" + llvmName(0, b.v.name) + ":")
+			sb.WriteString("\n" + d.st.llvmName(0, b.v.name) + ":")
 		} else if i > 0 {
 			sb.WriteString("\n" + strconv.Itoa(b.v.slot) + ":")
 		}
@@ -362,7 +362,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 		var parts []string
 		for i := range fa.attrs {
 			if fa.attrs[i].info.cat != catString {
-				parts = append(parts, fa.attrs[i].String(false))
+				parts = append(parts, fa.attrs[i].String(d.st, false))
 			}
 		}
 		if len(parts) > 0 {
@@ -415,17 +415,17 @@ func (d *decoder) functionHeader(g *globalValue) string {
 		b.WriteString(" #" + itoa(d.attrSlot(fa)))
 	}
 	if g.section != 0 && int(g.section) <= len(d.sections) {
-		b.WriteString(` section "` + escaped(d.sections[g.section-1]) + `"`)
+		b.WriteString(` section "` + d.st.escaped(d.sections[g.section-1]) + `"`)
 	}
 	if g.partition != "" {
-		b.WriteString(` partition "` + escaped(g.partition) + `"`)
+		b.WriteString(` partition "` + d.st.escaped(g.partition) + `"`)
 	}
 	b.WriteString(d.comdatText(g, " "))
 	if g.align != 0 {
 		b.WriteString(" align " + strconv.FormatUint(uint64(1)<<(g.align-1), 10))
 	}
 	if g.gc != 0 && int(g.gc) <= len(d.gcs) {
-		b.WriteString(` gc "` + escaped(d.gcs[g.gc-1]) + `"`)
+		b.WriteString(` gc "` + d.st.escaped(d.gcs[g.gc-1]) + `"`)
 	}
 	if g.prefix != 0 {
 		b.WriteString(" prefix " + d.typedRef(g.prefix-1))
@@ -517,7 +517,7 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 	if c.name == g.v.name {
 		return "," + sep[1:] + "comdat"
 	}
-	return "," + sep[1:] + "comdat(" + llvmName('$', c.name) + ")"
+	return "," + sep[1:] + "comdat(" + d.st.llvmName('$', c.name) + ")"
 }
 
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
@@ -531,7 +531,7 @@ func (d *decoder) text(moduleID string) string {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
 	if d.sourceFile != "" {
-		b.WriteString(`source_filename = "` + escaped(d.sourceFile) + "\"\n")
+		b.WriteString(`source_filename = "` + d.st.escaped(d.sourceFile) + "\"\n")
 	}
 	if d.datalayout != "" {
 		b.WriteString(`target datalayout = "` + d.datalayout + "\"\n")
@@ -546,7 +546,7 @@ func (d *decoder) text(moduleID string) string {
 			lines = lines[:len(lines)-1]
 		}
 		for _, l := range lines {
-			b.WriteString(`module asm "` + escaped(l) + "\"\n")
+			b.WriteString(`module asm "` + d.st.escaped(l) + "\"\n")
 		}
 	}
 	d.writeTypes(&b)
@@ -565,7 +565,7 @@ func (d *decoder) text(moduleID string) string {
 		b.WriteString("\n")
 	}
 	for _, c := range cds {
-		b.WriteString(llvmName('$', d.comdats[c].name) + " = comdat " + comdatKinds[d.comdats[c].kind] + "\n")
+		b.WriteString(d.st.llvmName('$', d.comdats[c].name) + " = comdat " + comdatKinds[d.comdats[c].kind] + "\n")
 	}
 	if len(d.vars) > 0 {
 		b.WriteString("\n")
@@ -648,10 +648,10 @@ func (d *decoder) globalText(g *globalValue) string {
 		b.WriteString(" " + d.ref(g.init-1))
 	}
 	if g.section != 0 && int(g.section) <= len(d.sections) {
-		b.WriteString(`, section "` + escaped(d.sections[g.section-1]) + `"`)
+		b.WriteString(`, section "` + d.st.escaped(d.sections[g.section-1]) + `"`)
 	}
 	if g.partition != "" {
-		b.WriteString(`, partition "` + escaped(g.partition) + `"`)
+		b.WriteString(`, partition "` + d.st.escaped(g.partition) + `"`)
 	}
 	if g.codeModel != 0 {
 		b.WriteString(`, code_model "` + map[uint64]string{1: "tiny", 2: "small", 3: "kernel", 4: "medium", 5: "large"}[g.codeModel] + `"`)
@@ -686,7 +686,7 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 	b.WriteString(kw + " " + g.valueType.String() + ", ")
 	b.WriteString(d.typedRef(g.aliasee))
 	if g.partition != "" {
-		b.WriteString(`, partition "` + escaped(g.partition) + `"`)
+		b.WriteString(`, partition "` + d.st.escaped(g.partition) + `"`)
 	}
 	return b.String()
 }

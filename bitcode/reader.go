@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 type valueKind uint8
@@ -115,6 +116,8 @@ type decoder struct {
 	nextID                         int
 	pstate                         *printState
 	locs                           map[string]*mdEntry
+	mdModule, mdShift              int
+	st                             *style
 }
 
 type namedMD struct {
@@ -165,6 +168,7 @@ func decode(data []byte) (d *decoder, err error) {
 		attrGroups: map[uint64]*attrSet{},
 		mdKinds:    map[uint64]string{},
 		locs:       map[string]*mdEntry{},
+		mdModule:   -1,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
@@ -216,6 +220,7 @@ func decode(data []byte) (d *decoder, err error) {
 			break
 		}
 	}
+	d.st = styleFor(d.producer)
 	if len(modulePos) == 0 {
 		return nil, &Error{Offset: d.base, Msg: "no module block"}
 	}
@@ -233,6 +238,22 @@ func decode(data []byte) (d *decoder, err error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// styleFor returns the spellings of the LLVM that produced the file (the
+// llvm-dis of that release is the one whose text the reader reproduces);
+// files without a producer are old (before LLVM 3.8) and print the old way.
+func styleFor(producer string) *style {
+	v, ok := llvmver.FromProducer(producer)
+	if !ok {
+		return &style{}
+	}
+	return &style{
+		backslash:    v.Has(llvmver.AsmBackslashEscape),
+		dollarQuoted: v.Has(llvmver.AsmDollarQuoted),
+		splat:        v.Has(llvmver.AsmSplatConstants),
+		sizeMD:       v.Has(llvmver.DISizeAsMetadata),
+	}
 }
 
 func (d *decoder) readIdentification() error {

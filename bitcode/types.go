@@ -47,6 +47,7 @@ type typ struct {
 	ints     []uint64 // target extension type parameters
 	num      int      // number of an unnamed identified struct, -1 until assigned
 	str      string   // cached spelling
+	st       *style
 }
 
 func (t *typ) isFP() bool {
@@ -151,7 +152,7 @@ func (t *typ) write(b *strings.Builder) {
 	case tStruct:
 		if t.ident {
 			if t.name != "" {
-				b.WriteString(llvmName('%', t.name))
+				b.WriteString(t.st.llvmName('%', t.name))
 			} else {
 				b.WriteString("%")
 				b.WriteString(strconv.Itoa(t.num))
@@ -176,7 +177,7 @@ func (t *typ) write(b *strings.Builder) {
 		b.WriteString(">")
 	case tTarget:
 		b.WriteString(`target("`)
-		writeEscaped(b, t.name)
+		t.st.writeEscaped(b, t.name)
 		b.WriteString(`"`)
 		for _, e := range t.elems {
 			b.WriteString(", ")
@@ -235,14 +236,23 @@ func (t *typ) subtypes() []*typ {
 	return nil
 }
 
+// A style holds the AsmWriter spellings that differ between LLVM releases.
+type style struct {
+	backslash    bool // '\\' doubled rather than \5C
+	dollarQuoted bool // names with '$' are quoted
+	splat        bool // equal-element vectors print as splat (...)
+	sizeMD       bool // DI sizes may be metadata
+}
+
 // isNameChar reports whether c may appear unquoted in an LLVM name.
-func isNameChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
+func (st *style) isNameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' ||
+		c == '$' && (st == nil || !st.dollarQuoted)
 }
 
 // llvmName spells a name with its prefix ('@', '%', or 0 for labels), quoted
 // when it holds characters an unquoted name cannot.
-func llvmName(prefix byte, name string) string {
+func (st *style) llvmName(prefix byte, name string) string {
 	var b strings.Builder
 	if prefix != 0 {
 		b.WriteByte(prefix)
@@ -253,7 +263,7 @@ func llvmName(prefix byte, name string) string {
 	}
 	quote := name[0] >= '0' && name[0] <= '9'
 	for i := 0; i < len(name) && !quote; i++ {
-		if !isNameChar(name[i]) {
+		if !st.isNameChar(name[i]) {
 			quote = true
 		}
 	}
@@ -262,7 +272,7 @@ func llvmName(prefix byte, name string) string {
 		return b.String()
 	}
 	b.WriteByte('"')
-	writeEscaped(&b, name)
+	st.writeEscaped(&b, name)
 	b.WriteByte('"')
 	return b.String()
 }
@@ -271,9 +281,13 @@ const hexUpper = "0123456789ABCDEF"
 
 // writeEscaped writes s as printEscapedString does: printable ASCII other
 // than '\\' and '"' as is, everything else as \XX.
-func writeEscaped(b *strings.Builder, s string) {
+func (st *style) writeEscaped(b *strings.Builder, s string) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if c == '\\' && st != nil && st.backslash {
+			b.WriteString(`\\`)
+			continue
+		}
 		if c >= 0x20 && c < 0x7f && c != '\\' && c != '"' {
 			b.WriteByte(c)
 			continue
@@ -284,8 +298,8 @@ func writeEscaped(b *strings.Builder, s string) {
 	}
 }
 
-func escaped(s string) string {
+func (st *style) escaped(s string) string {
 	var b strings.Builder
-	writeEscaped(&b, s)
+	st.writeEscaped(&b, s)
 	return b.String()
 }

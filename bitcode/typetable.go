@@ -21,6 +21,7 @@ func (d *decoder) readTypes() error {
 		if next >= len(d.types) {
 			return d.errf("more types than NUMENTRY announced")
 		}
+		t.st = d.st
 		if old := d.types[next]; old != nil {
 			*old = *t
 		} else {

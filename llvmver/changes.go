@@ -55,6 +55,18 @@ const (
 	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
 	// one-suffix name).
 	PtrAnnotationStringOverload
+	// AsmSplatConstants: AsmWriter prints vector constants whose elements
+	// are all equal as "splat (T v)" (checked against LLVM 14 and 22 only).
+	AsmSplatConstants
+	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
+	// two backslashes, no longer as \5C (checked against LLVM 14 and 22 only).
+	AsmBackslashEscape
+	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (checked
+	// against LLVM 14 and 22 only).
+	AsmDollarQuoted
+	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
+	// marks records that store them so (checked against LLVM 14 and 22 only).
+	DISizeAsMetadata
 
 	numChanges
 )
@@ -87,6 +99,10 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
+	AsmBackslashEscape:          {19, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:             {19, "names containing $ are quoted"},
+	DISizeAsMetadata:            {21, "DI type sizes may be metadata"},
 }
 
 // Since returns the first release in which c is in force.
