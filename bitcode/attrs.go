@@ -182,6 +182,9 @@ func (d *decoder) readAttrGroups() error {
 			}
 			s.attrs = append(s.attrs, a)
 		}
+		if s.index == fnIndex {
+			s.attrs = upgradeFnAttrs(s.attrs)
+		}
 		sortAttrs(s.attrs)
 		d.attrGroups[ops[0]] = s
 	}
@@ -511,4 +514,45 @@ func (s *attrSet) String(inGroup bool) string {
 		b.WriteString(s.attrs[i].String(s.st, inGroup))
 	}
 	return b.String()
+}
+
+// upgradeFnAttrs applies the upgrades BitcodeReader makes to function
+// attributes while reading: the old frame-pointer string attributes become
+// "frame-pointer", and "null-pointer-is-valid"="true" becomes the enum
+// attribute null_pointer_is_valid.
+func upgradeFnAttrs(as []attr) []attr {
+	var fp string
+	nonLeaf, nullValid, hasNull := false, false, false
+	out := as[:0:0]
+	for _, a := range as {
+		if a.info.cat == catString {
+			switch a.key {
+			case "no-frame-pointer-elim":
+				if a.str == "true" {
+					fp = "all"
+				} else {
+					fp = "none"
+				}
+				continue
+			case "no-frame-pointer-elim-non-leaf":
+				nonLeaf = true
+				continue
+			case "null-pointer-is-valid":
+				hasNull = true
+				nullValid = a.str == "true"
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	if nonLeaf && fp != "all" {
+		fp = "non-leaf"
+	}
+	if fp != "" {
+		out = append(out, attr{key: "frame-pointer", str: fp, hasVal: true, info: attrInfo{cat: catString}})
+	}
+	if hasNull && nullValid {
+		out = append(out, attr{code: 67, info: attrKinds[67]})
+	}
+	return out
 }

@@ -374,6 +374,9 @@ func (d *decoder) spellConst(v *value, c *constant) string {
 		if len(o) < 3 {
 			return "<bad>"
 		}
+		if s, ok := d.splatShuffle(o); ok {
+			return s
+		}
 		return "shufflevector (" + d.typedRef(o[0]) + ", " + d.typedRef(o[1]) + ", " + d.typedRef(o[2]) + ")"
 	case 17: // CMP [opty, lhs, rhs, pred]
 		if short(4) {
@@ -503,8 +506,8 @@ func fpText(t *typ, lo, hi uint64) string {
 	case tBFloat:
 		return "0xR" + hexN(lo, 4)
 	case tX86FP80:
-		// [lo 64 bits of significand, 16 high bits]
-		return "0xK" + hexN(hi&0xffff, 4) + hexN(lo, 16)
+		// record: [exponent<<48 | significand>>16, significand & 0xffff]
+		return "0xK" + hexN(lo>>48, 4) + hexN(lo<<16|hi&0xffff, 16)
 	case tFP128:
 		return "0xL" + hexN(lo, 16) + hexN(hi, 16)
 	case tPPCFP128:
@@ -779,4 +782,28 @@ func (d *decoder) producerMajor() int {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n
+}
+
+// splatShuffle recognises shufflevector (insertelement (undef, x, 0), undef,
+// zeroinitializer), which LLVM 19+ holds (and prints) as "splat (x)".
+func (d *decoder) splatShuffle(o []uint64) (string, bool) {
+	if !d.st.splat {
+		return "", false
+	}
+	ins, v2, mask := d.val(o[0]), d.val(o[1]), d.val(o[2])
+	if ins == nil || v2 == nil || mask == nil || ins.c == nil || v2.c == nil || mask.c == nil {
+		return "", false
+	}
+	isUndef := func(c *constant) bool { return c.code == 3 || c.code == 26 }
+	if ins.c.code != 15 || len(ins.c.ops) < 4 || !isUndef(v2.c) || mask.c.code != 2 {
+		return "", false
+	}
+	base, idx := d.val(ins.c.ops[0]), d.val(ins.c.ops[3])
+	if base == nil || base.c == nil || !isUndef(base.c) || idx == nil || idx.c == nil {
+		return "", false
+	}
+	if !(idx.c.code == 2 || idx.c.code == 4 && len(idx.c.ops) > 0 && idx.c.ops[0] == 0) {
+		return "", false
+	}
+	return "splat (" + d.typedRef(ins.c.ops[1]) + ")", true
 }

@@ -164,7 +164,18 @@ func (p *fields) spFlags(v uint64) {
 func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	ops := e.Ops
 	get := func(i int) uint64 { return opt(ops, i) }
-	md := func(i int) int { return d.mdID(int(get(i)) - 1) } // getMDOrNull
+	// operand ids are mapped now: the closures run after the function
+	// whose block holds the record is gone
+	mapped := make([]int, len(ops))
+	for i, x := range ops {
+		mapped[i] = d.mdID(int(x) - 1)
+	}
+	md := func(i int) int { // getMDOrNull
+		if i < len(mapped) {
+			return mapped[i]
+		}
+		return -1
+	}
 	n := &mdEntry{kind: mdDI}
 	if len(ops) > 0 {
 		n.distinct = ops[0]&1 != 0
@@ -310,7 +321,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.tag(get(1))
 			}
 			f.mdstr("name", md(2), true)
-			d.sizeField(f, "size", sizeMD, get(3))
+			d.sizeField(f, "size", sizeMD, get(3), md(3))
 			f.num("align", get(4), true)
 			f.enum("encoding", get(5), dwATE, true)
 			f.num("num_extra_inhabitants", get(7), true)
@@ -348,9 +359,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
 			f.md("baseType", md(6), false)
-			d.sizeField(f, "size", sizeMD, get(7))
+			d.sizeField(f, "size", sizeMD, get(7), md(7))
 			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9))
+			d.sizeField(f, "offset", sizeMD, get(9), md(9))
 			f.flags(get(10))
 			f.md("extraData", md(11), true)
 			if len(ops) > 12 && get(12) != 0 {
@@ -372,9 +383,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
 			f.md("baseType", md(6), true)
-			d.sizeField(f, "size", sizeMD, get(7))
+			d.sizeField(f, "size", sizeMD, get(7), md(7))
 			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9))
+			d.sizeField(f, "offset", sizeMD, get(9), md(9))
 			f.flags(get(10))
 			f.md("elements", md(11), true)
 			f.enum("runtimeLang", get(12), dwLang, true)
@@ -691,12 +702,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 
 // sizeField prints a size or offset: a number, or (LLVM 21+, flag bit 1 of
 // the record) a metadata operand holding a constant or a variable.
-func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64) {
+func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id int) {
 	if !asMD {
 		f.num(name, raw, true)
 		return
 	}
-	id := d.mdID(int(raw) - 1)
 	if c := d.constInt(id); c != "" {
 		if c != "0" {
 			f.add(name, c)

@@ -15,7 +15,7 @@ type function struct {
 	mdBase  int
 	cur     int // current block
 	last    *inst
-	text    string
+	render  func() string
 	bundle  []func() string
 	lastLoc *dbgLoc
 	dbgRec  []func() string

@@ -255,6 +255,18 @@ func (d *decoder) finishFunction(f *function) error {
 			}
 		}
 	}
+	// Constants of the function are spelled now: their operands are ids
+	// into the function's value table, which the next function reuses.
+	for _, v := range d.vals[f.base:] {
+		if v != nil && v.kind == vConst {
+			d.constText(v)
+		}
+	}
+	f.render = func() string { return d.renderFunction(f) }
+	return nil
+}
+
+func (d *decoder) renderFunction(f *function) string {
 	var sb strings.Builder
 	sb.WriteString(d.functionHeader(f.g))
 	sb.WriteString(d.attachText(f.g.mds, " "))
@@ -298,8 +310,7 @@ func (d *decoder) finishFunction(f *function) error {
 		}
 	}
 	sb.WriteString("}\n")
-	f.text = sb.String()
-	return nil
+	return sb.String()
 }
 
 // pad pads the current line to a column (formatted_raw_ostream::PadToColumn).
@@ -515,9 +526,9 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 	}
 	c := d.comdats[g.comdat]
 	if c.name == g.v.name {
-		return "," + sep[1:] + "comdat"
+		return sep + "comdat"
 	}
-	return "," + sep[1:] + "comdat(" + d.st.llvmName('$', c.name) + ")"
+	return sep + "comdat(" + d.st.llvmName('$', c.name) + ")"
 }
 
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
@@ -587,8 +598,8 @@ func (d *decoder) text(moduleID string) string {
 	}
 	for _, g := range d.funcs {
 		b.WriteString("\n")
-		if g.fn != nil {
-			b.WriteString(g.fn.text)
+		if g.fn != nil && g.fn.render != nil {
+			b.WriteString(g.fn.render())
 		} else {
 			b.WriteString(d.functionHeader(g) + "\n")
 		}

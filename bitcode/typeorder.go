@@ -115,6 +115,11 @@ func (d *decoder) writeTypes(b *strings.Builder) {
 			named = append(named, t)
 		}
 	}
+	for _, t := range d.types {
+		if t != nil {
+			t.str = ""
+		}
+	}
 	if len(found) == 0 {
 		return
 	}

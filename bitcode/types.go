@@ -76,9 +76,7 @@ func (t *typ) String() string {
 	var b strings.Builder
 	t.write(&b)
 	s := b.String()
-	if !t.ident || t.name != "" {
-		t.str = s
-	}
+	t.str = s
 	return s
 }
 

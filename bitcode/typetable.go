@@ -40,6 +40,15 @@ func (d *decoder) readTypes() error {
 			if next != len(d.types) {
 				return d.errf("type table has %d of %d entries", next, len(d.types))
 			}
+			// provisional numbers for unnamed structs (writeTypes renumbers
+			// them in the order the printer meets them)
+			n := 0
+			for _, t := range d.types {
+				if t.kind == tStruct && t.ident && t.name == "" {
+					t.num = n
+					n++
+				}
+			}
 			return nil
 		case bitstream.EntrySubBlock:
 			if err := d.r.SkipBlock(); err != nil {
