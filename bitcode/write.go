@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -255,4 +256,20 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 		return nil
 	}
 	return must(e.d.TypeAt(td.Body.Start))
+}
+
+// Assemble parses LLVM IR text and encodes it with Encode, natively. name
+// is the file name llvm-as would record as the module's source_filename
+// when the text has none. With the environment variable
+// IRMETA_BITCODE_WRITER=llvm-as it runs llvm-as instead (FromText), the
+// documented fallback for modules the native writer does not cover yet.
+func Assemble(text []byte, name string) ([]byte, error) {
+	if os.Getenv("IRMETA_BITCODE_WRITER") == "llvm-as" {
+		return FromText(text)
+	}
+	m, err := parser.ParseFile(name, text, 0)
+	if err != nil {
+		return nil, err
+	}
+	return Encode(m)
 }

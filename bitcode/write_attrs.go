@@ -64,7 +64,7 @@ func isWordByte(c byte) bool {
 
 // An encAttr is one attribute as a group record stores it.
 type encAttr struct {
-	kind uint64 // 0 enum, 1 int, 3 string, 4 string with value, 5 type, 6 type-less type attribute
+	kind uint64 // 0 enum, 1 int, 3 string, 4 string with value, 5 type attribute without its type, 6 with it
 	code uint64
 	val  uint64
 	key  string
@@ -156,10 +156,10 @@ func parseAttrs(ts []tok, i int, group bool) ([]encAttr, int) {
 			if i+1 < len(ts) && ts[i+1].s == "(" {
 				end := matchParen(ts, i+1)
 				ty := typeFromTokens(ts[i+2 : end])
-				out = append(out, encAttr{kind: 5, code: code, ty: ty})
+				out = append(out, encAttr{kind: 6, code: code, ty: ty})
 				i = end + 1
 			} else {
-				out = append(out, encAttr{kind: 6, code: code})
+				out = append(out, encAttr{kind: 5, code: code})
 				i++
 			}
 		default:
@@ -367,7 +367,7 @@ func (at *attrTable) emit(w *bitstream.Writer) {
 		for _, a := range g.attrs {
 			ops = append(ops, a.kind)
 			switch a.kind {
-			case 0, 6:
+			case 0, 5:
 				ops = append(ops, a.code)
 			case 1:
 				ops = append(ops, a.code, a.val)
@@ -376,7 +376,7 @@ func (at *attrTable) emit(w *bitstream.Writer) {
 			case 4:
 				ops = append(append(ops, chars(a.key)...), 0)
 				ops = append(append(ops, chars(a.str)...), 0)
-			case 5:
+			case 6:
 				ops = append(ops, a.code, at.e.types.ref(a.ty))
 			}
 		}

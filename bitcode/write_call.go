@@ -42,15 +42,18 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	retAttrs, i := parseAttrs(ts, i, false)
 	callee := &ins.Operands[0]
 	// Find the callee followed by '(' and the arguments' end.
+	tyStart := i
 	for i+1 < len(ts) && !(ts[i].s == callee.Value.Text && ts[i+1].s == "(") {
-		if strings.HasPrefix(ts[i].s, "addrspace") {
-			unsupported("call", "addrspace")
-		}
 		i++
 	}
 	if i+1 >= len(ts) {
 		unsupported("call", "callee %s", callee.Value.Text)
 	}
+	want := ins.Type
+	if ins.FnType != nil {
+		want = ins.FnType
+	}
+	checkTypeTokens(ts[tyStart:i], want, callee.Value.Text)
 	i = matchParen(ts, i+1) + 1
 	var fnAttrs []encAttr
 	for i < len(ts) {

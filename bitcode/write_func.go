@@ -54,7 +54,8 @@ func (e *encoder) function(fi int) (rec, *funcBody) {
 	ts := tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start}))
 	var p gvProps
 	i := p.prefix(ts, 1, true)
-	retAttrs, _ := parseAttrs(ts, i, false)
+	retAttrs, j := parseAttrs(ts, i, false)
+	checkTypeTokens(ts[j:], h.Result, f.Name)
 	rest := tokenize(e.m.Text(ast.Span{Start: f.NameSpan.End, End: f.Header.End}))
 	if len(rest) == 0 || rest[0].s != "(" {
 		unsupported("function", "%s header", f.Name)
@@ -287,4 +288,21 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 		}
 	}
 	return body
+}
+
+// checkTypeTokens makes sure the tokens left before a name spell just the
+// type want: a word the writer does not know (a calling convention, a new
+// keyword) is reported, not dropped.
+func checkTypeTokens(ts []tok, want *ast.Type, where string) {
+	var b strings.Builder
+	for _, t := range ts {
+		if t.str {
+			b.WriteString(ast.QuoteString(t.s))
+		} else {
+			b.WriteString(t.s)
+		}
+	}
+	if b.String() != strings.ReplaceAll(want.String(), " ", "") {
+		unsupported("function", "%s before %s", b.String(), where)
+	}
 }

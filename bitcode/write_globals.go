@@ -18,8 +18,8 @@ var callingConvs = map[string]uint64{"ccc": 0, "fastcc": 8, "coldcc": 9}
 // gvProps are the properties of a global value's prefix.
 type gvProps struct {
 	linkage, visibility, dll, tls, unnamedAddr, dsoLocal, addrSpace uint64
-	externallyInit                                               bool
-	cc                                                           uint64
+	externallyInit                                                  bool
+	cc                                                              uint64
 }
 
 // prefix reads the linkage, visibility, ... words at ts[i:] and returns the

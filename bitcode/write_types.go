@@ -195,4 +195,3 @@ func (tt *typeTable) record(t *ast.Type, w *bitstream.Writer) (uint64, []uint64)
 	unsupported("type", "%s", t.String())
 	return 0, nil
 }
-
