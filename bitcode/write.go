@@ -94,6 +94,7 @@ type encoder struct {
 	attrs attrTable
 
 	strtab   []byte
+	layout   *layout
 	sections []string
 	globals  map[string]int // global value name ("@g") -> value id
 	nglobals int
@@ -127,6 +128,7 @@ func (e *encoder) encode() {
 			unsupported("metadata", "attachment on %s", m.Globals[i].Name)
 		}
 	}
+	e.layout = parseLayout(m.DataLayout)
 	e.attrs.init(e)
 	// Named struct types are enumerated in definition order first, as
 	// their bodies are needed anyway.

@@ -54,9 +54,11 @@ func noFlags(ins *ast.Instruction, flags []string) {
 	}
 }
 
-func (fs *fnState) align(ins *ast.Instruction) uint64 {
+// align encodes an instruction's alignment; without one, llvm-as gives
+// the ABI alignment of t (the loaded, stored or allocated type).
+func (fs *fnState) align(ins *ast.Instruction, t *ast.Type) uint64 {
 	if ins.Align == 0 {
-		unsupported("implicit alignment", "%s without align", ins.Op)
+		return encodeAlign(fs.e.abiAlign(t))
 	}
 	return encodeAlign(ins.Align)
 }
@@ -201,7 +203,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		if len(ops) > 1 {
 			size = &ops[1]
 		}
-		a := fs.align(ins)
+		a := fs.align(ins, ops[0].Type)
 		rec := a&31 | inalloca<<5 | 1<<6 | swifterr<<7 | (a>>5)<<8
 		e.types.id(&ast.Type{Kind: ast.PointerType, Elem: e.pointee(ops[0].Type)})
 		return rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
@@ -214,7 +216,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 			vol = 1
 		}
 		r = fs.relTyped(r, &ops[0])
-		return rec{20, append(r, e.types.ref(ins.Type), fs.align(ins), vol)}
+		return rec{20, append(r, e.types.ref(ins.Type), fs.align(ins, ins.Type), vol)}
 	case ast.OpStore:
 		vol := uint64(0)
 		for _, f := range ins.Flags {
@@ -225,7 +227,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		}
 		r = fs.relTyped(r, &ops[1])
 		r = fs.relTyped(r, &ops[0])
-		return rec{44, append(r, fs.align(ins), vol)}
+		return rec{44, append(r, fs.align(ins, ops[0].Type), vol)}
 	case ast.OpGetElementPtr:
 		var flags uint64
 		for _, f := range ins.Flags {
