@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -262,16 +263,28 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 
 // Assemble parses LLVM IR text and encodes it with Encode, natively. name
 // is the file name llvm-as would record as the module's source_filename
-// when the text has none. With the environment variable
-// IRMETA_BITCODE_WRITER=llvm-as it runs llvm-as instead (FromText), the
-// documented fallback for modules the native writer does not cover yet.
+// when the text has none.
+//
+// The environment variable IRMETA_BITCODE_WRITER chooses the writer:
+// "native" uses only Encode (a module it does not cover is an
+// *UnsupportedError); "llvm-as" always runs llvm-as (FromText); unset or
+// "auto", a module Encode does not cover (metadata, for now) goes to
+// llvm-as when one is installed, and gives the *UnsupportedError when not.
 func Assemble(text []byte, name string) ([]byte, error) {
-	if os.Getenv("IRMETA_BITCODE_WRITER") == "llvm-as" {
+	mode := os.Getenv("IRMETA_BITCODE_WRITER")
+	if mode == "llvm-as" {
 		return FromText(text)
 	}
 	m, err := parser.ParseFile(name, text, 0)
 	if err != nil {
 		return nil, err
 	}
-	return Encode(m)
+	bc, err := Encode(m)
+	var u *UnsupportedError
+	if err != nil && errors.As(err, &u) && mode != "native" {
+		if _, terr := FindTool("llvm-as"); terr == nil {
+			return FromText(text)
+		}
+	}
+	return bc, err
 }

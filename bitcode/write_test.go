@@ -175,11 +175,11 @@ func sweepFiles(t *testing.T) []sweepEntry {
 	for _, e := range corpus.LLVMTest(t) {
 		switch e.Verdict {
 		case corpus.OK:
-			if nt++; nt%10 == 0 {
+			if nt++; nt%20 == 0 {
 				out = append(out, sweepEntry{file: e.Path, n: 14})
 			}
 		case corpus.OKOpaque:
-			if no++; no%3 == 0 {
+			if no++; no%4 == 0 {
 				out = append(out, sweepEntry{file: e.Path, n: 22})
 			}
 		}
