@@ -131,6 +131,19 @@ define void @f(ptr %p, <4 x i32> %v) {
 		if got != want {
 			t.Errorf("case %d: llvm-dis-%d of the written bitcode differs from llvm-as's", i, c.n)
 		}
+		// The native reader reads the written bitcode as llvm-dis does.
+		text, err := Disassemble(bc, "x")
+		if err != nil {
+			t.Errorf("case %d: native reader: %v", i, err)
+		} else {
+			if j := bytes.IndexByte(text, '\n'); j >= 0 {
+				text = text[j+1:]
+			}
+			s := sha256.Sum256(text)
+			if h := hex.EncodeToString(s[:8]); h != want {
+				t.Errorf("case %d: the native reader's text of the written bitcode differs from llvm-dis-%d's:\n%s", i, c.n, text)
+			}
+		}
 		if !verifies(c.n, bc) {
 			t.Errorf("case %d: opt-%d -passes=verify rejects the bitcode", i, c.n)
 		}
