@@ -50,7 +50,6 @@ type Writer struct {
 	abbrevs [][]Op
 	stack   []wscope
 	info    map[uint64][][]Op
-	infoBID uint64 // block id SETBID selected while in BLOCKINFO
 }
 
 // NewWriter returns a writer at the top level (abbreviation width 2).
