@@ -198,16 +198,21 @@ func Diagnostic(pos, severity, msg, line string, col int) string {
 
 // WriteOutput writes data to path: standard output for "" or "-", else
 // the file, safely (see WriteFileSafe). A path ending in ".bc" gets
-// bitcode made by llvm-as.
+// bitcode from the native writer (bitcode.Assemble); "-.bc" is bitcode
+// on standard output.
 func WriteOutput(env Env, path string, data []byte) error {
 	if strings.HasSuffix(path, ".bc") {
-		bc, err := bitcode.FromText(data)
+		name := path
+		if path == "-.bc" {
+			name = "<stdin>"
+		}
+		bc, err := bitcode.Assemble(data, name)
 		if err != nil {
 			return &ExitError{Code: 1, Err: err}
 		}
 		data = bc
 	}
-	if path == "" || path == "-" {
+	if path == "" || path == "-" || path == "-.bc" {
 		_, err := env.Stdout.Write(data)
 		return err
 	}

@@ -1,0 +1,290 @@
+package bitcode
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// Block ids and record codes the writer emits (LLVMBitCodes.h).
+const (
+	wModuleBlock     = 8
+	wParamAttrBlock  = 9
+	wParamAttrGroup  = 10
+	wConstantsBlock  = 11
+	wFunctionBlock   = 12
+	wIdentification  = 13
+	wValueSymtab     = 14
+	wTypeBlock       = 17
+	wStrtabBlock     = 23
+	wProducer        = "LLVM14.0.6"
+	wBitcodeVersion  = 2
+	wUnsupportedHead = "bitcode writer: unsupported: "
+)
+
+// An UnsupportedError names a construct the bitcode writer does not encode.
+// The writer never writes bitcode for a module it cannot encode exactly.
+type UnsupportedError struct {
+	Construct string // short, stable name of the construct ("metadata", "constant expression")
+	Detail    string // where, as text
+}
+
+func (e *UnsupportedError) Error() string {
+	if e.Detail == "" {
+		return wUnsupportedHead + e.Construct
+	}
+	return wUnsupportedHead + e.Construct + ": " + e.Detail
+}
+
+// bail aborts encoding with an UnsupportedError (recovered in Encode).
+func unsupported(construct, format string, args ...any) {
+	panic(&UnsupportedError{Construct: construct, Detail: fmt.Sprintf(format, args...)})
+}
+
+// Encode writes m as bitcode in the layout LLVM 14 writes (bitcode
+// version 2 with a string table), which LLVM 14 and every later release
+// read. Typed-pointer modules come out as LLVM 14 would assemble them;
+// opaque-pointer modules use OPAQUE_POINTER types. A construct the writer
+// does not encode yet gives an *UnsupportedError naming it, never bitcode
+// that would read back differently.
+func Encode(m *ast.Module) (out []byte, err error) {
+	e := &encoder{m: m, d: parser.NewDecoder(m), types: newTypeTable()}
+	defer func() {
+		if r := recover(); r != nil {
+			if u, ok := r.(*UnsupportedError); ok {
+				out, err = nil, u
+				return
+			}
+			if de, ok := r.(decodeErr); ok {
+				out, err = nil, de.err
+				return
+			}
+			out, err = nil, fmt.Errorf("bitcode writer: internal error: %v", r)
+		}
+	}()
+	e.encode()
+	return e.w.Bytes(), nil
+}
+
+type decodeErr struct{ err error }
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(decodeErr{err})
+	}
+	return v
+}
+
+// A rec is one record kept until the type table, which precedes it, is
+// complete.
+type rec struct {
+	code uint64
+	ops  []uint64
+}
+
+type encoder struct {
+	m     *ast.Module
+	d     *parser.Decoder
+	w     *bitstream.Writer
+	types *typeTable
+	attrs attrTable
+
+	strtab   []byte
+	layout   *layout
+	sections []string
+	globals  map[string]int // global value name ("@g") -> value id
+	nglobals int
+	// module-level constants, numbered after the global values
+	mconst *constTable
+}
+
+func (e *encoder) encode() {
+	m := e.m
+	for _, ent := range m.Entities {
+		switch ent.Kind {
+		case ast.ModuleAsmEntity:
+			unsupported("module asm", "")
+		case ast.DepLibsEntity:
+			unsupported("deplibs", "")
+		case ast.ComdatEntity:
+			unsupported("comdat", "")
+		case ast.MDDefEntity, ast.NamedMDEntity:
+			unsupported("metadata", "")
+		case ast.UseListOrderEntity:
+			unsupported("uselistorder", "")
+		case ast.SummaryEntity:
+			unsupported("module summary", "")
+		}
+	}
+	for i := range m.Globals {
+		if m.Globals[i].Kind != ast.GlobalVar {
+			unsupported("alias or ifunc", "%s", m.Globals[i].Name)
+		}
+		if len(m.Globals[i].Attachments) > 0 {
+			unsupported("metadata", "attachment on %s", m.Globals[i].Name)
+		}
+	}
+	e.layout = parseLayout(m.DataLayout)
+	e.attrs.init(e)
+	// Named struct types are enumerated in definition order first, as
+	// their bodies are needed anyway.
+	for i := range m.TypeDefs {
+		td := &m.TypeDefs[i]
+		e.types.defineNamed(td.Name, e.typeDefBody(i))
+	}
+	e.globals = map[string]int{}
+	id := 0
+	for i := range m.Globals {
+		e.globals[m.Globals[i].Name] = id
+		id++
+	}
+	for i := range m.Functions {
+		e.globals[m.Functions[i].Name] = id
+		id++
+	}
+	e.nglobals = id
+	e.mconst = newConstTable(e, id)
+
+	var module []rec
+	for i := range m.Globals {
+		module = append(module, e.globalVar(i))
+	}
+	var bodies []funcBody
+	for i := range m.Functions {
+		r, body := e.function(i)
+		module = append(module, r)
+		if body != nil {
+			bodies = append(bodies, *body)
+		}
+	}
+
+	w := bitstream.NewWriter()
+	e.w = w
+	for _, c := range []uint64{'B', 'C', 0xC0, 0xDE} {
+		w.EmitFixed(c, 8)
+	}
+	w.EnterBlock(wIdentification, 5)
+	w.EmitRecord(1, chars(wProducer))
+	w.EmitRecord(2, []uint64{0}) // epoch
+	w.ExitBlock()
+
+	w.EnterBlock(wModuleBlock, 3)
+	w.EmitRecord(1, []uint64{wBitcodeVersion})
+	e.types.emit(w)
+	e.attrs.emit(w)
+	for _, s := range e.sections {
+		w.EmitRecord(5, chars(s))
+	}
+	if m.Triple != "" {
+		w.EmitRecord(2, chars(m.Triple))
+	}
+	if m.DataLayout != "" {
+		w.EmitRecord(3, chars(m.DataLayout))
+	}
+	for _, r := range module {
+		w.EmitRecord(r.code, r.ops)
+	}
+	// llvm-as names a module without source_filename after its file.
+	if src := m.SourceFilename; src != "" {
+		w.EmitRecord(16, chars(src))
+	} else if m.File != nil && m.File.Name != "" {
+		w.EmitRecord(16, chars(m.File.Name))
+	}
+	e.mconst.emit(w)
+	for i := range bodies {
+		bodies[i].emit(w)
+	}
+	w.ExitBlock()
+
+	w.EnterBlock(wStrtabBlock, 3)
+	blob := w.DefineAbbrev(bitstream.Literal(1), bitstream.Blob())
+	w.EmitAbbrevRecord(blob, 1, nil, e.strtab)
+	w.ExitBlock()
+}
+
+func chars(s string) []uint64 {
+	ops := make([]uint64, len(s))
+	for i := 0; i < len(s); i++ {
+		ops[i] = uint64(s[i])
+	}
+	return ops
+}
+
+// strtabName adds a global's name (without '@', unquoted) to the string
+// table and returns its offset and size.
+func (e *encoder) strtabName(name string) (uint64, uint64) {
+	n := symbolName(name)
+	off := len(e.strtab)
+	e.strtab = append(e.strtab, n...)
+	return uint64(off), uint64(len(n))
+}
+
+// symbolName returns the bytes of a decoded name ("@x", "@\"a b\"",
+// "%0"), without its sigil and quotes; numbered names have none.
+func symbolName(name string) string {
+	if len(name) < 2 {
+		return ""
+	}
+	s := name[1:]
+	if s[0] == '"' {
+		return parser.Unquote([]byte(s))
+	}
+	if isDigits(s) {
+		return ""
+	}
+	return s
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *encoder) typeDefBody(i int) *ast.Type {
+	td := &e.m.TypeDefs[i]
+	body := strings.TrimSpace(e.m.Text(td.Body))
+	if body == "opaque" {
+		return nil
+	}
+	return must(e.d.TypeAt(td.Body.Start))
+}
+
+// Assemble parses LLVM IR text and encodes it with Encode, natively. name
+// is the file name llvm-as would record as the module's source_filename
+// when the text has none.
+//
+// The environment variable IRMETA_BITCODE_WRITER chooses the writer:
+// "native" uses only Encode (a module it does not cover is an
+// *UnsupportedError); "llvm-as" always runs llvm-as (FromText); unset or
+// "auto", a module Encode does not cover (metadata, for now) goes to
+// llvm-as when one is installed, and gives the *UnsupportedError when not.
+func Assemble(text []byte, name string) ([]byte, error) {
+	mode := os.Getenv("IRMETA_BITCODE_WRITER")
+	if mode == "llvm-as" {
+		return FromText(text)
+	}
+	m, err := parser.ParseFile(name, text, 0)
+	if err != nil {
+		return nil, err
+	}
+	bc, err := Encode(m)
+	var u *UnsupportedError
+	if err != nil && errors.As(err, &u) && mode != "native" {
+		if _, terr := FindTool("llvm-as"); terr == nil {
+			return FromText(text)
+		}
+	}
+	return bc, err
+}

@@ -1,0 +1,125 @@
+package bitcode
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// call encodes a call instruction: [attributes, cc, fmf?, fnty, callee,
+// args...].
+func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
+	e := fs.e
+	ts := tokenize(text)
+	i := 0
+	var tail, mustTail, noTail uint64
+	for i < len(ts) && ts[i].s != "call" {
+		switch ts[i].s {
+		case "tail":
+			tail = 1
+		case "musttail":
+			mustTail = 1
+		case "notail":
+			noTail = 1
+		}
+		i++
+	}
+	i++
+	fm, rest := fmf(ins.Flags)
+	for _, f := range rest {
+		if f != "tail" && f != "musttail" && f != "notail" {
+			unsupported("instruction flag", "%s on call", f)
+		}
+	}
+	for i < len(ts) && fmfBits[ts[i].s] != 0 {
+		i++
+	}
+	var p gvProps
+	i = p.prefix(ts, i, true)
+	if p != (gvProps{cc: p.cc}) {
+		unsupported("call", "prefix %s", ts[i-1].s)
+	}
+	retAttrs, i := parseAttrs(ts, i, false)
+	callee := &ins.Operands[0]
+	// Find the callee followed by '(' and the arguments' end.
+	tyStart := i
+	for i+1 < len(ts) && !(ts[i].s == callee.Value.Text && ts[i+1].s == "(") {
+		i++
+	}
+	if i+1 >= len(ts) {
+		unsupported("call", "callee %s", callee.Value.Text)
+	}
+	want := ins.Type
+	if ins.FnType != nil {
+		want = ins.FnType
+	}
+	checkTypeTokens(ts[tyStart:i], want, callee.Value.Text)
+	i = matchParen(ts, i+1) + 1
+	var fnAttrs []encAttr
+	for i < len(ts) {
+		switch {
+		case ts[i].s == "[":
+			unsupported("operand bundle", "")
+		case ts[i].s == ",":
+			unsupported("metadata", "instruction attachment")
+		case strings.HasPrefix(ts[i].s, "#") && !ts[i].str:
+			fnAttrs = append(fnAttrs, e.attrs.group(ts[i].s)...)
+			i++
+		default:
+			a, j := parseAttrs(ts, i, false)
+			if j == i {
+				unsupported("call", "%s after the arguments", ts[i].s)
+			}
+			fnAttrs = append(fnAttrs, a...)
+			i = j
+		}
+	}
+	args := ins.Operands[1:]
+	var argAttrs [][]encAttr
+	for _, a := range args {
+		argAttrs = append(argAttrs, e.attrsOf(strings.Join(a.Attrs, " ")))
+		if a.Value.Kind == ast.MetadataValue {
+			unsupported("metadata", "metadata argument")
+		}
+		if a.Value.Kind == ast.InlineAsm {
+			unsupported("inline asm", "")
+		}
+	}
+	fnty := ins.FnType
+	if fnty == nil {
+		fnty = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
+		for _, a := range args {
+			fnty.Fields = append(fnty.Fields, a.Type)
+		}
+	}
+	e.types.id(fnty)
+	calleeOp := *callee
+	calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: e.pointee(fnty)}
+	if callee.Value.Kind == ast.GlobalRef && e.pointee(fnty) != nil {
+		// Typed pointers: the callee's own type, which may differ
+		// from the call's function type (a bitcast would be explicit).
+		calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: fnty}
+	}
+	e.types.id(calleeOp.Type)
+	list := e.attrs.list(fnAttrs, retAttrs, argAttrs)
+	cc := p.cc<<1 | tail | mustTail<<14 | 1<<15 | noTail<<16
+	r := []uint64{list}
+	if fm != 0 {
+		r = append(r, cc|1<<17, fm)
+	} else {
+		r = append(r, cc)
+	}
+	r = append(r, e.types.ref(fnty))
+	r = fs.relTyped(r, &calleeOp)
+	for k := range args {
+		if k < len(fnty.Fields) {
+			if args[k].Type != nil && args[k].Type.Kind == ast.LabelType {
+				unsupported("call", "label argument")
+			}
+			r = append(r, fs.rel(args[k].Type, &args[k].Value))
+		} else {
+			r = fs.relTyped(r, &args[k])
+		}
+	}
+	return rec{34, r}
+}

@@ -1,0 +1,265 @@
+package bitcode
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+// A constTable numbers the constants of one scope (the module or a
+// function) from base and keeps their records.
+type constTable struct {
+	e    *encoder
+	base int
+	ids  map[string]int
+	list []cst
+}
+
+type cst struct {
+	ty   *ast.Type
+	code uint64
+	ops  []uint64
+}
+
+func newConstTable(e *encoder, base int) *constTable {
+	return &constTable{e: e, base: base, ids: map[string]int{}}
+}
+
+// next returns the id the next constant will get.
+func (ct *constTable) next() int { return ct.base + len(ct.list) }
+
+func (ct *constTable) add(key string, c cst) int {
+	if id, ok := ct.ids[key]; ok {
+		return id
+	}
+	ct.e.types.id(c.ty)
+	id := ct.next()
+	ct.ids[key] = id
+	ct.list = append(ct.list, c)
+	return id
+}
+
+// value returns the value id of constant operand op: a global value's id,
+// or the id of a constant of this table.
+func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
+	if v.Kind == ast.GlobalRef {
+		id, ok := ct.e.globals[v.Name]
+		if !ok {
+			unsupported("reference", "undefined global %s", v.Name)
+		}
+		return id
+	}
+	key := typeKey(t) + "\x00" + strconv.Itoa(int(v.Kind)) + "\x00" + v.Text
+	if id, ok := ct.ids[key]; ok {
+		return id
+	}
+	c := cst{ty: t}
+	switch v.Kind {
+	case ast.IntConst, ast.BoolConst:
+		c.code, c.ops = intConst(t, v.Text)
+	case ast.FloatConst:
+		c.code, c.ops = 6, []uint64{floatBits(t, v.Text)}
+	case ast.NullConst, ast.ZeroConst:
+		c.code = 2
+	case ast.UndefConst:
+		c.code = 3
+	case ast.PoisonConst:
+		c.code = 26
+	case ast.StringConst:
+		if t.Kind != ast.ArrayType || t.Elem.Kind != ast.IntType || t.Elem.Bits != 8 {
+			unsupported("constant", "string of type %s", t)
+		}
+		c.code, c.ops = 8, chars(stringBytes(v.Text))
+	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		c.code = 7
+		for i := range v.Elems {
+			el := &v.Elems[i]
+			et := el.Type
+			if et == nil {
+				unsupported("constant", "aggregate element without a type")
+			}
+			c.ops = append(c.ops, uint64(ct.value(et, &el.Value)))
+		}
+	default:
+		unsupported(constKindName(v.Kind), "%s", v.Text)
+	}
+	return ct.add(key, c)
+}
+
+func constKindName(k ast.ValueKind) string {
+	switch k {
+	case ast.ConstExpr:
+		return "constant expression"
+	case ast.BlockAddress:
+		return "blockaddress"
+	case ast.DSOLocalEquivalent:
+		return "dso_local_equivalent"
+	case ast.NoCFI:
+		return "no_cfi"
+	case ast.InlineAsm:
+		return "inline asm"
+	case ast.MetadataValue:
+		return "metadata"
+	case ast.NoneConst:
+		return "none token"
+	}
+	return "constant"
+}
+
+func (ct *constTable) emit(w *bitstream.Writer) {
+	if len(ct.list) == 0 {
+		return
+	}
+	w.EnterBlock(wConstantsBlock, 4)
+	last := ""
+	for _, c := range ct.list {
+		if k := typeKey(c.ty); k != last {
+			w.EmitRecord(1, []uint64{ct.e.types.ref(c.ty)})
+			last = k
+		}
+		w.EmitRecord(c.code, c.ops)
+	}
+	w.ExitBlock()
+}
+
+// signedVBR encodes v as LLVM's emitSignedInt64 does: the sign in bit 0.
+func signedVBR(v int64) uint64 {
+	if v >= 0 {
+		return uint64(v) << 1
+	}
+	return uint64(-v)<<1 | 1
+}
+
+func intConst(t *ast.Type, text string) (uint64, []uint64) {
+	if t.Kind != ast.IntType {
+		unsupported("constant", "integer %s of type %s", text, t)
+	}
+	var n big.Int
+	switch {
+	case text == "true":
+		n.SetInt64(1)
+	case text == "false":
+		n.SetInt64(0)
+	case strings.HasPrefix(text, "u0x"), strings.HasPrefix(text, "s0x"):
+		if _, ok := n.SetString(text[3:], 16); !ok {
+			unsupported("constant", "integer %s", text)
+		}
+		if text[0] == 's' && n.BitLen() >= int(t.Bits) && t.Bits > 0 {
+			// s0x: the hex digits are a two's-complement pattern.
+			n.Sub(&n, new(big.Int).Lsh(big.NewInt(1), uint(4*len(text[3:]))))
+		}
+	default:
+		if _, ok := n.SetString(text, 10); !ok {
+			unsupported("constant", "integer %s", text)
+		}
+	}
+	bits := uint(t.Bits)
+	// Reduce modulo 2^bits, then read as signed.
+	mod := new(big.Int).Lsh(big.NewInt(1), bits)
+	n.Mod(&n, mod)
+	if bits > 0 && n.Bit(int(bits)-1) == 1 {
+		n.Sub(&n, mod)
+	}
+	if bits <= 64 {
+		return 4, []uint64{signedVBR(n.Int64())}
+	}
+	// WIDE_INTEGER: 64-bit words, low first, each as a signed VBR.
+	words := (bits + 63) / 64
+	u := new(big.Int).Set(&n)
+	if u.Sign() < 0 {
+		u.Add(u, new(big.Int).Lsh(big.NewInt(1), 64*words))
+	}
+	ops := make([]uint64, words)
+	mask := new(big.Int).SetUint64(math.MaxUint64)
+	for i := range ops {
+		wv := new(big.Int).And(u, mask).Uint64()
+		ops[i] = signedVBR(int64(wv))
+		u.Rsh(u, 64)
+	}
+	return 5, ops
+}
+
+// floatBits returns the bit pattern of a float constant of type t.
+func floatBits(t *ast.Type, text string) uint64 {
+	name := t.Name
+	if t.Kind == ast.FloatType && len(text) > 3 && text[0] == '0' && text[1] == 'x' {
+		switch text[2] {
+		case 'H', 'R':
+			if name == "half" && text[2] == 'H' || name == "bfloat" && text[2] == 'R' {
+				v, err := strconv.ParseUint(text[3:], 16, 16)
+				if err == nil {
+					return v
+				}
+			}
+			unsupported("constant", "%s %s", name, text)
+		case 'K', 'L', 'M':
+			unsupported("constant", "%s %s", name, text)
+		}
+		v, err := strconv.ParseUint(text[2:], 16, 64)
+		if err != nil {
+			unsupported("constant", "%s %s", name, text)
+		}
+		switch name {
+		case "double":
+			return v
+		case "float":
+			f := math.Float64frombits(v)
+			if float64(float32(f)) != f && !math.IsNaN(f) {
+				unsupported("constant", "float %s is not exact", text)
+			}
+			if math.IsNaN(f) {
+				unsupported("constant", "float NaN %s", text)
+			}
+			return uint64(math.Float32bits(float32(f)))
+		}
+		unsupported("constant", "%s %s", name, text)
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || t.Kind != ast.FloatType {
+		unsupported("constant", "%s %s", name, text)
+	}
+	switch name {
+	case "double":
+		return math.Float64bits(f)
+	case "float":
+		if float64(float32(f)) != f {
+			unsupported("constant", "float %s is not exact", text)
+		}
+		return uint64(math.Float32bits(float32(f)))
+	}
+	unsupported("constant", "%s %s", name, text)
+	return 0
+}
+
+// stringBytes decodes c"..." (LLVM's \XX escapes).
+func stringBytes(text string) string {
+	s := strings.TrimPrefix(text, "c")
+	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+		unsupported("constant", "string %s", text)
+	}
+	s = s[1 : len(s)-1]
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			b.WriteByte(byte(v))
+			i += 2
+			continue
+		}
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '\\' {
+			b.WriteByte('\\')
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}

@@ -1,0 +1,308 @@
+package bitcode
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// A funcBody is a function block ready to be written after the type table.
+type funcBody struct {
+	nblocks int
+	consts  *constTable
+	insts   []rec
+	vst     []rec
+}
+
+func (b *funcBody) emit(w *bitstream.Writer) {
+	w.EnterBlock(wFunctionBlock, 4)
+	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
+	b.consts.emit(w)
+	for _, r := range b.insts {
+		w.EmitRecord(r.code, r.ops)
+	}
+	if len(b.vst) > 0 {
+		w.EnterBlock(wValueSymtab, 4)
+		for _, r := range b.vst {
+			w.EmitRecord(r.code, r.ops)
+		}
+		w.ExitBlock()
+	}
+	w.ExitBlock()
+}
+
+func (e *encoder) attrsOf(text string) []encAttr {
+	ts := tokenize(text)
+	a, j := parseAttrs(ts, 0, false)
+	if j != len(ts) {
+		unsupported("attribute", "%s", text)
+	}
+	return a
+}
+
+// function encodes the prototype of function fi and, for a definition, its
+// body.
+func (e *encoder) function(fi int) (rec, *funcBody) {
+	f := &e.m.Functions[fi]
+	if len(f.Attachments) > 0 {
+		unsupported("metadata", "attachment on %s", f.Name)
+	}
+	h := must(e.d.FuncHeader(fi))
+	ts := tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start}))
+	var p gvProps
+	i := p.prefix(ts, 1, true)
+	retAttrs, j := parseAttrs(ts, i, false)
+	checkTypeTokens(ts[j:], h.Result, f.Name)
+	rest := tokenize(e.m.Text(ast.Span{Start: f.NameSpan.End, End: f.Header.End}))
+	if len(rest) == 0 || rest[0].s != "(" {
+		unsupported("function", "%s header", f.Name)
+	}
+	i = matchParen(rest, 0) + 1
+	var fnAttrs []encAttr
+	var section, align uint64
+	for i < len(rest) {
+		w := rest[i].s
+		switch {
+		case rest[i].str:
+			a, j := parseAttrs(rest, i, false)
+			fnAttrs = append(fnAttrs, a...)
+			i = j
+			continue
+		case strings.HasPrefix(w, "#"):
+			fnAttrs = append(fnAttrs, e.attrs.group(w)...)
+		case w == "unnamed_addr":
+			p.unnamedAddr = 1
+		case w == "local_unnamed_addr":
+			p.unnamedAddr = 2
+		case w == "addrspace":
+			n, j := attrIntArg(rest, i+1)
+			if j < 0 {
+				unsupported("addrspace", "")
+			}
+			p.addrSpace = n
+			i = j
+			continue
+		case w == "section" && i+1 < len(rest) && rest[i+1].str:
+			section = e.section(rest[i+1].s)
+			i += 2
+			continue
+		case w == "align":
+			n, j := attrIntArg(rest, i+1)
+			if j < 0 {
+				unsupported("function", "align")
+			}
+			align = encodeAlign(n)
+			i = j
+			continue
+		case w == "{":
+			i = len(rest)
+			continue
+		default:
+			a, j := parseAttrs(rest, i, false)
+			if j == i {
+				unsupported("function", "%s in the header of %s", w, f.Name)
+			}
+			fnAttrs = append(fnAttrs, a...)
+			i = j
+			continue
+		}
+		i++
+	}
+	var paramAttrs [][]encAttr
+	for _, prm := range h.Params {
+		paramAttrs = append(paramAttrs, e.attrsOf(strings.Join(prm.Attrs, " ")))
+	}
+	list := e.attrs.list(fnAttrs, retAttrs, paramAttrs)
+	e.types.id(h.Type)
+	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(h.Type)})
+	off, size := e.strtabName(f.Name)
+	ops := []uint64{off, size, e.types.ref(h.Type), p.cc, b2u(f.Declare), p.linkage, list, align, section,
+		p.visibility, 0, p.unnamedAddr, 0, p.dll, 0, 0, 0, p.dsoLocal, p.addrSpace}
+	r := rec{8, ops}
+	if f.Declare {
+		return r, nil
+	}
+	return r, e.body(f, h)
+}
+
+// fnState numbers the values of one function.
+type fnState struct {
+	e      *encoder
+	base   int // id of the first argument
+	locals map[string]int
+	blocks map[string]int
+	consts *constTable
+	instID int // id the current instruction would get
+}
+
+func (fs *fnState) bb(name string) uint64 {
+	b, ok := fs.blocks[name]
+	if !ok {
+		unsupported("function", "undefined label %s", name)
+	}
+	return uint64(b)
+}
+
+// valueID returns the absolute value id of operand (t, v).
+func (fs *fnState) valueID(t *ast.Type, v *ast.Value) int {
+	switch v.Kind {
+	case ast.LocalRef:
+		id, ok := fs.locals[v.Name]
+		if !ok {
+			unsupported("function", "undefined value %s", v.Name)
+		}
+		return id
+	}
+	if t == nil {
+		unsupported("function", "operand %s without a type", v.Text)
+	}
+	return fs.consts.value(t, v)
+}
+
+// rel is pushValue: the operand relative to the current instruction.
+func (fs *fnState) rel(t *ast.Type, v *ast.Value) uint64 {
+	return uint64(uint32(fs.instID - fs.valueID(t, v)))
+}
+
+// relTyped is pushValueAndType: the relative id, and the type for forward
+// references.
+func (fs *fnState) relTyped(ops []uint64, op *ast.Operand) []uint64 {
+	id := fs.valueID(op.Type, &op.Value)
+	ops = append(ops, uint64(uint32(fs.instID-id)))
+	if id >= fs.instID {
+		if op.Type == nil {
+			unsupported("function", "forward reference %s without a type", op.Value.Text)
+		}
+		ops = append(ops, fs.e.types.ref(op.Type))
+	}
+	return ops
+}
+
+// enumConsts numbers the constants among an instruction's operands.
+func (fs *fnState) enumConsts(op *ast.Operand) {
+	switch op.Value.Kind {
+	case ast.LocalRef, ast.LabelRef, ast.GlobalRef:
+		return
+	}
+	if op.Type == nil {
+		return
+	}
+	fs.consts.value(op.Type, &op.Value)
+}
+
+func isVoid(t *ast.Type) bool { return t == nil || t.Kind == ast.VoidType }
+
+// producesValue tells whether an instruction gets a value id.
+func producesValue(ins *ast.Instruction) bool {
+	switch ins.Op {
+	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpResume, ast.OpUnreachable,
+		ast.OpCleanupRet, ast.OpCatchRet, ast.OpRet, ast.OpDbgRecord:
+		return false
+	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
+		return !isVoid(ins.Type)
+	}
+	return true
+}
+
+func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
+	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}}
+	// Module constants are numbered as they are found, so the function's
+	// ids start after all of them: bodies are encoded after every
+	// prototype and initializer (see encode).
+	var vst []rec
+	next := 0 // unnamed value counter
+	for k, prm := range h.Params {
+		name := prm.Name
+		if name == "" {
+			name = "%" + strconv.Itoa(next)
+			next++
+		} else if n := symbolName(name); n != "" {
+			vst = append(vst, rec{1, append([]uint64{uint64(fs.base + k)}, chars(n)...)})
+		} else {
+			next++
+		}
+		fs.locals[name] = fs.base + k
+	}
+	for bi, b := range f.Blocks {
+		name := "%" + b.Label
+		if b.Label == "" {
+			name = "%" + strconv.Itoa(next)
+		}
+		fs.blocks[name] = bi
+		if n := symbolName(name); n != "" {
+			vst = append(vst, rec{2, append([]uint64{uint64(bi)}, chars(n)...)})
+		}
+		if b.Label == "" || isDigits(b.Label) {
+			next++
+		}
+		_ = next
+	}
+	// Decode every instruction and number the constants they use.
+	var insts []*ast.Instruction
+	for _, b := range f.Blocks {
+		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
+			ins := must(e.d.Inst(int(k)))
+			if len(ins.Attachments) > 0 {
+				unsupported("metadata", "instruction attachment")
+			}
+			insts = append(insts, ins)
+		}
+	}
+	fs.consts = newConstTable(e, fs.base+len(h.Params))
+	for _, ins := range insts {
+		if ins.Op == ast.OpAlloca && len(ins.Operands) == 1 {
+			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
+		}
+		for k := range ins.Operands {
+			if k == 0 && (ins.Op == ast.OpCall) {
+				v := &ins.Operands[0].Value
+				if v.Kind != ast.LocalRef && v.Kind != ast.GlobalRef {
+					unsupported(constKindName(v.Kind), "callee %s", v.Text)
+				}
+				continue
+			}
+			fs.enumConsts(&ins.Operands[k])
+		}
+	}
+	id := fs.consts.next()
+	for _, ins := range insts {
+		if producesValue(ins) {
+			if ins.Result != "" {
+				fs.locals[ins.Result] = id
+				if n := symbolName(ins.Result); n != "" {
+					vst = append(vst, rec{1, append([]uint64{uint64(id)}, chars(n)...)})
+				}
+			}
+			id++
+		}
+	}
+	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, vst: vst}
+	fs.instID = fs.consts.next()
+	for k, ins := range insts {
+		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
+		if producesValue(ins) {
+			fs.instID++
+		}
+	}
+	return body
+}
+
+// checkTypeTokens makes sure the tokens left before a name spell just the
+// type want: a word the writer does not know (a calling convention, a new
+// keyword) is reported, not dropped.
+func checkTypeTokens(ts []tok, want *ast.Type, where string) {
+	var b strings.Builder
+	for _, t := range ts {
+		if t.str {
+			b.WriteString(ast.QuoteString(t.s))
+		} else {
+			b.WriteString(t.s)
+		}
+	}
+	if b.String() != strings.ReplaceAll(want.String(), " ", "") {
+		unsupported("function", "%s before %s", b.String(), where)
+	}
+}

@@ -1,0 +1,157 @@
+package bitcode
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// A layout holds the ABI alignments of a data layout string, for the
+// alignment llvm-as gives an alloca, load or store written without one.
+type layout struct {
+	ints, floats, vecs map[uint64]uint64 // bit width -> ABI alignment in bytes
+	ptrs               map[uint64]uint64 // address space -> ABI alignment
+	aggr               uint64
+}
+
+// parseLayout reads the specs LLVM's defaults start from and the string
+// overrides.
+func parseLayout(s string) *layout {
+	l := &layout{
+		ints:   map[uint64]uint64{1: 1, 8: 1, 16: 2, 32: 4, 64: 4},
+		floats: map[uint64]uint64{16: 2, 32: 4, 64: 8, 128: 16},
+		vecs:   map[uint64]uint64{64: 8, 128: 16},
+		ptrs:   map[uint64]uint64{0: 8},
+	}
+	if s == "" {
+		return l
+	}
+	for _, spec := range strings.Split(s, "-") {
+		if spec == "" {
+			continue
+		}
+		parts := strings.Split(spec, ":")
+		num := func(i int) uint64 {
+			if i >= len(parts) {
+				unsupported("datalayout", "%s", spec)
+			}
+			n, err := strconv.ParseUint(parts[i], 10, 64)
+			if err != nil {
+				unsupported("datalayout", "%s", spec)
+			}
+			return n
+		}
+		head := parts[0]
+		switch {
+		case head == "a":
+			l.aggr = num(1) / 8
+		case head[0] == 'p' && len(head) >= 1 && (len(head) == 1 || head[1] >= '0' && head[1] <= '9'):
+			as := uint64(0)
+			if len(head) > 1 {
+				n, err := strconv.ParseUint(head[1:], 10, 64)
+				if err != nil {
+					unsupported("datalayout", "%s", spec)
+				}
+				as = n
+			}
+			l.ptrs[as] = num(2) / 8
+		case head[0] == 'i' || head[0] == 'f' || head[0] == 'v':
+			n, err := strconv.ParseUint(head[1:], 10, 64)
+			if err != nil {
+				unsupported("datalayout", "%s", spec)
+			}
+			m := map[byte]map[uint64]uint64{'i': l.ints, 'f': l.floats, 'v': l.vecs}[head[0]]
+			m[n] = num(1) / 8
+		}
+	}
+	return l
+}
+
+// abiAlign returns the ABI alignment of t in bytes, as LLVM 14's
+// DataLayout computes it.
+func (e *encoder) abiAlign(t *ast.Type) uint64 {
+	l := e.layout
+	switch t.Kind {
+	case ast.IntType:
+		if a, ok := l.ints[uint64(t.Bits)]; ok {
+			return a
+		}
+		// The next larger integer's alignment, else the largest's.
+		var ws []uint64
+		for w := range l.ints {
+			ws = append(ws, w)
+		}
+		sort.Slice(ws, func(i, j int) bool { return ws[i] < ws[j] })
+		for _, w := range ws {
+			if w >= uint64(t.Bits) {
+				return l.ints[w]
+			}
+		}
+		return l.ints[ws[len(ws)-1]]
+	case ast.FloatType:
+		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128}[t.Name]
+		if a, ok := l.floats[w]; ok && w != 0 {
+			return a
+		}
+	case ast.PointerType:
+		if a, ok := l.ptrs[uint64(t.AddrSpace)]; ok {
+			return a
+		}
+		return l.ptrs[0]
+	case ast.ArrayType:
+		return e.abiAlign(t.Elem)
+	case ast.StructType:
+		return e.structAlign(t.Fields, t.Packed)
+	case ast.NamedType:
+		body := e.types.named[t.Name]
+		if body == nil {
+			unsupported("implicit alignment", "of opaque type %s", t.Name)
+		}
+		return e.structAlign(body.Fields, body.Packed)
+	case ast.VectorType:
+		if !t.Scalable && t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType {
+			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 && !t.Scalable {
+				if a, ok := l.vecs[bits]; ok {
+					return a
+				}
+				// Natural alignment: the store size rounded up to a
+				// power of two.
+				size := (bits + 7) / 8
+				p := uint64(1)
+				for p < size {
+					p <<= 1
+				}
+				return p
+			}
+		}
+	}
+	unsupported("implicit alignment", "of %s", t)
+	return 0
+}
+
+func (e *encoder) scalarBits(t *ast.Type) uint64 {
+	switch t.Kind {
+	case ast.IntType:
+		return uint64(t.Bits)
+	case ast.FloatType:
+		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64}[t.Name]
+	}
+	return 0
+}
+
+func (e *encoder) structAlign(fields []*ast.Type, packed bool) uint64 {
+	a := uint64(1)
+	if !packed {
+		for _, f := range fields {
+			if fa := e.abiAlign(f); fa > a {
+				a = fa
+			}
+		}
+	}
+	if e.layout.aggr > a {
+		a = e.layout.aggr
+	}
+	return a
+}

@@ -1,0 +1,313 @@
+package bitcode
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/parser"
+)
+
+var regenerate = flag.Bool("regenerate", false, "ask LLVM again for the writer sweep's stored answers (testdata/write_sweep.tsv)")
+
+// disHash runs llvm-dis-N on bc and hashes its text without the ModuleID
+// line; ok is false when llvm-dis rejects the input.
+func disHash(t testing.TB, n int, bc []byte) (string, bool) {
+	cmd := exec.Command(fmt.Sprintf("llvm-dis-%d", n), "-o", "-")
+	cmd.Stdin = bytes.NewReader(bc)
+	out, err := cmd.Output()
+	if err != nil {
+		return "", false
+	}
+	if i := bytes.IndexByte(out, '\n'); i >= 0 {
+		out = out[i+1:]
+	}
+	s := sha256.Sum256(out)
+	return hex.EncodeToString(s[:8]), true
+}
+
+// llvmAs assembles file with llvm-as-N.
+func llvmAs(n int, file string) ([]byte, bool) {
+	out, err := exec.Command(fmt.Sprintf("llvm-as-%d", n), file, "-o", "-").Output()
+	return out, err == nil
+}
+
+func verifies(n int, bc []byte) bool {
+	cmd := exec.Command(fmt.Sprintf("opt-%d", n), "-passes=verify", "-disable-output")
+	cmd.Stdin = bytes.NewReader(bc)
+	return cmd.Run() == nil
+}
+
+func encodeFile(t testing.TB, file string) ([]byte, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := parser.ParseFile(file, src, 0)
+	if err != nil {
+		return nil, err
+	}
+	return Encode(m)
+}
+
+// TestWriteSmall writes typed- and opaque-pointer modules and compares
+// llvm-dis of the result with llvm-dis of llvm-as's bitcode.
+func TestWriteSmall(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		n   int
+		src string
+	}{
+		{14, `%T = type { i32, %T* }
+@g = global i32 5
+@s = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@t = internal global %T { i32 1, %T* null }, section "d", align 8
+declare i32 @printf(i8* nocapture, ...) nounwind
+define i32 @f(i32 %a, float %x) #0 {
+entry:
+  %m = alloca i64, align 8
+  %y = fadd fast float %x, 1.0
+  %z = fcmp olt float %y, %x
+  %x1 = add nsw i32 %a, 1
+  %c = icmp sgt i32 %x1, 3
+  br i1 %c, label %t, label %e
+t:
+  %p = getelementptr inbounds [4 x i8], [4 x i8]* @s, i64 0, i64 0
+  %r = tail call i32 (i8*, ...) @printf(i8* %p, i32 %x1)
+  switch i32 %r, label %e [ i32 1, label %e
+                            i32 7, label %t ]
+e:
+  %v = phi i32 [ %x1, %entry ], [ %r, %t ], [ %r, %t ]
+  %w = load volatile i32, i32* @g, align 4
+  store i32 %v, i32* @g, align 4
+  %q = select i1 %z, i32 %v, i32 %w
+  %b = bitcast %T* @t to i8*
+  ret i32 %q
+}
+attributes #0 = { noinline nounwind "frame-pointer"="all" }
+`},
+		{22, `@g = global ptr null
+define void @f(ptr %p, <4 x i32> %v) {
+  %a = extractelement <4 x i32> %v, i32 1
+  %s = shufflevector <4 x i32> %v, <4 x i32> poison, <4 x i32> zeroinitializer
+  %i = insertvalue { i32, ptr } undef, ptr %p, 1
+  %e = extractvalue { i32, ptr } %i, 0
+  %n = zext nneg i32 %e to i64
+  %f = freeze i64 %n
+  store ptr %p, ptr @g, align 8
+  ret void
+}
+`},
+	}
+	for i, c := range cases {
+		file := filepath.Join(dir, fmt.Sprintf("m%d.ll", i))
+		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		bc, err := encodeFile(t, file)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		got, ok := disHash(t, c.n, bc)
+		if !ok {
+			t.Fatalf("case %d: llvm-dis-%d rejects the bitcode", i, c.n)
+		}
+		ref, ok := llvmAs(c.n, file)
+		if !ok {
+			t.Fatalf("case %d: llvm-as-%d rejects the test input", i, c.n)
+		}
+		want, _ := disHash(t, c.n, ref)
+		if got != want {
+			t.Errorf("case %d: llvm-dis-%d of the written bitcode differs from llvm-as's", i, c.n)
+		}
+		// The native reader reads the written bitcode as llvm-dis does.
+		text, err := Disassemble(bc, "x")
+		if err != nil {
+			t.Errorf("case %d: native reader: %v", i, err)
+		} else {
+			if j := bytes.IndexByte(text, '\n'); j >= 0 {
+				text = text[j+1:]
+			}
+			s := sha256.Sum256(text)
+			if h := hex.EncodeToString(s[:8]); h != want {
+				t.Errorf("case %d: the native reader's text of the written bitcode differs from llvm-dis-%d's:\n%s", i, c.n, text)
+			}
+		}
+		if !verifies(c.n, bc) {
+			t.Errorf("case %d: opt-%d -passes=verify rejects the bitcode", i, c.n)
+		}
+	}
+}
+
+// TestWriteUnsupported: a construct the writer does not encode is a named
+// error, not bitcode.
+func TestWriteUnsupported(t *testing.T) {
+	for src, want := range map[string]string{
+		"!0 = !{}\n": "metadata",
+		"define amdgpu_kernel void @f() {\n  ret void\n}\n": "function",
+		"@a = alias i32, i32* @g\n@g = global i32 0\n":      "alias or ifunc",
+	} {
+		m, err := parser.ParseFile("x.ll", []byte(src), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Encode(m)
+		var u *UnsupportedError
+		if !errors.As(err, &u) || u.Construct != want {
+			t.Errorf("%q: got %v, want unsupported %s", src, err, want)
+		}
+	}
+}
+
+// sweepEntry is one stored answer: file, LLVM version, status (ok,
+// diff, verify, rejected-by-oracle, or "unsupported: construct"), hash of
+// the written bitcode and hash of the oracle's llvm-dis text.
+type sweepEntry struct {
+	file, status, bcHash, disHash string
+	n                             int
+}
+
+const sweepFile = "testdata/write_sweep.tsv"
+
+// sweepFiles is the sample of the corpus the sweep covers: every 10th
+// typed-pointer file (LLVM 14) and every 3rd opaque-pointer file (LLVM 22).
+func sweepFiles(t *testing.T) []sweepEntry {
+	var out []sweepEntry
+	nt, no := 0, 0
+	for _, e := range corpus.LLVMTest(t) {
+		switch e.Verdict {
+		case corpus.OK:
+			if nt++; nt%20 == 0 {
+				out = append(out, sweepEntry{file: e.Path, n: 14})
+			}
+		case corpus.OKOpaque:
+			if no++; no%4 == 0 {
+				out = append(out, sweepEntry{file: e.Path, n: 22})
+			}
+		}
+	}
+	return out
+}
+
+// TestWriteSweep writes bitcode for the corpus sample and checks each
+// outcome against the stored answers: the reason of every unsupported
+// file, and for written files the bitcode's hash (the verdict LLVM gave
+// on those bytes carries over); llvm-dis is asked again for a sample.
+func TestWriteSweep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long sweep")
+	}
+	root := corpus.Root(t)
+	files := sweepFiles(t)
+	stored := map[string]sweepEntry{}
+	if !*regenerate {
+		f, err := os.Open(sweepFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			p := strings.Split(sc.Text(), "\t")
+			if len(p) != 5 || p[0] == "file" {
+				continue
+			}
+			var n int
+			fmt.Sscan(p[1], &n)
+			stored[p[0]] = sweepEntry{file: p[0], n: n, status: p[2], bcHash: p[3], disHash: p[4]}
+		}
+		f.Close()
+	}
+	counts := map[string]int{}
+	var out []sweepEntry
+	for k, se := range files {
+		file := filepath.Join(root, "llvm-test", se.file)
+		bc, err := encodeFile(t, file)
+		var u *UnsupportedError
+		switch {
+		case errors.As(err, &u):
+			se.status = "unsupported: " + u.Construct
+		case err != nil:
+			se.status = "error"
+		default:
+			s := sha256.Sum256(bc)
+			se.bcHash = hex.EncodeToString(s[:8])
+		}
+		if *regenerate {
+			if ref, ok := llvmAs(se.n, file); !ok {
+				se.disHash = "-"
+				if se.status == "" {
+					se.status = "rejected-by-oracle"
+				}
+			} else {
+				se.disHash, _ = disHash(t, se.n, ref)
+			}
+			if se.status == "" {
+				got, ok := disHash(t, se.n, bc)
+				switch {
+				case !ok || got != se.disHash:
+					se.status = "diff"
+				case !verifies(se.n, bc):
+					se.status = "verify"
+				default:
+					se.status = "ok"
+				}
+			}
+			if se.bcHash == "" {
+				se.bcHash = "-"
+			}
+		} else {
+			want, ok := stored[se.file]
+			if !ok {
+				t.Errorf("%s: no stored answer (run with -regenerate)", se.file)
+				continue
+			}
+			if se.bcHash == "" {
+				se.bcHash = "-"
+			}
+			if se.status == "" {
+				se.status = want.status
+			}
+			if se.status != want.status || se.bcHash != want.bcHash {
+				t.Errorf("%s: %s (bitcode %s), stored %s (bitcode %s); run with -regenerate after checking", se.file, se.status, se.bcHash, want.status, want.bcHash)
+			}
+			if se.status == "ok" && k%25 == 0 {
+				got, ok := disHash(t, se.n, bc)
+				if !ok || got != want.disHash {
+					t.Errorf("%s: llvm-dis-%d of the written bitcode no longer matches llvm-as's", se.file, se.n)
+				}
+			}
+			se.disHash = want.disHash
+		}
+		counts[fmt.Sprintf("%d %s", se.n, se.status)]++
+		out = append(out, se)
+	}
+	var keys []string
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%6d  LLVM %s", counts[k], k)
+	}
+	if *regenerate {
+		var b strings.Builder
+		b.WriteString("file\tllvm\tstatus\tbitcode-sha256/8\tllvm-dis-sha256/8\n")
+		for _, se := range out {
+			fmt.Fprintf(&b, "%s\t%d\t%s\t%s\t%s\n", se.file, se.n, se.status, se.bcHash, se.disHash)
+		}
+		if err := os.WriteFile(sweepFile, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,197 @@
+package bitcode
+
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+// A typeTable numbers types as LLVM's ValueEnumerator does: element types
+// before the types made of them, except that named structs may be
+// referenced before their record (the reader makes a placeholder).
+type typeTable struct {
+	ids    map[string]int
+	list   []*ast.Type
+	named  map[string]*ast.Type // name -> body (nil for opaque)
+	inProg map[string]bool
+	frozen bool // the table is written: a new type is a bug
+}
+
+func newTypeTable() *typeTable {
+	return &typeTable{ids: map[string]int{}, named: map[string]*ast.Type{}, inProg: map[string]bool{}}
+}
+
+func typeKey(t *ast.Type) string {
+	if t.Kind == ast.NamedType {
+		return t.Name
+	}
+	return t.String()
+}
+
+func (tt *typeTable) defineNamed(name string, body *ast.Type) {
+	tt.named[name] = body
+	tt.id(&ast.Type{Kind: ast.NamedType, Name: name})
+}
+
+// id returns the type id of t, numbering it and its parts on first use.
+func (tt *typeTable) id(t *ast.Type) int {
+	k := typeKey(t)
+	if id, ok := tt.ids[k]; ok {
+		return id
+	}
+	switch t.Kind {
+	case ast.NamedType:
+		if tt.inProg[k] {
+			return -1
+		}
+		body, ok := tt.named[k]
+		if !ok {
+			unsupported("type", "undefined type %s", k)
+		}
+		tt.inProg[k] = true
+		if body != nil {
+			for _, f := range body.Fields {
+				tt.id(f)
+			}
+		}
+		delete(tt.inProg, k)
+		if id, ok := tt.ids[k]; ok {
+			return id
+		}
+	case ast.PointerType, ast.ArrayType, ast.VectorType:
+		if t.Elem != nil {
+			tt.id(t.Elem)
+		}
+	case ast.StructType:
+		for _, f := range t.Fields {
+			tt.id(f)
+		}
+	case ast.FuncType:
+		tt.id(t.Elem)
+		for _, f := range t.Fields {
+			tt.id(f)
+		}
+	case ast.TargetExtType:
+		unsupported("target extension type", "%s", k)
+	case ast.OpaqueType:
+		unsupported("type", "opaque outside a type definition")
+	}
+	if t.Kind == ast.NamedType {
+		if _, ok := tt.named[k]; !ok {
+			unsupported("type", "undefined type %s", k)
+		}
+	}
+	if tt.frozen {
+		panic("bitcode writer: type " + k + " numbered after the type table was written")
+	}
+	id := len(tt.list)
+	tt.ids[k] = id
+	tt.list = append(tt.list, t)
+	return id
+}
+
+// ref returns the id of a type already numbered (after enumeration).
+func (tt *typeTable) ref(t *ast.Type) uint64 {
+	id, ok := tt.ids[typeKey(t)]
+	if !ok {
+		id = tt.id(t)
+	}
+	return uint64(id)
+}
+
+func (tt *typeTable) emit(w *bitstream.Writer) {
+	// Numbering must be complete before any record refers to a later id.
+	tt.frozen = true
+	w.EnterBlock(wTypeBlock, 4)
+	w.EmitRecord(1, []uint64{uint64(len(tt.list))})
+	for _, t := range tt.list {
+		code, ops := tt.record(t, w)
+		w.EmitRecord(code, ops)
+	}
+	w.ExitBlock()
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (tt *typeTable) record(t *ast.Type, w *bitstream.Writer) (uint64, []uint64) {
+	switch t.Kind {
+	case ast.VoidType:
+		return 2, nil
+	case ast.IntType:
+		return 7, []uint64{uint64(t.Bits)}
+	case ast.FloatType:
+		switch t.Name {
+		case "float":
+			return 3, nil
+		case "double":
+			return 4, nil
+		case "half":
+			return 10, nil
+		case "x86_fp80":
+			return 13, nil
+		case "fp128":
+			return 14, nil
+		case "ppc_fp128":
+			return 15, nil
+		case "bfloat":
+			return 23, nil
+		}
+	case ast.LabelType:
+		return 5, nil
+	case ast.MetadataType:
+		return 16, nil
+	case ast.TokenType:
+		return 22, nil
+	case ast.OtherType:
+		switch t.Name {
+		case "x86_mmx":
+			return 17, nil
+		case "x86_amx":
+			return 24, nil
+		}
+	case ast.PointerType:
+		if t.Elem == nil {
+			return 25, []uint64{uint64(t.AddrSpace)}
+		}
+		return 8, []uint64{tt.ref(t.Elem), uint64(t.AddrSpace)}
+	case ast.ArrayType:
+		return 11, []uint64{t.Len, tt.ref(t.Elem)}
+	case ast.VectorType:
+		ops := []uint64{t.Len, tt.ref(t.Elem)}
+		if t.Scalable {
+			ops = append(ops, 1)
+		}
+		return 12, ops
+	case ast.StructType:
+		ops := []uint64{b2u(t.Packed)}
+		for _, f := range t.Fields {
+			ops = append(ops, tt.ref(f))
+		}
+		return 18, ops
+	case ast.FuncType:
+		ops := []uint64{b2u(t.Variadic), tt.ref(t.Elem)}
+		for _, f := range t.Fields {
+			ops = append(ops, tt.ref(f))
+		}
+		return 21, ops
+	case ast.NamedType:
+		if n := symbolName(t.Name); n != "" {
+			w.EmitRecord(19, chars(n))
+		}
+		body := tt.named[t.Name]
+		if body == nil {
+			return 6, []uint64{0}
+		}
+		ops := []uint64{b2u(body.Packed)}
+		for _, f := range body.Fields {
+			ops = append(ops, tt.ref(f))
+		}
+		return 20, ops
+	}
+	unsupported("type", "%s", t.String())
+	return 0, nil
+}
