@@ -85,6 +85,7 @@ parts of the metadata graph.`,
 		newErrpropCmd(env),
 		newDiffCmd(env), newGraphCmd(env), newVersionCmd(env),
 		newUpgradeCmd(env),
+		newLSPCmd(env),
 	)
 	return root
 }

@@ -1,0 +1,84 @@
+package lsp
+
+import (
+	"context"
+	"path/filepath"
+	"strconv"
+
+	"go.lsp.dev/protocol"
+
+	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/md"
+)
+
+// inlayHintParams and inlayHint are LSP 3.17's, which the protocol module
+// (3.16) does not have.
+type inlayHintParams struct {
+	TextDocument protocol.TextDocumentIdentifier `json:"textDocument"`
+	Range        protocol.Range                  `json:"range"`
+}
+
+type inlayHint struct {
+	Position    protocol.Position `json:"position"`
+	Label       string            `json:"label"`
+	Kind        int               `json:"kind,omitempty"` // 1 type, 2 parameter
+	PaddingLeft bool              `json:"paddingLeft,omitempty"`
+	Tooltip     string            `json:"tooltip,omitempty"`
+}
+
+// inlayHint shows, at the end of each line in range with a "!dbg !N"
+// reference, the source location N stands for.
+func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
+	d, an, err := s.analyzedDoc(p.TextDocument.URI)
+	if err != nil {
+		return nil, err
+	}
+	out := []inlayHint{}
+	if an.graph == nil {
+		return out, nil
+	}
+	from, to := d.text.offset(p.Range.Start), d.text.offset(p.Range.End)
+	scanFrom := from
+	if f := d.ix.fnAt(from); f >= 0 {
+		scanFrom = d.ix.fns[f].start
+	}
+	lastLine := -1
+	var prev occ
+	d.ix.walkFrom(scanFrom, func(o occ) bool {
+		if o.start >= to {
+			return false
+		}
+		isDbgRef := o.class == clMDID && prev.class == clMDKind && string(d.text.src[prev.start:prev.end]) == "!dbg"
+		prev = o
+		if !isDbgRef || o.start < from {
+			return true
+		}
+		id, err := strconv.Atoi(string(d.text.src[o.start+1 : o.end]))
+		if err != nil {
+			return true
+		}
+		n := an.graph.NodeByID(int32(id))
+		if n == nil || n.Missing() {
+			return true
+		}
+		loc, ok := loops.DILocationOf(n)
+		if !ok {
+			return true
+		}
+		end := lineEndAt(d.text.src, o.start)
+		pos := d.text.position(end)
+		if int(pos.Line) == lastLine {
+			return true
+		}
+		lastLine = int(pos.Line)
+		label := filepath.Base(loc.File) + ":" + strconv.Itoa(loc.Line) + ":" + strconv.Itoa(loc.Col)
+		if in, _ := n.Field("inlinedAt").(*md.Node); in != nil {
+			if il, ok := loops.DILocationOf(in); ok {
+				label += " (inlined at " + filepath.Base(il.File) + ":" + strconv.Itoa(il.Line) + ")"
+			}
+		}
+		out = append(out, inlayHint{Position: pos, Label: label, PaddingLeft: true, Tooltip: loc.String()})
+		return true
+	})
+	return out, nil
+}

@@ -1,0 +1,244 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+
+	"github.com/irmeta/irmeta/llvmver"
+)
+
+// Options configure a Server.
+type Options struct {
+	// LLVM is whose rules the diagnostics apply (zero: llvmver.Default).
+	// Clients may change it with the initialization option or the setting
+	// "llvm" (see Server).
+	LLVM llvmver.Version
+	// Log, when set, receives a line per request for debugging.
+	Log io.Writer
+}
+
+// A Server holds the open documents of one client connection.
+type Server struct {
+	opts Options
+	conn jsonrpc2.Conn
+
+	mu   sync.Mutex
+	docs map[protocol.DocumentURI]*document
+	llvm llvmver.Version
+	// shutdown is set by the shutdown request; exit then ends the session.
+	shutdown bool
+	// analyzed is signalled after each background analysis (tests wait
+	// on it through Server.waitAnalyzed).
+	analyzed *sync.Cond
+}
+
+// Serve runs the server on stream until the client sends exit or closes
+// the stream.
+func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
+	s := newServer(opts)
+	s.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(stream))
+	s.conn.Go(ctx, s.handle)
+	select {
+	case <-s.conn.Done():
+	case <-ctx.Done():
+		s.conn.Close()
+		<-s.conn.Done()
+	}
+	err := s.conn.Err()
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) || err != nil && err.Error() == "exit" {
+		return nil
+	}
+	return err
+}
+
+func newServer(opts Options) *Server {
+	s := &Server{opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or()}
+	s.analyzed = sync.NewCond(&s.mu)
+	return s
+}
+
+// errExit ends the connection on the exit notification.
+var errExit = errors.New("exit")
+
+// handle dispatches one message. The connection calls it for one message
+// at a time, so handlers answer from what is computed already and leave
+// long work (analysis) to goroutines.
+func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) (err error) {
+	defer func() {
+		// A bug in a feature must not take the editor's server down.
+		if r := recover(); r != nil {
+			err = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
+		}
+	}()
+	if s.opts.Log != nil {
+		fmt.Fprintf(s.opts.Log, "irmeta lsp: %s\n", req.Method())
+	}
+	h, ok := handlers[req.Method()]
+	if !ok {
+		if _, isCall := req.(*jsonrpc2.Call); isCall {
+			return reply(ctx, nil, jsonrpc2.NewError(jsonrpc2.MethodNotFound, "method not supported: "+req.Method()))
+		}
+		return nil // notifications the server does not use
+	}
+	result, herr := h(s, ctx, req.Params())
+	if herr == errExit {
+		s.conn.Close()
+		return nil
+	}
+	if _, isCall := req.(*jsonrpc2.Call); !isCall {
+		return nil
+	}
+	return reply(ctx, result, herr)
+}
+
+// A handler answers one method with decoded params.
+type handler func(s *Server, ctx context.Context, params json.RawMessage) (any, error)
+
+// on adapts a typed handler.
+func on[P any](f func(s *Server, ctx context.Context, p *P) (any, error)) handler {
+	return func(s *Server, ctx context.Context, raw json.RawMessage) (any, error) {
+		p := new(P)
+		if len(raw) > 0 && string(raw) != "null" {
+			if err := json.Unmarshal(raw, p); err != nil {
+				return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
+			}
+		}
+		return f(s, ctx, p)
+	}
+}
+
+var handlers map[string]handler
+
+func init() {
+	handlers = map[string]handler{
+		"initialize":                        on((*Server).initialize),
+		"initialized":                       on(func(*Server, context.Context, *struct{}) (any, error) { return nil, nil }),
+		"shutdown":                          on((*Server).doShutdown),
+		"exit":                              on(func(*Server, context.Context, *struct{}) (any, error) { return nil, errExit }),
+		"workspace/didChangeConfiguration":  on((*Server).didChangeConfiguration),
+		"textDocument/didOpen":              on((*Server).didOpen),
+		"textDocument/didChange":            on((*Server).didChange),
+		"textDocument/didClose":             on((*Server).didClose),
+		"textDocument/didSave":              on(func(*Server, context.Context, *struct{}) (any, error) { return nil, nil }),
+		"textDocument/definition":           on((*Server).definition),
+		"textDocument/declaration":          on((*Server).definition),
+		"textDocument/references":           on((*Server).references),
+		"textDocument/documentHighlight":    on((*Server).highlight),
+		"textDocument/hover":                on((*Server).hover),
+		"textDocument/documentSymbol":       on((*Server).documentSymbol),
+		"workspace/symbol":                  on((*Server).workspaceSymbol),
+		"textDocument/foldingRange":         on((*Server).foldingRange),
+		"textDocument/semanticTokens/full":  on((*Server).semanticTokensFull),
+		"textDocument/semanticTokens/range": on((*Server).semanticTokensRange),
+		"textDocument/inlayHint":            on((*Server).inlayHint),
+		"textDocument/prepareRename":        on((*Server).prepareRename),
+		"textDocument/rename":               on((*Server).rename),
+		"textDocument/codeAction":           on((*Server).codeAction),
+	}
+}
+
+// settings are the client's options, as initializationOptions or as the
+// "irmeta" section of workspace settings: {"llvm": 14}.
+type settings struct {
+	LLVM   json.Number `json:"llvm"`
+	Irmeta *settings   `json:"irmeta"`
+}
+
+func (s *Server) applySettings(raw json.RawMessage) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	var st settings
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return nil // other tools' settings: not ours
+	}
+	if st.Irmeta != nil {
+		st = *st.Irmeta
+	}
+	if st.LLVM == "" {
+		return nil
+	}
+	v, err := llvmver.Parse(st.LLVM.String())
+	if err != nil {
+		return jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
+	}
+	s.mu.Lock()
+	changed := s.llvm != v
+	s.llvm = v
+	s.mu.Unlock()
+	if changed {
+		s.reanalyzeAll()
+	}
+	return nil
+}
+
+// initializeParams is the part of InitializeParams the server reads.
+type initializeParams struct {
+	InitializationOptions json.RawMessage `json:"initializationOptions"`
+}
+
+// serverCapabilities adds what the protocol module's (LSP 3.16) type lacks.
+type serverCapabilities struct {
+	protocol.ServerCapabilities
+	InlayHintProvider bool `json:"inlayHintProvider"`
+}
+
+type initializeResult struct {
+	Capabilities serverCapabilities   `json:"capabilities"`
+	ServerInfo   *protocol.ServerInfo `json:"serverInfo,omitempty"`
+}
+
+func (s *Server) initialize(_ context.Context, p *initializeParams) (any, error) {
+	if err := s.applySettings(p.InitializationOptions); err != nil {
+		return nil, err
+	}
+	caps := protocol.ServerCapabilities{
+		TextDocumentSync: protocol.TextDocumentSyncOptions{
+			OpenClose: true,
+			Change:    protocol.TextDocumentSyncKindIncremental,
+		},
+		HoverProvider:             true,
+		DefinitionProvider:        true,
+		DeclarationProvider:       true,
+		ReferencesProvider:        true,
+		DocumentHighlightProvider: true,
+		DocumentSymbolProvider:    true,
+		WorkspaceSymbolProvider:   true,
+		FoldingRangeProvider:      true,
+		RenameProvider:            &protocol.RenameOptions{PrepareProvider: true},
+		CodeActionProvider: &protocol.CodeActionOptions{
+			CodeActionKinds: []protocol.CodeActionKind{protocol.QuickFix},
+		},
+		SemanticTokensProvider: map[string]any{
+			"legend": protocol.SemanticTokensLegend{TokenTypes: tokenTypes, TokenModifiers: tokenModifiers},
+			"full":   true,
+			"range":  true,
+		},
+	}
+	return initializeResult{
+		Capabilities: serverCapabilities{ServerCapabilities: caps, InlayHintProvider: true},
+		ServerInfo:   &protocol.ServerInfo{Name: "irmeta", Version: "0.1.0"},
+	}, nil
+}
+
+func (s *Server) doShutdown(context.Context, *struct{}) (any, error) {
+	s.mu.Lock()
+	s.shutdown = true
+	s.mu.Unlock()
+	return nil, nil
+}
+
+type didChangeConfigurationParams struct {
+	Settings json.RawMessage `json:"settings"`
+}
+
+func (s *Server) didChangeConfiguration(_ context.Context, p *didChangeConfigurationParams) (any, error) {
+	return nil, s.applySettings(p.Settings)
+}

@@ -1,0 +1,133 @@
+package lsp
+
+import (
+	"fmt"
+	"sort"
+	"unicode/utf8"
+
+	"go.lsp.dev/protocol"
+)
+
+// A text is one version of a document with its line table. LSP positions
+// count UTF-16 code units within a line; the parser counts bytes, so every
+// conversion goes through here.
+type text struct {
+	src   []byte
+	lines []int // byte offset of each line's start
+}
+
+func newText(src []byte) *text {
+	t := &text{src: src, lines: make([]int, 1, len(src)/40+1)}
+	for i, c := range src {
+		if c == '\n' {
+			t.lines = append(t.lines, i+1)
+		}
+	}
+	return t
+}
+
+// lineEnd returns the offset of the end of line l (before "\n" or "\r\n").
+func (t *text) lineEnd(l int) int {
+	end := len(t.src)
+	if l+1 < len(t.lines) {
+		end = t.lines[l+1] - 1
+	}
+	if end > t.lines[l] && end <= len(t.src) && end > 0 && t.src[end-1] == '\r' {
+		end--
+	}
+	return end
+}
+
+// offset converts an LSP position to a byte offset, clamped to the text.
+func (t *text) offset(p protocol.Position) int {
+	l := int(p.Line)
+	if l >= len(t.lines) {
+		return len(t.src)
+	}
+	off, end := t.lines[l], t.lineEnd(l)
+	for units := 0; off < end && units < int(p.Character); {
+		r, size := utf8.DecodeRune(t.src[off:end])
+		off += size
+		units++
+		if r >= 0x10000 {
+			units++
+		}
+	}
+	return off
+}
+
+// position converts a byte offset to an LSP position.
+func (t *text) position(off int) protocol.Position {
+	if off > len(t.src) {
+		off = len(t.src)
+	}
+	if off < 0 {
+		off = 0
+	}
+	l := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
+	units := 0
+	for i := t.lines[l]; i < off; {
+		r, size := utf8.DecodeRune(t.src[i:off])
+		i += size
+		units++
+		if r >= 0x10000 {
+			units++
+		}
+	}
+	return protocol.Position{Line: uint32(l), Character: uint32(units)}
+}
+
+// span converts a byte range to an LSP range.
+func (t *text) span(start, end int) protocol.Range {
+	return protocol.Range{Start: t.position(start), End: t.position(end)}
+}
+
+// lineOffset returns the byte offset of (1-based line, 1-based byte column),
+// as token.Position gives them.
+func (t *text) lineOffset(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(t.lines) {
+		return len(t.src)
+	}
+	off := t.lines[line-1] + col - 1
+	if off > len(t.src) {
+		off = len(t.src)
+	}
+	if off < t.lines[line-1] {
+		off = t.lines[line-1]
+	}
+	return off
+}
+
+// A change is one content change of didChange. The protocol module's type
+// holds the range by value, which cannot tell an insertion at 0:0 from a
+// whole-text replacement; this one can.
+type change struct {
+	Range *protocol.Range `json:"range,omitempty"`
+	Text  string          `json:"text"`
+}
+
+// apply returns the text after the content changes of one didChange
+// notification, applied in order. A change without a range replaces the
+// whole text.
+func (t *text) apply(changes []change) (*text, error) {
+	cur := t
+	for _, c := range changes {
+		if c.Range == nil {
+			cur = newText([]byte(c.Text))
+			continue
+		}
+		start, end := cur.offset(c.Range.Start), cur.offset(c.Range.End)
+		if start > end {
+			return nil, fmt.Errorf("change range %v is reversed", *c.Range)
+		}
+		src := make([]byte, 0, len(cur.src)-(end-start)+len(c.Text))
+		src = append(src, cur.src[:start]...)
+		src = append(src, c.Text...)
+		src = append(src, cur.src[end:]...)
+		cur = newText(src)
+	}
+	return cur, nil
+}
