@@ -11,8 +11,8 @@ import (
 	"go.lsp.dev/uri"
 
 	"github.com/irmeta/irmeta/internal/corpus"
-	"github.com/irmeta/irmeta/modflags"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
 	"github.com/irmeta/irmeta/parser"
 )
 

@@ -196,11 +196,11 @@ func checkReferences(t *testing.T, c *client, u protocol.DocumentURI, tx *text, 
 // schema's meaning is explained.
 func checkHovers(t *testing.T, c *client, u protocol.DocumentURI, tx *text, src []byte, m *ast.Module, g *md.Graph) {
 	expect := map[string]string{
-		"llvm.loop":        "Loop ID",
-		"dbg":              "Source location",
-		"tbaa":             "TBAA",
-		"taffo.info":       "TAFFO",
-		"kernel_arg_name":  "OpenCL kernel",
+		"llvm.loop":       "Loop ID",
+		"dbg":             "Source location",
+		"tbaa":            "TBAA",
+		"taffo.info":      "TAFFO",
+		"kernel_arg_name": "OpenCL kernel",
 	}
 	done := map[string]bool{}
 	ix := buildIndex(src)
