@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"os"
 	"sync"
@@ -28,12 +29,18 @@ type client struct {
 func newClient(t testing.TB, opts Options) *client {
 	t.Helper()
 	a, b := net.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Serve(context.Background(), a, opts) }()
+	return connect(t, b, done)
+}
+
+// connect speaks to a server over stream; done delivers the server's end.
+func connect(t testing.TB, stream io.ReadWriteCloser, done <-chan error) *client {
+	t.Helper()
 	c := &client{t: t, diags: map[protocol.DocumentURI][]protocol.PublishDiagnosticsParams{}}
 	c.cond = sync.NewCond(&c.mu)
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, a, opts) }()
-	c.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(b))
+	c.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(stream))
 	c.conn.Go(ctx, func(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
 		if req.Method() == "textDocument/publishDiagnostics" {
 			var p protocol.PublishDiagnosticsParams

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -24,7 +25,10 @@ type document struct {
 	name    string // the file name messages use
 	version int32
 	text    *text
-	ix      *index
+
+	// The name index, built once (in parallel with the parse) by index().
+	ixOnce sync.Once
+	ix     *index
 
 	// Filled by the background analysis (nil until then): the module the
 	// parser returns (also with errors: what parsed is there), its graph,
@@ -46,8 +50,13 @@ func newDocument(u protocol.DocumentURI, version int32, src []byte) *document {
 	if strings.HasPrefix(name, "file://") {
 		name = uri.URI(u).Filename()
 	}
-	t := newText(src)
-	return &document{uri: u, name: name, version: version, text: t, ix: buildIndex(t.src)}
+	return &document{uri: u, name: name, version: version, text: newText(src)}
+}
+
+// index returns the document's name index, building it on first use.
+func (d *document) index() *index {
+	d.ixOnce.Do(func() { d.ix = buildIndex(d.text.src) })
+	return d.ix
 }
 
 func (s *Server) doc(u protocol.DocumentURI) (*document, error) {
@@ -77,14 +86,33 @@ func (s *Server) analyzedDoc(u protocol.DocumentURI) (*document, *analysis, erro
 	}
 }
 
-func (s *Server) didOpen(_ context.Context, p *protocol.DidOpenTextDocumentParams) (any, error) {
-	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, []byte(p.TextDocument.Text))
+// didOpenParams is DidOpenTextDocumentParams with the text decoded
+// straight into bytes (see jsonText).
+type didOpenParams struct {
+	TextDocument struct {
+		URI     protocol.DocumentURI `json:"uri"`
+		Version int32                `json:"version"`
+		Text    jsonText             `json:"text"`
+	} `json:"textDocument"`
+}
+
+func (s *Server) didOpen(_ context.Context, p *didOpenParams) (any, error) {
+	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
 	s.mu.Lock()
 	s.docs[d.uri] = d
 	v := s.llvm
 	s.mu.Unlock()
-	go s.analyze(d, v)
+	s.startAnalysis(d, v)
 	return nil, nil
+}
+
+// startAnalysis analyzes d in the background (inline for tests).
+func (s *Server) startAnalysis(d *document, v llvmver.Version) {
+	if s.inline {
+		s.analyze(d, v)
+		return
+	}
+	go s.analyze(d, v)
 }
 
 type didChangeParams struct {
@@ -101,12 +129,12 @@ func (s *Server) didChange(_ context.Context, p *didChangeParams) (any, error) {
 	if err != nil {
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
-	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, ix: buildIndex(t.src)}
+	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t}
 	s.mu.Lock()
 	s.docs[d.uri] = d
 	v := s.llvm
 	s.mu.Unlock()
-	go s.analyze(d, v)
+	s.startAnalysis(d, v)
 	return nil, nil
 }
 
@@ -126,14 +154,14 @@ func (s *Server) reanalyzeAll() {
 	s.mu.Lock()
 	var docs []*document
 	for u, d := range s.docs {
-		nd := &document{uri: u, name: d.name, version: d.version, text: d.text, ix: d.ix}
+		nd := &document{uri: u, name: d.name, version: d.version, text: d.text, ix: d.index()}
 		s.docs[u] = nd
 		docs = append(docs, nd)
 	}
 	v := s.llvm
 	s.mu.Unlock()
 	for _, d := range docs {
-		go s.analyze(d, v)
+		s.startAnalysis(d, v)
 	}
 }
 
@@ -147,6 +175,7 @@ func (s *Server) current(d *document) bool {
 // analyze parses and checks d, then publishes its diagnostics unless a
 // newer version replaced d meanwhile (the result is then dropped).
 func (s *Server) analyze(d *document, v llvmver.Version) {
+	go d.index() // the second core indexes while this one parses
 	an := runAnalysis(d, v)
 	s.mu.Lock()
 	d.an = an

@@ -51,7 +51,7 @@ type hoverer struct {
 }
 
 func (h *hoverer) explain(o occ) string {
-	name := h.d.ix.name(o)
+	name := h.d.index().name(o)
 	switch o.class {
 	case clMDID:
 		id, err := strconv.Atoi(name[1:])
@@ -72,7 +72,7 @@ func (h *hoverer) explain(o occ) string {
 	case clLocal:
 		h.local(o, name)
 	case clType, clAttrGroup, clComdat:
-		if start, _, ok := h.d.ix.lookupDef(o); ok {
+		if start, _, ok := h.d.index().lookupDef(o); ok {
 			h.code(lineAt(h.d.text.src, start))
 		}
 	}
@@ -177,7 +177,12 @@ func (h *hoverer) users(n *md.Node) string {
 	if len(h.g.Module.MDDefs) > 200000 {
 		return ""
 	}
-	us := h.g.Users(n)
+	var us []*md.Node
+	for _, u := range h.g.Users(n) {
+		if u != n { // a loop ID lists itself
+			us = append(us, u)
+		}
+	}
 	if len(us) == 0 {
 		return ""
 	}
@@ -272,7 +277,14 @@ func loopID(n *md.Node) bool {
 }
 
 func (h *hoverer) loop(n *md.Node) {
-	h.line("**Loop ID**")
+	where := ""
+	for _, op := range n.Operands() {
+		if l, ok := loops.DILocationOf(asNode(op)); ok {
+			where = " of the loop at `" + l.String() + "`"
+			break
+		}
+	}
+	h.line("**Loop ID**%s", where)
 	for _, a := range loops.Attrs(n) {
 		h.line("- `%s`", a.Name)
 	}
@@ -466,7 +478,7 @@ func (h *hoverer) named(name string) {
 
 // global shows a function's signature or a global's definition.
 func (h *hoverer) global(name string) {
-	if s, ok := h.d.ix.defs[key(clGlobal, name)]; ok {
+	if s, ok := h.d.index().defs[key(clGlobal, name)]; ok {
 		h.code(lineAt(h.d.text.src, s))
 	}
 }
@@ -474,9 +486,9 @@ func (h *hoverer) global(name string) {
 // local shows a value's type, from the instruction or parameter that
 // defines it.
 func (h *hoverer) local(o occ, name string) {
-	start, _, ok := h.d.ix.localDef(o)
+	start, _, ok := h.d.index().localDef(o)
 	if !ok {
-		if s, _, ok := h.d.ix.lookupDef(occ{start: o.start, end: o.end, class: clType, fn: -1}); ok {
+		if s, _, ok := h.d.index().lookupDef(occ{start: o.start, end: o.end, class: clType, fn: -1}); ok {
 			h.code(lineAt(h.d.text.src, s))
 		}
 		return
@@ -526,4 +538,10 @@ func instAt(m *ast.Module, off int) int {
 // instAtOrAfter returns the first instruction starting at off or later.
 func instAtOrAfter(insts []ast.Inst, off int) int {
 	return sort.Search(len(insts), func(i int) bool { return int(insts[i].Start) >= off })
+}
+
+// asNode returns m as a node, or nil.
+func asNode(m md.Metadata) *md.Node {
+	n, _ := m.(*md.Node)
+	return n
 }

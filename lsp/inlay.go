@@ -39,12 +39,12 @@ func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
 	}
 	from, to := d.text.offset(p.Range.Start), d.text.offset(p.Range.End)
 	scanFrom := from
-	if f := d.ix.fnAt(from); f >= 0 {
-		scanFrom = d.ix.fns[f].start
+	if f := d.index().fnAt(from); f >= 0 {
+		scanFrom = d.index().fns[f].start
 	}
 	lastLine := -1
 	var prev occ
-	d.ix.walkFrom(scanFrom, func(o occ) bool {
+	d.index().walkFrom(scanFrom, func(o occ) bool {
 		if o.start >= to {
 			return false
 		}

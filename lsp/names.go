@@ -18,7 +18,7 @@ func (s *Server) at(p protocol.TextDocumentPositionParams) (*document, occ, bool
 	if err != nil {
 		return nil, occ{}, false, err
 	}
-	o, ok := d.ix.occAt(d.text.offset(p.Position))
+	o, ok := d.index().occAt(d.text.offset(p.Position))
 	return d, o, ok, nil
 }
 
@@ -27,7 +27,7 @@ func (s *Server) definition(_ context.Context, p *protocol.DefinitionParams) (an
 	if err != nil || !ok {
 		return []protocol.Location{}, err
 	}
-	start, end, found := d.ix.lookupDef(o)
+	start, end, found := d.index().lookupDef(o)
 	if !found {
 		return []protocol.Location{}, nil
 	}
@@ -40,7 +40,7 @@ func (s *Server) references(_ context.Context, p *protocol.ReferenceParams) (any
 		return []protocol.Location{}, err
 	}
 	locs := []protocol.Location{}
-	d.ix.uses(o, func(u occ) {
+	d.index().uses(o, func(u occ) {
 		if u.def && !p.Context.IncludeDeclaration {
 			return
 		}
@@ -55,7 +55,7 @@ func (s *Server) highlight(_ context.Context, p *protocol.DocumentHighlightParam
 		return []protocol.DocumentHighlight{}, err
 	}
 	out := []protocol.DocumentHighlight{}
-	d.ix.uses(o, func(u occ) {
+	d.index().uses(o, func(u occ) {
 		kind := protocol.DocumentHighlightKindRead
 		if u.def {
 			kind = protocol.DocumentHighlightKindWrite
@@ -87,7 +87,7 @@ func (s *Server) prepareRename(_ context.Context, p *protocol.PrepareRenameParam
 		return nil, nil
 	}
 	if o.class == clLocal {
-		if _, _, isLocal := d.ix.localDef(o); !isLocal {
+		if _, _, isLocal := d.index().localDef(o); !isLocal {
 			return nil, nil // a named type
 		}
 	}
@@ -114,7 +114,7 @@ func (s *Server) rename(_ context.Context, p *protocol.RenameParams) (any, error
 }
 
 func renameEdits(d *document, o occ, newName string) ([]protocol.TextEdit, error) {
-	ix, src := d.ix, d.text.src
+	ix, src := d.index(), d.text.src
 	old := ix.name(o)
 	var edits []protocol.TextEdit
 	add := func(u occ, text string) {

@@ -49,15 +49,15 @@ func (d *document) semanticTokens(from, to int) []uint32 {
 	t := d.text
 	// Start scanning at the enclosing function so locals classify right.
 	scanFrom := from
-	if f := d.ix.fnAt(from); f >= 0 {
-		scanFrom = d.ix.fns[f].start
+	if f := d.index().fnAt(from); f >= 0 {
+		scanFrom = d.index().fns[f].start
 	} else {
 		for scanFrom > 0 && t.src[scanFrom-1] != '\n' {
 			scanFrom--
 		}
 	}
 	names := map[int]occ{}
-	d.ix.walkFrom(scanFrom, func(o occ) bool {
+	d.index().walkFrom(scanFrom, func(o occ) bool {
 		if o.start >= to {
 			return false
 		}
@@ -99,7 +99,7 @@ func (d *document) semanticTokens(from, to int) []uint32 {
 			switch o.class {
 			case clGlobal:
 				typ := uint32(1)
-				if _, isFn := d.fnNamed(d.ix.name(o)); isFn {
+				if _, isFn := d.fnNamed(d.index().name(o)); isFn {
 					typ = 0
 				}
 				emit(start, end, typ, mods)

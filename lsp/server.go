@@ -34,9 +34,15 @@ type Server struct {
 	llvm llvmver.Version
 	// shutdown is set by the shutdown request; exit then ends the session.
 	shutdown bool
-	// analyzed is signalled after each background analysis (tests wait
-	// on it through Server.waitAnalyzed).
+	// analyzed is signalled after each background analysis; requests that
+	// need the analysis of the newest version wait on it.
 	analyzed *sync.Cond
+	// inline runs analyses in the goroutine that asks for them (tests).
+	inline bool
+	// exited is closed by the exit notification: Serve returns then, even
+	// when the stream cannot be closed (standard input).
+	exited   chan struct{}
+	exitOnce sync.Once
 }
 
 // Serve runs the server on stream until the client sends exit or closes
@@ -47,9 +53,12 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 	s.conn.Go(ctx, s.handle)
 	select {
 	case <-s.conn.Done():
+	case <-s.exited:
+		s.conn.Close()
+		return nil
 	case <-ctx.Done():
 		s.conn.Close()
-		<-s.conn.Done()
+		return nil
 	}
 	err := s.conn.Err()
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) || err != nil && err.Error() == "exit" {
@@ -59,7 +68,7 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 }
 
 func newServer(opts Options) *Server {
-	s := &Server{opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or()}
+	s := &Server{opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{})}
 	s.analyzed = sync.NewCond(&s.mu)
 	return s
 }
@@ -89,7 +98,7 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 	}
 	result, herr := h(s, ctx, req.Params())
 	if herr == errExit {
-		s.conn.Close()
+		s.exitOnce.Do(func() { close(s.exited) })
 		return nil
 	}
 	if _, isCall := req.(*jsonrpc2.Call); !isCall {

@@ -20,7 +20,7 @@ func (s *Server) documentSymbol(_ context.Context, p *protocol.DocumentSymbolPar
 }
 
 func (d *document) symbols() []protocol.DocumentSymbol {
-	ix, t := d.ix, d.text
+	ix, t := d.index(), d.text
 	out := []protocol.DocumentSymbol{}
 	for fi, f := range ix.fns {
 		kind := protocol.SymbolKindFunction
@@ -87,7 +87,7 @@ func (d *document) symbols() []protocol.DocumentSymbol {
 }
 
 func (d *document) fnNamed(name string) (int, bool) {
-	for i, f := range d.ix.fns {
+	for i, f := range d.index().fns {
 		if f.name == name {
 			return i, true
 		}
@@ -144,7 +144,7 @@ func (s *Server) foldingRange(_ context.Context, p *protocol.FoldingRangeParams)
 	}
 	t := d.text
 	out := []protocol.FoldingRange{}
-	for _, f := range d.ix.fns {
+	for _, f := range d.index().fns {
 		if f.bodyStart < 0 {
 			continue
 		}
@@ -161,7 +161,7 @@ func (s *Server) foldingRange(_ context.Context, p *protocol.FoldingRangeParams)
 		}
 		runStart, runEnd = -1, -1
 	}
-	for id, off1 := range d.ix.mdDefs {
+	for id, off1 := range d.index().mdDefs {
 		_ = id
 		if off1 == 0 {
 			continue

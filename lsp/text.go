@@ -106,7 +106,7 @@ func (t *text) lineOffset(line, col int) int {
 // whole-text replacement; this one can.
 type change struct {
 	Range *protocol.Range `json:"range,omitempty"`
-	Text  string          `json:"text"`
+	Text  jsonText        `json:"text"`
 }
 
 // apply returns the text after the content changes of one didChange
@@ -116,7 +116,7 @@ func (t *text) apply(changes []change) (*text, error) {
 	cur := t
 	for _, c := range changes {
 		if c.Range == nil {
-			cur = newText([]byte(c.Text))
+			cur = newText(c.Text)
 			continue
 		}
 		start, end := cur.offset(c.Range.Start), cur.offset(c.Range.End)

@@ -10,6 +10,7 @@ command -v llvm-as-14 >/dev/null 2>&1 || command -v llvm-config-14 >/dev/null 2>
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 command -v llvm-as-22 >/dev/null 2>&1 || need+=(llvm-22)
 command -v clang-22 >/dev/null 2>&1 || need+=(clang-22)
+command -v nvim >/dev/null 2>&1 || need+=(neovim)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO=sudo

@@ -1,0 +1,139 @@
+package lsp
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
+
+	"github.com/irmeta/irmeta/internal/corpus"
+)
+
+// BenchmarkLatency measures what an editor user waits for on a big real
+// module (SQLite built by clang 22 at -O2 -g, about 50 MB; or the file in
+// $IRMETA_BENCH_FILE): open to first diagnostics, definition and hover of
+// !dbg references, diagnostics after a one-line edit, and the process's
+// peak resident memory against the file size.
+//
+//	go test -run XXX -bench Latency -benchtime 1x ./lsp
+func BenchmarkLatency(b *testing.B) {
+	path := os.Getenv("IRMETA_BENCH_FILE")
+	if path == "" {
+		path = corpus.CLib(b, corpus.CLibBuild{Lib: "sqlite", Clang: 22, Opt: 2})
+	}
+	bin := filepath.Join(b.TempDir(), "irmeta")
+	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/irmeta").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	for i := 0; i < b.N; i++ {
+		// The server runs as the editor runs it, a process of its own, so
+		// its peak memory is its own.
+		cmd := exec.Command(bin, "lsp")
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			b.Fatal(err)
+		}
+		done := make(chan error, 1)
+		var rss int64
+		go func() {
+			for {
+				if r := procPeakRSS(cmd.Process.Pid); r > 0 {
+					rss = r
+				}
+				st, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", cmd.Process.Pid))
+				if len(st) == 0 || bytes.Contains(st, []byte(") Z ")) {
+					break
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			done <- cmd.Wait()
+		}()
+		c := connect(b, procStream{stdout, stdin}, done)
+		t0 := time.Now()
+		u, src := c.open(path)
+		c.diagnostics(u, 1)
+		open := time.Since(t0)
+
+		tx := newText(src)
+		// Instructions' locations: the references after the first body.
+		body := bytes.Index(src, []byte("\ndefine "))
+		refs := regexp.MustCompile(`, !dbg !\d+`).FindAllIndex(src[body:], 200)
+		var def, hov time.Duration
+		for _, r := range refs {
+			p := at(tx, body+r[0]+8)
+			p.TextDocument.URI = u
+			t1 := time.Now()
+			var locs []protocol.Location
+			c.call("textDocument/definition", protocol.DefinitionParams{TextDocumentPositionParams: p}, &locs)
+			def += time.Since(t1)
+			t2 := time.Now()
+			var h protocol.Hover
+			c.call("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: p}, &h)
+			hov += time.Since(t2)
+			if len(locs) != 1 || !strings.Contains(h.Contents.Value, "DILocation") {
+				b.Fatalf("definition %v, hover %q", locs, h.Contents.Value)
+			}
+		}
+		// A one-line edit in the middle of the module.
+		mid := bytes.IndexByte(src[len(src)/2:], '\n') + len(src)/2 + 1
+		line := tx.position(mid).Line
+		t3 := time.Now()
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": u, "version": 2},
+			"contentChanges": []map[string]any{{"range": protocol.Range{Start: protocol.Position{Line: line}, End: protocol.Position{Line: line}}, "text": "; edited\n"}},
+		})
+		c.diagnostics(u, 2)
+		edit := time.Since(t3)
+
+		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+		n := float64(len(refs))
+		b.ReportMetric(ms(open), "open-ms")
+		b.ReportMetric(ms(def)/n, "definition-ms")
+		b.ReportMetric(ms(hov)/n, "hover-ms")
+		b.ReportMetric(ms(edit), "edit-ms")
+		rss = max(rss, procPeakRSS(cmd.Process.Pid))
+		b.ReportMetric(float64(rss)/float64(len(src)), "rss/size")
+		b.Logf("%s (%.1f MB): open→diagnostics %.0f ms, definition %.2f ms, hover %.2f ms (mean of %d), edit→diagnostics %.0f ms, peak RSS %.0f MB = %.2f× the file",
+			path, float64(len(src))/1e6, ms(open), ms(def)/n, ms(hov)/n, len(refs), ms(edit), float64(rss)/1e6, float64(rss)/float64(len(src)))
+	}
+}
+
+// procStream joins a child's stdout and stdin.
+type procStream struct {
+	io.Reader
+	io.WriteCloser
+}
+
+// procPeakRSS returns process pid's peak resident set size in bytes
+// (VmHWM), or 0 where /proc is missing.
+func procPeakRSS(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "VmHWM:") {
+			f := strings.Fields(l)
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}
