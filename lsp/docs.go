@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"errors"
+	"runtime/debug"
 	"strings"
 	"sync"
 
@@ -106,14 +107,30 @@ func (s *Server) didOpen(_ context.Context, p *didOpenParams) (any, error) {
 	return nil, nil
 }
 
-// startAnalysis analyzes d in the background (inline for tests).
+// startAnalysis analyzes d in the background (inline for tests). The
+// goroutine starts when the notification's handler has returned (see
+// handle), so the message that carried the text is garbage by then: for a
+// big document a collection first keeps the peak memory near the text plus
+// its module instead of adding the message's two copies of the text.
 func (s *Server) startAnalysis(d *document, v llvmver.Version) {
 	if s.inline {
 		s.analyze(d, v)
 		return
 	}
-	go s.analyze(d, v)
+	s.mu.Lock()
+	s.pending = append(s.pending, func() {
+		go func() {
+			if len(d.text.src) > bigDocument {
+				debug.FreeOSMemory()
+			}
+			s.analyze(d, v)
+		}()
+	})
+	s.mu.Unlock()
 }
+
+// bigDocument is the size above which an analysis first collects garbage.
+const bigDocument = 16 << 20
 
 type didChangeParams struct {
 	TextDocument   protocol.VersionedTextDocumentIdentifier `json:"textDocument"`

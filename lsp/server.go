@@ -43,6 +43,9 @@ type Server struct {
 	// when the stream cannot be closed (standard input).
 	exited   chan struct{}
 	exitOnce sync.Once
+	// pending are the analyses that handlers asked for; handle starts them
+	// after the handler returns.
+	pending []func()
 }
 
 // Serve runs the server on stream until the client sends exit or closes
@@ -97,6 +100,13 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		return nil // notifications the server does not use
 	}
 	result, herr := h(s, ctx, req.Params())
+	s.mu.Lock()
+	start := s.pending
+	s.pending = nil
+	s.mu.Unlock()
+	for _, f := range start {
+		f()
+	}
 	if herr == errExit {
 		s.exitOnce.Do(func() { close(s.exited) })
 		return nil
