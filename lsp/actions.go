@@ -7,6 +7,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/modflags"
@@ -28,7 +29,7 @@ func (s *Server) codeAction(_ context.Context, p *protocol.CodeActionParams) (an
 	g := an.graph
 	if g.Named("llvm.dbg.cu") != nil {
 		if _, ok := modflags.DebugInfoVersion(g); !ok {
-			if a, ok := d.fix("Add the \"Debug Info Version\" module flag (LLVM drops debug info without it)", func(g *md.Graph) {
+			if a, ok := d.fix(an.mod.Version, "Add the \"Debug Info Version\" module flag (LLVM drops debug info without it)", func(g *md.Graph) {
 				modflags.SetInt(g, modflags.Warning, "Debug Info Version", 3)
 			}); ok {
 				out = append(out, a)
@@ -45,7 +46,7 @@ func (s *Server) codeAction(_ context.Context, p *protocol.CodeActionParams) (an
 		att := att
 		if att.Kind == "llvm.loop" && att.Node != nil && !loopID(att.Node) {
 			ops := append([]md.Metadata(nil), att.Node.Operands()...)
-			if a, ok := d.fix("Make the loop ID self-referential (distinct !{self, ...})", func(g *md.Graph) {
+			if a, ok := d.fix(an.mod.Version, "Make the loop ID self-referential (distinct !{self, ...})", func(g *md.Graph) {
 				id := loops.NewLoopID(g, ops...)
 				g.SetAttachment(md.Inst(i), "llvm.loop", id)
 			}); ok {
@@ -59,7 +60,7 @@ func (s *Server) codeAction(_ context.Context, p *protocol.CodeActionParams) (an
 			if kind == "dbg" {
 				continue
 			}
-			if a, ok := d.fix(fmt.Sprintf("Remove the !%s attachment", kind), func(g *md.Graph) {
+			if a, ok := d.fix(an.mod.Version, fmt.Sprintf("Remove the !%s attachment", kind), func(g *md.Graph) {
 				g.RemoveAttachment(md.Inst(i), kind)
 			}); ok {
 				out = append(out, a)
@@ -78,10 +79,10 @@ func instOnLine(an *analysis, from, to int) int {
 	return -1
 }
 
-// fix applies edit to a fresh graph of d's text (the analysis graph stays
+// fix applies edit to a fresh graph of d's text (parsed as LLVM v) (the analysis graph stays
 // as it is) and returns a quick fix replacing the changed bytes.
-func (d *document) fix(title string, edit func(g *md.Graph)) (protocol.CodeAction, bool) {
-	m, err := parser.ParseFile(d.name, d.text.src, 0)
+func (d *document) fix(v llvmver.Version, title string, edit func(g *md.Graph)) (protocol.CodeAction, bool) {
+	m, err := parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
 	if err != nil {
 		return protocol.CodeAction{}, false
 	}

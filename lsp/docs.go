@@ -17,6 +17,9 @@ import (
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/typecheck"
+	"github.com/irmeta/irmeta/upgrade"
+	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
 )
 
 // A document is one open file at one version. A new version is a new
@@ -209,7 +212,7 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 }
 
 // runAnalysis is what "irmeta verify" does, with diagnostics as ranges.
-func runAnalysis(d *document, _ llvmver.Version) (an *analysis) {
+func runAnalysis(d *document, v llvmver.Version) (an *analysis) {
 	an = &analysis{diags: []protocol.Diagnostic{}}
 	defer func() {
 		// The checks must not take the server down on a module they were
@@ -221,7 +224,8 @@ func runAnalysis(d *document, _ llvmver.Version) (an *analysis) {
 			})
 		}
 	}()
-	m, err := parser.ParseFile(d.name, d.text.src, 0)
+	// llvm-as's whole verdict under LLVM v: the parse and the type rules.
+	m, err := typecheck.ParseFile(d.name, d.text.src, parser.Options{Version: v})
 	an.mod = m
 	if err != nil {
 		var list parser.ErrorList
@@ -237,7 +241,7 @@ func runAnalysis(d *document, _ llvmver.Version) (an *analysis) {
 	}
 	an.parsed = true
 	an.graph = md.New(m)
-	for _, c := range check.Run(an.graph) {
+	for _, c := range append(check.RunVersion(an.graph, v), upgrade.Check(m, v)...) {
 		sev := protocol.DiagnosticSeverityError
 		if c.Severity == check.Warning {
 			sev = protocol.DiagnosticSeverityWarning

@@ -42,7 +42,7 @@ func TestIndexDefinitionsMatchParser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := parser.ParseFile(f, src, 0)
+		m, err := parser.ParseFileOptions(f, src, parser.Options{Version: 14})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

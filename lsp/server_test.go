@@ -15,9 +15,12 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
 // protocolModules are the real modules the protocol suite runs on: a
@@ -42,6 +45,15 @@ func protocolModules(t *testing.T) []string {
 	return files
 }
 
+// clangVersion is the LLVM release that wrote a corpus module: the shared
+// corpora are LLVM 14's, the clang-22 builds say so in their names.
+func clangVersion(path string) llvmver.Version {
+	if strings.Contains(path, "clang22") {
+		return 22
+	}
+	return 14
+}
+
 func at(t *text, off int) protocol.TextDocumentPositionParams {
 	return protocol.TextDocumentPositionParams{Position: t.position(off)}
 }
@@ -49,13 +61,12 @@ func at(t *text, off int) protocol.TextDocumentPositionParams {
 // TestProtocolOnRealModules drives the server as an editor does and checks
 // each answer against the parser's own index and the verify checks.
 func TestProtocolOnRealModules(t *testing.T) {
-	c := newClient(t, Options{})
 	for _, path := range protocolModules(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			c.t = t
+			c := newClient(t, Options{LLVM: clangVersion(path)})
 			u, src := c.open(path)
 			tx := newText(src)
-			m, err := parser.ParseFile(path, src, 0)
+			m, err := typecheck.ParseFile(path, src, parser.Options{Version: clangVersion(path)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -63,7 +74,7 @@ func TestProtocolOnRealModules(t *testing.T) {
 
 			// Diagnostics equal what verify's checks report.
 			diags := c.diagnostics(u, 1)
-			want := check.Run(g)
+			want := append(check.RunVersion(g, clangVersion(path)), upgrade.Check(m, clangVersion(path))...)
 			if len(diags) != len(want) {
 				t.Errorf("%d diagnostics, verify's checks report %d", len(diags), len(want))
 			}
