@@ -2,13 +2,14 @@ package di
 
 import (
 	"fmt"
+
+	"github.com/irmeta/irmeta/ast"
 	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
 	"sync"
 
-	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -89,7 +90,7 @@ func Read(n *md.Node) (DINode, error) {
 	}
 	x := mk()
 	b := x.base()
-	b.Distinct, b.Node = n.Distinct, n
+	b.Distinct, b.Node = n.Distinct || selfRef(n), n
 	switch v := x.(type) {
 	case *Expression:
 		return v, readExpression(v, n)
@@ -98,6 +99,17 @@ func Read(n *md.Node) (DINode, error) {
 		return v, nil
 	}
 	return x, readFields(x, n)
+}
+
+// selfRef reports whether n refers to itself: LLVM treats such a uniqued
+// node as distinct, and prints it so.
+func selfRef(n *md.Node) bool {
+	for _, f := range n.Fields() {
+		if f.Value == md.Metadata(n) {
+			return true
+		}
+	}
+	return false
 }
 
 // As reads m as a node of kind T, or returns nil when m is not such a
@@ -426,18 +438,44 @@ func Format(x DINode) string {
 	return b.String()
 }
 
+// fieldsOf returns the fields Format prints, as graph values: metadata as
+// it is, other values as the literals LLVM's parser reads.
+func fieldsOf(x DINode) []md.Field {
+	var b strings.Builder
+	p := printer{b: &b}
+	writeFields(&p, x)
+	text := b.String()
+	// Recover each plain field's text from the printed list, in order.
+	for i := range p.fields {
+		f := &p.fields[i]
+		if f.Value != nil {
+			continue
+		}
+		f.Value = literalFor(x, f.Name, fieldText(text, f.Name))
+	}
+	return p.fields
+}
+
 // String methods make every kind print as Format does.
 func (x *Location) String() string      { return Format(x) }
 func (x *Subprogram) String() string    { return Format(x) }
 func (x *LocalVariable) String() string { return Format(x) }
 func (x *Expression) String() string    { return Format(x) }
 
+// A printer collects the printed fields: their text for Format and
+// their values for Build.
 type printer struct {
-	b     *strings.Builder
-	first bool
+	b      *strings.Builder
+	first  bool
+	fields []md.Field
 }
 
-func (p *printer) field(name, text string) {
+// field prints a field whose value is metadata.
+func (p *printer) field(name, text string) { p.add(name, text, nil) }
+
+// add prints a field; value is the metadata (nil for plain values, which
+// Build makes a literal of from text).
+func (p *printer) add(name, text string, value md.Metadata) {
 	if p.first {
 		p.b.WriteString(", ")
 	}
@@ -445,15 +483,25 @@ func (p *printer) field(name, text string) {
 	p.b.WriteString(name)
 	p.b.WriteString(": ")
 	p.b.WriteString(text)
+	p.fields = append(p.fields, md.Field{Name: name, Value: value})
 }
 
 // operand renders a field value; inline DIExpressions and DIArgLists are
 // printed as LLVM prints them.
 func operand(m md.Metadata) string {
-	if n, ok := m.(*md.Node); ok && n != nil && n.ID < 0 && (n.Name == "DIExpression" || n.Name == "DIArgList") {
+	// LLVM 22 prints expressions and argument lists inline, numbered or not.
+	if n, ok := m.(*md.Node); ok && n != nil && (n.Name == "DIExpression" || n.Name == "DIArgList") {
 		if x, err := Read(n); err == nil {
 			return Format(x)
 		}
+	}
+	if v, ok := m.(*md.Value); ok && v.Type.IsPointer() {
+		// LLVM 22 has opaque pointers only: typed pointers print as ptr.
+		ptr := "ptr"
+		if v.Type.AddrSpace != 0 {
+			ptr += " addrspace(" + strconv.FormatUint(uint64(v.Type.AddrSpace), 10) + ")"
+		}
+		return ptr + " " + v.Text
 	}
 	return md.FormatOperand(m)
 }
@@ -481,18 +529,18 @@ func writeFields(p *printer, x DINode) {
 				}
 				continue
 			}
-			p.field(fi.name, operand(fv.Interface().(md.Metadata)))
+			p.add(fi.name, operand(fv.Interface().(md.Metadata)), fv.Interface().(md.Metadata))
 		case t == intOrNode:
 			x := fv.Interface().(IntOrNode)
 			switch {
 			case x.Node != nil:
-				p.field(fi.name, operand(x.Node))
+				p.add(fi.name, operand(x.Node), x.Node)
 			case fi.unsigned:
 				if x.Int != 0 {
 					p.field(fi.name, strconv.FormatUint(uint64(x.Int), 10))
 				}
 			case x.Set && fi.asValue:
-				p.field(fi.name, "i64 "+strconv.FormatInt(x.Int, 10))
+				p.add(fi.name, "i64 "+strconv.FormatInt(x.Int, 10), md.NewInt(64, x.Int))
 			case x.Set:
 				p.field(fi.name, strconv.FormatInt(x.Int, 10))
 			}
@@ -517,7 +565,7 @@ func writeFields(p *printer, x DINode) {
 			}
 		case t.Kind() == reflect.String:
 			if s := fv.String(); s != "" || fi.always {
-				p.field(fi.name, ast.QuoteString(s))
+				p.field(fi.name, quote(s))
 			}
 		case t.Kind() == reflect.Bool:
 			if fi.hasDef && fv.Bool() == (fi.def == "true") {
@@ -580,8 +628,6 @@ func skipSpecial(x DINode, field string) bool {
 		case "sourceLanguageName", "sourceLanguageVersion":
 			return v.SourceLanguageName == 0
 		}
-	case *File:
-		return field == "checksum"
 	}
 	return false
 }
@@ -591,11 +637,11 @@ func skipSpecial(x DINode, field string) bool {
 func special(x DINode, field string) (string, bool) {
 	switch v := x.(type) {
 	case *File:
-		if field == "checksumkind" {
+		if field == "checksum" { // printed with its kind, even when empty
 			if v.ChecksumKind == 0 {
 				return "", true
 			}
-			return v.ChecksumKind.String() + ", checksum: " + ast.QuoteString(v.Checksum), true
+			return quote(v.Checksum), true
 		}
 	case *Subprogram:
 		if field == "virtualIndex" {
@@ -638,4 +684,74 @@ func special(x DINode, field string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// Build adds x to graph g and returns its node: an existing node with the
+// same text when x is uniqued (as LLVM's MDNode::get), otherwise a new
+// numbered node. Attach it or refer to it from other nodes:
+//
+//	loc, err := di.Build(g, &di.Location{Line: 3, Column: 7, Scope: sp})
+//	g.SetAttachment(md.Inst(i), "dbg", loc)
+func Build(g *md.Graph, x DINode) (*md.Node, error) {
+	if _, ok := x.(*ArgList); ok {
+		return nil, fmt.Errorf("a DIArgList is an operand of a debug record, not a node of its own")
+	}
+	switch x.(type) {
+	case *Expression:
+		if x.base().Distinct {
+			return nil, fmt.Errorf("a DIExpression cannot be distinct")
+		}
+		return g.ParseNode(Format(x))
+	case *GenericNode:
+		return g.ParseNode(Format(x))
+	}
+	return g.NewSpecialized(x.Kind(), x.base().Distinct, fieldsOf(x)...), nil
+}
+
+// fieldText returns the text printed for field name in a field list.
+func fieldText(list, name string) string {
+	i := 0
+	for {
+		j := strings.Index(list[i:], name+": ")
+		if j < 0 {
+			return ""
+		}
+		j += i
+		if j == 0 || list[j-2:j] == ", " {
+			start := j + len(name) + 2
+			end := start
+			inStr := false
+			for end < len(list) && (inStr || list[end] != ',') {
+				if list[end] == '"' {
+					inStr = !inStr
+				}
+				end++
+			}
+			// A flags value holds no commas; a number, name or string ends
+			// at the next ", ".
+			return list[start:end]
+		}
+		i = j + 1
+	}
+}
+
+// literalFor makes the literal of a plain field from its printed text.
+func literalFor(x DINode, name, text string) md.Metadata {
+	switch {
+	case strings.HasPrefix(text, "\""):
+		v := reflect.ValueOf(x).Elem()
+		ki := infoOf(v.Type())
+		if i, ok := ki.byName[name]; ok && v.Field(ki.fields[i].index).Kind() == reflect.String {
+			return &md.Literal{Kind: ast.MDRawString, Text: v.Field(ki.fields[i].index).String()}
+		}
+		if f, ok := x.(*File); ok && name == "checksum" {
+			return &md.Literal{Kind: ast.MDRawString, Text: f.Checksum}
+		}
+		return &md.Literal{Kind: ast.MDRawString, Text: text}
+	case strings.Contains(text, " | "):
+		return &md.Literal{Kind: ast.MDFlags, Text: text}
+	case text != "" && (text[0] == '-' || text[0] >= '0' && text[0] <= '9'):
+		return &md.Literal{Kind: ast.MDInt, Text: text}
+	}
+	return &md.Literal{Kind: ast.MDIdent, Text: text}
 }

@@ -149,3 +149,20 @@ func (g *Graph) ResultName(t Target) string {
 
 // Op returns the opcode of instruction t.
 func (g *Graph) Op(t Target) ast.Opcode { return g.Module.Insts[t.Index].Op }
+
+// InstMetadata yields the nodes an instruction uses as metadata operands:
+// the "metadata !5" and "metadata !DIExpression()" arguments of calls
+// (llvm.dbg.value, ...) and the arguments of debug records. Attachments
+// are not operands (see AttachmentsSeq).
+func (g *Graph) InstMetadata(t Target) iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		if t.Kind != InstTarget {
+			return
+		}
+		for _, n := range g.instMetadata(t.Index) {
+			if !yield(n) {
+				return
+			}
+		}
+	}
+}
