@@ -194,3 +194,16 @@ func stringOf(m md.Metadata) string {
 	}
 	return ""
 }
+
+// AccessName returns the name of the tag's access type ("int", "any
+// pointer"), or "" when it has none.
+func (t Tag) AccessName() string {
+	if t.AccessType == nil {
+		return ""
+	}
+	ty, err := ReadType(t.AccessType)
+	if err != nil {
+		return ""
+	}
+	return ty.Name
+}
