@@ -1,6 +1,7 @@
 package di
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/irmeta/irmeta/ast"
@@ -73,13 +74,18 @@ func (e *ReadError) Error() string {
 	return fmt.Sprintf("%s: %s: invalid value %s for field '%s'", e.Node.Pos(), e.Node.Name, e.Value, e.Field)
 }
 
+var errNoNode = errors.New("no debug-info node")
+
 // Read returns the typed value of a specialized debug-info node: a
 // *Location for !DILocation(...), a *Subprogram for !DISubprogram(...),
 // and so on for every kind of LLVM 22. Absent fields take LLVM's
 // defaults. It fails for tuples and for values that do not fit a field.
 func Read(n *md.Node) (DINode, error) {
-	if n == nil || n.Kind == md.Tuple {
-		return nil, fmt.Errorf("not a debug-info node: %v", n)
+	if n == nil {
+		return nil, errNoNode
+	}
+	if n.Kind == md.Tuple {
+		return nil, fmt.Errorf("%s: a tuple is not a debug-info node", n.Pos())
 	}
 	mk := newByKind[n.Name]
 	if mk == nil {

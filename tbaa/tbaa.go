@@ -15,6 +15,7 @@
 package tbaa
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/irmeta/irmeta/md"
@@ -68,10 +69,15 @@ type Member struct {
 	Size   uint64 // new form only
 }
 
+var errNoNode = errors.New("no TBAA node")
+
 // ReadTag reads an access tag. It fails for nodes that are not tags.
 func ReadTag(n *md.Node) (Tag, error) {
-	if n == nil || n.Kind != md.Tuple {
-		return Tag{}, fmt.Errorf("not a TBAA tag: %v", n)
+	if n == nil {
+		return Tag{}, errNoNode
+	}
+	if n.Kind != md.Tuple {
+		return Tag{}, fmt.Errorf("%s: not a TBAA tag: %s", n.Pos(), n.Name)
 	}
 	if _, isNode := n.Operand(0).(*md.Node); !isNode || n.NumOperands() < 3 {
 		// The oldest form: a scalar type used as the tag.
@@ -103,8 +109,11 @@ func ReadTag(n *md.Node) (Tag, error) {
 
 // ReadType reads a type descriptor.
 func ReadType(n *md.Node) (Type, error) {
-	if n == nil || n.Kind != md.Tuple || n.NumOperands() == 0 {
-		return Type{}, fmt.Errorf("not a TBAA type node: %v", n)
+	if n == nil {
+		return Type{}, errNoNode
+	}
+	if n.Kind != md.Tuple || n.NumOperands() == 0 {
+		return Type{}, fmt.Errorf("%s: not a TBAA type node", n.Pos())
 	}
 	t := Type{Node: n, NewFormat: isNewFormatType(n)}
 	if t.NewFormat {
