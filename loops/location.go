@@ -28,12 +28,6 @@ func (l Location) String() string {
 	return l.File + ":" + strconv.Itoa(l.Line) + ":" + strconv.Itoa(l.Col)
 }
 
-// DILocationOf decodes a DILocation node. ok is false for other nodes and
-// for locations whose scope has no file (LLVM reports those as unknown).
-//
-// Deprecated: use di.DiagnosticPos, or di.As[di.Location] for every field.
-func DILocationOf(n *md.Node) (Location, bool) { return locationOf(n) }
-
 // locationOf is the loop's view of di.DiagnosticPos.
 func locationOf(n *md.Node) (Location, bool) {
 	p, ok := di.DiagnosticPos(n)

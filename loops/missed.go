@@ -1,7 +1,6 @@
 package loops
 
 import (
-	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -85,7 +84,3 @@ func LoopMissed(g *md.Graph, l *Loop) []Missed {
 	return out
 }
 
-// HasFnAttr reports whether function fn has attribute attr.
-//
-// Deprecated: use the module's method, m.HasFnAttr(fn, attr).
-func HasFnAttr(m *ast.Module, fn int, attr string) bool { return m.HasFnAttr(fn, attr) }
