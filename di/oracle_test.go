@@ -117,8 +117,13 @@ func diTexts(t *testing.T, name string, src []byte) (map[string]bool, int) {
 // outside debug info: constant expressions over typed pointers, which LLVM
 // folds (bitcasts between pointers vanish, i8* prints as ptr) while irmeta
 // keeps a constant as written, and two distinct DILocations that LLVM 22
-// prints as uniqued.
+// prints as uniqued; and LLVM's upgrade that moves function-local imported
+// entities from the unit's imports into the subprogram's retainedNodes
+// (IR of LLVM 14's time), which changes the subprogram.
 var knownDifferences = map[string]int{
+	"llvm-test/Bitcode/DIImportedEntity_backward.ll":                                                  1,
+	"llvm-test/Bitcode/DIImportedEntity_elements.ll":                                                  1,
+	"llvm-test/DebugInfo/X86/dwarfdump-DIImportedEntity_elements.ll":                                  1,
 	"llvm-test/DebugInfo/X86/undef-type-md.ll":                                                        1,
 	"llvm-test/Transforms/ThinLTOBitcodeWriter/cfi-debug-info-cloned-type-references-global-value.ll": 1,
 	"llvm-test/Transforms/LowerMatrixIntrinsics/remarks-shared-subtrees.ll":                           2,
