@@ -23,6 +23,8 @@ type fieldInfo struct {
 	asValue  bool
 	def      string // default=X, as written
 	hasDef   bool
+	absent   string // absent=X: the value of a missing field, printed always
+	hasAbs   bool
 }
 
 type kindInfo struct {
@@ -54,6 +56,8 @@ func infoOf(t reflect.Type) *kindInfo {
 				f.asValue = true
 			case strings.HasPrefix(p, "default="):
 				f.def, f.hasDef = p[len("default="):], true
+			case strings.HasPrefix(p, "absent="):
+				f.absent, f.hasAbs = p[len("absent="):], true
 			}
 		}
 		ki.byName[f.name] = len(ki.fields)
@@ -162,6 +166,9 @@ func readFields(x DINode, n *md.Node) error {
 	for i, fi := range ki.fields {
 		if seen&(1<<uint(i)) == 0 && fi.hasDef {
 			setDefault(v.Field(fi.index), fi.def)
+		}
+		if seen&(1<<uint(i)) == 0 && fi.hasAbs {
+			setDefault(v.Field(fi.index), fi.absent)
 		}
 	}
 	switch k := x.(type) {

@@ -13,6 +13,7 @@ import (
 //	(none)       skipped when zero, empty or null
 //	always       always printed (null for a missing node)
 //	default=X    skipped when equal to X (bools, tags, macinfo types)
+//	absent=X     read as X when missing, always printed
 //	asvalue      an integer printed as "i64 N" (stored as a constant)
 //	unsigned     an IntOrNode integer printed unsigned
 //
@@ -387,7 +388,7 @@ type GlobalVariable struct {
 	Line           uint32      `di:"line"`
 	Type           md.Metadata `di:"type"`
 	IsLocal        bool        `di:"isLocal"`
-	IsDefinition   bool        `di:"isDefinition"`
+	IsDefinition   bool        `di:"isDefinition,absent=true"`
 	Declaration    md.Metadata `di:"declaration"`
 	TemplateParams md.Metadata `di:"templateParams"`
 	Align          uint32      `di:"align"`

@@ -158,7 +158,7 @@ func diCorpus(t *testing.T) []string {
 }
 
 // llvmDIS returns LLVM 22's text of file, or ok false when llvm-as-22
-// rejects it.
+// rejects it or llvm-dis-22 fails on it.
 func llvmDIS(t *testing.T, file string) ([]byte, bool) {
 	as := exec.Command("llvm-as-22", "-disable-verify", file, "-o", "-")
 	bc, err := as.Output()
@@ -169,7 +169,7 @@ func llvmDIS(t *testing.T, file string) ([]byte, bool) {
 	dis.Stdin = bytes.NewReader(bc)
 	out, err := dis.Output()
 	if err != nil {
-		t.Fatalf("llvm-dis-22 %s: %v", file, err)
+		return nil, false // llvm-dis-22 crashes on a few files
 	}
 	return out, true
 }
