@@ -83,4 +83,3 @@ func LoopMissed(g *md.Graph, l *Loop) []Missed {
 	}
 	return out
 }
-
