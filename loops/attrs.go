@@ -114,8 +114,27 @@ type Attr struct {
 	Operand int
 }
 
-// Value returns the attribute's operand after the name, or nil.
+// Value returns the attribute's first operand after the name, or nil
+// (both for a flag attribute and for a null operand: see IsFlag and
+// Values).
 func (a Attr) Value() md.Metadata { return a.Node.Operand(1) }
+
+// Values returns every operand after the name: one for
+// !{!"llvm.loop.unroll.count", i32 4}, several for a followup list
+// (!{!"llvm.loop.distribute.followup_all", !5, !6}), none for a flag
+// attribute such as !{!"llvm.loop.mustprogress"}. A null operand is a nil
+// element, so it is told apart from a flag.
+func (a Attr) Values() []md.Metadata {
+	ops := a.Node.Operands()
+	if len(ops) <= 1 {
+		return nil
+	}
+	return ops[1:]
+}
+
+// IsFlag reports whether the attribute is a flag: its name alone, no
+// operand (llvm.loop.mustprogress, llvm.loop.unroll.disable).
+func (a Attr) IsFlag() bool { return a.Node.NumOperands() == 1 }
 
 // Attrs returns the attributes of loop ID id in order: the operands after
 // the self-reference that are tuples named by a string. Other operands

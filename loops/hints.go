@@ -102,7 +102,7 @@ func Decode(id *md.Node) Hints {
 			continue
 		}
 		if n, ok := op.(*md.Node); ok && isSpecialized(n, "DILocation") {
-			if loc, ok := DILocationOf(n); ok {
+			if loc, ok := locationOf(n); ok {
 				h.Locations = append(h.Locations, loc)
 			}
 			continue

@@ -1,9 +1,10 @@
 package loops
 
 import (
-	"github.com/irmeta/irmeta/analysis"
 	"strconv"
 
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -28,48 +29,13 @@ func (l Location) String() string {
 	return l.File + ":" + strconv.Itoa(l.Line) + ":" + strconv.Itoa(l.Col)
 }
 
-// DILocationOf decodes a DILocation node. ok is false for other nodes and
-// for locations whose scope has no file (LLVM reports those as unknown).
-func DILocationOf(n *md.Node) (Location, bool) {
-	if !isSpecialized(n, "DILocation") {
-		return Location{}, false
-	}
-	scope, _ := n.Field("scope").(*md.Node)
-	if scope == nil {
-		return Location{}, false
-	}
-	var file *md.Node
-	if isSpecialized(scope, "DIFile") {
-		file = scope
-	} else {
-		file, _ = scope.Field("file").(*md.Node)
-	}
-	if !isSpecialized(file, "DIFile") {
-		return Location{}, false
-	}
-	return Location{File: literal(file.Field("filename")), Line: intField(n, "line"), Col: intField(n, "column"), Node: n}, true
-}
-
-func literal(m md.Metadata) string {
-	switch v := m.(type) {
-	case *md.Literal:
-		return v.Text
-	case *md.String:
-		return v.Value
-	}
-	return ""
-}
-
-func intField(n *md.Node, name string) int {
-	l, ok := n.Field(name).(*md.Literal)
+// locationOf is the loop's view of di.DiagnosticPos.
+func locationOf(n *md.Node) (Location, bool) {
+	p, ok := di.DiagnosticPos(n)
 	if !ok {
-		return 0
+		return Location{}, false
 	}
-	v, err := strconv.ParseInt(l.Text, 0, 64)
-	if err != nil {
-		return 0
-	}
-	return int(uint32(v))
+	return Location{File: p.File, Line: int(p.Line), Col: int(p.Column), Node: n}, true
 }
 
 // StartLoc returns the loop's start location as LLVM's Loop::getStartLoc:
@@ -94,23 +60,23 @@ func LocRange(g *md.Graph, l *analysis.Loop) (start, end Location) {
 				first = n
 				continue
 			}
-			s, _ := DILocationOf(first)
-			e, _ := DILocationOf(n)
+			s, _ := locationOf(first)
+			e, _ := locationOf(n)
 			return s, e
 		}
 		if first != nil {
-			s, _ := DILocationOf(first)
+			s, _ := locationOf(first)
 			return s, Location{}
 		}
 	}
 	if l.Preheader >= 0 {
 		if n := termDbg(g, l, l.Preheader); n != nil {
-			s, _ := DILocationOf(n)
+			s, _ := locationOf(n)
 			return s, Location{}
 		}
 	}
 	if n := termDbg(g, l, l.Header); n != nil {
-		s, _ := DILocationOf(n)
+		s, _ := locationOf(n)
 		return s, Location{}
 	}
 	return Location{}, Location{}

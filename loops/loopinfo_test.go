@@ -79,7 +79,7 @@ func parseLoopLines(text []byte) []string {
 func printOrder(t *testing.T, g *md.Graph) []string {
 	var res []string
 	for fn := range g.Module.Functions {
-		if loops.HasFnAttr(g.Module, fn, "optnone") {
+		if g.Module.HasFnAttr(fn, "optnone") {
 			continue // opt runs no pass on optnone functions
 		}
 		ls, err := analysis.FindLoops(g, fn)

@@ -2,7 +2,6 @@ package loops
 
 import (
 	"github.com/irmeta/irmeta/analysis"
-	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -40,7 +39,7 @@ func MissedTransforms(g *md.Graph) ([]Missed, error) {
 		fn := l.CFG.Func
 		skip, seen := optnone[fn]
 		if !seen {
-			skip = HasFnAttr(g.Module, fn, "optnone")
+			skip = g.Module.HasFnAttr(fn, "optnone")
 			optnone[fn] = skip
 		}
 		if skip {
@@ -84,29 +83,4 @@ func LoopMissed(g *md.Graph, l *analysis.Loop) []Missed {
 		add(Distribute, "FailedRequestedDistribution", "loop not distributed")
 	}
 	return out
-}
-
-// HasFnAttr reports whether function fn has the keyword attribute attr,
-// written in its header or in an attribute group the header refers to.
-func HasFnAttr(m *ast.Module, fn int, attr string) bool {
-	f := &m.Functions[fn]
-	var groups []int32
-	found := scanAttrs(m.Bytes(f.Header), attr, func(id int32) { groups = append(groups, id) })
-	if found {
-		return true
-	}
-	for _, id := range groups {
-		for i := range m.AttrGroups {
-			if m.AttrGroups[i].ID == id && scanAttrs(m.Bytes(m.AttrGroups[i].Body), attr, nil) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// scanAttrs reports whether the bare word attr appears in src outside
-// quoted strings, and calls group for every "#N" reference.
-func scanAttrs(src []byte, attr string, group func(int32)) bool {
-	return scanAttrWords(src, func(w []byte) bool { return string(w) == attr }, group)
 }

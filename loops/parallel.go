@@ -104,10 +104,10 @@ func (mm *memoryModel) mayAccess(i int) bool {
 		return false
 	}
 	note := func(src []byte) {
-		scanAttrWords(src, mark, func(id int32) {
+		ast.ScanAttrWords(src, mark, func(id int32) {
 			for k := range m.AttrGroups {
 				if m.AttrGroups[k].ID == id {
-					scanAttrWords(m.Bytes(m.AttrGroups[k].Body), mark, nil)
+					ast.ScanAttrWords(m.Bytes(m.AttrGroups[k].Body), mark, nil)
 				}
 			}
 		})

@@ -10,6 +10,7 @@ import (
 	"go.lsp.dev/protocol"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/dtrans"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
@@ -221,7 +222,7 @@ func (h *hoverer) kindMeaning(kind string, n *md.Node) {
 
 // nodeMeaning explains a node by its own kind.
 func (h *hoverer) nodeMeaning(n *md.Node) {
-	if l, ok := loops.DILocationOf(n); ok {
+	if l, ok := di.DiagnosticPos(n); ok {
 		h.line("**Source location** `%s`", l.String())
 		chain := n
 		for i := 0; i < 20; i++ {
@@ -229,7 +230,7 @@ func (h *hoverer) nodeMeaning(n *md.Node) {
 			if in == nil {
 				break
 			}
-			il, ok := loops.DILocationOf(in)
+			il, ok := di.DiagnosticPos(in)
 			if !ok {
 				break
 			}
@@ -279,7 +280,7 @@ func loopID(n *md.Node) bool {
 func (h *hoverer) loop(n *md.Node) {
 	where := ""
 	for _, op := range n.Operands() {
-		if l, ok := loops.DILocationOf(asNode(op)); ok {
+		if l, ok := di.DiagnosticPos(asNode(op)); ok {
 			where = " of the loop at `" + l.String() + "`"
 			break
 		}

@@ -7,7 +7,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
-	"github.com/irmeta/irmeta/loops"
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -61,7 +61,7 @@ func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
 		if n == nil || n.Missing() {
 			return true
 		}
-		loc, ok := loops.DILocationOf(n)
+		loc, ok := di.DiagnosticPos(n)
 		if !ok {
 			return true
 		}
@@ -71,10 +71,10 @@ func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
 			return true
 		}
 		lastLine = int(pos.Line)
-		label := filepath.Base(loc.File) + ":" + strconv.Itoa(loc.Line) + ":" + strconv.Itoa(loc.Col)
+		label := filepath.Base(loc.File) + ":" + strconv.Itoa(int(loc.Line)) + ":" + strconv.Itoa(int(loc.Column))
 		if in, _ := n.Field("inlinedAt").(*md.Node); in != nil {
-			if il, ok := loops.DILocationOf(in); ok {
-				label += " (inlined at " + filepath.Base(il.File) + ":" + strconv.Itoa(il.Line) + ")"
+			if il, ok := di.DiagnosticPos(in); ok {
+				label += " (inlined at " + filepath.Base(il.File) + ":" + strconv.Itoa(int(il.Line)) + ")"
 			}
 		}
 		out = append(out, inlayHint{Position: pos, Label: label, PaddingLeft: true, Tooltip: loc.String()})

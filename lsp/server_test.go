@@ -14,9 +14,9 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/typecheck"
@@ -228,7 +228,7 @@ func checkHovers(t *testing.T, c *client, u protocol.DocumentURI, tx *text, src 
 		}
 		if kind == "dbg" {
 			id, _ := strconv.Atoi(string(src[o.start+1 : o.end]))
-			if _, isLoc := loops.DILocationOf(g.NodeByID(int32(id))); !isLoc {
+			if _, isLoc := di.DiagnosticPos(g.NodeByID(int32(id))); !isLoc {
 				return true
 			}
 		}
@@ -308,7 +308,7 @@ func checkInlayHints(t *testing.T, c *client, u protocol.DocumentURI, tx *text, 
 		if m.AttachKinds[a.Kind] != "dbg" || a.Node < 0 {
 			continue
 		}
-		if _, ok := loops.DILocationOf(g.NodeByID(a.Node)); ok {
+		if _, ok := di.DiagnosticPos(g.NodeByID(a.Node)); ok {
 			lines[m.Position(a.Start).Line] = true
 		}
 	}

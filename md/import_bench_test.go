@@ -15,7 +15,7 @@ func BenchmarkImport(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	empty, err := parser.ParseFile("b.ll", nil, 0)
+	empty, err := parser.ParseFile("b.ll", []byte{}, 0)
 	if err != nil {
 		b.Fatal(err)
 	}

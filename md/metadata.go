@@ -2,9 +2,37 @@
 // as a value you can walk (operands, named fields, users), the named
 // metadata lists, and the attachments of instructions, functions and
 // globals. Nodes are decoded from the source on first access, so building a
-// Graph costs little more than the parse. Schema packages (module flags,
-// loops, OpenCL, TAFFO, DTrans) are written against this package and its
-// Editor, never against the lexer.
+// Graph costs little more than the parse. Schema packages (di, tbaa,
+// modflags, loops, opencl, taffo, dtrans) are written against the Graph,
+// never against the lexer.
+//
+// Open: irmeta.Open (the module's root package) reads a file, text or
+// bitcode, and returns the module with its Graph; New makes the Graph of an
+// ast.Module parsed by package parser.
+//
+// Walk: entities are named by Target (OnModule, Function(i), Global(i),
+// Inst(i)); Functions, Globals, Blocks, Insts, AllInsts, AttachmentsSeq,
+// NamedSeq and NodesSeq are iterators; Attachment(t, "tbaa") reads one
+// attachment (kinds with or without '!'); NodeByID, Named, Users and
+// Attachers find nodes; TargetName, ResultName and FunctionOf name things
+// in messages.
+//
+// Edit: the Graph is also the editor. When an edit becomes visible depends
+// on what it changes:
+//
+//   - Metadata edits are visible through the Graph at once: SetAttachment,
+//     RemoveAttachment, SetNamed, AddNamedOperand, RemoveNamedOperand,
+//     RemoveNamed, SetOperand, SetField, and the nodes NewTuple,
+//     NewSpecialized, ParseNode and Intern make.
+//   - Structural edits change the text only: InsertBefore, RemoveInst,
+//     AddTopLevel and RemoveEntity record a patch that Print applies, but
+//     Module (the ast) and the Graph still show the old entities until
+//     Commit, which prints the module, parses it again and returns the new
+//     Graph (instruction and entity indices change then).
+//
+// Write: Print and Bytes write the module with every edit applied; lines
+// of untouched entities print as they were, edited entities are printed
+// again, and new nodes are appended.
 package md
 
 import (

@@ -47,7 +47,7 @@ type Node struct {
 
 	// missing marks a referenced id that has no definition.
 	missing bool
-	// created marks a node made by an Editor.
+	// created marks a node made by an edit (NewTuple, ParseNode, ...).
 	created bool
 	// interning and onCycle are Intern's marks while it runs.
 	interning, onCycle bool

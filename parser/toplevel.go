@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"os"
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
@@ -9,11 +10,23 @@ import (
 	"github.com/irmeta/irmeta/token"
 )
 
-// ParseFile parses the LLVM IR text src of the file called filename. It
-// returns the module and, when the text has errors, an ErrorList sorted by
-// position. The module is returned even with errors; entities that failed to
-// parse are missing from it, but printing it still reproduces src.
+// ParseFile parses the LLVM IR text src of the file called filename. As
+// with go/parser, a nil src means: read the file called filename (an
+// empty module is []byte{}). It returns the module and, when the text has
+// errors, an ErrorList sorted by position. The module is returned even
+// with errors; entities that failed to parse are missing from it, but
+// printing it still reproduces src. A file that cannot be read gives a
+// nil module and the error of os.ReadFile.
+//
+// ParseFile reads text only; irmeta.Open (the module's root package) also
+// reads bitcode and returns the module with its metadata graph.
 func ParseFile(filename string, src []byte, mode Mode) (*ast.Module, error) {
+	if src == nil {
+		var err error
+		if src, err = os.ReadFile(filename); err != nil {
+			return nil, err
+		}
+	}
 	return ParseFileOptions(filename, src, Options{Mode: mode})
 }
 

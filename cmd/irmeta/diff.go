@@ -31,9 +31,10 @@ func newDiffCmd(env cli.Env) *cobra.Command {
 metadata, attachments of functions, globals and instructions, and metadata
 arguments of calls and debug records. Uniqued nodes are compared by content,
 distinct nodes by their position in the graph, so renumbering, reordering
-and dropping unreferenced nodes make no difference. Both modules are first
-taken as LLVM N's reader loads them (the global --llvm, default the newest;
-see "irmeta upgrade"), so a module equals its llvm-as | llvm-dis round trip.
+and dropping unreferenced nodes make no difference. With --llvm N, both
+modules are first taken as LLVM N's reader loads them (see "irmeta upgrade"),
+so a module equals its llvm-as | llvm-dis round trip; without it, the
+metadata is compared as written.
 
 The differences are grouped by entity (a function with its instructions, a
 global, a named metadata list), each with both locations and one line per
@@ -48,9 +49,9 @@ is 0 when the (selected) metadata is the same, 1 when it differs.`,
 		Example: `  irmeta diff before.ll after.ll
   irmeta diff --stat prog.O0.ll prog.O2.ll
   irmeta diff --kind tbaa --function @main prog.O0.ll prog.O2.ll
-  irmeta diff --long prog.ll <(llvm-as < prog.ll | llvm-dis)`,
+  irmeta diff --llvm 22 --long prog.ll <(llvm-as-22 < prog.ll | llvm-dis-22)`,
 		Args: exactArgs(2),
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) error {
 			// Read and parse both modules at once, on two cores.
 			var mb *ast.Module
 			var errB error
@@ -72,15 +73,17 @@ is 0 when the (selected) metadata is the same, 1 when it differs.`,
 			if view.stat && (view.long || asJSON) {
 				return cli.Usagef("--stat excludes --long and --json")
 			}
-			// Both modules as LLVM N loads them (--llvm): a module and its
-			// llvm-as | llvm-dis round trip are then equal.
-			ga, _, err := upgrade.Loaded(md.New(ma), upgrade.Options{LLVM: env.Version()})
-			if err != nil {
-				return cli.Failf("%s: %v", args[0], err)
-			}
-			gb, _, err := upgrade.Loaded(md.New(mb), upgrade.Options{LLVM: env.Version()})
-			if err != nil {
-				return cli.Failf("%s: %v", args[1], err)
+			ga, gb := md.New(ma), md.New(mb)
+			if cmd.Flags().Changed("llvm") {
+				// Both modules as LLVM N loads them: a module and its
+				// llvm-as | llvm-dis round trip are then equal.
+				var err error
+				if ga, _, err = upgrade.Loaded(ga, upgrade.Options{LLVM: env.Version()}); err != nil {
+					return cli.Failf("%s: %v", args[0], err)
+				}
+				if gb, _, err = upgrade.Loaded(gb, upgrade.Options{LLVM: env.Version()}); err != nil {
+					return cli.Failf("%s: %v", args[1], err)
+				}
 			}
 			diffs := view.filter(md.Diff(ga, gb))
 			if asJSON {

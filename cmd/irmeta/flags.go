@@ -92,7 +92,7 @@ fail.`,
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
-			empty, err := parser.ParseFile("llvm-link", nil, 0)
+			empty, err := parser.ParseFile("llvm-link", []byte{}, 0)
 			if err != nil {
 				return err
 			}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/opencl"
@@ -82,8 +83,11 @@ func loopPicture(l *analysis.Loop) *svgPicture {
 		class := "attr"
 		switch {
 		case op.Name == "DILocation":
-			loc, _ := loops.DILocationOf(op)
-			lines = []string{"DILocation " + loc.String()}
+			where := "<unknown>"
+			if loc, ok := di.DiagnosticPos(op); ok {
+				where = loc.String()
+			}
+			lines = []string{"DILocation " + where}
 			class = "loc"
 		case op.NumOperands() > 0:
 			name, _ := op.Operand(0).(*md.String)

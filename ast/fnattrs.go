@@ -1,11 +1,31 @@
-package loops
+package ast
 
-// scanAttrWords calls word for every bare word of src (a function header or
+// HasFnAttr reports whether function fn (an index into Functions) has the
+// attribute attr ("optnone", "mustprogress"), written in its header or in
+// an attribute group (#N) it refers to.
+func (m *Module) HasFnAttr(fn int, attr string) bool {
+	f := &m.Functions[fn]
+	var groups []int32
+	match := func(w []byte) bool { return string(w) == attr }
+	if ScanAttrWords(m.Bytes(f.Header), match, func(id int32) { groups = append(groups, id) }) {
+		return true
+	}
+	for _, id := range groups {
+		for i := range m.AttrGroups {
+			if m.AttrGroups[i].ID == id && ScanAttrWords(m.Bytes(m.AttrGroups[i].Body), match, nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ScanAttrWords calls word for every bare word of src (a function header or
 // an attribute group body) outside quoted strings, and group for every "#N"
 // attribute group reference. Names keep their sigil ("%x", "@readnone"), so
 // a value or function named like an attribute never passes for one. It
 // stops, returning true, as soon as word returns true.
-func scanAttrWords(src []byte, word func(w []byte) bool, group func(id int32)) bool {
+func ScanAttrWords(src []byte, word func(w []byte) bool, group func(id int32)) bool {
 	isWord := func(c byte) bool {
 		return c == '_' || c == '.' || c == '$' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 	}
