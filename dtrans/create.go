@@ -23,8 +23,8 @@ type Annotator struct {
 	// 4-argument form, which LLVM upgrades on reading. An intrinsic the
 	// module already declares keeps its own number of arguments.
 	FiveArgs bool
-	// Version is the LLVM release whose intrinsic names are written (the
-	// zero Version is llvmver.Default): since LLVM 17 the overload names
+	// Version is the LLVM release whose intrinsic names are written (by
+	// default the release the module was parsed as): since LLVM 17 the overload names
 	// the annotation string's pointer type too (llvm.ptr.annotation.p0.p0).
 	Version llvmver.Version
 
@@ -46,7 +46,7 @@ type intrinsic struct {
 // NewAnnotator returns an Annotator for g that writes the 5-argument form.
 func NewAnnotator(g *md.Graph) *Annotator {
 	m := g.Module
-	a := &Annotator{g: g, dec: parser.NewDecoder(m), FiveArgs: true,
+	a := &Annotator{g: g, dec: parser.NewDecoder(m), FiveArgs: true, Version: m.Version,
 		names: map[string]bool{}, arrays: map[string]uint64{}, decls: map[string]intrinsic{}, locals: map[int]map[string]bool{}}
 	a.strs = newStringTable(m, a.dec)
 	for i := range m.Globals {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/dtrans"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -82,17 +83,23 @@ func llvmDis(t testing.TB, g *md.Graph) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// An opaque-pointer module read under a release that names the
+	// annotation intrinsics with both pointer types goes to LLVM 22.
+	asTool, disTool := "llvm-as", "llvm-dis"
 	var flags []string
-	if g.OpaquePointers() {
+	switch {
+	case g.OpaquePointers() && g.Module.Version.Has(llvmver.PtrAnnotationStringOverload):
+		asTool, disTool = "llvm-as-22", "llvm-dis-22"
+	case g.OpaquePointers():
 		flags = append(flags, "-opaque-pointers")
 	}
-	as := exec.Command("llvm-as", append(flags, "-o", "-")...)
+	as := exec.Command(asTool, append(flags, "-o", "-")...)
 	as.Stdin = bytes.NewReader(src)
 	bc, err := as.Output()
 	if err != nil {
 		t.Fatalf("llvm-as: %v", err)
 	}
-	dis := exec.Command("llvm-dis", append(flags, "-o", "-")...)
+	dis := exec.Command(disTool, append(flags, "-o", "-")...)
 	dis.Stdin = bytes.NewReader(bc)
 	out, err := dis.Output()
 	if err != nil {
