@@ -27,7 +27,7 @@ func TestCoreutilsEditsSurviveLLVM(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, err := parser.ParseFile(path, src, 0)
+			m, err := parser.ParseFileOptions(path, src, parser.Options{Version: 14})
 			if err != nil {
 				t.Fatal(err)
 			}

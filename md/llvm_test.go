@@ -148,7 +148,7 @@ func compareWithLLVM(path string, opaque bool) (string, string, int) {
 	if err != nil {
 		return "error: " + err.Error(), "", 0
 	}
-	ma, err := parser.ParseFile(path, src, 0)
+	ma, err := parser.ParseFileOptions(path, src, parser.Options{Version: 14})
 	if err != nil {
 		return "error: irmeta: " + err.Error(), "", 0
 	}
@@ -172,7 +172,7 @@ func compareWithLLVM(path string, opaque bool) (string, string, int) {
 	if err != nil {
 		return "error: llvm-dis: " + err.Error(), "", 0
 	}
-	mb, err := parser.ParseFile(path+" (llvm-dis)", text, 0)
+	mb, err := parser.ParseFileOptions(path+" (llvm-dis)", text, parser.Options{Version: 14})
 	if err != nil {
 		return "error: irmeta on llvm-dis output: " + err.Error(), "", 0
 	}

@@ -189,7 +189,7 @@ func parseModule(t *testing.T, path string) *ast.Module {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := parser.ParseFile(path, src, 0)
+	m, err := parser.ParseFileOptions(path, src, parser.Options{Version: 14}) // coreutils: LLVM 14's
 	if err != nil {
 		t.Fatal(err)
 	}

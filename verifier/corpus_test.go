@@ -23,7 +23,7 @@ func verifyFile(t testing.TB, path string, v llvmver.Version) (diags []check.Dia
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := parser.ParseFile(path, src, 0)
+	m, err := parser.ParseFileOptions(path, src, parser.Options{Version: v})
 	if err != nil {
 		return nil, false
 	}

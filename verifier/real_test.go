@@ -1,6 +1,8 @@
 package verifier_test
 
 import (
+	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -42,8 +44,13 @@ func TestRealCodeVerifiesClean(t *testing.T) {
 	for _, j := range jobs {
 		for _, v := range j.vers {
 			ds, ok := verifyFile(t, j.path, v)
+			if !ok && v == 22 && len(j.vers) == 2 && exec.Command("llvm-as-22", "-o", os.DevNull, j.path).Run() != nil {
+				// LLVM 14 output with constant expressions LLVM 22
+				// removed: llvm-as-22 rejects it too.
+				continue
+			}
 			if !ok {
-				t.Errorf("%s: irmeta's parser rejects it", j.path)
+				t.Errorf("%s: irmeta's parser rejects it under LLVM %d", j.path, v)
 				continue
 			}
 			for _, d := range ds {
