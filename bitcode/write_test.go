@@ -38,9 +38,13 @@ func disHash(t testing.TB, n int, bc []byte) (string, bool) {
 	return hex.EncodeToString(s[:8]), true
 }
 
-// llvmAs assembles file with llvm-as-N.
-func llvmAs(n int, file string) ([]byte, bool) {
-	out, err := exec.Command(fmt.Sprintf("llvm-as-%d", n), file, "-o", "-").Output()
+// llvmAs assembles dir/name with llvm-as-N, run from dir: the bitcode
+// names the module by name alone, so stored hashes do not depend on where
+// the corpus is checked out.
+func llvmAs(n int, dir, name string) ([]byte, bool) {
+	cmd := exec.Command(fmt.Sprintf("llvm-as-%d", n), name, "-o", "-")
+	cmd.Dir = dir
+	out, err := cmd.Output()
 	return out, err == nil
 }
 
@@ -50,15 +54,16 @@ func verifies(n int, bc []byte) bool {
 	return cmd.Run() == nil
 }
 
-func encodeFile(t testing.TB, file string) ([]byte, error) {
-	src, err := os.ReadFile(file)
+// encodeFile writes dir/name as bitcode, naming the module name as llvmAs does.
+func encodeFile(t testing.TB, dir, name string) ([]byte, error) {
+	src, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The corpus is LLVM 14's: what LLVM 22 no longer reads is read as 14.
-	m, err := parser.ParseFile(file, src, 0)
+	m, err := parser.ParseFile(name, src, 0)
 	if err != nil {
-		if m, err = parser.ParseFileOptions(file, src, parser.Options{Version: llvmver.Oldest}); err != nil {
+		if m, err = parser.ParseFileOptions(name, src, parser.Options{Version: llvmver.Oldest}); err != nil {
 			return nil, err
 		}
 	}
@@ -115,11 +120,11 @@ define void @f(ptr %p, <4 x i32> %v) {
 `},
 	}
 	for i, c := range cases {
-		file := filepath.Join(dir, fmt.Sprintf("m%d.ll", i))
-		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+		name := fmt.Sprintf("m%d.ll", i)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(c.src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		bc, err := encodeFile(t, file)
+		bc, err := encodeFile(t, dir, name)
 		if err != nil {
 			t.Fatalf("case %d: %v", i, err)
 		}
@@ -127,7 +132,7 @@ define void @f(ptr %p, <4 x i32> %v) {
 		if !ok {
 			t.Fatalf("case %d: llvm-dis-%d rejects the bitcode", i, c.n)
 		}
-		ref, ok := llvmAs(c.n, file)
+		ref, ok := llvmAs(c.n, dir, name)
 		if !ok {
 			t.Fatalf("case %d: llvm-as-%d rejects the test input", i, c.n)
 		}
@@ -235,8 +240,8 @@ func TestWriteSweep(t *testing.T) {
 	counts := map[string]int{}
 	var out []sweepEntry
 	for k, se := range files {
-		file := filepath.Join(root, "llvm-test", se.file)
-		bc, err := encodeFile(t, file)
+		dir := filepath.Join(root, "llvm-test")
+		bc, err := encodeFile(t, dir, se.file)
 		var u *UnsupportedError
 		switch {
 		case errors.As(err, &u):
@@ -248,7 +253,7 @@ func TestWriteSweep(t *testing.T) {
 			se.bcHash = hex.EncodeToString(s[:8])
 		}
 		if *regenerate {
-			if ref, ok := llvmAs(se.n, file); !ok {
+			if ref, ok := llvmAs(se.n, dir, se.file); !ok {
 				se.disHash = "-"
 				if se.status == "" {
 					se.status = "rejected-by-oracle"

@@ -70,12 +70,16 @@ func fingerprint(g *md.Graph) string {
 // llvmView runs llvm-as-N | llvm-dis-N on path and returns the output
 // parsed, with llvm-as's warnings; rejected is set when LLVM N does not
 // accept the file.
-func llvmView(path string, v llvmver.Version, opaque bool) (g *md.Graph, warnings string, rejected string) {
+func llvmView(path, rel string, v llvmver.Version, opaque bool) (g *md.Graph, warnings string, rejected string) {
 	var flags []string
 	if opaque && v == 14 {
 		flags = append(flags, "-opaque-pointers")
 	}
-	as := exec.Command(fmt.Sprintf("llvm-as-%d", v), append(append([]string{}, flags...), "-o", "-", path)...)
+	// LLVM is given the corpus-relative name (run from the corpus root) so
+	// that its messages, and the stored answers, do not depend on where the
+	// corpus is checked out.
+	as := exec.Command(fmt.Sprintf("llvm-as-%d", v), append(append([]string{}, flags...), "-o", "-", rel)...)
+	as.Dir = strings.TrimSuffix(filepath.ToSlash(path), rel)
 	var stderr bytes.Buffer
 	as.Stderr = &stderr
 	bc, err := as.Output()
@@ -89,7 +93,7 @@ func llvmView(path string, v llvmver.Version, opaque bool) (g *md.Graph, warning
 	if err != nil {
 		return nil, "", "llvm-dis: " + err.Error()
 	}
-	m, err := parser.ParseFile(path, text, 0)
+	m, err := parser.ParseFile(rel, text, 0)
 	if err != nil {
 		return nil, "", "irmeta cannot read llvm-dis's output: " + err.Error()
 	}
@@ -281,7 +285,7 @@ func sweepFile(path, rel string, v llvmver.Version, opaque, ask bool) *sweepRow 
 		return nil
 	}
 	r := &sweepRow{path: rel}
-	mine, edited, err := upgraded(path, src, v)
+	mine, edited, err := upgraded(rel, src, v)
 	r.edited = edited
 	if err != nil {
 		r.irmeta = "error"
@@ -292,7 +296,7 @@ func sweepFile(path, rel string, v llvmver.Version, opaque, ask bool) *sweepRow 
 	if !ask {
 		return r
 	}
-	theirs, _, rejected := llvmView(path, v, opaque)
+	theirs, _, rejected := llvmView(path, rel, v, opaque)
 	if rejected != "" {
 		r.verdict = "rejected: " + strings.ReplaceAll(rejected, "\t", " ")
 		return r
