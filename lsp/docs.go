@@ -17,9 +17,7 @@ import (
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
-	"github.com/irmeta/irmeta/typecheck"
-	"github.com/irmeta/irmeta/upgrade"
-	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
+	"github.com/irmeta/irmeta/verify"
 )
 
 // A document is one open file at one version. A new version is a new
@@ -224,24 +222,24 @@ func runAnalysis(d *document, v llvmver.Version) (an *analysis) {
 			})
 		}
 	}()
-	// llvm-as's whole verdict under LLVM v: the parse and the type rules.
-	m, err := typecheck.ParseFile(d.name, d.text.src, parser.Options{Version: v})
-	an.mod = m
-	if err != nil {
+	// verify's verdict under LLVM v: the parse and the type rules, then
+	// every check; the module and its graph stay for navigation even
+	// when it does not read.
+	r := verify.Source(d.name, d.text.src, parser.Options{Version: v})
+	an.mod, an.graph = r.Module, r.Graph
+	if r.Err != nil {
 		var list parser.ErrorList
-		if !errors.As(err, &list) {
-			an.diags = append(an.diags, protocol.Diagnostic{Severity: protocol.DiagnosticSeverityError, Source: "irmeta", Message: err.Error()})
+		if !errors.As(r.Err, &list) {
+			an.diags = append(an.diags, protocol.Diagnostic{Severity: protocol.DiagnosticSeverityError, Source: "irmeta", Message: r.Err.Error()})
 			return an
 		}
 		for _, e := range list {
 			an.diags = append(an.diags, d.diagnostic(e.Pos.Line, e.Pos.Column, protocol.DiagnosticSeverityError, "parser", e.Msg))
 		}
-		an.graph = md.New(m)
 		return an
 	}
 	an.parsed = true
-	an.graph = md.New(m)
-	for _, c := range append(check.RunVersion(an.graph, v), upgrade.Check(m, v)...) {
+	for _, c := range r.Diags {
 		sev := protocol.DiagnosticSeverityError
 		if c.Severity == check.Warning {
 			sev = protocol.DiagnosticSeverityWarning

@@ -143,11 +143,17 @@ func ReadInput(env Env, name string) (*Input, error) {
 // Parse parses the input with all errors reported, letting a mapped file
 // give back the pages the parse has finished with.
 func (in *Input) Parse() (*ast.Module, error) {
+	return typecheck.ParseFile(in.Name, in.Src, in.Options())
+}
+
+// Options are the parser options Parse reads the input with: every error,
+// the release --llvm names, and the producer's release for bitcode input.
+func (in *Input) Options() parser.Options {
 	opt := parser.Options{Mode: parser.AllErrors, Version: in.Version}
 	if in.file != nil {
 		opt.Release = in.file.Release
 	}
-	return typecheck.ParseFile(in.Name, in.Src, opt)
+	return opt
 }
 
 // Load reads and parses a module. Parse errors are printed to env.Stderr

@@ -1,0 +1,74 @@
+// Package verify gives LLVM's verdict on a module without LLVM: the
+// assembler's (syntax, names, references and type rules, as llvm-as of the
+// chosen release reads the text), then, when the module reads, every
+// registered check — LLVM's IR verifier (package verifier), the schema
+// checks of the packages that register one, and the load-time upgrades
+// the release would apply (package upgrade).
+//
+// It is the one implementation behind `irmeta verify`, the checks every
+// writer runs on what it writes, and the language server's diagnostics.
+package verify
+
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
+	"github.com/irmeta/irmeta/upgrade"
+	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
+)
+
+// A Result is the verdict on one module.
+type Result struct {
+	// Module is the module as far as it was read (nil when nothing was).
+	Module *ast.Module
+	// Graph is Module's metadata graph (nil when Module is).
+	Graph *md.Graph
+	// Err is the assembler's verdict: nil, or the parse and type errors
+	// (a parser.ErrorList, first error first).
+	Err error
+	// Diags are the checks' findings; the checks run only when Err is nil.
+	Diags []check.Diagnostic
+}
+
+// OK reports whether the module is valid: it reads, and no check reports
+// an error (warnings, as LLVM's, do not make it invalid).
+func (r Result) OK() bool {
+	if r.Err != nil {
+		return false
+	}
+	for _, d := range r.Diags {
+		if d.Severity == check.Error {
+			return false
+		}
+	}
+	return true
+}
+
+// Source reads the module called name from src under opts (opts.Version
+// selects the LLVM release whose rules apply; zero means llvmver.Default)
+// and, when it reads, checks it with Graph.
+func Source(name string, src []byte, opts parser.Options) Result {
+	m, err := typecheck.ParseFile(name, src, opts)
+	r := Result{Module: m, Err: err}
+	if m != nil {
+		r.Graph = md.New(m)
+	}
+	if err == nil {
+		r.Diags = Graph(r.Graph, opts.Version.Or())
+	}
+	return r
+}
+
+// Module checks a module that was read without errors, under release v.
+func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
+	return Graph(md.New(m), v)
+}
+
+// Graph runs every registered check on g under release v, then reports
+// the load-time upgrades release v would make to the module.
+func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
+	return append(check.RunVersion(g, v), upgrade.Check(g.Module, v)...)
+}
