@@ -39,7 +39,6 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode"
 	"github.com/irmeta/irmeta/internal/cli"
-	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -59,9 +58,9 @@ func Open(path string) (*Module, error) { return ParseFile(path, nil, 0) }
 
 // ParseFile parses the module called filename from src, text or bitcode,
 // with go/parser's convention: a nil src means read the file. The mode
-// selects parser options (parser.AllErrors, ...). Text is read under
-// llvmver.Default's rules, or, when they reject it, under llvmver.Oldest's. Bitcode is converted to
-// text first (with llvm-dis today; by the native reader when it lands).
+// selects parser options (parser.AllErrors, ...). Text is read under the
+// newest modelled release that accepts it (parser.ParseFileAnyRelease).
+// Bitcode is read by the native reader (package bitcode; no LLVM needed).
 func ParseFile(filename string, src []byte, mode parser.Mode) (*Module, error) {
 	if src == nil {
 		var err error
@@ -76,16 +75,9 @@ func ParseFile(filename string, src []byte, mode parser.Mode) (*Module, error) {
 		}
 		src = text
 	}
-	am, err := parser.ParseFile(filename, src, mode)
-	if err != nil {
-		// IR written by an older LLVM (constant expressions or types that
-		// newer releases removed) is read as the oldest modelled release
-		// reads it: the library opens what any of them accepts. The CLI
-		// instead applies the one release --llvm names.
-		if old, oerr := parser.ParseFileOptions(filename, src, parser.Options{Mode: mode, Version: llvmver.Oldest}); oerr == nil {
-			am, err = old, nil
-		}
-	}
+	// The library opens what any modelled release reads; the CLI applies
+	// the one release --llvm names.
+	am, err := parser.ParseFileAnyRelease(filename, src, mode)
 	if err != nil {
 		return nil, err
 	}

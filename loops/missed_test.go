@@ -13,7 +13,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
-	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -31,11 +30,9 @@ func load(t *testing.T, path string) *md.Graph {
 		t.Fatal(err)
 	}
 	// LLVM 14's corpora hold what LLVM 22 no longer reads: read it as 14.
-	m, err := parser.ParseFile(path, src, 0)
+	m, err := parser.ParseFileAnyRelease(path, src, 0)
 	if err != nil {
-		if m, err = parser.ParseFileOptions(path, src, parser.Options{Version: llvmver.Oldest}); err != nil {
-			t.Fatal(err)
-		}
+		t.Fatal(err)
 	}
 	return md.New(m)
 }

@@ -557,3 +557,27 @@ func (p *parser) reportUndefinedMetadata() {
 		p.errorAt(t.Start+1, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
 	}
 }
+
+// ParseFileAnyRelease reads src as the newest release that accepts it
+// among llvmver.Default and llvmver.Oldest: IR written by an older LLVM
+// (constant expressions or types later releases removed) is read as the
+// oldest modelled release reads it. It is how the library opens a file
+// whose producer is unknown; the command line instead applies the one
+// release --llvm names. The errors, when both reject src, are Default's;
+// a nil src means read the file, as for ParseFile.
+func ParseFileAnyRelease(filename string, src []byte, mode Mode) (*ast.Module, error) {
+	if src == nil {
+		var err error
+		if src, err = os.ReadFile(filename); err != nil {
+			return nil, err
+		}
+	}
+	m, err := ParseFileOptions(filename, src, Options{Mode: mode})
+	if err == nil {
+		return m, err
+	}
+	if old, oerr := ParseFileOptions(filename, src, Options{Mode: mode, Version: llvmver.Oldest}); oerr == nil {
+		return old, nil
+	}
+	return m, err
+}
