@@ -23,10 +23,6 @@ type Annotator struct {
 	// 4-argument form, which LLVM upgrades on reading. An intrinsic the
 	// module already declares keeps its own number of arguments.
 	FiveArgs bool
-	// Version is the LLVM release whose intrinsic names are written (by
-	// default the release the module was parsed as): since LLVM 17 the overload names
-	// the annotation string's pointer type too (llvm.ptr.annotation.p0.p0).
-	Version llvmver.Version
 
 	names    map[string]bool   // global names (with '@') in use
 	strs     *stringTable      // constant string globals, read on demand
@@ -46,7 +42,7 @@ type intrinsic struct {
 // NewAnnotator returns an Annotator for g that writes the 5-argument form.
 func NewAnnotator(g *md.Graph) *Annotator {
 	m := g.Module
-	a := &Annotator{g: g, dec: parser.NewDecoder(m), FiveArgs: true, Version: m.Version,
+	a := &Annotator{g: g, dec: parser.NewDecoder(m), FiveArgs: true,
 		names: map[string]bool{}, arrays: map[string]uint64{}, decls: map[string]intrinsic{}, locals: map[int]map[string]bool{}}
 	a.strs = newStringTable(m, a.dec)
 	for i := range m.Globals {
@@ -196,7 +192,10 @@ func (a *Annotator) intrinsicFor(t *ast.Type) (intrinsic, error) {
 	if a.g.OpaquePointers() {
 		i8p = "ptr"
 	}
-	if a.Version.Has(llvmver.PtrAnnotationStringOverload) && a.g.OpaquePointers() {
+	// Intrinsics are named as the release the module was read as names
+	// them: since LLVM 17 the overload names the annotation string's
+	// pointer type too (llvm.ptr.annotation.p0.p0).
+	if a.g.Module.Version.Has(llvmver.PtrAnnotationStringOverload) && a.g.OpaquePointers() {
 		// The annotation and file-name strings are in address space 0.
 		// (Typed-pointer modules predate the change: no second suffix.)
 		suffix += ".p0"

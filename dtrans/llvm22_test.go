@@ -2,6 +2,7 @@ package dtrans_test
 
 import (
 	"bytes"
+	"github.com/irmeta/irmeta/md"
 	"os/exec"
 	"strings"
 	"testing"
@@ -30,9 +31,12 @@ func TestOverloadsLLVM22(t *testing.T) {
 		{14, []string{"llvm.ptr.annotation.p0", "llvm.ptr.annotation.p1"}, []string{"llvm-as", "-opaque-pointers"}, "llvm-dis -opaque-pointers"},
 	} {
 		t.Run(tc.ver.String(), func(t *testing.T) {
-			g := parse(t, "o.ll", []byte(src))
+			m, err := parser.ParseFileOptions("o.ll", []byte(src), parser.Options{Version: tc.ver})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := md.New(m)
 			a := dtrans.NewAnnotator(g)
-			a.Version = tc.ver
 			glob, err := a.Global(dtrans.AOSToSOAIndex, dtrans.AOSToSOAIndex.Content(0), "")
 			if err != nil {
 				t.Fatal(err)

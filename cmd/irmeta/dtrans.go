@@ -216,7 +216,6 @@ them, or 4 with --args 4 (an existing declaration keeps its own).
 			}
 			an := dtrans.NewAnnotator(g)
 			an.FiveArgs = args == 5
-			an.Version = env.Version()
 			if _, err := an.AnnotateResult(sel.target.Index, kind, id, ext); err != nil {
 				return cli.Failf("%v", strings.TrimSpace(err.Error()))
 			}
