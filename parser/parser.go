@@ -132,9 +132,12 @@ func (p *parser) next() {
 	p.scanErrPending = false
 	if p.tok.Kind == scanner.Illegal {
 		p.scanning = true // the parser's error may replace it: no stop yet
+		n := len(p.errors)
 		p.errorAt(p.tok.Start, p.sc.Err)
 		p.scanning = false
-		p.scanErrPending = true
+		// Only a lexer error that was recorded may be replaced: one
+		// dropped as a cascade must not take an earlier error with it.
+		p.scanErrPending = len(p.errors) > n
 	}
 }
 

@@ -52,3 +52,18 @@ func TestGarbageLine(t *testing.T) {
 		t.Errorf("error keeps %d bytes of source line, want a short window", len(list[0].Line))
 	}
 }
+
+// TestDroppedLexerErrorKeepsFirst is the minimal form of a FuzzParse
+// finding: a lexer error dropped as a cascade (same line, after the
+// parser's error) later took the parser's first error with it, so the
+// reported error moved from llvm-as's 2:1 to 2:3.
+func TestDroppedLexerErrorKeepsFirst(t *testing.T) {
+	src := "!0\n!0\""
+	for _, mode := range []parser.Mode{0, parser.AllErrors} {
+		_, err := parser.ParseFile("r.ll", []byte(src), mode)
+		// llvm-as-22: r.ll:2:1: error: expected '=' here
+		if err == nil || !strings.HasPrefix(err.Error(), "r.ll:2:1: expected '=' here") {
+			t.Errorf("mode %d: %v, want llvm-as's r.ll:2:1: expected '=' here", mode, err)
+		}
+	}
+}
