@@ -30,7 +30,8 @@ parameter (stored in the function's taffo.funinfo). An annotation may hold:
   target: price               # taffo.target (instructions, globals)
   struct: [{range: [0, 1]}, null, [null, {range: [2, 3]}]]
                               # taffo.structinfo: one entry per field,
-                              # null, an info, or a list for a nested struct
+                              # null, an info, or a list for a nested struct;
+                              # missing trailing fields are null
   const: [null, {type: "fixp(32,31)", range: [0.5, 0.5]}]
                               # taffo.constinfo: one entry per operand
                               # (inside { } or [ ], quote types: YAML
@@ -373,6 +374,9 @@ func (a *annotator) key(key *yaml.Node, p place, k, v *yaml.Node) {
 		if !ok {
 			return
 		}
+		// Fields the spec leaves out at the end have no annotation: TAFFO
+		// wants one entry per field, so they are written as null.
+		taffo.PadStructInfo(g, p.t, p.arg, s)
 		a.setArgOr(key, p, s, func() error { return taffo.SetStructInfo(g, t, s) })
 	case "const":
 		if t.Kind != md.InstTarget {
