@@ -90,9 +90,12 @@ func matrixModules(t *testing.T) []string {
 // module names in messages are the file names) and returns its answer:
 // "ok\t<flags>", "error\t<message>" or "load-error\t<message>" (LLVM N
 // cannot read an input), each followed by the warnings.
-func linkAnswer(v int, a, b string) string {
+func linkAnswer(v int, a, b string) string { return linkAnswerIn(matrixDir, v, a, b) }
+
+// linkAnswerIn is linkAnswer for modules a and b of directory dir.
+func linkAnswerIn(dir string, v int, a, b string) string {
 	cmd := exec.Command(fmt.Sprintf("llvm-link-%d", v), "-S", a, b)
-	cmd.Dir = matrixDir
+	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
