@@ -33,14 +33,12 @@ const (
 	diffTable   = "testdata/differential/disagreements.tsv"
 	// diffSeed is the generator's seed.
 	diffSeed = 19
-	// diffMinStored is the fewest mutants the stored answers may hold.
-	// The brief asks for 20,000; on the loaded 2-core machine of this
-	// branch the oracle judged about 7 mutants a second, so the stored set
-	// is smaller: make the full one with -regenerate -mutants 24000.
-	diffMinStored = 3000
+	// diffMinStored is the fewest mutants the stored answers may hold (the
+	// brief asks for at least 20,000; 24,000 are stored).
+	diffMinStored = 20000
 )
 
-var diffMutants = flag.Int("mutants", 4000, "TestDifferential -regenerate: how many mutants to make")
+var diffMutants = flag.Int("mutants", 24000, "TestDifferential -regenerate: how many mutants to make")
 
 // diffVersions are the LLVM releases the mutants are judged by.
 var diffVersions = []llvmver.Version{14, 22}
