@@ -176,6 +176,26 @@ const (
 	// neither count nor upperBound; LLVM 14 requires one ("Subrange must
 	// contain count or upperBound").
 	SubrangeBoundsOptional
+	// FramePointerReserved: "frame-pointer"="reserved" is a valid value.
+	FramePointerReserved
+	// VScaleRangePowerOfTwo: vscale_range bounds must be powers of two.
+	VScaleRangePowerOfTwo
+	// UnsafeFPMathFree: "unsafe-fp-math" is no boolean string attribute
+	// any more (its value is not checked).
+	UnsafeFPMathFree
+	// ImmargWithRange: an immarg parameter may also carry range(...); the
+	// message names that exception.
+	ImmargWithRange
+	// UsedInitializerSpelled: the llvm.used message says "initializer"
+	// (LLVM 14: "initalizer").
+	UsedInitializerSpelled
+	// IntrinsicGlobalUses: llvm.used, llvm.compiler.used, global_ctors
+	// and global_dtors must not be used ("invalid uses of intrinsic
+	// global variable").
+	IntrinsicGlobalUses
+	// CtorsMessagePtr: the global_ctors three-field message says "ptr
+	// null" (LLVM 14: "i8* null").
+	CtorsMessagePtr
 
 	numChanges
 )
@@ -244,6 +264,17 @@ var changes = [numChanges]changeRow{
 	AccessGroupChecked:          {15, "!llvm.access.group verified"},
 	NonnullEmpty:                {15, "!nonnull must be empty"},
 	SubrangeBoundsOptional:      {15, "subranges without count or upperBound"},
+	// Verifier rules added by the vrules work, each measured with llvm-as 14
+	// (absent) and llvm-as-22 (present); the release in between is LLVM's
+	// history where known (frame-pointer "reserved" came with LLVM 19), else
+	// 22 as the bound measured.
+	FramePointerReserved:   {19, `"frame-pointer"="reserved" valid`},
+	VScaleRangePowerOfTwo:  {22, "vscale_range bounds must be powers of two"},
+	UnsafeFPMathFree:       {22, `"unsafe-fp-math" no longer a boolean attribute`},
+	ImmargWithRange:        {22, "immarg may be combined with range"},
+	UsedInitializerSpelled: {22, `"wrong initializer for intrinsic global variable" spelled right`},
+	IntrinsicGlobalUses:    {22, "intrinsic global variables may not be used"},
+	CtorsMessagePtr:        {17, `global_ctors message says "ptr null" (typed pointers gone)`},
 	AsmSplatConstants:           {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:          {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:             {19, "names containing $ are quoted"},

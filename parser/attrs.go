@@ -119,3 +119,11 @@ func (p *parser) alignment(parens bool) uint64 {
 	}
 	return v
 }
+
+// IsAttribute reports whether w is an attribute keyword of LLVM v (in any
+// position). The verifier uses it to tell a header's return attributes
+// from its other words.
+func IsAttribute(v llvmver.Version, w string) bool {
+	_, ok := attrTableFor(v)[w]
+	return ok || w == "nocapture"
+}

@@ -82,6 +82,9 @@ func (v *verifier) function(fn int) {
 		}
 	}
 
+	if !v.functionRules(fn) {
+		return
+	}
 	if strings.HasPrefix(f.Name, "@llvm.") {
 		v.errorAt(f.Header.Start, "llvm intrinsics cannot be defined!")
 		return

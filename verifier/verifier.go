@@ -103,6 +103,12 @@ type verifier struct {
 
 	diags []check.Diagnostic
 
+	// headers caches decoded function headers, groups the attribute
+	// groups, opaque the named types defined opaque.
+	headers map[int]*header
+	groups  map[int32]attrSet
+	opaque  map[string]bool
+
 	fs funcState
 }
 
@@ -156,7 +162,9 @@ func (v *verifier) run() {
 	m := v.m
 	for fn := range m.Functions {
 		if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
-			v.declaration(fn)
+			if v.functionRules(fn) {
+				v.declaration(fn)
+			}
 			continue
 		}
 		v.function(fn)

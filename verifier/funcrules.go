@@ -1,0 +1,156 @@
+package verifier
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
+)
+
+// functionRules is visitFunction's part before the body: the function as
+// a global value, its signature's attributes, calling convention and
+// parameter types, and the declaration rules. It reports the first
+// problem at the function's header and returns false.
+func (v *verifier) functionRules(fn int) bool {
+	m := v.m
+	f := &m.Functions[fn]
+	h := v.fnHeader(fn)
+	if h == nil {
+		return true
+	}
+	pos := f.Header.Start
+	fail := func(msg string) bool {
+		v.errorAt(pos, "%s", msg)
+		return false
+	}
+	intrinsic := strings.HasPrefix(f.Name, "@llvm.")
+	if msg := v.globalValueRules(h.linkage, h.visibility, h.dll, h.dsoLocal, f.Declare || len(f.Blocks) == 0, false, h.comdat); msg != "" {
+		return fail(msg)
+	}
+	if h.linkage == "common" {
+		return fail("Functions may not have common linkage")
+	}
+	if h.ret != nil && h.ret.Kind != ast.VoidType {
+		for _, s := range h.pattrs {
+			if s.has("sret") {
+				return fail("Invalid struct return type!")
+			}
+		}
+	}
+	if msg := v.functionAttrs(&h.signature, intrinsic, false, h.unnamedAddr); msg != "" {
+		return fail(msg)
+	}
+	if h.fnAttrs.has("builtin") {
+		return fail("Attribute 'builtin' can only be applied to a callsite.")
+	}
+	for _, s := range h.pattrs {
+		if s.has("elementtype") {
+			return fail("Attribute 'elementtype' can only be applied to a callsite.")
+		}
+	}
+	if h.retAttrs.has("elementtype") {
+		return fail("Attribute 'elementtype' can only be applied to a callsite.")
+	}
+	if msg := v.callingConvRules(h); msg != "" {
+		return fail(msg)
+	}
+	if !intrinsic {
+		for _, t := range h.params {
+			switch {
+			case t == nil:
+			case t.Kind == ast.MetadataType:
+				return fail("Function takes metadata but isn't an intrinsic")
+			case t.Kind == ast.TokenType:
+				return fail("Function takes token but isn't an intrinsic")
+			case t.Kind == ast.OtherType && t.Name == "x86_amx":
+				return fail("Function takes x86_amx but isn't an intrinsic")
+			}
+		}
+		if t := h.ret; t != nil {
+			if t.Kind == ast.TokenType {
+				return fail("Function returns a token but isn't an intrinsic")
+			}
+			if t.Kind == ast.OtherType && t.Name == "x86_amx" {
+				return fail("Function returns a x86_amx but isn't an intrinsic")
+			}
+		}
+	}
+	if f.Declare || len(f.Blocks) == 0 {
+		if v.g.Attachment(md.Function(fn), "prof") != nil {
+			return fail("function declaration may not have a !prof attachment")
+		}
+		if h.personality {
+			return fail("Function declaration shouldn't have a personality routine")
+		}
+	}
+	return true
+}
+
+// callingConvRules are visitFunction's calling-convention restrictions.
+func (v *verifier) callingConvRules(h *header) string {
+	switch h.cc {
+	case "x86_intrcc":
+		if len(h.params) > 0 && !h.pattrs[0].has("byval") {
+			return "Calling convention parameter requires byval"
+		}
+		return ""
+	case "amdgpu_kernel", "spir_kernel":
+		if h.ret != nil && h.ret.Kind != ast.VoidType {
+			return "Calling convention requires void return type"
+		}
+		fallthrough
+	case "amdgpu_vs", "amdgpu_hs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs":
+		for _, s := range h.pattrs {
+			if s.has("sret") {
+				return "Calling convention does not allow sret"
+			}
+		}
+		if h.cc != "spir_kernel" {
+			for _, s := range h.pattrs {
+				switch {
+				case s.has("byval"):
+					return "Calling convention disallows byval"
+				case s.has("preallocated"):
+					return "Calling convention disallows preallocated"
+				case s.has("inalloca"):
+					return "Calling convention disallows inalloca"
+				}
+			}
+		}
+		fallthrough
+	case "fastcc", "coldcc", "intel_ocl_bicc", "ptx_kernel", "ptx_device":
+		if h.variadic {
+			return "Calling convention does not support varargs or perfect forwarding!"
+		}
+	}
+	return ""
+}
+
+// globalValueRules is visitGlobalValue for the words of a global's
+// definition: linkage, visibility, DLL storage and dso_local.
+func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, declaration, variable, comdat bool) string {
+	if declaration && linkage != "" && linkage != "external" && linkage != "extern_weak" {
+		return "Global is external, but doesn't have external or weak linkage!"
+	}
+	if linkage == "appending" && !variable {
+		return "Only global variables can have appending linkage!"
+	}
+	if comdat && (declaration || linkage == "available_externally") {
+		return "Declaration may not be in a Comdat!"
+	}
+	if dll == "dllexport" && visibility == "hidden" {
+		return "dllexport GlobalValue must have default or protected visibility"
+	}
+	if dll == "dllimport" {
+		if visibility != "" && visibility != "default" {
+			return "dllimport GlobalValue must have default visibility"
+		}
+		if dsoLocal {
+			return "GlobalValue with DLLImport Storage is dso_local!"
+		}
+		if !(declaration && (linkage == "" || linkage == "external" || linkage == "extern_weak") || linkage == "available_externally") {
+			return "Global is marked as dllimport, but not external"
+		}
+	}
+	return ""
+}
