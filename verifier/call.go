@@ -41,6 +41,10 @@ func (v *verifier) call(b int32, i int) bool {
 		return true
 	}
 	name := m.Functions[f].Name
+	if msg := v.callSite(i, f); msg != "" {
+		v.errorAt(m.Insts[i].Start, "%s", msg)
+		return false
+	}
 	if strings.HasPrefix(name, "@llvm.") {
 		if !v.intrinsicCall(i, f, name[1:]) {
 			return false

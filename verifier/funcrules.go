@@ -37,8 +37,12 @@ func (v *verifier) functionRules(fn int) bool {
 			}
 		}
 	}
-	if msg := v.functionAttrs(&h.signature, intrinsic, false, h.unnamedAddr); msg != "" {
-		return fail(msg)
+	// LLVM replaces a known intrinsic's declared attributes by the
+	// intrinsic's own, so only other functions' are checked.
+	if !intrinsic {
+		if msg := v.functionAttrs(&h.signature, intrinsic, false, h.unnamedAddr); msg != "" {
+			return fail(msg)
+		}
 	}
 	if h.fnAttrs.has("builtin") {
 		return fail("Attribute 'builtin' can only be applied to a callsite.")

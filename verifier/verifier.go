@@ -108,6 +108,8 @@ type verifier struct {
 	headers map[int]*header
 	groups  map[int32]attrSet
 	opaque  map[string]bool
+	// globalIdx maps global names to their index in m.Globals.
+	globalIdx map[string]int
 
 	fs funcState
 }
@@ -169,6 +171,7 @@ func (v *verifier) run() {
 		}
 		v.function(fn)
 	}
+	v.globals()
 	v.module()
 	if v.diBroken > 0 {
 		v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,

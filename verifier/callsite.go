@@ -1,0 +1,193 @@
+package verifier
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// callSiteWords are the words whose presence in a call makes the
+// verifier decode it for visitCallBase's attribute rules: attributes
+// with type or position rules, and the types only intrinsics may take.
+var callSiteWords = [][]byte{
+	[]byte("zeroext"), []byte("signext"), []byte("byval"), []byte("sret"), []byte("inalloca"),
+	[]byte("preallocated"), []byte("byref"), []byte("immarg"), []byte("elementtype"), []byte("nest"),
+	[]byte("returned"), []byte("swift"), []byte("inreg"), []byte("noalias"), []byte("nocapture"),
+	[]byte("captures"), []byte("nonnull"), []byte("dereferenceable"), []byte("readonly"),
+	[]byte("readnone"), []byte("writeonly"), []byte("align "), []byte("align("), []byte("nofpclass"),
+	[]byte("range("), []byte("writable"), []byte("dead_on"), []byte("initializes"),
+	[]byte(" token "), []byte("metadata "),
+}
+
+// callNeedsDecode reports whether call i has anything visitCallBase's
+// attribute rules look at.
+func (v *verifier) callNeedsDecode(i int) bool {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	for _, w := range callSiteWords {
+		if bytes.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// immargParams lists, for intrinsics whose parameters LLVM's intrinsic
+// table marks immarg, those parameters (by name prefix).
+var immargParams = []struct {
+	prefix string
+	params []int
+}{
+	{"llvm.memcpy.inline.", []int{3}},
+	{"llvm.memset.inline.", []int{3}},
+	{"llvm.memcpy.", []int{3}},
+	{"llvm.memmove.", []int{3}},
+	{"llvm.memset.", []int{3}},
+	{"llvm.ctlz.", []int{1}},
+	{"llvm.cttz.", []int{1}},
+	{"llvm.abs.", []int{1}},
+	{"llvm.objectsize.", []int{1, 2, 3}},
+	{"llvm.prefetch", []int{1, 2, 3}},
+	{"llvm.expect.with.probability.", []int{2}},
+	{"llvm.masked.load.", []int{1}},
+	{"llvm.masked.store.", []int{2}},
+	{"llvm.masked.gather.", []int{1}},
+	{"llvm.masked.scatter.", []int{2}},
+	{"llvm.smul.fix.", []int{2}},
+	{"llvm.umul.fix.", []int{2}},
+	{"llvm.sdiv.fix.", []int{2}},
+	{"llvm.udiv.fix.", []int{2}},
+	{"llvm.smul.fix.sat.", []int{2}},
+	{"llvm.umul.fix.sat.", []int{2}},
+	{"llvm.sdiv.fix.sat.", []int{2}},
+	{"llvm.udiv.fix.sat.", []int{2}},
+}
+
+// intrinsicImmarg reports whether parameter k of intrinsic name (without
+// '@') is immarg in LLVM's intrinsic table.
+func intrinsicImmarg(name string, k int) bool {
+	for _, e := range immargParams {
+		if strings.HasPrefix(name, e.prefix) {
+			for _, p := range e.params {
+				if p == k {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// callSite is visitCallBase's rules that read the call's operands: the
+// intrinsic's signature against the call's function type, the call-site
+// attributes, immarg operands and vararg arguments. It returns LLVM's
+// message or "".
+func (v *verifier) callSite(i, callee int) string {
+	m := v.m
+	var name string
+	var h *header
+	if callee >= 0 {
+		name = m.Functions[callee].Name[1:]
+		h = v.fnHeader(callee)
+	}
+	intrinsic := strings.HasPrefix(name, "llvm.")
+	if !intrinsic && !v.callNeedsDecode(i) {
+		return ""
+	}
+	ins, err := v.dec.Inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return ""
+	}
+	args := ins.Operands[1:]
+	inlineAsm := ins.Operands[0].Value.Kind == ast.InlineAsm
+	// The call's function type: written, or made of the arguments' types.
+	var sig signature
+	if ins.FnType != nil {
+		sig.ret = ins.FnType.Elem
+		sig.params = ins.FnType.Fields
+		sig.variadic = ins.FnType.Variadic
+	} else {
+		sig.ret = ins.Type
+		for _, a := range args {
+			sig.params = append(sig.params, a.Type)
+		}
+	}
+	if intrinsic && h != nil && !sameFuncType(&sig, &h.signature) {
+		return "Intrinsic called with incompatible signature"
+	}
+	for _, a := range args {
+		var s attrSet
+		for _, t := range a.Attrs {
+			s = append(s, parseAttr(t))
+		}
+		sig.pattrs = append(sig.pattrs, s)
+	}
+	fixed := len(sig.params)
+	if fixed > len(sig.pattrs) {
+		fixed = len(sig.pattrs)
+	}
+	fixedSig := sig
+	fixedSig.pattrs = sig.pattrs[:fixed]
+	if msg := v.functionAttrs(&fixedSig, intrinsic, inlineAsm, true); msg != "" {
+		return msg
+	}
+	for k := 0; k < fixed; k++ {
+		s := sig.pattrs[k]
+		declImm := intrinsic && (intrinsicImmarg(name, k) || h != nil && k < len(h.pattrs) && h.pattrs[k].has("immarg"))
+		if s.has("immarg") && !declImm {
+			return "immarg may not apply only to call sites"
+		}
+		if declImm || s.has("immarg") {
+			switch args[k].Value.Kind {
+			case ast.IntConst, ast.FloatConst, ast.BoolConst:
+			default:
+				return "immarg operand has non-immediate parameter"
+			}
+		}
+	}
+	if sig.variadic || (h != nil && h.variadic && ins.FnType == nil) {
+		for k := len(sig.params); k < len(args); k++ {
+			s := sig.pattrs[k]
+			if msg := v.paramAttrs(s, args[k].Type); msg != "" {
+				return msg
+			}
+			if s.has("sret") && name != "llvm.experimental.gc.statepoint" {
+				return "Attribute 'sret' cannot be used for vararg call arguments!"
+			}
+			if s.has("inalloca") && k != len(args)-1 {
+				return "inalloca isn't on the last argument!"
+			}
+		}
+	}
+	if !intrinsic {
+		for _, t := range sig.params {
+			if t != nil && t.Kind == ast.MetadataType {
+				return "Function has metadata parameter but isn't an intrinsic"
+			}
+			if t != nil && t.Kind == ast.TokenType {
+				return "Function has token parameter but isn't an intrinsic"
+			}
+		}
+	}
+	return ""
+}
+
+// sameFuncType compares a call's function type with a declaration's.
+func sameFuncType(call, decl *signature) bool {
+	if call.ret == nil || decl.ret == nil {
+		return true
+	}
+	if call.ret.String() != decl.ret.String() || call.variadic != decl.variadic || len(call.params) != len(decl.params) {
+		return false
+	}
+	for k := range decl.params {
+		if call.params[k] == nil || decl.params[k] == nil {
+			continue
+		}
+		if call.params[k].String() != decl.params[k].String() {
+			return false
+		}
+	}
+	return true
+}

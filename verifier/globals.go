@@ -1,0 +1,463 @@
+package verifier
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// globalWords is what a global variable's, alias's or ifunc's definition
+// says before its type: linkage, visibility, DLL storage, dso_local.
+type globalWords struct {
+	linkage, visibility, dll string
+	dsoLocal                 bool
+	comdat                   bool
+}
+
+func (v *verifier) globalWordsOf(gi int) globalWords {
+	m := v.m
+	g := &m.Globals[gi]
+	var w globalWords
+	text := m.Src[g.NameSpan.End:g.End]
+	stop := func(s string) bool {
+		return s == "global" || s == "constant" || s == "alias" || s == "ifunc"
+	}
+	for _, a := range scanAttrs(bytes.TrimLeft(text, " \t="), nil, stop) {
+		switch {
+		case linkageWords[a.name]:
+			w.linkage = a.name
+		case a.name == "hidden" || a.name == "protected" || a.name == "default":
+			w.visibility = a.name
+		case a.name == "dllimport" || a.name == "dllexport":
+			w.dll = a.name
+		case a.name == "dso_local":
+			w.dsoLocal = true
+		}
+	}
+	w.comdat = hasWord(text, "comdat")
+	return w
+}
+
+// globalIndex returns the index in m.Globals of the global named name.
+func (v *verifier) globalIndex(name string) (int, bool) {
+	if v.globalIdx == nil {
+		v.globalIdx = make(map[string]int, len(v.m.Globals))
+		for i := range v.m.Globals {
+			v.globalIdx[v.m.Globals[i].Name] = i
+		}
+	}
+	i, ok := v.globalIdx[name]
+	return i, ok
+}
+
+// globals runs visitGlobalVariable, visitGlobalAlias and visitGlobalIFunc
+// on every global of the module.
+func (v *verifier) globals() {
+	for gi := range v.m.Globals {
+		var msg string
+		switch v.m.Globals[gi].Kind {
+		case ast.GlobalVar:
+			msg = v.globalVariable(gi)
+		case ast.Alias:
+			msg = v.alias(gi)
+		case ast.IFunc:
+			msg = v.ifunc(gi)
+		}
+		if msg != "" {
+			v.errorAt(v.m.Globals[gi].Start, "%s", msg)
+		}
+	}
+}
+
+func (v *verifier) globalVariable(gi int) string {
+	m := v.m
+	g := &m.Globals[gi]
+	w := v.globalWordsOf(gi)
+	declaration := w.linkage == "external" || w.linkage == "extern_weak"
+	if w.linkage == "common" {
+		init, err := v.dec.GlobalInit(gi)
+		if err == nil && init != nil && !isNullValue(&init.Value) {
+			return "'common' global must have a zero initializer!"
+		}
+		if g.Constant {
+			return "'common' global may not be marked constant!"
+		}
+		if w.comdat {
+			return "'common' global may not be in a Comdat!"
+		}
+	}
+	switch g.Name {
+	case "@llvm.global_ctors", "@llvm.global_dtors":
+		if msg := v.ctorsRules(gi, w, declaration); msg != "" {
+			return msg
+		}
+	case "@llvm.used", "@llvm.compiler.used":
+		if msg := v.usedRules(gi, w, declaration); msg != "" {
+			return msg
+		}
+	}
+	if bytes.Contains(m.Bytes(g.Span), []byte("vscale")) {
+		if t, err := v.dec.GlobalValueType(gi); err == nil && scalable(t) {
+			return "Globals cannot contain scalable types"
+		}
+	}
+	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat); msg != "" {
+		return msg
+	}
+	if w.linkage == "appending" {
+		if t, err := v.dec.GlobalValueType(gi); err == nil && t != nil && t.Kind != ast.ArrayType {
+			return "Only global arrays can have appending linkage!"
+		}
+	}
+	return ""
+}
+
+func scalable(t *ast.Type) bool {
+	if t == nil {
+		return false
+	}
+	if t.Kind == ast.VectorType && t.Scalable {
+		return true
+	}
+	if scalable(t.Elem) && t.Kind != ast.PointerType {
+		return true
+	}
+	if t.Kind == ast.StructType {
+		for _, f := range t.Fields {
+			if scalable(f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// usedElsewhere reports whether global name is used: referenced anywhere
+// but where definition gi names it (its own initializer counts).
+func (v *verifier) usedElsewhere(gi int, name string) bool {
+	src := v.m.Src
+	g := &v.m.Globals[gi]
+	key := []byte(name)
+	for off := 0; ; {
+		k := bytes.Index(src[off:], key)
+		if k < 0 {
+			return false
+		}
+		at := off + k
+		end := at + len(key)
+		off = end
+		if end < len(src) && isAttrWordByte(src[end]) {
+			continue
+		}
+		if at == int(g.NameSpan.Start) {
+			continue // the definition itself
+		}
+		return true
+	}
+}
+
+func (v *verifier) ctorsRules(gi int, w globalWords, declaration bool) string {
+	if !declaration && w.linkage != "appending" {
+		return "invalid linkage for intrinsic global variable"
+	}
+	if v.ver.Has(llvmver.IntrinsicGlobalUses) && v.usedElsewhere(gi, v.m.Globals[gi].Name) {
+		return "invalid uses of intrinsic global variable"
+	}
+	t, err := v.dec.GlobalValueType(gi)
+	if err != nil || t == nil || t.Kind != ast.ArrayType {
+		return ""
+	}
+	st := t.Elem
+	if st != nil && st.Kind == ast.NamedType {
+		st = v.namedStruct(st.Name)
+	}
+	if st == nil || st.Kind != ast.StructType || len(st.Fields) < 2 || len(st.Fields) > 3 ||
+		!typeIs(st.Fields[0], "i32") || !isCtorFuncPtr(st.Fields[1]) {
+		return "wrong type for intrinsic global variable"
+	}
+	if len(st.Fields) != 3 {
+		if v.ver.Has(llvmver.CtorsMessagePtr) {
+			return "the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form"
+		}
+		return "the third field of the element type is mandatory, specify i8* null to migrate from the obsoleted 2-field form"
+	}
+	if st.Fields[2] == nil || st.Fields[2].Kind != ast.PointerType {
+		return "wrong type for intrinsic global variable"
+	}
+	return ""
+}
+
+// isCtorFuncPtr: a pointer in address space 0, to void () when typed.
+func isCtorFuncPtr(t *ast.Type) bool {
+	if t == nil || t.Kind != ast.PointerType || t.AddrSpace != 0 {
+		return false
+	}
+	return t.Elem == nil || t.Elem.String() == "void ()"
+}
+
+// namedStruct returns the body of named type name, or nil.
+func (v *verifier) namedStruct(name string) *ast.Type {
+	for i := range v.m.TypeDefs {
+		d := &v.m.TypeDefs[i]
+		if d.Name == name {
+			t, err := v.dec.TypeAt(d.Start)
+			if err != nil {
+				return nil
+			}
+			return t
+		}
+	}
+	return nil
+}
+
+func (v *verifier) usedRules(gi int, w globalWords, declaration bool) string {
+	g := &v.m.Globals[gi]
+	if !declaration && w.linkage != "appending" {
+		return "invalid linkage for intrinsic global variable"
+	}
+	if v.ver.Has(llvmver.IntrinsicGlobalUses) && v.usedElsewhere(gi, g.Name) {
+		return "invalid uses of intrinsic global variable"
+	}
+	t, err := v.dec.GlobalValueType(gi)
+	if err != nil || t == nil || t.Kind != ast.ArrayType {
+		return ""
+	}
+	if t.Elem == nil || t.Elem.Kind != ast.PointerType {
+		return "wrong type for intrinsic global variable"
+	}
+	if declaration {
+		return ""
+	}
+	init, err := v.dec.GlobalInit(gi)
+	if err != nil || init == nil {
+		return ""
+	}
+	wrongInit := "wrong initalizer for intrinsic global variable"
+	if v.ver.Has(llvmver.UsedInitializerSpelled) {
+		wrongInit = "wrong initializer for intrinsic global variable"
+	}
+	if init.Value.Kind != ast.ArrayConst || len(init.Value.Elems) == 0 || isNullValue(&init.Value) {
+		return wrongInit
+	}
+	name := strings.TrimPrefix(g.Name, "@")
+	for i := range init.Value.Elems {
+		e := stripPointerCasts(&init.Value.Elems[i].Value)
+		if e.Kind != ast.GlobalRef {
+			return "invalid " + name + " member"
+		}
+		if _, ok := v.funcs[e.Name]; !ok {
+			k, ok := v.globalIndex(e.Name)
+			if !ok || v.m.Globals[k].Kind == ast.IFunc {
+				return "invalid " + name + " member"
+			}
+		}
+		if isUnnamed(e.Name) {
+			return "members of " + name + " must be named"
+		}
+	}
+	return ""
+}
+
+// isUnnamed reports whether a global's name is a number (@0).
+func isUnnamed(name string) bool {
+	n := strings.TrimPrefix(name, "@")
+	if n == "" {
+		return true
+	}
+	for _, c := range n {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// stripPointerCasts looks through bitcast, addrspacecast and all-zero
+// getelementptr constant expressions.
+func stripPointerCasts(val *ast.Value) *ast.Value {
+	for k := 0; k < 64 && val.Kind == ast.ConstExpr && len(val.Elems) > 0; k++ {
+		switch val.Name {
+		case "bitcast", "addrspacecast":
+			val = &val.Elems[0].Value
+			continue
+		case "getelementptr":
+			zero := true
+			for _, e := range val.Elems[1:] {
+				zero = zero && isNullValue(&e.Value)
+			}
+			if zero {
+				val = &val.Elems[0].Value
+				continue
+			}
+		}
+		break
+	}
+	return val
+}
+
+// isNullValue is Constant::isNullValue: zero integers, +0.0, null,
+// none, zeroinitializer, and aggregates of those (LLVM folds them to
+// zeroinitializer).
+func isNullValue(val *ast.Value) bool {
+	switch val.Kind {
+	case ast.ZeroConst, ast.NullConst, ast.NoneConst:
+		return true
+	case ast.BoolConst:
+		return val.Text == "false"
+	case ast.IntConst:
+		t := strings.TrimLeft(val.Text, "-+")
+		return strings.Trim(t, "0") == "" || t == "u0x0" || t == "s0x0"
+	case ast.FloatConst:
+		t := val.Text
+		if strings.HasPrefix(t, "0x") {
+			return strings.Trim(t[2:], "0KLMHRkmlhr") == "" && !strings.ContainsAny(t[2:], "123456789ABCDEFabcdef")
+		}
+		if strings.HasPrefix(t, "-") {
+			return false
+		}
+		for _, c := range t {
+			if c >= '1' && c <= '9' {
+				return false
+			}
+			if c == 'e' || c == 'E' {
+				break
+			}
+		}
+		return true
+	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		for i := range val.Elems {
+			if !isNullValue(&val.Elems[i].Value) {
+				return false
+			}
+		}
+		return true
+	case ast.StringConst:
+		return strings.Trim(strings.TrimSuffix(strings.TrimPrefix(val.Text, `c"`), `"`), `\0`) == ""
+	}
+	return false
+}
+
+// aliasLinkages are the linkages GlobalAlias::isValidLinkage accepts.
+var aliasLinkages = map[string]bool{
+	"": true, "private": true, "internal": true, "linkonce": true, "weak": true, "linkonce_odr": true,
+	"weak_odr": true, "external": true, "available_externally": true,
+}
+
+func (v *verifier) alias(gi int) string {
+	w := v.globalWordsOf(gi)
+	if !aliasLinkages[w.linkage] {
+		return "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!"
+	}
+	visited := map[int]bool{gi: true}
+	if msg := v.aliasee(gi, gi, w.linkage == "available_externally", visited, 0); msg != "" {
+		return msg
+	}
+	return v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, false, false, w.comdat)
+}
+
+// aliaseeRefs returns the globals an alias's or ifunc's aliasee names.
+func (v *verifier) aliaseeRefs(gi int) []string {
+	m := v.m
+	g := &m.Globals[gi]
+	text := m.Src[g.NameSpan.End:g.End]
+	// The aliasee follows the first comma after "alias T" / "ifunc T".
+	i := bytes.IndexByte(text, ',')
+	if i < 0 {
+		return nil
+	}
+	text = text[i+1:]
+	if j := bytes.Index(text, []byte(", !")); j >= 0 {
+		text = text[:j]
+	}
+	if j := bytes.Index(text, []byte(", partition")); j >= 0 {
+		text = text[:j]
+	}
+	var refs []string
+	for k := 0; k < len(text); k++ {
+		if text[k] != '@' {
+			continue
+		}
+		e := k + 1
+		if e < len(text) && text[e] == '"' {
+			if q := bytes.IndexByte(text[e+1:], '"'); q >= 0 {
+				e += q + 2
+			}
+		} else {
+			for e < len(text) && (isAttrWordByte(text[e]) || text[e] == '$') {
+				e++
+			}
+		}
+		refs = append(refs, parser.Name(text[k:e]))
+		k = e - 1
+	}
+	return refs
+}
+
+// aliasee is visitAliaseeSubExpr on alias gi's aliasee, for alias top.
+func (v *verifier) aliasee(top, gi int, availExt bool, visited map[int]bool, depth int) string {
+	if depth > 64 {
+		return ""
+	}
+	for _, name := range v.aliaseeRefs(gi) {
+		if f, ok := v.funcs[name]; ok {
+			fn := &v.m.Functions[f]
+			if !availExt && (fn.Declare || len(fn.Blocks) == 0) {
+				return "Alias must point to a definition"
+			}
+			continue
+		}
+		k, ok := v.globalIndex(name)
+		if !ok {
+			continue
+		}
+		kw := v.globalWordsOf(k)
+		switch v.m.Globals[k].Kind {
+		case ast.GlobalVar:
+			if !availExt && (kw.linkage == "external" || kw.linkage == "extern_weak" || kw.linkage == "available_externally") {
+				return "Alias must point to a definition"
+			}
+		case ast.Alias:
+			if visited[k] {
+				return "Aliases cannot form a cycle"
+			}
+			visited[k] = true
+			switch kw.linkage {
+			case "weak", "linkonce", "extern_weak", "common":
+				return "Alias cannot point to an interposable alias"
+			}
+			if msg := v.aliasee(top, k, availExt, visited, depth+1); msg != "" {
+				return msg
+			}
+		}
+	}
+	return ""
+}
+
+func (v *verifier) ifunc(gi int) string {
+	w := v.globalWordsOf(gi)
+	switch w.linkage {
+	case "", "private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr", "external":
+	default:
+		return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
+	}
+	refs := v.aliaseeRefs(gi)
+	for depth := 0; depth < 64 && len(refs) == 1; depth++ {
+		name := refs[0]
+		if f, ok := v.funcs[name]; ok {
+			fn := &v.m.Functions[f]
+			if fn.Declare || len(fn.Blocks) == 0 {
+				return "IFunc resolver must be a definition"
+			}
+			return ""
+		}
+		k, ok := v.globalIndex(name)
+		if !ok || v.m.Globals[k].Kind != ast.Alias {
+			break
+		}
+		refs = v.aliaseeRefs(k)
+	}
+	return "IFunc must have a Function resolver"
+}
