@@ -300,6 +300,17 @@ func (v *verifier) paramAttrs(s attrSet, t *ast.Type) string {
 				return "Attribute '" + w + "' does not support unsized types!"
 			}
 		}
+		if t.Elem != nil && !v.ver.Has(llvmver.TypedPointersGone) {
+			// Typed pointers: the attribute's type is the pointee.
+			if t.Elem.Kind != ast.PointerType && s.has("swifterror") {
+				return "Attribute 'swifterror' only applies to parameters with pointer to pointer type!"
+			}
+			for _, w := range []string{"byref", "byval", "preallocated", "inalloca", "elementtype"} {
+				if a, ok := s.get(w); ok && a.arg != "" && typeKey(a.arg) != typeKey(t.Elem.String()) {
+					return "Attribute '" + w + "' type does not match parameter!"
+				}
+			}
+		}
 	}
 	if a, ok := s.get("nofpclass"); ok && a.arg == "" {
 		return "Attribute 'nofpclass' must have at least one test bit set"
@@ -552,4 +563,10 @@ func primitiveBits(t *ast.Type) uint64 {
 		return 0
 	}
 	return bits * t.Len
+}
+
+// typeKey is a type's text without spaces and quotes, to compare a type
+// written in an attribute with a decoded one.
+func typeKey(s string) string {
+	return strings.NewReplacer(" ", "", "\t", "", `"`, "").Replace(s)
 }

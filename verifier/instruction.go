@@ -32,6 +32,17 @@ func (v *verifier) instruction(b int32, i int) {
 		if !v.call(b, i) {
 			return
 		}
+		if in.Op == ast.OpCall && !v.mustTail(i) {
+			return
+		}
+	}
+	switch in.Op {
+	case ast.OpLandingPad, ast.OpResume, ast.OpInvoke, ast.OpCatchPad, ast.OpCleanupPad, ast.OpCatchSwitch,
+		ast.OpCleanupRet, ast.OpCatchRet:
+		if msg := v.eh(b, i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	}
 	if in.Op == ast.OpPhi {
 		if !v.phiDominance(b, i) {

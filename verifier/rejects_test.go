@@ -100,7 +100,7 @@ func firstMessage(t *testing.T, path string, v llvmver.Version) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := parser.ParseFile(path, src, 0)
+	m, err := parser.ParseFileOptions(path, src, parser.Options{Version: v})
 	if err != nil {
 		var list parser.ErrorList
 		if el, ok := err.(parser.ErrorList); ok {
