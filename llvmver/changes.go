@@ -196,6 +196,9 @@ const (
 	// CtorsMessagePtr: the global_ctors three-field message says "ptr
 	// null" (LLVM 14: "i8* null").
 	CtorsMessagePtr
+	// IFuncLinkageAndResolver: an ifunc's linkage is checked and its
+	// resolver must be a definition.
+	IFuncLinkageAndResolver
 
 	numChanges
 )
@@ -275,6 +278,7 @@ var changes = [numChanges]changeRow{
 	UsedInitializerSpelled:  {22, `"wrong initializer for intrinsic global variable" spelled right`},
 	IntrinsicGlobalUses:     {22, "intrinsic global variables may not be used"},
 	CtorsMessagePtr:         {17, `global_ctors message says "ptr null" (typed pointers gone)`},
+	IFuncLinkageAndResolver: {22, "ifunc linkage checked; resolver must be a definition"},
 	AsmSplatConstants:       {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:      {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:         {19, "names containing $ are quoted"},

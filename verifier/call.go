@@ -125,6 +125,11 @@ func (v *verifier) signature(f int, name string) string {
 		case name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.var.annotation."):
 			ret, params = "void", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
 		default:
+			if _, ok := lookupIntrinsic(name); ok {
+				if h, err := v.dec.FuncHeader(f); err == nil {
+					return v.tableSignature(name, h)
+				}
+			}
 			return ""
 		}
 	}

@@ -438,17 +438,20 @@ func (v *verifier) aliasee(top, gi int, availExt bool, visited map[int]bool, dep
 
 func (v *verifier) ifunc(gi int) string {
 	w := v.globalWordsOf(gi)
+	checked := v.ver.Has(llvmver.IFuncLinkageAndResolver)
 	switch w.linkage {
 	case "", "private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr", "external":
 	default:
-		return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
+		if checked {
+			return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
+		}
 	}
 	refs := v.aliaseeRefs(gi)
 	for depth := 0; depth < 64 && len(refs) == 1; depth++ {
 		name := refs[0]
 		if f, ok := v.funcs[name]; ok {
 			fn := &v.m.Functions[f]
-			if fn.Declare || len(fn.Blocks) == 0 {
+			if checked && (fn.Declare || len(fn.Blocks) == 0) {
 				return "IFunc resolver must be a definition"
 			}
 			return ""

@@ -1,0 +1,230 @@
+package verifier
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// An intrinsicSig is an intrinsic's signature in the terms of LLVM's
+// intrinsic tables: each slot is a pattern
+//
+//	void i1 i8 i32 i64 ptr metadata   that type
+//	anyint anyfloat anyvector anyptr  an overloaded type (bound in order)
+//	#N                                overloaded type N again
+//	elem#N                            the element type of overloaded type N
+//	mask#N                            i1, or a vector of i1 as long as type N
+//	ovf#N                             { overloaded type N, mask#N } (with.overflow)
+type intrinsicSig struct {
+	ret    string
+	params []string
+}
+
+// intrinsicSigs holds the signatures of the overloaded intrinsics that
+// real code and hand edits call most; names are matched by their longest
+// prefix that ends at a '.'.
+var intrinsicSigs = map[string]intrinsicSig{
+	"llvm.sadd.sat": {"anyint", []string{"#0", "#0"}}, "llvm.uadd.sat": {"anyint", []string{"#0", "#0"}},
+	"llvm.ssub.sat": {"anyint", []string{"#0", "#0"}}, "llvm.usub.sat": {"anyint", []string{"#0", "#0"}},
+	"llvm.sshl.sat": {"anyint", []string{"#0", "#0"}}, "llvm.ushl.sat": {"anyint", []string{"#0", "#0"}},
+	"llvm.smax": {"anyint", []string{"#0", "#0"}}, "llvm.smin": {"anyint", []string{"#0", "#0"}},
+	"llvm.umax": {"anyint", []string{"#0", "#0"}}, "llvm.umin": {"anyint", []string{"#0", "#0"}},
+	"llvm.abs":   {"anyint", []string{"#0", "i1"}},
+	"llvm.ctpop": {"anyint", []string{"#0"}}, "llvm.bswap": {"anyint", []string{"#0"}},
+	"llvm.bitreverse": {"anyint", []string{"#0"}},
+	"llvm.ctlz":       {"anyint", []string{"#0", "i1"}}, "llvm.cttz": {"anyint", []string{"#0", "i1"}},
+	"llvm.fshl": {"anyint", []string{"#0", "#0", "#0"}}, "llvm.fshr": {"anyint", []string{"#0", "#0", "#0"}},
+	"llvm.sadd.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.uadd.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.ssub.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.usub.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.smul.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.umul.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.expect":             {"anyint", []string{"#0", "#0"}},
+	"llvm.fabs":               {"anyfloat", []string{"#0"}}, "llvm.sqrt": {"anyfloat", []string{"#0"}},
+	"llvm.sin": {"anyfloat", []string{"#0"}}, "llvm.cos": {"anyfloat", []string{"#0"}},
+	"llvm.exp": {"anyfloat", []string{"#0"}}, "llvm.exp2": {"anyfloat", []string{"#0"}},
+	"llvm.log": {"anyfloat", []string{"#0"}}, "llvm.log2": {"anyfloat", []string{"#0"}},
+	"llvm.log10": {"anyfloat", []string{"#0"}}, "llvm.floor": {"anyfloat", []string{"#0"}},
+	"llvm.ceil": {"anyfloat", []string{"#0"}}, "llvm.trunc": {"anyfloat", []string{"#0"}},
+	"llvm.rint": {"anyfloat", []string{"#0"}}, "llvm.nearbyint": {"anyfloat", []string{"#0"}},
+	"llvm.round": {"anyfloat", []string{"#0"}}, "llvm.roundeven": {"anyfloat", []string{"#0"}},
+	"llvm.canonicalize": {"anyfloat", []string{"#0"}},
+	"llvm.pow":          {"anyfloat", []string{"#0", "#0"}}, "llvm.copysign": {"anyfloat", []string{"#0", "#0"}},
+	"llvm.minnum": {"anyfloat", []string{"#0", "#0"}}, "llvm.maxnum": {"anyfloat", []string{"#0", "#0"}},
+	"llvm.minimum": {"anyfloat", []string{"#0", "#0"}}, "llvm.maximum": {"anyfloat", []string{"#0", "#0"}},
+	"llvm.fma": {"anyfloat", []string{"#0", "#0", "#0"}}, "llvm.fmuladd": {"anyfloat", []string{"#0", "#0", "#0"}},
+	"llvm.powi":              {"anyfloat", []string{"#0", "anyint"}},
+	"llvm.vector.reduce.add": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.mul": {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.and": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.or": {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.xor": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.smax": {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.smin": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.umax": {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.umin": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.fmax": {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.fmin":      {"elem#0", []string{"anyvector"}},
+	"llvm.vector.reduce.fadd":      {"elem#0", []string{"elem#0", "anyvector"}},
+	"llvm.vector.reduce.fmul":      {"elem#0", []string{"elem#0", "anyvector"}},
+	"llvm.experimental.stepvector": {"anyvector", nil},
+	"llvm.stepvector":              {"anyvector", nil},
+	"llvm.masked.load":             {"anyvector", []string{"anyptr", "i32", "mask#0", "#0"}},
+	"llvm.masked.store":            {"void", []string{"anyvector", "anyptr", "i32", "mask#0"}},
+	"llvm.memcpy":                  {"void", []string{"anyptr", "anyptr", "anyint", "i1"}},
+	"llvm.memmove":                 {"void", []string{"anyptr", "anyptr", "anyint", "i1"}},
+	"llvm.memset":                  {"void", []string{"anyptr", "i8", "anyint", "i1"}},
+	"llvm.assume":                  {"void", []string{"i1"}},
+	"llvm.trap":                    {"void", nil},
+	"llvm.debugtrap":               {"void", nil},
+}
+
+// mangledType matches one type suffix of an overloaded intrinsic's name.
+var mangledType = regexp.MustCompile(`^(i\d+|f\d+|bf16|f80|f128|ppcf128|p\d+.*|v\d+.*|nxv\d+.*|a\d+.*|s_.*|sl_.*|isVoid)$`)
+
+// lookupIntrinsic returns the signature of intrinsic name (without '@').
+func lookupIntrinsic(name string) (intrinsicSig, bool) {
+	for n := name; strings.HasPrefix(n, "llvm."); {
+		if s, ok := intrinsicSigs[n]; ok {
+			return s, true
+		}
+		k := strings.LastIndexByte(n, '.')
+		if k < 0 || !mangledType.MatchString(n[k+1:]) {
+			break // only type suffixes are stripped: llvm.memset.element... is another intrinsic
+		}
+		n = n[:k]
+	}
+	return intrinsicSig{}, false
+}
+
+// matchIntrinsic is matchIntrinsicSignature: it returns "ret" or "arg"
+// for the part that does not match (LLVM's two messages), or "".
+func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
+	var bound []*ast.Type
+	type deferred struct {
+		t     *ast.Type
+		pat   string
+		isRet bool
+	}
+	var later []deferred
+	slot := func(p string) (int, bool) {
+		k := strings.IndexByte(p, '#')
+		if k < 0 {
+			return 0, false
+		}
+		n := 0
+		for _, c := range p[k+1:] {
+			n = n*10 + int(c-'0')
+		}
+		return n, true
+	}
+	var match func(t *ast.Type, p string, isRet, deferredCheck bool) bool
+	match = func(t *ast.Type, p string, isRet, deferredCheck bool) bool {
+		if t == nil {
+			return true
+		}
+		switch p {
+		case "void", "i1", "i8", "i32", "i64", "ptr", "metadata":
+			return typeIs(t, p)
+		case "anyint", "anyfloat", "anyvector", "anyptr":
+			ok := false
+			scalar := t
+			if t.Kind == ast.VectorType {
+				scalar = t.Elem
+			}
+			switch p {
+			case "anyint":
+				ok = scalar != nil && scalar.Kind == ast.IntType
+			case "anyfloat":
+				ok = scalar != nil && scalar.Kind == ast.FloatType
+			case "anyvector":
+				ok = t.Kind == ast.VectorType
+			case "anyptr":
+				ok = t.Kind == ast.PointerType
+			}
+			if ok {
+				bound = append(bound, t)
+			}
+			return ok
+		}
+		n, ok := slot(p)
+		if !ok {
+			return true
+		}
+		if n >= len(bound) {
+			if deferredCheck {
+				return false
+			}
+			later = append(later, deferred{t, p, isRet})
+			return true
+		}
+		b := bound[n]
+		switch {
+		case strings.HasPrefix(p, "#"):
+			return t.String() == b.String()
+		case strings.HasPrefix(p, "elem#"):
+			return b.Kind == ast.VectorType && b.Elem != nil && t.String() == b.Elem.String()
+		case strings.HasPrefix(p, "mask#"):
+			if b.Kind != ast.VectorType {
+				return typeIs(t, "i1")
+			}
+			return t.Kind == ast.VectorType && t.Len == b.Len && t.Scalable == b.Scalable && typeIs(t.Elem, "i1")
+		case strings.HasPrefix(p, "ovf#"):
+			return true // checked after the operands bind the type
+		}
+		return true
+	}
+	if strings.HasPrefix(sig.ret, "ovf#") {
+		// { T, mask(T) }: bind T from the struct's first field.
+		t := h.Result
+		if t == nil || t.Kind != ast.StructType || len(t.Fields) != 2 || !match(t.Fields[0], "anyint", true, false) ||
+			!match(t.Fields[1], "mask#0", true, false) {
+			return "ret"
+		}
+	} else if !match(h.Result, sig.ret, true, false) {
+		return "ret"
+	}
+	if len(h.Params) != len(sig.params) {
+		if len(h.Params) < len(sig.params) {
+			return "few"
+		}
+		return "many"
+	}
+	for k, p := range sig.params {
+		if !match(h.Params[k].Type, p, false, false) {
+			return "arg"
+		}
+	}
+	for _, d := range later {
+		if !match(d.t, d.pat, d.isRet, true) {
+			if d.isRet {
+				return "ret"
+			}
+			return "arg"
+		}
+	}
+	return ""
+}
+
+// tableSignature checks intrinsic declaration h against the table; it
+// returns LLVM's message or "".
+func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
+	sig, ok := lookupIntrinsic(name)
+	if !ok || h.Variadic {
+		return ""
+	}
+	switch matchIntrinsic(sig, h) {
+	case "ret":
+		return "Intrinsic has incorrect return type!"
+	case "arg", "many":
+		return "Intrinsic has incorrect argument type!"
+	}
+	if strings.HasPrefix(name, "llvm.bswap.") && h.Result != nil {
+		t := h.Result
+		if t.Kind == ast.VectorType {
+			t = t.Elem
+		}
+		if t != nil && t.Kind == ast.IntType && t.Bits%16 != 0 {
+			return "bswap must be an even number of bytes"
+		}
+	}
+	return ""
+}
