@@ -166,6 +166,10 @@ type checker struct {
 	// fn is the function being checked.
 	fn *funcState
 
+	// fnStart maps function names to where they are defined (built for
+	// calls whose callee has another type).
+	fnStart map[string]token.Pos
+
 	errors parser.ErrorList
 }
 

@@ -3,6 +3,7 @@ package typecheck
 import (
 	"bytes"
 	"strconv"
+	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/token"
@@ -432,14 +433,17 @@ func (c *checker) checkAggregateOp(ins *ast.Instruction) {
 // function type it names.
 func (c *checker) checkCall(ins *ast.Instruction) {
 	ft := ins.FnType
-	if ft == nil {
-		return // the type is the one of the arguments
-	}
 	var args []*ast.Operand
 	for i := 1; i < len(ins.Operands); i++ {
 		if op := &ins.Operands[i]; op.Value.Kind != ast.LabelRef {
 			args = append(args, op)
 		}
+	}
+	if !c.opaque && len(ins.Operands) > 0 {
+		c.checkCallee(ins, ft, args)
+	}
+	if ft == nil {
+		return // the type is the one of the arguments
 	}
 	for i, a := range args {
 		if i >= len(ft.Fields) {
@@ -455,6 +459,43 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 	if len(args) < len(ft.Fields) {
 		c.fail(c.callTypePos(ins), "not enough parameters specified for call")
 	}
+}
+
+// checkCallee applies LLParser's typed-pointer rule to a direct call: the
+// callee must have the type the call gives it, a pointer to the written
+// function type or to the one the arguments make. A function defined
+// later was referenced forward with that type.
+func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand) {
+	callee := &ins.Operands[0].Value
+	if callee.Kind != ast.GlobalRef {
+		return
+	}
+	gt, ok := c.globals[callee.Name]
+	if !ok || gt == nil {
+		return
+	}
+	if ft == nil {
+		ft = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
+		for _, a := range args {
+			ft.Fields = append(ft.Fields, a.Type)
+		}
+	}
+	as := gt.AddrSpace
+	want := c.ptrTo(c.canonDeep(ft), as)
+	if c.same(gt, want) {
+		return
+	}
+	if c.fnStart == nil {
+		c.fnStart = make(map[string]token.Pos, len(c.m.Functions))
+		for i := range c.m.Functions {
+			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
+		}
+	}
+	if start, isFn := c.fnStart[callee.Name]; isFn && start > ins.Start {
+		c.fail(callee.Start, "invalid forward reference to function '"+strings.TrimPrefix(callee.Name, "@")+
+			"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(want)+"'")
+	}
+	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
 }
 
 // callTypePos returns where the type after call/invoke/callbr starts.

@@ -2,9 +2,11 @@ package verifier
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // callSiteWords are the words whose presence in a call makes the
@@ -99,7 +101,12 @@ func (v *verifier) callSite(i, callee int) string {
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}
-	args := ins.Operands[1:]
+	var args []ast.Operand
+	for _, a := range ins.Operands[1:] {
+		if a.Value.Kind != ast.LabelRef {
+			args = append(args, a)
+		}
+	}
 	inlineAsm := ins.Operands[0].Value.Kind == ast.InlineAsm
 	// The call's function type: written, or made of the arguments' types.
 	var sig signature
@@ -113,7 +120,7 @@ func (v *verifier) callSite(i, callee int) string {
 			sig.params = append(sig.params, a.Type)
 		}
 	}
-	if intrinsic && h != nil && !sameFuncType(&sig, &h.signature) {
+	if intrinsic && h != nil && !v.sameFuncType(&sig, &h.signature) {
 		return "Intrinsic called with incompatible signature"
 	}
 	for _, a := range args {
@@ -135,12 +142,9 @@ func (v *verifier) callSite(i, callee int) string {
 	for k := 0; k < fixed; k++ {
 		s := sig.pattrs[k]
 		declImm := intrinsic && (intrinsicImmarg(name, k) || h != nil && k < len(h.pattrs) && h.pattrs[k].has("immarg"))
-		if s.has("immarg") && !declImm {
-			return "immarg may not apply only to call sites"
-		}
 		if declImm || s.has("immarg") {
 			switch args[k].Value.Kind {
-			case ast.IntConst, ast.FloatConst, ast.BoolConst:
+			case ast.IntConst, ast.FloatConst, ast.BoolConst, ast.ConstExpr: // LLVM folds constant expressions
 			default:
 				return "immarg operand has non-immediate parameter"
 			}
@@ -152,7 +156,7 @@ func (v *verifier) callSite(i, callee int) string {
 			if msg := v.paramAttrs(s, args[k].Type); msg != "" {
 				return msg
 			}
-			if s.has("sret") && name != "llvm.experimental.gc.statepoint" {
+			if s.has("sret") && !strings.HasPrefix(name, "llvm.experimental.gc.statepoint") {
 				return "Attribute 'sret' cannot be used for vararg call arguments!"
 			}
 			if s.has("inalloca") && k != len(args)-1 {
@@ -174,20 +178,60 @@ func (v *verifier) callSite(i, callee int) string {
 }
 
 // sameFuncType compares a call's function type with a declaration's.
-func sameFuncType(call, decl *signature) bool {
+func (v *verifier) sameFuncType(call, decl *signature) bool {
 	if call.ret == nil || decl.ret == nil {
 		return true
 	}
-	if call.ret.String() != decl.ret.String() || call.variadic != decl.variadic || len(call.params) != len(decl.params) {
+	if !v.sameType(call.ret, decl.ret) || call.variadic != decl.variadic || len(call.params) != len(decl.params) {
 		return false
 	}
 	for k := range decl.params {
 		if call.params[k] == nil || decl.params[k] == nil {
 			continue
 		}
-		if call.params[k].String() != decl.params[k].String() {
+		if !v.sameType(call.params[k], decl.params[k]) {
 			return false
 		}
 	}
 	return true
+}
+
+// opaqueMode reports whether the module's pointers are all ptr: LLVM 17
+// and later, or a module that spells ptr (LLVM 14 reads it with
+// -opaque-pointers, typed pointers included).
+func (v *verifier) opaqueMode() bool {
+	return v.ver.Has(llvmver.TypedPointersGone) || v.m.OpaquePointers
+}
+
+// sameType compares two types as the module's LLVM sees them: typed
+// pointers are ptr in opaque mode; named types that are no structs are
+// their body.
+func (v *verifier) sameType(a, b *ast.Type) bool {
+	return v.typeText(a) == v.typeText(b)
+}
+
+func (v *verifier) typeText(t *ast.Type) string {
+	t = v.bodyOf(t)
+	if t == nil {
+		return ""
+	}
+	if v.opaqueMode() {
+		if t.Kind == ast.PointerType && t.Elem != nil {
+			return (&ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace}).String()
+		}
+		if t.Elem != nil || len(t.Fields) > 0 {
+			c := *t
+			var b strings.Builder
+			b.WriteString(strconv.Itoa(int(c.Kind)) + "/" + strconv.FormatUint(c.Len, 10) + "/" + strconv.FormatBool(c.Scalable) + strconv.FormatBool(c.Packed) + strconv.FormatBool(c.Variadic) + "(")
+			if c.Elem != nil {
+				b.WriteString(v.typeText(c.Elem))
+			}
+			for _, f := range c.Fields {
+				b.WriteString("," + v.typeText(f))
+			}
+			b.WriteString(")")
+			return b.String()
+		}
+	}
+	return t.String()
 }

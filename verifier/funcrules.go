@@ -142,13 +142,7 @@ func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, d
 	if comdat && (declaration || linkage == "available_externally") {
 		return "Declaration may not be in a Comdat!"
 	}
-	if dll == "dllexport" && visibility == "hidden" {
-		return "dllexport GlobalValue must have default or protected visibility"
-	}
 	if dll == "dllimport" {
-		if visibility != "" && visibility != "default" {
-			return "dllimport GlobalValue must have default visibility"
-		}
 		if dsoLocal {
 			return "GlobalValue with DLLImport Storage is dso_local!"
 		}

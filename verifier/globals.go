@@ -152,8 +152,8 @@ func (v *verifier) usedElsewhere(gi int, name string) bool {
 		if end < len(src) && isAttrWordByte(src[end]) {
 			continue
 		}
-		if at == int(g.NameSpan.Start) {
-			continue // the definition itself
+		if at == int(g.NameSpan.Start) || inComment(src, at) || inMetadata(src, at) {
+			continue // the definition itself, a comment, metadata (no use)
 		}
 		return true
 	}
@@ -203,7 +203,7 @@ func (v *verifier) namedStruct(name string) *ast.Type {
 	for i := range v.m.TypeDefs {
 		d := &v.m.TypeDefs[i]
 		if d.Name == name {
-			t, err := v.dec.TypeAt(d.Start)
+			t, err := v.dec.TypeAt(d.Body.Start)
 			if err != nil {
 				return nil
 			}
@@ -463,4 +463,29 @@ func (v *verifier) ifunc(gi int) string {
 		refs = v.aliaseeRefs(k)
 	}
 	return "IFunc must have a Function resolver"
+}
+
+// inComment reports whether offset at lies in a ';' comment.
+func inComment(src []byte, at int) bool {
+	start := bytes.LastIndexByte(src[:at], '\n') + 1
+	quoted := false
+	for _, c := range src[start:at] {
+		switch c {
+		case '"':
+			quoted = !quoted
+		case ';':
+			if !quoted {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inMetadata reports whether offset at lies in a metadata definition or
+// a named metadata list (a line starting with '!').
+func inMetadata(src []byte, at int) bool {
+	start := bytes.LastIndexByte(src[:at], '\n') + 1
+	line := bytes.TrimLeft(src[start:at], " \t")
+	return len(line) > 0 && line[0] == '!'
 }

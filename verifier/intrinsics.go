@@ -211,10 +211,19 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 	if !ok || h.Variadic {
 		return ""
 	}
+	// Named types that are no structs name their body (%i4 = type <4 x i32>).
+	res := *h
+	res.Result = v.bodyOf(h.Result)
+	res.Params = make([]parser.Param, len(h.Params))
+	for k, p := range h.Params {
+		res.Params[k] = p
+		res.Params[k].Type = v.bodyOf(p.Type)
+	}
+	h = &res
 	switch matchIntrinsic(sig, h) {
 	case "ret":
 		return "Intrinsic has incorrect return type!"
-	case "arg", "many":
+	case "arg":
 		return "Intrinsic has incorrect argument type!"
 	}
 	if strings.HasPrefix(name, "llvm.bswap.") && h.Result != nil {
@@ -227,4 +236,16 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 		}
 	}
 	return ""
+}
+
+// bodyOf returns the definition of a named type t, or t.
+func (v *verifier) bodyOf(t *ast.Type) *ast.Type {
+	for k := 0; k < 8 && t != nil && t.Kind == ast.NamedType; k++ {
+		b := v.namedStruct(t.Name)
+		if b == nil {
+			return t
+		}
+		t = b
+	}
+	return t
 }

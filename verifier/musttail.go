@@ -26,7 +26,8 @@ func (v *verifier) callWords(i int) (musttail bool, cc string) {
 			seenCall = true
 		case !seenCall:
 		case s == "cc":
-		case strings.HasSuffix(s, "cc") && !strings.ContainsAny(s, "%@(\"") && s != "ccc":
+		case strings.HasSuffix(s, "cc") && !strings.ContainsAny(s, "%@(\"") && s != "ccc",
+			strings.HasPrefix(s, "cc") && len(s) > 2 && s[2] >= '0' && s[2] <= '9':
 			cc = s
 		default:
 			if seenCall && s != "fast" && s != "nnan" && s != "ninf" && s != "nsz" && s != "arcp" && s != "contract" && s != "afn" && s != "reassoc" {
@@ -90,7 +91,12 @@ func (v *verifier) mustTail(i int) bool {
 	if caller == nil {
 		return true
 	}
-	args := ins.Operands[1:]
+	var args []ast.Operand
+	for _, a := range ins.Operands[1:] {
+		if a.Value.Kind != ast.LabelRef {
+			args = append(args, a)
+		}
+	}
 	var callee signature
 	if ins.FnType != nil {
 		callee.ret, callee.params, callee.variadic = ins.FnType.Elem, ins.FnType.Fields, ins.FnType.Variadic
@@ -151,12 +157,14 @@ func (v *verifier) mustTail(i int) bool {
 		}
 		return true
 	}
-	if len(caller.params) != len(callee.params) {
-		return fail("cannot guarantee tail call due to mismatched parameter counts")
-	}
-	for k := range caller.params {
-		if !congruent(caller.params[k], callee.params[k]) {
-			return fail("cannot guarantee tail call due to mismatched parameter types")
+	if ins.Operands[0].Value.Kind != ast.GlobalRef || !strings.HasPrefix(ins.Operands[0].Value.Name, "@llvm.") {
+		if len(caller.params) != len(callee.params) {
+			return fail("cannot guarantee tail call due to mismatched parameter counts")
+		}
+		for k := range caller.params {
+			if !congruent(caller.params[k], callee.params[k]) {
+				return fail("cannot guarantee tail call due to mismatched parameter types")
+			}
 		}
 	}
 	for k := range caller.pattrs {

@@ -1,0 +1,112 @@
+package verifier_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+)
+
+const rulesFile = "testdata/rules.txtar"
+
+// oracleVerdict is what LLVM's llvm-as says of file: "ok", the verifier's
+// first message, or "parser: " and its first line when the parser
+// rejects it.
+func oracleVerdict(t *testing.T, tool, dir, file string, args ...string) string {
+	cmd := exec.Command(tool, append(args, "-o", os.DevNull, file)...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		return "ok"
+	}
+	if msg := verifierMessage(tool, filepath.Join(dir, file), args...); msg != "" {
+		return msg
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	if k := strings.Index(first, "error: "); k >= 0 {
+		first = first[k+len("error: "):]
+	}
+	return "parser: " + first
+}
+
+// TestRules checks the verifier's attribute, intrinsic, exception-handling
+// and global-value rules on small modules against llvm-as 14 and
+// llvm-as-22, whose verdicts testdata/rules.txtar stores (-update asks
+// them again). Each case is NAME.ll and NAME.want ("14: verdict",
+// "22: verdict"); the verdict is "ok", the verifier's first message, or
+// "parser: ..." for modules LLVM's parser rejects, which are not the
+// verifier's to judge and are only kept as a record.
+func TestRules(t *testing.T) {
+	ar, err := txtar.ParseFile(rulesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	checked := 0
+	for i := 0; i+1 < len(ar.Files); i += 2 {
+		src, want := &ar.Files[i], &ar.Files[i+1]
+		if !strings.HasSuffix(src.Name, ".ll") || want.Name != strings.TrimSuffix(src.Name, ".ll")+".want" {
+			t.Fatalf("%s: want pairs of NAME.ll and NAME.want, got %s and %s", rulesFile, src.Name, want.Name)
+		}
+		if *update {
+			if err := os.WriteFile(filepath.Join(dir, src.Name), src.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var args14 []string
+			if strings.Contains(string(src.Data), "ptr") {
+				args14 = []string{"-opaque-pointers"}
+			}
+			want.Data = []byte("14: " + oracleVerdict(t, "llvm-as", dir, src.Name, args14...) + "\n22: " +
+				oracleVerdict(t, "llvm-as-22", dir, src.Name) + "\n")
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(want.Data)), "\n") {
+			ver, msg, _ := strings.Cut(line, ": ")
+			v := map[string]llvmver.Version{"14": 14, "22": 22}[ver]
+			if v == 0 {
+				t.Fatalf("%s: bad line %q", want.Name, line)
+			}
+			if strings.HasPrefix(msg, "parser: ") {
+				continue
+			}
+			got := ruleVerdict(t, src.Name, src.Data, v)
+			checked++
+			if got != msg {
+				t.Errorf("%s under LLVM %d:\n  got  %s\n  want %s", src.Name, v, got, msg)
+			}
+		}
+	}
+	if *update {
+		if err := os.WriteFile(rulesFile, txtar.Format(ar), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d verdicts checked", checked)
+	}
+}
+
+// ruleVerdict is irmeta's verdict on src under LLVM v: "ok" or the first
+// error of the parser or the registered checks.
+func ruleVerdict(t *testing.T, name string, src []byte, v llvmver.Version) string {
+	m, err := parser.ParseFileOptions(name, src, parser.Options{Version: v})
+	if err != nil {
+		if list, ok := err.(parser.ErrorList); ok && len(list) > 0 {
+			return "parser: " + list[0].Msg
+		}
+		return "parser: " + err.Error()
+	}
+	for _, d := range check.RunVersion(md.New(m), v) {
+		if d.Severity == check.Error {
+			return d.Msg
+		}
+	}
+	return "ok"
+}
