@@ -199,6 +199,10 @@ const (
 	// IFuncLinkageAndResolver: an ifunc's linkage is checked and its
 	// resolver must be a definition.
 	IFuncLinkageAndResolver
+	// IntrinsicMismatchedCallIsUse: a call of an intrinsic with another
+	// function type takes its address ("Invalid user of intrinsic
+	// instruction!" at the declaration).
+	IntrinsicMismatchedCallIsUse
 
 	numChanges
 )
@@ -271,21 +275,22 @@ var changes = [numChanges]changeRow{
 	// (absent) and llvm-as-22 (present); the release in between is LLVM's
 	// history where known (frame-pointer "reserved" came with LLVM 19), else
 	// 22 as the bound measured.
-	FramePointerReserved:    {19, `"frame-pointer"="reserved" valid`},
-	VScaleRangePowerOfTwo:   {22, "vscale_range bounds must be powers of two"},
-	UnsafeFPMathFree:        {22, `"unsafe-fp-math" no longer a boolean attribute`},
-	ImmargWithRange:         {22, "immarg may be combined with range"},
-	UsedInitializerSpelled:  {22, `"wrong initializer for intrinsic global variable" spelled right`},
-	IntrinsicGlobalUses:     {22, "intrinsic global variables may not be used"},
-	CtorsMessagePtr:         {17, `global_ctors message says "ptr null" (typed pointers gone)`},
-	IFuncLinkageAndResolver: {22, "ifunc linkage checked; resolver must be a definition"},
-	AsmSplatConstants:       {19, "vector splat constants print as splat (...)"},
-	AsmBackslashEscape:      {14, "backslash doubled in quoted strings"},
-	AsmDollarQuoted:         {19, "names containing $ are quoted"},
-	DISizeAsMetadata:        {21, "DI type sizes may be metadata"},
-	DataLayoutX86AddrSpaces: {14, "x86 data layouts get p270-p272 on load"},
-	DataLayoutI128:          {18, "x86 data layouts get i128:128 on load"},
-	DataLayoutAArch64:       {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	FramePointerReserved:         {19, `"frame-pointer"="reserved" valid`},
+	VScaleRangePowerOfTwo:        {22, "vscale_range bounds must be powers of two"},
+	UnsafeFPMathFree:             {22, `"unsafe-fp-math" no longer a boolean attribute`},
+	ImmargWithRange:              {22, "immarg may be combined with range"},
+	UsedInitializerSpelled:       {22, `"wrong initializer for intrinsic global variable" spelled right`},
+	IntrinsicGlobalUses:          {22, "intrinsic global variables may not be used"},
+	CtorsMessagePtr:              {17, `global_ctors message says "ptr null" (typed pointers gone)`},
+	IFuncLinkageAndResolver:      {22, "ifunc linkage checked; resolver must be a definition"},
+	IntrinsicMismatchedCallIsUse: {22, "a mismatched call of an intrinsic is an invalid use"},
+	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
+	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:              {19, "names containing $ are quoted"},
+	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
+	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
+	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
+	DataLayoutAArch64:            {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
 }
 
 // Since returns the first release in which c is in force.

@@ -440,7 +440,8 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 		}
 	}
 	if !c.opaque && len(ins.Operands) > 0 {
-		c.checkCallee(ins, ft, args)
+		// LLParser checks the arguments against a written type first.
+		defer c.checkCallee(ins, ft, args)
 	}
 	if ft == nil {
 		return // the type is the one of the arguments

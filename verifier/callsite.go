@@ -121,6 +121,9 @@ func (v *verifier) callSite(i, callee int) string {
 		}
 	}
 	if intrinsic && h != nil && !v.sameFuncType(&sig, &h.signature) {
+		if v.mismatchedIntrinsicCall(callee, i) {
+			return "" // the declaration reports it (intrinsicUses)
+		}
 		return "Intrinsic called with incompatible signature"
 	}
 	for _, a := range args {

@@ -110,6 +110,9 @@ type verifier struct {
 	opaque  map[string]bool
 	// globalIdx maps global names to their index in m.Globals.
 	globalIdx map[string]int
+	// badIntrinsicCall marks intrinsic declarations called with another
+	// function type (an invalid use since LLVM 22).
+	badIntrinsicCall map[int]bool
 
 	fs funcState
 }
@@ -170,6 +173,11 @@ func (v *verifier) run() {
 			continue
 		}
 		v.function(fn)
+	}
+	for fn := range m.Functions {
+		if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
+			v.intrinsicUses(fn)
+		}
 	}
 	v.globals()
 	v.module()
