@@ -492,11 +492,41 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
 		}
 	}
-	if start, isFn := c.fnStart[callee.Name]; isFn && start > ins.Start {
+	// A function defined later is a forward reference typed by its
+	// first use; later uses are checked against that type (taken to be
+	// the definition's, as it is unless the first use is wrong too).
+	if start, isFn := c.fnStart[callee.Name]; isFn && start > ins.Start && c.firstUse(callee.Name) == callee.Start {
 		c.fail(callee.Start, "invalid forward reference to function '"+strings.TrimPrefix(callee.Name, "@")+
 			"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(want)+"'")
 	}
 	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+}
+
+// firstUse returns where global name is first referenced in the text
+// (outside comments and its own definition's name), or -1.
+func (c *checker) firstUse(name string) token.Pos {
+	src := c.m.Src
+	key := []byte(name)
+	for off := 0; ; {
+		k := bytes.Index(src[off:], key)
+		if k < 0 {
+			return -1
+		}
+		at := off + k
+		off = at + len(key)
+		if off < len(src) && (isNameByte(src[off])) {
+			continue
+		}
+		line := src[bytes.LastIndexByte(src[:at], '\n')+1 : at]
+		if bytes.IndexByte(line, ';') >= 0 && bytes.IndexByte(line, '"') < 0 {
+			continue // a comment
+		}
+		return token.Pos(at)
+	}
+}
+
+func isNameByte(b byte) bool {
+	return b == '_' || b == '.' || b == '$' || b == '-' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
 
 // callTypePos returns where the type after call/invoke/callbr starts.

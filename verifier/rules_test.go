@@ -17,6 +17,19 @@ import (
 
 const rulesFile = "testdata/rules.txtar"
 
+const unknownIntrinsicAttrs = "LLVM replaces a known intrinsic's declared attributes by its own and checks an " +
+	"unknown llvm.* name's; irmeta cannot tell them apart and checks no intrinsic declaration's attributes"
+
+// rulesKnownMisses are the cases whose LLVM verdict irmeta does not give
+// yet, with the reason; the test requires that they still differ, so a
+// fix shows up as a failure that asks to shorten this list.
+var rulesKnownMisses = map[string]string{
+	"n1.ll 14": unknownIntrinsicAttrs, "n1.ll 22": unknownIntrinsicAttrs,
+	"v22.ll 14": unknownIntrinsicAttrs, "v22.ll 22": unknownIntrinsicAttrs,
+	"c29.ll 14": "LLVM 14 reading ptr (-opaque-pointers) types a call of llvm.ptr.annotation by its declaration " +
+		"(\"Call parameter type does not match function signature!\"); irmeta reports the intrinsic signature",
+}
+
 // oracleVerdict is what LLVM's llvm-as says of file: "ok", the verifier's
 // first message, or "parser: " and its first line when the parser
 // rejects it.
@@ -78,6 +91,12 @@ func TestRules(t *testing.T) {
 			}
 			got := ruleVerdict(t, src.Name, src.Data, v)
 			checked++
+			if why, known := rulesKnownMisses[src.Name+" "+ver]; known {
+				if got == msg {
+					t.Errorf("%s under LLVM %d now gives LLVM's verdict (%s): remove it from rulesKnownMisses (%s)", src.Name, v, msg, why)
+				}
+				continue
+			}
 			if got != msg {
 				t.Errorf("%s under LLVM %d:\n  got  %s\n  want %s", src.Name, v, got, msg)
 			}

@@ -121,7 +121,7 @@ func TestDifferential(t *testing.T) {
 					continue
 				}
 				for vi, v := range diffVersions {
-					for _, f := range verifyInput(&cli.Input{Name: "mutant.ll", Src: src}, v) {
+					for _, f := range verifyInput(&cli.Input{Name: "mutant.ll", Src: src, Version: v}, v) {
 						if f.IsError() {
 							f := f
 							results[i].first[vi] = &f
