@@ -48,7 +48,24 @@ where checker says what reported it: "parser" for syntax, names and
 references, "input" when the file cannot be read, or a schema check. The
 messages of checks that mirror LLVM's verifier are LLVM's own texts. With
 --json, each diagnostic has a "checker" field. The exit status is 0 when all
-files are valid, 1 when any has errors, 2 on usage errors.`
+files are valid, 1 when any has errors, 2 on usage errors.
+
+The IR verifier ("verifier") checks, with LLVM's texts for --llvm 14 and 22:
+SSA dominance, PHI nodes, the entry block, metadata attachments, debug
+info, function/parameter/return attributes and calling conventions,
+call-site attributes and immarg operands, the signatures of common
+overloaded intrinsics (arithmetic, bit, math, reductions, masked memory,
+memcpy/memmove/memset) and of llvm.dbg/annotation intrinsics, direct-only
+use of intrinsics, musttail, exception handling (landingpad, resume,
+invoke, catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global
+values (common, appending, llvm.used, llvm.compiler.used, global_ctors and
+global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the
+intrinsic-specific rules of visitIntrinsicCall beyond those (statepoints,
+matrix, splice, assume bundles, preallocated, get.active.lane.mask, ...),
+the signatures of intrinsics outside the table, operand bundles, inline asm
+constraints, funclet unwind-destination consistency, swifterror uses,
+x86_amx values, !memprof/!callsite/!mmra/!kcfi_type/!associated metadata,
+DILocations inside other metadata, DIExpression validity beyond its shape.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
