@@ -203,6 +203,12 @@ const (
 	// function type takes its address ("Invalid user of intrinsic
 	// instruction!" at the declaration).
 	IntrinsicMismatchedCallIsUse
+	// AssumeBundlesTrueCondition: an llvm.assume with operand bundles must
+	// have the condition i1 true.
+	AssumeBundlesTrueCondition
+	// AssumeDereferenceableRule: a "dereferenceable" assume bundle has its
+	// own rule (pointer and integer, not necessarily constant).
+	AssumeDereferenceableRule
 
 	numChanges
 )
@@ -284,6 +290,8 @@ var changes = [numChanges]changeRow{
 	CtorsMessagePtr:              {17, `global_ctors message says "ptr null" (typed pointers gone)`},
 	IFuncLinkageAndResolver:      {22, "ifunc linkage checked; resolver must be a definition"},
 	IntrinsicMismatchedCallIsUse: {22, "a mismatched call of an intrinsic is an invalid use"},
+	AssumeBundlesTrueCondition:   {22, "assume with operand bundles needs i1 true"},
+	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
 	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:              {19, "names containing $ are quoted"},

@@ -88,6 +88,12 @@ func (v *verifier) intrinsicCall(i, f int, name string) bool {
 	if isDbg {
 		return v.dbgIntrinsic(i, kind)
 	}
+	if name == "llvm.assume" {
+		if msg := v.assume(i); msg != "" {
+			v.errorAt(v.m.Insts[i].Start, "%s", msg)
+			return false
+		}
+	}
 	return true
 }
 

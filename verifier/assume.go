@@ -1,0 +1,196 @@
+package verifier
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// A bundle is one operand bundle of a call: its tag and its operands'
+// source texts ("ptr %p").
+type bundle struct {
+	tag string
+	ops []string
+}
+
+// bundles reads the operand bundles of call i from its text.
+func (v *verifier) bundles(i int) []bundle {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	// The bundle list is the last top-level [...] before any attachment.
+	if k := bytes.Index(text, []byte(", !")); k >= 0 {
+		text = text[:k]
+	}
+	end := bytes.LastIndexByte(text, ']')
+	if end < 0 {
+		return nil
+	}
+	start := bytes.Index(text, []byte(") ["))
+	if start < 0 || start > end {
+		return nil
+	}
+	body := text[start+3 : end]
+	var out []bundle
+	for len(body) > 0 {
+		q := bytes.IndexByte(body, '"')
+		if q < 0 {
+			break
+		}
+		r := bytes.IndexByte(body[q+1:], '"')
+		if r < 0 {
+			break
+		}
+		b := bundle{tag: string(body[q+1 : q+1+r])}
+		rest := body[q+2+r:]
+		open := bytes.IndexByte(rest, '(')
+		if open < 0 {
+			break
+		}
+		depth, k := 0, open
+		opStart := open + 1
+		for ; k < len(rest); k++ {
+			switch rest[k] {
+			case '(', '[', '{', '<':
+				depth++
+			case ')', ']', '}', '>':
+				depth--
+			case ',':
+				if depth == 1 {
+					b.ops = append(b.ops, string(bytes.TrimSpace(rest[opStart:k])))
+					opStart = k + 1
+				}
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if k >= len(rest) {
+			break
+		}
+		if op := bytes.TrimSpace(rest[opStart:k]); len(op) > 0 {
+			b.ops = append(b.ops, string(op))
+		}
+		out = append(out, b)
+		body = rest[k+1:]
+	}
+	return out
+}
+
+// Attribute classes for assume bundles: attributes with an integer
+// argument, and those that apply to parameters (one argument); other
+// attributes apply to functions (no argument).
+var (
+	assumeIntAttrs   = map[string]bool{"dereferenceable": true, "dereferenceable_or_null": true, "alignstack": true}
+	assumeParamAttrs = map[string]bool{
+		"nonnull": true, "noalias": true, "nocapture": true, "noundef": true, "readonly": true, "readnone": true,
+		"writeonly": true, "returned": true, "nest": true, "byval": true, "sret": true, "inreg": true, "zeroext": true,
+		"signext": true, "swiftself": true, "swifterror": true, "immarg": true, "nofree": true, "noalias.scope": true,
+		"byref": true, "inalloca": true, "preallocated": true, "elementtype": true, "writable": true,
+	}
+	assumeFnAttrs = map[string]bool{
+		"cold": true, "hot": true, "noreturn": true, "nounwind": true, "willreturn": true, "noinline": true,
+		"alwaysinline": true, "mustprogress": true, "norecurse": true, "nosync": true, "convergent": true,
+	}
+)
+
+func opIsPointer(op string) bool {
+	return strings.HasPrefix(op, "ptr") || strings.Contains(strings.SplitN(op, " ", 2)[0], "*")
+}
+
+func opIsInt(op string) bool {
+	w := strings.SplitN(op, " ", 2)[0]
+	return len(w) > 1 && w[0] == 'i' && strings.Trim(w[1:], "0123456789") == ""
+}
+
+func opValue(op string) string {
+	f := strings.Fields(op)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// assume checks a call of llvm.assume and its operand bundles
+// (visitIntrinsicCall); it returns LLVM's message or "".
+func (v *verifier) assume(i int) string {
+	bs := v.bundles(i)
+	if len(bs) == 0 {
+		return ""
+	}
+	if v.ver.Has(llvmver.AssumeBundlesTrueCondition) {
+		if ins, err := v.dec.Inst(i); err == nil && len(ins.Operands) > 1 {
+			if c := ins.Operands[1].Value; c.Kind != ast.BoolConst || c.Text != "true" {
+				return "assume with operand bundles must have i1 true condition"
+			}
+		}
+	}
+	for _, b := range bs {
+		n := len(b.ops)
+		if b.tag == "separate_storage" {
+			if n != 2 {
+				return "separate_storage assumptions should have 2 arguments"
+			}
+			if !opIsPointer(b.ops[0]) || !opIsPointer(b.ops[1]) {
+				return "arguments to separate_storage assumptions should be pointers"
+			}
+			return ""
+		}
+		if b.tag != "ignore" && !parser.IsAttribute(v.ver, b.tag) {
+			return "tags must be valid attribute names"
+		}
+		if b.tag == "align" {
+			if n < 2 || n > 3 {
+				return "alignment assumptions should have 2 or 3 arguments"
+			}
+			if !opIsPointer(b.ops[0]) {
+				return "first argument should be a pointer"
+			}
+			if !opIsInt(b.ops[1]) {
+				return "second argument should be an integer"
+			}
+			if n == 3 && !opIsInt(b.ops[2]) {
+				return "third argument should be an integer if present"
+			}
+			return ""
+		}
+		if b.tag == "dereferenceable" && v.ver.Has(llvmver.AssumeDereferenceableRule) {
+			if n != 2 {
+				return "dereferenceable assumptions should have 2 arguments"
+			}
+			if !opIsPointer(b.ops[0]) {
+				return "first argument should be a pointer"
+			}
+			if !opIsInt(b.ops[1]) {
+				return "second argument should be an integer"
+			}
+			continue
+		}
+		if n > 2 {
+			return "too many arguments"
+		}
+		if b.tag == "ignore" {
+			break
+		}
+		switch {
+		case assumeIntAttrs[b.tag]:
+			if n != 2 {
+				return "this attribute should have 2 arguments"
+			}
+			val := opValue(b.ops[1])
+			if strings.Trim(strings.TrimPrefix(val, "-"), "0123456789") != "" || val == "" {
+				return "the second argument should be a constant integral value"
+			}
+		case assumeParamAttrs[b.tag]:
+			if n != 1 {
+				return "this attribute should have one argument"
+			}
+		case assumeFnAttrs[b.tag]:
+			if n != 0 {
+				return "this attribute has no argument"
+			}
+		}
+	}
+	return ""
+}
