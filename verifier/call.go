@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -38,7 +39,7 @@ func (v *verifier) call(b int32, i int) bool {
 	m := v.m
 	f := v.callee(i)
 	if f < 0 {
-		return true
+		return v.indirectCall(i)
 	}
 	name := m.Functions[f].Name
 	if msg := v.callSite(i, f); msg != "" {
@@ -182,4 +183,32 @@ func typeIs(t *ast.Type, want string) bool {
 		return err == nil && t.Kind == ast.IntType && int(t.Bits) == n
 	}
 	return false
+}
+
+// indirectCall is visitCallBase's rule for calls without a known callee:
+// they may not return token or x86_amx.
+func (v *verifier) indirectCall(i int) bool {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	if !bytes.Contains(text, []byte("token")) && !bytes.Contains(text, []byte("x86_amx")) {
+		return true
+	}
+	ins, err := v.dec.Inst(i)
+	if err != nil || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind == ast.InlineAsm {
+		return true
+	}
+	if c := ins.Operands[0].Value; c.Kind == ast.GlobalRef {
+		if _, ok := v.funcs[c.Name]; ok {
+			return true
+		}
+	}
+	switch t := ins.Type; {
+	case t == nil:
+	case t.Kind == ast.TokenType:
+		v.errorAt(v.m.Insts[i].Start, "Return type cannot be token for indirect call!")
+		return false
+	case t.Kind == ast.OtherType && t.Name == "x86_amx":
+		v.errorAt(v.m.Insts[i].Start, "Return type cannot be x86_amx for indirect call!")
+		return false
+	}
+	return true
 }
