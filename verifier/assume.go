@@ -95,12 +95,23 @@ var (
 	}
 )
 
+// opType returns the type part of an operand's text ("{i8, i16}*" of
+// "{i8, i16}* %A").
+func opType(op string) string {
+	op = strings.TrimSpace(op)
+	if k := strings.LastIndexAny(op, " \t"); k >= 0 {
+		return strings.TrimSpace(op[:k])
+	}
+	return op
+}
+
 func opIsPointer(op string) bool {
-	return strings.HasPrefix(op, "ptr") || strings.Contains(strings.SplitN(op, " ", 2)[0], "*")
+	t := opType(op)
+	return t == "ptr" || strings.HasPrefix(t, "ptr ") || strings.HasSuffix(t, "*")
 }
 
 func opIsInt(op string) bool {
-	w := strings.SplitN(op, " ", 2)[0]
+	w := opType(op)
 	return len(w) > 1 && w[0] == 'i' && strings.Trim(w[1:], "0123456789") == ""
 }
 
