@@ -25,13 +25,12 @@ type signature struct {
 // header is a function header's words outside the signature.
 type header struct {
 	signature
-	linkage, cc         string
-	visibility, dll     string
-	dsoLocal            bool
-	unnamedAddr         bool
-	personality         bool
-	comdat, hasSection  bool
-	prefixWordsAreValid bool
+	linkage, cc     string
+	visibility, dll string
+	dsoLocal        bool
+	unnamedAddr     bool
+	personality     bool
+	comdat          bool
 }
 
 var linkageWords = map[string]bool{

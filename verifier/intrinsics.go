@@ -116,8 +116,7 @@ func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
 		}
 		return n, true
 	}
-	var match func(t *ast.Type, p string, isRet, deferredCheck bool) bool
-	match = func(t *ast.Type, p string, isRet, deferredCheck bool) bool {
+	match := func(t *ast.Type, p string, isRet, deferredCheck bool) bool {
 		if t == nil {
 			return true
 		}
