@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -183,6 +184,9 @@ func (v *verifier) callSite(i, callee int) string {
 	return ""
 }
 
+// typedPointerMangling matches a typed pointer in an intrinsic's name.
+var typedPointerMangling = regexp.MustCompile(`\.p\d+[a-z]`)
+
 // upgradedIntrinsic reports whether LLVM's loader rewrites calls of
 // intrinsic name (debug intrinsics become records; lifetime markers
 // lost their size), so that a call's own type does not reach the
@@ -190,6 +194,9 @@ func (v *verifier) callSite(i, callee int) string {
 func (v *verifier) upgradedIntrinsic(name string) bool {
 	if strings.HasPrefix(name, "llvm.lifetime.") {
 		return true
+	}
+	if v.ver.Has(llvmver.TypedPointersGone) && typedPointerMangling.MatchString(name) {
+		return true // a typed-pointer name (.p0i8): the loader remangles and rewrites its calls
 	}
 	_, dbg := dbgIntrinsicKind(name)
 	return dbg && v.ver.Has(llvmver.DebugRecords)

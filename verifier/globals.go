@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"math/big"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -79,7 +80,7 @@ func (v *verifier) globalVariable(gi int) string {
 	declaration := w.linkage == "external" || w.linkage == "extern_weak"
 	if w.linkage == "common" {
 		init, err := v.dec.GlobalInit(gi)
-		if err == nil && init != nil && !isNullValue(&init.Value) {
+		if err == nil && init != nil && !isNullValue(&init.Value) && !truncatesToZero(init) {
 			return "'common' global must have a zero initializer!"
 		}
 		if g.Constant {
@@ -488,4 +489,18 @@ func inMetadata(src []byte, at int) bool {
 	start := bytes.LastIndexByte(src[:at], '\n') + 1
 	line := bytes.TrimLeft(src[start:at], " \t")
 	return len(line) > 0 && line[0] == '!'
+}
+
+// truncatesToZero reports whether an integer initializer is zero in its
+// type's width (LLParser truncates i8 65536 to 0).
+func truncatesToZero(op *ast.Operand) bool {
+	if op.Type == nil || op.Type.Kind != ast.IntType || op.Value.Kind != ast.IntConst {
+		return false
+	}
+	n, ok := new(big.Int).SetString(op.Value.Text, 0)
+	if !ok {
+		return false
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(op.Type.Bits))
+	return new(big.Int).Mod(n, mod).Sign() == 0
 }
