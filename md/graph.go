@@ -251,6 +251,21 @@ func (g *Graph) Attachments(t Target) []Attachment {
 	return g.appendAttachments(nil, t)
 }
 
+// AppendAttachments appends the attachments of t to dst and returns the
+// extended slice: Attachments for walks over every target, which reuse
+// one buffer instead of allocating a slice per target.
+func (g *Graph) AppendAttachments(dst []Attachment, t Target) []Attachment {
+	return g.appendAttachments(dst, t)
+}
+
+// hasAttachments reports whether t has an attachment, decoding nothing.
+func (g *Graph) hasAttachments(t Target) bool {
+	if a, ok := g.attach[t]; ok {
+		return len(a) > 0
+	}
+	return len(g.sourceAttachments(t)) > 0
+}
+
 // appendAttachments appends the attachments of t to dst.
 func (g *Graph) appendAttachments(dst []Attachment, t Target) []Attachment {
 	if t.Kind == ModuleTarget {
@@ -326,13 +341,13 @@ func (g *Graph) Targets(fn func(Target)) {
 	m := g.Module
 	for i := range m.Functions {
 		t := Target{FunctionTarget, i}
-		if len(g.Attachments(t)) > 0 {
+		if g.hasAttachments(t) {
 			fn(t)
 		}
 	}
 	for i := range m.Globals {
 		t := Target{GlobalTarget, i}
-		if len(g.Attachments(t)) > 0 {
+		if g.hasAttachments(t) {
 			fn(t)
 		}
 	}
