@@ -185,6 +185,11 @@ func (g *Graph) defIndex(id int32) int {
 	return int(g.idMap[id]) - 1
 }
 
+// DefIndex returns the index in Module.MDDefs of the definition of !id
+// (the first one when there are several), or -1: Module.MDDefIndex
+// through the graph's table, which for dense ids is a slice, not a map.
+func (g *Graph) DefIndex(id int32) int { return g.defIndex(id) }
+
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
 	if g.nodes == nil {
