@@ -32,7 +32,7 @@ type Decoder struct {
 
 // operands returns an empty operand list with room for a few operands.
 func (d *Decoder) operands() []ast.Operand {
-	const per, slab = 4, 4096
+	const per, slab = 6, 6144
 	if len(d.opSlab) < per {
 		if d.opNext < len(d.opUsed) {
 			d.opSlab = d.opUsed[d.opNext]
