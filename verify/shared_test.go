@@ -1,4 +1,4 @@
-package main
+package verify
 
 import (
 	"bytes"
@@ -8,21 +8,21 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/check"
-	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/upgrade"
+	"github.com/irmeta/irmeta/verifier"
 )
 
-// TestVerifySharedGraph checks that verify's shortcuts change no finding:
+// TestGraphSkipsNoFinding checks that Graph's shortcut changes no finding:
 // on every corpus module with debug info (a tenth under -short) and the
-// zlib builds of scripts/clib.sh, under LLVM 14 and 22, verifyInput (one
-// graph for the checks and the upgrade, whose debug-info walk is skipped
-// when the verifier reports nothing) gives exactly the findings of the
-// direct way: the checks on one graph, then upgrade.Check on a fresh one
-// with upgrade.MinimalBrokenDebugInfo.
-func TestVerifySharedGraph(t *testing.T) {
+// zlib builds of scripts/clib.sh, under LLVM 14 and 22, Graph (whose
+// upgrade check skips MinimalBrokenDebugInfo's walk when the verifier
+// reports nothing) gives exactly the findings of the direct way: the
+// checks, then upgrade.Check with MinimalBrokenDebugInfo.
+func TestGraphSkipsNoFinding(t *testing.T) {
 	root := filepath.Join(corpus.Root(t), "llvm-test")
 	var files []string
 	for _, e := range corpus.LLVMTest(t) {
@@ -47,16 +47,15 @@ func TestVerifySharedGraph(t *testing.T) {
 		if !bytes.Contains(src, []byte(`"Debug Info Version"`)) {
 			continue
 		}
+		name := filepath.Base(path)
 		for _, v := range []llvmver.Version{14, 22} {
-			in := &cli.Input{Name: filepath.Base(path), Version: v, Src: src}
-			m, err := in.Parse()
-			if err != nil {
+			r := Source(name, src, parser.Options{Mode: parser.AllErrors, Version: v})
+			if r.Err != nil {
 				continue
 			}
-			diags := check.RunVersion(md.New(m), v)
-			direct := append(diags, upgrade.Check(m, v)...)
-			got := verifyInput(in, v)
-			if !reported(diags, "verifier") {
+			diags := check.RunVersion(md.New(r.Module), v)
+			direct := append(diags, upgrade.Check(r.Module, v)...)
+			if !reported(diags, verifier.Name) {
 				skipped++
 			}
 			for _, d := range direct {
@@ -65,6 +64,7 @@ func TestVerifySharedGraph(t *testing.T) {
 				}
 			}
 			compared++
+			got := r.Diags
 			if len(got) != len(direct) {
 				t.Errorf("%s (LLVM %d): %d findings, the direct way %d", path, v, len(got), len(direct))
 				continue
