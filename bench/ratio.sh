@@ -6,14 +6,27 @@
 #   peak RSS of irmeta verify divided by the file size
 #   irmeta fmt throughput (MB/s)
 #   irmeta diff FILE FILE (wall time, best of N): both sides parsed and compared
-# Usage: bench/ratio.sh [-n N] [FILE...]
+# Usage: bench/ratio.sh [-n N] [-c CPUS] [FILE...]
+#   -c CPUS  runs every command under `taskset -c CPUS` (e.g. -c 1: irmeta and
+#            opt on the same single core; a shared machine distorts less)
 # Without files it uses the largest coreutils program, a 100 MB synthetic
 # module with dense debug info (written once to $BENCH_DIR, default /tmp) and,
-# when scripts/clib.sh has built it, the SQLite module clang 22 -O2 -g wrote.
+# when scripts/clib.sh has built them, the SQLite modules clang 22 and
+# clang 14 -O2 -g wrote (verified with --llvm 22 against opt-22 and with
+# --llvm 14 against LLVM 14's opt).
+# The load average is printed before and after: on a loaded machine compare
+# the CPU-time ratio (cpu_ratio), which the load distorts less than wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=3
-if [ "${1:-}" = "-n" ]; then n=$2; shift 2; fi
+pin=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n) n=$2; shift 2 ;;
+    -c) pin=(taskset -c "$2"); shift 2 ;;
+    *) break ;;
+  esac
+done
 dir=${BENCH_DIR:-/tmp}
 go build -o "$dir/irmeta-bench" ./cmd/irmeta || { echo "bench: cannot build ./cmd/irmeta" >&2; exit 1; }
 go build -o "$dir/gensynth-bench" ./cmd/gensynth
@@ -24,8 +37,10 @@ if [ ${#files[@]} -eq 0 ]; then
     "$dir/gensynth-bench" -size 100000000 -o "$synth"
   fi
   files=(../shared/corpus/coreutils/vdir.ll "$synth")
-  sqlite=${IRMETA_CLIB_CACHE:-$HOME/.cache/irmeta/clib}/out/sqlite-clang22-O2-g.ll
-  if [ -f "$sqlite" ]; then files+=("$sqlite"); fi
+  for b in sqlite-clang22-O2-g sqlite-clang14-O2-g; do
+    sqlite=${IRMETA_CLIB_CACHE:-$HOME/.cache/irmeta/clib}/out/$b.ll
+    if [ -f "$sqlite" ]; then files+=("$sqlite"); fi
+  done
 fi
 
 # best time of n runs of a command: prints "wall_seconds maxrss_kb cpu_seconds"
@@ -34,7 +49,7 @@ best() {
   for _ in $(seq "$n"); do
     local out tf
     tf=$(mktemp)
-    /usr/bin/time -o "$tf" -f '%e %M %U %S' "$@" >/dev/null 2>&1 || true
+    /usr/bin/time -o "$tf" -f '%e %M %U %S' "${pin[@]}" "$@" >/dev/null 2>&1 || true
     out=$(tail -1 "$tf"); rm -f "$tf"
     read -r t m u s <<<"$out"
     local c
@@ -46,7 +61,8 @@ best() {
   echo "$bt $bm $bc"
 }
 
-printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s\n' file MB irmeta_s opt_s ratio rss_MB rss/size fmt_MB/s diff_s opt cpu_ratio
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)${pin:+ (pinned: ${pin[*]})}"
+printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s %9s %9s\n' file MB irmeta_s opt_s ratio rss_MB rss/size fmt_MB/s diff_s opt irmeta_cpu opt_cpu cpu_ratio
 for f in "${files[@]}"; do
   size=$(stat -c %s "$f")
   mb=$(awk "BEGIN{printf \"%.1f\", $size/1e6}")
@@ -66,6 +82,7 @@ for f in "${files[@]}"; do
   rel=$(awk "BEGIN{printf \"%.2f\", $im*1024/$size}")
   fmtmbs=$(awk "BEGIN{ if ($ft > 0) printf \"%.0f\", $size/1e6/$ft; else print \"inf\" }")
   cratio=$(awk "BEGIN{printf \"%.3f\", $ic/$oc}")
-  printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s\n' "$(basename "$f")" "$mb" "$it" "$ot" "$ratio" "$rss" "$rel" "$fmtmbs" "$dt" "$optbin" "$cratio"
+  printf '%-28s %8s %9s %9s %7s %9s %8s %10s %7s %6s %9s %9s %9s\n' "$(basename "$f")" "$mb" "$it" "$ot" "$ratio" "$rss" "$rel" "$fmtmbs" "$dt" "$optbin" "$ic" "$oc" "$cratio"
 done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "targets: ratio <= 0.25, rss/size <= 1.5, fmt >= 500 MB/s (fmt includes the full parse), diff of the 100 MB module < 2 s"

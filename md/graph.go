@@ -185,6 +185,11 @@ func (g *Graph) defIndex(id int32) int {
 	return int(g.idMap[id]) - 1
 }
 
+// DefIndex returns the index in Module.MDDefs of the definition of !id
+// (the first one when there are several), or -1: Module.MDDefIndex
+// through the graph's table, which for dense ids is a slice, not a map.
+func (g *Graph) DefIndex(id int32) int { return g.defIndex(id) }
+
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
 	if g.nodes == nil {
@@ -249,6 +254,21 @@ func (g *Graph) Named(name string) *NamedList { return g.named[KindName(name)] }
 // none (its named metadata is listed by NamedNames).
 func (g *Graph) Attachments(t Target) []Attachment {
 	return g.appendAttachments(nil, t)
+}
+
+// AppendAttachments appends the attachments of t to dst and returns the
+// extended slice: Attachments for walks over every target, which reuse
+// one buffer instead of allocating a slice per target.
+func (g *Graph) AppendAttachments(dst []Attachment, t Target) []Attachment {
+	return g.appendAttachments(dst, t)
+}
+
+// hasAttachments reports whether t has an attachment, decoding nothing.
+func (g *Graph) hasAttachments(t Target) bool {
+	if a, ok := g.attach[t]; ok {
+		return len(a) > 0
+	}
+	return len(g.sourceAttachments(t)) > 0
 }
 
 // appendAttachments appends the attachments of t to dst.
@@ -326,13 +346,13 @@ func (g *Graph) Targets(fn func(Target)) {
 	m := g.Module
 	for i := range m.Functions {
 		t := Target{FunctionTarget, i}
-		if len(g.Attachments(t)) > 0 {
+		if g.hasAttachments(t) {
 			fn(t)
 		}
 	}
 	for i := range m.Globals {
 		t := Target{GlobalTarget, i}
-		if len(g.Attachments(t)) > 0 {
+		if g.hasAttachments(t) {
 			fn(t)
 		}
 	}

@@ -19,17 +19,60 @@ type Decoder struct {
 	// opSlab is carved into the operand lists of decoded instructions:
 	// one allocation for many instructions instead of several each.
 	opSlab []ast.Operand
+	// instSlab is carved into decoded instructions the same way.
+	instSlab []ast.Instruction
+	// Recycle keeps the slabs handed out so far to carve them again:
+	// opUsed and instUsed list them, opNext and instNext are the next to
+	// reuse.
+	opUsed           [][]ast.Operand
+	instUsed         [][]ast.Instruction
+	opNext, instNext int
+	fs               funcState
 }
 
 // operands returns an empty operand list with room for a few operands.
 func (d *Decoder) operands() []ast.Operand {
-	const per, slab = 4, 4096
+	const per, slab = 6, 6144
 	if len(d.opSlab) < per {
-		d.opSlab = make([]ast.Operand, slab)
+		if d.opNext < len(d.opUsed) {
+			d.opSlab = d.opUsed[d.opNext]
+		} else {
+			d.opSlab = make([]ast.Operand, slab)
+			d.opUsed = append(d.opUsed, d.opSlab)
+		}
+		d.opNext++
 	}
 	ops := d.opSlab[:0:per]
 	d.opSlab = d.opSlab[per:]
 	return ops
+}
+
+// instruction returns a zeroed Instruction from the slab.
+func (d *Decoder) instruction() *ast.Instruction {
+	const slab = 1024
+	if len(d.instSlab) == 0 {
+		if d.instNext < len(d.instUsed) {
+			d.instSlab = d.instUsed[d.instNext]
+		} else {
+			d.instSlab = make([]ast.Instruction, slab)
+			d.instUsed = append(d.instUsed, d.instSlab)
+		}
+		d.instNext++
+	}
+	ins := &d.instSlab[0]
+	*ins = ast.Instruction{}
+	d.instSlab = d.instSlab[1:]
+	return ins
+}
+
+// Recycle lets the Decoder reuse the memory of every Instruction (and its
+// operand list) it has returned so far: a caller that decodes a function's
+// instructions, checks them and drops them calls it between functions, so
+// that a whole module is decoded in the memory of its largest function.
+// Instructions decoded before the call must not be used after it.
+func (d *Decoder) Recycle() {
+	d.opSlab, d.opNext = nil, 0
+	d.instSlab, d.instNext = nil, 0
 }
 
 // NewDecoder returns a Decoder for m.
@@ -81,9 +124,11 @@ func m(p *parser) *ast.Module { return p.m }
 // { T, i1 }, comparisons of vectors vectors of i1.
 func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	in := &d.m.Insts[i]
-	ins := &ast.Instruction{Operands: d.operands()}
+	ins := d.instruction()
+	ins.Operands = d.operands()
 	err := d.run(in.Start, func() {
-		d.p.fn = &funcState{}
+		d.fs = funcState{}
+		d.p.fn = &d.fs
 		d.p.parseInst(ins)
 		d.p.fn = nil
 	})

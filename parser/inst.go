@@ -119,9 +119,29 @@ func addOp(ins *ast.Instruction, op ast.Operand) {
 // flag consumes the current word as an instruction flag.
 func (p *parser) flag(ins *ast.Instruction) {
 	if ins != nil {
-		ins.Flags = append(ins.Flags, string(p.lit()))
+		if ins.Flags == nil {
+			ins.Flags = make([]string, 0, 4)
+		}
+		ins.Flags = append(ins.Flags, p.flagString(p.lit()))
 	}
 	p.next()
+}
+
+// flagString returns word as a string, shared with equal ones decoded
+// before: the same few keywords recur on every instruction, and a decoded
+// flag should not cost a string each.
+func (p *parser) flagString(word []byte) string {
+	if s, ok := p.flagWords[string(word)]; ok {
+		return s
+	}
+	s := string(word)
+	if p.flagWords == nil {
+		p.flagWords = make(map[string]string)
+	}
+	if len(p.flagWords) < 256 {
+		p.flagWords[s] = s
+	}
+	return s
 }
 
 // fastMathFlags lists the fast-math flag keywords.

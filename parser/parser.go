@@ -63,6 +63,8 @@ type parser struct {
 	mdBigDefined map[int32]bool
 	mdBigUsed    map[int32]bool
 	kindIndex    map[string]int32
+	// flagWords shares the strings of decoded instruction flags.
+	flagWords map[string]string
 
 	// Set while parsing one function body; fnCache keeps its maps for reuse.
 	fn      *funcState

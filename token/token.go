@@ -3,6 +3,7 @@
 package token
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 )
@@ -61,18 +62,17 @@ func NewFile(name string, src []byte) *File {
 }
 
 func (f *File) buildLines() {
-	n := 1
-	for _, c := range f.Src {
-		if c == '\n' {
-			n++
-		}
-	}
-	lines := make([]int32, 0, n)
+	// bytes.Count and IndexByte scan a word at a time: this runs over the
+	// whole file the first time a position is asked for.
+	lines := make([]int32, 0, 1+bytes.Count(f.Src, []byte{'\n'}))
 	lines = append(lines, 0)
-	for i, c := range f.Src {
-		if c == '\n' {
-			lines = append(lines, int32(i+1))
+	for i := 0; ; {
+		k := bytes.IndexByte(f.Src[i:], '\n')
+		if k < 0 {
+			break
 		}
+		i += k + 1
+		lines = append(lines, int32(i))
 	}
 	f.lines = lines
 }

@@ -147,6 +147,7 @@ func (c *checker) clone() *checker {
 	wc.typeDefs = make(map[string]*ast.Type, len(c.typeDefs))
 	wc.errors = nil
 	wc.fn = nil
+	wc.defsBuf, wc.fwdBuf, wc.instBuf = nil, nil, nil
 	return &wc
 }
 
@@ -165,6 +166,11 @@ type checker struct {
 
 	// fn is the function being checked.
 	fn *funcState
+	// defsBuf, fwdBuf and instBuf are fn's maps and decoded instructions,
+	// kept for the next function.
+	defsBuf map[string]localDef
+	fwdBuf  map[string]*ast.Type
+	instBuf []*ast.Instruction
 
 	// fnStart maps function names to where they are defined (built for
 	// calls whose callee has another type).

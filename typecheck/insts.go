@@ -69,7 +69,15 @@ func (c *checker) checkFunction(i int) {
 	if err != nil {
 		return
 	}
-	fs := &funcState{result: h.Result, defs: make(map[string]localDef), fwd: make(map[string]*ast.Type)}
+	// The maps and the instruction list are reused from function to
+	// function (each worker has its own).
+	if c.defsBuf == nil || len(c.defsBuf) > 4096 {
+		// (clearing costs the map's size: a huge one is not kept)
+		c.defsBuf, c.fwdBuf = make(map[string]localDef), make(map[string]*ast.Type)
+	}
+	clear(c.defsBuf)
+	clear(c.fwdBuf)
+	fs := &funcState{result: h.Result, defs: c.defsBuf, fwd: c.fwdBuf}
 	c.fn = fs
 	next := 0
 	for _, prm := range h.Params {
@@ -82,9 +90,12 @@ func (c *checker) checkFunction(i int) {
 		}
 		fs.defs[name] = localDef{t: prm.Type, at: -1}
 	}
-	// Decode the body once, numbering unnamed blocks and values.
+	// Decode the body once, numbering unnamed blocks and values. The
+	// previous function's instructions are dropped: their memory is reused.
+	c.d.Recycle()
 	first := -1
-	var insts []*ast.Instruction
+	insts := c.instBuf[:0]
+	defer func() { c.instBuf = insts[:0] }()
 	for _, b := range f.Blocks {
 		if first < 0 {
 			first = int(b.FirstInst)

@@ -38,8 +38,14 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 			msg, at = m, n
 		}
 	}
-	seen := map[*md.Node]bool{}
+	// Nearly every node is reached: size the set for all of them.
+	seen := make(map[*md.Node]bool, len(g.Module.MDDefs))
 	var visit func(n *md.Node)
+	visitChild := func(m md.Metadata) {
+		if c, ok := m.(*md.Node); ok && c != nil {
+			visit(c)
+		}
+	}
 	visit = func(n *md.Node) {
 		if n == nil || seen[n] || msg != "" {
 			return
@@ -63,12 +69,18 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 				fail("DILocation's scope must be a DILocalScope", n)
 			}
 		}
-		for _, c := range n.Children() {
-			visit(c)
+		// n.Children's order, without its slice.
+		for _, op := range n.Operands() {
+			visitChild(op)
+		}
+		for _, f := range n.Fields() {
+			visitChild(f.Value)
 		}
 	}
+	var buf []md.Attachment
 	g.Targets(func(t md.Target) {
-		for _, a := range g.Attachments(t) {
+		buf = g.AppendAttachments(buf[:0], t)
+		for _, a := range buf {
 			if a.Kind == "dbg" {
 				switch t.Kind {
 				case md.InstTarget:

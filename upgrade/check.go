@@ -14,8 +14,16 @@ const Checker = "upgrade"
 // that loses or alters information (debug info dropped, a flag's behaviour
 // changed), positioned at what changes. m is not modified.
 func Check(m *ast.Module, v llvmver.Version) []check.Diagnostic {
+	return CheckGraph(md.New(m), Options{LLVM: v})
+}
+
+// CheckGraph is Check on a graph the caller already built, with options
+// (verify builds one graph for its checks and passes it on, so that the
+// metadata is decoded once). The upgrades are made on g: run the checks
+// that read g first.
+func CheckGraph(g *md.Graph, opt Options) []check.Diagnostic {
 	var out []check.Diagnostic
-	for _, c := range Module(md.New(m), Options{LLVM: v}) {
+	for _, c := range Module(g, opt) {
 		if !c.Lossy {
 			continue
 		}

@@ -65,6 +65,29 @@ func (v *verifier) attached(i int, a int32) *md.Node {
 	return v.g.Attachment(md.Inst(i), v.m.AttachKinds[at.Kind])
 }
 
+// dbgIsLocation reports whether instruction i's attachment of kind dbg,
+// if it has one, is a DILocation; a numbered location is recognized from
+// its text, without making a graph node for each instruction's location.
+func (v *verifier) dbgIsLocation(i int, dbg int32) bool {
+	if dbg < 0 {
+		return true
+	}
+	in := &v.m.Insts[i]
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if v.m.InstAttachments[a].Kind != dbg {
+			continue
+		}
+		if id := v.m.InstAttachments[a].Node; id >= 0 {
+			if _, _, ok := v.location(id); ok {
+				return true
+			}
+		}
+		n := v.attached(i, a)
+		return n == nil || kindOf(n) == "DILocation"
+	}
+	return true
+}
+
 // attachment returns the node attached to instruction i under kind k.
 func (v *verifier) attachment(i int, k int32) *md.Node {
 	if k < 0 {
@@ -198,7 +221,7 @@ func (v *verifier) attachments(i int) {
 		}
 	}
 	if v.checkDI {
-		if n := v.attachment(i, k.dbg); n != nil && kindOf(n) != "DILocation" {
+		if !v.dbgIsLocation(i, k.dbg) {
 			v.diAt(v.instPos(i), "invalid !dbg metadata attachment")
 			return
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // An mdArg is one metadata operand of a debug intrinsic or record, read
@@ -158,7 +159,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	if v.ver.Has(llvmver.DebugRecords) {
 		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
 	}
-	pos := v.instPos(i)
+	pos := func() token.Position { return v.instPos(i) } // for messages only
 	arg := func(k int) mdArg {
 		if k < len(args) {
 			return args[k]
@@ -167,7 +168,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	}
 	if kind == "label" {
 		if arg(0).class() != "DILabel" {
-			v.diAt(pos, "invalid llvm.dbg.%s intrinsic variable", kind)
+			v.diAt(pos(), "invalid llvm.dbg.%s intrinsic variable", kind)
 			return false
 		}
 		loc := v.dbgLoc(i)
@@ -179,34 +180,34 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 			return true
 		}
 		if ls, vs := subprogramOf(field(loc, "scope")), subprogramOf(field(arg(0).node, "scope")); ls != nil && vs != nil && ls != vs {
-			v.diAt(pos, "mismatched subprogram between llvm.dbg.%s label and !dbg attachment", kind)
+			v.diAt(pos(), "mismatched subprogram between llvm.dbg.%s label and !dbg attachment", kind)
 			return false
 		}
 		return true
 	}
 	if !locationOK(arg(0)) {
-		v.diAt(pos, "invalid llvm.dbg.%s intrinsic address/value", kind)
+		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic address/value", kind)
 		return false
 	}
 	if arg(1).class() != "DILocalVariable" {
-		v.diAt(pos, "invalid llvm.dbg.%s intrinsic variable", kind)
+		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic variable", kind)
 		return false
 	}
 	if arg(2).class() != "DIExpression" {
-		v.diAt(pos, "invalid llvm.dbg.%s intrinsic expression", kind)
+		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic expression", kind)
 		return false
 	}
 	if kind == "assign" {
 		if arg(3).class() != "DIAssignID" {
-			v.diAt(pos, "invalid llvm.dbg.assign intrinsic DIAssignID")
+			v.diAt(pos(), "invalid llvm.dbg.assign intrinsic DIAssignID")
 			return false
 		}
 		if a := arg(4); !(a.kind == argValue || (a.isNode() && (a.empty || (a.node != nil && a.node.NumOperands() == 0 && kindOf(a.node) == "")))) {
-			v.diAt(pos, "invalid llvm.dbg.assign intrinsic address")
+			v.diAt(pos(), "invalid llvm.dbg.assign intrinsic address")
 			return false
 		}
 		if arg(5).class() != "DIExpression" {
-			v.diAt(pos, "invalid llvm.dbg.assign intrinsic address expression")
+			v.diAt(pos(), "invalid llvm.dbg.assign intrinsic address expression")
 			return false
 		}
 	}
@@ -215,11 +216,11 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		return true
 	}
 	if loc == nil {
-		v.diAt(pos, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
+		v.diAt(pos(), "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 		return false
 	}
 	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
-		v.diAt(pos, "mismatched subprogram between llvm.dbg.%s variable and !dbg attachment", kind)
+		v.diAt(pos(), "mismatched subprogram between llvm.dbg.%s variable and !dbg attachment", kind)
 		return false
 	}
 	return true
@@ -256,7 +257,7 @@ func (v *verifier) dbgRecord(i int) {
 // dbgVariable checks the operands of a debug record (or an intrinsic that
 // LLVM reads as one) with the record texts of newer LLVM.
 func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, intrinsic bool) bool {
-	pos := v.instPos(i)
+	pos := func() token.Position { return v.instPos(i) } // for messages only
 	arg := func(k int) mdArg {
 		if k < len(args) {
 			return args[k]
@@ -265,46 +266,46 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 	}
 	if kind == "label" {
 		if arg(0).class() != "DILabel" {
-			v.diAt(pos, "invalid #dbg_label")
+			v.diAt(pos(), "invalid #dbg_label")
 			return false
 		}
 		return true
 	}
 	if !locationOK(arg(0)) {
-		v.diAt(pos, "invalid #dbg record address/value")
+		v.diAt(pos(), "invalid #dbg record address/value")
 		return false
 	}
 	if arg(1).class() != "DILocalVariable" {
-		v.diAt(pos, "invalid #dbg record variable")
+		v.diAt(pos(), "invalid #dbg record variable")
 		return false
 	}
 	if arg(2).class() != "DIExpression" {
-		v.diAt(pos, "invalid #dbg record expression")
+		v.diAt(pos(), "invalid #dbg record expression")
 		return false
 	}
 	if kind == "assign" {
 		if arg(3).class() != "DIAssignID" {
-			v.diAt(pos, "invalid #dbg_assign DIAssignID")
+			v.diAt(pos(), "invalid #dbg_assign DIAssignID")
 			return false
 		}
 		if a := arg(4); !(a.kind == argValue || (a.isNode() && (a.empty || (a.node != nil && a.node.NumOperands() == 0 && kindOf(a.node) == "")))) {
-			v.diAt(pos, "invalid #dbg_assign address")
+			v.diAt(pos(), "invalid #dbg_assign address")
 			return false
 		}
 		if arg(5).class() != "DIExpression" {
-			v.diAt(pos, "invalid #dbg_assign address expression")
+			v.diAt(pos(), "invalid #dbg_assign address expression")
 			return false
 		}
 	}
 	if loc == nil || kindOf(loc) != "DILocation" {
 		if intrinsic || loc != nil {
-			v.diAt(pos, "invalid #dbg record DILocation")
+			v.diAt(pos(), "invalid #dbg record DILocation")
 			return false
 		}
 		return true
 	}
 	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
-		v.diAt(pos, "mismatched subprogram between #dbg record variable and DILocation")
+		v.diAt(pos(), "mismatched subprogram between #dbg record variable and DILocation")
 		return false
 	}
 	return true

@@ -19,7 +19,7 @@ type locEntry struct {
 
 // defText returns the text of the definition of !id, or nil.
 func (v *verifier) defText(id int32) []byte {
-	i := v.m.MDDefIndex(id)
+	i := v.g.DefIndex(id)
 	if i < 0 {
 		return nil
 	}

@@ -46,7 +46,9 @@ func (v *verifier) declaration(fn int) {
 // back to its subprogram.
 func (v *verifier) functionDebugInfo(fn int) {
 	g := v.g
-	pos := g.TargetPos(md.Function(fn))
+	// The position is computed only for a message: the first Position
+	// call builds the file's line table.
+	pos := func() token.Position { return g.TargetPos(md.Function(fn)) }
 	count := 0
 	for _, a := range g.Attachments(md.Function(fn)) {
 		if a.Kind != "dbg" {
@@ -54,22 +56,22 @@ func (v *verifier) functionDebugInfo(fn int) {
 		}
 		count++
 		if count > 1 {
-			v.diAt(pos, "function must have a single !dbg attachment")
+			v.diAt(pos(), "function must have a single !dbg attachment")
 			return
 		}
 		if kindOf(a.Node) != "DISubprogram" {
-			v.diAt(pos, "function !dbg attachment must be a subprogram")
+			v.diAt(pos(), "function !dbg attachment must be a subprogram")
 			return
 		}
 		if !a.Node.Distinct {
-			v.diAt(pos, "function definition may only have a distinct !dbg attachment")
+			v.diAt(pos(), "function definition may only have a distinct !dbg attachment")
 			return
 		}
 		if v.spOwner == nil {
 			v.spOwner = map[*md.Node]int{}
 		}
 		if owner, ok := v.spOwner[a.Node]; ok && owner != fn {
-			v.diAt(pos, "DISubprogram attached to more than one function")
+			v.diAt(pos(), "DISubprogram attached to more than one function")
 			return
 		}
 		v.spOwner[a.Node] = fn

@@ -245,5 +245,5 @@ func (v *verifier) slot(id int32) int {
 		}
 		return int(id)
 	}
-	return v.m.MDDefIndex(id)
+	return v.g.DefIndex(id)
 }

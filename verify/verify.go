@@ -17,7 +17,7 @@ import (
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/typecheck"
 	"github.com/irmeta/irmeta/upgrade"
-	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
+	"github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
 )
 
 // A Result is the verdict on one module.
@@ -68,7 +68,27 @@ func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
 }
 
 // Graph runs every registered check on g under release v, then reports
-// the load-time upgrades release v would make to the module.
+// the load-time upgrades release v would make to the module. g is not
+// edited: the upgrades are made on a graph of their own.
 func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
-	return append(check.RunVersion(g, v), upgrade.Check(g.Module, v)...)
+	diags := check.RunVersion(g, v)
+	opt := upgrade.Options{LLVM: v}
+	if !reported(diags, verifier.Name) {
+		// The verifier checks every rule of upgrade.MinimalBrokenDebugInfo
+		// on every node it reaches: when it reports nothing, the debug
+		// info is valid, and the second walk over all of it (which would
+		// decode every node again in the upgrade's graph) is saved.
+		opt.BrokenDebugInfo = func(*md.Graph) (string, *md.Node, bool) { return "", nil, false }
+	}
+	return append(diags, upgrade.CheckGraph(md.New(g.Module), opt)...)
+}
+
+// reported reports whether checker said anything in diags.
+func reported(diags []check.Diagnostic, checker string) bool {
+	for _, d := range diags {
+		if d.Checker == checker {
+			return true
+		}
+	}
+	return false
 }
