@@ -46,6 +46,11 @@ type Server struct {
 	// pending are the analyses that handlers asked for; handle starts them
 	// after the handler returns.
 	pending []func()
+	// working holds the documents whose analysis worker runs.
+	working map[protocol.DocumentURI]bool
+	// stageFrom is the size from which analyses are staged (bigDocument;
+	// tests lower it).
+	stageFrom int
 }
 
 // Serve runs the server on stream until the client sends exit or closes
@@ -71,7 +76,10 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 }
 
 func newServer(opts Options) *Server {
-	s := &Server{opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{})}
+	s := &Server{
+		opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{}),
+		working: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
+	}
 	s.analyzed = sync.NewCond(&s.mu)
 	return s
 }
@@ -98,6 +106,21 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 			return reply(ctx, nil, jsonrpc2.NewError(jsonrpc2.MethodNotFound, "method not supported: "+req.Method()))
 		}
 		return nil // notifications the server does not use
+	}
+	if waits[req.Method()] {
+		// The request needs the module: it may wait for the parse, and the
+		// connection goes on meanwhile (definitions, edits).
+		ctx := context.WithValue(ctx, snapshotKey{}, s.snapshot())
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					_ = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
+				}
+			}()
+			result, herr := h(s, ctx, req.Params())
+			_ = reply(ctx, result, herr)
+		}()
+		return nil
 	}
 	result, herr := h(s, ctx, req.Params())
 	s.mu.Lock()
@@ -134,6 +157,14 @@ func on[P any](f func(s *Server, ctx context.Context, p *P) (any, error)) handle
 }
 
 var handlers map[string]handler
+
+// waits are the requests that read the parsed module: they run on
+// goroutines of their own (see handle).
+var waits = map[string]bool{
+	"textDocument/hover":      true,
+	"textDocument/inlayHint":  true,
+	"textDocument/codeAction": true,
+}
 
 func init() {
 	handlers = map[string]handler{

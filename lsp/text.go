@@ -131,3 +131,63 @@ func (t *text) apply(changes []change) (*text, error) {
 	}
 	return cur, nil
 }
+
+// moveDiagnostics returns diags as they stand after changes: a diagnostic
+// after an edited range moves with the text, one that touches it is
+// dropped (the next analysis finds it again if it still holds), and a
+// change of the whole text drops all. diags is not modified.
+func moveDiagnostics(diags []protocol.Diagnostic, changes []change) []protocol.Diagnostic {
+	out := diags
+	for _, c := range changes {
+		if c.Range == nil {
+			return nil
+		}
+		r := *c.Range
+		lines, last := shape(c.Text)
+		move := func(p protocol.Position) protocol.Position {
+			if p.Line != r.End.Line {
+				p.Line = p.Line - r.End.Line + r.Start.Line + lines
+				return p
+			}
+			col := last
+			if lines == 0 {
+				col += r.Start.Character
+			}
+			return protocol.Position{Line: r.Start.Line + lines, Character: col + p.Character - r.End.Character}
+		}
+		next := make([]protocol.Diagnostic, 0, len(out))
+		for _, d := range out {
+			switch {
+			case !before(r.Start, d.Range.End): // d ends where the change starts, or before
+				next = append(next, d)
+			case !before(d.Range.Start, r.End): // d starts where the change ends, or after
+				d.Range = protocol.Range{Start: move(d.Range.Start), End: move(d.Range.End)}
+				next = append(next, d)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// before reports whether position a comes before b.
+func before(a, b protocol.Position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Character < b.Character
+}
+
+// shape returns the number of line breaks in b and the length in UTF-16
+// units of what follows the last one.
+func shape(b []byte) (lines, last uint32) {
+	for _, r := range string(b) {
+		switch {
+		case r == '\n':
+			lines++
+			last = 0
+		case r >= 0x10000:
+			last += 2
+		default:
+			last++
+		}
+	}
+	return lines, last
+}

@@ -14,8 +14,16 @@ const Checker = "upgrade"
 // that loses or alters information (debug info dropped, a flag's behaviour
 // changed), positioned at what changes. m is not modified.
 func Check(m *ast.Module, v llvmver.Version) []check.Diagnostic {
+	return CheckGraph(md.New(m), v)
+}
+
+// CheckGraph is Check on g, a graph of the module that other checks have
+// walked already: the nodes they decoded are not decoded again. Like
+// Module it edits g as LLVM v's reader would, so g serves nothing else
+// afterwards.
+func CheckGraph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
 	var out []check.Diagnostic
-	for _, c := range Module(md.New(m), Options{LLVM: v}) {
+	for _, c := range Module(g, Options{LLVM: v}) {
 		if !c.Lossy {
 			continue
 		}
