@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"unicode/utf8"
@@ -12,27 +13,34 @@ import (
 // count UTF-16 code units within a line; the parser counts bytes, so every
 // conversion goes through here.
 type text struct {
-	src   []byte
-	lines []int // byte offset of each line's start
+	src []byte
+	// lines holds the byte offset of each line's start: 4 bytes a line
+	// (texts are below 2 GB, as token.Pos assumes).
+	lines []int32
 }
 
 func newText(src []byte) *text {
-	t := &text{src: src, lines: make([]int, 1, len(src)/40+1)}
-	for i, c := range src {
-		if c == '\n' {
-			t.lines = append(t.lines, i+1)
+	t := &text{src: src, lines: make([]int32, 1, bytes.Count(src, newline)+1)}
+	for i := bytes.IndexByte(src, '\n'); i >= 0; {
+		t.lines = append(t.lines, int32(i+1))
+		j := bytes.IndexByte(src[i+1:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
 	}
 	return t
 }
+
+var newline = []byte{'\n'}
 
 // lineEnd returns the offset of the end of line l (before "\n" or "\r\n").
 func (t *text) lineEnd(l int) int {
 	end := len(t.src)
 	if l+1 < len(t.lines) {
-		end = t.lines[l+1] - 1
+		end = int(t.lines[l+1]) - 1
 	}
-	if end > t.lines[l] && end <= len(t.src) && end > 0 && t.src[end-1] == '\r' {
+	if end > int(t.lines[l]) && end <= len(t.src) && end > 0 && t.src[end-1] == '\r' {
 		end--
 	}
 	return end
@@ -44,7 +52,7 @@ func (t *text) offset(p protocol.Position) int {
 	if l >= len(t.lines) {
 		return len(t.src)
 	}
-	off, end := t.lines[l], t.lineEnd(l)
+	off, end := int(t.lines[l]), t.lineEnd(l)
 	for units := 0; off < end && units < int(p.Character); {
 		r, size := utf8.DecodeRune(t.src[off:end])
 		off += size
@@ -64,9 +72,9 @@ func (t *text) position(off int) protocol.Position {
 	if off < 0 {
 		off = 0
 	}
-	l := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
+	l := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > off }) - 1
 	units := 0
-	for i := t.lines[l]; i < off; {
+	for i := int(t.lines[l]); i < off; {
 		r, size := utf8.DecodeRune(t.src[i:off])
 		i += size
 		units++
@@ -91,12 +99,13 @@ func (t *text) lineOffset(line, col int) int {
 	if line > len(t.lines) {
 		return len(t.src)
 	}
-	off := t.lines[line-1] + col - 1
+	ls := int(t.lines[line-1])
+	off := ls + col - 1
 	if off > len(t.src) {
 		off = len(t.src)
 	}
-	if off < t.lines[line-1] {
-		off = t.lines[line-1]
+	if off < ls {
+		off = ls
 	}
 	return off
 }
