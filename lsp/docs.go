@@ -149,7 +149,14 @@ type didOpenParams struct {
 }
 
 func (s *Server) didOpen(_ context.Context, p *didOpenParams) (any, error) {
-	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
+	src := []byte(p.TextDocument.Text)
+	if cap(src)-len(src) > len(src)/16 {
+		// The text was decoded in place in the connection's read buffer,
+		// which grows by doubling: a copy of the exact size frees the rest
+		// (up to a third of a big document) for as long as it is open.
+		src = append(make([]byte, 0, len(src)), src...)
+	}
+	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, src)
 	s.mu.Lock()
 	s.docs[d.uri] = d
 	s.mu.Unlock()

@@ -22,6 +22,9 @@ type Options struct {
 	LLVM llvmver.Version
 	// Log, when set, receives a line per request for debugging.
 	Log io.Writer
+
+	// stageFrom overrides bigDocument (tests).
+	stageFrom int
 }
 
 // A Server holds the open documents of one client connection.
@@ -79,6 +82,9 @@ func newServer(opts Options) *Server {
 	s := &Server{
 		opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{}),
 		working: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
+	}
+	if opts.stageFrom > 0 {
+		s.stageFrom = opts.stageFrom
 	}
 	s.analyzed = sync.NewCond(&s.mu)
 	return s
