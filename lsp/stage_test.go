@@ -66,7 +66,9 @@ func TestStagedDiagnostics(t *testing.T) {
 // TestMoveDiagnostics moves diagnostics through edits.
 func TestMoveDiagnostics(t *testing.T) {
 	pos := func(l, c uint32) protocol.Position { return protocol.Position{Line: l, Character: c} }
-	rng := func(l1, c1, l2, c2 uint32) *protocol.Range { return &protocol.Range{Start: pos(l1, c1), End: pos(l2, c2)} }
+	rng := func(l1, c1, l2, c2 uint32) *protocol.Range {
+		return &protocol.Range{Start: pos(l1, c1), End: pos(l2, c2)}
+	}
 	diag := func(r *protocol.Range) protocol.Diagnostic { return protocol.Diagnostic{Range: *r, Message: "m"} }
 	before := diag(rng(1, 0, 1, 4))
 	at := diag(rng(5, 2, 5, 4))
