@@ -45,6 +45,21 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 			return
 		}
 		seen[n] = true
+		// A specialized node's children are its reference fields, read
+		// without decoding it: most are DILocations, and decoding them all
+		// would double the graph.
+		var children []*md.Node
+		var scope *md.Node
+		if n.Kind == md.Specialized {
+			n.RefFields(func(name string, c *md.Node) {
+				if name == "scope" {
+					scope = c
+				}
+				children = append(children, c)
+			})
+		} else {
+			children = n.Children()
+		}
 		switch n.Name {
 		case "DICompileUnit":
 			if !listed[n] {
@@ -59,11 +74,11 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 				}
 			}
 		case "DILocation":
-			if s, _ := n.Field("scope").(*md.Node); s == nil || !localScope(s) {
+			if scope == nil || !localScope(scope) {
 				fail("DILocation's scope must be a DILocalScope", n)
 			}
 		}
-		for _, c := range n.Children() {
+		for _, c := range children {
 			visit(c)
 		}
 	}
