@@ -92,7 +92,7 @@ func (s *Server) work(u protocol.DocumentURI) {
 // nodes and the fields the upgrade pass reads); without a bound the
 // collector lets the heap grow to twice that before it runs.
 const (
-	memoryPerByte = 4.5
+	memoryPerByte = 3
 	memorySlack   = 16 << 20
 )
 

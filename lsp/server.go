@@ -54,13 +54,17 @@ type Server struct {
 	// stageFrom is the size from which analyses are staged (bigDocument;
 	// tests lower it).
 	stageFrom int
+	// stashed are big messages' parameters, which the stream passes by
+	// reference (see stream).
+	stashed  map[uint64]json.RawMessage
+	stashSeq uint64
 }
 
 // Serve runs the server on stream until the client sends exit or closes
 // the stream.
 func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 	s := newServer(opts)
-	s.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(stream))
+	s.conn = jsonrpc2.NewConn(newStream(stream, s))
 	s.conn.Go(ctx, s.handle)
 	select {
 	case <-s.conn.Done():
@@ -103,6 +107,7 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 			err = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
 		}
 	}()
+	params := s.unstash(req.Params())
 	if s.opts.Log != nil {
 		fmt.Fprintf(s.opts.Log, "irmeta lsp: %s\n", req.Method())
 	}
@@ -123,12 +128,12 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 					_ = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
 				}
 			}()
-			result, herr := h(s, ctx, req.Params())
+			result, herr := h(s, ctx, params)
 			_ = reply(ctx, result, herr)
 		}()
 		return nil
 	}
-	result, herr := h(s, ctx, req.Params())
+	result, herr := h(s, ctx, params)
 	s.mu.Lock()
 	start := s.pending
 	s.pending = nil
