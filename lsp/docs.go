@@ -179,6 +179,14 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
 	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, changed: time.Now()}
+	if cs := p.ContentChanges; len(cs) == 1 && cs[0].Range != nil {
+		// An edit inside a function body moves the old index's offsets.
+		a, b := old.text.offset(cs[0].Range.Start), old.text.offset(cs[0].Range.End)
+		if ix, ok := old.index().edited(t.src, a, b, len(cs[0].Text)); ok {
+			d.ix = ix
+			d.ixOnce.Do(func() {})
+		}
+	}
 	s.mu.Lock()
 	if old.an != nil && old.checked {
 		d.carried = moveDiagnostics(old.an.checks, p.ContentChanges)

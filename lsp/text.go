@@ -132,13 +132,33 @@ func (t *text) apply(changes []change) (*text, error) {
 		if start > end {
 			return nil, fmt.Errorf("change range %v is reversed", *c.Range)
 		}
-		src := make([]byte, 0, len(cur.src)-(end-start)+len(c.Text))
-		src = append(src, cur.src[:start]...)
-		src = append(src, c.Text...)
-		src = append(src, cur.src[end:]...)
-		cur = newText(src)
+		cur = cur.replace(start, end, c.Text)
 	}
 	return cur, nil
+}
+
+// replace returns the text with src[start:end] replaced by ins. The line
+// table is edited, not recounted: only the lines of ins are scanned.
+func (t *text) replace(start, end int, ins []byte) *text {
+	src := make([]byte, 0, len(t.src)-(end-start)+len(ins))
+	src = append(src, t.src[:start]...)
+	src = append(src, ins...)
+	src = append(src, t.src[end:]...)
+	// Lines starting up to start stay; those starting after end move.
+	keep := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > start })
+	moved := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > end })
+	lines := make([]int32, 0, keep+bytes.Count(ins, newline)+len(t.lines)-moved)
+	lines = append(lines, t.lines[:keep]...)
+	for i, c := range ins {
+		if c == '\n' {
+			lines = append(lines, int32(start+i+1))
+		}
+	}
+	delta := int32(len(ins) - (end - start))
+	for _, l := range t.lines[moved:] {
+		lines = append(lines, l+delta)
+	}
+	return &text{src: src, lines: lines}
 }
 
 // moveDiagnostics returns diags as they stand after changes: a diagnostic
