@@ -48,17 +48,24 @@ func TestIndexEdited(t *testing.T) {
 	}
 	r := rand.New(rand.NewSource(2))
 	ix := buildIndex(src)
-	moved, rebuilt := 0, 0
+	moved, movedTop, rebuilt := 0, 0, 0
 	for i := 0; i < 400; i++ {
 		if i%20 == 0 { // damage accumulates: start again now and then
 			ix = buildIndex(src)
 		}
-		// Mostly inside bodies, sometimes anywhere.
+		// Inside bodies, in the metadata after them, anywhere.
 		a := r.Intn(len(ix.src) + 1)
-		if bodies := ix.fns; len(bodies) > 0 && r.Intn(4) > 0 {
-			f := bodies[r.Intn(len(bodies))]
-			if f.bodyStart >= 0 && f.bodyEnd > f.bodyStart {
+		switch r.Intn(3) {
+		case 0:
+			if len(ix.fns) == 0 {
+				break
+			}
+			if f := ix.fns[r.Intn(len(ix.fns))]; f.bodyStart >= 0 && f.bodyEnd > f.bodyStart {
 				a = f.bodyStart + r.Intn(f.bodyEnd-f.bodyStart)
+			}
+		case 1:
+			if tail := bytes.LastIndex(ix.src, []byte("\n}\n")); tail >= 0 {
+				a = tail + r.Intn(len(ix.src)-tail)
 			}
 		}
 		b := min(len(ix.src), a+r.Intn(30))
@@ -72,13 +79,16 @@ func TestIndexEdited(t *testing.T) {
 			continue
 		}
 		moved++
+		if ix.fnAt(a) < 0 {
+			movedTop++
+		}
 		if f, d, m := reflect.DeepEqual(got.fns, want.fns), reflect.DeepEqual(got.defs, want.defs), reflect.DeepEqual(got.mdDefs, want.mdDefs); !f || !d || !m {
 			t.Fatalf("edit %d: replacing [%d,%d) %q by %q: the moved index differs from a new one (functions same %v, definitions %v, metadata %v)%s", i, a, b, ix.src[a:b], ins, f, d, m, firstDiff(got.fns, want.fns)+mdDiff(got.mdDefs, want.mdDefs))
 		}
 		ix = got
 	}
-	t.Logf("%d indexes moved, %d rebuilt", moved, rebuilt)
-	if moved < 100 || rebuilt < 20 {
+	t.Logf("%d indexes moved (%d after the functions), %d rebuilt", moved, movedTop, rebuilt)
+	if moved < 100 || movedTop < 30 || rebuilt < 20 {
 		t.Errorf("%d indexes moved, %d rebuilt: the test does not exercise both", moved, rebuilt)
 	}
 }
