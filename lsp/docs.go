@@ -174,15 +174,27 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	t, err := old.text.apply(p.ContentChanges)
+	// One edit (what typing sends) is made in the old text's memory when
+	// nothing reads the old version any more: no analysis of it runs and
+	// no request is answered from it. Its index moves with the edit.
+	cs := p.ContentChanges
+	single := len(cs) == 1 && cs[0].Range != nil
+	var a, b int
+	var oldIx *index
+	if single {
+		a, b = old.text.offset(cs[0].Range.Start), old.text.offset(cs[0].Range.End)
+		oldIx = old.index()
+	}
+	s.mu.Lock()
+	inPlace := single && !s.working[old.uri] && s.requests == 0
+	s.mu.Unlock()
+	t, err := old.text.apply(cs, inPlace)
 	if err != nil {
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
 	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, changed: time.Now()}
-	if cs := p.ContentChanges; len(cs) == 1 && cs[0].Range != nil {
-		// An edit inside a function body moves the old index's offsets.
-		a, b := old.text.offset(cs[0].Range.Start), old.text.offset(cs[0].Range.End)
-		if ix, ok := old.index().edited(t.src, a, b, len(cs[0].Text)); ok {
+	if single {
+		if ix, ok := oldIx.edited(t.src, a, b, len(cs[0].Text)); ok {
 			d.ix = ix
 			d.ixOnce.Do(func() {})
 		}

@@ -16,8 +16,8 @@ import (
 // can change the shape of the text around it.
 var snippets = []string{"", "x", "%y = add i32 1, 2\n", "}", "{", "\"", "; c", "; c\n", "define void @g() {\n", "!7 = !{}\n", "@h = global i32 0\n", "\n", "!dbg !3", "é"}
 
-// TestTextReplace edits a real module at random and compares the edited
-// line table with one counted anew.
+// TestTextReplace edits a real module at random, in place and not, and
+// compares the text and its edited line table with ones made anew.
 func TestTextReplace(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join(corpus.Root(t), "coreutils", "echo.ll"))
 	if err != nil {
@@ -29,8 +29,8 @@ func TestTextReplace(t *testing.T) {
 		a := r.Intn(len(tx.src) + 1)
 		b := min(len(tx.src), a+r.Intn(40))
 		ins := []byte(snippets[r.Intn(len(snippets))])
-		got := tx.replace(a, b, ins)
 		want := newText(append(append(append([]byte(nil), tx.src[:a]...), ins...), tx.src[b:]...))
+		got := tx.replace(a, b, ins, i%2 == 0) // in place (where it has room) or not
 		if !bytes.Equal(got.src, want.src) || !reflect.DeepEqual(got.lines, want.lines) {
 			t.Fatalf("edit %d: replacing [%d,%d) by %q: lines %v, counted %v", i, a, b, ins, got.lines[:min(5, len(got.lines))], want.lines[:min(5, len(want.lines))])
 		}

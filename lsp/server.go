@@ -58,6 +58,9 @@ type Server struct {
 	// reference (see stream).
 	stashed  map[uint64]json.RawMessage
 	stashSeq uint64
+	// requests counts the requests running on goroutines of their own
+	// (see waits): while any runs, edits copy the text (see didChange).
+	requests int
 }
 
 // Serve runs the server on stream until the client sends exit or closes
@@ -122,7 +125,15 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		// The request needs the module: it may wait for the parse, and the
 		// connection goes on meanwhile (definitions, edits).
 		ctx := context.WithValue(ctx, snapshotKey{}, s.snapshot())
+		s.mu.Lock()
+		s.requests++
+		s.mu.Unlock()
 		go func() {
+			defer func() {
+				s.mu.Lock()
+				s.requests--
+				s.mu.Unlock()
+			}()
 			defer func() {
 				if r := recover(); r != nil {
 					_ = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
