@@ -72,8 +72,10 @@ func BenchmarkLatency(b *testing.B) {
 		load, _ := os.ReadFile("/proc/loadavg")
 		t0 := time.Now()
 		u, src := c.open(path)
+		cpu0 := procCPU(cmd.Process.Pid) // starting and initializing
 		first := c.publication(u, 1, 1)
 		open := time.Since(t0)
+		cpuOpen := procCPU(cmd.Process.Pid) - cpu0
 		// A big module's diagnostics come in two publications when it
 		// parses: llvm-as's verdict, then with the checks'.
 		staged := len(src) >= bigDocument && !hasCode(first, "parser")
@@ -81,6 +83,7 @@ func BenchmarkLatency(b *testing.B) {
 			c.publication(u, 1, 2)
 		}
 		openAll := time.Since(t0)
+		cpuOpenAll := procCPU(cmd.Process.Pid) - cpu0
 
 		tx := newText(src)
 		// Instructions' locations: the references after the first body.
@@ -112,8 +115,9 @@ func BenchmarkLatency(b *testing.B) {
 		// -g module), then in a function body. Right after each, a
 		// definition and a hover above the edit, answered while the new
 		// version is parsed and checked.
-		type editTimes struct{ first, all, def, hov time.Duration }
+		type editTimes struct{ first, all, def, hov, cpuFirst, cpuAll time.Duration }
 		edit := func(version int32, line uint32) (e editTimes) {
+			cpu3 := procCPU(cmd.Process.Pid)
 			t3 := time.Now()
 			c.notify("textDocument/didChange", map[string]any{
 				"textDocument":   map[string]any{"uri": u, "version": version},
@@ -122,10 +126,12 @@ func BenchmarkLatency(b *testing.B) {
 			e.def, e.hov = ask(body + refs[len(refs)-1][0] + 8)
 			c.publication(u, version, 1)
 			e.first = time.Since(t3)
+			e.cpuFirst = procCPU(cmd.Process.Pid) - cpu3
 			if staged {
 				c.publication(u, version, 2)
 			}
 			e.all = time.Since(t3)
+			e.cpuAll = procCPU(cmd.Process.Pid) - cpu3
 			return e
 		}
 		mid := bytes.IndexByte(src[len(src)/2:], '\n') + len(src)/2 + 1
@@ -135,10 +141,12 @@ func BenchmarkLatency(b *testing.B) {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		n := float64(len(refs))
 		b.ReportMetric(ms(open), "open-ms")
+		b.ReportMetric(ms(cpuOpen), "open-cpu-ms")
 		b.ReportMetric(ms(openAll), "open-all-ms")
 		b.ReportMetric(ms(def)/n, "definition-ms")
 		b.ReportMetric(ms(hov)/n, "hover-ms")
 		b.ReportMetric(ms(md.first), "edit-ms")
+		b.ReportMetric(ms(md.cpuFirst), "edit-cpu-ms")
 		b.ReportMetric(ms(md.all), "edit-all-ms")
 		b.ReportMetric(ms(md.def), "definition-busy-ms")
 		b.ReportMetric(ms(md.hov), "hover-busy-ms")
@@ -151,14 +159,14 @@ func BenchmarkLatency(b *testing.B) {
 		b.ReportMetric(float64(rss)/float64(len(src)), "rss/size")
 		b.ReportMetric(cpu.Seconds(), "server-cpu-s")
 		b.Logf("%s (%.1f MB), load average %s", path, float64(len(src))/1e6, strings.Join(strings.Fields(string(load))[:3], " "))
-		b.Logf("open→first diagnostics %.0f ms (all: %.0f ms); definition %.2f ms, hover %.2f ms (mean of %d)",
-			ms(open), ms(openAll), ms(def)/n, ms(hov)/n, len(refs))
+		b.Logf("open→first diagnostics %.0f ms (all: %.0f ms), server CPU %.0f ms (all: %.0f ms); definition %.2f ms, hover %.2f ms (mean of %d)",
+			ms(open), ms(openAll), ms(cpuOpen), ms(cpuOpenAll), ms(def)/n, ms(hov)/n, len(refs))
 		for _, e := range []struct {
 			where string
 			t     editTimes
 		}{{"in the metadata", md}, {"in a function body", fn}} {
-			b.Logf("one-line edit %s→first diagnostics %.0f ms (all: %.0f ms), meanwhile definition %.1f ms, hover %.0f ms",
-				e.where, ms(e.t.first), ms(e.t.all), ms(e.t.def), ms(e.t.hov))
+			b.Logf("one-line edit %s→first diagnostics %.0f ms (all: %.0f ms), server CPU %.0f ms (all: %.0f ms), meanwhile definition %.1f ms, hover %.0f ms",
+				e.where, ms(e.t.first), ms(e.t.all), ms(e.t.cpuFirst), ms(e.t.cpuAll), ms(e.t.def), ms(e.t.hov))
 		}
 		b.Logf("peak RSS %.0f MB = %.2f× the file; server CPU %.1f s", float64(rss)/1e6, float64(rss)/float64(len(src)), cpu.Seconds())
 	}
