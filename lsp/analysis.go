@@ -12,11 +12,9 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/typecheck"
-	"github.com/irmeta/irmeta/upgrade"
-	_ "github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
+	"github.com/irmeta/irmeta/verify"
 )
 
 // bigDocument is the size from which a document's analysis is staged: its
@@ -218,16 +216,15 @@ var internalError = protocol.Diagnostic{
 	Message: "irmeta: internal error while checking this module; please report it",
 }
 
-// runChecks runs every registered check and the upgrade warnings on a
-// graph of m made for them, dropped when they finish.
+// runChecks runs verify's checks (every registered check and the upgrade
+// warnings) on a graph of m made for them, dropped when they finish.
 func (d *document) runChecks(m *ast.Module, v llvmver.Version) (out []protocol.Diagnostic) {
 	defer func() {
 		if r := recover(); r != nil {
 			out = append(out, internalError)
 		}
 	}()
-	g := md.New(m)
-	for _, c := range append(check.RunVersion(g, v), upgrade.CheckGraph(g, v)...) {
+	for _, c := range verify.Module(m, v) {
 		sev := protocol.DiagnosticSeverityError
 		if c.Severity == check.Warning {
 			sev = protocol.DiagnosticSeverityWarning

