@@ -217,6 +217,7 @@ func (s *Server) didClose(ctx context.Context, p *protocol.DidCloseTextDocumentP
 	delete(s.docs, p.TextDocument.URI)
 	s.analyzed.Broadcast()
 	s.mu.Unlock()
+	s.limitMemory()
 	if s.conn == nil {
 		return nil, nil
 	}
