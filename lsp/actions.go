@@ -17,16 +17,19 @@ import (
 // codeAction offers the fixes irmeta can make: a missing "Debug Info
 // Version" flag, a loop ID that is not self-referential, and removing an
 // attachment that a diagnostic on the line is about.
-func (s *Server) codeAction(_ context.Context, p *protocol.CodeActionParams) (any, error) {
-	d, an, err := s.analyzedDoc(p.TextDocument.URI)
+func (s *Server) codeAction(ctx context.Context, p *protocol.CodeActionParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}
 	out := []protocol.CodeAction{}
-	if !an.parsed || an.graph == nil || !s.current(d) {
+	an := s.parsedDoc(d)
+	if an == nil || !an.parsed {
 		return out, nil
 	}
-	g := an.graph
+	an.mu.Lock()
+	defer an.mu.Unlock()
+	g := an.graph()
 	if g.Named("llvm.dbg.cu") != nil {
 		if _, ok := modflags.DebugInfoVersion(g); !ok {
 			if a, ok := d.fix(an.mod.Version, "Add the \"Debug Info Version\" module flag (LLVM drops debug info without it)", func(g *md.Graph) {

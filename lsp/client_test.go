@@ -102,12 +102,21 @@ func (c *client) open(path string) (protocol.DocumentURI, []byte) {
 
 // diagnostics waits for the diagnostics of version v of u.
 func (c *client) diagnostics(u protocol.DocumentURI, v int32) []protocol.Diagnostic {
+	return c.publication(u, v, 1)
+}
+
+// publication waits for the k-th publication (from 1) of diagnostics for
+// version v of u: a big module's are staged (see bigDocument).
+func (c *client) publication(u protocol.DocumentURI, v int32, k int) []protocol.Diagnostic {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for {
+		n := 0
 		for _, p := range c.diags[u] {
 			if int32(p.Version) == v {
-				return p.Diagnostics
+				if n++; n == k {
+					return p.Diagnostics
+				}
 			}
 		}
 		c.cond.Wait()

@@ -2,22 +2,17 @@ package lsp
 
 import (
 	"context"
-	"errors"
-	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/check"
-	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
-	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
-	"github.com/irmeta/irmeta/verify"
 )
 
 // A document is one open file at one version. A new version is a new
@@ -32,19 +27,49 @@ type document struct {
 	ixOnce sync.Once
 	ix     *index
 
-	// Filled by the background analysis (nil until then): the module the
-	// parser returns (also with errors: what parsed is there), its graph,
-	// and the diagnostics published for this version.
-	an *analysis
+	// The rest is guarded by Server.mu.
+
+	// an is what the parser found (nil until the background analysis has
+	// parsed this version); checked is set when its diagnostics are
+	// complete (the checks ran too).
+	an      *analysis
+	checked bool
+	// carried are the findings of the previous version's checks, moved
+	// through the edits that made this version: a big module's first
+	// publication shows them until this version's checks replace them.
+	carried []protocol.Diagnostic
+	// changed is when the edit that made this version arrived (zero for
+	// an opened document); a big module's analysis waits for a pause.
+	changed time.Time
 }
 
 // An analysis is what parsing and checking one version found.
 type analysis struct {
-	mod   *ast.Module
-	graph *md.Graph
-	diags []protocol.Diagnostic
-	// parsed is false when the text has syntax errors.
+	mod *ast.Module
+	// parsed is false when the text has syntax or type errors.
 	parsed bool
+	// diags are the diagnostics published for the version: the parser's
+	// until the checks finish, then all of them.
+	diags []protocol.Diagnostic
+	// checks are the findings of the checks alone (carried to the next
+	// version, see document.carried).
+	checks []protocol.Diagnostic
+
+	// The checks walk a graph of their own, dropped when they finish (it
+	// holds every node decoded: more than the module). Requests read view,
+	// a graph made on first use that decodes only what they ask for; mu
+	// serializes them, since a graph is not safe for concurrent use.
+	mu   sync.Mutex
+	view *md.Graph
+}
+
+// graph returns the graph requests read, making it on first use. The
+// caller holds an.mu.
+func (an *analysis) graph() *md.Graph {
+	if an.view == nil && an.mod != nil {
+		an.view = md.New(an.mod)
+	}
+	return an.view
 }
 
 func newDocument(u protocol.DocumentURI, version int32, src []byte) *document {
@@ -61,7 +86,20 @@ func (d *document) index() *index {
 	return d.ix
 }
 
-func (s *Server) doc(u protocol.DocumentURI) (*document, error) {
+// A snapshot is the open documents when a request arrived. Requests that
+// wait for an analysis run on goroutines of their own (see handle); they
+// read the documents of their snapshot, so that an edit arriving meanwhile
+// does not move the position they ask about.
+type snapshot map[protocol.DocumentURI]*document
+
+type snapshotKey struct{}
+
+func (s *Server) doc(ctx context.Context, u protocol.DocumentURI) (*document, error) {
+	if snap, ok := ctx.Value(snapshotKey{}).(snapshot); ok {
+		if d := snap[u]; d != nil {
+			return d, nil
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.docs[u]
@@ -71,18 +109,30 @@ func (s *Server) doc(u protocol.DocumentURI) (*document, error) {
 	return d, nil
 }
 
-// analyzed returns d's analysis, waiting for the background one when it
-// is still running. It returns nil when d was superseded or closed.
-func (s *Server) analyzedDoc(u protocol.DocumentURI) (*document, *analysis, error) {
+// snapshot returns the open documents.
+func (s *Server) snapshot() snapshot {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	snap := make(snapshot, len(s.docs))
+	for u, d := range s.docs {
+		snap[u] = d
+	}
+	return snap
+}
+
+// parsedDoc returns the analysis of d, waiting until the background
+// analysis has parsed it: requests need the module, not the checks, so
+// they do not wait for those. It returns nil when d was superseded or
+// closed first (the editor asks again).
+func (s *Server) parsedDoc(d *document) *analysis {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for {
-		d := s.docs[u]
-		if d == nil {
-			return nil, nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "document not open: "+string(u))
-		}
 		if d.an != nil {
-			return d, d.an, nil
+			return d.an
+		}
+		if s.docs[d.uri] != d {
+			return nil
 		}
 		s.analyzed.Wait()
 	}
@@ -99,60 +149,66 @@ type didOpenParams struct {
 }
 
 func (s *Server) didOpen(_ context.Context, p *didOpenParams) (any, error) {
-	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
+	src := []byte(p.TextDocument.Text)
+	if cap(src)-len(src) > len(src)/16 {
+		// The text was decoded in place in the connection's read buffer,
+		// which grows by doubling: a copy of the exact size frees the rest
+		// (up to a third of a big document) for as long as it is open.
+		src = append(make([]byte, 0, len(src)), src...)
+	}
+	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, src)
 	s.mu.Lock()
 	s.docs[d.uri] = d
-	v := s.llvm
 	s.mu.Unlock()
-	s.startAnalysis(d, v)
+	s.startAnalysis(d.uri)
 	return nil, nil
 }
-
-// startAnalysis analyzes d in the background (inline for tests). The
-// goroutine starts when the notification's handler has returned (see
-// handle), so the message that carried the text is garbage by then: for a
-// big document a collection first keeps the peak memory near the text plus
-// its module instead of adding the message's two copies of the text.
-func (s *Server) startAnalysis(d *document, v llvmver.Version) {
-	if s.inline {
-		s.analyze(d, v)
-		return
-	}
-	s.mu.Lock()
-	s.pending = append(s.pending, func() {
-		go func() {
-			if len(d.text.src) > bigDocument {
-				debug.FreeOSMemory()
-			}
-			s.analyze(d, v)
-		}()
-	})
-	s.mu.Unlock()
-}
-
-// bigDocument is the size above which an analysis first collects garbage.
-const bigDocument = 16 << 20
 
 type didChangeParams struct {
 	TextDocument   protocol.VersionedTextDocumentIdentifier `json:"textDocument"`
 	ContentChanges []change                                 `json:"contentChanges"`
 }
 
-func (s *Server) didChange(_ context.Context, p *didChangeParams) (any, error) {
-	old, err := s.doc(p.TextDocument.URI)
+func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error) {
+	old, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}
-	t, err := old.text.apply(p.ContentChanges)
+	// One edit (what typing sends) is made in the old text's memory when
+	// nothing reads the old version any more: no analysis of it runs and
+	// no request is answered from it. Its index moves with the edit.
+	cs := p.ContentChanges
+	single := len(cs) == 1 && cs[0].Range != nil
+	var a, b int
+	var oldIx *index
+	if single {
+		a, b = old.text.offset(cs[0].Range.Start), old.text.offset(cs[0].Range.End)
+		oldIx = old.index()
+	}
+	s.mu.Lock()
+	inPlace := single && !s.working[old.uri] && s.requests == 0
+	s.mu.Unlock()
+	t, err := old.text.apply(cs, inPlace)
 	if err != nil {
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
-	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t}
+	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, changed: time.Now()}
+	if single {
+		if ix, ok := oldIx.edited(t.src, a, b, len(cs[0].Text)); ok {
+			d.ix = ix
+			d.ixOnce.Do(func() {})
+		}
+	}
 	s.mu.Lock()
+	if old.an != nil && old.checked {
+		d.carried = moveDiagnostics(old.an.checks, p.ContentChanges)
+	} else {
+		d.carried = moveDiagnostics(old.carried, p.ContentChanges)
+	}
 	s.docs[d.uri] = d
-	v := s.llvm
+	s.analyzed.Broadcast() // requests waiting for old give up
 	s.mu.Unlock()
-	s.startAnalysis(d, v)
+	s.startAnalysis(d.uri)
 	return nil, nil
 }
 
@@ -161,6 +217,7 @@ func (s *Server) didClose(ctx context.Context, p *protocol.DidCloseTextDocumentP
 	delete(s.docs, p.TextDocument.URI)
 	s.analyzed.Broadcast()
 	s.mu.Unlock()
+	s.limitMemory()
 	if s.conn == nil {
 		return nil, nil
 	}
@@ -168,18 +225,21 @@ func (s *Server) didClose(ctx context.Context, p *protocol.DidCloseTextDocumentP
 	return nil, s.conn.Notify(ctx, "textDocument/publishDiagnostics", protocol.PublishDiagnosticsParams{URI: p.TextDocument.URI, Diagnostics: []protocol.Diagnostic{}})
 }
 
+// reanalyzeAll replaces every document by a copy that is analyzed again
+// (the LLVM release changed).
 func (s *Server) reanalyzeAll() {
 	s.mu.Lock()
-	var docs []*document
+	var us []protocol.DocumentURI
 	for u, d := range s.docs {
 		nd := &document{uri: u, name: d.name, version: d.version, text: d.text, ix: d.index()}
+		nd.ixOnce.Do(func() {})
 		s.docs[u] = nd
-		docs = append(docs, nd)
+		us = append(us, u)
 	}
-	v := s.llvm
+	s.analyzed.Broadcast()
 	s.mu.Unlock()
-	for _, d := range docs {
-		s.startAnalysis(d, v)
+	for _, u := range us {
+		s.startAnalysis(u)
 	}
 }
 
@@ -188,65 +248,6 @@ func (s *Server) current(d *document) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.docs[d.uri] == d
-}
-
-// analyze parses and checks d, then publishes its diagnostics unless a
-// newer version replaced d meanwhile (the result is then dropped).
-func (s *Server) analyze(d *document, v llvmver.Version) {
-	go d.index() // the second core indexes while this one parses
-	an := runAnalysis(d, v)
-	s.mu.Lock()
-	d.an = an
-	cur := s.docs[d.uri] == d
-	s.analyzed.Broadcast()
-	s.mu.Unlock()
-	if !cur || s.conn == nil {
-		return
-	}
-	ver := uint32(d.version)
-	_ = s.conn.Notify(context.Background(), "textDocument/publishDiagnostics", protocol.PublishDiagnosticsParams{
-		URI: d.uri, Version: ver, Diagnostics: an.diags,
-	})
-}
-
-// runAnalysis is what "irmeta verify" does, with diagnostics as ranges.
-func runAnalysis(d *document, v llvmver.Version) (an *analysis) {
-	an = &analysis{diags: []protocol.Diagnostic{}}
-	defer func() {
-		// The checks must not take the server down on a module they were
-		// not written for; the rest of the analysis stays usable.
-		if r := recover(); r != nil {
-			an.diags = append(an.diags, protocol.Diagnostic{
-				Severity: protocol.DiagnosticSeverityError, Source: "irmeta",
-				Message: "irmeta: internal error while checking this module; please report it",
-			})
-		}
-	}()
-	// verify's verdict under LLVM v: the parse and the type rules, then
-	// every check; the module and its graph stay for navigation even
-	// when it does not read.
-	r := verify.Source(d.name, d.text.src, parser.Options{Version: v})
-	an.mod, an.graph = r.Module, r.Graph
-	if r.Err != nil {
-		var list parser.ErrorList
-		if !errors.As(r.Err, &list) {
-			an.diags = append(an.diags, protocol.Diagnostic{Severity: protocol.DiagnosticSeverityError, Source: "irmeta", Message: r.Err.Error()})
-			return an
-		}
-		for _, e := range list {
-			an.diags = append(an.diags, d.diagnostic(e.Pos.Line, e.Pos.Column, protocol.DiagnosticSeverityError, "parser", e.Msg))
-		}
-		return an
-	}
-	an.parsed = true
-	for _, c := range r.Diags {
-		sev := protocol.DiagnosticSeverityError
-		if c.Severity == check.Warning {
-			sev = protocol.DiagnosticSeverityWarning
-		}
-		an.diags = append(an.diags, d.diagnostic(c.Pos.Line, c.Pos.Column, sev, c.Checker, c.Msg))
-	}
-	return an
 }
 
 // diagnostic makes a diagnostic at (line, column) in bytes, covering the

@@ -61,7 +61,7 @@ func FuzzDidChange(f *testing.F) {
 		if _, err := s.didOpen(ctx, open); err != nil {
 			t.Fatal(err)
 		}
-		d, _ := s.doc(u)
+		d, _ := s.doc(ctx, u)
 		start := int(at) % (len(fuzzSeed) + 1)
 		end := start + int(del)
 		if end > len(fuzzSeed) {
@@ -74,7 +74,7 @@ func FuzzDidChange(f *testing.F) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		d, _ = s.doc(u)
+		d, _ = s.doc(ctx, u)
 		tdoc := protocol.TextDocumentIdentifier{URI: u}
 		for _, off := range []int{start, start + len(ins), start + len(ins)/2, len(d.text.src)} {
 			pp := protocol.TextDocumentPositionParams{TextDocument: tdoc, Position: d.text.position(off)}

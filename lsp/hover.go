@@ -23,19 +23,18 @@ import (
 // hoverDepth is how many levels of operands a metadata hover resolves.
 const hoverDepth = 2
 
-func (s *Server) hover(_ context.Context, p *protocol.HoverParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) hover(ctx context.Context, p *protocol.HoverParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil || !ok {
 		return nil, err
 	}
-	_, an, err := s.analyzedDoc(d.uri)
-	if err != nil {
-		return nil, err
-	}
-	if !s.current(d) || an == nil || an.mod == nil {
+	an := s.parsedDoc(d)
+	if an == nil || an.mod == nil {
 		return nil, nil // superseded while waiting: the editor asks again
 	}
-	h := &hoverer{d: d, an: an, g: an.graph}
+	an.mu.Lock()
+	defer an.mu.Unlock()
+	h := &hoverer{d: d, an: an, g: an.graph()}
 	text := h.explain(o)
 	if text == "" {
 		return nil, nil

@@ -39,6 +39,9 @@ type fnInfo struct {
 	nameStart, nameEnd int
 	bodyStart, bodyEnd int // '{' and after '}', -1 for declarations
 	end                int // end of the function's text
+	// depth is the scan's nesting of ( [ < after the body, 0 unless the
+	// body leaves one open: it holds for the text after the function.
+	depth int
 }
 
 // An index is what the server knows of a document's names without
@@ -63,29 +66,42 @@ func key(c class, name string) string { return string(rune('a'+c)) + name }
 func buildIndex(src []byte) *index {
 	ix := &index{src: src, defs: make(map[string]int)}
 	ix.walk(func(o occ) bool {
-		if !o.def || o.class == clLocal {
-			return true
-		}
-		if o.class == clMDID {
-			id, err := strconv.Atoi(string(src[o.start+1 : o.end]))
-			if err != nil || id < 0 || id >= 1<<26 {
-				return true
-			}
-			for len(ix.mdDefs) <= id {
-				ix.mdDefs = append(ix.mdDefs, 0)
-			}
-			if ix.mdDefs[id] == 0 {
-				ix.mdDefs[id] = int32(o.start + 1)
-			}
-			return true
-		}
-		k := key(o.class, ix.name(o))
-		if _, dup := ix.defs[k]; !dup {
-			ix.defs[k] = o.start
-		}
+		ix.addDef(o)
 		return true
 	})
 	return ix
+}
+
+// addDef records o when it defines a module-level name and is the first
+// definition of it in the text (the earliest wins, as LLVM's does).
+func (ix *index) addDef(o occ) {
+	if !o.def || o.class == clLocal {
+		return
+	}
+	if o.class == clMDID {
+		id, ok := ix.mdID(o)
+		if !ok {
+			return
+		}
+		for len(ix.mdDefs) <= id {
+			ix.mdDefs = append(ix.mdDefs, 0)
+		}
+		if ix.mdDefs[id] == 0 || int(ix.mdDefs[id]) > o.start+1 {
+			ix.mdDefs[id] = int32(o.start + 1)
+		}
+		return
+	}
+	k := key(o.class, ix.name(o))
+	if prev, dup := ix.defs[k]; !dup || prev > o.start {
+		ix.defs[k] = o.start
+	}
+}
+
+// mdID returns the number of metadata occurrence o, ok false when it is
+// out of the index's range.
+func (ix *index) mdID(o occ) (int, bool) {
+	id, err := strconv.Atoi(string(ix.src[o.start+1 : o.end]))
+	return id, err == nil && id >= 0 && id < 1<<26
 }
 
 // name returns the decoded name of occurrence o, with its sigil: "%x" for
@@ -166,6 +182,7 @@ func (ix *index) walk(fn func(occ) bool) {
 				if braces == 0 {
 					ix.fns[fnIdx].bodyEnd = end
 					ix.fns[fnIdx].end = end
+					ix.fns[fnIdx].depth = depth
 					state = top
 				}
 			case depth > 0:
@@ -429,4 +446,168 @@ func (ix *index) localDef(o occ) (int, int, bool) {
 		return true
 	})
 	return s, e, ok
+}
+
+// edited returns the index of src, the text made from ix's by replacing
+// ix.src[a:b] with n bytes, without scanning it all: when the edit lies
+// inside one function's body and a scan of that function finds it the
+// same shape (the body ends where it did, moved by the edit, leaves the
+// nesting as it did and defines nothing but locals), every other offset
+// only moves. ok is false
+// otherwise: the caller builds the index anew. Typing in a body of a 50 MB
+// module thus costs a scan of one function, not of the module.
+func (ix *index) edited(src []byte, a, b, n int) (*index, bool) {
+	f := ix.fnAt(a)
+	if f < 0 {
+		return ix.editedTop(src, a, b, n)
+	}
+	fi := ix.fns[f]
+	// Strictly between the braces (bodyEnd is after the closing one).
+	if fi.bodyStart < 0 || a <= fi.bodyStart || b >= fi.bodyEnd-1 {
+		return nil, false
+	}
+	delta := n - (b - a)
+	sub := &index{src: src[fi.start:]}
+	same := true
+	sub.walk(func(o occ) bool {
+		if o.start >= fi.end+delta-fi.start {
+			return false
+		}
+		if o.def && o.class != clLocal && o.start != fi.nameStart-fi.start {
+			same = false // a module-level definition inside the function
+			return false
+		}
+		return true
+	})
+	if !same || len(sub.fns) == 0 {
+		return nil, false
+	}
+	g := sub.fns[0]
+	if g.bodyStart != fi.bodyStart-fi.start || g.bodyEnd != fi.bodyEnd+delta-fi.start || g.end != fi.end+delta-fi.start || g.depth != fi.depth {
+		return nil, false
+	}
+	move := func(off int) int {
+		if off >= b {
+			return off + delta
+		}
+		return off
+	}
+	nix := &index{src: src, fns: make([]fnInfo, len(ix.fns)), defs: make(map[string]int, len(ix.defs))}
+	if ix.mdDefs != nil {
+		nix.mdDefs = make([]int32, len(ix.mdDefs))
+	}
+	for i, x := range ix.fns {
+		x.start, x.nameStart, x.nameEnd, x.end = move(x.start), move(x.nameStart), move(x.nameEnd), move(x.end)
+		if x.bodyStart >= 0 {
+			x.bodyStart, x.bodyEnd = move(x.bodyStart), move(x.bodyEnd)
+		}
+		nix.fns[i] = x
+	}
+	for k, off := range ix.defs {
+		nix.defs[k] = move(off)
+	}
+	for id, off1 := range ix.mdDefs {
+		if off1 != 0 {
+			nix.mdDefs[id] = int32(move(int(off1)-1) + 1)
+		}
+	}
+	return nix, true
+}
+
+// editedTop is edited for an edit after every function, where metadata
+// lives: the text from the module-level definition before the edit to the
+// one after it is scanned again. The scan's state at a definition is known
+// (top level, nothing open), so the definitions in between are all that
+// can change, provided the scan of the new text finds the next definition
+// where it was, moved by the edit.
+func (ix *index) editedTop(src []byte, a, b, n int) (*index, bool) {
+	lastEnd := 0
+	for _, f := range ix.fns {
+		lastEnd = max(lastEnd, f.end, f.nameEnd)
+	}
+	// p: the last definition at or before a; q: the first at or after b.
+	p, q := -1, len(ix.src)
+	see := func(off int) {
+		if off <= a && off > p {
+			p = off
+		}
+		if off >= b && off < q {
+			q = off
+		}
+	}
+	for _, off := range ix.defs {
+		see(off)
+	}
+	for _, off1 := range ix.mdDefs {
+		if off1 != 0 {
+			see(int(off1) - 1)
+		}
+	}
+	if p < 0 || p < lastEnd {
+		return nil, false
+	}
+	delta := n - (b - a)
+	stop := q + delta // the next definition in the new text
+	region := &index{src: src[p:]}
+	var found []occ
+	reached := q == len(ix.src)
+	region.walk(func(o occ) bool {
+		o.start += p
+		o.end += p
+		if o.start >= stop {
+			reached = o.start == stop && o.def
+			return false
+		}
+		if o.def && o.class != clLocal {
+			found = append(found, o)
+		}
+		return true
+	})
+	if !reached || len(region.fns) > 0 {
+		return nil, false
+	}
+	move := func(off int) int {
+		if off >= b {
+			return off + delta
+		}
+		return off
+	}
+	nix := &index{src: src, fns: ix.fns, defs: make(map[string]int, len(ix.defs))}
+	if ix.mdDefs != nil {
+		nix.mdDefs = make([]int32, len(ix.mdDefs))
+	}
+	// Drop the definitions between p and q; each must be found again, or a
+	// later definition of the same name would become the first.
+	lost := map[string]bool{}
+	for k, off := range ix.defs {
+		if off >= p && off < q {
+			lost[k] = true
+			continue
+		}
+		nix.defs[k] = move(off)
+	}
+	lostIDs := map[int]bool{}
+	for id, off1 := range ix.mdDefs {
+		if off1 == 0 {
+			continue
+		}
+		if off := int(off1) - 1; off >= p && off < q {
+			lostIDs[id] = true
+		} else {
+			nix.mdDefs[id] = int32(move(off) + 1)
+		}
+	}
+	for _, o := range found {
+		nix.addDef(o)
+		if o.class == clMDID {
+			id, _ := nix.mdID(o)
+			delete(lostIDs, id)
+		} else {
+			delete(lost, key(o.class, nix.name(o)))
+		}
+	}
+	if len(lost) > 0 || len(lostIDs) > 0 {
+		return nil, false
+	}
+	return nix, true
 }

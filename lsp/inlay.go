@@ -28,15 +28,19 @@ type inlayHint struct {
 
 // inlayHint shows, at the end of each line in range with a "!dbg !N"
 // reference, the source location N stands for.
-func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
-	d, an, err := s.analyzedDoc(p.TextDocument.URI)
+func (s *Server) inlayHint(ctx context.Context, p *inlayHintParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}
 	out := []inlayHint{}
-	if an.graph == nil {
+	an := s.parsedDoc(d)
+	if an == nil || an.mod == nil {
 		return out, nil
 	}
+	an.mu.Lock()
+	defer an.mu.Unlock()
+	g := an.graph()
 	from, to := d.text.offset(p.Range.Start), d.text.offset(p.Range.End)
 	scanFrom := from
 	if f := d.index().fnAt(from); f >= 0 {
@@ -57,7 +61,7 @@ func (s *Server) inlayHint(_ context.Context, p *inlayHintParams) (any, error) {
 		if err != nil {
 			return true
 		}
-		n := an.graph.NodeByID(int32(id))
+		n := g.NodeByID(int32(id))
 		if n == nil || n.Missing() {
 			return true
 		}

@@ -18,6 +18,10 @@ func TestJSONText(t *testing.T) {
 		if err := json.Unmarshal(data, &got); err != nil || string(got) != s {
 			t.Errorf("%q: got %q, %v", s, got, err)
 		}
+		// Decoded in place: the text is the message's memory.
+		if len(got) > 0 && &got[0] != &data[1] {
+			t.Errorf("%q: decoded into a copy", s)
+		}
 	}
 	var got jsonText
 	for _, bad := range []string{`"\x"`, `"\u12"`, `12`} {

@@ -13,8 +13,8 @@ import (
 )
 
 // at resolves a request's document and the name under its position.
-func (s *Server) at(p protocol.TextDocumentPositionParams) (*document, occ, bool, error) {
-	d, err := s.doc(p.TextDocument.URI)
+func (s *Server) at(ctx context.Context, p protocol.TextDocumentPositionParams) (*document, occ, bool, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, occ{}, false, err
 	}
@@ -22,8 +22,8 @@ func (s *Server) at(p protocol.TextDocumentPositionParams) (*document, occ, bool
 	return d, o, ok, nil
 }
 
-func (s *Server) definition(_ context.Context, p *protocol.DefinitionParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) definition(ctx context.Context, p *protocol.DefinitionParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil || !ok {
 		return []protocol.Location{}, err
 	}
@@ -34,8 +34,8 @@ func (s *Server) definition(_ context.Context, p *protocol.DefinitionParams) (an
 	return []protocol.Location{{URI: d.uri, Range: d.text.span(start, end)}}, nil
 }
 
-func (s *Server) references(_ context.Context, p *protocol.ReferenceParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) references(ctx context.Context, p *protocol.ReferenceParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil || !ok {
 		return []protocol.Location{}, err
 	}
@@ -49,8 +49,8 @@ func (s *Server) references(_ context.Context, p *protocol.ReferenceParams) (any
 	return locs, nil
 }
 
-func (s *Server) highlight(_ context.Context, p *protocol.DocumentHighlightParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) highlight(ctx context.Context, p *protocol.DocumentHighlightParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil || !ok {
 		return []protocol.DocumentHighlight{}, err
 	}
@@ -78,8 +78,8 @@ func nameEnd(src []byte, o occ) int {
 // carries no meaning outside the module.
 func renamable(c class) bool { return c == clLocal || c == clMDID }
 
-func (s *Server) prepareRename(_ context.Context, p *protocol.PrepareRenameParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) prepareRename(ctx context.Context, p *protocol.PrepareRenameParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil {
 		return nil, err
 	}
@@ -98,8 +98,8 @@ func (s *Server) prepareRename(_ context.Context, p *protocol.PrepareRenameParam
 // or a metadata id within the module. Renaming a numbered local to a name
 // renumbers the numbered locals after it (LLVM requires them sequential);
 // nothing else changes.
-func (s *Server) rename(_ context.Context, p *protocol.RenameParams) (any, error) {
-	d, o, ok, err := s.at(p.TextDocumentPositionParams)
+func (s *Server) rename(ctx context.Context, p *protocol.RenameParams) (any, error) {
+	d, o, ok, err := s.at(ctx, p.TextDocumentPositionParams)
 	if err != nil {
 		return nil, err
 	}

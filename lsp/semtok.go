@@ -25,16 +25,16 @@ var (
 	tokenModifiers = []protocol.SemanticTokenModifiers{protocol.SemanticTokenModifierDeclaration}
 )
 
-func (s *Server) semanticTokensFull(_ context.Context, p *protocol.SemanticTokensParams) (any, error) {
-	d, err := s.doc(p.TextDocument.URI)
+func (s *Server) semanticTokensFull(ctx context.Context, p *protocol.SemanticTokensParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}
 	return protocol.SemanticTokens{Data: d.semanticTokens(0, len(d.text.src))}, nil
 }
 
-func (s *Server) semanticTokensRange(_ context.Context, p *protocol.SemanticTokensRangeParams) (any, error) {
-	d, err := s.doc(p.TextDocument.URI)
+func (s *Server) semanticTokensRange(ctx context.Context, p *protocol.SemanticTokensRangeParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}

@@ -22,6 +22,9 @@ type Options struct {
 	LLVM llvmver.Version
 	// Log, when set, receives a line per request for debugging.
 	Log io.Writer
+
+	// stageFrom overrides bigDocument (tests).
+	stageFrom int
 }
 
 // A Server holds the open documents of one client connection.
@@ -46,13 +49,25 @@ type Server struct {
 	// pending are the analyses that handlers asked for; handle starts them
 	// after the handler returns.
 	pending []func()
+	// working holds the documents whose analysis worker runs.
+	working map[protocol.DocumentURI]bool
+	// stageFrom is the size from which analyses are staged (bigDocument;
+	// tests lower it).
+	stageFrom int
+	// stashed are big messages' parameters, which the stream passes by
+	// reference (see stream).
+	stashed  map[uint64]json.RawMessage
+	stashSeq uint64
+	// requests counts the requests running on goroutines of their own
+	// (see waits): while any runs, edits copy the text (see didChange).
+	requests int
 }
 
 // Serve runs the server on stream until the client sends exit or closes
 // the stream.
 func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 	s := newServer(opts)
-	s.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(stream))
+	s.conn = jsonrpc2.NewConn(newStream(stream, s))
 	s.conn.Go(ctx, s.handle)
 	select {
 	case <-s.conn.Done():
@@ -71,7 +86,13 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 }
 
 func newServer(opts Options) *Server {
-	s := &Server{opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{})}
+	s := &Server{
+		opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{}),
+		working: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
+	}
+	if opts.stageFrom > 0 {
+		s.stageFrom = opts.stageFrom
+	}
 	s.analyzed = sync.NewCond(&s.mu)
 	return s
 }
@@ -89,6 +110,7 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 			err = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
 		}
 	}()
+	params := s.unstash(req.Params())
 	if s.opts.Log != nil {
 		fmt.Fprintf(s.opts.Log, "irmeta lsp: %s\n", req.Method())
 	}
@@ -99,7 +121,30 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		}
 		return nil // notifications the server does not use
 	}
-	result, herr := h(s, ctx, req.Params())
+	if waits[req.Method()] {
+		// The request needs the module: it may wait for the parse, and the
+		// connection goes on meanwhile (definitions, edits).
+		ctx := context.WithValue(ctx, snapshotKey{}, s.snapshot())
+		s.mu.Lock()
+		s.requests++
+		s.mu.Unlock()
+		go func() {
+			defer func() {
+				s.mu.Lock()
+				s.requests--
+				s.mu.Unlock()
+			}()
+			defer func() {
+				if r := recover(); r != nil {
+					_ = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
+				}
+			}()
+			result, herr := h(s, ctx, params)
+			_ = reply(ctx, result, herr)
+		}()
+		return nil
+	}
+	result, herr := h(s, ctx, params)
 	s.mu.Lock()
 	start := s.pending
 	s.pending = nil
@@ -134,6 +179,14 @@ func on[P any](f func(s *Server, ctx context.Context, p *P) (any, error)) handle
 }
 
 var handlers map[string]handler
+
+// waits are the requests that read the parsed module: they run on
+// goroutines of their own (see handle).
+var waits = map[string]bool{
+	"textDocument/hover":      true,
+	"textDocument/inlayHint":  true,
+	"textDocument/codeAction": true,
+}
 
 func init() {
 	handlers = map[string]handler{

@@ -11,8 +11,8 @@ import (
 // documentSymbol lists functions (with their blocks), globals, named
 // types, named metadata, comdats and attribute groups, from the index (so
 // it works on text that does not parse).
-func (s *Server) documentSymbol(_ context.Context, p *protocol.DocumentSymbolParams) (any, error) {
-	d, err := s.doc(p.TextDocument.URI)
+func (s *Server) documentSymbol(ctx context.Context, p *protocol.DocumentSymbolParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +108,7 @@ func firstToken(src []byte, off int) string {
 }
 
 // workspaceSymbol searches the symbols of every open document.
-func (s *Server) workspaceSymbol(_ context.Context, p *protocol.WorkspaceSymbolParams) (any, error) {
+func (s *Server) workspaceSymbol(ctx context.Context, p *protocol.WorkspaceSymbolParams) (any, error) {
 	s.mu.Lock()
 	docs := make([]*document, 0, len(s.docs))
 	for _, d := range s.docs {
@@ -137,8 +137,8 @@ func (s *Server) workspaceSymbol(_ context.Context, p *protocol.WorkspaceSymbolP
 }
 
 // foldingRange folds function bodies and runs of metadata definitions.
-func (s *Server) foldingRange(_ context.Context, p *protocol.FoldingRangeParams) (any, error) {
-	d, err := s.doc(p.TextDocument.URI)
+func (s *Server) foldingRange(ctx context.Context, p *protocol.FoldingRangeParams) (any, error) {
+	d, err := s.doc(ctx, p.TextDocument.URI)
 	if err != nil {
 		return nil, err
 	}

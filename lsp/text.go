@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"unicode/utf8"
@@ -12,27 +13,34 @@ import (
 // count UTF-16 code units within a line; the parser counts bytes, so every
 // conversion goes through here.
 type text struct {
-	src   []byte
-	lines []int // byte offset of each line's start
+	src []byte
+	// lines holds the byte offset of each line's start: 4 bytes a line
+	// (texts are below 2 GB, as token.Pos assumes).
+	lines []int32
 }
 
 func newText(src []byte) *text {
-	t := &text{src: src, lines: make([]int, 1, len(src)/40+1)}
-	for i, c := range src {
-		if c == '\n' {
-			t.lines = append(t.lines, i+1)
+	t := &text{src: src, lines: make([]int32, 1, bytes.Count(src, newline)+1)}
+	for i := bytes.IndexByte(src, '\n'); i >= 0; {
+		t.lines = append(t.lines, int32(i+1))
+		j := bytes.IndexByte(src[i+1:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
 	}
 	return t
 }
+
+var newline = []byte{'\n'}
 
 // lineEnd returns the offset of the end of line l (before "\n" or "\r\n").
 func (t *text) lineEnd(l int) int {
 	end := len(t.src)
 	if l+1 < len(t.lines) {
-		end = t.lines[l+1] - 1
+		end = int(t.lines[l+1]) - 1
 	}
-	if end > t.lines[l] && end <= len(t.src) && end > 0 && t.src[end-1] == '\r' {
+	if end > int(t.lines[l]) && end <= len(t.src) && end > 0 && t.src[end-1] == '\r' {
 		end--
 	}
 	return end
@@ -44,7 +52,7 @@ func (t *text) offset(p protocol.Position) int {
 	if l >= len(t.lines) {
 		return len(t.src)
 	}
-	off, end := t.lines[l], t.lineEnd(l)
+	off, end := int(t.lines[l]), t.lineEnd(l)
 	for units := 0; off < end && units < int(p.Character); {
 		r, size := utf8.DecodeRune(t.src[off:end])
 		off += size
@@ -64,9 +72,9 @@ func (t *text) position(off int) protocol.Position {
 	if off < 0 {
 		off = 0
 	}
-	l := sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
+	l := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > off }) - 1
 	units := 0
-	for i := t.lines[l]; i < off; {
+	for i := int(t.lines[l]); i < off; {
 		r, size := utf8.DecodeRune(t.src[i:off])
 		i += size
 		units++
@@ -91,12 +99,13 @@ func (t *text) lineOffset(line, col int) int {
 	if line > len(t.lines) {
 		return len(t.src)
 	}
-	off := t.lines[line-1] + col - 1
+	ls := int(t.lines[line-1])
+	off := ls + col - 1
 	if off > len(t.src) {
 		off = len(t.src)
 	}
-	if off < t.lines[line-1] {
-		off = t.lines[line-1]
+	if off < ls {
+		off = ls
 	}
 	return off
 }
@@ -111,8 +120,10 @@ type change struct {
 
 // apply returns the text after the content changes of one didChange
 // notification, applied in order. A change without a range replaces the
-// whole text.
-func (t *text) apply(changes []change) (*text, error) {
+// whole text. With inPlace the edits are made in t's own memory when it
+// has room (t must then serve nothing else): a one-line edit of a 50 MB
+// module moves the text after it instead of copying all of it.
+func (t *text) apply(changes []change, inPlace bool) (*text, error) {
 	cur := t
 	for _, c := range changes {
 		if c.Range == nil {
@@ -123,11 +134,102 @@ func (t *text) apply(changes []change) (*text, error) {
 		if start > end {
 			return nil, fmt.Errorf("change range %v is reversed", *c.Range)
 		}
-		src := make([]byte, 0, len(cur.src)-(end-start)+len(c.Text))
-		src = append(src, cur.src[:start]...)
-		src = append(src, c.Text...)
-		src = append(src, cur.src[end:]...)
-		cur = newText(src)
+		cur = cur.replace(start, end, c.Text, inPlace)
+		inPlace = true // cur is this call's own text now
 	}
 	return cur, nil
+}
+
+// replace returns the text with src[start:end] replaced by ins, in t's
+// memory when inPlace allows and it has room, else in a copy with room
+// for later edits. The line table is edited, not recounted: only the
+// lines of ins are scanned.
+func (t *text) replace(start, end int, ins []byte, inPlace bool) *text {
+	n := len(t.src) - (end - start) + len(ins)
+	var src []byte
+	if inPlace && n <= cap(t.src) {
+		src = t.src[:n]
+		copy(src[start+len(ins):], t.src[end:])
+		copy(src[start:], ins)
+	} else {
+		src = make([]byte, 0, n+n/64+4096)
+		src = append(src, t.src[:start]...)
+		src = append(src, ins...)
+		src = append(src, t.src[end:]...)
+	}
+	// Lines starting up to start stay; those starting after end move.
+	keep := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > start })
+	moved := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > end })
+	lines := make([]int32, 0, keep+bytes.Count(ins, newline)+len(t.lines)-moved)
+	lines = append(lines, t.lines[:keep]...)
+	for i, c := range ins {
+		if c == '\n' {
+			lines = append(lines, int32(start+i+1))
+		}
+	}
+	delta := int32(len(ins) - (end - start))
+	for _, l := range t.lines[moved:] {
+		lines = append(lines, l+delta)
+	}
+	return &text{src: src, lines: lines}
+}
+
+// moveDiagnostics returns diags as they stand after changes: a diagnostic
+// after an edited range moves with the text, one that touches it is
+// dropped (the next analysis finds it again if it still holds), and a
+// change of the whole text drops all. diags is not modified.
+func moveDiagnostics(diags []protocol.Diagnostic, changes []change) []protocol.Diagnostic {
+	out := diags
+	for _, c := range changes {
+		if c.Range == nil {
+			return nil
+		}
+		r := *c.Range
+		lines, last := shape(c.Text)
+		move := func(p protocol.Position) protocol.Position {
+			if p.Line != r.End.Line {
+				p.Line = p.Line - r.End.Line + r.Start.Line + lines
+				return p
+			}
+			col := last
+			if lines == 0 {
+				col += r.Start.Character
+			}
+			return protocol.Position{Line: r.Start.Line + lines, Character: col + p.Character - r.End.Character}
+		}
+		next := make([]protocol.Diagnostic, 0, len(out))
+		for _, d := range out {
+			switch {
+			case !before(r.Start, d.Range.End): // d ends where the change starts, or before
+				next = append(next, d)
+			case !before(d.Range.Start, r.End): // d starts where the change ends, or after
+				d.Range = protocol.Range{Start: move(d.Range.Start), End: move(d.Range.End)}
+				next = append(next, d)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// before reports whether position a comes before b.
+func before(a, b protocol.Position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Character < b.Character
+}
+
+// shape returns the number of line breaks in b and the length in UTF-16
+// units of what follows the last one.
+func shape(b []byte) (lines, last uint32) {
+	for _, r := range string(b) {
+		switch {
+		case r == '\n':
+			lines++
+			last = 0
+		case r >= 0x10000:
+			last += 2
+		default:
+			last++
+		}
+	}
+	return lines, last
 }

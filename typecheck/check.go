@@ -30,17 +30,26 @@ import (
 // whole verdict of llvm-as on the text; errors come sorted by position.
 func ParseFile(filename string, src []byte, opt parser.Options) (*ast.Module, error) {
 	m, err := parser.ParseFileOptions(filename, src, opt)
+	return m, Parsed(m, err, opt.Version)
+}
+
+// Parsed is the second half of ParseFile: given what the parser returned
+// for a module (m and err), it checks the types as LLVM v's parser does
+// and returns the whole verdict of llvm-as. Callers that do other work on
+// a module that parses (the language server runs the checks of verify)
+// call the parser themselves and run Parsed alongside.
+func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 	if err == nil {
-		return m, Check(m, opt.Version).Err()
+		return Check(m, v).Err()
 	}
 	list, ok := err.(parser.ErrorList)
 	if !ok || !onlyUndefinedValues(list) {
-		return m, err
+		return err
 	}
 	// LLParser reports a use of an undefined local at the end of its
 	// function, after the type errors inside it: a type error in the
 	// function comes first.
-	typeErrs := Check(m, opt.Version)
+	typeErrs := Check(m, v)
 	var out parser.ErrorList
 	for _, e := range list {
 		if f := functionAt(m, e.Pos.Offset); f == nil || !hasErrorIn(typeErrs, f.Span) {
@@ -49,7 +58,7 @@ func ParseFile(filename string, src []byte, opt parser.Options) (*ast.Module, er
 	}
 	out = append(out, typeErrs...)
 	out.Sort()
-	return m, out.Err()
+	return out.Err()
 }
 
 // onlyUndefinedValues reports whether every error of list is a use of an

@@ -41,16 +41,26 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 	// Nearly every node is reached: size the set for all of them.
 	seen := make(map[*md.Node]bool, len(g.Module.MDDefs))
 	var visit func(n *md.Node)
-	visitChild := func(m md.Metadata) {
-		if c, ok := m.(*md.Node); ok && c != nil {
-			visit(c)
-		}
-	}
 	visit = func(n *md.Node) {
 		if n == nil || seen[n] || msg != "" {
 			return
 		}
 		seen[n] = true
+		// A specialized node's children are its reference fields, read
+		// without decoding it: most are DILocations, and decoding them all
+		// would double the graph.
+		var children []*md.Node
+		var scope *md.Node
+		if n.Kind == md.Specialized {
+			n.RefFields(func(name string, c *md.Node) {
+				if name == "scope" {
+					scope = c
+				}
+				children = append(children, c)
+			})
+		} else {
+			children = n.Children()
+		}
 		switch n.Name {
 		case "DICompileUnit":
 			if !listed[n] {
@@ -65,16 +75,12 @@ func MinimalBrokenDebugInfo(g *md.Graph) (string, *md.Node, bool) {
 				}
 			}
 		case "DILocation":
-			if s, _ := n.Field("scope").(*md.Node); s == nil || !localScope(s) {
+			if scope == nil || !localScope(scope) {
 				fail("DILocation's scope must be a DILocalScope", n)
 			}
 		}
-		// n.Children's order, without its slice.
-		for _, op := range n.Operands() {
-			visitChild(op)
-		}
-		for _, f := range n.Fields() {
-			visitChild(f.Value)
+		for _, c := range children {
+			visit(c)
 		}
 	}
 	var buf []md.Attachment

