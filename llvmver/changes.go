@@ -176,6 +176,16 @@ const (
 	// neither count nor upperBound; LLVM 14 requires one ("Subrange must
 	// contain count or upperBound").
 	SubrangeBoundsOptional
+	// NVVMAnnotationsUpgraded: the loader turns the function annotations
+	// of !nvvm.annotations ("kernel", "maxntid*", "reqntid*", "minctasm",
+	// "maxnreg", "maxclusterrank", "cluster_dim_*", "align",
+	// "grid_constant") into the ptx_kernel calling convention and function
+	// attributes and drops them from the list.
+	NVVMAnnotationsUpgraded
+	// LifetimeAllocaOnly: the loader deletes llvm.lifetime.start/end calls
+	// whose pointer is not an alloca (after pointer casts and zero-index
+	// GEPs): undef, poison, null, arguments, globals.
+	LifetimeAllocaOnly
 
 	numChanges
 )
@@ -237,6 +247,11 @@ var changes = [numChanges]changeRow{
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
+	// Absent in llvm-as-19, present in llvm-as-22 (20 and 21 not
+	// measured): the NVVM upgrade landed for LLVM 20, the lifetime rule
+	// after the LLVM 21 branch.
+	NVVMAnnotationsUpgraded:     {20, "nvvm.annotations on functions become attributes on load"},
+	LifetimeAllocaOnly:          {22, "lifetime intrinsics on non-allocas deleted on load"},
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
 	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
 	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},

@@ -155,6 +155,11 @@ func locationOK(a mdArg) bool {
 func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	v.argBuf = v.mdArgs(i, v.argBuf[:0])
 	args := v.argBuf
+	if kind == "value" && len(args) == 4 && args[1].kind == argValue {
+		// The old llvm.dbg.value(value, i64 offset, variable,
+		// expression): the loader drops the offset first.
+		args = append(args[:1:1], args[2:]...)
+	}
 	if v.ver.Has(llvmver.DebugRecords) {
 		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
 	}
