@@ -186,6 +186,11 @@ const (
 	// whose pointer is not an alloca (after pointer casts and zero-index
 	// GEPs): undef, poison, null, arguments, globals.
 	LifetimeAllocaOnly
+	// DbgDeclarePointerOrInt: the verifier requires the location of a
+	// dbg_declare to be a pointer or an integer ("location of #dbg_declare
+	// must be a pointer or int"), which drops the debug info of a module
+	// declaring a float.
+	DbgDeclarePointerOrInt
 
 	numChanges
 )

@@ -17,6 +17,8 @@ type mdArg struct {
 	name string   // the class of an inline specialized node ("DIExpression")
 	// empty is set for an inline tuple without operands (!{}).
 	empty bool
+	// ptrOrInt is set for a value of pointer or integer type.
+	ptrOrInt bool
 }
 
 type mdArgKind uint8
@@ -100,6 +102,8 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 			}
 		default:
 			a.kind = argValue
+			ty := src[t.Start:t.End]
+			a.ptrOrInt = string(ty) == "ptr" || len(ty) > 1 && ty[0] == 'i' && ty[1] >= '0' && ty[1] <= '9'
 		}
 		dst = append(dst, a)
 		// Skip to the end of this argument.
@@ -113,6 +117,9 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 			}
 			if depth == 0 && t.Kind == scanner.Comma {
 				break
+			}
+			if depth == 0 && t.Kind == scanner.Star && a.kind == argValue {
+				dst[len(dst)-1].ptrOrInt = true // a typed pointer
 			}
 			if depth < 0 {
 				return dst
@@ -281,6 +288,10 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 	}
 	if arg(1).class() != "DILocalVariable" {
 		v.diAt(pos, "invalid #dbg record variable")
+		return false
+	}
+	if kind == "declare" && arg(0).kind == argValue && !arg(0).ptrOrInt && v.ver.Has(llvmver.DbgDeclarePointerOrInt) {
+		v.diAt(pos, "location of #dbg_declare must be a pointer or int")
 		return false
 	}
 	if arg(2).class() != "DIExpression" {
