@@ -191,6 +191,10 @@ const (
 	// must be a pointer or int"), which drops the debug info of a module
 	// declaring a float.
 	DbgDeclarePointerOrInt
+	// ArrayBaseTypeRequired: the verifier requires a DW_TAG_array_type
+	// DICompositeType to have a baseType ("array types must have a base
+	// type"); LLVM 14 does not check.
+	ArrayBaseTypeRequired
 
 	numChanges
 )

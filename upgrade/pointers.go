@@ -40,8 +40,8 @@ func opaquePointers(g *md.Graph, v llvmver.Version) []Change {
 				}
 			}
 		}
-		if changed && len(out) == 0 {
-			out = append(out, Change{Pos: n.Pos(), Msg: v.String() + " reads the typed pointers in metadata operands as ptr"})
+		if changed {
+			out = append(out, Change{Pos: n.Pos(), Msg: v.String() + " reads the typed pointers in this node's operands as ptr"})
 		}
 	}
 	return out

@@ -1,12 +1,14 @@
 package upgrade
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // debugIntrinsics are the debug intrinsics, by the kind after
@@ -26,9 +28,10 @@ var debugIntrinsics = map[string]struct {
 
 // A debugCall is a call of a debug intrinsic, read from its text.
 type debugCall struct {
-	kind string   // "value", "declare", ...
-	args []string // the arguments without their "metadata" keyword
-	loc  string   // the !dbg attachment's node ("!12", "!DILocation(...)"), or ""
+	kind  string     // "value", "declare", ...
+	args  []string   // the arguments without their "metadata" keyword
+	spans []ast.Span // where each argument is
+	loc   string     // the !dbg attachment's node ("!12", "!DILocation(...)"), or ""
 	// erase is set for a call the loader deletes (an old dbg.value with
 	// a non-zero offset).
 	erase bool
@@ -77,6 +80,7 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 				return debugCall{}, false
 			}
 			c.args = append(c.args, string(src[argStart:last]))
+			c.spans = append(c.spans, ast.Span{Start: token.Pos(argStart), End: last})
 			argStart = -1
 			if depth < 0 {
 				break
@@ -99,6 +103,7 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 			c.erase = true
 		}
 		c.args = append(c.args[:1:1], c.args[2:]...)
+		c.spans = append(c.spans[:1:1], c.spans[2:]...)
 	}
 	if depth >= 0 || len(c.args) != debugIntrinsics[c.kind].args {
 		return debugCall{}, false
@@ -115,6 +120,11 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 // record returns the text of the debug record the call becomes.
 func (c debugCall) record(g *md.Graph) string {
 	args := append([]string(nil), c.args...)
+	for k, a := range args {
+		if isNullTuple(g, a) {
+			args[k] = "!{}"
+		}
+	}
 	if c.kind == "addr" {
 		args[2] = appendDeref(g, args[2])
 	}
@@ -170,10 +180,11 @@ func debugRecords(g *md.Graph, v llvmver.Version) []Change {
 			g.ReplaceText(in.Span, c.record(g))
 		}
 		converted[i] = true
-		if len(converted) == 1 {
-			out = append(out, Change{Pos: m.Position(in.Start),
-				Msg: v.String() + " reads the debug intrinsic calls as debug records (#" + debugIntrinsics[c.kind].record + ")"})
+		msg := v.String() + " reads this llvm.dbg." + c.kind + " call as a #" + debugIntrinsics[c.kind].record + " record"
+		if c.erase {
+			msg = v.String() + " deletes this llvm.dbg.value call: its offset is not 0"
 		}
+		out = append(out, Change{Pos: m.Position(in.Start), Msg: msg, Lossy: c.erase})
 	}
 	if removeDebugDeclarations(g, converted) > 0 && len(out) == 0 {
 		out = append(out, Change{Pos: m.Position(0), Msg: v.String() + " drops the unused debug intrinsic declarations"})
@@ -223,4 +234,52 @@ func removeDebugDeclarations(g *md.Graph, gone map[int]bool) int {
 		}
 	}
 	return removed
+}
+
+// isNullTuple reports whether a call's metadata argument is a tuple of
+// nulls (!{null}), which LLVM reads as the empty tuple !{} there.
+func isNullTuple(g *md.Graph, arg string) bool {
+	if strings.ReplaceAll(arg, " ", "") == "!{null}" {
+		return true
+	}
+	if len(arg) < 2 || arg[0] != '!' || arg[1] < '0' || arg[1] > '9' {
+		return false
+	}
+	id, err := strconv.ParseInt(arg[1:], 10, 32)
+	if err != nil {
+		return false
+	}
+	n := g.NodeByID(int32(id))
+	if n == nil || n.Missing() || n.Kind != md.Tuple || n.NumOperands() == 0 {
+		return false
+	}
+	for _, op := range n.Operands() {
+		if op != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// nullTupleArgs writes the !{null} arguments of debug intrinsic calls as
+// !{}, as LLVM reads them (for the releases that keep the calls).
+func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
+	if v.Has(llvmver.DebugRecords) || !strings.Contains(string(g.Module.Src), "null}") {
+		return nil
+	}
+	m := g.Module
+	var out []Change
+	for i := range m.Insts {
+		c, ok := readDebugCall(m, i)
+		if !ok {
+			continue
+		}
+		for k, a := range c.args {
+			if isNullTuple(g, a) {
+				g.ReplaceText(c.spans[k], "!{}")
+				out = append(out, Change{Pos: m.Position(c.spans[k].Start), Msg: v.String() + " reads the argument " + a + " as !{}"})
+			}
+		}
+	}
+	return out
 }

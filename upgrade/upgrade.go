@@ -72,6 +72,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	out = append(out, stripped...)
 	if len(stripped) == 0 {
 		out = append(out, debugRecords(g, v)...)
+		out = append(out, nullTupleArgs(g, v)...)
 	}
 	out = append(out, lifetimeCalls(g, v)...)
 	return out

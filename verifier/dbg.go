@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"bytes"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -19,6 +20,21 @@ type mdArg struct {
 	empty bool
 	// ptrOrInt is set for a value of pointer or integer type.
 	ptrOrInt bool
+	// entryValue is set for an inline DIExpression that starts with
+	// DW_OP_LLVM_entry_value.
+	entryValue bool
+}
+
+// isEntryValue reports whether the argument is a DIExpression starting
+// with DW_OP_LLVM_entry_value.
+func (a mdArg) isEntryValue() bool {
+	if a.kind == argNode && kindOf(a.node) == "DIExpression" {
+		if ops := a.node.Operands(); len(ops) > 0 {
+			l, ok := ops[0].(*md.Literal)
+			return ok && l.Text == "DW_OP_LLVM_entry_value"
+		}
+	}
+	return a.entryValue
 }
 
 type mdArgKind uint8
@@ -91,15 +107,25 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 		case scanner.MetadataVar:
 			a.kind = argInline
 			a.name = unsafeString(src[t.Start+1 : t.End])
-		case scanner.Exclaim:
-			a.kind = argInline
-			if t2 := next(); t2.Kind == scanner.LBrace {
+			if a.name == "DIExpression" {
 				save := sc.Offset()
-				if t3 := next(); t3.Kind == scanner.RBrace {
-					a.empty = true
+				if next().Kind == scanner.LParen {
+					t3 := next()
+					a.entryValue = t3.Kind == scanner.Ident && string(src[t3.Start:t3.End]) == "DW_OP_LLVM_entry_value"
 				}
 				sc.Seek(save)
 			}
+		case scanner.Exclaim:
+			a.kind = argInline
+			save := sc.Offset()
+			if t2 := next(); t2.Kind == scanner.LBrace {
+				if t3 := next(); t3.Kind == scanner.RBrace {
+					a.empty = true
+				} else if t3.Kind == scanner.Ident && string(src[t3.Start:t3.End]) == "null" && next().Kind == scanner.RBrace {
+					a.empty = true // !{null} is read as !{} in a call
+				}
+			}
+			sc.Seek(save)
 		default:
 			a.kind = argValue
 			ty := src[t.Start:t.End]
@@ -152,7 +178,7 @@ func locationOK(a mdArg) bool {
 		return a.name == "DIArgList" || a.empty
 	case argNode:
 		n := a.node
-		return n != nil && !n.Missing() && (kindOf(n) == "DIArgList" || (kindOf(n) == "" && n.NumOperands() == 0))
+		return n != nil && !n.Missing() && (kindOf(n) == "DIArgList" || (kindOf(n) == "" && nullTuple(n)))
 	}
 	return false
 }
@@ -206,6 +232,14 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	}
 	if arg(2).class() != "DIExpression" {
 		v.diAt(pos, "invalid llvm.dbg.%s intrinsic expression", kind)
+		return false
+	}
+	if arg(2).isEntryValue() {
+		v.diAt(pos, "Entry values are only allowed in MIR")
+		return false
+	}
+	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+		v.diAt(pos, "%s", msg)
 		return false
 	}
 	if kind == "assign" {
@@ -296,6 +330,14 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 	}
 	if arg(2).class() != "DIExpression" {
 		v.diAt(pos, "invalid #dbg record expression")
+		return false
+	}
+	if arg(2).isEntryValue() && !v.swiftAsyncArg(i, arg(0)) {
+		v.diAt(pos, "Entry values are only allowed in MIR unless they target a swiftasync Argument")
+		return false
+	}
+	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+		v.diAt(pos, "%s", msg)
 		return false
 	}
 	if kind == "assign" {
@@ -438,4 +480,45 @@ func unsafeString(b []byte) string {
 		return ""
 	}
 	return unsafe.String(&b[0], len(b))
+}
+
+// swiftAsyncArg reports whether a value argument of instruction i may be
+// a swiftasync parameter: its function has one.
+func (v *verifier) swiftAsyncArg(i int, a mdArg) bool {
+	if a.kind != argValue {
+		return false
+	}
+	fn := v.g.FunctionOf(i)
+	if fn < 0 {
+		return false
+	}
+	header := v.m.Bytes(v.m.Functions[fn].Header)
+	return bytes.Contains(header, []byte("swiftasync"))
+}
+
+// exprNode returns the DIExpression of argument a of instruction i when it
+// may hold a fragment (decoding an inline one only then), else nil.
+func (v *verifier) exprNode(i int, a mdArg) *md.Node {
+	switch {
+	case a.kind == argNode:
+		return a.node
+	case a.kind == argInline && a.name == "DIExpression" && bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("DW_OP_LLVM_fragment")):
+		for n := range v.g.InstMetadata(md.Inst(i)) {
+			if kindOf(n) == "DIExpression" {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// nullTuple reports whether tuple n has no operands but null ones: as a
+// call's metadata argument LLVM reads !{null} as !{}.
+func nullTuple(n *md.Node) bool {
+	for _, op := range n.Operands() {
+		if op != nil {
+			return false
+		}
+	}
+	return true
 }
