@@ -195,6 +195,14 @@ const (
 	// DICompositeType to have a baseType ("array types must have a base
 	// type"); LLVM 14 does not check.
 	ArrayBaseTypeRequired
+	// LocalImportsInRetainedNodes: the loader moves the DIImportedEntity
+	// nodes of a compile unit's imports whose scope is local into the
+	// retainedNodes of their subprogram.
+	LocalImportsInRetainedNodes
+	// RetainedNodesOwnScope: the verifier requires a subprogram's retained
+	// nodes to be in that subprogram ("invalid retained nodes, retained
+	// node does not belong to subprogram").
+	RetainedNodesOwnScope
 
 	numChanges
 )

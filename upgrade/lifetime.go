@@ -81,17 +81,26 @@ func isAlloca(dec *parser.Decoder, defs map[string]int, val ast.Value, depth int
 	case ast.OpAlloca:
 		return true
 	case ast.OpBitCast, ast.OpAddrSpaceCast:
-		return len(d.Operands) > 0 && isAlloca(dec, defs, d.Operands[0].Value, depth+1)
+		for _, op := range d.Operands {
+			if op.Value.Text != "" {
+				return isAlloca(dec, defs, op.Value, depth+1)
+			}
+		}
+		return false
 	case ast.OpGetElementPtr:
-		if len(d.Operands) == 0 {
+		ops := d.Operands
+		if len(ops) > 0 && ops[0].Value.Text == "" {
+			ops = ops[1:] // the source element type's place
+		}
+		if len(ops) == 0 {
 			return false
 		}
-		for _, idx := range d.Operands[1:] {
+		for _, idx := range ops[1:] {
 			if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
 				return false
 			}
 		}
-		return isAlloca(dec, defs, d.Operands[0].Value, depth+1)
+		return isAlloca(dec, defs, ops[0].Value, depth+1)
 	}
 	return false
 }

@@ -71,6 +71,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	stripped := debugInfo(g, v, opt.BrokenDebugInfo)
 	out = append(out, stripped...)
 	if len(stripped) == 0 {
+		out = append(out, localImports(g, v)...)
 		out = append(out, debugRecords(g, v)...)
 		out = append(out, nullTupleArgs(g, v)...)
 	}

@@ -520,6 +520,11 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				if c != "DILocalVariable" && c != "DILabel" && c != "DIImportedEntity" {
 					return "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity"
 				}
+				if v.ver.Has(llvmver.RetainedNodesOwnScope) {
+					if sp := subprogramOf(field(asNode(op), "scope")); sp != nil && sp != n {
+						return "invalid retained nodes, retained node does not belong to subprogram"
+					}
+				}
 			}
 		}
 		if conflictingRefFlags(n) {
