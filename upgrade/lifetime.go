@@ -49,6 +49,14 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 			}
 			ptr := d.Operands[len(d.Operands)-1].Value
 			if isAlloca(dec, defs, ptr, 0) {
+				// The call is made anew without its size, keeping only
+				// its debug location.
+				for _, a := range g.Attachments(md.Inst(int(i))) {
+					if a.Kind != "dbg" && g.RemoveAttachment(md.Inst(int(i)), a.Kind) {
+						out = append(out, Change{Pos: m.Position(in.Start), Lossy: true,
+							Msg: v.String() + " drops the !" + a.Kind + " attachment of this lifetime marker (it remakes the call without its size)"})
+					}
+				}
 				continue
 			}
 			g.RemoveInst(int(i))
