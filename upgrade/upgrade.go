@@ -73,6 +73,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	if len(stripped) == 0 {
 		out = append(out, localImports(g, v)...)
 		out = append(out, debugRecords(g, v)...)
+		out = append(out, debugIntrinsicCalls(g, v)...)
 		out = append(out, nullTupleArgs(g, v)...)
 	}
 	out = append(out, lifetimeCalls(g, v)...)
