@@ -262,13 +262,19 @@ var changes = [numChanges]changeRow{
 	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
 	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
+	// Absent in llvm-as-19, present in llvm-as-22 (20 and 21 not
+	// measured): the NVVM upgrade landed for LLVM 20; the others are
+	// pinned at 22, the first release measured with them.
+	NVVMAnnotationsUpgraded: {20, "nvvm.annotations on functions become attributes on load"},
+	LifetimeAllocaOnly:      {22, "lifetime intrinsics on non-allocas deleted on load"},
+	DbgDeclarePointerOrInt:  {22, "dbg_declare location must be a pointer or int"},
+	RetainedNodesOwnScope:   {22, "retained nodes must belong to their subprogram"},
+	// Absent in llvm-as-14, present in llvm-as-19 (15 to 18 not
+	// measured): pinned at 19.
+	ArrayBaseTypeRequired:       {19, "array types must have a base type"},
+	LocalImportsInRetainedNodes: {19, "local imported entities moved from the compile unit to their subprogram"},
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
-	// Absent in llvm-as-19, present in llvm-as-22 (20 and 21 not
-	// measured): the NVVM upgrade landed for LLVM 20, the lifetime rule
-	// after the LLVM 21 branch.
-	NVVMAnnotationsUpgraded:     {20, "nvvm.annotations on functions become attributes on load"},
-	LifetimeAllocaOnly:          {22, "lifetime intrinsics on non-allocas deleted on load"},
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
 	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
 	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},

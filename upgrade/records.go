@@ -262,9 +262,10 @@ func isNullTuple(g *md.Graph, arg string) bool {
 }
 
 // nullTupleArgs writes the !{null} arguments of debug intrinsic calls as
-// !{}, as LLVM reads them (for the releases that keep the calls).
+// !{}, as LLVM reads them, and deletes the old llvm.dbg.value calls with a
+// non-zero offset (for the releases that keep the calls).
 func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
-	if v.Has(llvmver.DebugRecords) || !strings.Contains(string(g.Module.Src), "null}") {
+	if v.Has(llvmver.DebugRecords) || !strings.Contains(string(g.Module.Src), "@llvm.dbg.") {
 		return nil
 	}
 	m := g.Module
@@ -272,6 +273,12 @@ func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
 	for i := range m.Insts {
 		c, ok := readDebugCall(m, i)
 		if !ok {
+			continue
+		}
+		if c.erase {
+			g.RemoveInst(i)
+			out = append(out, Change{Pos: m.Position(m.Insts[i].Start), Lossy: true,
+				Msg: v.String() + " deletes this llvm.dbg.value call: its offset is not 0"})
 			continue
 		}
 		for k, a := range c.args {

@@ -66,6 +66,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	for _, u := range modflags.Upgrade(g, v) {
 		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
 	}
+	out = append(out, odrMembers(g)...)
 	out = append(out, opaquePointers(g, v)...)
 	out = append(out, nvvmAnnotations(g, v)...)
 	stripped := debugInfo(g, v, opt.BrokenDebugInfo)
