@@ -34,7 +34,9 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 				continue
 			}
 			d, err := dec.Inst(int(i))
-			if err != nil || len(d.Operands) < 2 || !isLifetime(d.Operands[0].Value.Name) {
+			// Only the old form with a size (callee, size, pointer) is
+			// upgraded; LLVM 22's own one-operand markers stay.
+			if err != nil || len(d.Operands) != 3 || !isLifetime(d.Operands[0].Value.Name) {
 				continue
 			}
 			if defs == nil {
