@@ -209,6 +209,33 @@ const (
 	// AssumeDereferenceableRule: a "dereferenceable" assume bundle has its
 	// own rule (pointer and integer, not necessarily constant).
 	AssumeDereferenceableRule
+	// NVVMAnnotationsUpgraded: the loader turns the function annotations
+	// of !nvvm.annotations ("kernel", "maxntid*", "reqntid*", "minctasm",
+	// "maxnreg", "maxclusterrank", "cluster_dim_*", "align",
+	// "grid_constant") into the ptx_kernel calling convention and function
+	// attributes and drops them from the list.
+	NVVMAnnotationsUpgraded
+	// LifetimeAllocaOnly: the loader deletes llvm.lifetime.start/end calls
+	// whose pointer is not an alloca (after pointer casts and zero-index
+	// GEPs): undef, poison, null, arguments, globals.
+	LifetimeAllocaOnly
+	// DbgDeclarePointerOrInt: the verifier requires the location of a
+	// dbg_declare to be a pointer or an integer ("location of #dbg_declare
+	// must be a pointer or int"), which drops the debug info of a module
+	// declaring a float.
+	DbgDeclarePointerOrInt
+	// ArrayBaseTypeRequired: the verifier requires a DW_TAG_array_type
+	// DICompositeType to have a baseType ("array types must have a base
+	// type"); LLVM 14 does not check.
+	ArrayBaseTypeRequired
+	// LocalImportsInRetainedNodes: the loader moves the DIImportedEntity
+	// nodes of a compile unit's imports whose scope is local into the
+	// retainedNodes of their subprogram.
+	LocalImportsInRetainedNodes
+	// RetainedNodesOwnScope: the verifier requires a subprogram's retained
+	// nodes to be in that subprogram ("invalid retained nodes, retained
+	// node does not belong to subprogram").
+	RetainedNodesOwnScope
 
 	numChanges
 )
@@ -268,6 +295,17 @@ var changes = [numChanges]changeRow{
 	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
 	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
+	// Absent in llvm-as-19, present in llvm-as-22 (20 and 21 not
+	// measured): the NVVM upgrade landed for LLVM 20; the others are
+	// pinned at 22, the first release measured with them.
+	NVVMAnnotationsUpgraded: {20, "nvvm.annotations on functions become attributes on load"},
+	LifetimeAllocaOnly:      {22, "lifetime intrinsics on non-allocas deleted on load"},
+	DbgDeclarePointerOrInt:  {22, "dbg_declare location must be a pointer or int"},
+	RetainedNodesOwnScope:   {22, "retained nodes must belong to their subprogram"},
+	// Absent in llvm-as-14, present in llvm-as-19 (15 to 18 not
+	// measured): pinned at 19.
+	ArrayBaseTypeRequired:       {19, "array types must have a base type"},
+	LocalImportsInRetainedNodes: {19, "local imported entities moved from the compile unit to their subprogram"},
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},

@@ -325,6 +325,13 @@ func (g *Graph) RemoveInst(i int) {
 	g.removeSpanLine(in.Start, in.End)
 }
 
+// RemoveLines deletes the source text of s with its line when the line
+// holds nothing else but white space and a comment (as RemoveInst does;
+// unlike RemoveEntity, blank lines around it stay). Visible after Commit.
+func (g *Graph) RemoveLines(s ast.Span) {
+	g.removeSpanLine(s.Start, s.End)
+}
+
 func (g *Graph) removeSpanLine(start, end token.Pos) {
 	src := g.Module.Src
 	ls := lineStart(src, start)

@@ -2,48 +2,28 @@ package md_test
 
 import (
 	"bytes"
-	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
-var updateDiffTable = flag.Bool("update-llvm-diff", false, "rewrite testdata/llvm-diff-exceptions.tsv")
-
-// upgradeRules name the ways LLVM changes metadata when it loads a module
-// (auto-upgrade), recognised by llvm-as's warnings or by the first
-// difference found. The first matching rule wins.
-var upgradeRules = []struct {
-	category string
-	stderr   *regexp.Regexp
-	first    *regexp.Regexp
-}{
-	{"upgrade: debug info dropped (no or old Debug Info Version)", regexp.MustCompile(`invalid version`), nil},
-	{"upgrade: invalid debug info dropped by the verifier", regexp.MustCompile(`ignoring invalid debug info`), nil},
-	{"upgrade: PIC/PIE Level flag behaviour raised to Max", nil, regexp.MustCompile(`P[IE][CE] Level`)},
-	{"upgrade: Objective-C module flags rewritten", nil, regexp.MustCompile(`Objective-C|__image_info|objc_imageinfo`)},
-	{"upgrade: scalar TBAA converted to struct-path TBAA", nil, regexp.MustCompile(`!tbaa: .*operands vs`)},
-	{"upgrade: virtualIndex dropped from non-virtual DISubprogram", nil, regexp.MustCompile(`virtualIndex`)},
-	{"upgrade: distinct DILocation made uniqued", nil, regexp.MustCompile(`distinct !DILocation.*distinct vs uniqued`)},
-	{"upgrade: function-local metadata !{null} emptied", nil, regexp.MustCompile(`!\{null\} vs .*= !\{\}`)},
-	{"upgrade: dbg intrinsics rewritten", nil, regexp.MustCompile(`upgrade-dbg`)},
-}
-
 // TestDiffAgainstLLVM compares, for every valid LLVM test file with
-// metadata, irmeta's view of the file with LLVM's (llvm-as | llvm-dis):
-// md.Diff must find no difference except where LLVM upgrades metadata on
-// load. Files with differences are listed by reason in
-// testdata/llvm-diff-exceptions.tsv; agreement must stay at 99% or more.
+// metadata that LLVM 14 loads without upgrading it, irmeta's view of the
+// file with LLVM 14's (llvm-as | llvm-dis): md.Diff must find no
+// difference (the floor is 99.8% of the files, the target 99.9%; there is
+// no exception list).
+// Which files LLVM upgrades is package upgrade's model: a file
+// upgrade.Module changes is left to upgrade's TestUpgradeAgainstLLVM, which
+// compares the upgraded module with LLVM's. The test also checks that
+// Renumber numbers nodes as llvm-dis does.
 func TestDiffAgainstLLVM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs llvm-as and llvm-dis per file; skipped with -short")
@@ -97,17 +77,12 @@ func TestDiffAgainstLLVM(t *testing.T) {
 	if renumAgreement < 0.99 {
 		t.Errorf("Renumber agreement %.2f%% is below 99%%", 100*renumAgreement)
 	}
-	var b strings.Builder
-	b.WriteString("# path\treason (files whose metadata differs after llvm-as | llvm-dis; see TestDiffAgainstLLVM)\n")
+	var differing []string
 	for _, r := range results {
 		counts[r.category]++
-		switch r.category {
-		case "same", "no metadata":
-		default:
-			fmt.Fprintf(&b, "%s\t%s\n", r.path, r.category)
-			if r.category == "differs" {
-				t.Logf("%s: %s", r.path, r.first)
-			}
+		if r.category == "differs" {
+			differing = append(differing, r.path)
+			t.Logf("%s: %s", r.path, r.first)
 		}
 	}
 	cats := make([]string, 0, len(counts))
@@ -120,23 +95,13 @@ func TestDiffAgainstLLVM(t *testing.T) {
 	}
 	compared := counts["same"] + counts["differs"]
 	agreement := float64(counts["same"]) / float64(compared)
-	t.Logf("agreement %.2f%% of %d files with metadata that LLVM loads without upgrading it", 100*agreement, compared)
-	if agreement < 0.99 {
-		t.Errorf("agreement %.2f%% is below 99%%", 100*agreement)
-	}
-	table := filepath.Join("testdata", "llvm-diff-exceptions.tsv")
-	if *updateDiffTable {
-		if err := os.WriteFile(table, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(table)
-	if err != nil {
-		t.Fatalf("%v (run with -update-llvm-diff to create it)", err)
-	}
-	if string(want) != b.String() {
-		t.Errorf("the files that differ changed; rerun with -update-llvm-diff after checking them")
+	t.Logf("agreement %.2f%% of %d files with metadata that LLVM 14 loads without upgrading it; differing: %v", 100*agreement, compared, differing)
+	// The target is 99.9%. Five files LLVM 14 changes are not modelled
+	// yet (two verifier rules: embedded source, conflicting argument
+	// variables; three distinct DILocations made uniqued), which the
+	// floor allows for.
+	if agreement < 0.998 {
+		t.Errorf("agreement %.2f%% is below the 99.8%% floor (target 99.9%%)", 100*agreement)
 	}
 }
 
@@ -154,6 +119,12 @@ func compareWithLLVM(path string, opaque bool) (string, string, int) {
 	}
 	if len(ma.MDDefs) == 0 && len(ma.NamedMD) == 0 && len(ma.InstAttachments) == 0 && !bytes.Contains(src, []byte("!{")) {
 		return "no metadata", "", 0
+	}
+	// Files LLVM 14 upgrades on load are upgrade's test's.
+	if mu, err := parser.ParseFileOptions(path, src, parser.Options{Version: 14}); err == nil {
+		if len(upgrade.Module(md.New(mu), upgrade.Options{LLVM: 14})) > 0 {
+			return "upgraded on load (see upgrade.TestUpgradeAgainstLLVM)", "", 0
+		}
 	}
 	flags := []string{}
 	if opaque {
@@ -189,10 +160,5 @@ func compareWithLLVM(path string, opaque bool) (string, string, int) {
 		return "same", "", renum
 	}
 	first := diffs[0].String()
-	for _, r := range upgradeRules {
-		if r.stderr != nil && r.stderr.MatchString(stderr.String()) || r.first != nil && r.first.MatchString(first) {
-			return r.category, first, 0
-		}
-	}
 	return "differs", first, 0
 }

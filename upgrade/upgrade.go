@@ -53,7 +53,7 @@ type Options struct {
 	// LLVM is the release whose loader is reproduced (zero: the default).
 	LLVM llvmver.Version
 	// BrokenDebugInfo decides whether the verifier rejects the debug info
-	// (nil: MinimalBrokenDebugInfo).
+	// (nil: VerifierBrokenDebugInfo).
 	BrokenDebugInfo BrokenDebugInfo
 }
 
@@ -66,7 +66,18 @@ func Module(g *md.Graph, opt Options) []Change {
 	for _, u := range modflags.Upgrade(g, v) {
 		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
 	}
-	out = append(out, debugInfo(g, v, opt.BrokenDebugInfo)...)
+	out = append(out, odrMembers(g)...)
+	out = append(out, opaquePointers(g, v)...)
+	out = append(out, nvvmAnnotations(g, v)...)
+	stripped := debugInfo(g, v, opt.BrokenDebugInfo)
+	out = append(out, stripped...)
+	if len(stripped) == 0 {
+		out = append(out, localImports(g, v)...)
+		out = append(out, debugRecords(g, v)...)
+		out = append(out, debugIntrinsicCalls(g, v)...)
+		out = append(out, nullTupleArgs(g, v)...)
+	}
+	out = append(out, lifetimeCalls(g, v)...)
 	return out
 }
 
@@ -133,14 +144,14 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 	var invalid Change
 	if ver == DebugMetadataVersion {
 		if broken == nil {
-			broken = MinimalBrokenDebugInfo
+			broken = VerifierBrokenDebugInfo
 		}
-		msg, at, bad := broken(g)
+		msg, at, bad := broken(g, v)
 		if !bad {
 			return nil
 		}
-		if at != nil && at.Pos().IsValid() {
-			pos = at.Pos()
+		if at.IsValid() {
+			pos = at
 		}
 		// LLVM warns whether or not stripping removes anything.
 		invalid = Change{Pos: pos, Lossy: true,
@@ -169,14 +180,17 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 func stripDebugInfo(g *md.Graph) int {
 	removed := 0
 	m := g.Module
+	gone := map[int]bool{}
 	for i := range m.Insts {
 		in := &m.Insts[i]
 		if in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(m.Text(in.Span)) {
 			g.RemoveInst(i)
+			gone[i] = true
 			removed++
 			continue
 		}
 	}
+	removed += removeDebugDeclarations(g, gone)
 	var targets []md.Target
 	g.Targets(func(t md.Target) { targets = append(targets, t) })
 	for _, t := range targets {

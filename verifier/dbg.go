@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"bytes"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -18,6 +19,23 @@ type mdArg struct {
 	name string   // the class of an inline specialized node ("DIExpression")
 	// empty is set for an inline tuple without operands (!{}).
 	empty bool
+	// ptrOrInt is set for a value of pointer or integer type.
+	ptrOrInt bool
+	// entryValue is set for an inline DIExpression that starts with
+	// DW_OP_LLVM_entry_value.
+	entryValue bool
+}
+
+// isEntryValue reports whether the argument is a DIExpression starting
+// with DW_OP_LLVM_entry_value.
+func (a mdArg) isEntryValue() bool {
+	if a.kind == argNode && kindOf(a.node) == "DIExpression" {
+		if ops := a.node.Operands(); len(ops) > 0 {
+			l, ok := ops[0].(*md.Literal)
+			return ok && l.Text == "DW_OP_LLVM_entry_value"
+		}
+	}
+	return a.entryValue
 }
 
 type mdArgKind uint8
@@ -90,17 +108,29 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 		case scanner.MetadataVar:
 			a.kind = argInline
 			a.name = unsafeString(src[t.Start+1 : t.End])
-		case scanner.Exclaim:
-			a.kind = argInline
-			if t2 := next(); t2.Kind == scanner.LBrace {
+			if a.name == "DIExpression" {
 				save := sc.Offset()
-				if t3 := next(); t3.Kind == scanner.RBrace {
-					a.empty = true
+				if next().Kind == scanner.LParen {
+					t3 := next()
+					a.entryValue = t3.Kind == scanner.Ident && string(src[t3.Start:t3.End]) == "DW_OP_LLVM_entry_value"
 				}
 				sc.Seek(save)
 			}
+		case scanner.Exclaim:
+			a.kind = argInline
+			save := sc.Offset()
+			if t2 := next(); t2.Kind == scanner.LBrace {
+				if t3 := next(); t3.Kind == scanner.RBrace {
+					a.empty = true
+				} else if t3.Kind == scanner.Ident && string(src[t3.Start:t3.End]) == "null" && next().Kind == scanner.RBrace {
+					a.empty = true // !{null} is read as !{} in a call
+				}
+			}
+			sc.Seek(save)
 		default:
 			a.kind = argValue
+			ty := src[t.Start:t.End]
+			a.ptrOrInt = string(ty) == "ptr" || len(ty) > 1 && ty[0] == 'i' && ty[1] >= '0' && ty[1] <= '9'
 		}
 		dst = append(dst, a)
 		// Skip to the end of this argument.
@@ -114,6 +144,9 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 			}
 			if depth == 0 && t.Kind == scanner.Comma {
 				break
+			}
+			if depth == 0 && t.Kind == scanner.Star && a.kind == argValue {
+				dst[len(dst)-1].ptrOrInt = true // a typed pointer
 			}
 			if depth < 0 {
 				return dst
@@ -146,7 +179,7 @@ func locationOK(a mdArg) bool {
 		return a.name == "DIArgList" || a.empty
 	case argNode:
 		n := a.node
-		return n != nil && !n.Missing() && (kindOf(n) == "DIArgList" || (kindOf(n) == "" && n.NumOperands() == 0))
+		return n != nil && !n.Missing() && (kindOf(n) == "DIArgList" || (kindOf(n) == "" && nullTuple(n)))
 	}
 	return false
 }
@@ -156,6 +189,11 @@ func locationOK(a mdArg) bool {
 func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	v.argBuf = v.mdArgs(i, v.argBuf[:0])
 	args := v.argBuf
+	if kind == "value" && len(args) == 4 && args[1].kind == argValue {
+		// The old llvm.dbg.value(value, i64 offset, variable,
+		// expression): the loader drops the offset first.
+		args = append(args[:1:1], args[2:]...)
+	}
 	if v.ver.Has(llvmver.DebugRecords) {
 		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
 	}
@@ -195,6 +233,14 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	}
 	if arg(2).class() != "DIExpression" {
 		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic expression", kind)
+		return false
+	}
+	if arg(2).isEntryValue() {
+		v.diAt(pos(), "Entry values are only allowed in MIR")
+		return false
+	}
+	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+		v.diAt(pos(), "%s", msg)
 		return false
 	}
 	if kind == "assign" {
@@ -279,8 +325,20 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 		v.diAt(pos(), "invalid #dbg record variable")
 		return false
 	}
+	if kind == "declare" && arg(0).kind == argValue && !arg(0).ptrOrInt && v.ver.Has(llvmver.DbgDeclarePointerOrInt) {
+		v.diAt(pos(), "location of #dbg_declare must be a pointer or int")
+		return false
+	}
 	if arg(2).class() != "DIExpression" {
 		v.diAt(pos(), "invalid #dbg record expression")
+		return false
+	}
+	if arg(2).isEntryValue() && !v.swiftAsyncArg(i, arg(0)) {
+		v.diAt(pos(), "Entry values are only allowed in MIR unless they target a swiftasync Argument")
+		return false
+	}
+	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+		v.diAt(pos(), "%s", msg)
 		return false
 	}
 	if kind == "assign" {
@@ -423,4 +481,45 @@ func unsafeString(b []byte) string {
 		return ""
 	}
 	return unsafe.String(&b[0], len(b))
+}
+
+// swiftAsyncArg reports whether a value argument of instruction i may be
+// a swiftasync parameter: its function has one.
+func (v *verifier) swiftAsyncArg(i int, a mdArg) bool {
+	if a.kind != argValue {
+		return false
+	}
+	fn := v.g.FunctionOf(i)
+	if fn < 0 {
+		return false
+	}
+	header := v.m.Bytes(v.m.Functions[fn].Header)
+	return bytes.Contains(header, []byte("swiftasync"))
+}
+
+// exprNode returns the DIExpression of argument a of instruction i when it
+// may hold a fragment (decoding an inline one only then), else nil.
+func (v *verifier) exprNode(i int, a mdArg) *md.Node {
+	switch {
+	case a.kind == argNode:
+		return a.node
+	case a.kind == argInline && a.name == "DIExpression" && bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("DW_OP_LLVM_fragment")):
+		for n := range v.g.InstMetadata(md.Inst(i)) {
+			if kindOf(n) == "DIExpression" {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// nullTuple reports whether tuple n has no operands but null ones: as a
+// call's metadata argument LLVM reads !{null} as !{}.
+func nullTuple(n *md.Node) bool {
+	for _, op := range n.Operands() {
+		if op != nil {
+			return false
+		}
+	}
+	return true
 }

@@ -245,7 +245,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			}
 			switch x := m.(type) {
 			case *md.Literal, *md.Value:
-				return !generic
+				// A generic subrange's constant bound is read as
+				// !DIExpression(DW_OP_consts, N).
+				return true
 			case *md.Node:
 				c := kindOf(x)
 				return c == "DILocalVariable" || c == "DIGlobalVariable" || c == "DIExpression"
@@ -300,6 +302,20 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			}
 		default:
 			return "invalid tag"
+		}
+		if tag == "DW_TAG_set_type" {
+			if b := field(n, "baseType"); b != nil {
+				ok := kindOf(b) == "DICompositeType" && lit(b, "tag") == "DW_TAG_enumeration_type"
+				if kindOf(b) == "DIBasicType" {
+					switch lit(b, "encoding") {
+					case "DW_ATE_unsigned", "DW_ATE_unsigned_char", "DW_ATE_signed", "DW_ATE_signed_char", "DW_ATE_boolean":
+						ok = true
+					}
+				}
+				if !ok {
+					return "invalid set base type"
+				}
+			}
 		}
 		if tag == "DW_TAG_ptr_to_member_type" && !metaIs(f("extraData"), isTypeClass) {
 			return "invalid pointer to member type"
@@ -368,7 +384,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				return fl + " can only appear in array type"
 			}
 		}
-		if isArray && f("baseType") == nil {
+		if isArray && f("baseType") == nil && v.ver.Has(llvmver.ArrayBaseTypeRequired) {
 			return "array types must have a base type"
 		}
 	case "DISubroutineType":
@@ -503,6 +519,11 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				c := kindOf(asNode(op))
 				if c != "DILocalVariable" && c != "DILabel" && c != "DIImportedEntity" {
 					return "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity"
+				}
+				if v.ver.Has(llvmver.RetainedNodesOwnScope) {
+					if sp := subprogramOf(field(asNode(op), "scope")); sp != nil && sp != n {
+						return "invalid retained nodes, retained node does not belong to subprogram"
+					}
 				}
 			}
 		}
@@ -683,6 +704,11 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		}
 		if e, ok := f("expr").(*md.Node); ok && kindOf(e) == "DIExpression" && !expressionValid(e.Operands()) {
 			return "invalid expression"
+		}
+		if e, ok := f("expr").(*md.Node); ok {
+			if msg := fragmentRule(field(n, "var"), e); msg != "" {
+				return msg
+			}
 		}
 	case "DIObjCProperty":
 		if !tagIn(n, "DW_TAG_APPLE_property") {

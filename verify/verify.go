@@ -10,11 +10,14 @@
 package verify
 
 import (
+	"strings"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 	"github.com/irmeta/irmeta/typecheck"
 	"github.com/irmeta/irmeta/upgrade"
 	"github.com/irmeta/irmeta/verifier" // registers LLVM's IR verifier
@@ -86,22 +89,16 @@ func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
 func checkThenUpgrade(g, ug *md.Graph, v llvmver.Version) []check.Diagnostic {
 	diags := check.RunVersion(g, v)
 	opt := upgrade.Options{LLVM: v}
-	if !reported(diags, verifier.Name) {
-		// The verifier checks every rule of upgrade.MinimalBrokenDebugInfo
-		// on every node it reaches: when it reports nothing, the debug
-		// info is valid, and the second walk over all of it (which would
-		// decode every node again in the upgrade's graph) is saved.
-		opt.BrokenDebugInfo = func(*md.Graph) (string, *md.Node, bool) { return "", nil, false }
+	// Whether the loader drops the debug info is the verifier's verdict on
+	// it (upgrade.VerifierBrokenDebugInfo); the verifier has just run on
+	// this module, so its findings are read instead of running it again.
+	opt.BrokenDebugInfo = func(*md.Graph, llvmver.Version) (string, token.Position, bool) {
+		for _, d := range diags {
+			if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
+				return d.Msg, d.Pos, true
+			}
+		}
+		return "", token.Position{}, false
 	}
 	return append(diags, upgrade.CheckGraph(ug, opt)...)
-}
-
-// reported reports whether checker said anything in diags.
-func reported(diags []check.Diagnostic, checker string) bool {
-	for _, d := range diags {
-		if d.Checker == checker {
-			return true
-		}
-	}
-	return false
 }

@@ -21,9 +21,14 @@ the newest): scalar TBAA tags become struct-path tags; module flags get the
 behaviours and names LLVM N gives them (PIC Level, PIE Level, AArch64 branch
 protection, amdhsa code object version, Objective-C flags); debug info is
 dropped when the Debug Info Version flag is missing or not 3, or when the
-verifier finds it invalid. The result is the input with only the lines
-concerned edited (new nodes at the end). LLVM's warnings go to standard
-error, as llvm-as prints them; -q leaves them out.`,
+verifier's debug-info rules of LLVM N find it invalid; from LLVM 19 debug
+intrinsic calls become #dbg_ records (and records become calls under older
+releases); typed pointers in metadata operands are read as ptr (LLVM 17+);
+function annotations of !nvvm.annotations move into attributes (LLVM 20+);
+local imported entities move to their subprogram (LLVM 19+); lifetime
+markers on non-allocas are deleted (LLVM 22). The result is the input with
+only the lines concerned edited (new nodes at the end). LLVM's warnings go
+to standard error, as llvm-as prints them; -q leaves them out.`,
 		Example: `  irmeta upgrade old.ll
   irmeta upgrade --llvm 14 -w old.ll
   cat old.ll | irmeta upgrade -`,

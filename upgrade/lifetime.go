@@ -1,0 +1,116 @@
+package upgrade
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// lifetimeCalls deletes the llvm.lifetime.start/end calls whose pointer
+// is not an alloca, as the releases with llvmver.LifetimeAllocaOnly load
+// them. The instructions after them then have other indices, which the
+// metadata of a module is compared by.
+func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
+	if !v.Has(llvmver.LifetimeAllocaOnly) || !strings.Contains(string(g.Module.Src), "@llvm.lifetime.") {
+		return nil
+	}
+	m := g.Module
+	dec := parser.NewDecoder(m)
+	var out []Change
+	for fi := range m.Functions {
+		f := &m.Functions[fi]
+		if f.Declare || len(f.Blocks) == 0 {
+			continue
+		}
+		first := f.Blocks[0].FirstInst
+		last := f.Blocks[len(f.Blocks)-1].FirstInst + f.Blocks[len(f.Blocks)-1].NumInsts
+		var defs map[string]int // result name -> instruction, built on demand
+		for i := first; i < last; i++ {
+			in := &m.Insts[i]
+			if in.Op != ast.OpCall || !strings.Contains(m.Text(in.Span), "@llvm.lifetime.") {
+				continue
+			}
+			d, err := dec.Inst(int(i))
+			// Only the old form with a size (callee, size, pointer) is
+			// upgraded; LLVM 22's own one-operand markers stay.
+			if err != nil || len(d.Operands) != 3 || !isLifetime(d.Operands[0].Value.Name) {
+				continue
+			}
+			if defs == nil {
+				defs = map[string]int{}
+				for k := first; k < last; k++ {
+					if m.Insts[k].HasResult {
+						if dk, err := dec.Inst(int(k)); err == nil && dk.Result != "" {
+							defs[dk.Result] = int(k)
+						}
+					}
+				}
+			}
+			ptr := d.Operands[len(d.Operands)-1].Value
+			if isAlloca(dec, defs, ptr, 0) {
+				// The call is made anew without its size, keeping only
+				// its debug location.
+				for _, a := range g.Attachments(md.Inst(int(i))) {
+					if a.Kind != "dbg" && g.RemoveAttachment(md.Inst(int(i)), a.Kind) {
+						out = append(out, Change{Pos: m.Position(in.Start), Lossy: true,
+							Msg: v.String() + " drops the !" + a.Kind + " attachment of this lifetime marker (it remakes the call without its size)"})
+					}
+				}
+				continue
+			}
+			g.RemoveInst(int(i))
+			out = append(out, Change{Pos: m.Position(in.Start), Lossy: true,
+				Msg: v.String() + " deletes this lifetime marker: its pointer " + ptr.Text + " is not an alloca"})
+		}
+	}
+	return out
+}
+
+func isLifetime(callee string) bool {
+	return strings.HasPrefix(callee, "@llvm.lifetime.start.") || strings.HasPrefix(callee, "@llvm.lifetime.end.")
+}
+
+// isAlloca reports whether val is an alloca after stripping pointer casts
+// (bitcast, addrspacecast, getelementptr with all-zero indices).
+func isAlloca(dec *parser.Decoder, defs map[string]int, val ast.Value, depth int) bool {
+	if val.Kind != ast.LocalRef || depth > 64 {
+		return false
+	}
+	k, ok := defs[val.Name]
+	if !ok {
+		return false // an argument
+	}
+	d, err := dec.Inst(k)
+	if err != nil {
+		return false
+	}
+	switch d.Op {
+	case ast.OpAlloca:
+		return true
+	case ast.OpBitCast, ast.OpAddrSpaceCast:
+		for _, op := range d.Operands {
+			if op.Value.Text != "" {
+				return isAlloca(dec, defs, op.Value, depth+1)
+			}
+		}
+		return false
+	case ast.OpGetElementPtr:
+		ops := d.Operands
+		if len(ops) > 0 && ops[0].Value.Text == "" {
+			ops = ops[1:] // the source element type's place
+		}
+		if len(ops) == 0 {
+			return false
+		}
+		for _, idx := range ops[1:] {
+			if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
+				return false
+			}
+		}
+		return isAlloca(dec, defs, ops[0].Value, depth+1)
+	}
+	return false
+}
