@@ -101,6 +101,7 @@ type encoder struct {
 	nglobals int
 	// module-level constants, numbered after the global values
 	mconst *constTable
+	md     *mdEnc
 }
 
 func (e *encoder) encode() {
@@ -113,8 +114,6 @@ func (e *encoder) encode() {
 			unsupported("deplibs", "")
 		case ast.ComdatEntity:
 			unsupported("comdat", "")
-		case ast.MDDefEntity, ast.NamedMDEntity:
-			unsupported("metadata", "")
 		case ast.UseListOrderEntity:
 			unsupported("uselistorder", "")
 		case ast.SummaryEntity:
@@ -124,9 +123,6 @@ func (e *encoder) encode() {
 	for i := range m.Globals {
 		if m.Globals[i].Kind != ast.GlobalVar {
 			unsupported("alias or ifunc", "%s", m.Globals[i].Name)
-		}
-		if len(m.Globals[i].Attachments) > 0 {
-			unsupported("metadata", "attachment on %s", m.Globals[i].Name)
 		}
 	}
 	e.layout = parseLayout(m.DataLayout)
@@ -154,13 +150,30 @@ func (e *encoder) encode() {
 	for i := range m.Globals {
 		module = append(module, e.globalVar(i))
 	}
-	var bodies []funcBody
+	type proto struct {
+		f *ast.Function
+		h *parser.FuncHeader
+	}
+	var defs []proto
 	for i := range m.Functions {
-		r, body := e.function(i)
+		r, h := e.function(i)
 		module = append(module, r)
-		if body != nil {
-			bodies = append(bodies, *body)
+		if !m.Functions[i].Declare {
+			defs = append(defs, proto{&m.Functions[i], h})
 		}
+	}
+	// Metadata is enumerated before any body: the constants it refers to
+	// are module constants, numbered before every function's values, and
+	// instructions refer to final metadata ids.
+	e.md = newMDEnc(e)
+	e.md.enumerateModule()
+	metas := make([]*fnMeta, len(defs))
+	for i, p := range defs {
+		metas[i] = e.md.enumerateFunction(p.f)
+	}
+	var bodies []funcBody
+	for i, p := range defs {
+		bodies = append(bodies, *e.body(p.f, p.h, metas[i]))
 	}
 
 	w := bitstream.NewWriter()
@@ -196,6 +209,8 @@ func (e *encoder) encode() {
 		w.EmitRecord(16, chars(m.File.Name))
 	}
 	e.mconst.emit(w)
+	e.md.emitKinds(w)
+	e.md.emitModule(w)
 	for i := range bodies {
 		bodies[i].emit(w)
 	}

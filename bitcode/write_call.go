@@ -61,7 +61,8 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 		case ts[i].s == "[":
 			unsupported("operand bundle", "")
 		case ts[i].s == ",":
-			unsupported("metadata", "instruction attachment")
+			// metadata attachments end the instruction
+			i = len(ts)
 		case strings.HasPrefix(ts[i].s, "#") && !ts[i].str:
 			fnAttrs = append(fnAttrs, e.attrs.group(ts[i].s)...)
 			i++
@@ -78,9 +79,6 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	var argAttrs [][]encAttr
 	for _, a := range args {
 		argAttrs = append(argAttrs, e.attrsOf(strings.Join(a.Attrs, " ")))
-		if a.Value.Kind == ast.MetadataValue {
-			unsupported("metadata", "metadata argument")
-		}
 		if a.Value.Kind == ast.InlineAsm {
 			unsupported("inline asm", "")
 		}

@@ -13,14 +13,17 @@ import (
 type funcBody struct {
 	nblocks int
 	consts  *constTable
+	local   *fnMD // function-local metadata
 	insts   []rec
 	vst     []rec
+	atts    [][]uint64 // METADATA_ATTACHMENT records
 }
 
 func (b *funcBody) emit(w *bitstream.Writer) {
 	w.EnterBlock(wFunctionBlock, 4)
 	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
 	b.consts.emit(w)
+	b.local.emit(w)
 	for _, r := range b.insts {
 		w.EmitRecord(r.code, r.ops)
 	}
@@ -31,6 +34,7 @@ func (b *funcBody) emit(w *bitstream.Writer) {
 		}
 		w.ExitBlock()
 	}
+	emitAttachments(w, b.atts)
 	w.ExitBlock()
 }
 
@@ -45,11 +49,8 @@ func (e *encoder) attrsOf(text string) []encAttr {
 
 // function encodes the prototype of function fi and, for a definition, its
 // body.
-func (e *encoder) function(fi int) (rec, *funcBody) {
+func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	f := &e.m.Functions[fi]
-	if len(f.Attachments) > 0 {
-		unsupported("metadata", "attachment on %s", f.Name)
-	}
 	h := must(e.d.FuncHeader(fi))
 	ts := tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start}))
 	var p gvProps
@@ -97,7 +98,8 @@ func (e *encoder) function(fi int) (rec, *funcBody) {
 			align = encodeAlign(n)
 			i = j
 			continue
-		case w == "{":
+		case w == "{" || strings.HasPrefix(w, "!"):
+			// the body, or the metadata attachments, which end the header
 			i = len(rest)
 			continue
 		default:
@@ -121,11 +123,7 @@ func (e *encoder) function(fi int) (rec, *funcBody) {
 	off, size := e.strtabName(f.Name)
 	ops := []uint64{off, size, e.types.ref(h.Type), p.cc, b2u(f.Declare), p.linkage, list, align, section,
 		p.visibility, 0, p.unnamedAddr, 0, p.dll, 0, 0, 0, p.dsoLocal, p.addrSpace}
-	r := rec{8, ops}
-	if f.Declare {
-		return r, nil
-	}
-	return r, e.body(f, h)
+	return rec{8, ops}, h
 }
 
 // fnState numbers the values of one function.
@@ -135,6 +133,7 @@ type fnState struct {
 	locals map[string]int
 	blocks map[string]int
 	consts *constTable
+	meta   *fnMeta
 	instID int // id the current instruction would get
 }
 
@@ -155,6 +154,13 @@ func (fs *fnState) valueID(t *ast.Type, v *ast.Value) int {
 			unsupported("function", "undefined value %s", v.Name)
 		}
 		return id
+	case ast.MetadataValue:
+		// metadata operands are numbered by their metadata id
+		h, ok := fs.meta.mdArgs[v]
+		if !ok {
+			unsupported("metadata", "operand %s", v.Text)
+		}
+		return int(fs.e.md.id(h, nil))
 	}
 	if t == nil {
 		unsupported("function", "operand %s without a type", v.Text)
@@ -184,7 +190,7 @@ func (fs *fnState) relTyped(ops []uint64, op *ast.Operand) []uint64 {
 // enumConsts numbers the constants among an instruction's operands.
 func (fs *fnState) enumConsts(op *ast.Operand) {
 	switch op.Value.Kind {
-	case ast.LocalRef, ast.LabelRef, ast.GlobalRef:
+	case ast.LocalRef, ast.LabelRef, ast.GlobalRef, ast.MetadataValue:
 		return
 	}
 	if op.Type == nil {
@@ -207,8 +213,9 @@ func producesValue(ins *ast.Instruction) bool {
 	return true
 }
 
-func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
-	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}}
+func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *funcBody {
+	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}, meta: meta}
+	meta.fl.fs = fs
 	// Module constants are numbered as they are found, so the function's
 	// ids start after all of them: bodies are encoded after every
 	// prototype and initializer (see encode).
@@ -240,17 +247,8 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 		}
 		_ = next
 	}
-	// Decode every instruction and number the constants they use.
-	var insts []*ast.Instruction
-	for _, b := range f.Blocks {
-		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
-			ins := must(e.d.Inst(int(k)))
-			if len(ins.Attachments) > 0 {
-				unsupported("metadata", "instruction attachment")
-			}
-			insts = append(insts, ins)
-		}
-	}
+	// Number the constants the instructions use.
+	insts := meta.insts
 	fs.consts = newConstTable(e, fs.base+len(h.Params))
 	for _, ins := range insts {
 		if ins.Op == ast.OpAlloca && len(ins.Operands) == 1 {
@@ -279,14 +277,38 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 			id++
 		}
 	}
-	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, vst: vst}
+	meta.fl.resolveValues()
+	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, local: meta.fl, vst: vst}
 	fs.instID = fs.consts.next()
+	// Debug records precede their instruction in the text and follow it
+	// in the bitcode (the reader puts them before the last instruction).
+	var records []rec
+	var lastLoc []uint64
 	for k, ins := range insts {
+		if ins.Op == ast.OpDbgRecord {
+			records = append(records, fs.dbgRecord(ins))
+			continue
+		}
 		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
+		if l := meta.dbg[ins]; l != nil {
+			ops := e.md.debugLoc(l)
+			if equalOps(ops, lastLoc) {
+				body.insts = append(body.insts, rec{fncDebugLocAgain, nil})
+			} else {
+				body.insts = append(body.insts, rec{fncDebugLoc, ops})
+				lastLoc = ops
+			}
+		}
+		body.insts = append(body.insts, records...)
+		records = nil
 		if producesValue(ins) {
 			fs.instID++
 		}
 	}
+	if len(records) > 0 {
+		unsupported("metadata", "debug record at the end of a block")
+	}
+	body.atts = meta.attachmentRecords(e.md)
 	return body
 }
 
@@ -305,4 +327,16 @@ func checkTypeTokens(ts []tok, want *ast.Type, where string) {
 	if b.String() != strings.ReplaceAll(want.String(), " ", "") {
 		unsupported("function", "%s before %s", b.String(), where)
 	}
+}
+
+func equalOps(a, b []uint64) bool {
+	if len(a) != len(b) || a == nil {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -127,7 +127,8 @@ func (e *encoder) tail(ts []tok, i int, what string) (section, align uint64) {
 			unsupported(what, "%s", ts[i].s)
 		}
 		i++
-		if i >= len(ts) {
+		if i >= len(ts) || strings.HasPrefix(ts[i].s, "!") {
+			// metadata attachments end the definition
 			break
 		}
 		switch ts[i].s {
