@@ -52,7 +52,7 @@ func (e *encoder) attrsOf(text string) []encAttr {
 func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	f := &e.m.Functions[fi]
 	h := must(e.d.FuncHeader(fi))
-	ts := tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start}))
+	ts := dropAttachments(tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start})))
 	var p gvProps
 	i := p.prefix(ts, 1, true)
 	retAttrs, j := parseAttrs(ts, i, false)
@@ -339,4 +339,18 @@ func equalOps(a, b []uint64) bool {
 		}
 	}
 	return true
+}
+
+// dropAttachments removes "!kind !node" pairs (a declaration's metadata
+// attachments, written after "declare") from a header's tokens.
+func dropAttachments(ts []tok) []tok {
+	out := ts[:0:0]
+	for i := 0; i < len(ts); i++ {
+		if !ts[i].str && strings.HasPrefix(ts[i].s, "!") && i+1 < len(ts) && strings.HasPrefix(ts[i+1].s, "!") {
+			i++
+			continue
+		}
+		out = append(out, ts[i])
+	}
+	return out
 }
