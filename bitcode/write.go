@@ -129,9 +129,14 @@ func (e *encoder) encode() {
 	e.attrs.init(e)
 	// Named struct types are enumerated in definition order first, as
 	// their bodies are needed anyway.
+	// Every body is known before any is numbered: a body may name a
+	// struct defined later in the text.
+	for i := range m.TypeDefs {
+		e.types.named[m.TypeDefs[i].Name] = e.typeDefBody(i)
+	}
 	for i := range m.TypeDefs {
 		td := &m.TypeDefs[i]
-		e.types.defineNamed(td.Name, e.typeDefBody(i))
+		e.types.defineNamed(td.Name, e.types.named[td.Name])
 	}
 	e.globals = map[string]int{}
 	id := 0

@@ -271,11 +271,8 @@ func (at *attrTable) group(ref string) []encAttr {
 	if err != nil {
 		unsupported("attribute", "%s", ref)
 	}
-	a, ok := at.byGroup[int32(n)]
-	if !ok {
-		unsupported("attribute", "undefined attribute group %s", ref)
-	}
-	return a
+	// LLParser gives a group never defined no attributes.
+	return at.byGroup[int32(n)]
 }
 
 // list returns the attribute list id (1-based, 0 for none) of the sets
