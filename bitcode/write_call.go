@@ -43,7 +43,11 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	callee := &ins.Operands[0]
 	// Find the callee followed by '(' and the arguments' end.
 	tyStart := i
-	for i+1 < len(ts) && !(ts[i].s == callee.Value.Text && ts[i+1].s == "(") {
+	word := callee.Value.Text
+	if callee.Value.Kind == ast.ConstExpr {
+		word = callee.Value.Name
+	}
+	for i+1 < len(ts) && !(ts[i].s == word && ts[i+1].s == "(") {
 		i++
 	}
 	if i+1 >= len(ts) {
@@ -54,6 +58,13 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 		want = ins.FnType
 	}
 	checkTypeTokens(ts[tyStart:i], want, callee.Value.Text)
+	if callee.Value.Kind == ast.ConstExpr {
+		// skip the expression to the arguments
+		i = matchParen(ts, i+1)
+		if i+1 >= len(ts) || ts[i+1].s != "(" {
+			unsupported("call", "callee %s", callee.Value.Text)
+		}
+	}
 	i = matchParen(ts, i+1) + 1
 	var fnAttrs []encAttr
 	for i < len(ts) {
@@ -83,21 +94,10 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			unsupported("inline asm", "")
 		}
 	}
-	fnty := ins.FnType
-	if fnty == nil {
-		fnty = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-		for _, a := range args {
-			fnty.Fields = append(fnty.Fields, a.Type)
-		}
-	}
+	fnty := callFnType(ins)
 	e.types.id(fnty)
 	calleeOp := *callee
-	calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: e.pointee(fnty)}
-	if callee.Value.Kind == ast.GlobalRef && e.pointee(fnty) != nil {
-		// Typed pointers: the callee's own type, which may differ
-		// from the call's function type (a bitcast would be explicit).
-		calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: fnty}
-	}
+	calleeOp.Type = e.calleeType(ins)
 	e.types.id(calleeOp.Type)
 	list := e.attrs.list(fnAttrs, retAttrs, argAttrs)
 	cc := p.cc<<1 | tail | mustTail<<14 | 1<<15 | noTail<<16
@@ -120,4 +120,23 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 		}
 	}
 	return rec{34, r}
+}
+
+// callFnType is the function type a call names, written or implied by
+// its result and argument types.
+func callFnType(ins *ast.Instruction) *ast.Type {
+	if ins.FnType != nil {
+		return ins.FnType
+	}
+	fnty := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
+	for _, a := range ins.Operands[1:] {
+		fnty.Fields = append(fnty.Fields, a.Type)
+	}
+	return fnty
+}
+
+// calleeType is the type of a call's callee: a pointer to the function
+// type (typed pointers; a bitcast would be explicit), or ptr.
+func (e *encoder) calleeType(ins *ast.Instruction) *ast.Type {
+	return &ast.Type{Kind: ast.PointerType, Elem: e.pointee(callFnType(ins))}
 }

@@ -84,6 +84,8 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 			}
 			c.ops = append(c.ops, uint64(ct.value(et, &el.Value)))
 		}
+	case ast.ConstExpr:
+		ct.constExpr(t, v, &c)
 	default:
 		unsupported(constKindName(v.Kind), "%s", v.Text)
 	}

@@ -257,7 +257,11 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		for k := range ins.Operands {
 			if k == 0 && (ins.Op == ast.OpCall) {
 				v := &ins.Operands[0].Value
-				if v.Kind != ast.LocalRef && v.Kind != ast.GlobalRef {
+				switch v.Kind {
+				case ast.LocalRef, ast.GlobalRef:
+				case ast.ConstExpr:
+					fs.consts.value(e.calleeType(ins), v)
+				default:
 					unsupported(constKindName(v.Kind), "callee %s", v.Text)
 				}
 				continue

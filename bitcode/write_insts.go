@@ -203,7 +203,10 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		if len(ops) > 1 {
 			size = &ops[1]
 		}
-		a := fs.align(ins, ops[0].Type)
+		a := encodeAlign(ins.Align)
+		if ins.Align == 0 {
+			a = encodeAlign(e.prefAlign(ops[0].Type))
+		}
 		rec := a&31 | inalloca<<5 | 1<<6 | swifterr<<7 | (a>>5)<<8
 		e.types.id(&ast.Type{Kind: ast.PointerType, Elem: e.pointee(ops[0].Type)})
 		return rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
