@@ -233,6 +233,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		}
 		fs.locals[name] = fs.base + k
 	}
+	idx := 0
 	for bi, b := range f.Blocks {
 		name := "%" + b.Label
 		if b.Label == "" {
@@ -245,7 +246,15 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		if b.Label == "" || isDigits(b.Label) {
 			next++
 		}
-		_ = next
+		// Unnamed results (numbered, or a value left unassigned) take
+		// the numbers between the blocks'.
+		for k := 0; k < int(b.NumInsts); k++ {
+			ins := meta.insts[idx]
+			idx++
+			if producesValue(ins) && (ins.Result == "" || isDigits(ins.Result[1:])) {
+				next++
+			}
+		}
 	}
 	// Number the constants the instructions use.
 	insts := meta.insts
