@@ -97,6 +97,7 @@ type encoder struct {
 	strtab   []byte
 	layout   *layout
 	sections []string
+	gcs      []string
 	globals  map[string]int // global value name ("@g") -> value id
 	nglobals int
 	// module-level constants, numbered after the global values
@@ -197,6 +198,9 @@ func (e *encoder) encode() {
 	e.attrs.emit(w)
 	for _, s := range e.sections {
 		w.EmitRecord(5, chars(s))
+	}
+	for _, g := range e.gcs {
+		w.EmitRecord(11, chars(g))
 	}
 	if m.Triple != "" {
 		w.EmitRecord(2, chars(m.Triple))

@@ -13,7 +13,11 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	ts := tokenize(text)
 	i := 0
 	var tail, mustTail, noTail uint64
-	for i < len(ts) && ts[i].s != "call" {
+	kw := "call"
+	if ins.Op == ast.OpInvoke {
+		kw = "invoke"
+	}
+	for i < len(ts) && ts[i].s != kw {
 		switch ts[i].s {
 		case "tail":
 			tail = 1
@@ -71,8 +75,9 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 		switch {
 		case ts[i].s == "[":
 			unsupported("operand bundle", "")
-		case ts[i].s == ",":
-			// metadata attachments end the instruction
+		case ts[i].s == "," || ts[i].s == "to" && kw == "invoke":
+			// metadata attachments end the instruction; invoke's
+			// labels are operands
 			i = len(ts)
 		case strings.HasPrefix(ts[i].s, "#") && !ts[i].str:
 			fnAttrs = append(fnAttrs, e.attrs.group(ts[i].s)...)
@@ -86,7 +91,7 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			i = j
 		}
 	}
-	args := ins.Operands[1:]
+	args := callArgs(ins)
 	var argAttrs [][]encAttr
 	for _, a := range args {
 		argAttrs = append(argAttrs, e.attrsOf(strings.Join(a.Attrs, " ")))
@@ -102,7 +107,13 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	list := e.attrs.list(fnAttrs, retAttrs, argAttrs)
 	cc := p.cc<<1 | tail | mustTail<<14 | 1<<15 | noTail<<16
 	r := []uint64{list}
-	if fm != 0 {
+	if ins.Op == ast.OpInvoke {
+		n := len(ins.Operands)
+		if fm != 0 || tail|mustTail|noTail != 0 {
+			unsupported("invoke", "flags")
+		}
+		r = append(r, p.cc|1<<13, fs.bb(ins.Operands[n-2].Value.Name), fs.bb(ins.Operands[n-1].Value.Name))
+	} else if fm != 0 {
 		r = append(r, cc|1<<17, fm)
 	} else {
 		r = append(r, cc)
@@ -119,7 +130,20 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			r = fs.relTyped(r, &args[k])
 		}
 	}
+	if ins.Op == ast.OpInvoke {
+		return rec{13, r}
+	}
 	return rec{34, r}
+}
+
+// callArgs are a call's arguments: its operands after the callee, before
+// an invoke's labels.
+func callArgs(ins *ast.Instruction) []ast.Operand {
+	args := ins.Operands[1:]
+	if ins.Op == ast.OpInvoke && len(args) >= 2 {
+		args = args[:len(args)-2]
+	}
+	return args
 }
 
 // callFnType is the function type a call names, written or implied by
@@ -129,7 +153,7 @@ func callFnType(ins *ast.Instruction) *ast.Type {
 		return ins.FnType
 	}
 	fnty := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-	for _, a := range ins.Operands[1:] {
+	for _, a := range callArgs(ins) {
 		fnty.Fields = append(fnty.Fields, a.Type)
 	}
 	return fnty

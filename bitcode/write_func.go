@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/irmeta/irmeta/token"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/parser"
@@ -57,13 +59,14 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	i := p.prefix(ts, 1, true)
 	retAttrs, j := parseAttrs(ts, i, false)
 	checkTypeTokens(ts[j:], h.Result, f.Name)
-	rest := tokenize(e.m.Text(ast.Span{Start: f.NameSpan.End, End: f.Header.End}))
+	restText, valued := e.headerValues(f)
+	rest := tokenize(restText)
 	if len(rest) == 0 || rest[0].s != "(" {
 		unsupported("function", "%s header", f.Name)
 	}
 	i = matchParen(rest, 0) + 1
 	var fnAttrs []encAttr
-	var section, align uint64
+	var section, align, gc uint64
 	for i < len(rest) {
 		w := rest[i].s
 		switch {
@@ -98,6 +101,10 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 			align = encodeAlign(n)
 			i = j
 			continue
+		case w == "gc" && i+1 < len(rest) && rest[i+1].str:
+			gc = e.gcName(rest[i+1].s)
+			i += 2
+			continue
 		case w == "{" || strings.HasPrefix(w, "!"):
 			// the body, or the metadata attachments, which end the header
 			i = len(rest)
@@ -122,7 +129,8 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(h.Type)})
 	off, size := e.strtabName(f.Name)
 	ops := []uint64{off, size, e.types.ref(h.Type), p.cc, b2u(f.Declare), p.linkage, list, align, section,
-		p.visibility, 0, p.unnamedAddr, 0, p.dll, 0, 0, 0, p.dsoLocal, p.addrSpace}
+		p.visibility, gc, p.unnamedAddr, valued["prologue"], p.dll, 0, valued["prefix"], valued["personality"],
+		p.dsoLocal, p.addrSpace}
 	return rec{8, ops}, h
 }
 
@@ -264,7 +272,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
 		for k := range ins.Operands {
-			if k == 0 && (ins.Op == ast.OpCall) {
+			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke) {
 				v := &ins.Operands[0].Value
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
@@ -366,4 +374,64 @@ func dropAttachments(ts []tok) []tok {
 		out = append(out, ts[i])
 	}
 	return out
+}
+
+// headerValues finds the typed constants of a function header after its
+// name (prefix, prologue, personality), numbers them as module constants
+// (id+1, as the record holds them) and returns the header text without
+// them.
+func (e *encoder) headerValues(f *ast.Function) (string, map[string]uint64) {
+	start := f.NameSpan.End
+	text := e.m.Text(ast.Span{Start: start, End: f.Header.End})
+	out := map[string]uint64{}
+	for _, kw := range []string{"prefix", "prologue", "personality"} {
+		i := wordIndex(text, kw)
+		if i < 0 {
+			continue
+		}
+		pos := start + token.Pos(i+len(kw))
+		md := must(e.d.MDAt(pos))
+		if md.Kind != ast.MDValue || md.Value == nil {
+			unsupported("function", "%s of %s", kw, f.Name)
+		}
+		out[kw] = uint64(e.mconst.value(md.Value.Type, &md.Value.Value)) + 1
+		end := int(md.End - start)
+		text = text[:i] + strings.Repeat(" ", end-i) + text[end:]
+	}
+	return text, out
+}
+
+// wordIndex finds keyword kw in header text outside quotes and
+// parentheses (the parameter list comes first).
+func wordIndex(text, kw string) int {
+	depth, inStr := 0, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case inStr:
+			if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case depth == 0 && strings.HasPrefix(text[i:], kw) && (i == 0 || text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '\n') &&
+			i+len(kw) < len(text) && (text[i+len(kw)] == ' ' || text[i+len(kw)] == '\t' || text[i+len(kw)] == '\n'):
+			return i
+		}
+	}
+	return -1
+}
+
+func (e *encoder) gcName(name string) uint64 {
+	for i, g := range e.gcs {
+		if g == name {
+			return uint64(i + 1)
+		}
+	}
+	e.gcs = append(e.gcs, name)
+	return uint64(len(e.gcs))
 }

@@ -276,8 +276,30 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{58, fs.relTyped(r, &ops[0])}
 	case ast.OpVAArg:
 		return rec{23, []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value), e.types.ref(ins.Type)}}
-	case ast.OpCall:
+	case ast.OpCall, ast.OpInvoke:
 		return fs.call(ins, text, k)
+	case ast.OpResume:
+		return rec{39, fs.relTyped(r, &ops[0])}
+	case ast.OpLandingPad:
+		r = []uint64{e.types.ref(ins.Type), 0, 0}
+		n := 0
+		for _, f := range ins.Flags {
+			switch f {
+			case "cleanup":
+				r[1] = 1
+			case "catch", "filter":
+				if n >= len(ops) {
+					unsupported("landingpad", "clause")
+				}
+				r = append(r, map[string]uint64{"catch": 0, "filter": 1}[f])
+				r = fs.relTyped(r, &ops[n])
+				n++
+			default:
+				unsupported("instruction flag", "%s on landingpad", f)
+			}
+		}
+		r[2] = uint64(n)
+		return rec{47, r}
 	case ast.OpDbgRecord:
 		unsupported("metadata", "debug record #%s", ins.Record)
 	}
