@@ -110,7 +110,14 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 			i = len(rest)
 			continue
 		default:
-			a, j := parseAttrs(rest, i, false)
+			// Attributes up to a function keyword ("align 2" after
+			// them is the function's alignment, not an attribute).
+			stop := i
+			for stop < len(rest) && (rest[stop].str || rest[stop].s != "align" && rest[stop].s != "section" &&
+				rest[stop].s != "gc" && !strings.HasPrefix(rest[stop].s, "!") && rest[stop].s != "{") {
+				stop++
+			}
+			a, j := parseAttrs(rest[:stop], i, false)
 			if j == i {
 				unsupported("function", "%s in the header of %s", w, f.Name)
 			}
