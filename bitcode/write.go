@@ -98,8 +98,11 @@ type encoder struct {
 	layout   *layout
 	sections []string
 	gcs      []string
-	globals  map[string]int // global value name ("@g") -> value id
-	nglobals int
+	// operand bundle tags, numbered as the OPERAND_BUNDLE_TAGS block
+	// lists them
+	bundleTags []string
+	globals    map[string]int // global value name ("@g") -> value id
+	nglobals   int
 	// module-level constants, numbered after the global values
 	mconst *constTable
 	md     *mdEnc
@@ -220,6 +223,13 @@ func (e *encoder) encode() {
 	e.mconst.emit(w)
 	e.md.emitKinds(w)
 	e.md.emitModule(w)
+	if len(e.bundleTags) > 0 {
+		w.EnterBlock(21, 3)
+		for _, t := range e.bundleTags {
+			w.EmitRecord(1, chars(t))
+		}
+		w.ExitBlock()
+	}
 	for i := range bodies {
 		bodies[i].emit(w)
 	}

@@ -15,6 +15,7 @@ import (
 type tok struct {
 	s   string
 	str bool // quoted string (s is the decoded value)
+	pos int  // offset in the tokenized text
 }
 
 // tokenize splits attribute and header text into tokens.
@@ -34,7 +35,7 @@ func tokenize(s string) []tok {
 			for j < len(s) && s[j] != '"' {
 				j++
 			}
-			out = append(out, tok{s: parser.Unquote([]byte(s[i:min(j+1, len(s))])), str: true})
+			out = append(out, tok{s: parser.Unquote([]byte(s[i:min(j+1, len(s))])), str: true, pos: i})
 			i = j + 1
 		case isWordByte(c):
 			j := i
@@ -48,10 +49,10 @@ func tokenize(s string) []tok {
 				}
 				j = min(k+1, len(s))
 			}
-			out = append(out, tok{s: s[i:j]})
+			out = append(out, tok{s: s[i:j], pos: i})
 			i = j
 		default:
-			out = append(out, tok{s: s[i : i+1]})
+			out = append(out, tok{s: s[i : i+1], pos: i})
 			i++
 		}
 	}

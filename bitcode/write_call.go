@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
 )
 
 // call encodes a call instruction: [attributes, cc, fmf?, fnty, callee,
@@ -74,7 +75,8 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	for i < len(ts) {
 		switch {
 		case ts[i].s == "[":
-			unsupported("operand bundle", "")
+			// operand bundles, read by the pre-pass (bundles)
+			i = matchBracket(ts, i) + 1
 		case ts[i].s == "," || ts[i].s == "to" && kw == "invoke":
 			// metadata attachments end the instruction; invoke's
 			// labels are operands
@@ -163,4 +165,100 @@ func callFnType(ins *ast.Instruction) *ast.Type {
 // type (typed pointers; a bitcast would be explicit), or ptr.
 func (e *encoder) calleeType(ins *ast.Instruction) *ast.Type {
 	return &ast.Type{Kind: ast.PointerType, Elem: e.pointee(callFnType(ins))}
+}
+
+// A bundle is one operand bundle of a call: "tag"(values).
+type bundle struct {
+	tag string
+	ops []ast.Operand
+}
+
+// matchBracket returns the index of the ']' closing ts[i].
+func matchBracket(ts []tok, i int) int {
+	depth := 0
+	for ; i < len(ts); i++ {
+		if ts[i].str {
+			continue
+		}
+		switch ts[i].s {
+		case "[":
+			depth++
+		case "]":
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	unsupported("operand bundle", "unbalanced")
+	return 0
+}
+
+// bundles decodes the operand bundles of call or invoke ins: the first
+// top-level '[' after the argument list.
+func (e *encoder) bundles(ins *ast.Instruction) []bundle {
+	text := e.m.Text(ins.Span)
+	ts := tokenize(text)
+	// the argument list is the parenthesis group after the callee
+	callee := &ins.Operands[0].Value
+	word := callee.Text
+	if callee.Kind == ast.ConstExpr {
+		word = callee.Name
+	}
+	i := 0
+	for i+1 < len(ts) && !(ts[i].s == word && ts[i+1].s == "(") {
+		i++
+	}
+	if i+1 >= len(ts) {
+		return nil
+	}
+	if callee.Kind == ast.ConstExpr {
+		i = matchParen(ts, i+1)
+	}
+	i = matchParen(ts, i+1) + 1
+	for i < len(ts) && ts[i].s != "[" && ts[i].s != "," && ts[i].s != "to" {
+		i++
+	}
+	if i >= len(ts) || ts[i].s != "[" {
+		return nil
+	}
+	i++
+	var out []bundle
+	for i < len(ts) && ts[i].s != "]" {
+		if !ts[i].str || i+1 >= len(ts) || ts[i+1].s != "(" {
+			unsupported("operand bundle", "%s", text)
+		}
+		b := bundle{tag: ts[i].s}
+		i += 2
+		for i < len(ts) && ts[i].s != ")" {
+			md := must(e.d.MDAt(ins.Start + token.Pos(ts[i].pos)))
+			if md.Kind != ast.MDValue || md.Value == nil {
+				unsupported("operand bundle", "%s", text)
+			}
+			b.ops = append(b.ops, *md.Value)
+			end := int(md.End - ins.Start)
+			for i < len(ts) && ts[i].pos < end {
+				i++
+			}
+			if i < len(ts) && ts[i].s == "," {
+				i++
+			}
+		}
+		i++ // )
+		out = append(out, b)
+		if i < len(ts) && ts[i].s == "," {
+			i++
+		}
+	}
+	return out
+}
+
+func (e *encoder) bundleTag(tag string) uint64 {
+	for i, t := range e.bundleTags {
+		if t == tag {
+			return uint64(i)
+		}
+	}
+	e.bundleTags = append(e.bundleTags, tag)
+	return uint64(len(e.bundleTags) - 1)
 }

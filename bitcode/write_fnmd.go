@@ -16,6 +16,7 @@ type fnMeta struct {
 	atts    map[*ast.Instruction][]mop    // attachments other than !dbg: kind, node
 	dbg     map[*ast.Instruction]*wDbgLoc // !dbg locations
 	fnAtts  []mop                         // the function's own attachments
+	bundles map[*ast.Instruction][]bundle
 }
 
 // wDbgLoc is a !dbg location, written as a DEBUG_LOC record.
@@ -35,6 +36,7 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 		recArgs: map[*ast.Instruction][]int{},
 		atts:    map[*ast.Instruction][]mop{},
 		dbg:     map[*ast.Instruction]*wDbgLoc{},
+		bundles: map[*ast.Instruction][]bundle{},
 	}
 	fl := fm.fl
 	for k := range f.Attachments {
@@ -46,6 +48,11 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
 			ins := must(e.d.Inst(int(k)))
 			fm.insts = append(fm.insts, ins)
+			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke {
+				if bs := e.bundles(ins); len(bs) > 0 {
+					fm.bundles[ins] = bs
+				}
+			}
 			for j := range ins.Operands {
 				v := &ins.Operands[j].Value
 				if v.Kind == ast.MetadataValue {

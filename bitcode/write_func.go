@@ -283,14 +283,19 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 				v := &ins.Operands[0].Value
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
-				case ast.ConstExpr:
-					fs.consts.value(e.calleeType(ins), v)
-				default:
+				case ast.InlineAsm:
 					unsupported(constKindName(v.Kind), "callee %s", v.Text)
+				default:
+					fs.consts.value(e.calleeType(ins), v)
 				}
 				continue
 			}
 			fs.enumConsts(&ins.Operands[k])
+		}
+		for _, b := range meta.bundles[ins] {
+			for k := range b.ops {
+				fs.enumConsts(&b.ops[k])
+			}
 		}
 	}
 	id := fs.consts.next()
@@ -316,6 +321,13 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		if ins.Op == ast.OpDbgRecord {
 			records = append(records, fs.dbgRecord(ins))
 			continue
+		}
+		for _, b := range meta.bundles[ins] {
+			r := []uint64{e.bundleTag(b.tag)}
+			for k := range b.ops {
+				r = fs.relTyped(r, &b.ops[k])
+			}
+			body.insts = append(body.insts, rec{55, r})
 		}
 		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
 		if l := meta.dbg[ins]; l != nil {

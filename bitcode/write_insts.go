@@ -113,6 +113,9 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		}
 		return rec{3, r}
 	}
+	if isAtomic(ins) {
+		return fs.atomic(ins)
+	}
 	switch ins.Op {
 	case ast.OpFNeg:
 		r = fs.relTyped(r, &ops[0])
