@@ -98,6 +98,10 @@ type encoder struct {
 	layout   *layout
 	sections []string
 	gcs      []string
+	// comdats in order of first use ("$name") and every comdat's
+	// selection kind
+	comdats   []string
+	comdatSel map[string]uint64
 	// operand bundle tags, numbered as the OPERAND_BUNDLE_TAGS block
 	// lists them
 	bundleTags []string
@@ -116,18 +120,19 @@ func (e *encoder) encode() {
 			unsupported("module asm", "")
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
-		case ast.ComdatEntity:
-			unsupported("comdat", "")
 		case ast.UseListOrderEntity:
 			unsupported("uselistorder", "")
 		case ast.SummaryEntity:
 			unsupported("module summary", "")
 		}
 	}
-	for i := range m.Globals {
-		if m.Globals[i].Kind != ast.GlobalVar {
-			unsupported("alias or ifunc", "%s", m.Globals[i].Name)
+	e.comdatSel = map[string]uint64{}
+	for _, c := range m.Comdats {
+		k, ok := comdatSelections[c.Selection]
+		if !ok {
+			unsupported("comdat", "selection %s", c.Selection)
 		}
+		e.comdatSel["$"+symbolName(c.Name)] = k
 	}
 	e.layout = parseLayout(m.DataLayout)
 	e.attrs.init(e)
@@ -142,22 +147,38 @@ func (e *encoder) encode() {
 		td := &m.TypeDefs[i]
 		e.types.defineNamed(td.Name, e.types.named[td.Name])
 	}
+	// Value ids: variables, functions, aliases, ifuncs (the order of the
+	// module records).
 	e.globals = map[string]int{}
 	id := 0
-	for i := range m.Globals {
-		e.globals[m.Globals[i].Name] = id
-		id++
+	for _, kind := range []ast.GlobalKind{ast.GlobalVar} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				e.globals[m.Globals[i].Name] = id
+				id++
+			}
+		}
 	}
 	for i := range m.Functions {
 		e.globals[m.Functions[i].Name] = id
 		id++
+	}
+	for _, kind := range []ast.GlobalKind{ast.Alias, ast.IFunc} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				e.globals[m.Globals[i].Name] = id
+				id++
+			}
+		}
 	}
 	e.nglobals = id
 	e.mconst = newConstTable(e, id)
 
 	var module []rec
 	for i := range m.Globals {
-		module = append(module, e.globalVar(i))
+		if m.Globals[i].Kind == ast.GlobalVar {
+			module = append(module, e.globalVar(i))
+		}
 	}
 	type proto struct {
 		f *ast.Function
@@ -169,6 +190,13 @@ func (e *encoder) encode() {
 		module = append(module, r)
 		if !m.Functions[i].Declare {
 			defs = append(defs, proto{&m.Functions[i], h})
+		}
+	}
+	for _, kind := range []ast.GlobalKind{ast.Alias, ast.IFunc} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				module = append(module, e.aliasRecord(i))
+			}
 		}
 	}
 	// Metadata is enumerated before any body: the constants it refers to
@@ -211,7 +239,7 @@ func (e *encoder) encode() {
 	if m.DataLayout != "" {
 		w.EmitRecord(3, chars(m.DataLayout))
 	}
-	for _, r := range module {
+	for _, r := range append(e.comdatRecords(), module...) {
 		w.EmitRecord(r.code, r.ops)
 	}
 	// llvm-as names a module without source_filename after its file.

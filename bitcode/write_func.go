@@ -66,7 +66,7 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	}
 	i = matchParen(rest, 0) + 1
 	var fnAttrs []encAttr
-	var section, align, gc uint64
+	var section, align, gc, comdat uint64
 	for i < len(rest) {
 		w := rest[i].s
 		switch {
@@ -101,6 +101,9 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 			align = encodeAlign(n)
 			i = j
 			continue
+		case w == "comdat":
+			comdat, i = e.comdatRef(rest, i, f.Name)
+			continue
 		case w == "gc" && i+1 < len(rest) && rest[i+1].str:
 			gc = e.gcName(rest[i+1].s)
 			i += 2
@@ -113,7 +116,7 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 			// Attributes up to a function keyword ("align 2" after
 			// them is the function's alignment, not an attribute).
 			stop := i
-			for stop < len(rest) && (rest[stop].str || rest[stop].s != "align" && rest[stop].s != "section" &&
+			for stop < len(rest) && (rest[stop].str || rest[stop].s != "align" && rest[stop].s != "section" && rest[stop].s != "comdat" &&
 				rest[stop].s != "gc" && !strings.HasPrefix(rest[stop].s, "!") && rest[stop].s != "{") {
 				stop++
 			}
@@ -136,7 +139,7 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(h.Type)})
 	off, size := e.strtabName(f.Name)
 	ops := []uint64{off, size, e.types.ref(h.Type), p.cc, b2u(f.Declare), p.linkage, list, align, section,
-		p.visibility, gc, p.unnamedAddr, valued["prologue"], p.dll, 0, valued["prefix"], valued["personality"],
+		p.visibility, gc, p.unnamedAddr, valued["prologue"], p.dll, comdat, valued["prefix"], valued["personality"],
 		p.dsoLocal, p.addrSpace}
 	return rec{8, ops}, h
 }

@@ -131,7 +131,7 @@ func (e *encoder) section(name string) uint64 {
 
 // tail reads ", section "x"" and ", align N" after a global's type and
 // initializer; anything else is unsupported.
-func (e *encoder) tail(ts []tok, i int, what string) (section, align uint64) {
+func (e *encoder) tail(ts []tok, i int, what, name string) (section, align, comdat uint64) {
 	for i < len(ts) {
 		if ts[i].s != "," {
 			unsupported(what, "%s", ts[i].s)
@@ -155,6 +155,8 @@ func (e *encoder) tail(ts []tok, i int, what string) (section, align uint64) {
 			}
 			align = encodeAlign(n)
 			i = j
+		case "comdat":
+			comdat, i = e.comdatRef(ts, i, name)
 		default:
 			unsupported(what, "%s", ts[i].s)
 		}
@@ -203,11 +205,11 @@ func (e *encoder) globalVar(gi int) rec {
 	if init != nil {
 		initID = uint64(e.mconst.value(init.Type, &init.Value)) + 1
 	}
-	section, align := e.tail(ts, afterTopComma(ts, i+1), "global")
+	section, align, comdat := e.tail(ts, afterTopComma(ts, i+1), "global", g.Name)
 	off, size := e.strtabName(g.Name)
 	flags := p.addrSpace<<2 | 2 | b2u(g.Constant)
 	ops := []uint64{off, size, e.types.ref(vt), flags, initID, p.linkage, align, section,
-		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, 0, 0, p.dsoLocal}
+		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, comdat, 0, p.dsoLocal}
 	// The pointer type of the global is used by references to it.
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(vt)})
 	return rec{7, ops}
