@@ -116,8 +116,6 @@ func (e *encoder) encode() {
 	m := e.m
 	for _, ent := range m.Entities {
 		switch ent.Kind {
-		case ast.ModuleAsmEntity:
-			unsupported("module asm", "")
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
 		case ast.UseListOrderEntity:
@@ -238,6 +236,9 @@ func (e *encoder) encode() {
 	}
 	if m.DataLayout != "" {
 		w.EmitRecord(3, chars(m.DataLayout))
+	}
+	if asm := e.moduleAsm(); asm != "" {
+		w.EmitRecord(4, chars(asm))
 	}
 	for _, r := range append(e.comdatRecords(), module...) {
 		w.EmitRecord(r.code, r.ops)

@@ -48,28 +48,16 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	callee := &ins.Operands[0]
 	// Find the callee followed by '(' and the arguments' end.
 	tyStart := i
-	word := callee.Value.Text
-	if callee.Value.Kind == ast.ConstExpr {
-		word = callee.Value.Name
-	}
-	for i+1 < len(ts) && !(ts[i].s == word && ts[i+1].s == "(") {
-		i++
-	}
-	if i+1 >= len(ts) {
+	start, open := calleeTokens(ts[i:], &callee.Value)
+	if start < 0 {
 		unsupported("call", "callee %s", callee.Value.Text)
 	}
 	want := ins.Type
 	if ins.FnType != nil {
 		want = ins.FnType
 	}
-	checkTypeTokens(ts[tyStart:i], want, callee.Value.Text)
-	if callee.Value.Kind == ast.ConstExpr {
-		// skip the expression to the arguments
-		i = matchParen(ts, i+1)
-		if i+1 >= len(ts) || ts[i+1].s != "(" {
-			unsupported("call", "callee %s", callee.Value.Text)
-		}
-	}
+	checkTypeTokens(ts[tyStart:tyStart+start], want, callee.Value.Text)
+	i = tyStart + open - 1
 	i = matchParen(ts, i+1) + 1
 	var fnAttrs []encAttr
 	for i < len(ts) {
@@ -200,22 +188,11 @@ func (e *encoder) bundles(ins *ast.Instruction) []bundle {
 	text := e.m.Text(ins.Span)
 	ts := tokenize(text)
 	// the argument list is the parenthesis group after the callee
-	callee := &ins.Operands[0].Value
-	word := callee.Text
-	if callee.Kind == ast.ConstExpr {
-		word = callee.Name
-	}
-	i := 0
-	for i+1 < len(ts) && !(ts[i].s == word && ts[i+1].s == "(") {
-		i++
-	}
-	if i+1 >= len(ts) {
+	_, open := calleeTokens(ts, &ins.Operands[0].Value)
+	if open < 0 {
 		return nil
 	}
-	if callee.Kind == ast.ConstExpr {
-		i = matchParen(ts, i+1)
-	}
-	i = matchParen(ts, i+1) + 1
+	i := matchParen(ts, open) + 1
 	for i < len(ts) && ts[i].s != "[" && ts[i].s != "," && ts[i].s != "to" {
 		i++
 	}

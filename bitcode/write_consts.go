@@ -86,6 +86,8 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		}
 	case ast.ConstExpr:
 		ct.constExpr(t, v, &c)
+	case ast.BlockAddress:
+		ct.blockAddress(v, &c)
 	default:
 		unsupported(constKindName(v.Kind), "%s", v.Text)
 	}

@@ -287,7 +287,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
 				case ast.InlineAsm:
-					unsupported(constKindName(v.Kind), "callee %s", v.Text)
+					fs.consts.inlineAsm(callFnType(ins), e.calleeType(ins), v)
 				default:
 					fs.consts.value(e.calleeType(ins), v)
 				}

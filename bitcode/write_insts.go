@@ -144,6 +144,12 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{12, r}
 	case ast.OpUnreachable:
 		return rec{15, nil}
+	case ast.OpIndirectBr:
+		r = []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value)}
+		for _, op := range ops[1:] {
+			r = append(r, fs.bb(op.Value.Name))
+		}
+		return rec{31, r}
 	case ast.OpPhi:
 		fm, rest := fmf(ins.Flags)
 		noFlags(ins, rest)
