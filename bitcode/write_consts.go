@@ -212,13 +212,15 @@ func floatBits(t *ast.Type, text string) uint64 {
 			return v
 		case "float":
 			f := math.Float64frombits(v)
-			if float64(float32(f)) != f && !math.IsNaN(f) {
+			if math.IsNaN(f) {
+				return narrowNaN(v, 8, 23)
+			}
+			if float64(float32(f)) != f {
 				unsupported("constant", "float %s is not exact", text)
 			}
-			if math.IsNaN(f) {
-				unsupported("constant", "float NaN %s", text)
-			}
 			return uint64(math.Float32bits(float32(f)))
+		case "half":
+			return halfBits(math.Float64frombits(v), text)
 		}
 		unsupported("constant", "%s %s", name, text)
 	}
@@ -234,9 +236,59 @@ func floatBits(t *ast.Type, text string) uint64 {
 			unsupported("constant", "float %s is not exact", text)
 		}
 		return uint64(math.Float32bits(float32(f)))
+	case "half":
+		return halfBits(f, text)
 	}
 	unsupported("constant", "%s %s", name, text)
 	return 0
+}
+
+// narrowNaN converts a double NaN to a narrower format as llvm-as does:
+// the payload keeps its top bits (a signaling NaN stays signaling); a
+// payload that would vanish is not written.
+func narrowNaN(v uint64, ebits, mbits uint) uint64 {
+	sign := v >> 63
+	mant := (v & (1<<52 - 1)) >> (52 - mbits)
+	if mant == 0 {
+		unsupported("constant", "NaN 0x%X loses its payload", v)
+	}
+	return sign<<(ebits+mbits) | (1<<ebits-1)<<mbits | mant
+}
+
+// halfBits encodes f as IEEE half when it is exact: zeros, normal and
+// subnormal numbers, infinities.
+func halfBits(f float64, text string) uint64 {
+	sign := uint64(0)
+	if math.Signbit(f) {
+		sign = 0x8000
+		f = -f
+	}
+	switch {
+	case f == 0:
+		return sign
+	case math.IsInf(f, 0):
+		return sign | 0x7c00
+	case math.IsNaN(f):
+		return narrowNaN(math.Float64bits(f), 5, 10)
+	}
+	frac, exp := math.Frexp(f) // f = frac * 2^exp, frac in [0.5, 1)
+	e := exp - 1 + 15          // biased exponent of 1.x form
+	if e >= 31 {
+		unsupported("constant", "half %s is not exact", text)
+	}
+	if e <= 0 {
+		// subnormal: f = m * 2^-24
+		m := f * (1 << 24)
+		if m != math.Trunc(m) || m >= 1024 {
+			unsupported("constant", "half %s is not exact", text)
+		}
+		return sign | uint64(m)
+	}
+	m := (frac*2 - 1) * 1024
+	if m != math.Trunc(m) {
+		unsupported("constant", "half %s is not exact", text)
+	}
+	return sign | uint64(e)<<10 | uint64(m)
 }
 
 // stringBytes decodes c"..." (LLVM's \XX escapes).

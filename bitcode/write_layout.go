@@ -143,8 +143,10 @@ func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 		}
 		return e.structAlign(body.Fields, body.Packed, pref)
 	case ast.VectorType:
-		if !t.Scalable && t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType {
-			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 && !t.Scalable {
+		// Scalable vectors align as the fixed vector of their minimum
+		// size.
+		if t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType || t.Elem.Kind == ast.PointerType {
+			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 {
 				if a, ok := l.vecs[bits]; ok {
 					return a
 				}
@@ -169,6 +171,9 @@ func (e *encoder) scalarBits(t *ast.Type) uint64 {
 		return uint64(t.Bits)
 	case ast.FloatType:
 		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64}[t.Name]
+	case ast.PointerType:
+		// pointer size, taken as its ABI alignment
+		return 8 * e.abiAlign(t)
 	}
 	return 0
 }
