@@ -63,7 +63,7 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		c.code, c.ops = intConst(t, v.Text)
 	case ast.FloatConst:
 		c.code, c.ops = 6, []uint64{floatBits(t, v.Text)}
-	case ast.NullConst, ast.ZeroConst:
+	case ast.NullConst, ast.ZeroConst, ast.NoneConst:
 		c.code = 2
 	case ast.UndefConst:
 		c.code = 3

@@ -48,6 +48,13 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
 			ins := must(e.d.Inst(int(k)))
 			fm.insts = append(fm.insts, ins)
+			switch ins.Op {
+			case ast.OpCatchSwitch, ast.OpCatchPad, ast.OpCleanupPad, ast.OpCatchRet, ast.OpCleanupRet:
+				// the pad operand ("within none", "from %pad") is a token
+				if len(ins.Operands) > 0 && ins.Operands[0].Type == nil {
+					ins.Operands[0].Type = &ast.Type{Kind: ast.TokenType, Name: "token"}
+				}
+			}
 			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke {
 				if bs := e.bundles(ins); len(bs) > 0 {
 					fm.bundles[ins] = bs

@@ -144,6 +144,40 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{12, r}
 	case ast.OpUnreachable:
 		return rec{15, nil}
+	case ast.OpCleanupRet:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value)}
+		if len(ops) > 1 {
+			r = append(r, fs.bb(ops[1].Value.Name))
+		}
+		return rec{48, r}
+	case ast.OpCatchRet:
+		return rec{49, []uint64{fs.rel(ops[0].Type, &ops[0].Value), fs.bb(ops[1].Value.Name)}}
+	case ast.OpCatchSwitch:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value)}
+		// handlers, then the unwind label when it is not "to caller"
+		handlers := ops[1:]
+		unwind := strings.Contains(text[strings.LastIndex(text, "]"):], "label")
+		if unwind {
+			handlers = ops[1 : len(ops)-1]
+		}
+		r = append(r, uint64(len(handlers)))
+		for _, h := range handlers {
+			r = append(r, fs.bb(h.Value.Name))
+		}
+		if unwind {
+			r = append(r, fs.bb(ops[len(ops)-1].Value.Name))
+		}
+		return rec{52, r}
+	case ast.OpCatchPad, ast.OpCleanupPad:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value), uint64(len(ops) - 1)}
+		for k := 1; k < len(ops); k++ {
+			r = fs.relTyped(r, &ops[k])
+		}
+		code := uint64(50)
+		if ins.Op == ast.OpCleanupPad {
+			code = 51
+		}
+		return rec{code, r}
 	case ast.OpIndirectBr:
 		r = []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value)}
 		for _, op := range ops[1:] {
