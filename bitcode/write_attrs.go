@@ -146,6 +146,34 @@ func parseAttrs(ts []tok, i int, group bool) ([]encAttr, int) {
 			// readers take as uwtable(async).
 			out = append(out, encAttr{kind: 0, code: code})
 			i++
+		case (t.s == "vscale_range" || t.s == "allocsize") && i+1 < len(ts) && ts[i+1].s == "(":
+			// vscale_range(min[,max]): min<<32|max (max = min when
+			// omitted); allocsize(size[,count]): size<<32|count (all ones
+			// when omitted)
+			end := matchParen(ts, i+1)
+			var nums []uint64
+			for _, a := range ts[i+2 : end] {
+				if a.s == "," {
+					continue
+				}
+				n, err := strconv.ParseUint(a.s, 10, 32)
+				if err != nil {
+					unsupported("attribute", "%s", t.s)
+				}
+				nums = append(nums, n)
+			}
+			if len(nums) == 1 {
+				second := nums[0]
+				if t.s == "allocsize" {
+					second = 0xFFFFFFFF
+				}
+				nums = append(nums, second)
+			}
+			if len(nums) != 2 {
+				unsupported("attribute", "%s", t.s)
+			}
+			out = append(out, encAttr{kind: 1, code: code, val: nums[0]<<32 | nums[1]})
+			i = end + 1
 		case t.s == "dereferenceable" || t.s == "dereferenceable_or_null":
 			n, j := attrIntArg(ts, i+1)
 			if j < 0 {

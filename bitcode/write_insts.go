@@ -239,9 +239,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 				unsupported("instruction flag", "%s", f)
 			}
 		}
-		if ins.Type.AddrSpace != 0 {
-			unsupported("alloca", "addrspace")
-		}
+		allocaAS := e.layout.allocaAS
 		size := &ast.Operand{Type: &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, Value: ast.Value{Kind: ast.IntConst, Text: "1"}}
 		if len(ops) > 1 {
 			size = &ops[1]
@@ -252,7 +250,13 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		}
 		rec := a&31 | inalloca<<5 | 1<<6 | swifterr<<7 | (a>>5)<<8
 		e.types.id(&ast.Type{Kind: ast.PointerType, Elem: e.pointee(ops[0].Type)})
-		return rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
+		r := rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
+		if as := uint64(ins.Type.AddrSpace); as != allocaAS {
+			// the address space, when not the data layout's for allocas
+			r.ops = append(r.ops, as)
+		}
+		e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: ins.Type.AddrSpace, Elem: e.pointee(ops[0].Type)})
+		return r
 	case ast.OpLoad:
 		vol := uint64(0)
 		for _, f := range ins.Flags {

@@ -15,6 +15,7 @@ type layout struct {
 	ints, floats, vecs map[uint64]uint64 // bit width -> ABI alignment in bytes
 	ptrs               map[uint64]uint64 // address space -> ABI alignment
 	aggr               uint64
+	allocaAS           uint64  // "A<n>": the address space of allocas
 	pref               *layout // the preferred alignments
 }
 
@@ -64,6 +65,12 @@ func parseLayout(s string) *layout {
 		}
 		head := parts[0]
 		switch {
+		case head[0] == 'A' && len(head) > 1:
+			n, err := strconv.ParseUint(head[1:], 10, 32)
+			if err != nil {
+				unsupported("datalayout", "%s", spec)
+			}
+			l.allocaAS = n
 		case head == "a":
 			l.aggr = num(1) / 8
 			l.pref.aggr = prefOf(parts, 2, l.aggr)
