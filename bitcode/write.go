@@ -329,10 +329,10 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 // when the text has none.
 //
 // The environment variable IRMETA_BITCODE_WRITER chooses the writer:
-// "native" uses only Encode (a module it does not cover is an
-// *UnsupportedError); "llvm-as" always runs llvm-as (FromText); unset or
-// "auto", a module Encode does not cover (metadata, for now) goes to
-// llvm-as when one is installed, and gives the *UnsupportedError when not.
+// unset or "native" uses only Encode (a module it does not cover is an
+// *UnsupportedError, and no LLVM tool is run); "auto" hands a module Encode
+// does not cover to llvm-as when one is installed; "llvm-as" always runs
+// llvm-as (FromText).
 func Assemble(text []byte, name string) ([]byte, error) {
 	mode := os.Getenv("IRMETA_BITCODE_WRITER")
 	if mode == "llvm-as" {
@@ -344,7 +344,7 @@ func Assemble(text []byte, name string) ([]byte, error) {
 	}
 	bc, err := Encode(m)
 	var u *UnsupportedError
-	if err != nil && errors.As(err, &u) && mode != "native" {
+	if err != nil && errors.As(err, &u) && mode == "auto" {
 		if _, terr := FindTool("llvm-as"); terr == nil {
 			return FromText(text)
 		}

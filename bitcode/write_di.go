@@ -305,7 +305,7 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			lit(f.flags("flags", diFlagValues)), f.ref("extraData"), lit(as), f.ref("annotations"))
 	case "DICompositeType":
 		f.none("enumKind", "num_extra_inhabitants", "specification", "bitStride")
-		rank := ref1(mdNullHandle)
+		var rank mop
 		if v := n.Field("rank"); v != nil && v.Kind == ast.MDInt {
 			rank = f.bound("rank", false)
 		} else {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
-	"github.com/irmeta/irmeta/token"
 )
 
 // Block ids and record codes of metadata (LLVMBitCodes.h).
@@ -107,8 +106,6 @@ func (me *mdEnc) id(h int, local []*mdRec) uint64 {
 	}
 	return uint64(-h - 1)
 }
-
-func (me *mdEnc) total() int { return len(me.strs) + len(me.nodes) }
 
 func (me *mdEnc) newNode() (int, *mdRec) {
 	r := &mdRec{}
@@ -421,6 +418,3 @@ func (fl *fnMD) emit(w *bitstream.Writer) {
 	}
 	w.ExitBlock()
 }
-
-// mdAt decodes the metadata at pos.
-func (me *mdEnc) mdAt(pos token.Pos) *ast.MD { return must(me.e.d.MDAt(pos)) }
