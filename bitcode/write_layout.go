@@ -130,9 +130,18 @@ func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 		}
 		return l.ints[ws[len(ws)-1]]
 	case ast.FloatType:
-		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128}[t.Name]
+		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128,
+			"x86_fp80": 80}[t.Name]
 		if a, ok := l.floats[w]; ok && w != 0 {
 			return a
+		}
+		if w != 0 {
+			// no spec: the store size rounded up to a power of two
+			p := uint64(1)
+			for p < (w+7)/8 {
+				p <<= 1
+			}
+			return p
 		}
 	case ast.PointerType:
 		if a, ok := l.ptrs[uint64(t.AddrSpace)]; ok {
