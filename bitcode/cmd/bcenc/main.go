@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/irmeta/irmeta/bitcode"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -21,6 +22,10 @@ func main() {
 		os.Exit(1)
 	}
 	m, err := parser.ParseFile(os.Args[1], src, 0)
+	if err != nil {
+		// what LLVM 22 no longer reads, read as LLVM 14
+		m, err = parser.ParseFileOptions(os.Args[1], src, parser.Options{Version: llvmver.Oldest})
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
