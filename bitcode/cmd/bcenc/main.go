@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"github.com/irmeta/irmeta/bitcode"
-	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -21,11 +20,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	m, err := parser.ParseFile(os.Args[1], src, 0)
-	if err != nil {
-		// what LLVM 22 no longer reads, read as LLVM 14
-		m, err = parser.ParseFileOptions(os.Args[1], src, parser.Options{Version: llvmver.Oldest})
-	}
+	// what LLVM 22 no longer reads is read as LLVM 14
+	m, err := parser.ParseFileAnyRelease(os.Args[1], src, 0)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
