@@ -1,8 +1,8 @@
 // Package bitcode reads LLVM bitcode (.bc) natively: Disassemble turns a
 // bitcode file into the text llvm-dis of the producing LLVM prints, which
-// the parser turns into the same ast.Module as any .ll file. Writing
-// bitcode still runs llvm-as (FromText); ToTextLLVM keeps the llvm-dis
-// path as an explicit fallback.
+// the parser turns into the same ast.Module as any .ll file. Encode and
+// Assemble write bitcode natively (metadata included); FromText (llvm-as)
+// and ToTextLLVM (llvm-dis) stay as explicit fallbacks.
 package bitcode
 
 import (

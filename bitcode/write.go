@@ -97,70 +97,118 @@ type encoder struct {
 	strtab   []byte
 	layout   *layout
 	sections []string
-	globals  map[string]int // global value name ("@g") -> value id
-	nglobals int
+	gcs      []string
+	// comdats in order of first use ("$name") and every comdat's
+	// selection kind
+	comdats   []string
+	comdatSel map[string]uint64
+	// operand bundle tags, numbered as the OPERAND_BUNDLE_TAGS block
+	// lists them
+	bundleTags []string
+	globals    map[string]int // global value name ("@g") -> value id
+	nglobals   int
 	// module-level constants, numbered after the global values
 	mconst *constTable
+	md     *mdEnc
 }
 
 func (e *encoder) encode() {
 	m := e.m
 	for _, ent := range m.Entities {
 		switch ent.Kind {
-		case ast.ModuleAsmEntity:
-			unsupported("module asm", "")
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
-		case ast.ComdatEntity:
-			unsupported("comdat", "")
-		case ast.MDDefEntity, ast.NamedMDEntity:
-			unsupported("metadata", "")
 		case ast.UseListOrderEntity:
 			unsupported("uselistorder", "")
 		case ast.SummaryEntity:
 			unsupported("module summary", "")
 		}
 	}
-	for i := range m.Globals {
-		if m.Globals[i].Kind != ast.GlobalVar {
-			unsupported("alias or ifunc", "%s", m.Globals[i].Name)
+	e.comdatSel = map[string]uint64{}
+	for _, c := range m.Comdats {
+		k, ok := comdatSelections[c.Selection]
+		if !ok {
+			unsupported("comdat", "selection %s", c.Selection)
 		}
-		if len(m.Globals[i].Attachments) > 0 {
-			unsupported("metadata", "attachment on %s", m.Globals[i].Name)
-		}
+		e.comdatSel["$"+symbolName(c.Name)] = k
 	}
 	e.layout = parseLayout(m.DataLayout)
 	e.attrs.init(e)
 	// Named struct types are enumerated in definition order first, as
 	// their bodies are needed anyway.
+	// Every body is known before any is numbered: a body may name a
+	// struct defined later in the text.
+	for i := range m.TypeDefs {
+		e.types.named[m.TypeDefs[i].Name] = e.typeDefBody(i)
+	}
 	for i := range m.TypeDefs {
 		td := &m.TypeDefs[i]
-		e.types.defineNamed(td.Name, e.typeDefBody(i))
+		e.types.defineNamed(td.Name, e.types.named[td.Name])
 	}
+	// Value ids: variables, functions, aliases, ifuncs (the order of the
+	// module records).
 	e.globals = map[string]int{}
 	id := 0
-	for i := range m.Globals {
-		e.globals[m.Globals[i].Name] = id
-		id++
+	for _, kind := range []ast.GlobalKind{ast.GlobalVar} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				e.globals[m.Globals[i].Name] = id
+				id++
+			}
+		}
 	}
 	for i := range m.Functions {
 		e.globals[m.Functions[i].Name] = id
 		id++
+	}
+	for _, kind := range []ast.GlobalKind{ast.Alias, ast.IFunc} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				e.globals[m.Globals[i].Name] = id
+				id++
+			}
+		}
 	}
 	e.nglobals = id
 	e.mconst = newConstTable(e, id)
 
 	var module []rec
 	for i := range m.Globals {
-		module = append(module, e.globalVar(i))
+		if m.Globals[i].Kind == ast.GlobalVar {
+			module = append(module, e.globalVar(i))
+		}
+	}
+	type proto struct {
+		f *ast.Function
+		h *parser.FuncHeader
+	}
+	var defs []proto
+	for i := range m.Functions {
+		r, h := e.function(i)
+		module = append(module, r)
+		if !m.Functions[i].Declare {
+			defs = append(defs, proto{&m.Functions[i], h})
+		}
+	}
+	for _, kind := range []ast.GlobalKind{ast.Alias, ast.IFunc} {
+		for i := range m.Globals {
+			if m.Globals[i].Kind == kind {
+				module = append(module, e.aliasRecord(i))
+			}
+		}
+	}
+	// Metadata is enumerated before any body: the constants it refers to
+	// are module constants, numbered before every function's values, and
+	// instructions refer to final metadata ids.
+	e.md = newMDEnc(e)
+	e.md.enumerateModule()
+	metas := make([]*fnMeta, len(defs))
+	for i, p := range defs {
+		metas[i] = e.md.enumerateFunction(p.f)
 	}
 	var bodies []funcBody
-	for i := range m.Functions {
-		r, body := e.function(i)
-		module = append(module, r)
-		if body != nil {
-			bodies = append(bodies, *body)
-		}
+	for i, p := range defs {
+		bodies = append(bodies, *e.body(p.f, p.h, metas[i]))
 	}
 
 	w := bitstream.NewWriter()
@@ -180,13 +228,19 @@ func (e *encoder) encode() {
 	for _, s := range e.sections {
 		w.EmitRecord(5, chars(s))
 	}
+	for _, g := range e.gcs {
+		w.EmitRecord(11, chars(g))
+	}
 	if m.Triple != "" {
 		w.EmitRecord(2, chars(m.Triple))
 	}
 	if m.DataLayout != "" {
 		w.EmitRecord(3, chars(m.DataLayout))
 	}
-	for _, r := range module {
+	if asm := e.moduleAsm(); asm != "" {
+		w.EmitRecord(4, chars(asm))
+	}
+	for _, r := range append(e.comdatRecords(), module...) {
 		w.EmitRecord(r.code, r.ops)
 	}
 	// llvm-as names a module without source_filename after its file.
@@ -196,6 +250,15 @@ func (e *encoder) encode() {
 		w.EmitRecord(16, chars(m.File.Name))
 	}
 	e.mconst.emit(w)
+	e.md.emitKinds(w)
+	e.md.emitModule(w)
+	if len(e.bundleTags) > 0 {
+		w.EnterBlock(21, 3)
+		for _, t := range e.bundleTags {
+			w.EmitRecord(1, chars(t))
+		}
+		w.ExitBlock()
+	}
 	for i := range bodies {
 		bodies[i].emit(w)
 	}
@@ -266,10 +329,10 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 // when the text has none.
 //
 // The environment variable IRMETA_BITCODE_WRITER chooses the writer:
-// "native" uses only Encode (a module it does not cover is an
-// *UnsupportedError); "llvm-as" always runs llvm-as (FromText); unset or
-// "auto", a module Encode does not cover (metadata, for now) goes to
-// llvm-as when one is installed, and gives the *UnsupportedError when not.
+// unset or "native" uses only Encode (a module it does not cover is an
+// *UnsupportedError, and no LLVM tool is run); "auto" hands a module Encode
+// does not cover to llvm-as when one is installed; "llvm-as" always runs
+// llvm-as (FromText).
 func Assemble(text []byte, name string) ([]byte, error) {
 	mode := os.Getenv("IRMETA_BITCODE_WRITER")
 	if mode == "llvm-as" {
@@ -281,7 +344,7 @@ func Assemble(text []byte, name string) ([]byte, error) {
 	}
 	bc, err := Encode(m)
 	var u *UnsupportedError
-	if err != nil && errors.As(err, &u) && mode != "native" {
+	if err != nil && errors.As(err, &u) && mode == "auto" {
 		if _, terr := FindTool("llvm-as"); terr == nil {
 			return FromText(text)
 		}

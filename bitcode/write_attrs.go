@@ -15,6 +15,7 @@ import (
 type tok struct {
 	s   string
 	str bool // quoted string (s is the decoded value)
+	pos int  // offset in the tokenized text
 }
 
 // tokenize splits attribute and header text into tokens.
@@ -34,7 +35,7 @@ func tokenize(s string) []tok {
 			for j < len(s) && s[j] != '"' {
 				j++
 			}
-			out = append(out, tok{s: parser.Unquote([]byte(s[i:min(j+1, len(s))])), str: true})
+			out = append(out, tok{s: parser.Unquote([]byte(s[i:min(j+1, len(s))])), str: true, pos: i})
 			i = j + 1
 		case isWordByte(c):
 			j := i
@@ -48,10 +49,10 @@ func tokenize(s string) []tok {
 				}
 				j = min(k+1, len(s))
 			}
-			out = append(out, tok{s: s[i:j]})
+			out = append(out, tok{s: s[i:j], pos: i})
 			i = j
 		default:
-			out = append(out, tok{s: s[i : i+1]})
+			out = append(out, tok{s: s[i : i+1], pos: i})
 			i++
 		}
 	}
@@ -145,6 +146,34 @@ func parseAttrs(ts []tok, i int, group bool) ([]encAttr, int) {
 			// readers take as uwtable(async).
 			out = append(out, encAttr{kind: 0, code: code})
 			i++
+		case (t.s == "vscale_range" || t.s == "allocsize") && i+1 < len(ts) && ts[i+1].s == "(":
+			// vscale_range(min[,max]): min<<32|max (max = min when
+			// omitted); allocsize(size[,count]): size<<32|count (all ones
+			// when omitted)
+			end := matchParen(ts, i+1)
+			var nums []uint64
+			for _, a := range ts[i+2 : end] {
+				if a.s == "," {
+					continue
+				}
+				n, err := strconv.ParseUint(a.s, 10, 32)
+				if err != nil {
+					unsupported("attribute", "%s", t.s)
+				}
+				nums = append(nums, n)
+			}
+			if len(nums) == 1 {
+				second := nums[0]
+				if t.s == "allocsize" {
+					second = 0xFFFFFFFF
+				}
+				nums = append(nums, second)
+			}
+			if len(nums) != 2 {
+				unsupported("attribute", "%s", t.s)
+			}
+			out = append(out, encAttr{kind: 1, code: code, val: nums[0]<<32 | nums[1]})
+			i = end + 1
 		case t.s == "dereferenceable" || t.s == "dereferenceable_or_null":
 			n, j := attrIntArg(ts, i+1)
 			if j < 0 {
@@ -271,11 +300,8 @@ func (at *attrTable) group(ref string) []encAttr {
 	if err != nil {
 		unsupported("attribute", "%s", ref)
 	}
-	a, ok := at.byGroup[int32(n)]
-	if !ok {
-		unsupported("attribute", "undefined attribute group %s", ref)
-	}
-	return a
+	// LLParser gives a group never defined no attributes.
+	return at.byGroup[int32(n)]
 }
 
 // list returns the attribute list id (1-based, 0 for none) of the sets

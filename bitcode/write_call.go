@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
 )
 
 // call encodes a call instruction: [attributes, cc, fmf?, fnty, callee,
@@ -13,7 +14,11 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	ts := tokenize(text)
 	i := 0
 	var tail, mustTail, noTail uint64
-	for i < len(ts) && ts[i].s != "call" {
+	kw := "call"
+	if ins.Op == ast.OpInvoke {
+		kw = "invoke"
+	}
+	for i < len(ts) && ts[i].s != kw {
 		switch ts[i].s {
 		case "tail":
 			tail = 1
@@ -43,25 +48,27 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	callee := &ins.Operands[0]
 	// Find the callee followed by '(' and the arguments' end.
 	tyStart := i
-	for i+1 < len(ts) && !(ts[i].s == callee.Value.Text && ts[i+1].s == "(") {
-		i++
-	}
-	if i+1 >= len(ts) {
+	start, open := calleeTokens(ts[i:], &callee.Value)
+	if start < 0 {
 		unsupported("call", "callee %s", callee.Value.Text)
 	}
 	want := ins.Type
 	if ins.FnType != nil {
 		want = ins.FnType
 	}
-	checkTypeTokens(ts[tyStart:i], want, callee.Value.Text)
+	checkTypeTokens(ts[tyStart:tyStart+start], want, callee.Value.Text)
+	i = tyStart + open - 1
 	i = matchParen(ts, i+1) + 1
 	var fnAttrs []encAttr
 	for i < len(ts) {
 		switch {
 		case ts[i].s == "[":
-			unsupported("operand bundle", "")
-		case ts[i].s == ",":
-			unsupported("metadata", "instruction attachment")
+			// operand bundles, read by the pre-pass (bundles)
+			i = matchBracket(ts, i) + 1
+		case ts[i].s == "," || ts[i].s == "to" && kw == "invoke":
+			// metadata attachments end the instruction; invoke's
+			// labels are operands
+			i = len(ts)
 		case strings.HasPrefix(ts[i].s, "#") && !ts[i].str:
 			fnAttrs = append(fnAttrs, e.attrs.group(ts[i].s)...)
 			i++
@@ -74,37 +81,29 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			i = j
 		}
 	}
-	args := ins.Operands[1:]
+	args := callArgs(ins)
 	var argAttrs [][]encAttr
 	for _, a := range args {
 		argAttrs = append(argAttrs, e.attrsOf(strings.Join(a.Attrs, " ")))
-		if a.Value.Kind == ast.MetadataValue {
-			unsupported("metadata", "metadata argument")
-		}
 		if a.Value.Kind == ast.InlineAsm {
 			unsupported("inline asm", "")
 		}
 	}
-	fnty := ins.FnType
-	if fnty == nil {
-		fnty = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-		for _, a := range args {
-			fnty.Fields = append(fnty.Fields, a.Type)
-		}
-	}
+	fnty := callFnType(ins)
 	e.types.id(fnty)
 	calleeOp := *callee
-	calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: e.pointee(fnty)}
-	if callee.Value.Kind == ast.GlobalRef && e.pointee(fnty) != nil {
-		// Typed pointers: the callee's own type, which may differ
-		// from the call's function type (a bitcast would be explicit).
-		calleeOp.Type = &ast.Type{Kind: ast.PointerType, Elem: fnty}
-	}
+	calleeOp.Type = e.calleeType(ins)
 	e.types.id(calleeOp.Type)
 	list := e.attrs.list(fnAttrs, retAttrs, argAttrs)
 	cc := p.cc<<1 | tail | mustTail<<14 | 1<<15 | noTail<<16
 	r := []uint64{list}
-	if fm != 0 {
+	if ins.Op == ast.OpInvoke {
+		n := len(ins.Operands)
+		if fm != 0 || tail|mustTail|noTail != 0 {
+			unsupported("invoke", "flags")
+		}
+		r = append(r, p.cc|1<<13, fs.bb(ins.Operands[n-2].Value.Name), fs.bb(ins.Operands[n-1].Value.Name))
+	} else if fm != 0 {
 		r = append(r, cc|1<<17, fm)
 	} else {
 		r = append(r, cc)
@@ -121,5 +120,122 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			r = fs.relTyped(r, &args[k])
 		}
 	}
+	if ins.Op == ast.OpInvoke {
+		return rec{13, r}
+	}
 	return rec{34, r}
+}
+
+// callArgs are a call's arguments: its operands after the callee, before
+// an invoke's labels.
+func callArgs(ins *ast.Instruction) []ast.Operand {
+	args := ins.Operands[1:]
+	if ins.Op == ast.OpInvoke && len(args) >= 2 {
+		args = args[:len(args)-2]
+	}
+	return args
+}
+
+// callFnType is the function type a call names, written or implied by
+// its result and argument types.
+func callFnType(ins *ast.Instruction) *ast.Type {
+	if ins.FnType != nil {
+		return ins.FnType
+	}
+	fnty := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
+	for _, a := range callArgs(ins) {
+		fnty.Fields = append(fnty.Fields, a.Type)
+	}
+	return fnty
+}
+
+// calleeType is the type of a call's callee: a pointer to the function
+// type (typed pointers; a bitcast would be explicit), or ptr.
+func (e *encoder) calleeType(ins *ast.Instruction) *ast.Type {
+	return &ast.Type{Kind: ast.PointerType, Elem: e.pointee(callFnType(ins))}
+}
+
+// A bundle is one operand bundle of a call: "tag"(values).
+type bundle struct {
+	tag string
+	ops []ast.Operand
+}
+
+// matchBracket returns the index of the ']' closing ts[i].
+func matchBracket(ts []tok, i int) int {
+	depth := 0
+	for ; i < len(ts); i++ {
+		if ts[i].str {
+			continue
+		}
+		switch ts[i].s {
+		case "[":
+			depth++
+		case "]":
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	unsupported("operand bundle", "unbalanced")
+	return 0
+}
+
+// bundles decodes the operand bundles of call or invoke ins: the first
+// top-level '[' after the argument list.
+func (e *encoder) bundles(ins *ast.Instruction) []bundle {
+	text := e.m.Text(ins.Span)
+	ts := tokenize(text)
+	// the argument list is the parenthesis group after the callee
+	_, open := calleeTokens(ts, &ins.Operands[0].Value)
+	if open < 0 {
+		return nil
+	}
+	i := matchParen(ts, open) + 1
+	for i < len(ts) && ts[i].s != "[" && ts[i].s != "," && ts[i].s != "to" {
+		i++
+	}
+	if i >= len(ts) || ts[i].s != "[" {
+		return nil
+	}
+	i++
+	var out []bundle
+	for i < len(ts) && ts[i].s != "]" {
+		if !ts[i].str || i+1 >= len(ts) || ts[i+1].s != "(" {
+			unsupported("operand bundle", "%s", text)
+		}
+		b := bundle{tag: ts[i].s}
+		i += 2
+		for i < len(ts) && ts[i].s != ")" {
+			md := must(e.d.MDAt(ins.Start + token.Pos(ts[i].pos)))
+			if md.Kind != ast.MDValue || md.Value == nil {
+				unsupported("operand bundle", "%s", text)
+			}
+			b.ops = append(b.ops, *md.Value)
+			end := int(md.End - ins.Start)
+			for i < len(ts) && ts[i].pos < end {
+				i++
+			}
+			if i < len(ts) && ts[i].s == "," {
+				i++
+			}
+		}
+		i++ // )
+		out = append(out, b)
+		if i < len(ts) && ts[i].s == "," {
+			i++
+		}
+	}
+	return out
+}
+
+func (e *encoder) bundleTag(tag string) uint64 {
+	for i, t := range e.bundleTags {
+		if t == tag {
+			return uint64(i)
+		}
+	}
+	e.bundleTags = append(e.bundleTags, tag)
+	return uint64(len(e.bundleTags) - 1)
 }

@@ -62,8 +62,8 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 	case ast.IntConst, ast.BoolConst:
 		c.code, c.ops = intConst(t, v.Text)
 	case ast.FloatConst:
-		c.code, c.ops = 6, []uint64{floatBits(t, v.Text)}
-	case ast.NullConst, ast.ZeroConst:
+		c.code, c.ops = 6, floatWords(t, v.Text)
+	case ast.NullConst, ast.ZeroConst, ast.NoneConst:
 		c.code = 2
 	case ast.UndefConst:
 		c.code = 3
@@ -84,6 +84,10 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 			}
 			c.ops = append(c.ops, uint64(ct.value(et, &el.Value)))
 		}
+	case ast.ConstExpr:
+		ct.constExpr(t, v, &c)
+	case ast.BlockAddress:
+		ct.blockAddress(v, &c)
 	default:
 		unsupported(constKindName(v.Kind), "%s", v.Text)
 	}
@@ -208,13 +212,15 @@ func floatBits(t *ast.Type, text string) uint64 {
 			return v
 		case "float":
 			f := math.Float64frombits(v)
-			if float64(float32(f)) != f && !math.IsNaN(f) {
+			if math.IsNaN(f) {
+				return narrowNaN(v, 8, 23)
+			}
+			if float64(float32(f)) != f {
 				unsupported("constant", "float %s is not exact", text)
 			}
-			if math.IsNaN(f) {
-				unsupported("constant", "float NaN %s", text)
-			}
 			return uint64(math.Float32bits(float32(f)))
+		case "half":
+			return halfBits(math.Float64frombits(v), text)
 		}
 		unsupported("constant", "%s %s", name, text)
 	}
@@ -230,9 +236,59 @@ func floatBits(t *ast.Type, text string) uint64 {
 			unsupported("constant", "float %s is not exact", text)
 		}
 		return uint64(math.Float32bits(float32(f)))
+	case "half":
+		return halfBits(f, text)
 	}
 	unsupported("constant", "%s %s", name, text)
 	return 0
+}
+
+// narrowNaN converts a double NaN to a narrower format as llvm-as does:
+// the payload keeps its top bits (a signaling NaN stays signaling); a
+// payload that would vanish is not written.
+func narrowNaN(v uint64, ebits, mbits uint) uint64 {
+	sign := v >> 63
+	mant := (v & (1<<52 - 1)) >> (52 - mbits)
+	if mant == 0 {
+		unsupported("constant", "NaN 0x%X loses its payload", v)
+	}
+	return sign<<(ebits+mbits) | (1<<ebits-1)<<mbits | mant
+}
+
+// halfBits encodes f as IEEE half when it is exact: zeros, normal and
+// subnormal numbers, infinities.
+func halfBits(f float64, text string) uint64 {
+	sign := uint64(0)
+	if math.Signbit(f) {
+		sign = 0x8000
+		f = -f
+	}
+	switch {
+	case f == 0:
+		return sign
+	case math.IsInf(f, 0):
+		return sign | 0x7c00
+	case math.IsNaN(f):
+		return narrowNaN(math.Float64bits(f), 5, 10)
+	}
+	frac, exp := math.Frexp(f) // f = frac * 2^exp, frac in [0.5, 1)
+	e := exp - 1 + 15          // biased exponent of 1.x form
+	if e >= 31 {
+		unsupported("constant", "half %s is not exact", text)
+	}
+	if e <= 0 {
+		// subnormal: f = m * 2^-24
+		m := f * (1 << 24)
+		if m != math.Trunc(m) || m >= 1024 {
+			unsupported("constant", "half %s is not exact", text)
+		}
+		return sign | uint64(m)
+	}
+	m := (frac*2 - 1) * 1024
+	if m != math.Trunc(m) {
+		unsupported("constant", "half %s is not exact", text)
+	}
+	return sign | uint64(e)<<10 | uint64(m)
 }
 
 // stringBytes decodes c"..." (LLVM's \XX escapes).
@@ -262,4 +318,71 @@ func stringBytes(text string) string {
 
 func isHex(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// floatWords is a FLOAT record's operands: one word for half, bfloat,
+// float and double; two for x86_fp80 (sign, exponent and the top of the
+// mantissa, then its low 16 bits), fp128 and ppc_fp128 (the words in the
+// order the 0xL/0xM text gives them).
+func floatWords(t *ast.Type, text string) []uint64 {
+	switch t.Name {
+	case "x86_fp80":
+		var hi, lo uint64 // sign and exponent, explicit mantissa
+		switch {
+		case strings.HasPrefix(text, "0xK") && len(text) == 23:
+			h, err1 := strconv.ParseUint(text[3:7], 16, 16)
+			l, err2 := strconv.ParseUint(text[7:], 16, 64)
+			if err1 != nil || err2 != nil {
+				unsupported("constant", "x86_fp80 %s", text)
+			}
+			hi, lo = h, l
+		default:
+			hi, lo = fp80FromDouble(doubleBits(text))
+		}
+		return []uint64{hi<<48 | lo>>16, lo & 0xffff}
+	case "fp128", "ppc_fp128":
+		want := map[string]string{"fp128": "0xL", "ppc_fp128": "0xM"}[t.Name]
+		if !strings.HasPrefix(text, want) || len(text) != 35 {
+			unsupported("constant", "%s %s", t.Name, text)
+		}
+		a, err1 := strconv.ParseUint(text[3:19], 16, 64)
+		b, err2 := strconv.ParseUint(text[19:], 16, 64)
+		if err1 != nil || err2 != nil {
+			unsupported("constant", "%s %s", t.Name, text)
+		}
+		return []uint64{a, b}
+	}
+	return []uint64{floatBits(t, text)}
+}
+
+// doubleBits reads a decimal or 0x double literal.
+func doubleBits(text string) uint64 {
+	if strings.HasPrefix(text, "0x") && len(text) == 18 {
+		v, err := strconv.ParseUint(text[2:], 16, 64)
+		if err == nil {
+			return v
+		}
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		unsupported("constant", "%s", text)
+	}
+	return math.Float64bits(f)
+}
+
+// fp80FromDouble converts a double exactly to x86_fp80: zeros, normal
+// numbers and infinities.
+func fp80FromDouble(v uint64) (uint64, uint64) {
+	sign := v >> 63
+	exp := v >> 52 & 0x7ff
+	mant := v & (1<<52 - 1)
+	switch {
+	case exp == 0 && mant == 0:
+		return sign << 15, 0
+	case exp == 0x7ff && mant == 0:
+		return sign<<15 | 0x7fff, 1 << 63
+	case exp == 0 || exp == 0x7ff:
+		unsupported("constant", "x86_fp80 from 0x%X", v)
+	}
+	return sign<<15 | (exp - 1023 + 16383), 1<<63 | mant<<11
 }

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/irmeta/irmeta/token"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/parser"
@@ -13,14 +15,17 @@ import (
 type funcBody struct {
 	nblocks int
 	consts  *constTable
+	local   *fnMD // function-local metadata
 	insts   []rec
 	vst     []rec
+	atts    [][]uint64 // METADATA_ATTACHMENT records
 }
 
 func (b *funcBody) emit(w *bitstream.Writer) {
 	w.EnterBlock(wFunctionBlock, 4)
 	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
 	b.consts.emit(w)
+	b.local.emit(w)
 	for _, r := range b.insts {
 		w.EmitRecord(r.code, r.ops)
 	}
@@ -31,6 +36,7 @@ func (b *funcBody) emit(w *bitstream.Writer) {
 		}
 		w.ExitBlock()
 	}
+	emitAttachments(w, b.atts)
 	w.ExitBlock()
 }
 
@@ -45,24 +51,22 @@ func (e *encoder) attrsOf(text string) []encAttr {
 
 // function encodes the prototype of function fi and, for a definition, its
 // body.
-func (e *encoder) function(fi int) (rec, *funcBody) {
+func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	f := &e.m.Functions[fi]
-	if len(f.Attachments) > 0 {
-		unsupported("metadata", "attachment on %s", f.Name)
-	}
 	h := must(e.d.FuncHeader(fi))
-	ts := tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start}))
+	ts := dropAttachments(tokenize(e.m.Text(ast.Span{Start: f.Header.Start, End: f.NameSpan.Start})))
 	var p gvProps
 	i := p.prefix(ts, 1, true)
 	retAttrs, j := parseAttrs(ts, i, false)
 	checkTypeTokens(ts[j:], h.Result, f.Name)
-	rest := tokenize(e.m.Text(ast.Span{Start: f.NameSpan.End, End: f.Header.End}))
+	restText, valued := e.headerValues(f)
+	rest := tokenize(restText)
 	if len(rest) == 0 || rest[0].s != "(" {
 		unsupported("function", "%s header", f.Name)
 	}
 	i = matchParen(rest, 0) + 1
 	var fnAttrs []encAttr
-	var section, align uint64
+	var section, align, gc, comdat uint64
 	for i < len(rest) {
 		w := rest[i].s
 		switch {
@@ -97,11 +101,26 @@ func (e *encoder) function(fi int) (rec, *funcBody) {
 			align = encodeAlign(n)
 			i = j
 			continue
-		case w == "{":
+		case w == "comdat":
+			comdat, i = e.comdatRef(rest, i, f.Name)
+			continue
+		case w == "gc" && i+1 < len(rest) && rest[i+1].str:
+			gc = e.gcName(rest[i+1].s)
+			i += 2
+			continue
+		case w == "{" || strings.HasPrefix(w, "!"):
+			// the body, or the metadata attachments, which end the header
 			i = len(rest)
 			continue
 		default:
-			a, j := parseAttrs(rest, i, false)
+			// Attributes up to a function keyword ("align 2" after
+			// them is the function's alignment, not an attribute).
+			stop := i
+			for stop < len(rest) && (rest[stop].str || rest[stop].s != "align" && rest[stop].s != "section" && rest[stop].s != "comdat" &&
+				rest[stop].s != "gc" && !strings.HasPrefix(rest[stop].s, "!") && rest[stop].s != "{") {
+				stop++
+			}
+			a, j := parseAttrs(rest[:stop], i, false)
 			if j == i {
 				unsupported("function", "%s in the header of %s", w, f.Name)
 			}
@@ -120,12 +139,9 @@ func (e *encoder) function(fi int) (rec, *funcBody) {
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(h.Type)})
 	off, size := e.strtabName(f.Name)
 	ops := []uint64{off, size, e.types.ref(h.Type), p.cc, b2u(f.Declare), p.linkage, list, align, section,
-		p.visibility, 0, p.unnamedAddr, 0, p.dll, 0, 0, 0, p.dsoLocal, p.addrSpace}
-	r := rec{8, ops}
-	if f.Declare {
-		return r, nil
-	}
-	return r, e.body(f, h)
+		p.visibility, gc, p.unnamedAddr, valued["prologue"], p.dll, comdat, valued["prefix"], valued["personality"],
+		p.dsoLocal, p.addrSpace}
+	return rec{8, ops}, h
 }
 
 // fnState numbers the values of one function.
@@ -135,6 +151,7 @@ type fnState struct {
 	locals map[string]int
 	blocks map[string]int
 	consts *constTable
+	meta   *fnMeta
 	instID int // id the current instruction would get
 }
 
@@ -155,6 +172,13 @@ func (fs *fnState) valueID(t *ast.Type, v *ast.Value) int {
 			unsupported("function", "undefined value %s", v.Name)
 		}
 		return id
+	case ast.MetadataValue:
+		// metadata operands are numbered by their metadata id
+		h, ok := fs.meta.mdArgs[v]
+		if !ok {
+			unsupported("metadata", "operand %s", v.Text)
+		}
+		return int(fs.e.md.id(h, nil))
 	}
 	if t == nil {
 		unsupported("function", "operand %s without a type", v.Text)
@@ -184,7 +208,7 @@ func (fs *fnState) relTyped(ops []uint64, op *ast.Operand) []uint64 {
 // enumConsts numbers the constants among an instruction's operands.
 func (fs *fnState) enumConsts(op *ast.Operand) {
 	switch op.Value.Kind {
-	case ast.LocalRef, ast.LabelRef, ast.GlobalRef:
+	case ast.LocalRef, ast.LabelRef, ast.GlobalRef, ast.MetadataValue:
 		return
 	}
 	if op.Type == nil {
@@ -207,8 +231,9 @@ func producesValue(ins *ast.Instruction) bool {
 	return true
 }
 
-func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
-	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}}
+func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *funcBody {
+	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}, meta: meta}
+	meta.fl.fs = fs
 	// Module constants are numbered as they are found, so the function's
 	// ids start after all of them: bodies are encoded after every
 	// prototype and initializer (see encode).
@@ -226,6 +251,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 		}
 		fs.locals[name] = fs.base + k
 	}
+	idx := 0
 	for bi, b := range f.Blocks {
 		name := "%" + b.Label
 		if b.Label == "" {
@@ -238,33 +264,41 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 		if b.Label == "" || isDigits(b.Label) {
 			next++
 		}
-		_ = next
-	}
-	// Decode every instruction and number the constants they use.
-	var insts []*ast.Instruction
-	for _, b := range f.Blocks {
-		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
-			ins := must(e.d.Inst(int(k)))
-			if len(ins.Attachments) > 0 {
-				unsupported("metadata", "instruction attachment")
+		// Unnamed results (numbered, or a value left unassigned) take
+		// the numbers between the blocks'.
+		for k := 0; k < int(b.NumInsts); k++ {
+			ins := meta.insts[idx]
+			idx++
+			if producesValue(ins) && (ins.Result == "" || isDigits(ins.Result[1:])) {
+				next++
 			}
-			insts = append(insts, ins)
 		}
 	}
+	// Number the constants the instructions use.
+	insts := meta.insts
 	fs.consts = newConstTable(e, fs.base+len(h.Params))
 	for _, ins := range insts {
 		if ins.Op == ast.OpAlloca && len(ins.Operands) == 1 {
 			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
 		for k := range ins.Operands {
-			if k == 0 && (ins.Op == ast.OpCall) {
+			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke) {
 				v := &ins.Operands[0].Value
-				if v.Kind != ast.LocalRef && v.Kind != ast.GlobalRef {
-					unsupported(constKindName(v.Kind), "callee %s", v.Text)
+				switch v.Kind {
+				case ast.LocalRef, ast.GlobalRef:
+				case ast.InlineAsm:
+					fs.consts.inlineAsm(callFnType(ins), e.calleeType(ins), v)
+				default:
+					fs.consts.value(e.calleeType(ins), v)
 				}
 				continue
 			}
 			fs.enumConsts(&ins.Operands[k])
+		}
+		for _, b := range meta.bundles[ins] {
+			for k := range b.ops {
+				fs.enumConsts(&b.ops[k])
+			}
 		}
 	}
 	id := fs.consts.next()
@@ -279,14 +313,45 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader) *funcBody {
 			id++
 		}
 	}
-	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, vst: vst}
+	meta.fl.resolveValues()
+	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, local: meta.fl, vst: vst}
 	fs.instID = fs.consts.next()
+	// Debug records precede their instruction in the text and follow it
+	// in the bitcode (the reader puts them before the last instruction).
+	var records []rec
+	var lastLoc []uint64
 	for k, ins := range insts {
+		if ins.Op == ast.OpDbgRecord {
+			records = append(records, fs.dbgRecord(ins))
+			continue
+		}
+		for _, b := range meta.bundles[ins] {
+			r := []uint64{e.bundleTag(b.tag)}
+			for k := range b.ops {
+				r = fs.relTyped(r, &b.ops[k])
+			}
+			body.insts = append(body.insts, rec{55, r})
+		}
 		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
+		if l := meta.dbg[ins]; l != nil {
+			ops := e.md.debugLoc(l)
+			if equalOps(ops, lastLoc) {
+				body.insts = append(body.insts, rec{fncDebugLocAgain, nil})
+			} else {
+				body.insts = append(body.insts, rec{fncDebugLoc, ops})
+				lastLoc = ops
+			}
+		}
+		body.insts = append(body.insts, records...)
+		records = nil
 		if producesValue(ins) {
 			fs.instID++
 		}
 	}
+	if len(records) > 0 {
+		unsupported("metadata", "debug record at the end of a block")
+	}
+	body.atts = meta.attachmentRecords(e.md)
 	return body
 }
 
@@ -305,4 +370,90 @@ func checkTypeTokens(ts []tok, want *ast.Type, where string) {
 	if b.String() != strings.ReplaceAll(want.String(), " ", "") {
 		unsupported("function", "%s before %s", b.String(), where)
 	}
+}
+
+func equalOps(a, b []uint64) bool {
+	if len(a) != len(b) || a == nil {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// dropAttachments removes "!kind !node" pairs (a declaration's metadata
+// attachments, written after "declare") from a header's tokens.
+func dropAttachments(ts []tok) []tok {
+	out := ts[:0:0]
+	for i := 0; i < len(ts); i++ {
+		if !ts[i].str && strings.HasPrefix(ts[i].s, "!") && i+1 < len(ts) && strings.HasPrefix(ts[i+1].s, "!") {
+			i++
+			continue
+		}
+		out = append(out, ts[i])
+	}
+	return out
+}
+
+// headerValues finds the typed constants of a function header after its
+// name (prefix, prologue, personality), numbers them as module constants
+// (id+1, as the record holds them) and returns the header text without
+// them.
+func (e *encoder) headerValues(f *ast.Function) (string, map[string]uint64) {
+	start := f.NameSpan.End
+	text := e.m.Text(ast.Span{Start: start, End: f.Header.End})
+	out := map[string]uint64{}
+	for _, kw := range []string{"prefix", "prologue", "personality"} {
+		i := wordIndex(text, kw)
+		if i < 0 {
+			continue
+		}
+		pos := start + token.Pos(i+len(kw))
+		md := must(e.d.MDAt(pos))
+		if md.Kind != ast.MDValue || md.Value == nil {
+			unsupported("function", "%s of %s", kw, f.Name)
+		}
+		out[kw] = uint64(e.mconst.value(md.Value.Type, &md.Value.Value)) + 1
+		end := int(md.End - start)
+		text = text[:i] + strings.Repeat(" ", end-i) + text[end:]
+	}
+	return text, out
+}
+
+// wordIndex finds keyword kw in header text outside quotes and
+// parentheses (the parameter list comes first).
+func wordIndex(text, kw string) int {
+	depth, inStr := 0, false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case inStr:
+			if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case depth == 0 && strings.HasPrefix(text[i:], kw) && (i == 0 || text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '\n') &&
+			i+len(kw) < len(text) && (text[i+len(kw)] == ' ' || text[i+len(kw)] == '\t' || text[i+len(kw)] == '\n'):
+			return i
+		}
+	}
+	return -1
+}
+
+func (e *encoder) gcName(name string) uint64 {
+	for i, g := range e.gcs {
+		if g == name {
+			return uint64(i + 1)
+		}
+	}
+	e.gcs = append(e.gcs, name)
+	return uint64(len(e.gcs))
 }

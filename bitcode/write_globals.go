@@ -13,7 +13,17 @@ var linkageCodes = map[string]uint64{
 	"common": 8, "private": 9, "weak_odr": 17, "linkonce_odr": 19, "available_externally": 12,
 }
 
-var callingConvs = map[string]uint64{"ccc": 0, "fastcc": 8, "coldcc": 9}
+// callingConvs are the calling convention keywords and their numbers
+// (CallingConv.h).
+var callingConvs = map[string]uint64{"ccc": 0, "fastcc": 8, "coldcc": 9, "ghccc": 10, "webkit_jscc": 12,
+	"anyregcc": 13, "preserve_mostcc": 14, "preserve_allcc": 15, "swiftcc": 16, "cxx_fast_tlscc": 17, "tailcc": 18,
+	"cfguard_checkcc": 19, "swifttailcc": 20, "x86_stdcallcc": 64, "x86_fastcallcc": 65, "arm_apcscc": 66,
+	"arm_aapcscc": 67, "arm_aapcs_vfpcc": 68, "msp430_intrcc": 69, "x86_thiscallcc": 70, "ptx_kernel": 71,
+	"ptx_device": 72, "spir_func": 75, "spir_kernel": 76, "intel_ocl_bicc": 77, "x86_64_sysvcc": 78, "win64cc": 79,
+	"x86_vectorcallcc": 80, "hhvmcc": 81, "hhvm_ccc": 82, "x86_intrcc": 83, "avr_intrcc": 84, "avr_signalcc": 85,
+	"amdgpu_vs": 87, "amdgpu_gs": 88, "amdgpu_ps": 89, "amdgpu_cs": 90, "amdgpu_kernel": 91, "x86_regcallcc": 92,
+	"amdgpu_hs": 93, "amdgpu_ls": 95, "amdgpu_es": 96, "aarch64_vector_pcs": 97, "aarch64_sve_vector_pcs": 98,
+	"amdgpu_gfx": 100, "m68k_intrcc": 101}
 
 // gvProps are the properties of a global value's prefix.
 type gvProps struct {
@@ -121,13 +131,14 @@ func (e *encoder) section(name string) uint64 {
 
 // tail reads ", section "x"" and ", align N" after a global's type and
 // initializer; anything else is unsupported.
-func (e *encoder) tail(ts []tok, i int, what string) (section, align uint64) {
+func (e *encoder) tail(ts []tok, i int, what, name string) (section, align, comdat uint64) {
 	for i < len(ts) {
 		if ts[i].s != "," {
 			unsupported(what, "%s", ts[i].s)
 		}
 		i++
-		if i >= len(ts) {
+		if i >= len(ts) || strings.HasPrefix(ts[i].s, "!") {
+			// metadata attachments end the definition
 			break
 		}
 		switch ts[i].s {
@@ -144,6 +155,8 @@ func (e *encoder) tail(ts []tok, i int, what string) (section, align uint64) {
 			}
 			align = encodeAlign(n)
 			i = j
+		case "comdat":
+			comdat, i = e.comdatRef(ts, i, name)
 		default:
 			unsupported(what, "%s", ts[i].s)
 		}
@@ -192,11 +205,11 @@ func (e *encoder) globalVar(gi int) rec {
 	if init != nil {
 		initID = uint64(e.mconst.value(init.Type, &init.Value)) + 1
 	}
-	section, align := e.tail(ts, afterTopComma(ts, i+1), "global")
+	section, align, comdat := e.tail(ts, afterTopComma(ts, i+1), "global", g.Name)
 	off, size := e.strtabName(g.Name)
 	flags := p.addrSpace<<2 | 2 | b2u(g.Constant)
 	ops := []uint64{off, size, e.types.ref(vt), flags, initID, p.linkage, align, section,
-		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, 0, 0, p.dsoLocal}
+		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, comdat, 0, p.dsoLocal}
 	// The pointer type of the global is used by references to it.
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(vt)})
 	return rec{7, ops}

@@ -113,6 +113,9 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		}
 		return rec{3, r}
 	}
+	if isAtomic(ins) {
+		return fs.atomic(ins)
+	}
 	switch ins.Op {
 	case ast.OpFNeg:
 		r = fs.relTyped(r, &ops[0])
@@ -141,6 +144,46 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{12, r}
 	case ast.OpUnreachable:
 		return rec{15, nil}
+	case ast.OpCleanupRet:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value)}
+		if len(ops) > 1 {
+			r = append(r, fs.bb(ops[1].Value.Name))
+		}
+		return rec{48, r}
+	case ast.OpCatchRet:
+		return rec{49, []uint64{fs.rel(ops[0].Type, &ops[0].Value), fs.bb(ops[1].Value.Name)}}
+	case ast.OpCatchSwitch:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value)}
+		// handlers, then the unwind label when it is not "to caller"
+		handlers := ops[1:]
+		unwind := strings.Contains(text[strings.LastIndex(text, "]"):], "label")
+		if unwind {
+			handlers = ops[1 : len(ops)-1]
+		}
+		r = append(r, uint64(len(handlers)))
+		for _, h := range handlers {
+			r = append(r, fs.bb(h.Value.Name))
+		}
+		if unwind {
+			r = append(r, fs.bb(ops[len(ops)-1].Value.Name))
+		}
+		return rec{52, r}
+	case ast.OpCatchPad, ast.OpCleanupPad:
+		r = []uint64{fs.rel(ops[0].Type, &ops[0].Value), uint64(len(ops) - 1)}
+		for k := 1; k < len(ops); k++ {
+			r = fs.relTyped(r, &ops[k])
+		}
+		code := uint64(50)
+		if ins.Op == ast.OpCleanupPad {
+			code = 51
+		}
+		return rec{code, r}
+	case ast.OpIndirectBr:
+		r = []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value)}
+		for _, op := range ops[1:] {
+			r = append(r, fs.bb(op.Value.Name))
+		}
+		return rec{31, r}
 	case ast.OpPhi:
 		fm, rest := fmf(ins.Flags)
 		noFlags(ins, rest)
@@ -196,17 +239,24 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 				unsupported("instruction flag", "%s", f)
 			}
 		}
-		if ins.Type.AddrSpace != 0 {
-			unsupported("alloca", "addrspace")
-		}
+		allocaAS := e.layout.allocaAS
 		size := &ast.Operand{Type: &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, Value: ast.Value{Kind: ast.IntConst, Text: "1"}}
 		if len(ops) > 1 {
 			size = &ops[1]
 		}
-		a := fs.align(ins, ops[0].Type)
+		a := encodeAlign(ins.Align)
+		if ins.Align == 0 {
+			a = encodeAlign(e.prefAlign(ops[0].Type))
+		}
 		rec := a&31 | inalloca<<5 | 1<<6 | swifterr<<7 | (a>>5)<<8
 		e.types.id(&ast.Type{Kind: ast.PointerType, Elem: e.pointee(ops[0].Type)})
-		return rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
+		r := rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
+		if as := uint64(ins.Type.AddrSpace); as != allocaAS {
+			// the address space, when not the data layout's for allocas
+			r.ops = append(r.ops, as)
+		}
+		e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: ins.Type.AddrSpace, Elem: e.pointee(ops[0].Type)})
+		return r
 	case ast.OpLoad:
 		vol := uint64(0)
 		for _, f := range ins.Flags {
@@ -273,8 +323,30 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{58, fs.relTyped(r, &ops[0])}
 	case ast.OpVAArg:
 		return rec{23, []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value), e.types.ref(ins.Type)}}
-	case ast.OpCall:
+	case ast.OpCall, ast.OpInvoke:
 		return fs.call(ins, text, k)
+	case ast.OpResume:
+		return rec{39, fs.relTyped(r, &ops[0])}
+	case ast.OpLandingPad:
+		r = []uint64{e.types.ref(ins.Type), 0, 0}
+		n := 0
+		for _, f := range ins.Flags {
+			switch f {
+			case "cleanup":
+				r[1] = 1
+			case "catch", "filter":
+				if n >= len(ops) {
+					unsupported("landingpad", "clause")
+				}
+				r = append(r, map[string]uint64{"catch": 0, "filter": 1}[f])
+				r = fs.relTyped(r, &ops[n])
+				n++
+			default:
+				unsupported("instruction flag", "%s on landingpad", f)
+			}
+		}
+		r[2] = uint64(n)
+		return rec{47, r}
 	case ast.OpDbgRecord:
 		unsupported("metadata", "debug record #%s", ins.Record)
 	}

@@ -8,12 +8,15 @@ import (
 	"github.com/irmeta/irmeta/ast"
 )
 
-// A layout holds the ABI alignments of a data layout string, for the
-// alignment llvm-as gives an alloca, load or store written without one.
+// A layout holds the ABI and preferred alignments of a data layout
+// string, for the alignment llvm-as gives a load or store (ABI) or an
+// alloca (preferred) written without one.
 type layout struct {
 	ints, floats, vecs map[uint64]uint64 // bit width -> ABI alignment in bytes
 	ptrs               map[uint64]uint64 // address space -> ABI alignment
 	aggr               uint64
+	allocaAS           uint64  // "A<n>": the address space of allocas
+	pref               *layout // the preferred alignments
 }
 
 // parseLayout reads the specs LLVM's defaults start from and the string
@@ -24,9 +27,26 @@ func parseLayout(s string) *layout {
 		floats: map[uint64]uint64{16: 2, 32: 4, 64: 8, 128: 16},
 		vecs:   map[uint64]uint64{64: 8, 128: 16},
 		ptrs:   map[uint64]uint64{0: 8},
+		pref: &layout{
+			ints:   map[uint64]uint64{1: 1, 8: 1, 16: 2, 32: 4, 64: 8},
+			floats: map[uint64]uint64{16: 2, 32: 4, 64: 8, 128: 16},
+			vecs:   map[uint64]uint64{64: 8, 128: 16},
+			ptrs:   map[uint64]uint64{0: 8},
+			aggr:   8,
+		},
 	}
 	if s == "" {
 		return l
+	}
+	// prefOf is a spec's preferred alignment: its third number, else its
+	// ABI alignment.
+	prefOf := func(parts []string, i int, abi uint64) uint64 {
+		if i < len(parts) {
+			if n, err := strconv.ParseUint(parts[i], 10, 64); err == nil {
+				return n / 8
+			}
+		}
+		return abi
 	}
 	for _, spec := range strings.Split(s, "-") {
 		if spec == "" {
@@ -45,8 +65,15 @@ func parseLayout(s string) *layout {
 		}
 		head := parts[0]
 		switch {
+		case head[0] == 'A' && len(head) > 1:
+			n, err := strconv.ParseUint(head[1:], 10, 32)
+			if err != nil {
+				unsupported("datalayout", "%s", spec)
+			}
+			l.allocaAS = n
 		case head == "a":
 			l.aggr = num(1) / 8
+			l.pref.aggr = prefOf(parts, 2, l.aggr)
 		case head[0] == 'p' && len(head) >= 1 && (len(head) == 1 || head[1] >= '0' && head[1] <= '9'):
 			as := uint64(0)
 			if len(head) > 1 {
@@ -57,6 +84,7 @@ func parseLayout(s string) *layout {
 				as = n
 			}
 			l.ptrs[as] = num(2) / 8
+			l.pref.ptrs[as] = prefOf(parts, 3, l.ptrs[as])
 		case head[0] == 'i' || head[0] == 'f' || head[0] == 'v':
 			n, err := strconv.ParseUint(head[1:], 10, 64)
 			if err != nil {
@@ -64,6 +92,8 @@ func parseLayout(s string) *layout {
 			}
 			m := map[byte]map[uint64]uint64{'i': l.ints, 'f': l.floats, 'v': l.vecs}[head[0]]
 			m[n] = num(1) / 8
+			pm := map[byte]map[uint64]uint64{'i': l.pref.ints, 'f': l.pref.floats, 'v': l.pref.vecs}[head[0]]
+			pm[n] = prefOf(parts, 2, m[n])
 		}
 	}
 	return l
@@ -71,8 +101,17 @@ func parseLayout(s string) *layout {
 
 // abiAlign returns the ABI alignment of t in bytes, as LLVM 14's
 // DataLayout computes it.
-func (e *encoder) abiAlign(t *ast.Type) uint64 {
+func (e *encoder) abiAlign(t *ast.Type) uint64 { return e.typeAlign(t, false) }
+
+// prefAlign returns the preferred alignment of t, which llvm-as gives an
+// alloca written without one (DataLayout::getPrefTypeAlign).
+func (e *encoder) prefAlign(t *ast.Type) uint64 { return e.typeAlign(t, true) }
+
+func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 	l := e.layout
+	if pref {
+		l = l.pref
+	}
 	switch t.Kind {
 	case ast.IntType:
 		if a, ok := l.ints[uint64(t.Bits)]; ok {
@@ -91,9 +130,18 @@ func (e *encoder) abiAlign(t *ast.Type) uint64 {
 		}
 		return l.ints[ws[len(ws)-1]]
 	case ast.FloatType:
-		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128}[t.Name]
+		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128,
+			"x86_fp80": 80}[t.Name]
 		if a, ok := l.floats[w]; ok && w != 0 {
 			return a
+		}
+		if w != 0 {
+			// no spec: the store size rounded up to a power of two
+			p := uint64(1)
+			for p < (w+7)/8 {
+				p <<= 1
+			}
+			return p
 		}
 	case ast.PointerType:
 		if a, ok := l.ptrs[uint64(t.AddrSpace)]; ok {
@@ -101,18 +149,20 @@ func (e *encoder) abiAlign(t *ast.Type) uint64 {
 		}
 		return l.ptrs[0]
 	case ast.ArrayType:
-		return e.abiAlign(t.Elem)
+		return e.typeAlign(t.Elem, pref)
 	case ast.StructType:
-		return e.structAlign(t.Fields, t.Packed)
+		return e.structAlign(t.Fields, t.Packed, pref)
 	case ast.NamedType:
 		body := e.types.named[t.Name]
 		if body == nil {
 			unsupported("implicit alignment", "of opaque type %s", t.Name)
 		}
-		return e.structAlign(body.Fields, body.Packed)
+		return e.structAlign(body.Fields, body.Packed, pref)
 	case ast.VectorType:
-		if !t.Scalable && t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType {
-			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 && !t.Scalable {
+		// Scalable vectors align as the fixed vector of their minimum
+		// size.
+		if t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType || t.Elem.Kind == ast.PointerType {
+			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 {
 				if a, ok := l.vecs[bits]; ok {
 					return a
 				}
@@ -137,11 +187,16 @@ func (e *encoder) scalarBits(t *ast.Type) uint64 {
 		return uint64(t.Bits)
 	case ast.FloatType:
 		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64}[t.Name]
+	case ast.PointerType:
+		// pointer size, taken as its ABI alignment
+		return 8 * e.abiAlign(t)
 	}
 	return 0
 }
 
-func (e *encoder) structAlign(fields []*ast.Type, packed bool) uint64 {
+// structAlign is the larger of the struct layout's alignment (its
+// fields' ABI alignments, 1 when packed) and the aggregate alignment.
+func (e *encoder) structAlign(fields []*ast.Type, packed, pref bool) uint64 {
 	a := uint64(1)
 	if !packed {
 		for _, f := range fields {
@@ -150,8 +205,12 @@ func (e *encoder) structAlign(fields []*ast.Type, packed bool) uint64 {
 			}
 		}
 	}
-	if e.layout.aggr > a {
-		a = e.layout.aggr
+	aggr := e.layout.aggr
+	if pref {
+		aggr = e.layout.pref.aggr
+	}
+	if aggr > a {
+		a = aggr
 	}
 	return a
 }

@@ -80,6 +80,11 @@ func (tt *typeTable) id(t *ast.Type) int {
 			unsupported("type", "undefined type %s", k)
 		}
 	}
+	// Numbering the parts may have numbered t itself (a pointer to a
+	// struct that contains that pointer).
+	if id, ok := tt.ids[k]; ok {
+		return id
+	}
 	if tt.frozen {
 		panic("bitcode writer: type " + k + " numbered after the type table was written")
 	}

@@ -20,7 +20,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	m, err := parser.ParseFile(os.Args[1], src, 0)
+	// what LLVM 22 no longer reads is read as LLVM 14
+	m, err := parser.ParseFileAnyRelease(os.Args[1], src, 0)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

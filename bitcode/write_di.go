@@ -1,0 +1,451 @@
+package bitcode
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// Specialized metadata records (METADATA_* codes) in the layout LLVM 14
+// writes, which every later release reads; a field only newer releases
+// know is appended where the newer layout appends it, and a node or field
+// whose newer layout differs otherwise is reported unsupported.
+
+func reverse(m map[uint64]string) map[string]uint64 {
+	r := make(map[string]uint64, len(m))
+	for k, v := range m {
+		r[v] = k
+	}
+	return r
+}
+
+var (
+	tagValues = func() map[string]uint64 {
+		r := reverse(dwTags)
+		// DWARF tags LLVM knows that the reader's table does not name
+		for k, v := range map[string]uint64{"DW_TAG_entry_point": 0x03, "DW_TAG_access_declaration": 0x23,
+			"DW_TAG_catch_block": 0x25, "DW_TAG_constant": 0x27, "DW_TAG_file_type": 0x29, "DW_TAG_friend": 0x2a,
+			"DW_TAG_namelist": 0x2b, "DW_TAG_namelist_item": 0x2c, "DW_TAG_packed_type": 0x2d,
+			"DW_TAG_thrown_type": 0x31, "DW_TAG_try_block": 0x32, "DW_TAG_dwarf_procedure": 0x36,
+			"DW_TAG_interface_type": 0x38, "DW_TAG_condition": 0x3f, "DW_TAG_shared_type": 0x40,
+			"DW_TAG_call_site_parameter": 0x49, "DW_TAG_skeleton_unit": 0x4a, "DW_TAG_immutable_type": 0x4b,
+			"DW_TAG_MIPS_loop": 0x4081, "DW_TAG_format_label": 0x4101, "DW_TAG_function_template": 0x4102,
+			"DW_TAG_class_template": 0x4103, "DW_TAG_GNU_call_site": 0x4109, "DW_TAG_GNU_call_site_parameter": 0x410a} {
+			r[k] = v
+		}
+		return r
+	}()
+	ateValues  = reverse(dwATE)
+	langValues = reverse(dwLang)
+	ccValues   = reverse(dwCC)
+	opValues   = func() map[string]uint64 {
+		r := map[string]uint64{}
+		for k, v := range dwOps {
+			r[v.name] = k
+		}
+		return r
+	}()
+	diFlagValues = func() map[string]uint64 {
+		r := map[string]uint64{"DIFlagZero": 0, "DIFlagPrivate": 1, "DIFlagProtected": 2, "DIFlagPublic": 3,
+			"DIFlagSingleInheritance": 1 << 16, "DIFlagMultipleInheritance": 2 << 16, "DIFlagVirtualInheritance": 3 << 16,
+			"DIFlagIndirectVirtualBase": 1<<2 | 1<<5}
+		for _, f := range diFlagNames {
+			r[f.n] = f.v
+		}
+		return r
+	}()
+	spFlagValues = map[string]uint64{"DISPFlagZero": 0, "DISPFlagVirtual": 1, "DISPFlagPureVirtual": 2,
+		"DISPFlagLocalToUnit": 4, "DISPFlagDefinition": 8, "DISPFlagOptimized": 16, "DISPFlagPure": 32,
+		"DISPFlagElemental": 64, "DISPFlagRecursive": 128, "DISPFlagMainSubprogram": 256, "DISPFlagDeleted": 512,
+		"DISPFlagObjCDirect": 2048}
+	emissionValues  = map[string]uint64{"NoDebug": 0, "FullDebug": 1, "LineTablesOnly": 2, "DebugDirectivesOnly": 3}
+	nameTableValues = map[string]uint64{"Default": 0, "GNU": 1, "None": 2, "Apple": 3}
+	checksumValues  = map[string]uint64{"CSK_MD5": 1, "CSK_SHA1": 2, "CSK_SHA256": 3}
+	macinfoValues   = map[string]uint64{"DW_MACINFO_define": 1, "DW_MACINFO_undef": 2, "DW_MACINFO_start_file": 3,
+		"DW_MACINFO_end_file": 4, "DW_MACINFO_vendor_ext": 0xff}
+	virtualityValues = map[string]uint64{"DW_VIRTUALITY_none": 0, "DW_VIRTUALITY_virtual": 1, "DW_VIRTUALITY_pure_virtual": 2}
+)
+
+// df reads the fields of one specialized node.
+type df struct {
+	me *mdEnc
+	n  *ast.MD
+	fl *fnMD
+}
+
+func (f df) has(name string) bool { return f.n.Field(name) != nil }
+
+func (f df) ref(name string) mop {
+	v := f.n.Field(name)
+	if v == nil {
+		return ref1(mdNullHandle)
+	}
+	return ref1(f.me.handle(v, f.fl))
+}
+
+// str is a string field: an MDString, or null when absent or empty (as
+// LLParser makes it).
+func (f df) str(name string) mop {
+	v := f.n.Field(name)
+	if v == nil || v.Kind == ast.MDNull {
+		return ref1(mdNullHandle)
+	}
+	if v.Kind != ast.MDRawString {
+		unsupported("metadata", "%s: %s is not a string", f.n.Str, name)
+	}
+	if v.Str == "" {
+		return ref1(mdNullHandle)
+	}
+	return ref1(f.me.str(v.Str))
+}
+
+func parseUint(s string) (uint64, bool) {
+	if strings.HasPrefix(s, "u0x") || strings.HasPrefix(s, "s0x") {
+		v, err := strconv.ParseUint(s[3:], 16, 64)
+		return v, err == nil
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	return v, err == nil
+}
+
+func (f df) u(name string) uint64 {
+	v := f.n.Field(name)
+	if v == nil {
+		return 0
+	}
+	if v.Kind != ast.MDInt {
+		unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+	}
+	x, ok := parseUint(v.Str)
+	if !ok {
+		unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+	}
+	return x
+}
+
+func (f df) i(name string) int64 {
+	v := f.n.Field(name)
+	if v == nil {
+		return 0
+	}
+	x, err := strconv.ParseInt(v.Str, 10, 64)
+	if v.Kind != ast.MDInt || err != nil {
+		unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+	}
+	return x
+}
+
+func (f df) boolean(name string, def bool) bool {
+	v := f.n.Field(name)
+	if v == nil {
+		return def
+	}
+	switch v.Str {
+	case "true":
+		return true
+	case "false":
+		return false
+	}
+	unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+	return false
+}
+
+func b2(v bool) uint64 {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// named is a field spelled by a DWARF or LLVM name or a number.
+func (f df) named(name string, table map[string]uint64, def uint64) uint64 {
+	v := f.n.Field(name)
+	if v == nil {
+		return def
+	}
+	if v.Kind == ast.MDInt {
+		return f.u(name)
+	}
+	x, ok := table[v.Str]
+	if !ok {
+		unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+	}
+	return x
+}
+
+// flags ORs a "A | B | 3" flag expression.
+func (f df) flags(name string, table map[string]uint64) uint64 {
+	v := f.n.Field(name)
+	if v == nil {
+		return 0
+	}
+	var out uint64
+	for _, part := range strings.Split(v.Str, "|") {
+		part = strings.TrimSpace(part)
+		if x, ok := parseUint(part); ok {
+			out |= x
+			continue
+		}
+		x, ok := table[part]
+		if !ok {
+			unsupported("metadata", "%s: %s: %s", f.n.Str, name, part)
+		}
+		out |= x
+	}
+	return out
+}
+
+// plainSize reads a size or offset field; a metadata size (newer LLVM) is
+// not written in LLVM 14's layout.
+func (f df) plainSize(name string) uint64 {
+	if v := f.n.Field(name); v != nil && v.Kind != ast.MDInt {
+		unsupported("metadata", "%s: %s as metadata", f.n.Str, name)
+	}
+	return f.u(name)
+}
+
+// none reports fields this writer cannot place in the record layout.
+func (f df) none(names ...string) {
+	for _, n := range names {
+		if f.has(n) {
+			unsupported("metadata", "%s: field %s", f.n.Str, n)
+		}
+	}
+}
+
+// bound is a DISubrange bound: an integer becomes an i64 constant, a node
+// stays a node.
+func (f df) bound(name string, asExpr bool) mop {
+	v := f.n.Field(name)
+	if v == nil || v.Kind == ast.MDNull {
+		return ref1(mdNullHandle)
+	}
+	if v.Kind == ast.MDInt {
+		x, err := strconv.ParseInt(v.Str, 10, 64)
+		if err != nil {
+			unsupported("metadata", "%s: %s: %s", f.n.Str, name, v.Str)
+		}
+		if asExpr {
+			h, r := f.me.newNode()
+			r.code = 29
+			r.ops = []mop{lit(3 << 1), lit(0x11), lit(uint64(x))}
+			return ref1(h)
+		}
+		return ref1(f.me.i64(x))
+	}
+	return ref1(f.me.handle(v, f.fl))
+}
+
+func (f df) distinct() uint64 { return b2(f.n.Distinct) }
+
+// di encodes a specialized node.
+func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
+	f := df{me, n, fl}
+	d := f.distinct()
+	set := func(code uint64, ops ...mop) {
+		r.code, r.ops = code, ops
+	}
+	switch n.Str {
+	case "DILocation":
+		scope := n.Field("scope")
+		if scope == nil || scope.Kind == ast.MDNull {
+			unsupported("metadata", "DILocation without a scope")
+		}
+		set(7, lit(d), lit(f.u("line")), lit(f.u("column")), ref0(me.handle(scope, fl)), f.ref("inlinedAt"),
+			lit(b2(f.boolean("isImplicitCode", false))))
+		if g, k := f.u("atomGroup"), f.u("atomRank"); g != 0 || k != 0 {
+			r.ops = append(r.ops, lit(g), lit(k))
+		}
+	case "GenericDINode":
+		set(12, lit(d), lit(f.named("tag", tagValues, 0)), lit(0), f.str("header"))
+		if ops := n.Field("operands"); ops != nil {
+			for _, op := range ops.Operands {
+				r.ops = append(r.ops, ref1(me.handle(op, fl)))
+			}
+		}
+	case "DISubrange":
+		set(13, lit(d|2<<1), f.bound("count", false), f.bound("lowerBound", false), f.bound("upperBound", false),
+			f.bound("stride", false))
+	case "DIGenericSubrange":
+		set(45, lit(d), f.bound("count", true), f.bound("lowerBound", true), f.bound("upperBound", true),
+			f.bound("stride", true))
+	case "DIEnumerator":
+		unsigned := f.boolean("isUnsigned", false)
+		v := n.Field("value")
+		if v == nil || v.Kind != ast.MDInt {
+			unsupported("metadata", "DIEnumerator value")
+		}
+		bw, words := enumWords(v.Str, unsigned)
+		set(14, lit(1<<2|b2(unsigned)<<1|d), lit(bw), f.str("name"))
+		for _, w := range words {
+			r.ops = append(r.ops, lit(w))
+		}
+	case "DIBasicType":
+		f.none("file", "line", "scope", "dataSize")
+		set(15, lit(d), lit(f.named("tag", tagValues, 0x24)), f.str("name"), lit(f.plainSize("size")), lit(f.u("align")),
+			lit(f.named("encoding", ateValues, 0)), lit(f.flags("flags", diFlagValues)))
+		if x := f.u("num_extra_inhabitants"); x != 0 {
+			r.ops = append(r.ops, lit(x))
+		}
+	case "DIStringType":
+		set(41, lit(d), lit(f.named("tag", tagValues, 0x12)), f.str("name"), f.ref("stringLength"),
+			f.ref("stringLengthExpression"), f.ref("stringLocationExpression"), lit(f.plainSize("size")),
+			lit(f.u("align")), lit(f.named("encoding", ateValues, 0)))
+	case "DIDerivedType":
+		f.none("ptrAuthKey", "ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer",
+			"ptrAuthAuthenticatesNullValues")
+		as := uint64(0)
+		if f.has("dwarfAddressSpace") {
+			as = f.u("dwarfAddressSpace") + 1
+		}
+		set(17, lit(d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("scope"),
+			f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
+			lit(f.flags("flags", diFlagValues)), f.ref("extraData"), lit(as), f.ref("annotations"))
+	case "DICompositeType":
+		f.none("enumKind", "num_extra_inhabitants", "specification", "bitStride")
+		var rank mop
+		if v := n.Field("rank"); v != nil && v.Kind == ast.MDInt {
+			rank = f.bound("rank", false)
+		} else {
+			rank = f.ref("rank")
+		}
+		set(18, lit(2|d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")),
+			f.ref("scope"), f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
+			lit(f.flags("flags", diFlagValues)), f.ref("elements"), lit(f.named("runtimeLang", langValues, 0)),
+			f.ref("vtableHolder"), f.ref("templateParams"), f.str("identifier"), f.ref("discriminator"),
+			f.ref("dataLocation"), f.ref("associated"), f.ref("allocated"), rank, f.ref("annotations"))
+	case "DISubroutineType":
+		set(19, lit(2|d), lit(f.flags("flags", diFlagValues)), f.ref("types"), lit(f.named("cc", ccValues, 0)))
+	case "DIFile":
+		set(16, lit(d), f.str("filename"), f.str("directory"))
+		if f.has("checksumkind") || f.has("checksum") {
+			r.ops = append(r.ops, lit(f.named("checksumkind", checksumValues, 0)), f.str("checksum"))
+		} else {
+			r.ops = append(r.ops, lit(0), ref1(mdNullHandle))
+		}
+		if f.has("source") {
+			r.ops = append(r.ops, f.str("source"))
+		}
+	case "DICompileUnit":
+		f.none("sourceLanguageName", "sourceLanguageVersion", "dialect")
+		set(20, lit(1), lit(f.named("language", langValues, 0)), f.ref("file"), f.str("producer"),
+			lit(b2(f.boolean("isOptimized", false))), f.str("flags"), lit(f.u("runtimeVersion")),
+			f.str("splitDebugFilename"), lit(f.named("emissionKind", emissionValues, 0)), f.ref("enums"),
+			f.ref("retainedTypes"), lit(0), f.ref("globals"), f.ref("imports"), lit(f.u("dwoId")), f.ref("macros"),
+			lit(b2(f.boolean("splitDebugInlining", true))), lit(b2(f.boolean("debugInfoForProfiling", false))),
+			lit(f.named("nameTableKind", nameTableValues, 0)), lit(b2(f.boolean("rangesBaseAddress", false))),
+			f.str("sysroot"), f.str("sdk"))
+	case "DISubprogram":
+		f.none("keyInstructions")
+		var sp uint64
+		if f.has("spFlags") {
+			sp = f.flags("spFlags", spFlagValues)
+		} else {
+			sp = f.named("virtuality", virtualityValues, 0) | b2(f.boolean("isLocal", false))<<2 |
+				b2(f.boolean("isDefinition", true))<<3 | b2(f.boolean("isOptimized", false))<<4
+		}
+		set(21, lit(d|2|4), f.ref("scope"), f.str("name"), f.str("linkageName"), f.ref("file"), lit(f.u("line")),
+			f.ref("type"), lit(f.u("scopeLine")), f.ref("containingType"), lit(sp), lit(f.u("virtualIndex")),
+			lit(f.flags("flags", diFlagValues)), f.ref("unit"), f.ref("templateParams"), f.ref("declaration"),
+			f.ref("retainedNodes"), lit(uint64(f.i("thisAdjustment"))), f.ref("thrownTypes"), f.ref("annotations"))
+		if f.has("targetFuncName") {
+			r.ops = append(r.ops, f.str("targetFuncName"))
+		}
+	case "DILexicalBlock":
+		set(22, lit(d), f.ref("scope"), f.ref("file"), lit(f.u("line")), lit(f.u("column")))
+	case "DILexicalBlockFile":
+		set(23, lit(d), f.ref("scope"), f.ref("file"), lit(f.u("discriminator")))
+	case "DICommonBlock":
+		set(44, lit(d), f.ref("scope"), f.ref("declaration"), f.str("name"), f.ref("file"), lit(f.u("line")))
+	case "DINamespace":
+		set(24, lit(d|b2(f.boolean("exportSymbols", false))<<1), f.ref("scope"), f.str("name"))
+	case "DIMacro":
+		set(33, lit(d), lit(f.named("type", macinfoValues, 0)), lit(f.u("line")), f.str("name"), f.str("value"))
+	case "DIMacroFile":
+		set(34, lit(d), lit(f.named("type", macinfoValues, 3)), lit(f.u("line")), f.ref("file"), f.ref("nodes"))
+	case "DIModule":
+		set(32, lit(d), f.ref("file"), f.ref("scope"), f.str("name"), f.str("configMacros"), f.str("includePath"),
+			f.str("apinotes"), lit(f.u("line")), lit(b2(f.boolean("isDecl", false))))
+	case "DITemplateTypeParameter":
+		set(25, lit(d), f.str("name"), f.ref("type"), lit(b2(f.boolean("defaulted", false))))
+	case "DITemplateValueParameter":
+		set(26, lit(d), lit(f.named("tag", tagValues, 0x30)), f.str("name"), f.ref("type"),
+			lit(b2(f.boolean("defaulted", false))), f.ref("value"))
+	case "DIGlobalVariable":
+		set(27, lit(d|2<<1), f.ref("scope"), f.str("name"), f.str("linkageName"), f.ref("file"), lit(f.u("line")),
+			f.ref("type"), lit(b2(f.boolean("isLocal", false))), lit(b2(f.boolean("isDefinition", true))),
+			f.ref("declaration"), f.ref("templateParams"), lit(f.u("align")), f.ref("annotations"))
+	case "DILocalVariable":
+		set(28, lit(d|2), f.ref("scope"), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("type"),
+			lit(f.u("arg")), lit(f.flags("flags", diFlagValues)), lit(f.u("align")), f.ref("annotations"))
+	case "DILabel":
+		f.none("column", "isArtificial", "coroSuspendIdx")
+		set(40, lit(d), f.ref("scope"), f.str("name"), f.ref("file"), lit(f.u("line")))
+	case "DIExpression":
+		set(29, lit(d|3<<1))
+		for _, op := range n.Operands {
+			var v uint64
+			var ok bool
+			switch {
+			case op.Kind == ast.MDInt:
+				v, ok = parseUint(op.Str)
+			case strings.HasPrefix(op.Str, "DW_OP_"):
+				v, ok = opValues[op.Str]
+			case strings.HasPrefix(op.Str, "DW_ATE_"):
+				v, ok = ateValues[op.Str]
+			}
+			if !ok {
+				unsupported("metadata", "DIExpression operand %s", op.Str)
+			}
+			r.ops = append(r.ops, lit(v))
+		}
+	case "DIGlobalVariableExpression":
+		set(37, lit(d), f.ref("var"), f.ref("expr"))
+	case "DIObjCProperty":
+		set(30, lit(d), f.str("name"), f.ref("file"), lit(f.u("line")), f.str("getter"), f.str("setter"),
+			lit(f.u("attributes")), f.ref("type"))
+	case "DIImportedEntity":
+		set(31, lit(d), lit(f.named("tag", tagValues, 0)), f.ref("scope"), f.ref("entity"), lit(f.u("line")),
+			f.str("name"), f.ref("file"), f.ref("elements"))
+	case "DIAssignID":
+		set(47, lit(d))
+	default:
+		unsupported("metadata", "!%s", n.Str)
+	}
+}
+
+// enumWords gives a DIEnumerator value's bit width and its words as
+// emitWideAPInt writes them (active words, each a signed VBR).
+func enumWords(text string, unsigned bool) (uint64, []uint64) {
+	var v big.Int
+	if _, ok := v.SetString(text, 10); !ok {
+		unsupported("metadata", "DIEnumerator value %s", text)
+	}
+	bw := 64
+	if unsigned {
+		if v.BitLen() > 64 {
+			bw = v.BitLen()
+		}
+	} else if v.BitLen() > 63 {
+		// a positive value with the sign bit set gets a leading zero
+		bw = v.BitLen() + 1
+	}
+	u := new(big.Int).Set(&v)
+	if u.Sign() < 0 {
+		u.Add(u, new(big.Int).Lsh(big.NewInt(1), uint(bw)))
+	}
+	nwords := (u.BitLen() + 63) / 64
+	if nwords == 0 {
+		nwords = 1
+	}
+	mask := new(big.Int).SetUint64(^uint64(0))
+	var words []uint64
+	for i := 0; i < nwords; i++ {
+		w := new(big.Int).And(u, mask).Uint64()
+		words = append(words, signedVBR(int64(w)))
+		u.Rsh(u, 64)
+	}
+	return uint64(bw), words
+}
