@@ -488,6 +488,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("thrownTypes", md(17), true)
 			f.md("annotations", md(18), true)
 			f.mdstr("targetFuncName", md(19), true)
+			if len(ops) > 20 && get(20) != 0 {
+				f.add("keyInstructions", "true")
+			}
 			return f.String("DISubprogram")
 		}
 	case 22: // LEXICAL_BLOCK [distinct, scope, file, line, column]
@@ -603,7 +606,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("annotations", md(9), true)
 			return f.String("DILocalVariable")
 		}
-	case 40: // LABEL [distinct, scope, name, file, line]
+	case 40: // LABEL [distinct|artificial<<1, scope, name, file, line, column (21+), coroSuspendIdx (21+)]
 		if err := need(5); err != nil {
 			return nil, err
 		}
@@ -614,6 +617,16 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("name", md(2), true)
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
+			if len(ops) > 5 {
+				f.num("column", get(5), true)
+			}
+			if get(0)&2 != 0 {
+				f.add("isArtificial", "true")
+			}
+			// The suspend index is optional; the writer stores "none" as -1.
+			if len(ops) > 6 && get(6) < 1<<32-1 {
+				f.num("coroSuspendIdx", get(6), false)
+			}
 			return f.String("DILabel")
 		}
 	case 29: // EXPRESSION [distinct|version<<1, elements...]

@@ -263,6 +263,21 @@ func (d *decoder) finishFunction(f *function) error {
 			d.constText(v)
 		}
 	}
+	d.tfFunctions(f.g)
+	if d.deferText == 0 {
+		d.deferText = 1
+		if d.hasUnnamedStructs() {
+			d.deferText = 2
+		}
+	}
+	if d.deferText == 1 && !d.sawBlockAddress {
+		// Nothing this function prints can change later: spell it now
+		// and let its instructions go.
+		text := d.renderFunction(f)
+		f.render = func() string { return text }
+		f.blocks, f.args, f.last = nil, nil, nil
+		return nil
+	}
 	f.render = func() string { return d.renderFunction(f) }
 	return nil
 }

@@ -116,9 +116,15 @@ type decoder struct {
 	nextID                         int
 	pstate                         *printState
 	locs                           map[string]*mdEntry
-	mdModule, mdShift              int
-	st                             *style
-	curOps                         *opReader
+	// deferText is 0 until the first function is read, then 1 when each
+	// function's text can be spelled as soon as it is read, 2 when it must
+	// wait for the end (unnamed structs are numbered last).
+	deferText         int
+	sawBlockAddress   bool // a blockaddress names a block of a function maybe not read yet
+	finder            *typeFinder
+	mdModule, mdShift int
+	st                *style
+	curOps            *opReader
 }
 
 type namedMD struct {
