@@ -755,7 +755,13 @@ func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id in
 // constInt returns the integer a ConstantAsMetadata holds, or "".
 func (d *decoder) constInt(id int) string {
 	e := d.md.get(id)
-	if e == nil || e.kind != mdValue || e.val == nil || e.val.c == nil || e.val.c.code != 4 {
+	if e == nil || e.kind != mdValue || e.val == nil || e.val.c == nil {
+		return ""
+	}
+	if e.val.c.code == 2 && e.val.ty != nil && e.val.ty.kind == tInt { // CST_CODE_NULL: zero
+		return "0"
+	}
+	if e.val.c.code != 4 || len(e.val.c.ops) == 0 {
 		return ""
 	}
 	return strconv.FormatInt(decodeSigned(e.val.c.ops[0]), 10)

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -51,6 +52,7 @@ func (d *decoder) prepare() {
 		return
 	}
 	p.prepared = true
+	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {
 		if !g.v.named {
@@ -350,8 +352,15 @@ func (d *decoder) locRef(l *dbgLoc) string {
 	return "<badref>"
 }
 
-func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) string {
-	return strconv.FormatUint(line, 10) + ":" + strconv.FormatUint(col, 10) + ":" + strconv.Itoa(scope) + ":" + strconv.Itoa(inlined) + ":" + strconv.FormatBool(implicit) + ":" + strconv.FormatUint(g, 10) + ":" + strconv.FormatUint(r, 10)
+// locID identifies a uniqued DILocation.
+type locID struct {
+	line, col, group, rank uint64
+	scope, inlined         int
+	implicit               bool
+}
+
+func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) locID {
+	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
 }
 
 // locEntry returns the uniqued DILocation node of a debug location.
@@ -550,10 +559,10 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
 
 // text prints the whole module as llvm-dis does.
-func (d *decoder) text(moduleID string) string {
+func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	d.prepare()
 	d.numberFunctionMD(nil)
-	var b strings.Builder
+	b := bytes.NewBuffer(make([]byte, 0, sizeHint))
 	if moduleID != "" && !strings.Contains(moduleID, "\n") {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
@@ -576,7 +585,7 @@ func (d *decoder) text(moduleID string) string {
 			b.WriteString(`module asm "` + d.st.escaped(l) + "\"\n")
 		}
 	}
-	d.writeTypes(&b)
+	d.writeTypes(b)
 	// comdats in the order their users appear (functions, then globals)
 	var cds []int
 	seen := map[int]bool{}
@@ -643,7 +652,7 @@ func (d *decoder) text(moduleID string) string {
 			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
 		}
 	}
-	return b.String()
+	return b.Bytes()
 }
 
 func (d *decoder) globalText(g *globalValue) string {
@@ -724,4 +733,44 @@ func (d *decoder) upgradedDataLayout() string {
 		return d.datalayout
 	}
 	return upgradeDataLayout(d.datalayout, d.triple, v)
+}
+
+// resetIntrinsicAttrs approximates what LLVM's reader does to intrinsic
+// declarations (UpgradeIntrinsicFunction sets their attributes to the
+// intrinsic table's): attributes no intrinsic has in the table are
+// dropped. Only mustprogress is known to occur (clang's ThinLTO pre-link
+// pipeline infers it); the full table is not modelled.
+func (d *decoder) resetIntrinsicAttrs() {
+	for _, g := range d.funcs {
+		if g.fn != nil || !strings.HasPrefix(g.v.name, "llvm.") {
+			continue
+		}
+		list := d.attrList(g.paramattr)
+		fa := setAt(list, fnIndex)
+		if fa == nil {
+			continue
+		}
+		var kept []attr
+		for _, a := range fa.attrs {
+			if a.info.cat != catString && a.info.name == "mustprogress" {
+				continue
+			}
+			kept = append(kept, a)
+		}
+		if len(kept) == len(fa.attrs) {
+			continue
+		}
+		var nl []*attrSet
+		for _, s := range list {
+			if s == fa {
+				if len(kept) == 0 {
+					continue
+				}
+				s = &attrSet{st: fa.st, index: fa.index, attrs: kept}
+			}
+			nl = append(nl, s)
+		}
+		d.attrLists = append(d.attrLists, nl)
+		g.paramattr = uint64(len(d.attrLists))
+	}
 }

@@ -115,7 +115,7 @@ type decoder struct {
 	typeSlot                       int
 	nextID                         int
 	pstate                         *printState
-	locs                           map[string]*mdEntry
+	locs                           map[locID]*mdEntry
 	// deferText is 0 until the first function is read, then 1 when each
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
@@ -174,7 +174,7 @@ func decode(data []byte) (d *decoder, err error) {
 		base:       int64(len(data) - len(body)),
 		attrGroups: map[uint64]*attrSet{},
 		mdKinds:    map[uint64]string{},
-		locs:       map[string]*mdEntry{},
+		locs:       map[locID]*mdEntry{},
 		mdModule:   -1,
 	}
 	d.r.Names = blockNames

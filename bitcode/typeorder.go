@@ -1,6 +1,6 @@
 package bitcode
 
-import "strings"
+import "bytes"
 
 // typeFinder collects the identified struct types in the order LLVM's
 // TypeFinder meets them: globals, aliases, ifuncs, then every function
@@ -166,7 +166,7 @@ func (d *decoder) hasUnnamedStructs() bool {
 
 // writeTypes prints the identified struct definitions in TypeFinder order,
 // numbering unnamed ones.
-func (d *decoder) writeTypes(b *strings.Builder) {
+func (d *decoder) writeTypes(b *bytes.Buffer) {
 	d.tfFunctions(nil)
 	tf := d.tf()
 	found := tf.found
