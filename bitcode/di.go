@@ -722,6 +722,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("configMacros", m[3], true)
 			f.mdstr("includePath", m[4], true)
 			f.mdstr("apinotes", m[5], true)
+			f.md("file", m[0], true)
 			f.num("line", get(7), true)
 			f.boolean("isDecl", get(8) != 0, 0)
 			return f.String("DIModule")

@@ -206,7 +206,7 @@ var fixedKinds = map[string]bool{"dbg": true, "tbaa": true, "prof": true, "fpmat
 	"coro.outside.frame": true, "mmra": true, "noalias.addrspace": true}
 
 func contextShared(text []byte) bool {
-	if bytes.Contains(text, []byte(" = type ")) {
+	if bytes.Contains(text, []byte(" = type ")) || bytes.Contains(text, []byte("\n^0 = module: ")) {
 		return true
 	}
 	for _, m := range customKind.FindAllSubmatch(text, -1) {

@@ -277,7 +277,11 @@ func (d *decoder) finishFunction(f *function) error {
 		// and let its instructions go.
 		text := d.renderFunction(f)
 		f.render = func() string { return text }
-		f.blocks, f.args, f.last = nil, nil, nil
+		// The blocks stay: a blockaddress in a later function names them.
+		for _, b := range f.blocks {
+			b.insts, b.uses = nil, nil
+		}
+		f.args, f.last = nil, nil
 		return nil
 	}
 	f.render = func() string { return d.renderFunction(f) }
@@ -600,7 +604,10 @@ func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	if len(cds) > 0 {
 		b.WriteString("\n")
 	}
-	for _, c := range cds {
+	for i, c := range cds {
+		if i > 0 {
+			b.WriteString("\n") // AsmWriter separates comdats by a blank line
+		}
 		b.WriteString(d.st.llvmName('$', d.comdats[c].name) + " = comdat " + comdatKinds[d.comdats[c].kind] + "\n")
 	}
 	if len(d.vars) > 0 {
@@ -720,7 +727,13 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 	b.WriteString(tlsText(g.tls))
 	b.WriteString(unnamedText(g.unnamed, false))
 	b.WriteString(kw + " " + g.valueType.String() + ", ")
-	b.WriteString(d.typedRef(g.aliasee))
+	// AsmWriter prints an alias's aliasee without its type when it is a
+	// constant expression.
+	if v := d.val(g.aliasee); kw == "alias" && v != nil && v.kind == vConst && v.c != nil && isConstExpr(v.c.code) {
+		b.WriteString(d.operand(v))
+	} else {
+		b.WriteString(d.typedRef(g.aliasee))
+	}
 	if g.partition != "" {
 		b.WriteString(`, partition "` + d.st.escaped(g.partition) + `"`)
 	}
@@ -773,4 +786,14 @@ func (d *decoder) resetIntrinsicAttrs() {
 		d.attrLists = append(d.attrLists, nl)
 		g.paramattr = uint64(len(d.attrLists))
 	}
+}
+
+// isConstExpr reports whether a CONSTANTS record code is a constant
+// expression (a ConstantExpr in LLVM), not a constant datum.
+func isConstExpr(code uint64) bool {
+	switch code {
+	case 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 24, 31, 32:
+		return true
+	}
+	return false
 }

@@ -120,7 +120,8 @@ type decoder struct {
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
 	deferText         int
-	sawBlockAddress   bool // a blockaddress names a block of a function maybe not read yet
+	sawBlockAddress   bool    // a blockaddress names a block of a function maybe not read yet
+	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
 	st                *style
