@@ -746,6 +746,10 @@ func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id in
 	}
 	if c := d.constInt(id); c != "" {
 		if c != "0" {
+			// sizes and offsets are unsigned (getSizeInBits)
+			if n, err := strconv.ParseInt(c, 10, 64); err == nil && n < 0 {
+				c = strconv.FormatUint(uint64(n), 10)
+			}
 			f.add(name, c)
 		}
 		return
