@@ -6,6 +6,11 @@
 #   peak RSS of irmeta verify divided by the file size
 #   irmeta fmt throughput (MB/s)
 #   irmeta diff FILE FILE (wall time, best of N): both sides parsed and compared
+#   bitcode reading: for the SQLite modules clang 14 and 22 wrote (-O2 -g,
+#                       assembled once by llvm-as-N into $BENCH_DIR), irmeta's
+#                       native reader (bcdis: bitcode -> llvm-dis's text) vs
+#                       llvm-dis-N, wall and CPU; peak RSS against bitcode +
+#                       text size; and irmeta fmt x.bc (read, parse, print)
 # Usage: bench/ratio.sh [-n N] [-c CPUS] [FILE...]
 #   -c CPUS  runs every command under `taskset -c CPUS` (e.g. -c 1: irmeta and
 #            opt on the same single core; a shared machine distorts less)
@@ -30,6 +35,7 @@ done
 dir=${BENCH_DIR:-/tmp}
 go build -o "$dir/irmeta-bench" ./cmd/irmeta || { echo "bench: cannot build ./cmd/irmeta" >&2; exit 1; }
 go build -o "$dir/gensynth-bench" ./cmd/gensynth
+go build -o "$dir/bcdis-bench" ./bitcode/cmd/bcdis
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   synth=$dir/irmeta-synth-100MB.ll
@@ -86,3 +92,23 @@ for f in "${files[@]}"; do
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "targets: ratio <= 0.25, rss/size <= 1.5, fmt >= 500 MB/s (fmt includes the full parse), diff of the 100 MB module < 2 s"
+
+# Bitcode reading.
+clib=${IRMETA_CLIB_CACHE:-$HOME/.cache/irmeta/clib}/out
+printf '\n%-28s %6s %7s %9s %9s %7s %9s %8s %9s %9s\n' bitcode bc_MB text_MB irmeta_s dis_s ratio cpu_ratio rss_MB 'rss/(bc+t)' fmt_bc_s
+for v in 14 22; do
+  ll=$clib/sqlite-clang$v-O2-g.ll
+  [ -f "$ll" ] || continue
+  bc=$dir/irmeta-bench-sqlite-clang$v-O2-g.bc
+  if [ ! -f "$bc" ] || [ "$ll" -nt "$bc" ]; then "llvm-as-$v" "$ll" -o "$bc"; fi
+  bsize=$(stat -c %s "$bc")
+  tsize=$("llvm-dis-$v" "$bc" -o - | wc -c)
+  read -r it im ic < <(best "$dir/bcdis-bench" "$bc")
+  read -r dt _ dc < <(best "llvm-dis-$v" "$bc" -o /dev/null)
+  read -r ft _ < <(best "$dir/irmeta-bench" --llvm "$v" fmt -o /dev/null "$bc")
+  printf '%-28s %6s %7s %9s %9s %7s %9s %8s %9s %9s\n' "$(basename "$bc" .bc)" \
+    "$(awk "BEGIN{printf \"%.1f\", $bsize/1e6}")" "$(awk "BEGIN{printf \"%.1f\", $tsize/1e6}")" \
+    "$it" "$dt" "$(awk "BEGIN{printf \"%.3f\", $it/$dt}")" "$(awk "BEGIN{printf \"%.3f\", $ic/$dc}")" \
+    "$(awk "BEGIN{printf \"%.1f\", $im/1024}")" "$(awk "BEGIN{printf \"%.2f\", $im*1024/($bsize+$tsize)}")" "$ft"
+done
+echo "bitcode targets: ratio <= 0.5 against llvm-dis of the same release, rss/(bc+t) <= 2"

@@ -70,7 +70,8 @@ func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return []byte(d.text(moduleID)), nil
+	// llvm-dis's text is about seven times the bitcode's size
+	return d.text(moduleID, 8*len(bc)), nil
 }
 
 // ToText disassembles bitcode natively (Disassemble with "<stdin>" as the

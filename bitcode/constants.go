@@ -59,6 +59,9 @@ func (d *decoder) readConstants() error {
 		default:
 			return d.unsupported(&e, "constant")
 		}
+		if e.ID == 21 {
+			d.sawBlockAddress = true
+		}
 		switch e.ID {
 		case 11: // CE_CAST [opc, opty, opval]: result type is cur
 		case 12, 20, 24, 31, 32: // GEP: result type computed when printed; keep cur

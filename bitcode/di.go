@@ -488,6 +488,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("thrownTypes", md(17), true)
 			f.md("annotations", md(18), true)
 			f.mdstr("targetFuncName", md(19), true)
+			if len(ops) > 20 && get(20) != 0 {
+				f.add("keyInstructions", "true")
+			}
 			return f.String("DISubprogram")
 		}
 	case 22: // LEXICAL_BLOCK [distinct, scope, file, line, column]
@@ -603,7 +606,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("annotations", md(9), true)
 			return f.String("DILocalVariable")
 		}
-	case 40: // LABEL [distinct, scope, name, file, line]
+	case 40: // LABEL [distinct|artificial<<1, scope, name, file, line, column (21+), coroSuspendIdx (21+)]
 		if err := need(5); err != nil {
 			return nil, err
 		}
@@ -614,6 +617,16 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("name", md(2), true)
 			f.md("file", md(3), true)
 			f.num("line", get(4), true)
+			if len(ops) > 5 {
+				f.num("column", get(5), true)
+			}
+			if get(0)&2 != 0 {
+				f.add("isArtificial", "true")
+			}
+			// The suspend index is optional; the writer stores "none" as -1.
+			if len(ops) > 6 && get(6) < 1<<32-1 {
+				f.num("coroSuspendIdx", get(6), false)
+			}
 			return f.String("DILabel")
 		}
 	case 29: // EXPRESSION [distinct|version<<1, elements...]
@@ -709,6 +722,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("configMacros", m[3], true)
 			f.mdstr("includePath", m[4], true)
 			f.mdstr("apinotes", m[5], true)
+			f.md("file", m[0], true)
 			f.num("line", get(7), true)
 			f.boolean("isDecl", get(8) != 0, 0)
 			return f.String("DIModule")
@@ -732,6 +746,10 @@ func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id in
 	}
 	if c := d.constInt(id); c != "" {
 		if c != "0" {
+			// sizes and offsets are unsigned (getSizeInBits)
+			if n, err := strconv.ParseInt(c, 10, 64); err == nil && n < 0 {
+				c = strconv.FormatUint(uint64(n), 10)
+			}
 			f.add(name, c)
 		}
 		return
@@ -742,7 +760,13 @@ func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id in
 // constInt returns the integer a ConstantAsMetadata holds, or "".
 func (d *decoder) constInt(id int) string {
 	e := d.md.get(id)
-	if e == nil || e.kind != mdValue || e.val == nil || e.val.c == nil || e.val.c.code != 4 {
+	if e == nil || e.kind != mdValue || e.val == nil || e.val.c == nil {
+		return ""
+	}
+	if e.val.c.code == 2 && e.val.ty != nil && e.val.ty.kind == tInt { // CST_CODE_NULL: zero
+		return "0"
+	}
+	if e.val.c.code != 4 || len(e.val.c.ops) == 0 {
 		return ""
 	}
 	return strconv.FormatInt(decodeSigned(e.val.c.ops[0]), 10)

@@ -17,7 +17,12 @@ var dwTags = map[uint64]string{0x01: "DW_TAG_array_type", 0x02: "DW_TAG_class_ty
 	0x3a: "DW_TAG_imported_module", 0x3b: "DW_TAG_unspecified_type", 0x42: "DW_TAG_rvalue_reference_type",
 	0x43: "DW_TAG_template_alias", 0x44: "DW_TAG_coarray_type", 0x45: "DW_TAG_generic_subrange", 0x46: "DW_TAG_dynamic_type",
 	0x47: "DW_TAG_atomic_type", 0x48: "DW_TAG_call_site", 0x4107: "DW_TAG_GNU_template_template_param",
-	0x4108: "DW_TAG_GNU_template_parameter_pack", 0x4200: "DW_TAG_APPLE_property", 0x8b19: "DW_TAG_LLVM_ptrauth_type",
+	0x4108: "DW_TAG_GNU_template_parameter_pack", 0x03: "DW_TAG_entry_point",
+	0x1b: "DW_TAG_common_inclusion", 0x23: "DW_TAG_access_declaration",
+	0x25: "DW_TAG_catch_block", 0x27: "DW_TAG_constant", 0x29: "DW_TAG_file_type", 0x2a: "DW_TAG_friend",
+	0x2b: "DW_TAG_namelist", 0x2c: "DW_TAG_namelist_item", 0x2d: "DW_TAG_packed_type", 0x31: "DW_TAG_thrown_type",
+	0x32: "DW_TAG_try_block", 0x36: "DW_TAG_dwarf_procedure", 0x38: "DW_TAG_interface_type",
+	0x3f: "DW_TAG_condition", 0x40: "DW_TAG_shared_type", 0x4200: "DW_TAG_APPLE_property", 0x8b19: "DW_TAG_LLVM_ptrauth_type",
 	0x4109: "DW_TAG_GNU_formal_parameter_pack", 0x3c: "DW_TAG_partial_unit", 0x41: "DW_TAG_type_unit", 0x3d: "DW_TAG_imported_unit",
 	0x0c: "DW_TAG_common_block", 0x1a: "DW_TAG_common_inclusion", 0x20: "DW_TAG_set_type", 0x22: "DW_TAG_with_stmt"}
 

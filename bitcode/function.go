@@ -188,7 +188,13 @@ func (o *opReader) value(t *typ) *value {
 
 func (o *opReader) valueID(id uint64, t *typ) *value {
 	if t != nil && t.kind == tMetadata {
-		return &value{ty: t, kind: vMetadata, md: o.d.mdID(int(id))}
+		md := o.d.mdID(int(id))
+		// TypeFinder looks through a constant wrapped as metadata
+		// (call void @llvm.dbg.value(metadata %T* undef, ...)).
+		if e := o.d.md.get(md); e != nil && e.kind == mdValue && e.val != nil && e.val.kind == vConst {
+			o.seen = append(o.seen, e.val)
+		}
+		return &value{ty: t, kind: vMetadata, md: md}
 	}
 	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
 		o.seen = append(o.seen, o.d.vals[id])

@@ -356,7 +356,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		inalloca := rec&(1<<5) != 0
 		explicit := rec&(1<<6) != 0
 		swifterr := rec&(1<<7) != 0
-		as := uint64(0)
+		as := d.allocaAddrSpace()
 		if o.more() {
 			as = o.next()
 		}
@@ -766,4 +766,21 @@ func (d *decoder) maskText(m *value) string {
 		return m.ty.String() + " zeroinitializer"
 	}
 	return m.ty.String() + " <" + join(elems) + ">"
+}
+
+// allocaAddrSpace is the data layout's alloca address space ("A5"), which
+// allocas of records without one (before LLVM 15) are in.
+func (d *decoder) allocaAddrSpace() uint64 {
+	if d.allocaAS == nil {
+		as := uint64(0)
+		for _, part := range strings.Split(d.datalayout, "-") {
+			if len(part) > 1 && part[0] == 'A' {
+				if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
+					as = n
+				}
+			}
+		}
+		d.allocaAS = &as
+	}
+	return *d.allocaAS
 }

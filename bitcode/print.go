@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -51,6 +52,7 @@ func (d *decoder) prepare() {
 		return
 	}
 	p.prepared = true
+	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {
 		if !g.v.named {
@@ -263,6 +265,25 @@ func (d *decoder) finishFunction(f *function) error {
 			d.constText(v)
 		}
 	}
+	d.tfFunctions(f.g)
+	if d.deferText == 0 {
+		d.deferText = 1
+		if d.hasUnnamedStructs() {
+			d.deferText = 2
+		}
+	}
+	if d.deferText == 1 && !d.sawBlockAddress {
+		// Nothing this function prints can change later: spell it now
+		// and let its instructions go.
+		text := d.renderFunction(f)
+		f.render = func() string { return text }
+		// The blocks stay: a blockaddress in a later function names them.
+		for _, b := range f.blocks {
+			b.insts, b.uses = nil, nil
+		}
+		f.args, f.last = nil, nil
+		return nil
+	}
 	f.render = func() string { return d.renderFunction(f) }
 	return nil
 }
@@ -335,8 +356,15 @@ func (d *decoder) locRef(l *dbgLoc) string {
 	return "<badref>"
 }
 
-func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) string {
-	return strconv.FormatUint(line, 10) + ":" + strconv.FormatUint(col, 10) + ":" + strconv.Itoa(scope) + ":" + strconv.Itoa(inlined) + ":" + strconv.FormatBool(implicit) + ":" + strconv.FormatUint(g, 10) + ":" + strconv.FormatUint(r, 10)
+// locID identifies a uniqued DILocation.
+type locID struct {
+	line, col, group, rank uint64
+	scope, inlined         int
+	implicit               bool
+}
+
+func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) locID {
+	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
 }
 
 // locEntry returns the uniqued DILocation node of a debug location.
@@ -535,10 +563,10 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
 
 // text prints the whole module as llvm-dis does.
-func (d *decoder) text(moduleID string) string {
+func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	d.prepare()
 	d.numberFunctionMD(nil)
-	var b strings.Builder
+	b := bytes.NewBuffer(make([]byte, 0, sizeHint))
 	if moduleID != "" && !strings.Contains(moduleID, "\n") {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
@@ -561,7 +589,7 @@ func (d *decoder) text(moduleID string) string {
 			b.WriteString(`module asm "` + d.st.escaped(l) + "\"\n")
 		}
 	}
-	d.writeTypes(&b)
+	d.writeTypes(b)
 	// comdats in the order their users appear (functions, then globals)
 	var cds []int
 	seen := map[int]bool{}
@@ -576,7 +604,10 @@ func (d *decoder) text(moduleID string) string {
 	if len(cds) > 0 {
 		b.WriteString("\n")
 	}
-	for _, c := range cds {
+	for i, c := range cds {
+		if i > 0 {
+			b.WriteString("\n") // AsmWriter separates comdats by a blank line
+		}
 		b.WriteString(d.st.llvmName('$', d.comdats[c].name) + " = comdat " + comdatKinds[d.comdats[c].kind] + "\n")
 	}
 	if len(d.vars) > 0 {
@@ -628,7 +659,7 @@ func (d *decoder) text(moduleID string) string {
 			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
 		}
 	}
-	return b.String()
+	return b.Bytes()
 }
 
 func (d *decoder) globalText(g *globalValue) string {
@@ -696,7 +727,13 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 	b.WriteString(tlsText(g.tls))
 	b.WriteString(unnamedText(g.unnamed, false))
 	b.WriteString(kw + " " + g.valueType.String() + ", ")
-	b.WriteString(d.typedRef(g.aliasee))
+	// AsmWriter prints an alias's aliasee without its type when it is a
+	// constant expression.
+	if v := d.val(g.aliasee); kw == "alias" && v != nil && v.kind == vConst && v.c != nil && isConstExpr(v.c.code) {
+		b.WriteString(d.operand(v))
+	} else {
+		b.WriteString(d.typedRef(g.aliasee))
+	}
 	if g.partition != "" {
 		b.WriteString(`, partition "` + d.st.escaped(g.partition) + `"`)
 	}
@@ -709,4 +746,54 @@ func (d *decoder) upgradedDataLayout() string {
 		return d.datalayout
 	}
 	return upgradeDataLayout(d.datalayout, d.triple, v)
+}
+
+// resetIntrinsicAttrs approximates what LLVM's reader does to intrinsic
+// declarations (UpgradeIntrinsicFunction sets their attributes to the
+// intrinsic table's): attributes no intrinsic has in the table are
+// dropped. Only mustprogress is known to occur (clang's ThinLTO pre-link
+// pipeline infers it); the full table is not modelled.
+func (d *decoder) resetIntrinsicAttrs() {
+	for _, g := range d.funcs {
+		if g.fn != nil || !strings.HasPrefix(g.v.name, "llvm.") {
+			continue
+		}
+		list := d.attrList(g.paramattr)
+		fa := setAt(list, fnIndex)
+		if fa == nil {
+			continue
+		}
+		var kept []attr
+		for _, a := range fa.attrs {
+			if a.info.cat != catString && a.info.name == "mustprogress" {
+				continue
+			}
+			kept = append(kept, a)
+		}
+		if len(kept) == len(fa.attrs) {
+			continue
+		}
+		var nl []*attrSet
+		for _, s := range list {
+			if s == fa {
+				if len(kept) == 0 {
+					continue
+				}
+				s = &attrSet{st: fa.st, index: fa.index, attrs: kept}
+			}
+			nl = append(nl, s)
+		}
+		d.attrLists = append(d.attrLists, nl)
+		g.paramattr = uint64(len(d.attrLists))
+	}
+}
+
+// isConstExpr reports whether a CONSTANTS record code is a constant
+// expression (a ConstantExpr in LLVM), not a constant datum.
+func isConstExpr(code uint64) bool {
+	switch code {
+	case 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 24, 31, 32:
+		return true
+	}
+	return false
 }

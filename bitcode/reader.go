@@ -115,10 +115,17 @@ type decoder struct {
 	typeSlot                       int
 	nextID                         int
 	pstate                         *printState
-	locs                           map[string]*mdEntry
-	mdModule, mdShift              int
-	st                             *style
-	curOps                         *opReader
+	locs                           map[locID]*mdEntry
+	// deferText is 0 until the first function is read, then 1 when each
+	// function's text can be spelled as soon as it is read, 2 when it must
+	// wait for the end (unnamed structs are numbered last).
+	deferText         int
+	sawBlockAddress   bool    // a blockaddress names a block of a function maybe not read yet
+	allocaAS          *uint64 // the data layout's alloca address space, once read
+	finder            *typeFinder
+	mdModule, mdShift int
+	st                *style
+	curOps            *opReader
 }
 
 type namedMD struct {
@@ -168,7 +175,7 @@ func decode(data []byte) (d *decoder, err error) {
 		base:       int64(len(data) - len(body)),
 		attrGroups: map[uint64]*attrSet{},
 		mdKinds:    map[uint64]string{},
-		locs:       map[string]*mdEntry{},
+		locs:       map[locID]*mdEntry{},
 		mdModule:   -1,
 	}
 	d.r.Names = blockNames

@@ -1,114 +1,178 @@
 package bitcode
 
-import "strings"
+import "bytes"
 
-// writeTypes prints the identified struct definitions in the order
-// TypeFinder meets them (approximated: globals, aliases, functions, then the
-// rest of the type table), numbering unnamed ones.
-func (d *decoder) writeTypes(b *strings.Builder) {
-	var found []*typ
-	visited := map[*typ]bool{}
-	var incorporate func(t *typ)
-	incorporate = func(t *typ) {
-		if t == nil || visited[t] {
-			return
+// typeFinder collects the identified struct types in the order LLVM's
+// TypeFinder meets them: globals, aliases, ifuncs, then every function
+// (its type, attributes, and the types and constants of its instructions),
+// then the rest of the type table. Functions are incorporated as each one
+// is read, while its value table (which its constants' operands index) is
+// still current; the per-function lists are dropped afterwards.
+type typeFinder struct {
+	visited     map[*typ]bool
+	seenC       map[*value]bool // module-level constants met
+	found       []*typ
+	globalsDone bool
+	nextFn      int // index in d.funcs of the next function to incorporate
+}
+
+func (d *decoder) tf() *typeFinder {
+	if d.finder == nil {
+		d.finder = &typeFinder{visited: map[*typ]bool{}, seenC: map[*value]bool{}}
+	}
+	return d.finder
+}
+
+func (tf *typeFinder) incorporate(t *typ) {
+	if t == nil || tf.visited[t] {
+		return
+	}
+	tf.visited[t] = true
+	work := []*typ{t}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x.kind == tStruct && x.ident {
+			tf.found = append(tf.found, x)
 		}
-		visited[t] = true
-		work := []*typ{t}
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			if x.kind == tStruct && x.ident {
-				found = append(found, x)
-			}
-			subs := x.subtypes()
-			for i := len(subs) - 1; i >= 0; i-- {
-				if s := subs[i]; s != nil && !visited[s] {
-					visited[s] = true
-					work = append(work, s)
-				}
+		subs := x.subtypes()
+		for i := len(subs) - 1; i >= 0; i-- {
+			if s := subs[i]; s != nil && !tf.visited[s] {
+				tf.visited[s] = true
+				work = append(work, s)
 			}
 		}
 	}
-	seenC := map[*value]bool{}
-	var incValue func(v *value)
-	incValue = func(v *value) {
-		if v == nil || v.kind != vConst || seenC[v] {
-			return
+}
+
+// incValue incorporates a constant's type and its operands'; local holds
+// the function-local constants already met (nil at module level).
+func (d *decoder) incValue(v *value, local map[*value]bool) {
+	tf := d.tf()
+	if v == nil || v.kind != vConst {
+		return
+	}
+	if tf.seenC[v] || local[v] {
+		return
+	}
+	seen := tf.seenC
+	if local != nil {
+		seen = local
+	}
+	seen[v] = true
+	tf.incorporate(v.ty)
+	c := v.c
+	switch c.code {
+	case 7:
+		for _, id := range c.ops {
+			d.incValue(d.val(id), local)
 		}
-		seenC[v] = true
-		incorporate(v.ty)
-		c := v.c
-		switch c.code {
-		case 7:
-			for _, id := range c.ops {
-				incValue(d.val(id))
+	case 12, 20, 24, 31, 32:
+		start := 0
+		if c.code != 12 && c.code != 20 || len(c.ops)%2 == 1 {
+			if t, err := d.typeAt(c.ops[0]); err == nil {
+				tf.incorporate(t)
 			}
-		case 12, 20, 24, 31, 32:
-			start := 0
-			if c.code != 12 && c.code != 20 || len(c.ops)%2 == 1 {
-				if t, err := d.typeAt(c.ops[0]); err == nil {
-					incorporate(t)
-				}
-				switch c.code {
-				case 12, 20:
-					start = 1
-				case 24, 32:
-					start = 2
-				case 31:
-					start = 5
-				}
+			switch c.code {
+			case 12, 20:
+				start = 1
+			case 24, 32:
+				start = 2
+			case 31:
+				start = 5
 			}
-			for i := start; i+1 < len(c.ops); i += 2 {
-				incValue(d.val(c.ops[i+1]))
-			}
-		case 10, 13:
-			for _, id := range c.ops[min(1, len(c.ops)):] {
-				incValue(d.val(id))
-			}
-		case 11:
-			if len(c.ops) > 2 {
-				incValue(d.val(c.ops[2]))
-			}
+		}
+		for i := start; i+1 < len(c.ops); i += 2 {
+			d.incValue(d.val(c.ops[i+1]), local)
+		}
+	case 10, 13:
+		for _, id := range c.ops[min(1, len(c.ops)):] {
+			d.incValue(d.val(id), local)
+		}
+	case 11:
+		if len(c.ops) > 2 {
+			d.incValue(d.val(c.ops[2]), local)
 		}
 	}
+}
+
+func (d *decoder) tfGlobals() {
+	tf := d.tf()
+	if tf.globalsDone {
+		return
+	}
+	tf.globalsDone = true
 	for _, g := range d.vars {
-		incorporate(g.valueType)
+		tf.incorporate(g.valueType)
 		if g.init != 0 {
-			incValue(d.val(g.init - 1))
+			d.incValue(d.val(g.init-1), nil)
 		}
 	}
 	for _, g := range d.aliases {
-		incorporate(g.valueType)
-		incValue(d.val(g.aliasee))
+		tf.incorporate(g.valueType)
+		d.incValue(d.val(g.aliasee), nil)
 	}
 	for _, g := range d.ifuncs {
-		incorporate(g.valueType)
+		tf.incorporate(g.valueType)
 	}
-	for _, g := range d.funcs {
-		incorporate(g.valueType)
+}
+
+// tfFunctions incorporates the functions up to and including upto (all of
+// them when upto is nil). A function body's lists are consumed.
+func (d *decoder) tfFunctions(upto *globalValue) {
+	d.tfGlobals()
+	tf := d.tf()
+	for tf.nextFn < len(d.funcs) {
+		g := d.funcs[tf.nextFn]
+		tf.nextFn++
+		tf.incorporate(g.valueType)
 		for _, s := range d.attrList(g.paramattr) {
 			for _, a := range s.attrs {
-				incorporate(a.ty)
+				tf.incorporate(a.ty)
 			}
 		}
-		if g.fn != nil {
+		if f := g.fn; f != nil {
+			local := map[*value]bool{}
 			k := 0
-			for _, t := range g.fn.types {
+			for _, t := range f.types {
 				if t == nil {
-					if k < len(g.fn.consts) {
-						incValue(g.fn.consts[k])
+					if k < len(f.consts) {
+						d.incValue(f.consts[k], local)
 					}
 					k++
 					continue
 				}
-				incorporate(t)
+				tf.incorporate(t)
 			}
+			f.types, f.consts = nil, nil
+		}
+		if g == upto {
+			return
 		}
 	}
+}
+
+// hasUnnamedStructs reports whether the module has identified structs
+// without a name: their numbers are known only once every function has
+// been read, so function text must wait until then.
+func (d *decoder) hasUnnamedStructs() bool {
 	for _, t := range d.types {
-		if t != nil && t.kind == tStruct && t.ident && !visited[t] {
-			visited[t] = true
+		if t != nil && t.kind == tStruct && t.ident && t.name == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// writeTypes prints the identified struct definitions in TypeFinder order,
+// numbering unnamed ones.
+func (d *decoder) writeTypes(b *bytes.Buffer) {
+	d.tfFunctions(nil)
+	tf := d.tf()
+	found := tf.found
+	for _, t := range d.types {
+		if t != nil && t.kind == tStruct && t.ident && !tf.visited[t] {
+			tf.visited[t] = true
 			found = append(found, t)
 		}
 	}
@@ -123,9 +187,11 @@ func (d *decoder) writeTypes(b *strings.Builder) {
 			named = append(named, t)
 		}
 	}
-	for _, t := range d.types {
-		if t != nil {
-			t.str = ""
+	if num > 0 {
+		for _, t := range d.types {
+			if t != nil {
+				t.str = ""
+			}
 		}
 	}
 	if len(found) == 0 {

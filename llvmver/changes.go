@@ -136,8 +136,9 @@ const (
 	// two backslashes rather than \5C (so already in LLVM 14; the release
 	// that changed it is older than irmeta models).
 	AsmBackslashEscape
-	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (checked
-	// against LLVM 14 and 22 only).
+	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (llvm-dis 14
+	// and 22 both print @"a$b"; the release that started is older than
+	// irmeta models).
 	AsmDollarQuoted
 	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
 	// marks records that store them so (checked against LLVM 14 and 22 only).
@@ -332,7 +333,7 @@ var changes = [numChanges]changeRow{
 	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
 	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
-	AsmDollarQuoted:              {19, "names containing $ are quoted"},
+	AsmDollarQuoted:              {14, "names containing $ are quoted"},
 	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
 	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},

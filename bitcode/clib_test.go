@@ -1,0 +1,100 @@
+package bitcode
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/irmeta/irmeta/internal/corpus"
+)
+
+// Real C libraries: every module scripts/clib.sh builds (zlib and SQLite,
+// clang 14 and 22, -O0 and -O2, all -g), assembled by llvm-as-N, must print
+// byte for byte as llvm-dis-N prints it. LLVM is asked on every run: the
+// modules' debug info names the directory they were built in, so their
+// text is not stored.
+func TestCLibOracle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: four 40-50 MB SQLite modules through llvm-as and llvm-dis")
+	}
+	for _, b := range corpus.CLibBuilds {
+		t.Run(b.Name(), func(t *testing.T) {
+			ll := corpus.CLib(t, b)
+			dir := t.TempDir()
+			as := exec.Command(fmt.Sprintf("llvm-as-%d", b.Clang), filepath.Base(ll), "-o", filepath.Join(dir, "m.bc"))
+			as.Dir = filepath.Dir(ll)
+			if out, err := as.CombinedOutput(); err != nil {
+				t.Fatalf("llvm-as-%d: %v\n%s", b.Clang, err, out)
+			}
+			compareWithLLVMDis(t, b.Clang, dir, "m.bc", false)
+		})
+	}
+}
+
+// ThinLTO objects (clang -flto=thin -c): bitcode with a module summary
+// block. The module must print as llvm-dis prints it; the summary entries
+// llvm-dis adds at the end (^0 = module: ..., ^N = gv: ...) are not
+// produced yet, so the comparison stops where they start, and the test
+// checks that they are there.
+func TestThinLTOOracle(t *testing.T) {
+	src := corpus.CLibSource(t, "zlib")
+	files := []string{"adler32.c", "crc32.c", "deflate.c", "inflate.c", "trees.c", "zutil.c"}
+	if testing.Short() {
+		files = files[:1]
+	}
+	for _, v := range []int{14, 22} {
+		for _, f := range files {
+			t.Run(fmt.Sprintf("clang%d/%s", v, f), func(t *testing.T) {
+				dir := t.TempDir()
+				cc := exec.Command(fmt.Sprintf("clang-%d", v), "-flto=thin", "-g", "-O2", "-c", "-w",
+					"-DHAVE_UNISTD_H", "-DHAVE_STDARG_H", "-D_LARGEFILE64_SOURCE=1", f, "-o", filepath.Join(dir, "m.o"))
+				cc.Dir = src
+				if out, err := cc.CombinedOutput(); err != nil {
+					t.Fatalf("clang-%d: %v\n%s", v, err, out)
+				}
+				compareWithLLVMDis(t, v, dir, "m.o", true)
+			})
+		}
+	}
+}
+
+// compareWithLLVMDis disassembles dir/name with llvm-dis-N and natively and
+// compares the texts; with summary, llvm-dis's summary entries are cut off
+// first (and must exist).
+func compareWithLLVMDis(t *testing.T, n int, dir, name string, summary bool) {
+	t.Helper()
+	dis := exec.Command(fmt.Sprintf("llvm-dis-%d", n), name, "-o", "-")
+	dis.Dir = dir
+	want, err := dis.Output()
+	if err != nil {
+		t.Fatalf("llvm-dis-%d: %v", n, err)
+	}
+	if summary {
+		i := bytes.Index(want, []byte("\n^0 = module: "))
+		if i < 0 {
+			t.Fatalf("llvm-dis-%d printed no module summary for a -flto=thin object", n)
+		}
+		want = want[:i]
+	}
+	bc, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Disassemble(bc, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("differs from llvm-dis-%d: %s", n, diffReason(want, got, nil))
+		wl, gl := bytes.Split(want, []byte("\n")), bytes.Split(got, []byte("\n"))
+		for i := 0; i < len(wl) && i < len(gl); i++ {
+			if !bytes.Equal(wl[i], gl[i]) {
+				t.Errorf("line %d:\nllvm-dis: %.300s\nirmeta:   %.300s", i+1, wl[i], gl[i])
+				break
+			}
+		}
+	}
+}
