@@ -16,8 +16,6 @@ type constant struct {
 	code uint64
 	ops  []uint64
 	blob []byte
-	fn   *function // function whose value table the ids index (nil: module)
-	base int       // size of the value table below this constant's block
 	busy bool
 }
 
@@ -519,8 +517,6 @@ func fpText(t *typ, lo, hi uint64) string {
 	return "<badfp>"
 }
 
-func hex16(v uint64) string { return hexN(v, 16) }
-
 func hexN(v uint64, n int) string {
 	s := strconv.FormatUint(v, 16)
 	for len(s) < n {
@@ -779,17 +775,6 @@ func (d *decoder) elemText(et *typ, x uint64) string {
 		y = y << (64 - w) >> (64 - w)
 	}
 	return intText(et, y)
-}
-
-// producerMajor returns the major version of the producing LLVM
-// ("LLVM22.1.8" -> 22), 0 when unknown.
-func (d *decoder) producerMajor() int {
-	s := strings.TrimPrefix(d.producer, "LLVM")
-	n := 0
-	for i := 0; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		n = n*10 + int(s[i]-'0')
-	}
-	return n
 }
 
 // splatShuffle recognises shufflevector (insertelement (undef, x, 0), undef,

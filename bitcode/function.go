@@ -19,7 +19,6 @@ type function struct {
 	bundle  []func() string
 	lastLoc *dbgLoc
 	dbgRec  []func() string
-	vararg  bool
 	types   []*typ   // types met in instructions, in order (TypeFinder)
 	consts  []*value // constants used by instructions, in order
 }
@@ -37,7 +36,6 @@ type inst struct {
 	loc         *dbgLoc
 	attach      []attachment
 	records     []func() string
-	mdOps       []int // metadata operands of intrinsic calls (slot order)
 	recMD       []int // metadata of debug records (slot order)
 	callFn      *attrSet
 	intrinsicMD []*value
@@ -211,7 +209,7 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 // signedValue reads a sign-rotated relative id (phi operands).
 func (o *opReader) signedValue(t *typ) *value {
 	raw := o.next()
-	id := uint64(o.d.nextID)
+	var id uint64
 	if o.d.useRelIDs {
 		id = uint64(int64(o.d.nextID) - decodeSigned(raw))
 	} else {

@@ -27,7 +27,6 @@ type mdEntry struct {
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	val      *value
 	print    func() string // body of a DI node or expression
-	locKey   string
 }
 
 type mdTable struct {
@@ -39,12 +38,6 @@ type mdTable struct {
 func newMDTable() *mdTable { return &mdTable{slots: map[*mdEntry]int{}} }
 
 func (t *mdTable) len() int { return len(t.entries) }
-
-func (t *mdTable) truncate(n int) {
-	if n < len(t.entries) {
-		t.entries = t.entries[:n]
-	}
-}
 
 func (t *mdTable) get(id int) *mdEntry {
 	if id < 0 || id >= len(t.entries) {

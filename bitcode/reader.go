@@ -111,8 +111,6 @@ type decoder struct {
 	useRelIDs                      bool
 	moduleVals                     int
 	sawLTO                         bool
-	summary                        []byte
-	typeSlot                       int
 	nextID                         int
 	pstate                         *printState
 	locs                           map[locID]*mdEntry

@@ -19,7 +19,6 @@ import (
 type client struct {
 	t    testing.TB
 	conn jsonrpc2.Conn
-	srv  *Server
 
 	mu    sync.Mutex
 	diags map[protocol.DocumentURI][]protocol.PublishDiagnosticsParams

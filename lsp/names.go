@@ -141,7 +141,7 @@ func renameEdits(d *document, o occ, newName string) ([]protocol.TextEdit, error
 	if body == "" {
 		return nil, fmt.Errorf("empty name")
 	}
-	target := "%" + body
+	var target string
 	if strings.HasPrefix(body, "\"") {
 		target = "%" + body // already quoted as the user wants it
 	} else {
