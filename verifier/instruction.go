@@ -2,10 +2,12 @@ package verifier
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/irmeta/irmeta/token"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -51,7 +53,38 @@ func (v *verifier) instruction(b int32, i int) {
 	} else if !v.operandDominance(b, i) {
 		return
 	}
-	v.attachments(i)
+	if !v.replacedOnLoad(i) {
+		v.attachments(i)
+	}
+}
+
+// replacedOnLoad reports whether the loader replaces call i before the
+// verifier sees it: an llvm.dbg.* call from the release that reads them as
+// debug records, and the old four-operand llvm.dbg.value in every release
+// (upgraded to a new call). What replaces it keeps only the !dbg location,
+// so the call's other attachments (a !tbaa, an !annotation) are never
+// verified (llvm-as 14 and 22 accept a !tbaa there that they would reject
+// on a load).
+func (v *verifier) replacedOnLoad(i int) bool {
+	if v.m.Insts[i].Op != ast.OpCall || v.m.Insts[i].AttachCount == 0 {
+		return false
+	}
+	f := v.callee(i)
+	if f < 0 {
+		return false
+	}
+	kind, isDbg := dbgIntrinsicKind(strings.TrimPrefix(v.m.Functions[f].Name, "@"))
+	if !isDbg {
+		return false
+	}
+	if v.ver.Has(llvmver.DebugRecords) {
+		return true
+	}
+	if kind != "value" {
+		return false
+	}
+	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	return len(v.argBuf) == 4 && v.argBuf[1].kind == argValue
 }
 
 // onlyRecordsBefore reports whether the instructions from first up to i

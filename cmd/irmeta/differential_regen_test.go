@@ -257,8 +257,12 @@ func driftSampleOf(t *testing.T, sample []diffAnswer, bases map[string][]byte, n
 					want = a.Opt[vi]
 				}
 				// LLVM names unnamed types by their address ("type 0x2ed49790"),
-				// which differs from run to run.
-				if got.reject() != want.reject() || got.Line != want.Line || typeAddr.ReplaceAllString(got.Msg, "type 0x") != typeAddr.ReplaceAllString(want.Msg, "type 0x") {
+				// which differs from run to run. An accepted mutant's message
+				// is a warning, which the batch judge records in full (the
+				// verifier's reason for dropping debug info) and the tools
+				// may not print: only the verdict is compared there.
+				sameMsg := got.Line == want.Line && typeAddr.ReplaceAllString(got.Msg, "type 0x") == typeAddr.ReplaceAllString(want.Msg, "type 0x")
+				if got.reject() != want.reject() || want.reject() && !sameMsg {
 					t.Errorf("drift: mutant %d (%s %s), %s says %+v, stored %+v", a.ID, a.Base, a.Recipe, tool[0], got, want)
 				}
 			}
