@@ -98,10 +98,22 @@ func TestDiffAgainstLLVM(t *testing.T) {
 	t.Logf("agreement %.2f%% of %d files with metadata that LLVM 14 loads without upgrading it; differing: %v", 100*agreement, compared, differing)
 	// The target is 99.9%. Five files LLVM 14 changes are not modelled
 	// yet (two verifier rules: embedded source, conflicting argument
-	// variables; three distinct DILocations made uniqued), which the
-	// floor allows for.
-	if agreement < 0.998 {
-		t.Errorf("agreement %.2f%% is below the 99.8%% floor (target 99.9%%)", 100*agreement)
+	// variables; three distinct DILocations made uniqued): exactly those
+	// may differ.
+	known := map[string]bool{
+		"Assembler/debug-info-source-invalid.ll":                      true,
+		"Transforms/LowerMatrixIntrinsics/remarks-shared-subtrees.ll": true,
+		"Transforms/SimplifyCFG/X86/fold-branch-debuginvariant.ll":    true,
+		"Transforms/SimplifyCFG/fold-branch-debuginvariant.ll":        true,
+		"Verifier/fnarg-debuginfo.ll":                                 true,
+	}
+	for _, f := range differing {
+		if !known[f] {
+			t.Errorf("%s: irmeta reads its metadata differently from llvm-as | llvm-dis", f)
+		}
+	}
+	if compared < 2400 {
+		t.Errorf("only %d files compared", compared)
 	}
 }
 
