@@ -184,14 +184,20 @@ func locationOK(a mdArg) bool {
 	return false
 }
 
+// oldDbgValue reports whether a debug intrinsic call of kind with args is
+// the old llvm.dbg.value(value, i64 offset, variable, expression), which
+// the loader upgrades to a new call in every release.
+func oldDbgValue(kind string, args []mdArg) bool {
+	return kind == "value" && len(args) == 4 && args[1].kind == argValue
+}
+
 // dbgIntrinsic is visitDbgIntrinsic (and, from the LLVM release that turns
 // debug intrinsics into records on load, the record's rules and texts).
 func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	v.argBuf = v.mdArgs(i, v.argBuf[:0])
 	args := v.argBuf
-	if kind == "value" && len(args) == 4 && args[1].kind == argValue {
-		// The old llvm.dbg.value(value, i64 offset, variable,
-		// expression): the loader drops the offset first.
+	if oldDbgValue(kind, args) {
+		// The loader drops the offset first.
 		args = append(args[:1:1], args[2:]...)
 	}
 	if v.ver.Has(llvmver.DebugRecords) {

@@ -84,7 +84,7 @@ func (v *verifier) replacedOnLoad(i int) bool {
 		return false
 	}
 	v.argBuf = v.mdArgs(i, v.argBuf[:0])
-	return len(v.argBuf) == 4 && v.argBuf[1].kind == argValue
+	return oldDbgValue(kind, v.argBuf)
 }
 
 // onlyRecordsBefore reports whether the instructions from first up to i
