@@ -40,6 +40,8 @@ const (
 
 var diffMutants = flag.Int("mutants", 24000, "TestDifferential -regenerate: how many mutants to make")
 
+var diffShow = flag.String("show", "", "TestDifferential: comma-separated mutant ids whose text, LLVM answers and irmeta findings are written to the log (the mutant's text also to $TMPDIR/mutant-ID.ll)")
+
 // diffVersions are the LLVM releases the mutants are judged by.
 var diffVersions = []llvmver.Version{14, 22}
 
@@ -88,6 +90,10 @@ func TestDifferential(t *testing.T) {
 	var todo []diffAnswer
 	for i := 0; i < len(answers); i += step {
 		todo = append(todo, answers[i])
+	}
+	if *diffShow != "" {
+		showMutants(t, root, answers, *diffShow)
+		return
 	}
 	bases := map[string][]byte{}
 	for _, a := range todo {
@@ -469,5 +475,42 @@ func writeAnswers(t *testing.T, answers []diffAnswer) {
 	}
 	if err := os.WriteFile(diffAnswers, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// showMutants writes the named mutants, LLVM's answers and irmeta's
+// findings to the log: the way to look at one disagreement.
+func showMutants(t *testing.T, root string, answers []diffAnswer, ids string) {
+	byID := map[string]diffAnswer{}
+	for _, a := range answers {
+		byID[strconv.Itoa(a.ID)] = a
+	}
+	for _, id := range strings.Split(ids, ",") {
+		a, ok := byID[strings.TrimSpace(id)]
+		if !ok {
+			t.Errorf("no mutant %s", id)
+			continue
+		}
+		base, err := os.ReadFile(filepath.Join(root, "llvm-test", a.Base))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, ok := mutate.Apply(base, a.Recipe)
+		if !ok {
+			t.Errorf("mutant %s: recipe %s does not apply", id, a.Recipe)
+			continue
+		}
+		out := filepath.Join(os.TempDir(), "mutant-"+id+".ll")
+		if err := os.WriteFile(out, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("mutant %s: %s %s -> %s", id, a.Base, a.Recipe, out)
+		for vi, v := range diffVersions {
+			t.Logf("  LLVM %d llvm-as: %d %s", v, a.As[vi].Status, formatLLVM(a.As[vi]))
+			t.Logf("  LLVM %d opt:     %d %s", v, a.Opt[vi].Status, formatLLVM(a.Opt[vi]))
+			for _, f := range verifyInput(&cli.Input{Name: "mutant.ll", Src: src, Version: v}, v) {
+				t.Logf("  irmeta %d: %s", v, formatFinding(&f))
+			}
+		}
 	}
 }
