@@ -58,11 +58,19 @@ func CheckEdit(env Env, name string, before, after []byte) error {
 	if Verifier == nil {
 		return nil
 	}
+	if bytes.Equal(before, after) {
+		// Nothing changed (fmt of a module as it is): nothing to introduce.
+		return nil
+	}
 	v := env.Version()
 	edited := name + " (edited)"
-	introduced := NewErrors(
-		Verifier(&Input{Name: name, Src: before}, v),
-		Verifier(&Input{Name: edited, Src: after}, v))
+	afterFindings := Verifier(&Input{Name: edited, Src: after}, v)
+	if !hasError(afterFindings) {
+		// The common case: the result is clean, so the module before the
+		// edit need not be verified at all.
+		return nil
+	}
+	introduced := NewErrors(Verifier(&Input{Name: name, Src: before}, v), afterFindings)
 	if len(introduced) == 0 {
 		return nil
 	}
@@ -106,4 +114,14 @@ func NewErrors(before, after []Finding) []Finding {
 // String renders a finding as "file:line:col: severity: [checker] msg".
 func (f Finding) String() string {
 	return strings.TrimSuffix(fmt.Sprintf("%s: %s: [%s] %s", f.Pos, f.Severity, f.Checker, f.Msg), "\n")
+}
+
+// hasError reports whether any finding is an error.
+func hasError(fs []Finding) bool {
+	for _, f := range fs {
+		if f.IsError() {
+			return true
+		}
+	}
+	return false
 }
