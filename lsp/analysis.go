@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"runtime/debug"
+	"sort"
 	"time"
 
 	"go.lsp.dev/protocol"
@@ -115,10 +116,26 @@ func (s *Server) limitMemory() {
 
 // analyze parses and checks d, publishing its diagnostics unless a newer
 // version replaced d meanwhile (the analysis then stops at its next stage).
+//
+// A big document that parses is published in stages: the parser's verdict
+// (no syntax errors) with the previous version's type errors and check
+// findings moved through the edits; then llvm-as's verdict (the type rules
+// too) with the moved check findings; then everything. A document with
+// syntax errors is published once, with them.
 func (s *Server) analyze(d *document, v llvmver.Version) {
 	go d.index() // the second core indexes while this one parses
 	staged := len(d.text.src) >= s.stageFrom
-	an := s.runAnalysis(d, v, func(an *analysis) bool {
+	an := s.runAnalysis(d, v, func() bool {
+		// The module parsed; the type rules are next.
+		s.mu.Lock()
+		cur := s.docs[d.uri] == d
+		carried := append(d.carriedTypes[:len(d.carriedTypes):len(d.carriedTypes)], d.carried...)
+		s.mu.Unlock()
+		if cur && staged {
+			s.publish(d, carried)
+		}
+		return cur
+	}, func(an *analysis) bool {
 		// The module is parsed and typechecked, the checks are running.
 		s.mu.Lock()
 		cur := s.docs[d.uri] == d
@@ -159,11 +176,17 @@ func (s *Server) publish(d *document, diags []protocol.Diagnostic) {
 // runAnalysis is what "irmeta verify" does, with diagnostics as ranges:
 // llvm-as's verdict (the parser, then the type rules), then, when the
 // module parses, every registered check and the upgrade warnings. The
-// checks run on a graph of their own alongside the type rules; parsed is
+// checks run on a graph of their own alongside the type rules. When the
+// module parses, parsed is called before the type rules run; typed is
 // called with the parser's and typechecker's verdict when the module is
-// valid so far and the checks are still running, and the checks' work is
-// dropped when it returns false. runAnalysis returns nil when it stopped.
-func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analysis) bool) (an *analysis) {
+// valid so far and the checks are still running. When either returns
+// false (a newer version replaced d) the rest of the work is dropped and
+// runAnalysis returns nil.
+//
+// When the edits since the last typechecked version all lie inside one
+// function body and the type rules found nothing outside it, only that
+// function is typechecked again (see typecheckedFunction).
+func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool, typed func(*analysis) bool) (an *analysis) {
 	an = &analysis{diags: []protocol.Diagnostic{}}
 	defer func() {
 		// The checks must not take the server down on a module they were
@@ -176,16 +199,33 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 	an.mod = m
 	if m != nil {
 		// Lazy tables of the module are built now, before the type rules,
-		// the checks and requests read it from several goroutines.
+		// the checks and requests read it from several goroutines. The
+		// file's line table is the document's.
+		m.File.SetLines(d.text.lines)
 		m.MDDefIndex(0)
-		m.File.LineCount()
+	}
+	if err == nil && !parsed() {
+		return nil
 	}
 	var checks chan []protocol.Diagnostic
 	if err == nil {
 		checks = make(chan []protocol.Diagnostic, 1)
 		go func() { checks <- d.runChecks(m, v) }()
 	}
-	if err = typecheck.Parsed(m, err, v); err != nil {
+	if err == nil {
+		if fi := d.typecheckedFunction(m); fi >= 0 {
+			// Only function fi changed: the rest of the module had no
+			// type errors and has none now.
+			if list := typecheck.CheckFunction(m, v, fi); len(list) > 0 {
+				err = list
+			}
+		} else {
+			err = typecheck.Parsed(m, nil, v)
+		}
+	} else {
+		err = typecheck.Parsed(m, err, v)
+	}
+	if err != nil {
 		var list parser.ErrorList
 		if !errors.As(err, &list) {
 			an.diags = append(an.diags, protocol.Diagnostic{Severity: protocol.DiagnosticSeverityError, Source: "irmeta", Message: err.Error()})
@@ -195,12 +235,15 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 			an.diags = append(an.diags, d.diagnostic(e.Pos.Line, e.Pos.Column, protocol.DiagnosticSeverityError, "parser", e.Msg))
 		}
 		if checks != nil {
+			// The syntax is right: the type errors are known for every
+			// function, and carried to the next version.
+			an.types, an.typed = an.diags, true
 			<-checks // a module with type errors is not checked further
 		}
 		return an
 	}
-	an.parsed = true
-	if !parsed(an) {
+	an.parsed, an.typed = true, true
+	if !typed(an) {
 		<-checks
 		return nil
 	}
@@ -210,6 +253,34 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 	an.diags = append(an.diags[:len(an.diags):len(an.diags)], found...)
 	s.mu.Unlock()
 	return an
+}
+
+// typecheckedFunction returns the index in m of the function whose body
+// holds every edit since the last typechecked version, when that version's
+// type errors were all inside the function (so the rest of the module,
+// unchanged, has none); otherwise -1: the whole module is typechecked.
+func (d *document) typecheckedFunction(m *ast.Module) int {
+	if !d.typesKnown {
+		return -1
+	}
+	fns := m.Functions
+	i := sort.Search(len(fns), func(i int) bool { return int(fns[i].Start) > d.dirtyLo }) - 1
+	if i < 0 {
+		return -1
+	}
+	f := &fns[i]
+	// Strictly between the braces: the header and the closing '}' are
+	// the old ones.
+	if f.Declare || f.Body.Len() == 0 || d.dirtyLo <= int(f.Body.Start) || d.dirtyHi >= int(f.Body.End) {
+		return -1
+	}
+	first, last := d.text.position(int(f.Start)), d.text.position(int(f.End))
+	for _, e := range d.carriedTypes {
+		if before(e.Range.Start, first) || before(last, e.Range.Start) {
+			return -1
+		}
+	}
+	return i
 }
 
 // internalError is the diagnostic of a check that panicked.
