@@ -130,6 +130,7 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 		s.mu.Lock()
 		cur := s.docs[d.uri] == d
 		carried := append(d.carriedTypes[:len(d.carriedTypes):len(d.carriedTypes)], d.carried...)
+		d.base = nil // the next version's base is this one's module
 		s.mu.Unlock()
 		if cur && staged {
 			s.publish(d, carried)
@@ -195,7 +196,13 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 			an.diags = append(an.diags, internalError)
 		}
 	}()
-	m, err := parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
+	var err error
+	m := d.reparse(v)
+	if m != nil {
+		s.reparsed.Add(1)
+	} else {
+		m, err = parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
+	}
 	an.mod = m
 	if m != nil {
 		// Lazy tables of the module are built now, before the type rules,
@@ -253,6 +260,32 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 	an.diags = append(an.diags[:len(an.diags):len(an.diags)], found...)
 	s.mu.Unlock()
 	return an
+}
+
+// reparse returns the module of d's text made from the module of the last
+// version that parsed, when every edit since lies inside one function
+// body and that function parses alone (parser.ReparseFunction); otherwise
+// nil: the text is parsed whole.
+func (d *document) reparse(v llvmver.Version) *ast.Module {
+	base := d.base
+	if base == nil || base.Version != v.Or() {
+		return nil
+	}
+	lo, hiOld := d.dirtyLo, d.dirtyHi-d.baseDelta // the edited bytes in base's text
+	fns := base.Functions
+	i := sort.Search(len(fns), func(i int) bool { return int(fns[i].Start) > lo }) - 1
+	if i < 0 {
+		return nil
+	}
+	f := &fns[i]
+	if f.Declare || lo <= int(f.Body.Start) || hiOld >= int(f.Body.End) {
+		return nil
+	}
+	m, ok := parser.ReparseFunction(base, d.text.src, i, d.baseDelta)
+	if !ok {
+		return nil
+	}
+	return m
 }
 
 // typecheckedFunction returns the index in m of the function whose body

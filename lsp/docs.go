@@ -46,6 +46,13 @@ type document struct {
 	carriedTypes     []protocol.Diagnostic
 	typesKnown       bool
 	dirtyLo, dirtyHi int
+	// base is the module of that version (nil when typesKnown is not
+	// set); this version's text moved its end by baseDelta bytes. When
+	// the edits lie in one function body, that function alone is parsed
+	// again and spliced into base (see reparse). Dropped once this
+	// version has parsed.
+	base      *ast.Module
+	baseDelta int
 	// changed is when the edit that made this version arrived (zero for
 	// an opened document); a big module's analysis waits for a pause.
 	changed time.Time
@@ -218,10 +225,14 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		case old.an != nil && old.an.typed:
 			d.carriedTypes = moveDiagnostics(old.an.types, cs)
 			d.typesKnown, d.dirtyLo, d.dirtyHi = true, a, a+n
-		case old.an == nil && old.typesKnown:
+			d.base, d.baseDelta = old.an.mod, n-(b-a)
+		case old.typesKnown:
+			// old is not analyzed yet, or has syntax errors: the edits
+			// since the last version that parsed add up.
 			d.carriedTypes = moveDiagnostics(old.carriedTypes, cs)
 			d.typesKnown = true
 			d.dirtyLo, d.dirtyHi = min(old.dirtyLo, a), max(old.dirtyHi, b)+n-(b-a)
+			d.base, d.baseDelta = old.base, old.baseDelta+n-(b-a)
 		}
 	}
 	if old.an != nil && old.checked {

@@ -122,8 +122,7 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 	attDelta := int32(len(scratch.InstAttachments)) - (attAfter - attFirst)
 
 	nm = new(ast.Module)
-	*nm = *m
-	nm.InvalidateIndex()
+	*nm = *m // the metadata ids and their order are m's: its id index holds
 	nm.File, nm.Src = file, src
 	nm.TypedPointers = m.TypedPointers || scratch.TypedPointers
 	nm.OpaquePointers = m.OpaquePointers || scratch.OpaquePointers
