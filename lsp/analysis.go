@@ -75,10 +75,18 @@ func (s *Server) work(u protocol.DocumentURI) {
 			}
 		}
 		if len(d.text.src) >= bigDocument {
-			// The previous version's module and the message that carried
-			// the text are garbage now: return them before parsing.
 			s.limitMemory()
-			debug.FreeOSMemory()
+			s.mu.Lock()
+			whole := d.base == nil
+			s.mu.Unlock()
+			if whole {
+				// The previous version's module and the message that
+				// carried the text are garbage now: return them before
+				// parsing the text whole. (An edit in a body reparses
+				// one function: a forced collection would cost more
+				// than the parse.)
+				debug.FreeOSMemory()
+			}
 		}
 		s.analyze(d, v)
 	}
