@@ -219,6 +219,7 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 		m.File.SetLines(d.text.lines)
 		m.MDDefIndex(0)
 	}
+	metadataOnly := err == nil && d.metadataOnly(m) // before parsed drops d.base
 	if err == nil && !parsed() {
 		return nil
 	}
@@ -228,7 +229,11 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 		go func() { checks <- d.runChecks(m, v) }()
 	}
 	if err == nil {
-		if fi := d.typecheckedFunction(m); fi >= 0 {
+		if metadataOnly {
+			// The edits changed metadata alone, which the type rules do
+			// not read, and the version before had no type errors.
+			s.untyped.Add(1)
+		} else if fi := d.typecheckedFunction(m); fi >= 0 {
 			// Only function fi changed: the rest of the module had no
 			// type errors and has none now.
 			if list := typecheck.CheckFunction(m, v, fi); len(list) > 0 {
@@ -294,6 +299,28 @@ func (d *document) reparse(v llvmver.Version) *ast.Module {
 		return nil
 	}
 	return m
+}
+
+// metadataOnly reports whether every edit since the last typechecked
+// version, which had no type errors, lies outside every entity but
+// metadata definitions, in that version's text and in d's module m: the
+// type rules read the other entities only, so they find nothing now.
+func (d *document) metadataOnly(m *ast.Module) bool {
+	if !d.typesKnown || len(d.carriedTypes) > 0 || d.base == nil {
+		return false
+	}
+	touches := func(m *ast.Module, lo, hi int) bool {
+		for _, e := range m.Entities {
+			if e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity {
+				continue
+			}
+			if int(e.Start) < hi && lo < int(e.End) || lo == hi && int(e.Start) < lo && lo < int(e.End) {
+				return true
+			}
+		}
+		return false
+	}
+	return !touches(d.base, d.dirtyLo, d.dirtyHi-d.baseDelta) && !touches(m, d.dirtyLo, d.dirtyHi)
 }
 
 // typecheckedFunction returns the index in m of the function whose body

@@ -65,6 +65,9 @@ type Server struct {
 	// reparsed counts the versions whose module was made by parsing one
 	// function again (tests).
 	reparsed atomic.Int64
+	// untyped counts the versions whose edits changed only metadata,
+	// which were not typechecked again (tests).
+	untyped atomic.Int64
 }
 
 // Serve runs the server on stream until the client sends exit or closes
