@@ -138,7 +138,6 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 		s.mu.Lock()
 		cur := s.docs[d.uri] == d
 		carried := append(d.carriedTypes[:len(d.carriedTypes):len(d.carriedTypes)], d.carried...)
-		d.base = nil // the next version's base is this one's module
 		s.mu.Unlock()
 		if cur && staged {
 			s.publish(d, carried)
@@ -150,6 +149,7 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 		cur := s.docs[d.uri] == d
 		if cur {
 			d.an = an
+			d.base = nil // the next version's base is this one's module
 			s.analyzed.Broadcast()
 		}
 		carried := d.carried
@@ -165,6 +165,9 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 		d.an = an
 		d.checked = true
 		d.carried = nil
+		if an.typed {
+			d.base = nil // the next version's base is this one's module
+		}
 	}
 	s.analyzed.Broadcast()
 	s.mu.Unlock()
@@ -219,7 +222,7 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 		m.File.SetLines(d.text.lines)
 		m.MDDefIndex(0)
 	}
-	metadataOnly := err == nil && d.metadataOnly(m) // before parsed drops d.base
+	metadataOnly := err == nil && d.metadataOnly(m)
 	if err == nil && !parsed() {
 		return nil
 	}
