@@ -112,7 +112,10 @@ type Module struct {
 	// module-level statements, or "" when absent.
 	SourceFilename, DataLayout, Triple string
 
-	mdIndex map[int32]int32 // metadata id -> index in MDDefs, built on demand
+	// Metadata id -> index in MDDefs, built on demand: index+1 by id
+	// (0: none) when the ids are dense, else a map.
+	mdIndex    []int32
+	mdIndexMap map[int32]int32
 }
 
 // Text returns the source text of span s.
@@ -125,25 +128,55 @@ func (m *Module) Bytes(s Span) []byte { return m.Src[s.Start:s.End] }
 func (m *Module) Position(p token.Pos) token.Position { return m.File.Position(p) }
 
 // MDDefIndex returns the index in MDDefs of the definition of metadata node
-// !id, or -1 when there is none.
+// !id, or -1 when there is none. The first call builds the lookup table:
+// callers that share the module between goroutines call it once first.
 func (m *Module) MDDefIndex(id int32) int {
-	if m.mdIndex == nil {
-		m.mdIndex = make(map[int32]int32, len(m.MDDefs))
-		for i := range m.MDDefs {
-			if _, dup := m.mdIndex[m.MDDefs[i].ID]; !dup {
-				m.mdIndex[m.MDDefs[i].ID] = int32(i)
-			}
-		}
+	if m.mdIndex == nil && m.mdIndexMap == nil {
+		m.buildMDIndex()
 	}
-	if i, ok := m.mdIndex[id]; ok {
+	if m.mdIndex != nil {
+		if id < 0 || int(id) >= len(m.mdIndex) || m.mdIndex[id] == 0 {
+			return -1
+		}
+		return int(m.mdIndex[id]) - 1
+	}
+	if i, ok := m.mdIndexMap[id]; ok {
 		return int(i)
 	}
 	return -1
 }
 
+// buildMDIndex builds the id lookup: a slice indexed by id when the ids
+// are dense, as printed modules number them (4 bytes an id instead of
+// a map's 10 to 20), a map otherwise.
+func (m *Module) buildMDIndex() {
+	maxID := int32(-1)
+	for i := range m.MDDefs {
+		maxID = max(maxID, m.MDDefs[i].ID)
+	}
+	if int(maxID) < 2*len(m.MDDefs)+1024 {
+		m.mdIndex = make([]int32, maxID+1)
+		for i := range m.MDDefs {
+			if id := m.MDDefs[i].ID; id >= 0 && m.mdIndex[id] == 0 {
+				m.mdIndex[id] = int32(i) + 1
+			}
+		}
+		if m.mdIndex == nil {
+			m.mdIndex = []int32{}
+		}
+		return
+	}
+	m.mdIndexMap = make(map[int32]int32, len(m.MDDefs))
+	for i := range m.MDDefs {
+		if _, dup := m.mdIndexMap[m.MDDefs[i].ID]; !dup {
+			m.mdIndexMap[m.MDDefs[i].ID] = int32(i)
+		}
+	}
+}
+
 // InvalidateIndex drops lookup tables derived from the slices; editors call
 // it after changing MDDefs.
-func (m *Module) InvalidateIndex() { m.mdIndex = nil }
+func (m *Module) InvalidateIndex() { m.mdIndex, m.mdIndexMap = nil, nil }
 
 // AttachKind returns the name of attachment kind k.
 func (m *Module) AttachKind(k int32) string { return m.AttachKinds[k] }

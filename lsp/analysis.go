@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"runtime/debug"
+	"sort"
 	"time"
 
 	"go.lsp.dev/protocol"
@@ -74,10 +75,18 @@ func (s *Server) work(u protocol.DocumentURI) {
 			}
 		}
 		if len(d.text.src) >= bigDocument {
-			// The previous version's module and the message that carried
-			// the text are garbage now: return them before parsing.
 			s.limitMemory()
-			debug.FreeOSMemory()
+			s.mu.Lock()
+			whole := d.base == nil
+			s.mu.Unlock()
+			if whole {
+				// The previous version's module and the message that
+				// carried the text are garbage now: return them before
+				// parsing the text whole. (An edit in a body reparses
+				// one function: a forced collection would cost more
+				// than the parse.)
+				debug.FreeOSMemory()
+			}
 		}
 		s.analyze(d, v)
 	}
@@ -115,15 +124,32 @@ func (s *Server) limitMemory() {
 
 // analyze parses and checks d, publishing its diagnostics unless a newer
 // version replaced d meanwhile (the analysis then stops at its next stage).
+//
+// A big document that parses is published in stages: the parser's verdict
+// (no syntax errors) with the previous version's type errors and check
+// findings moved through the edits; then llvm-as's verdict (the type rules
+// too) with the moved check findings; then everything. A document with
+// syntax errors is published once, with them.
 func (s *Server) analyze(d *document, v llvmver.Version) {
 	go d.index() // the second core indexes while this one parses
 	staged := len(d.text.src) >= s.stageFrom
-	an := s.runAnalysis(d, v, func(an *analysis) bool {
+	an := s.runAnalysis(d, v, func() bool {
+		// The module parsed; the type rules are next.
+		s.mu.Lock()
+		cur := s.docs[d.uri] == d
+		carried := append(d.carriedTypes[:len(d.carriedTypes):len(d.carriedTypes)], d.carried...)
+		s.mu.Unlock()
+		if cur && staged {
+			s.publish(d, carried)
+		}
+		return cur
+	}, func(an *analysis) bool {
 		// The module is parsed and typechecked, the checks are running.
 		s.mu.Lock()
 		cur := s.docs[d.uri] == d
 		if cur {
 			d.an = an
+			d.base = nil // the next version's base is this one's module
 			s.analyzed.Broadcast()
 		}
 		carried := d.carried
@@ -139,6 +165,9 @@ func (s *Server) analyze(d *document, v llvmver.Version) {
 		d.an = an
 		d.checked = true
 		d.carried = nil
+		if an.typed {
+			d.base = nil // the next version's base is this one's module
+		}
 	}
 	s.analyzed.Broadcast()
 	s.mu.Unlock()
@@ -159,11 +188,17 @@ func (s *Server) publish(d *document, diags []protocol.Diagnostic) {
 // runAnalysis is what "irmeta verify" does, with diagnostics as ranges:
 // llvm-as's verdict (the parser, then the type rules), then, when the
 // module parses, every registered check and the upgrade warnings. The
-// checks run on a graph of their own alongside the type rules; parsed is
+// checks run on a graph of their own alongside the type rules. When the
+// module parses, parsed is called before the type rules run; typed is
 // called with the parser's and typechecker's verdict when the module is
-// valid so far and the checks are still running, and the checks' work is
-// dropped when it returns false. runAnalysis returns nil when it stopped.
-func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analysis) bool) (an *analysis) {
+// valid so far and the checks are still running. When either returns
+// false (a newer version replaced d) the rest of the work is dropped and
+// runAnalysis returns nil.
+//
+// When the edits since the last typechecked version all lie inside one
+// function body and the type rules found nothing outside it, only that
+// function is typechecked again (see typecheckedFunction).
+func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool, typed func(*analysis) bool) (an *analysis) {
 	an = &analysis{diags: []protocol.Diagnostic{}}
 	defer func() {
 		// The checks must not take the server down on a module they were
@@ -172,20 +207,48 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 			an.diags = append(an.diags, internalError)
 		}
 	}()
-	m, err := parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
+	var err error
+	m := d.reparse(v)
+	if m != nil {
+		s.reparsed.Add(1)
+	} else {
+		m, err = parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
+	}
 	an.mod = m
 	if m != nil {
 		// Lazy tables of the module are built now, before the type rules,
-		// the checks and requests read it from several goroutines.
+		// the checks and requests read it from several goroutines. The
+		// file's line table is the document's.
+		m.File.SetLines(d.text.lines)
 		m.MDDefIndex(0)
-		m.File.LineCount()
+	}
+	metadataOnly := err == nil && d.metadataOnly(m)
+	if err == nil && !parsed() {
+		return nil
 	}
 	var checks chan []protocol.Diagnostic
 	if err == nil {
 		checks = make(chan []protocol.Diagnostic, 1)
 		go func() { checks <- d.runChecks(m, v) }()
 	}
-	if err = typecheck.Parsed(m, err, v); err != nil {
+	if err == nil {
+		if metadataOnly {
+			// The edits changed metadata alone, which the type rules do
+			// not read, and the version before had no type errors.
+			s.untyped.Add(1)
+		} else if fi := d.typecheckedFunction(m); fi >= 0 {
+			// Only function fi changed: the rest of the module had no
+			// type errors and has none now.
+			if list := typecheck.CheckFunction(m, v, fi); len(list) > 0 {
+				err = list
+			}
+		} else {
+			err = typecheck.Parsed(m, nil, v)
+		}
+	} else {
+		err = typecheck.Parsed(m, err, v)
+	}
+	if err != nil {
 		var list parser.ErrorList
 		if !errors.As(err, &list) {
 			an.diags = append(an.diags, protocol.Diagnostic{Severity: protocol.DiagnosticSeverityError, Source: "irmeta", Message: err.Error()})
@@ -195,12 +258,15 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 			an.diags = append(an.diags, d.diagnostic(e.Pos.Line, e.Pos.Column, protocol.DiagnosticSeverityError, "parser", e.Msg))
 		}
 		if checks != nil {
+			// The syntax is right: the type errors are known for every
+			// function, and carried to the next version.
+			an.types, an.typed = an.diags, true
 			<-checks // a module with type errors is not checked further
 		}
 		return an
 	}
-	an.parsed = true
-	if !parsed(an) {
+	an.parsed, an.typed = true, true
+	if !typed(an) {
 		<-checks
 		return nil
 	}
@@ -210,6 +276,82 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func(*analys
 	an.diags = append(an.diags[:len(an.diags):len(an.diags)], found...)
 	s.mu.Unlock()
 	return an
+}
+
+// reparse returns the module of d's text made from the module of the last
+// version that parsed, when every edit since lies inside one function
+// body and that function parses alone (parser.ReparseFunction); otherwise
+// nil: the text is parsed whole.
+func (d *document) reparse(v llvmver.Version) *ast.Module {
+	base := d.base
+	if base == nil || base.Version != v.Or() {
+		return nil
+	}
+	lo, hiOld := d.dirtyLo, d.dirtyHi-d.baseDelta // the edited bytes in base's text
+	fns := base.Functions
+	i := sort.Search(len(fns), func(i int) bool { return int(fns[i].Start) > lo }) - 1
+	if i < 0 {
+		return nil
+	}
+	f := &fns[i]
+	if f.Declare || lo <= int(f.Body.Start) || hiOld >= int(f.Body.End) {
+		return nil
+	}
+	m, ok := parser.ReparseFunction(base, d.text.src, i, d.baseDelta)
+	if !ok {
+		return nil
+	}
+	return m
+}
+
+// metadataOnly reports whether every edit since the last typechecked
+// version, which had no type errors, lies outside every entity but
+// metadata definitions, in that version's text and in d's module m: the
+// type rules read the other entities only, so they find nothing now.
+func (d *document) metadataOnly(m *ast.Module) bool {
+	if !d.typesKnown || len(d.carriedTypes) > 0 || d.base == nil {
+		return false
+	}
+	touches := func(m *ast.Module, lo, hi int) bool {
+		for _, e := range m.Entities {
+			if e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity {
+				continue
+			}
+			if int(e.Start) < hi && lo < int(e.End) || lo == hi && int(e.Start) < lo && lo < int(e.End) {
+				return true
+			}
+		}
+		return false
+	}
+	return !touches(d.base, d.dirtyLo, d.dirtyHi-d.baseDelta) && !touches(m, d.dirtyLo, d.dirtyHi)
+}
+
+// typecheckedFunction returns the index in m of the function whose body
+// holds every edit since the last typechecked version, when that version's
+// type errors were all inside the function (so the rest of the module,
+// unchanged, has none); otherwise -1: the whole module is typechecked.
+func (d *document) typecheckedFunction(m *ast.Module) int {
+	if !d.typesKnown {
+		return -1
+	}
+	fns := m.Functions
+	i := sort.Search(len(fns), func(i int) bool { return int(fns[i].Start) > d.dirtyLo }) - 1
+	if i < 0 {
+		return -1
+	}
+	f := &fns[i]
+	// Strictly between the braces: the header and the closing '}' are
+	// the old ones.
+	if f.Declare || f.Body.Len() == 0 || d.dirtyLo <= int(f.Body.Start) || d.dirtyHi >= int(f.Body.End) {
+		return -1
+	}
+	first, last := d.text.position(int(f.Start)), d.text.position(int(f.End))
+	for _, e := range d.carriedTypes {
+		if before(e.Range.Start, first) || before(last, e.Range.Start) {
+			return -1
+		}
+	}
+	return i
 }
 
 // internalError is the diagnostic of a check that panicked.

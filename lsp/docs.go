@@ -38,6 +38,21 @@ type document struct {
 	// through the edits that made this version: a big module's first
 	// publication shows them until this version's checks replace them.
 	carried []protocol.Diagnostic
+	// carriedTypes are the type errors of the last typechecked version,
+	// moved through the edits since; typesKnown is set when they are
+	// known (that version parsed, and every edit since was one range).
+	// The edits changed only the bytes [dirtyLo, dirtyHi) of this
+	// version's text: typechecking a body that holds them is enough.
+	carriedTypes     []protocol.Diagnostic
+	typesKnown       bool
+	dirtyLo, dirtyHi int
+	// base is the module of that version (nil when typesKnown is not
+	// set); this version's text moved its end by baseDelta bytes. When
+	// the edits lie in one function body, that function alone is parsed
+	// again and spliced into base (see reparse). Dropped once this
+	// version has parsed.
+	base      *ast.Module
+	baseDelta int
 	// changed is when the edit that made this version arrived (zero for
 	// an opened document); a big module's analysis waits for a pause.
 	changed time.Time
@@ -51,6 +66,10 @@ type analysis struct {
 	// diags are the diagnostics published for the version: the parser's
 	// until the checks finish, then all of them.
 	diags []protocol.Diagnostic
+	// types are the type errors (llvm-as's verdict on a module that
+	// parses); typed is set when they are known.
+	types []protocol.Diagnostic
+	typed bool
 	// checks are the findings of the checks alone (carried to the next
 	// version, see document.carried).
 	checks []protocol.Diagnostic
@@ -200,6 +219,22 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		}
 	}
 	s.mu.Lock()
+	if single {
+		n := len(cs[0].Text)
+		switch {
+		case old.an != nil && old.an.typed:
+			d.carriedTypes = moveDiagnostics(old.an.types, cs)
+			d.typesKnown, d.dirtyLo, d.dirtyHi = true, a, a+n
+			d.base, d.baseDelta = old.an.mod, n-(b-a)
+		case old.typesKnown:
+			// old is not analyzed yet, or has syntax errors: the edits
+			// since the last version that parsed add up.
+			d.carriedTypes = moveDiagnostics(old.carriedTypes, cs)
+			d.typesKnown = true
+			d.dirtyLo, d.dirtyHi = min(old.dirtyLo, a), max(old.dirtyHi, b)+n-(b-a)
+			d.base, d.baseDelta = old.base, old.baseDelta+n-(b-a)
+		}
+	}
 	if old.an != nil && old.checked {
 		d.carried = moveDiagnostics(old.an.checks, p.ContentChanges)
 	} else {

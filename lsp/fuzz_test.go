@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"go.lsp.dev/protocol"
@@ -44,7 +45,8 @@ exit:
 
 // FuzzDidChange applies arbitrary edits to a module, as half-typed input
 // arrives in an editor, and asks every request at the edit: the server
-// must answer (or refuse) without panicking.
+// must answer (or refuse) without panicking, and its diagnostics after
+// two edits must be those of a fresh analysis of the text.
 func FuzzDidChange(f *testing.F) {
 	f.Add(uint16(120), uint8(3), "%y = ")
 	f.Add(uint16(0), uint8(0), "garbage\n")
@@ -74,7 +76,24 @@ func FuzzDidChange(f *testing.F) {
 		}); err != nil {
 			t.Fatal(err)
 		}
+		// A second edit, inside the first: typing goes on (the server
+		// adds the edits up when the first version did not parse).
 		d, _ = s.doc(ctx, u)
+		mid := start + len(ins)/2
+		r = d.text.span(mid, min(mid+int(del)/2, len(d.text.src)))
+		if _, err := s.didChange(ctx, &didChangeParams{
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: 3},
+			ContentChanges: []change{{Range: &r, Text: jsonText(ins)}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		d, _ = s.doc(ctx, u)
+		// The diagnostics must be those of a fresh analysis of the text.
+		fresh := newDocument(u, 3, append([]byte(nil), d.text.src...))
+		want := s.runAnalysis(fresh, s.llvm, func() bool { return true }, func(*analysis) bool { return true })
+		if !reflect.DeepEqual(d.an.diags, want.diags) {
+			t.Fatalf("after two edits: diagnostics %v, a fresh analysis %v", d.an.diags, want.diags)
+		}
 		tdoc := protocol.TextDocumentIdentifier{URI: u}
 		for _, off := range []int{start, start + len(ins), start + len(ins)/2, len(d.text.src)} {
 			pp := protocol.TextDocumentPositionParams{TextDocument: tdoc, Position: d.text.position(off)}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
@@ -61,6 +62,12 @@ type Server struct {
 	// requests counts the requests running on goroutines of their own
 	// (see waits): while any runs, edits copy the text (see didChange).
 	requests int
+	// reparsed counts the versions whose module was made by parsing one
+	// function again (tests).
+	reparsed atomic.Int64
+	// untyped counts the versions whose edits changed only metadata,
+	// which were not typechecked again (tests).
+	untyped atomic.Int64
 }
 
 // Serve runs the server on stream until the client sends exit or closes

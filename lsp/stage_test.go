@@ -20,9 +20,11 @@ const stageSrc = `define void @f() {
 `
 
 // TestStagedDiagnostics opens a module as a big one (every document is
-// big here): its first publication is llvm-as's verdict, the second adds
-// the checks' findings; after an edit the first publication carries the
-// previous findings moved with the text, the second has them found again.
+// big here): its first publication is the parser's verdict, the second
+// llvm-as's (the type rules too), the third adds the checks' findings.
+// After an edit the first two carry the previous findings moved with the
+// text, the third has them found again. A type error ends the staging at
+// the second publication, a syntax error at the first.
 func TestStagedDiagnostics(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stage.ll")
 	if err := os.WriteFile(path, []byte(stageSrc), 0o644); err != nil {
@@ -31,9 +33,12 @@ func TestStagedDiagnostics(t *testing.T) {
 	c := newClient(t, Options{stageFrom: 1})
 	u, _ := c.open(path)
 	if first := c.publication(u, 1, 1); len(first) != 0 {
-		t.Fatalf("first publication (parser and types) of a valid module: %v", first)
+		t.Fatalf("first publication (the parser's) of a valid module: %v", first)
 	}
-	all := c.publication(u, 1, 2)
+	if second := c.publication(u, 1, 2); len(second) != 0 {
+		t.Fatalf("second publication (parser and types) of a valid module: %v", second)
+	}
+	all := c.publication(u, 1, 3)
 	if len(all) == 0 {
 		t.Fatal("the checks found nothing in a module without a Debug Info Version flag")
 	}
@@ -44,21 +49,49 @@ func TestStagedDiagnostics(t *testing.T) {
 		"contentChanges": []map[string]any{{"range": ins, "text": "; one\n; two\n"}},
 	})
 	carried := c.publication(u, 2, 1)
-	again := c.publication(u, 2, 2)
-	if len(carried) != len(all) || !reflect.DeepEqual(carried, again) {
-		t.Errorf("carried findings %v, found again %v", carried, again)
+	carried2 := c.publication(u, 2, 2)
+	again := c.publication(u, 2, 3)
+	if len(carried) != len(all) || !reflect.DeepEqual(carried, again) || !reflect.DeepEqual(carried2, again) {
+		t.Errorf("carried findings %v and %v, found again %v", carried, carried2, again)
 	}
 	for i := range carried {
 		if i < len(all) && carried[i].Range.Start.Line != all[i].Range.Start.Line+2 {
 			t.Errorf("finding %d moved from line %d to %d", i, all[i].Range.Start.Line, carried[i].Range.Start.Line)
 		}
 	}
-	// A syntax error: one publication, the parser's.
+	// A type error in the body (line 3 now: "  ret void"): the parser's
+	// publication carries the findings, the second has the type error and
+	// is the last.
+	body := protocol.Range{Start: protocol.Position{Line: 3}, End: protocol.Position{Line: 3}}
 	c.notify("textDocument/didChange", map[string]any{
 		"textDocument":   map[string]any{"uri": u, "version": 3},
+		"contentChanges": []map[string]any{{"range": body, "text": "  %x = add i32 1, 2.0\n"}},
+	})
+	if d := c.publication(u, 3, 1); len(d) != len(again) || len(d) > 0 && d[0].Range.Start.Line != again[0].Range.Start.Line+1 {
+		t.Errorf("first publication after a body edit: %v, want the carried findings %v one line down", d, again)
+	}
+	if d := c.publication(u, 3, 2); len(d) != 1 || d[0].Code != "parser" || d[0].Range.Start.Line != 3 {
+		t.Errorf("after a type error: %v", d)
+	}
+	// The type error fixed: the parser's publication carries it (moved
+	// only), the second finds none, the third has the checks' findings.
+	fix := protocol.Range{Start: protocol.Position{Line: 3, Character: 18}, End: protocol.Position{Line: 3, Character: 21}}
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 4},
+		"contentChanges": []map[string]any{{"range": fix, "text": "2"}},
+	})
+	if d := c.publication(u, 4, 2); len(d) != 0 {
+		t.Errorf("types after the fix: %v", d)
+	}
+	if d := c.publication(u, 4, 3); len(d) != len(all) {
+		t.Errorf("all after the fix: %v", d)
+	}
+	// A syntax error: one publication, the parser's.
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 5},
 		"contentChanges": []map[string]any{{"range": ins, "text": "garbage\n"}},
 	})
-	if d := c.publication(u, 3, 1); len(d) != 1 || d[0].Code != "parser" {
+	if d := c.publication(u, 5, 1); len(d) != 1 || d[0].Code != "parser" {
 		t.Errorf("after a syntax error: %v", d)
 	}
 }

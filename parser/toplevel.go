@@ -506,23 +506,7 @@ func (p *parser) parseIndexList() {
 // parsing; when some id is used but undefined, the source is scanned again
 // to find where.
 func (p *parser) checkRefs() {
-	missing := false
-	for w, used := range p.mdUsed {
-		var def uint64
-		if w < len(p.mdDefined) {
-			def = p.mdDefined[w]
-		}
-		if used&^def != 0 {
-			missing = true
-			break
-		}
-	}
-	for id := range p.mdBigUsed {
-		if !p.mdBigDefined[id] {
-			missing = true
-		}
-	}
-	if missing {
+	if p.mdMissing() {
 		p.reportUndefinedMetadata()
 	}
 	for _, t := range p.globalUses {

@@ -77,6 +77,12 @@ func (f *File) buildLines() {
 	f.lines = lines
 }
 
+// SetLines gives f the offsets of its lines' starts (0, then one past each
+// '\n' of Src, in order) when the caller has them already: an editor
+// keeps them for its text, and the file then holds no second copy. The
+// caller must not modify lines afterwards.
+func (f *File) SetLines(lines []int32) { f.lines = lines }
+
 // LineCount returns the number of lines in the file.
 func (f *File) LineCount() int {
 	if f.lines == nil {

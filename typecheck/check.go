@@ -97,21 +97,7 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 // llvmver.Default) to m, a module that parsed without errors. It returns
 // at most one error per global and function, sorted by position.
 func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
-	c := &checker{
-		m:            m,
-		d:            parser.NewDecoder(m),
-		ver:          v.Or(),
-		opaque:       m.OpaquePointers || v.Or().Has(llvmver.TypedPointersGone),
-		typeDefs:     make(map[string]*ast.Type),
-		typeDefIndex: make(map[string]int, len(m.TypeDefs)),
-		globals:      make(map[string]*ast.Type, len(m.Globals)+len(m.Functions)),
-	}
-	for i := range m.TypeDefs {
-		if _, dup := c.typeDefIndex[m.TypeDefs[i].Name]; !dup {
-			c.typeDefIndex[m.TypeDefs[i].Name] = i
-		}
-	}
-	c.collectGlobals()
+	c := newChecker(m, v)
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}
@@ -146,6 +132,41 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	}
 	all.Sort()
 	return all
+}
+
+// CheckFunction applies the type rules to function i of m alone: what
+// Check reports inside that function. A function's verdict depends on the
+// module-level declarations (types, globals, function headers) and on its
+// own body only, so an editor that changed one body checks that function
+// again instead of the module.
+func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
+	if i < 0 || i >= len(m.Functions) {
+		return nil
+	}
+	c := newChecker(m, v)
+	c.run(func() { c.checkFunction(i) })
+	return c.errors
+}
+
+// newChecker returns a checker of m with the module-level types and
+// globals collected.
+func newChecker(m *ast.Module, v llvmver.Version) *checker {
+	c := &checker{
+		m:            m,
+		d:            parser.NewDecoder(m),
+		ver:          v.Or(),
+		opaque:       m.OpaquePointers || v.Or().Has(llvmver.TypedPointersGone),
+		typeDefs:     make(map[string]*ast.Type),
+		typeDefIndex: make(map[string]int, len(m.TypeDefs)),
+		globals:      make(map[string]*ast.Type, len(m.Globals)+len(m.Functions)),
+	}
+	for i := range m.TypeDefs {
+		if _, dup := c.typeDefIndex[m.TypeDefs[i].Name]; !dup {
+			c.typeDefIndex[m.TypeDefs[i].Name] = i
+		}
+	}
+	c.collectGlobals()
+	return c
 }
 
 // clone returns a checker for another worker: shared module and globals,
