@@ -113,6 +113,9 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
+	// intrinsicUsers names the intrinsics referenced other than as a
+	// callee (built on first use, by one scan of the text).
+	intrinsicUsers map[string]bool
 
 	fs funcState
 }
