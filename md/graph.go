@@ -243,6 +243,10 @@ func (g *Graph) Nodes() []*Node {
 	return append(out, g.created...)
 }
 
+// CreatedNodes returns the nodes editors made, in creation order (the
+// tail of Nodes, without decoding the module's own).
+func (g *Graph) CreatedNodes() []*Node { return g.created }
+
 // NamedNames returns the names of the named metadata lists in source order,
 // followed by lists created by editors.
 func (g *Graph) NamedNames() []string { return append([]string(nil), g.order...) }

@@ -1,6 +1,7 @@
 package upgrade
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -13,8 +14,10 @@ import (
 // is not an alloca, as the releases with llvmver.LifetimeAllocaOnly load
 // them. The instructions after them then have other indices, which the
 // metadata of a module is compared by.
+var lifetimePrefix = []byte("@llvm.lifetime.")
+
 func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
-	if !v.Has(llvmver.LifetimeAllocaOnly) || !strings.Contains(string(g.Module.Src), "@llvm.lifetime.") {
+	if !v.Has(llvmver.LifetimeAllocaOnly) || !bytes.Contains(g.Module.Src, lifetimePrefix) {
 		return nil
 	}
 	m := g.Module
@@ -30,7 +33,7 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 		var defs map[string]int // result name -> instruction, built on demand
 		for i := first; i < last; i++ {
 			in := &m.Insts[i]
-			if in.Op != ast.OpCall || !strings.Contains(m.Text(in.Span), "@llvm.lifetime.") {
+			if in.Op != ast.OpCall || !bytes.Contains(m.Bytes(in.Span), lifetimePrefix) {
 				continue
 			}
 			d, err := dec.Inst(int(i))

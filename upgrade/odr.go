@@ -1,6 +1,7 @@
 package upgrade
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -18,6 +19,11 @@ func odrMembers(g *md.Graph) []Change {
 	type key struct {
 		class, name string
 		scope, tmpl *md.Node
+	}
+	// Only a type with an identifier makes members unique: without one
+	// in the text there is nothing to merge (and no node to decode).
+	if !bytes.Contains(g.Module.Src, []byte("identifier:")) {
+		return nil
 	}
 	first := map[key]*md.Node{}
 	var out []Change

@@ -1,6 +1,7 @@
 package upgrade
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -19,7 +20,11 @@ func opaquePointers(g *md.Graph, v llvmver.Version) []Change {
 		return nil
 	}
 	var out []Change
-	for _, n := range g.Nodes() {
+	nodes := g.CreatedNodes()
+	if mayHoldTypedPointers(g.Module) {
+		nodes = g.Nodes()
+	}
+	for _, n := range nodes {
 		if n.Missing() {
 			continue
 		}
@@ -252,4 +257,18 @@ func typeStart(s string) int {
 		}
 	}
 	return 0
+}
+
+// mayHoldTypedPointers reports whether a metadata definition of m may
+// hold a value opaqueValue rewrites: a typed pointer is spelled with '*',
+// a pointer cast that folds with "bitcast" or "getelementptr". When no
+// definition has any of them, the module's own nodes need not be decoded.
+func mayHoldTypedPointers(m *ast.Module) bool {
+	for i := range m.MDDefs {
+		b := m.Bytes(m.MDDefs[i].Span)
+		if bytes.IndexByte(b, '*') >= 0 || bytes.Contains(b, []byte("bitcast")) || bytes.Contains(b, []byte("getelementptr")) {
+			return true
+		}
+	}
+	return false
 }
