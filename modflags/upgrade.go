@@ -202,9 +202,13 @@ func Upgrade(g *md.Graph, v llvmver.Version) []Upgraded {
 		return nil
 	}
 	ups := upgrades(g, l.Nodes, v)
-	var listPos token.Position
-	if len(l.Nodes) > 0 && l.Nodes[len(l.Nodes)-1] != nil {
-		listPos = l.Nodes[len(l.Nodes)-1].Pos()
+	// Where an added flag is reported: the list's last node. Computed
+	// only for an addition (a position builds the file's line table).
+	listPos := func() token.Position {
+		if len(l.Nodes) > 0 && l.Nodes[len(l.Nodes)-1] != nil {
+			return l.Nodes[len(l.Nodes)-1].Pos()
+		}
+		return token.Position{}
 	}
 	var done []Upgraded
 	list := make([]*md.Node, 0, len(ups))
@@ -216,7 +220,7 @@ func Upgrade(g *md.Graph, v llvmver.Version) []Upgraded {
 		}
 		f, _ := decode(u.Node)
 		if u.Orig == nil {
-			done = append(done, Upgraded{Pos: listPos, ID: f.ID, Msg: "flag '" + f.ID + "' " + u.Why})
+			done = append(done, Upgraded{Pos: listPos(), ID: f.ID, Msg: "flag '" + f.ID + "' " + u.Why})
 			list = append(list, u.Node)
 			listChanged = true
 			continue

@@ -17,7 +17,7 @@ import (
 var lifetimePrefix = []byte("@llvm.lifetime.")
 
 func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
-	if !v.Has(llvmver.LifetimeAllocaOnly) || !bytes.Contains(g.Module.Src, lifetimePrefix) {
+	if !v.Has(llvmver.LifetimeAllocaOnly) || !declaresLifetime(g.Module) {
 		return nil
 	}
 	m := g.Module
@@ -114,6 +114,17 @@ func isAlloca(dec *parser.Decoder, defs map[string]int, val ast.Value, depth int
 			}
 		}
 		return isAlloca(dec, defs, ops[0].Value, depth+1)
+	}
+	return false
+}
+
+// declaresLifetime reports whether m declares an llvm.lifetime intrinsic,
+// which every call of one needs.
+func declaresLifetime(m *ast.Module) bool {
+	for i := range m.Functions {
+		if strings.HasPrefix(m.Functions[i].Name, "@llvm.lifetime.") {
+			return true
+		}
 	}
 	return false
 }
