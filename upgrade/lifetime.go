@@ -17,7 +17,7 @@ import (
 var lifetimePrefix = []byte("@llvm.lifetime.")
 
 func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
-	if !v.Has(llvmver.LifetimeAllocaOnly) || !declaresLifetime(g.Module) {
+	if !v.Has(llvmver.LifetimeAllocaOnly) || !declaresPrefix(g.Module, "@llvm.lifetime.") {
 		return nil
 	}
 	m := g.Module
@@ -118,11 +118,12 @@ func isAlloca(dec *parser.Decoder, defs map[string]int, val ast.Value, depth int
 	return false
 }
 
-// declaresLifetime reports whether m declares an llvm.lifetime intrinsic,
-// which every call of one needs.
-func declaresLifetime(m *ast.Module) bool {
+// declaresPrefix reports whether m declares a function whose name starts
+// with prefix: an intrinsic's calls need its declaration, so this stands
+// for a search of the whole text.
+func declaresPrefix(m *ast.Module, prefix string) bool {
 	for i := range m.Functions {
-		if strings.HasPrefix(m.Functions[i].Name, "@llvm.lifetime.") {
+		if strings.HasPrefix(m.Functions[i].Name, prefix) {
 			return true
 		}
 	}

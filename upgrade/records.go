@@ -265,7 +265,7 @@ func isNullTuple(g *md.Graph, arg string) bool {
 // !{}, as LLVM reads them, and deletes the old llvm.dbg.value calls with a
 // non-zero offset (for the releases that keep the calls).
 func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
-	if v.Has(llvmver.DebugRecords) || !strings.Contains(string(g.Module.Src), "@llvm.dbg.") {
+	if v.Has(llvmver.DebugRecords) || !declaresPrefix(g.Module, "@llvm.dbg.") {
 		return nil
 	}
 	m := g.Module

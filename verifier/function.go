@@ -49,6 +49,9 @@ func key(src []byte, t scanner.Token) string {
 func (v *verifier) function(fn int) {
 	m := v.m
 	f := &m.Functions[fn]
+	// No instruction decoded for another function is used again: the
+	// decoder reuses their memory.
+	v.dec.Recycle()
 	c, dt, err := v.cfgOf(fn)
 	if err != nil {
 		return // the parser reports undefined blocks
