@@ -11,7 +11,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -125,7 +124,6 @@ const (
 type canonizer struct {
 	arena    arena // canonical field slices of Nodes
 	g        *Graph
-	gen      uint32
 	ndefs    int32
 	roots    []root
 	kinds    []string         // root kinds: the module's attachment kinds, then others
@@ -142,6 +140,12 @@ type canonizer struct {
 	kidOff []int32
 	kids   []ref
 	ext    []*Node // nodes without a definition, by ref - ndefs
+	extRef map[*Node]ref
+
+	// canonFields of the nodes, computed once: by definition index for
+	// c.g's definitions, else by node.
+	defFields [][]Field
+	extFields map[*Node][]Field
 
 	buf   []byte    // scratch for skeletons
 	stack []idFrame // idOf's walk
@@ -151,10 +155,6 @@ type canonizer struct {
 	lastClass    string            // class of the last light definition
 	lastDefaults map[string]string // its classDefaults
 }
-
-// canonGen numbers canonizers so that state left on nodes by an earlier
-// diff is ignored.
-var canonGen atomic.Uint32
 
 // newCanonizer returns g's canonizer with its roots collected, the distinct
 // nodes numbered and the skeleton of every node they reach computed.
@@ -171,7 +171,6 @@ func newCanonState(g *Graph) *canonizer {
 	room := n + n/16 + 256 // nodes without a definition come after the definitions
 	return &canonizer{
 		g:      g,
-		gen:    canonGen.Add(1),
 		ndefs:  int32(n),
 		st:     make([]uint8, n, room),
 		skel:   make([]uint64, n, room),
@@ -190,11 +189,14 @@ func (c *canonizer) refOf(n *Node) ref {
 	if n.def >= 0 && n.g == c.g {
 		return ref(n.def)
 	}
-	if n.cgen == c.gen {
-		return ref(n.cref)
+	if r, ok := c.extRef[n]; ok {
+		return r
 	}
 	r := ref(len(c.st))
-	n.cgen, n.cref = c.gen, int32(r)
+	if c.extRef == nil {
+		c.extRef = map[*Node]ref{}
+	}
+	c.extRef[n] = r
 	c.ext = append(c.ext, n)
 	c.st = append(c.st, 0)
 	c.skel = append(c.skel, 0)
@@ -751,11 +753,29 @@ func (c *canonizer) operandSum(m Metadata) uint64 {
 
 // fields returns canonFields(n), computed once per canonizer.
 func (c *canonizer) fields(n *Node) []Field {
-	if n.cfieldsG != c.gen {
-		n.cfields = canonFields(n, &c.arena)
-		n.cfieldsG = c.gen
+	if n.def >= 0 && n.g == c.g {
+		if c.defFields == nil {
+			c.defFields = make([][]Field, c.ndefs)
+		}
+		f := c.defFields[n.def]
+		if f == nil {
+			f = canonFields(n, &c.arena)
+			if f == nil {
+				f = []Field{} // computed: none
+			}
+			c.defFields[n.def] = f
+		}
+		return f
 	}
-	return n.cfields
+	f, ok := c.extFields[n]
+	if !ok {
+		f = canonFields(n, &c.arena)
+		if c.extFields == nil {
+			c.extFields = map[*Node][]Field{}
+		}
+		c.extFields[n] = f
+	}
+	return f
 }
 
 // canonFields returns the fields of a specialized node in a canonical form:

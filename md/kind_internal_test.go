@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"unsafe"
 
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/parser"
@@ -58,4 +59,14 @@ func TestPeekKindAgreesWithDecoder(t *testing.T) {
 		t.Errorf("only %d nodes checked", checked)
 	}
 	t.Logf("%d nodes", checked)
+}
+
+// TestNodeSize guards the size of a Node: a 50 MB module's graph holds one
+// per metadata definition (~110k), so every 8 bytes cost ~1 MB of the
+// verify command's peak memory. A Diff's per-node state lives in its
+// canonizer, not on the node.
+func TestNodeSize(t *testing.T) {
+	if got := unsafe.Sizeof(Node{}); got > 112 {
+		t.Errorf("md.Node is %d bytes, want at most 112", got)
+	}
 }

@@ -31,20 +31,14 @@ const (
 type Node struct {
 	g *Graph
 	// ID is the node's number, or -1.
-	ID       int32
+	ID int32
+
+	def  int32    // index in Module.MDDefs, or -1
+	span ast.Span // source text of the node, if it has any
+
 	Distinct bool
 	Kind     NodeKind
-	// Name is the specialized node's class ("DILocation", "DIArgList"),
-	// "" for tuples.
-	Name string
-
-	def    int32    // index in Module.MDDefs, or -1
-	span   ast.Span // source text of the node, if it has any
-	loaded bool
-	err    error
-	ops    []Metadata
-	fields []Field
-
+	loaded   bool
 	// missing marks a referenced id that has no definition.
 	missing bool
 	// created marks a node made by an edit (NewTuple, ParseNode, ...).
@@ -52,14 +46,16 @@ type Node struct {
 	// interning and onCycle are Intern's marks while it runs.
 	interning, onCycle bool
 
-	// Canonical state of the last Diff, valid while cgen (cfieldsG for
-	// cfields) matches the canonizer's generation: the canonizer's ref for
-	// a node without a definition, and the canonical fields (kept on the
-	// node: maps keyed by node cost more than the rest of a diff).
-	cgen     uint32
-	cref     int32
-	cfields  []Field
-	cfieldsG uint32
+	// Name is the specialized node's class ("DILocation", "DIArgList"),
+	// "" for tuples.
+	Name string
+
+	err    error
+	ops    []Metadata
+	fields []Field
+	// A Diff's state for a node (canonical ref and fields) is kept by the
+	// canonizer, not here: a module's graph has a node per definition, and
+	// most graphs are never diffed.
 }
 
 // A Field is a named field of a specialized node.
