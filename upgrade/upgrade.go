@@ -118,20 +118,24 @@ func nodeName(n *md.Node) string {
 }
 
 // debugVersion returns the module's "Debug Info Version" (0 when the flag
-// is missing or not an integer, as getDebugMetadataVersionFromModule).
-func debugVersion(g *md.Graph) (int64, token.Position) {
+// is missing or not an integer, as getDebugMetadataVersionFromModule) and
+// a function that returns where the flag is.
+func debugVersion(g *md.Graph) (int64, func() token.Position) {
 	for _, f := range modflags.Read(g) {
 		if f.ID != "Debug Info Version" {
 			continue
 		}
+		// The position is computed only for a change to report: it
+		// builds the file's line table.
+		pos := f.Node.Pos
 		if val, ok := f.Value.(*md.Value); ok && val.Type != nil && val.Type.Kind == ast.IntType {
 			if x, ok := val.Int(); ok {
-				return x, f.Node.Pos()
+				return x, pos
 			}
 		}
-		return 0, f.Node.Pos()
+		return 0, pos
 	}
-	return 0, token.Position{Filename: g.Module.File.Name}
+	return 0, func() token.Position { return token.Position{Filename: g.Module.File.Name} }
 }
 
 // debugInfo strips the debug info of a module whose Debug Info Version is
@@ -140,7 +144,7 @@ func debugVersion(g *md.Graph) (int64, token.Position) {
 // DILocations inside loop metadata, and the named metadata llvm.dbg.* and
 // llvm.gcov.
 func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change {
-	ver, pos := debugVersion(g)
+	ver, flagPos := debugVersion(g)
 	var invalid Change
 	if ver == DebugMetadataVersion {
 		if broken == nil {
@@ -150,8 +154,9 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 		if !bad {
 			return nil
 		}
-		if at.IsValid() {
-			pos = at
+		pos := at
+		if !at.IsValid() {
+			pos = flagPos()
 		}
 		// LLVM warns whether or not stripping removes anything.
 		invalid = Change{Pos: pos, Lossy: true,
@@ -165,7 +170,7 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 	if removed == 0 {
 		return nil
 	}
-	c := Change{Pos: pos, Lossy: true}
+	c := Change{Pos: flagPos(), Lossy: true}
 	if ver == 0 {
 		c.Msg = v.String() + " drops all debug info in this module: it has no Debug Info Version flag, expected " + strconv.Itoa(DebugMetadataVersion)
 	} else {
