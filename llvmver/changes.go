@@ -158,6 +158,16 @@ const (
 	// "expected" after the name, which the verifier does not count as a
 	// weight (LLVM 19).
 	ProfExpectedWeights
+	// ProfNamesChecked: a !prof attachment on an instruction is either
+	// branch_weights or a well-formed "VP" value profile (at least five
+	// operands, a kind 0..2, an even count after the name; indirect-call
+	// and memop kinds on calls only); any other name is rejected. Measured
+	// absent in LLVM 14 and present in LLVM 22.
+	ProfNamesChecked
+	// ProfUnknownMarker: !prof may be {!"unknown", !"origin"} on the
+	// instructions that take branch_weights, and an empty !prof says "at
+	// least 1 operand" (LLVM 22, measured).
+	ProfUnknownMarker
 	// AnnotationTuples: !annotation operands may be tuples of strings, and
 	// the verifier's texts say so ("operands must be a string or a tuple of
 	// strings"; LLVM 14: "operands must be strings").
@@ -311,6 +321,8 @@ var changes = [numChanges]changeRow{
 	// the one-suffix form only.
 	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
 	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
+	ProfNamesChecked:            {22, "!prof names other than branch_weights and VP rejected; VP checked"},
+	ProfUnknownMarker:           {22, "!prof \"unknown\" marker"},
 	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},
 	RangeEqualBounds:            {19, "!range pairs with equal bounds rejected"},
 	AccessGroupChecked:          {15, "!llvm.access.group verified"},
