@@ -55,6 +55,15 @@ type toolAnswer struct {
 
 func (a toolAnswer) reject() bool { return a.Status != 0 }
 
+// crashed reports whether the LLVM tool died instead of answering (a
+// signal, or LLVM's crash banner instead of a diagnostic). A crash is a
+// failure of the tool, so it counts as a rejection in the verdicts; it
+// has no message, so the first-message figure leaves it out and the
+// table lists the mutants under their own kind, "llvm-crash".
+func (a toolAnswer) crashed() bool {
+	return a.Status >= 128 || strings.HasPrefix(a.Msg, "PLEASE submit a bug report") || strings.HasPrefix(a.Msg, "Stack dump")
+}
+
 // diffAnswer is a row of the stored answers.
 type diffAnswer struct {
 	ID     int
@@ -150,7 +159,7 @@ func TestDifferential(t *testing.T) {
 	// Figures and disagreements.
 	var rows []disagreement
 	for vi, v := range diffVersions {
-		var n, agree, rejected, sameMsg int
+		var n, agree, rejected, sameMsg, crashes, crashAgree int
 		for i, a := range todo {
 			llvm := a.Opt[vi]
 			got := results[i].first[vi]
@@ -162,8 +171,18 @@ func TestDifferential(t *testing.T) {
 				rows = append(rows, disagreement{v, a.ID, "false-reject", reasonOf(got.Msg), a.Recipe.Op, formatLLVM(llvm), formatFinding(got)})
 			default:
 				agree++
+				if llvm.crashed() {
+					crashAgree++
+				}
 			}
-			if llvm.reject() {
+			switch {
+			case llvm.crashed():
+				// No message to compare: listed apart, by irmeta's reason.
+				crashes++
+				if got != nil {
+					rows = append(rows, disagreement{v, a.ID, "llvm-crash", reasonOf(got.Msg), a.Recipe.Op, formatLLVM(llvm), formatFinding(got)})
+				}
+			case llvm.reject():
 				rejected++
 				if got != nil && sameFirstMessage(llvm, got) {
 					sameMsg++
@@ -172,8 +191,14 @@ func TestDifferential(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("LLVM %d: %d mutants, verdicts agree on %d (%.2f%%); of %d rejected, first message identical on %d (%.2f%%)",
-			v, n, agree, 100*float64(agree)/float64(n), rejected, sameMsg, 100*float64(sameMsg)/float64(max(rejected, 1)))
+		t.Logf("LLVM %d: %d mutants, verdicts agree on %d (%.2f%%; LLVM crashed on %d, counted as rejections; "+
+			"leaving the crashes out: %d of %d, %.2f%%); "+
+			"of %d rejected with a message, first message identical on %d (%.2f%%); "+
+			"counting the crashes as message mismatches: %d of %d (%.2f%%)",
+			v, n, agree, 100*float64(agree)/float64(n), crashes,
+			agree-crashAgree, n-crashes, 100*float64(agree-crashAgree)/float64(max(n-crashes, 1)),
+			rejected, sameMsg, 100*float64(sameMsg)/float64(max(rejected, 1)),
+			sameMsg, rejected+crashes, 100*float64(sameMsg)/float64(max(rejected+crashes, 1)))
 	}
 	checkDisagreements(t, rows, todo, step)
 	driftSample(t, todo, bases)
@@ -224,7 +249,8 @@ func reasonOf(msg string) string {
 // disagreement is one mutant on which irmeta and LLVM disagree under one
 // version: LLVM rejects and irmeta accepts ("missed"), the other way
 // round ("false-reject"), or both reject with another first message
-// ("message").
+// ("message"); "llvm-crash" lists the mutants LLVM crashed on and irmeta
+// rejected (the verdicts agree, there is no LLVM message to compare).
 type disagreement struct {
 	V            llvmver.Version
 	ID           int
