@@ -16,11 +16,15 @@ type Options struct {
 	// MinNonNegative requires a Min flag's value to be a non-negative
 	// integer (LLVM 15, with Min itself).
 	MinNonNegative bool
+	// PICLevelMin: the reader turns a "PIC Level" flag with behavior Error
+	// or Max into Min before the verifier sees it (llvmver.ModFlagPICLevelMin).
+	PICLevelMin bool
 }
 
 // OptionsFor returns the rules of LLVM release v.
 func OptionsFor(v llvmver.Version) Options {
-	return Options{AllowMin: v.Has(llvmver.ModFlagMinBehavior), MinNonNegative: v.Has(llvmver.ModFlagMinMissingIsZero)}
+	return Options{AllowMin: v.Has(llvmver.ModFlagMinBehavior), MinNonNegative: v.Has(llvmver.ModFlagMinMissingIsZero),
+		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin)}
 }
 
 func init() {
@@ -85,6 +89,9 @@ func (c *checker) flag(n *md.Node) {
 	}
 	if objCGCUpgraded(n) {
 		b = int64(Error)
+	}
+	if id, ok := n.Operand(1).(*md.String); ok && id.Value == "PIC Level" && c.opt.PICLevelMin && (b == int64(Error) || b == int64(Max)) {
+		b = int64(Min)
 	}
 	last := int64(Max)
 	if c.opt.AllowMin {
