@@ -158,6 +158,21 @@ const (
 	// "expected" after the name, which the verifier does not count as a
 	// weight (LLVM 19).
 	ProfExpectedWeights
+	// ProfNamesChecked: a !prof attachment on an instruction is either
+	// branch_weights or a well-formed "VP" value profile (at least five
+	// operands, a kind 0..2, an even count after the name; indirect-call
+	// and memop kinds on calls only); any other name is rejected. Measured
+	// absent in LLVM 14 and present in LLVM 22.
+	ProfNamesChecked
+	// ProfUnknownMarker: !prof may be {!"unknown", !"origin"} on the
+	// instructions that take branch_weights, and an empty !prof says "at
+	// least 1 operand" (LLVM 22, measured).
+	ProfUnknownMarker
+	// IntrinsicNamedStructUpgraded: a call of an intrinsic declared to
+	// return a named struct is remade by the reader with the literal
+	// struct (dropping the call's attachments); measured absent in LLVM 14
+	// (where the named struct is accepted as it is) and present in 22.
+	IntrinsicNamedStructUpgraded
 	// AnnotationTuples: !annotation operands may be tuples of strings, and
 	// the verifier's texts say so ("operands must be a string or a tuple of
 	// strings"; LLVM 14: "operands must be strings").
@@ -309,13 +324,16 @@ var changes = [numChanges]changeRow{
 	LocalImportsInRetainedNodes: {19, "local imported entities moved from the compile unit to their subprogram"},
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
-	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
-	ProfExpectedWeights:         {19, "!prof branch_weights may say \"expected\""},
-	AnnotationTuples:            {17, "!annotation operands may be tuples of strings"},
-	RangeEqualBounds:            {19, "!range pairs with equal bounds rejected"},
-	AccessGroupChecked:          {15, "!llvm.access.group verified"},
-	NonnullEmpty:                {15, "!nonnull must be empty"},
-	SubrangeBoundsOptional:      {15, "subranges without count or upperBound"},
+	PtrAnnotationStringOverload:  {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	ProfExpectedWeights:          {19, "!prof branch_weights may say \"expected\""},
+	ProfNamesChecked:             {22, "!prof names other than branch_weights and VP rejected; VP checked"},
+	ProfUnknownMarker:            {22, "!prof \"unknown\" marker"},
+	IntrinsicNamedStructUpgraded: {22, "intrinsic calls returning a named struct remade on load"},
+	AnnotationTuples:             {17, "!annotation operands may be tuples of strings"},
+	RangeEqualBounds:             {19, "!range pairs with equal bounds rejected"},
+	AccessGroupChecked:           {15, "!llvm.access.group verified"},
+	NonnullEmpty:                 {15, "!nonnull must be empty"},
+	SubrangeBoundsOptional:       {15, "subranges without count or upperBound"},
 	// Verifier rules added by the vrules work, each measured with llvm-as 14
 	// (absent) and llvm-as-22 (present); the release in between is LLVM's
 	// history where known (frame-pointer "reserved" came with LLVM 19), else

@@ -3,6 +3,7 @@ package modflags
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -12,10 +13,22 @@ type Options struct {
 	// AllowMin accepts behavior 8 (Min), which LLVM 15 added; LLVM 14
 	// rejects it as an unexpected constant.
 	AllowMin bool
+	// MinNonNegative requires a Min flag's value to be a non-negative
+	// integer (LLVM 15, with Min itself).
+	MinNonNegative bool
+	// PICLevelMin: the reader turns a "PIC Level" flag with behavior Error
+	// or Max into Min before the verifier sees it (llvmver.ModFlagPICLevelMin).
+	PICLevelMin bool
+}
+
+// OptionsFor returns the rules of LLVM release v.
+func OptionsFor(v llvmver.Version) Options {
+	return Options{AllowMin: v.Has(llvmver.ModFlagMinBehavior), MinNonNegative: v.Has(llvmver.ModFlagMinMissingIsZero),
+		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin)}
 }
 
 func init() {
-	check.Register("modflags", func(g *md.Graph) []check.Diagnostic { return Check(g, Options{AllowMin: true}) })
+	check.RegisterVersioned("modflags", func(g *md.Graph, v llvmver.Version) []check.Diagnostic { return Check(g, OptionsFor(v)) })
 }
 
 // Check applies the module-flag checks of LLVM's verifier
@@ -74,6 +87,12 @@ func (c *checker) flag(n *md.Node) {
 		c.errorf(n, "invalid behavior operand in module flag (expected constant integer)")
 		return
 	}
+	if objCGCUpgraded(n) {
+		b = int64(Error)
+	}
+	if id, ok := n.Operand(1).(*md.String); ok && id.Value == "PIC Level" && c.opt.PICLevelMin && (b == int64(Error) || b == int64(Max)) {
+		b = int64(Min)
+	}
 	last := int64(Max)
 	if c.opt.AllowMin {
 		last = int64(Min)
@@ -95,7 +114,12 @@ func (c *checker) flag(n *md.Node) {
 			return
 		}
 	case Min:
-		if _, ok := intValue(value); !ok {
+		x, ok := intValue(value)
+		if c.opt.MinNonNegative && (!ok || x < 0 || isI1True(value)) {
+			c.errorf(n, "invalid value for 'min' module flag (expected constant non-negative integer)")
+			return
+		}
+		if !ok {
 			c.errorf(n, "invalid value for 'min' module flag (expected constant integer)")
 			return
 		}
@@ -199,4 +223,29 @@ func sameMetadata(a, b md.Metadata) bool {
 		return ok && (x == y || md.Format(x) == md.Format(y))
 	}
 	return false
+}
+
+// isI1True reports whether m is an i1 with its bit set, which LLVM reads
+// as negative (-1).
+func isI1True(m md.Metadata) bool {
+	v, ok := m.(*md.Value)
+	if !ok || v.Type == nil || v.Type.Kind != ast.IntType || v.Type.Bits != 1 {
+		return false
+	}
+	x, ok := v.Int()
+	return ok && x != 0
+}
+
+// objCGCUpgraded reports whether LLVM's reader rewrites flag n before the
+// verifier sees it: an "Objective-C Garbage Collection" flag whose value is
+// an integer wider or narrower than i8 becomes an Error flag with the low
+// byte (UpgradeModuleFlags, LLVM 14 and 22 alike), whatever its behavior
+// was.
+func objCGCUpgraded(n *md.Node) bool {
+	id, ok := n.Operand(1).(*md.String)
+	if !ok || id.Value != "Objective-C Garbage Collection" {
+		return false
+	}
+	v, ok := n.Operand(2).(*md.Value)
+	return ok && v.Type != nil && v.Type.Kind == ast.IntType && v.Type.Bits != 8 && (v.Kind == ast.IntConst || v.Kind == ast.BoolConst)
 }

@@ -341,6 +341,22 @@ func (v *verifier) alignRule(i int, n *md.Node) string {
 // profRule is visitProfMetadata; stop tells whether LLVM's check returns
 // (the "not allowed for this instruction" report does not).
 func (v *verifier) profRule(i int, n *md.Node) (string, bool) {
+	in := &v.m.Insts[i]
+	if v.ver.Has(llvmver.ProfUnknownMarker) {
+		if n.NumOperands() < 1 {
+			return "!prof annotations should have at least 1 operand", true
+		}
+		if n.Operand(0) == nil {
+			return "first operand should not be null", true
+		}
+		s, ok := n.Operand(0).(*md.String)
+		if !ok {
+			return "expected string with name of the !prof annotation", true
+		}
+		if s.Value == "unknown" {
+			return v.unknownProf(i, n), true
+		}
+	}
 	if n.NumOperands() < 2 {
 		return "!prof annotations should have no less than 2 operands", true
 	}
@@ -351,31 +367,30 @@ func (v *verifier) profRule(i int, n *md.Node) (string, bool) {
 	if !ok {
 		return "expected string with name of the !prof annotation", true
 	}
-	if s.Value != "branch_weights" {
+	switch {
+	case s.Value == "branch_weights":
+	case !v.ver.Has(llvmver.ProfNamesChecked):
 		return "", false
+	case s.Value == "VP":
+		return valueProf(in.Op, n), true
+	default:
+		return "expected either branch_weights or VP profile name", true
 	}
 	offset := 1
-	if v.ver.Has(llvmver.ProfExpectedWeights) {
-		if e, ok := n.Operand(1).(*md.String); ok && e.Value == "expected" {
+	if v.ver.Has(llvmver.ProfExpectedWeights) && n.NumOperands() >= 3 {
+		// LLVM reads any string after the name as the weights' origin
+		// (only "expected" exists; release builds do not compare it).
+		if _, ok := n.Operand(1).(*md.String); ok {
 			offset = 2
 		}
 	}
 	weights := n.NumOperands() - offset
-	in := &v.m.Insts[i]
 	if in.Op == ast.OpInvoke {
 		if weights != 1 && weights != 2 {
 			return "Wrong number of InvokeInst branch_weights operands", true
 		}
 	} else {
-		want := -1
-		switch in.Op {
-		case ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpCallBr:
-			want = len(v.dec.Successors(i, nil))
-		case ast.OpCall:
-			want = 1
-		case ast.OpSelect:
-			want = 2
-		}
+		want := v.branchWeightCount(i)
 		if want < 0 {
 			return "!prof branch_weights are not allowed for this instruction", false
 		}
@@ -392,6 +407,66 @@ func (v *verifier) profRule(i int, n *md.Node) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// branchWeightCount is the number of branch weights instruction i takes,
+// -1 for an instruction that takes none (invoke is counted apart).
+func (v *verifier) branchWeightCount(i int) int {
+	switch v.m.Insts[i].Op {
+	case ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpCallBr:
+		return len(v.dec.Successors(i, nil))
+	case ast.OpCall:
+		return 1
+	case ast.OpSelect:
+		return 2
+	}
+	return -1
+}
+
+// unknownProf checks the "unknown" marker (LLVM 22): allowed where branch
+// weights are, with exactly one non-empty string naming its origin.
+func (v *verifier) unknownProf(i int, n *md.Node) string {
+	if v.m.Insts[i].Op != ast.OpInvoke && v.branchWeightCount(i) <= 0 {
+		return "'unknown' !prof should only appear on instructions on which 'branch_weights' would"
+	}
+	if n.NumOperands() != 2 {
+		return "'unknown' !prof should have a single additional operand"
+	}
+	s, ok := n.Operand(1).(*md.String)
+	if !ok {
+		return "'unknown' !prof should have an additional operand of type string"
+	}
+	if s.Value == "" {
+		return "the 'unknown' !prof operand should not be an empty string"
+	}
+	return ""
+}
+
+// valueProf checks a "VP" value profile (LLVM 22): the name, a kind, a
+// total count and value/count pairs; kinds 0 (indirect call target) and 1
+// (memop size) belong on calls, 2 (vtable target) anywhere.
+func valueProf(op ast.Opcode, n *md.Node) string {
+	if n.NumOperands() < 5 {
+		return "invalid value profiling metadata"
+	}
+	val, bits, ok := constInt(n.Operand(1))
+	if !ok {
+		return "VP !prof missing kind argument"
+	}
+	kind, ok := val.Int()
+	if ok && bits == 1 && kind != 0 {
+		kind = 1 // an i1 true zero-extends to 1
+	}
+	if !ok || kind < 0 || kind > 2 {
+		return "Invalid VP !prof kind"
+	}
+	if (n.NumOperands()-1)%2 != 0 {
+		return "VP !prof should have an even number of arguments after 'VP'"
+	}
+	if kind <= 1 && op != ast.OpCall && op != ast.OpInvoke && op != ast.OpCallBr {
+		return "VP !prof indirect call or memop size expected to be applied to CallBase instructions only"
+	}
+	return ""
 }
 
 func (v *verifier) annotationRule(n *md.Node) string {

@@ -188,6 +188,11 @@ func (v *verifier) ctorsRules(gi int, w globalWords, declaration bool) string {
 	if st.Fields[2] == nil || st.Fields[2].Kind != ast.PointerType {
 		return "wrong type for intrinsic global variable"
 	}
+	// A typed pointer must point to i8 (LLVM 14 checks the pointee; from
+	// LLVM 17 every pointer is ptr and the syntax is read as such).
+	if e := st.Fields[2].Elem; e != nil && !v.ver.Has(llvmver.TypedPointersGone) && !typeIs(e, "i8") {
+		return "wrong type for intrinsic global variable"
+	}
 	return ""
 }
 

@@ -31,6 +31,9 @@ func (v *verifier) instruction(b int32, i int) {
 			return
 		}
 	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
+		if v.upgradeDeletes(i) {
+			return // LLVM's reader deletes it
+		}
 		if !v.call(b, i) {
 			return
 		}
@@ -68,6 +71,9 @@ func (v *verifier) instruction(b int32, i int) {
 func (v *verifier) replacedOnLoad(i int) bool {
 	if v.m.Insts[i].Op != ast.OpCall || v.m.Insts[i].AttachCount == 0 {
 		return false
+	}
+	if v.upgradeRemakes(i) {
+		return true
 	}
 	f := v.callee(i)
 	if f < 0 {

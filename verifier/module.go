@@ -207,6 +207,8 @@ func (v *verifier) functionDebugInfo(fn int) {
 func (v *verifier) module() {
 	g := v.g
 	v.markHard()
+	v.stringLists("llvm.ident")
+	v.stringLists("llvm.commandline")
 	if !v.checkDI {
 		v.debugInfoNodes()
 		return
@@ -284,6 +286,30 @@ func (v *verifier) markHard() {
 		}
 		for _, n := range v.g.Named(name).Nodes {
 			walk(n, 0)
+		}
+	}
+}
+
+// stringLists is visitModuleIdents and visitModuleCommandLines: each
+// operand of the named metadata (llvm.ident, llvm.commandline) is a node
+// holding one string. LLVM stops at the first bad entry.
+func (v *verifier) stringLists(name string) {
+	l := v.g.Named(name)
+	if l == nil {
+		return
+	}
+	for _, n := range l.Nodes {
+		pos := v.namedPos(l)
+		if n != nil && n.ID >= 0 && !n.Missing() {
+			pos = n.Pos()
+		}
+		if n == nil || n.NumOperands() != 1 {
+			v.report(pos, check.Error, "incorrect number of operands in %s metadata", name)
+			return
+		}
+		if _, ok := n.Operand(0).(*md.String); !ok {
+			v.report(pos, check.Error, "invalid value for %s metadata entry operand(the operand should be a string)", name)
+			return
 		}
 	}
 }

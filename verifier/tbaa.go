@@ -100,10 +100,10 @@ func (s *tbaaState) visitTag(tag *md.Node) string {
 		if sum.invalid {
 			return sum.msg
 		}
-		if base == accessType {
+		if sameNode(base, accessType) {
 			seenAccess = true
 		}
-		if (s.isScalar(base) || base == accessType) && offset.Sign() != 0 {
+		if (s.isScalar(base) || sameNode(base, accessType)) && offset.Sign() != 0 {
 			return "Offset not zero at the point of scalar access"
 		}
 		if !(sum.bits == offBits || (sum.bits == 0 && offset.Sign() == 0) || (newFormat && sum.bits == ^uint32(0))) {
@@ -310,4 +310,40 @@ func (s *tbaaState) oldStyle(ops []md.Metadata, tag *md.Node) string {
 		return "Access type node must be a valid scalar type"
 	}
 	return ""
+}
+
+// sameNode reports whether a and b are one node once LLVM has read the
+// module: the same node, or uniqued tuples with equal operands (LLVM
+// uniques them, so two inline copies of a type node, or two numbered
+// nodes with the same text, are one node). Cycles of uniqued nodes are
+// not merged by LLVM; the depth bound stops on them.
+func sameNode(a, b *md.Node) bool { return sameNodeDepth(a, b, 0) }
+
+func sameNodeDepth(a, b *md.Node, depth int) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.Distinct || b.Distinct || a.Kind != md.Tuple || b.Kind != md.Tuple ||
+		a.Missing() || b.Missing() || depth > 64 || a.NumOperands() != b.NumOperands() {
+		return false
+	}
+	for k := range a.NumOperands() {
+		x, y := a.Operand(k), b.Operand(k)
+		switch x := x.(type) {
+		case nil:
+			if y != nil {
+				return false
+			}
+		case *md.Node:
+			y, ok := y.(*md.Node)
+			if !ok || !sameNodeDepth(x, y, depth+1) {
+				return false
+			}
+		default:
+			if y == nil || x.String() != y.String() {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -40,6 +40,8 @@ const (
 
 var diffMutants = flag.Int("mutants", 24000, "TestDifferential -regenerate: how many mutants to make")
 
+var rejudgeWarned = flag.Bool("rejudge-warned", false, "TestDifferential: judge again, with the real LLVM tools, the stored answers whose first line is a warning on a failing run (answers stored before the first error was taken past LLVM's warnings)")
+
 var diffShow = flag.String("show", "", "TestDifferential: comma-separated mutant ids whose text, LLVM answers and irmeta findings are written to the log (the mutant's text also to $TMPDIR/mutant-ID.ll)")
 
 // diffVersions are the LLVM releases the mutants are judged by.
@@ -54,6 +56,17 @@ type toolAnswer struct {
 }
 
 func (a toolAnswer) reject() bool { return a.Status != 0 }
+
+// crashed reports whether the LLVM tool died instead of answering: its
+// first words are LLVM's crash banner, or it died by a signal without a
+// word (an abort after a diagnostic, as "Broken module found, compilation
+// aborted!" after the verifier's message, is an answer). A crash is a
+// failure of the tool, so it counts as a rejection in the verdicts; it
+// has no message, so the first-message figure leaves it out and the
+// table lists the mutants under their own kind, "llvm-crash".
+func (a toolAnswer) crashed() bool {
+	return a.Status >= 128 && a.Msg == "" || strings.HasPrefix(a.Msg, "PLEASE submit a bug report") || strings.HasPrefix(a.Msg, "Stack dump")
+}
 
 // diffAnswer is a row of the stored answers.
 type diffAnswer struct {
@@ -80,6 +93,9 @@ func TestDifferential(t *testing.T) {
 		regenerateAnswers(t, root)
 	}
 	answers := readAnswers(t)
+	if *rejudgeWarned {
+		rejudgeWarnedAnswers(t, root, answers)
+	}
 	if len(answers) < diffMinStored {
 		t.Fatalf("%d mutants stored, want at least %d", len(answers), diffMinStored)
 	}
@@ -150,7 +166,7 @@ func TestDifferential(t *testing.T) {
 	// Figures and disagreements.
 	var rows []disagreement
 	for vi, v := range diffVersions {
-		var n, agree, rejected, sameMsg int
+		var n, agree, rejected, sameMsg, crashes, crashAgree int
 		for i, a := range todo {
 			llvm := a.Opt[vi]
 			got := results[i].first[vi]
@@ -162,8 +178,18 @@ func TestDifferential(t *testing.T) {
 				rows = append(rows, disagreement{v, a.ID, "false-reject", reasonOf(got.Msg), a.Recipe.Op, formatLLVM(llvm), formatFinding(got)})
 			default:
 				agree++
+				if llvm.crashed() {
+					crashAgree++
+				}
 			}
-			if llvm.reject() {
+			switch {
+			case llvm.crashed():
+				// No message to compare: listed apart, by irmeta's reason.
+				crashes++
+				if got != nil {
+					rows = append(rows, disagreement{v, a.ID, "llvm-crash", reasonOf(got.Msg), a.Recipe.Op, formatLLVM(llvm), formatFinding(got)})
+				}
+			case llvm.reject():
 				rejected++
 				if got != nil && sameFirstMessage(llvm, got) {
 					sameMsg++
@@ -172,8 +198,14 @@ func TestDifferential(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("LLVM %d: %d mutants, verdicts agree on %d (%.2f%%); of %d rejected, first message identical on %d (%.2f%%)",
-			v, n, agree, 100*float64(agree)/float64(n), rejected, sameMsg, 100*float64(sameMsg)/float64(max(rejected, 1)))
+		t.Logf("LLVM %d: %d mutants, verdicts agree on %d (%.2f%%; LLVM crashed on %d, counted as rejections; "+
+			"leaving the crashes out: %d of %d, %.2f%%); "+
+			"of %d rejected with a message, first message identical on %d (%.2f%%); "+
+			"counting the crashes as message mismatches: %d of %d (%.2f%%)",
+			v, n, agree, 100*float64(agree)/float64(n), crashes,
+			agree-crashAgree, n-crashes, 100*float64(agree-crashAgree)/float64(max(n-crashes, 1)),
+			rejected, sameMsg, 100*float64(sameMsg)/float64(max(rejected, 1)),
+			sameMsg, rejected+crashes, 100*float64(sameMsg)/float64(max(rejected+crashes, 1)))
 	}
 	checkDisagreements(t, rows, todo, step)
 	driftSample(t, todo, bases)
@@ -224,7 +256,8 @@ func reasonOf(msg string) string {
 // disagreement is one mutant on which irmeta and LLVM disagree under one
 // version: LLVM rejects and irmeta accepts ("missed"), the other way
 // round ("false-reject"), or both reject with another first message
-// ("message").
+// ("message"); "llvm-crash" lists the mutants LLVM crashed on and irmeta
+// rejected (the verdicts agree, there is no LLVM message to compare).
 type disagreement struct {
 	V            llvmver.Version
 	ID           int
@@ -379,12 +412,23 @@ var (
 // messages are the first line of text.
 func firstToolMessage(status int, stderr, path string) toolAnswer {
 	a := toolAnswer{Status: status}
+	var warning string
 	for _, l := range strings.Split(stderr, "\n") {
 		l = strings.TrimSpace(l)
 		if l == "" || strings.HasSuffix(l, "assembly parsed, but does not verify as correct!") {
 			continue
 		}
 		l = toolPrefix.ReplaceAllString(l, "")
+		// A failing tool's first message is its first error: LLVM's reader
+		// warns that it drops debug info ("warning: ignoring debug info
+		// with an invalid version") before the verifier's error, which is
+		// the reason of the rejection. A run that only warns keeps it.
+		if status != 0 && strings.HasPrefix(l, "warning: ") {
+			if warning == "" {
+				warning = l
+			}
+			continue
+		}
 		if strings.HasPrefix(l, path+":") {
 			l = l[len(path)+1:]
 			if m := posPrefix.FindStringSubmatch(l); m != nil {
@@ -398,7 +442,54 @@ func firstToolMessage(status int, stderr, path string) toolAnswer {
 		a.Msg = strings.ReplaceAll(a.Msg, "\t", " ")
 		return a
 	}
+	if warning != "" {
+		a.Msg = strings.ReplaceAll(strings.ReplaceAll(warning, path, "<file>"), "\t", " ")
+	}
 	return a
+}
+
+// rejudgeWarnedAnswers asks the real tools again about the stored mutants
+// whose stored first message of a failing run is a warning, and rewrites
+// the answers: firstToolMessage now takes the first error past LLVM's
+// warnings, as a full -regenerate would.
+func rejudgeWarnedAnswers(t *testing.T, root string, answers []diffAnswer) {
+	dir := t.TempDir()
+	bases := map[string][]byte{}
+	n := 0
+	for i := range answers {
+		a := &answers[i]
+		warned := false
+		for vi := range diffVersions {
+			for _, x := range [2]toolAnswer{a.As[vi], a.Opt[vi]} {
+				warned = warned || x.reject() && strings.HasPrefix(x.Msg, "warning: ")
+			}
+		}
+		if !warned {
+			continue
+		}
+		if bases[a.Base] == nil {
+			src, err := os.ReadFile(filepath.Join(root, "llvm-test", a.Base))
+			if err != nil {
+				t.Fatal(err)
+			}
+			bases[a.Base] = src
+		}
+		src, ok := mutate.Apply(bases[a.Base], a.Recipe)
+		if !ok || mutate.Hash(src) != a.Hash {
+			t.Fatalf("mutant %d: the generator makes another text than the one LLVM judged", a.ID)
+		}
+		name := "m" + strconv.Itoa(a.ID) + ".ll"
+		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for vi := range diffVersions {
+			a.As[vi] = runTool(t, realTools[vi][0], filepath.Join(dir, name))
+			a.Opt[vi] = runTool(t, realTools[vi][1], filepath.Join(dir, name))
+		}
+		n++
+	}
+	t.Logf("judged %d warned mutants again", n)
+	writeAnswers(t, answers)
 }
 
 // readAnswers reads the stored answers.

@@ -1,0 +1,139 @@
+package verifier
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+)
+
+// Calls that LLVM's reader makes anew or deletes before the verifier runs
+// (AutoUpgrade's UpgradeIntrinsicCall): the new call carries none of the
+// old one's attachments but its !dbg, and a deleted call is not verified
+// at all. The verifier skips what LLVM never sees.
+
+// upgradeDeletes reports whether the reader of release v deletes call i: an
+// old-style llvm.lifetime.start/end (size, pointer) whose pointer is not
+// an alloca (llvmver.LifetimeAllocaOnly).
+func (v *verifier) upgradeDeletes(i int) bool {
+	ok, alloca := v.oldLifetime(i)
+	return ok && !alloca
+}
+
+// upgradeRemakes reports whether the reader of release v replaces call i
+// by a new call: an old-style lifetime marker on an alloca (remade
+// without its size), a call of an intrinsic declared to return a named
+// struct (remade with a literal struct), or an llvm.objectsize whose name
+// carries a typed pointer or whose argument list is short.
+func (v *verifier) upgradeRemakes(i int) bool {
+	in := &v.m.Insts[i]
+	if in.Op != ast.OpCall || in.AttachCount == 0 {
+		return false
+	}
+	if ok, alloca := v.oldLifetime(i); ok {
+		return alloca
+	}
+	f := v.callee(i)
+	if f < 0 {
+		return false
+	}
+	name := strings.TrimPrefix(v.m.Functions[f].Name, "@")
+	if !strings.HasPrefix(name, "llvm.") {
+		return false
+	}
+	d, err := v.dec.Inst(i)
+	if err != nil {
+		return false
+	}
+	if v.ver.Has(llvmver.IntrinsicNamedStructUpgraded) && d.Type != nil && d.Type.Kind == ast.NamedType {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(name, "llvm.objectsize."); ok {
+		if len(d.Operands) < 5 { // callee and 2 or 3 arguments
+			return true
+		}
+		// From typed pointers' end the overload is "i64.p0", not "i64.p0i8".
+		_, ptr, _ := strings.Cut(rest, ".")
+		if v.ver.Has(llvmver.TypedPointersGone) && !isOpaquePointerSuffix(ptr) {
+			return true
+		}
+	}
+	return false
+}
+
+// isOpaquePointerSuffix reports whether s is "p" and an address space.
+func isOpaquePointerSuffix(s string) bool {
+	n, ok := strings.CutPrefix(s, "p")
+	if !ok || n == "" {
+		return false
+	}
+	_, err := strconv.ParseUint(n, 10, 32)
+	return err == nil
+}
+
+// oldLifetime reports whether call i is an llvm.lifetime.start/end of the
+// form with a size that release v's reader upgrades, and whether its
+// pointer is an alloca (through casts and all-zero getelementptrs).
+func (v *verifier) oldLifetime(i int) (old, alloca bool) {
+	in := &v.m.Insts[i]
+	if in.Op != ast.OpCall || !v.ver.Has(llvmver.LifetimeAllocaOnly) ||
+		!bytes.Contains(v.m.Src[in.Start:in.End], []byte("@llvm.lifetime.")) {
+		return false, false
+	}
+	f := v.callee(i)
+	if f < 0 {
+		return false, false
+	}
+	name := v.m.Functions[f].Name
+	if !strings.HasPrefix(name, "@llvm.lifetime.start.") && !strings.HasPrefix(name, "@llvm.lifetime.end.") {
+		return false, false
+	}
+	d, err := v.dec.Inst(i)
+	if err != nil || len(d.Operands) != 3 {
+		return false, false
+	}
+	return true, v.isAlloca(d.Operands[2].Value, 0)
+}
+
+// isAlloca reports whether val is an alloca of the function being
+// verified, after stripping pointer casts.
+func (v *verifier) isAlloca(val ast.Value, depth int) bool {
+	if val.Kind != ast.LocalRef || depth > 64 {
+		return false
+	}
+	def, ok := v.fs.defs[val.Name]
+	if !ok {
+		return false // an argument
+	}
+	d, err := v.dec.Inst(int(def.inst))
+	if err != nil {
+		return false
+	}
+	switch d.Op {
+	case ast.OpAlloca:
+		return true
+	case ast.OpBitCast, ast.OpAddrSpaceCast:
+		for _, op := range d.Operands {
+			if op.Value.Text != "" {
+				return v.isAlloca(op.Value, depth+1)
+			}
+		}
+	case ast.OpGetElementPtr:
+		ops := d.Operands
+		if len(ops) > 0 && ops[0].Value.Text == "" {
+			ops = ops[1:] // the source element type's place
+		}
+		if len(ops) == 0 {
+			return false
+		}
+		for _, idx := range ops[1:] {
+			if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
+				return false
+			}
+		}
+		return v.isAlloca(ops[0].Value, depth+1)
+	}
+	return false
+}
