@@ -8,19 +8,21 @@ import (
 )
 
 type function struct {
-	g       *globalValue
-	args    []*value
-	blocks  []*bblock
-	base    int // value table size before the function's values
-	mdBase  int
-	cur     int // current block
-	last    *inst
-	render  func() string
-	bundle  []func() string
-	lastLoc *dbgLoc
-	dbgRec  []func() string
-	types   []*typ   // types met in instructions, in order (TypeFinder)
-	consts  []*value // constants used by instructions, in order
+	g        *globalValue
+	args     []*value
+	blocks   []*bblock
+	base     int // value table size before the function's values
+	mdBase   int
+	cur      int // current block
+	last     *inst
+	text     [2]int // the spelled text's span in decoder.fnText
+	rendered bool   // spelled when read (text)
+	deferred bool   // spelled at the end
+	bundle   []func() string
+	lastLoc  *dbgLoc
+	dbgRec   []func() string
+	types    []*typ   // types met in instructions, in order (TypeFinder)
+	consts   []*value // constants used by instructions, in order
 }
 
 type bblock struct {

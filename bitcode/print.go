@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -275,8 +274,10 @@ func (d *decoder) finishFunction(f *function) error {
 	if d.deferText == 1 && !d.sawBlockAddress {
 		// Nothing this function prints can change later: spell it now
 		// and let its instructions go.
-		text := d.renderFunction(f)
-		f.render = func() string { return text }
+		start := len(d.fnText.b)
+		d.renderFunction(f, &d.fnText)
+		f.text = [2]int{start, len(d.fnText.b)}
+		f.rendered = true
 		// The blocks stay: a blockaddress in a later function names them.
 		for _, b := range f.blocks {
 			b.insts, b.uses = nil, nil
@@ -284,24 +285,28 @@ func (d *decoder) finishFunction(f *function) error {
 		f.args, f.last = nil, nil
 		return nil
 	}
-	f.render = func() string { return d.renderFunction(f) }
+	f.deferred = true
 	return nil
 }
 
-func (d *decoder) renderFunction(f *function) string {
-	var sb strings.Builder
+// renderFunction spells a function definition into sb.
+func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString(d.functionHeader(f.g))
 	sb.WriteString(d.attachText(f.g.mds, " "))
 	sb.WriteString(" {")
 	for i, b := range f.blocks {
 		if b.v.named {
-			sb.WriteString("\n" + d.st.llvmName(0, b.v.name) + ":")
+			sb.writeByte('\n')
+			sb.WriteString(d.st.llvmName(0, b.v.name))
+			sb.writeByte(':')
 		} else if i > 0 {
-			sb.WriteString("\n" + strconv.Itoa(b.v.slot) + ":")
+			sb.writeByte('\n')
+			sb.b = strconv.AppendInt(sb.b, int64(b.v.slot), 10)
+			sb.writeByte(':')
 		}
 		if i > 0 {
-			pad(&sb, 50)
-			sb.WriteString(";")
+			sb.pad(50)
+			sb.writeByte(';')
 			if len(b.uses) == 0 {
 				sb.WriteString(" No predecessors!")
 			} else {
@@ -314,37 +319,30 @@ func (d *decoder) renderFunction(f *function) string {
 				}
 			}
 		}
-		sb.WriteString("\n")
+		sb.writeByte('\n')
 		for _, in := range b.insts {
 			for _, r := range in.records {
-				sb.WriteString("    " + r() + "\n")
+				sb.WriteString("    ")
+				sb.WriteString(r())
+				sb.writeByte('\n')
 			}
 			sb.WriteString("  ")
 			if in.res != nil {
-				sb.WriteString(d.operand(in.res) + " = ")
+				sb.WriteString(d.operand(in.res))
+				sb.WriteString(" = ")
 			}
 			sb.WriteString(in.text())
 			if in.loc != nil {
-				sb.WriteString(", !dbg " + d.locRef(in.loc))
+				sb.WriteString(", !dbg ")
+				sb.WriteString(d.locRef(in.loc))
 			}
-			sb.WriteString(d.attachText(in.attach, ", "))
-			sb.WriteString("\n")
+			if len(in.attach) > 0 {
+				sb.WriteString(d.attachText(in.attach, ", "))
+			}
+			sb.writeByte('\n')
 		}
 	}
 	sb.WriteString("}\n")
-	return sb.String()
-}
-
-// pad pads the current line to a column (formatted_raw_ostream::PadToColumn).
-func pad(sb *strings.Builder, col int) {
-	s := sb.String()
-	line := s[strings.LastIndexByte(s, '\n')+1:]
-	n := len(line)
-	if n >= col {
-		sb.WriteString(" ")
-		return
-	}
-	sb.WriteString(strings.Repeat(" ", col-n))
 }
 
 // locRef finds the DILocation node of a debug location record.
@@ -563,10 +561,10 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
 
 // text prints the whole module as llvm-dis does.
-func (d *decoder) text(moduleID string, sizeHint int) []byte {
+// writeText writes the module's text to b.
+func (d *decoder) writeText(b textOut, moduleID string) {
 	d.prepare()
 	d.numberFunctionMD(nil)
-	b := bytes.NewBuffer(make([]byte, 0, sizeHint))
 	if moduleID != "" && !strings.Contains(moduleID, "\n") {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
@@ -628,10 +626,15 @@ func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	for _, g := range d.ifuncs {
 		b.WriteString(d.aliasText(g, "ifunc") + "\n")
 	}
+	var scratch textBuf
 	for _, g := range d.funcs {
 		b.WriteString("\n")
-		if g.fn != nil && g.fn.render != nil {
-			b.WriteString(g.fn.render())
+		if g.fn != nil && g.fn.rendered {
+			b.Write(d.fnText.b[g.fn.text[0]:g.fn.text[1]])
+		} else if g.fn != nil && g.fn.deferred {
+			scratch.b = scratch.b[:0]
+			d.renderFunction(g.fn, &scratch)
+			b.Write(scratch.b)
 		} else {
 			b.WriteString(d.functionHeader(g) + "\n")
 		}
@@ -659,7 +662,6 @@ func (d *decoder) text(moduleID string, sizeHint int) []byte {
 			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
 		}
 	}
-	return b.Bytes()
 }
 
 func (d *decoder) globalText(g *globalValue) string {

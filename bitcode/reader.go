@@ -124,6 +124,7 @@ type decoder struct {
 	mdModule, mdShift int
 	st                *style
 	curOps            *opReader
+	fnText            textBuf // the text of the functions spelled when read
 }
 
 type namedMD struct {

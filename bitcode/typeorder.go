@@ -1,7 +1,5 @@
 package bitcode
 
-import "bytes"
-
 // typeFinder collects the identified struct types in the order LLVM's
 // TypeFinder meets them: globals, aliases, ifuncs, then every function
 // (its type, attributes, and the types and constants of its instructions),
@@ -166,7 +164,7 @@ func (d *decoder) hasUnnamedStructs() bool {
 
 // writeTypes prints the identified struct definitions in TypeFinder order,
 // numbering unnamed ones.
-func (d *decoder) writeTypes(b *bytes.Buffer) {
+func (d *decoder) writeTypes(b textOut) {
 	d.tfFunctions(nil)
 	tf := d.tf()
 	found := tf.found
