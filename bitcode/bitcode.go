@@ -73,9 +73,9 @@ func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
 }
 
 // DisassembleTo is Disassemble writing the text to w as it is spelled, so
-// the whole text is never held in memory. Nothing is written when the
-// bitcode is malformed (the module is read completely first); the error of
-// a failed write is returned.
+// the whole text is never held in memory. When the bitcode is malformed,
+// the beginning of the text may have been written before the error is
+// returned; the error of a failed write is returned.
 func DisassembleTo(w io.Writer, bc []byte, moduleID string) error {
 	bw := bufio.NewWriterSize(w, 256<<10)
 	if err := disassemble(bw, bc, moduleID); err != nil {
@@ -90,7 +90,7 @@ func disassemble(w textOut, bc []byte, moduleID string) (err error) {
 			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
 		}
 	}()
-	d, err := decode(bc)
+	d, err := decodeTo(bc, w, moduleID)
 	if err != nil {
 		return err
 	}

@@ -62,8 +62,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if n > uint64(len(d.r.Names))+1<<20 {
 			return d.recErr(e, "too many blocks")
 		}
-		for i := uint64(0); i < n; i++ {
-			f.blocks = append(f.blocks, &bblock{v: &value{kind: vBlock, slot: -1, ty: &typ{kind: tLabel}}})
+		if d.labelTy == nil {
+			d.labelTy = &typ{kind: tLabel}
+		}
+		// one allocation for all the blocks and one for their values
+		bs, vs := make([]bblock, n), make([]value, n)
+		for i := range bs {
+			vs[i] = value{kind: vBlock, slot: -1, ty: d.labelTy}
+			bs[i].v = &vs[i]
+			f.blocks = append(f.blocks, &bs[i])
 		}
 	case 2: // BINOP [lhs, rhs, opc, flags?]
 		l := o.typed()

@@ -27,15 +27,20 @@ type mdEntry struct {
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	val      *value
 	print    func() string // body of a DI node or expression
+	slot     int           // number + 1 once numbered (0: not numbered)
+	loc      *dbgLoc       // a DILocation of an instruction (printed from it)
+	locOps   [2]int        // ops of a DILocation (scope, inlinedAt)
 }
 
 type mdTable struct {
 	entries []*mdEntry
-	slots   map[*mdEntry]int
-	order   []*mdEntry
+	order   []*mdEntry // numbered nodes, in slot order
 }
 
-func newMDTable() *mdTable { return &mdTable{slots: map[*mdEntry]int{}} }
+func newMDTable() *mdTable { return &mdTable{} }
+
+// slotOf returns a node's number.
+func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return e.slot - 1, e.slot > 0 }
 
 func (t *mdTable) len() int { return len(t.entries) }
 
@@ -54,10 +59,10 @@ func (d *decoder) slotEntry(e *mdEntry) {
 	if e == nil || (e.kind != mdNode && e.kind != mdDI) {
 		return
 	}
-	if _, ok := d.md.slots[e]; ok {
+	if e.slot > 0 {
 		return
 	}
-	d.md.slots[e] = len(d.md.order)
+	e.slot = len(d.md.order) + 1
 	d.md.order = append(d.md.order, e)
 	for _, op := range e.ops {
 		d.slot(op)
@@ -86,7 +91,7 @@ func (d *decoder) mdRef(id int) string {
 	case mdNull:
 		return "null"
 	}
-	if s, ok := d.md.slots[e]; ok {
+	if s, ok := d.md.slotOf(e); ok {
 		return "!" + strconv.Itoa(s)
 	}
 	return "<badref>"
@@ -321,6 +326,9 @@ func (d *decoder) printNode(e *mdEntry) string {
 	prefix := ""
 	if e.distinct {
 		prefix = "distinct "
+	}
+	if e.loc != nil {
+		return prefix + d.locText(e.loc)
 	}
 	if e.kind == mdDI {
 		return prefix + e.print()

@@ -283,10 +283,57 @@ func (d *decoder) finishFunction(f *function) error {
 			b.insts, b.uses = nil, nil
 		}
 		f.args, f.last = nil, nil
+		d.streamFunctions(f.g)
 		return nil
 	}
 	f.deferred = true
 	return nil
+}
+
+// streamFunctions writes the functions up to and including upto (just
+// spelled) to d.out, with the module's beginning first, as soon as the
+// beginning is final: when every identified struct type has been met, as
+// the type definitions are printed in the order the functions meet them.
+// The function text is then not held until the end.
+func (d *decoder) streamFunctions(upto *globalValue) {
+	if d.out == nil || d.sawBlockAddress || d.deferText != 1 {
+		return
+	}
+	if !d.headWritten {
+		if !d.typesFinal() {
+			return
+		}
+		d.writeHead(d.out, d.moduleID)
+	}
+	for d.fnNext < len(d.funcs) {
+		g := d.funcs[d.fnNext]
+		if !g.proto && (g.fn == nil || !g.fn.rendered) {
+			return // a body not read yet (bodies come in this order)
+		}
+		d.writeFunction(d.out, g, nil)
+		d.fnNext++
+		if g == upto {
+			// everything spelled so far is written
+			d.fnText.b = d.fnText.b[:0]
+			return
+		}
+	}
+}
+
+// typesFinal reports whether the type finder has met every identified
+// struct type, so that the order of their definitions cannot change.
+func (d *decoder) typesFinal() bool {
+	if d.identTotal < 0 {
+		d.identTotal = 0
+		seen := map[*typ]bool{}
+		for _, t := range d.types {
+			if t != nil && t.kind == tStruct && t.ident && !seen[t] {
+				seen[t] = true
+				d.identTotal++
+			}
+		}
+	}
+	return len(d.tf().found) == d.identTotal
 }
 
 // renderFunction spells a function definition into sb.
@@ -348,7 +395,7 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 // locRef finds the DILocation node of a debug location record.
 func (d *decoder) locRef(l *dbgLoc) string {
 	e := d.locEntry(l)
-	if s, ok := d.md.slots[e]; ok {
+	if s, ok := d.md.slotOf(e); ok {
 		return "!" + strconv.Itoa(s)
 	}
 	return "<badref>"
@@ -375,22 +422,24 @@ func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
 		l.entry = e
 		return e
 	}
-	e := &mdEntry{kind: mdDI, ops: []int{l.scope, l.inlined}}
-	line, col, scope, ia, implicit, g, r := l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1]
-	e.print = func() string {
-		f := &fields{d: d}
-		f.num("line", line, false)
-		f.num("column", col, true)
-		f.md("scope", scope, false)
-		f.md("inlinedAt", ia, true)
-		f.boolean("isImplicitCode", implicit, 0)
-		f.num("atomGroup", g, true)
-		f.num("atomRank", r, true)
-		return f.String("DILocation")
-	}
+	e := &mdEntry{kind: mdDI, loc: l, locOps: [2]int{l.scope, l.inlined}}
+	e.ops = e.locOps[:]
 	d.locs[k] = e
 	l.entry = e
 	return e
+}
+
+// locText spells a DILocation.
+func (d *decoder) locText(l *dbgLoc) string {
+	f := &fields{d: d}
+	f.num("line", l.line, false)
+	f.num("column", l.col, true)
+	f.md("scope", l.scope, false)
+	f.md("inlinedAt", l.inlined, true)
+	f.boolean("isImplicitCode", l.implicit, 0)
+	f.num("atomGroup", l.atom[0], true)
+	f.num("atomRank", l.atom[1], true)
+	return f.String("DILocation")
 }
 
 func (d *decoder) functionHeader(g *globalValue) string {
@@ -561,10 +610,26 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
 
 // text prints the whole module as llvm-dis does.
-// writeText writes the module's text to b.
+// writeText writes the module's text to b (the rest of it, when
+// streamFunctions has written its beginning already).
 func (d *decoder) writeText(b textOut, moduleID string) {
 	d.prepare()
 	d.numberFunctionMD(nil)
+	if !d.headWritten {
+		d.tfFunctions(nil)
+		d.writeHead(b, moduleID)
+	}
+	var scratch textBuf
+	for _, g := range d.funcs[d.fnNext:] {
+		d.writeFunction(b, g, &scratch)
+	}
+	d.writeTail(b)
+}
+
+// writeHead writes what precedes the functions: header, types, comdats,
+// globals, aliases and ifuncs.
+func (d *decoder) writeHead(b textOut, moduleID string) {
+	d.headWritten = true
 	if moduleID != "" && !strings.Contains(moduleID, "\n") {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
@@ -626,19 +691,25 @@ func (d *decoder) writeText(b textOut, moduleID string) {
 	for _, g := range d.ifuncs {
 		b.WriteString(d.aliasText(g, "ifunc") + "\n")
 	}
-	var scratch textBuf
-	for _, g := range d.funcs {
-		b.WriteString("\n")
-		if g.fn != nil && g.fn.rendered {
-			b.Write(d.fnText.b[g.fn.text[0]:g.fn.text[1]])
-		} else if g.fn != nil && g.fn.deferred {
-			scratch.b = scratch.b[:0]
-			d.renderFunction(g.fn, &scratch)
-			b.Write(scratch.b)
-		} else {
-			b.WriteString(d.functionHeader(g) + "\n")
-		}
+}
+
+// writeFunction writes a function's definition or declaration.
+func (d *decoder) writeFunction(b textOut, g *globalValue, scratch *textBuf) {
+	b.WriteString("\n")
+	if g.fn != nil && g.fn.rendered {
+		b.Write(d.fnText.b[g.fn.text[0]:g.fn.text[1]])
+	} else if g.fn != nil && g.fn.deferred {
+		scratch.b = scratch.b[:0]
+		d.renderFunction(g.fn, scratch)
+		b.Write(scratch.b)
+	} else {
+		b.WriteString(d.functionHeader(g) + "\n")
 	}
+}
+
+// writeTail writes what follows the functions: attribute groups and
+// metadata.
+func (d *decoder) writeTail(b textOut) {
 	p := d.ps()
 	if len(p.attrOrder) > 0 {
 		b.WriteString("\n")

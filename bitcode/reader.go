@@ -125,6 +125,15 @@ type decoder struct {
 	st                *style
 	curOps            *opReader
 	fnText            textBuf // the text of the functions spelled when read
+	// Streaming (DisassembleTo): out receives the text as soon as it is
+	// final; headWritten tells the beginning is written, fnNext is the
+	// index in funcs of the next function to write.
+	out         textOut
+	moduleID    string
+	headWritten bool
+	fnNext      int
+	identTotal  int // identified struct types in the type table (-1: not counted)
+	labelTy     *typ
 }
 
 type namedMD struct {
@@ -164,7 +173,11 @@ func (d *decoder) wrap(err error) error {
 }
 
 // decode reads a whole bitcode file.
-func decode(data []byte) (d *decoder, err error) {
+func decode(data []byte) (d *decoder, err error) { return decodeTo(data, nil, "") }
+
+// decodeTo reads a module; with out set, the text of functions is written
+// there as soon as it is final (then writeText writes the rest).
+func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
@@ -176,6 +189,9 @@ func decode(data []byte) (d *decoder, err error) {
 		mdKinds:    map[uint64]string{},
 		locs:       map[locID]*mdEntry{},
 		mdModule:   -1,
+		out:        out,
+		moduleID:   moduleID,
+		identTotal: -1,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()

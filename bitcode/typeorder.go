@@ -165,7 +165,6 @@ func (d *decoder) hasUnnamedStructs() bool {
 // writeTypes prints the identified struct definitions in TypeFinder order,
 // numbering unnamed ones.
 func (d *decoder) writeTypes(b textOut) {
-	d.tfFunctions(nil)
 	tf := d.tf()
 	found := tf.found
 	for _, t := range d.types {
