@@ -15,9 +15,9 @@ type function struct {
 	mdBase   int
 	cur      int // current block
 	last     *inst
-	text     [2]int // the spelled text's span in decoder.fnText
-	rendered bool   // spelled when read (text)
-	deferred bool   // spelled at the end
+	text     textRef // the spelled text in decoder.fnText
+	rendered bool    // spelled when read (text)
+	deferred bool    // spelled at the end
 	bundle   []func() string
 	lastLoc  *dbgLoc
 	dbgRec   []func() string
@@ -114,7 +114,8 @@ func (d *decoder) functionBody(f *function) error {
 				return err
 			}
 		case bitstream.EntryRecord:
-			if err := d.instRecord(f, &e); err != nil {
+			d.ent = e // (a pointer to e would move every entry to the heap)
+			if err := d.instRecord(f, &d.ent); err != nil {
 				return err
 			}
 		}

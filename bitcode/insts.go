@@ -20,7 +20,7 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 			}
 		}
 		f.types = append(f.types, o.tys...)
-		o.seen, o.tys = nil, nil
+		o.seen, o.tys = o.seen[:0], o.tys[:0]
 	}
 	if res != nil && res.kind != tVoid {
 		in.res = &value{ty: res, kind: vInst, slot: -1}
@@ -52,7 +52,9 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 func (d *decoder) endBlock(f *function) { f.cur++ }
 
 func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
-	o := &opReader{d: d, e: e, ops: e.Ops}
+	// one reader for all records (its lists keep their arrays)
+	o := &d.opr
+	*o = opReader{d: d, e: e, ops: e.Ops, seen: o.seen[:0], tys: o.tys[:0]}
 	d.curOps = o
 	defer func() { d.curOps = nil }()
 	var err error
@@ -408,20 +410,21 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		align := o.next()
 		vol := o.next() != 0
 		var ord, ss uint64
-		if e.ID == 41 {
+		atomic := e.ID == 41
+		if atomic {
 			ord = o.next()
 			ss = o.next()
 		}
 		d.addInst(f, t, func() string {
 			s := "load "
-			if e.ID == 41 {
+			if atomic {
 				s += "atomic "
 			}
 			if vol {
 				s += "volatile "
 			}
 			s += t.String() + ", " + d.typedOperand(p)
-			if e.ID == 41 {
+			if atomic {
 				s += d.syncScope(ss) + " " + ordering(ord)
 			}
 			return s + alignText(align)

@@ -274,9 +274,9 @@ func (d *decoder) finishFunction(f *function) error {
 	if d.deferText == 1 && !d.sawBlockAddress {
 		// Nothing this function prints can change later: spell it now
 		// and let its instructions go.
-		start := len(d.fnText.b)
-		d.renderFunction(f, &d.fnText)
-		f.text = [2]int{start, len(d.fnText.b)}
+		tb := textBuf{b: d.fnText.tail()}
+		d.renderFunction(f, &tb)
+		f.text = d.fnText.commit(tb.b)
 		f.rendered = true
 		// The blocks stay: a blockaddress in a later function names them.
 		for _, b := range f.blocks {
@@ -314,7 +314,7 @@ func (d *decoder) streamFunctions(upto *globalValue) {
 		d.fnNext++
 		if g == upto {
 			// everything spelled so far is written
-			d.fnText.b = d.fnText.b[:0]
+			d.fnText.reset()
 			return
 		}
 	}
@@ -697,7 +697,7 @@ func (d *decoder) writeHead(b textOut, moduleID string) {
 func (d *decoder) writeFunction(b textOut, g *globalValue, scratch *textBuf) {
 	b.WriteString("\n")
 	if g.fn != nil && g.fn.rendered {
-		b.Write(d.fnText.b[g.fn.text[0]:g.fn.text[1]])
+		b.Write(d.fnText.get(g.fn.text))
 	} else if g.fn != nil && g.fn.deferred {
 		scratch.b = scratch.b[:0]
 		d.renderFunction(g.fn, scratch)

@@ -124,7 +124,9 @@ type decoder struct {
 	mdModule, mdShift int
 	st                *style
 	curOps            *opReader
-	fnText            textBuf // the text of the functions spelled when read
+	opr               opReader        // the reader of instruction records
+	ent               bitstream.Entry // the instruction record being read
+	fnText            textStore       // the text of the functions spelled when read
 	// Streaming (DisassembleTo): out receives the text as soon as it is
 	// final; headWritten tells the beginning is written, fnNext is the
 	// index in funcs of the next function to write.

@@ -30,3 +30,49 @@ type textOut interface {
 	Write([]byte) (int, error)
 	WriteString(string) (int, error)
 }
+
+// textStore holds spelled texts in chunks, so that storing many never
+// copies the earlier ones (as one growing slice would).
+type textStore struct{ chunks [][]byte }
+
+// textRef locates a text in a textStore.
+type textRef struct{ chunk, start, end int }
+
+const textChunk = 4 << 20
+
+// tail returns an empty slice whose capacity is the free end of the last
+// chunk: a text spelled into it (by append) and passed to commit is
+// stored without a copy.
+func (s *textStore) tail() []byte {
+	n := len(s.chunks)
+	if n == 0 || cap(s.chunks[n-1])-len(s.chunks[n-1]) < textChunk/16 {
+		s.chunks = append(s.chunks, make([]byte, 0, textChunk))
+		n++
+	}
+	c := s.chunks[n-1]
+	return c[len(c):len(c)]
+}
+
+// commit stores b, spelled into the slice tail returned.
+func (s *textStore) commit(b []byte) textRef {
+	n := len(s.chunks)
+	c := s.chunks[n-1]
+	if len(b) <= cap(c)-len(c) {
+		// appends stayed in the chunk
+		start := len(c)
+		s.chunks[n-1] = c[:start+len(b)]
+		return textRef{n - 1, start, start + len(b)}
+	}
+	// append moved the text to a larger array of its own
+	s.chunks = append(s.chunks, b)
+	return textRef{n, 0, len(b)}
+}
+
+func (s *textStore) get(r textRef) []byte { return s.chunks[r.chunk][r.start:r.end] }
+
+// reset drops the texts, keeping one chunk for reuse.
+func (s *textStore) reset() {
+	if len(s.chunks) > 0 {
+		s.chunks = append(s.chunks[:0], s.chunks[0][:0])
+	}
+}
