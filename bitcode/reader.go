@@ -174,10 +174,7 @@ func (d *decoder) wrap(err error) error {
 	return err
 }
 
-// decode reads a whole bitcode file.
-func decode(data []byte) (d *decoder, err error) { return decodeTo(data, nil, "") }
-
-// decodeTo reads a module; with out set, the text of functions is written
+// decodeTo reads a whole bitcode file; with out set, the text of functions is written
 // there as soon as it is final (then writeText writes the rest).
 func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error) {
 	body, err := stripWrapper(data)

@@ -50,7 +50,7 @@ func (s *textStore) tail() []byte {
 		n++
 	}
 	c := s.chunks[n-1]
-	return c[len(c):len(c)]
+	return c[len(c):]
 }
 
 // commit stores b, spelled into the slice tail returned.
