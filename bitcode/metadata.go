@@ -97,6 +97,18 @@ func (d *decoder) mdRef(id int) string {
 	return "<badref>"
 }
 
+// appendMDRef appends mdRef(id) to b.
+func (d *decoder) appendMDRef(b []byte, id int) []byte {
+	if id < 0 {
+		return append(b, "null"...)
+	}
+	if e := d.md.get(id); e != nil && (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
+		b = append(b, '!')
+		return strconv.AppendInt(b, int64(e.slot-1), 10)
+	}
+	return append(b, d.mdRef(id)...)
+}
+
 // mdInline is mdRef for the location operand of debug records.
 func (d *decoder) mdInline(id int) string { return d.mdRef(id) }
 
@@ -321,23 +333,25 @@ func (f *function) instAt(i int) *inst {
 	return nil
 }
 
-// printNode spells a numbered node's definition (after "!N = ").
-func (d *decoder) printNode(e *mdEntry) string {
-	prefix := ""
+// appendNode appends a numbered node's definition (after "!N = ").
+func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 	if e.distinct {
-		prefix = "distinct "
+		b = append(b, "distinct "...)
 	}
 	if e.loc != nil {
-		return prefix + d.locText(e.loc)
+		return d.appendLoc(b, e.loc)
 	}
 	if e.kind == mdDI {
-		return prefix + e.print()
+		return append(b, e.print()...)
 	}
-	parts := make([]string, len(e.ops))
+	b = append(b, "!{"...)
 	for i, op := range e.ops {
-		parts[i] = d.mdRef(op)
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = d.appendMDRef(b, op)
 	}
-	return prefix + "!{" + join(parts) + "}"
+	return append(b, '}')
 }
 
 // metadataName spells a metadata identifier (kinds, named metadata).

@@ -429,9 +429,10 @@ func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
 	return e
 }
 
-// locText spells a DILocation.
-func (d *decoder) locText(l *dbgLoc) string {
-	f := &fields{d: d}
+// appendLoc appends a DILocation's text.
+func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
+	b = append(b, "!DILocation("...)
+	f := fields{d: d, b: b, start: len(b)}
 	f.num("line", l.line, false)
 	f.num("column", l.col, true)
 	f.md("scope", l.scope, false)
@@ -439,7 +440,7 @@ func (d *decoder) locText(l *dbgLoc) string {
 	f.boolean("isImplicitCode", l.implicit, 0)
 	f.num("atomGroup", l.atom[0], true)
 	f.num("atomRank", l.atom[1], true)
-	return f.String("DILocation")
+	return append(f.b, ')')
 }
 
 func (d *decoder) functionHeader(g *globalValue) string {
@@ -729,9 +730,19 @@ func (d *decoder) writeTail(b textOut) {
 	}
 	if len(d.md.order) > 0 {
 		b.WriteString("\n")
+		var buf []byte
 		for i, e := range d.md.order {
-			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
+			buf = append(buf, '!')
+			buf = strconv.AppendInt(buf, int64(i), 10)
+			buf = append(buf, " = "...)
+			buf = d.appendNode(buf, e)
+			buf = append(buf, '\n')
+			if len(buf) >= 64<<10 {
+				b.Write(buf)
+				buf = buf[:0]
+			}
 		}
+		b.Write(buf)
 	}
 }
 
