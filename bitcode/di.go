@@ -218,7 +218,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		ia := md(4)
 		n.ops = []int{scope, ia}
 		if !n.distinct {
-			d.locs[locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7))] = n
+			d.locs.put(locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7)), n)
 		}
 		n.print = func() string {
 			f := p()

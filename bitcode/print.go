@@ -412,19 +412,63 @@ func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) lo
 	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
 }
 
+// locMap finds uniqued DILocations. Keys whose fields fit the widths LLVM
+// gives them (32-bit line and column, metadata ids, a small atom rank) are
+// packed into 24 bytes, which keeps the map of a -g module small; others
+// (hostile input) go to a map of whole keys.
+type locMap struct {
+	packed map[[3]uint64]*mdEntry
+	wide   map[locID]*mdEntry
+}
+
+func (k locID) pack() ([3]uint64, bool) {
+	s, ia := uint64(k.scope+1), uint64(k.inlined+1)
+	if k.line>>32 != 0 || k.col>>32 != 0 || s>>32 != 0 || ia>>32 != 0 || k.rank>>9 != 0 || k.group>>54 != 0 {
+		return [3]uint64{}, false
+	}
+	imp := uint64(0)
+	if k.implicit {
+		imp = 1
+	}
+	return [3]uint64{k.line<<32 | k.col, s<<32 | ia, k.group<<10 | k.rank<<1 | imp}, true
+}
+
+func (m *locMap) get(k locID) (*mdEntry, bool) {
+	if p, ok := k.pack(); ok {
+		e, ok := m.packed[p]
+		return e, ok
+	}
+	e, ok := m.wide[k]
+	return e, ok
+}
+
+func (m *locMap) put(k locID, e *mdEntry) {
+	if p, ok := k.pack(); ok {
+		if m.packed == nil {
+			m.packed = map[[3]uint64]*mdEntry{}
+		}
+		m.packed[p] = e
+		return
+	}
+	if m.wide == nil {
+		m.wide = map[locID]*mdEntry{}
+	}
+	m.wide[k] = e
+}
+
 // locEntry returns the uniqued DILocation node of a debug location.
 func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
 	if l.entry != nil {
 		return l.entry
 	}
 	k := locKey(l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1])
-	if e, ok := d.locs[k]; ok {
+	if e, ok := d.locs.get(k); ok {
 		l.entry = e
 		return e
 	}
 	e := &mdEntry{kind: mdDI, loc: l, locOps: [2]int{l.scope, l.inlined}}
 	e.ops = e.locOps[:]
-	d.locs[k] = e
+	d.locs.put(k, e)
 	l.entry = e
 	return e
 }

@@ -113,7 +113,7 @@ type decoder struct {
 	sawLTO                         bool
 	nextID                         int
 	pstate                         *printState
-	locs                           map[locID]*mdEntry
+	locs                           locMap
 	// deferText is 0 until the first function is read, then 1 when each
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
@@ -186,7 +186,6 @@ func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error)
 		base:       int64(len(data) - len(body)),
 		attrGroups: map[uint64]*attrSet{},
 		mdKinds:    map[uint64]string{},
-		locs:       map[locID]*mdEntry{},
 		mdModule:   -1,
 		out:        out,
 		moduleID:   moduleID,

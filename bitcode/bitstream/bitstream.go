@@ -81,7 +81,9 @@ type Reader struct {
 	Names map[uint64]string
 	// MaxOps bounds the operands one record may have (guards memory on
 	// hostile input); zero means the number of bits left.
-	MaxOps int
+	MaxOps  int
+	scratch []uint64 // operands of the record being read
+	slab    []uint64 // free end of the array operand slices are carved from
 }
 
 // EntryKind tells what Next found.
@@ -444,7 +446,7 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			return r.errf("record with %d operands", n)
 		}
 		e.ID = code
-		e.Ops = make([]uint64, n)
+		e.Ops = r.opsSlice(int(n))
 		for i := range e.Ops {
 			if e.Ops[i], err = r.ReadVBR(6); err != nil {
 				return err
@@ -457,16 +459,9 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 		return r.errf("undefined abbreviation %d", id)
 	}
 	a := r.abbrevs[idx]
-	var ops []uint64
-	first := true
-	push := func(v uint64) {
-		if first {
-			e.ID = v
-			first = false
-			return
-		}
-		ops = append(ops, v)
-	}
+	// The operands (code first) are read into a buffer reused by every
+	// record, then copied to a slice of their own.
+	ops := r.scratch[:0]
 	for i := 0; i < len(a.ops); i++ {
 		op := a.ops[i]
 		switch op.kind {
@@ -479,15 +474,12 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 				return r.errf("array of %d elements", n)
 			}
 			el := a.ops[i+1]
-			if ops == nil {
-				ops = make([]uint64, 0, n)
-			}
 			for j := uint64(0); j < n; j++ {
 				v, err := r.readScalar(el)
 				if err != nil {
 					return err
 				}
-				push(v)
+				ops = append(ops, v)
 			}
 			i++
 		case opBlob:
@@ -512,18 +504,37 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			if err != nil {
 				return err
 			}
-			push(v)
+			ops = append(ops, v)
 		}
 	}
-	if first {
+	r.scratch = ops
+	if len(ops) == 0 {
 		return r.errf("abbreviated record without a code")
 	}
-	e.Ops = ops
+	e.ID = ops[0]
+	if len(ops) > 1 {
+		e.Ops = r.opsSlice(len(ops) - 1)
+		copy(e.Ops, ops[1:])
+	}
 	return nil
 }
 
-// readBlockInfo reads a BLOCKINFO block (after its id), recording the
-// abbreviations it defines for other blocks.
+// opsSlice returns a slice of n operands carved from a larger array (one
+// allocation for many records; a slice's capacity is its length, so an
+// append by the caller copies).
+func (r *Reader) opsSlice(n int) []uint64 {
+	const slab = 4096
+	if n > slab/8 {
+		return make([]uint64, n)
+	}
+	if len(r.slab) < n {
+		r.slab = make([]uint64, slab)
+	}
+	s := r.slab[:n:n]
+	r.slab = r.slab[n:]
+	return s
+}
+
 func (r *Reader) readBlockInfo() error {
 	if err := r.EnterBlock(BlockInfoID); err != nil {
 		return err
