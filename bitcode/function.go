@@ -20,7 +20,7 @@ type function struct {
 	deferred bool    // spelled at the end
 	bundle   []func() string
 	lastLoc  *dbgLoc
-	dbgRec   []func() string
+	dbgRec   []func(*textBuf)
 	types    []*typ   // types met in instructions, in order (TypeFinder)
 	consts   []*value // constants used by instructions, in order
 }
@@ -34,11 +34,12 @@ type bblock struct {
 type inst struct {
 	res         *value
 	text        func() string
-	succs       []int // successor block indexes (uses of blocks)
+	emit        func(*textBuf) // spells the instruction (instead of text)
+	succs       []int          // successor block indexes (uses of blocks)
 	loc         *dbgLoc
 	attach      []attachment
-	records     []func() string
-	recMD       []int // metadata of debug records (slot order)
+	records     []func(*textBuf) // debug records before the instruction
+	recMD       []int            // metadata of debug records (slot order)
 	callFn      *attrSet
 	intrinsicMD []*value
 }

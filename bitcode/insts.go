@@ -8,7 +8,13 @@ import (
 )
 
 func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...int) *inst {
-	in := &inst{text: text, succs: succs}
+	return d.addInstE(f, res, text, nil, succs...)
+}
+
+// addInstE adds an instruction spelled by text or, without a string, by
+// emit.
+func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(*textBuf), succs ...int) *inst {
+	in := &inst{text: text, emit: emit, succs: succs}
 	if res != nil {
 		f.types = append(f.types, res)
 	}
@@ -82,8 +88,13 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			flags = o.next()
 		}
-		d.addInst(f, l.ty, func() string {
-			return binopName(opc, l.ty) + binopFlags(opc, l.ty, flags) + " " + d.typedOperand(l) + ", " + d.operand(r)
+		d.addInstE(f, l.ty, nil, func(b *textBuf) {
+			b.WriteString(binopName(opc, l.ty))
+			b.WriteString(binopFlags(opc, l.ty, flags))
+			b.writeByte(' ')
+			b.typedOp(d, l)
+			b.WriteString(", ")
+			b.op(d, r)
 		})
 	case 56: // UNOP [op, opc, fmf?]
 		v := o.typed()
@@ -104,7 +115,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if opc >= uint64(len(castNames)) {
 			return d.recErr(e, "invalid cast opcode %d", opc)
 		}
-		d.addInst(f, t, func() string {
+		d.addInstE(f, t, nil, func(b *textBuf) {
 			fl := ""
 			switch opc {
 			case 1, 5: // zext, uitofp: nneg
@@ -121,7 +132,12 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			case 7, 8, 3, 4, 6:
 				fl = fmfText(flags)
 			}
-			return castNames[opc] + fl + " " + d.typedOperand(v) + " to " + t.String()
+			b.WriteString(castNames[opc])
+			b.WriteString(fl)
+			b.writeByte(' ')
+			b.typedOp(d, v)
+			b.WriteString(" to ")
+			b.WriteString(t.String())
 		})
 	case 43, 4, 30: // GEP [flags, srcty, ops...] / old forms
 		var flags uint64
@@ -147,12 +163,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			}
 		}
 		res := d.gepType(src, vals)
-		d.addInst(f, res, func() string {
-			parts := make([]string, len(vals))
-			for i, v := range vals {
-				parts[i] = d.typedOperand(v)
+		d.addInstE(f, res, nil, func(b *textBuf) {
+			b.WriteString("getelementptr")
+			b.WriteString(gepFlags(flags))
+			b.writeByte(' ')
+			b.WriteString(src.String())
+			for _, v := range vals {
+				b.WriteString(", ")
+				b.typedOp(d, v)
 			}
-			return "getelementptr" + gepFlags(flags) + " " + src.String() + ", " + join(parts)
 		})
 	case 5, 29: // SELECT (old: [tv, fv, cond]) / VSELECT [tv, fv, cond, fmf?]
 		tv := o.typed()
@@ -205,15 +224,22 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			flags = o.next()
 		}
 		name, isF := predName(pred)
-		d.addInst(f, d.boolType(l.ty), func() string {
+		d.addInstE(f, d.boolType(l.ty), nil, func(b *textBuf) {
 			if isF {
-				return "fcmp" + fmfText(flags) + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+				b.WriteString("fcmp")
+				b.WriteString(fmfText(flags))
+			} else {
+				b.WriteString("icmp")
+				if flags&1 != 0 {
+					b.WriteString(" samesign")
+				}
 			}
-			s := "icmp"
-			if flags&1 != 0 {
-				s += " samesign"
-			}
-			return s + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+			b.writeByte(' ')
+			b.WriteString(name)
+			b.writeByte(' ')
+			b.typedOp(d, l)
+			b.WriteString(", ")
+			b.op(d, r)
 		})
 	case 10: // RET
 		if !o.more() {
@@ -223,24 +249,34 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			for o.more() && o.err == nil {
 				vals = append(vals, o.typed())
 			}
-			d.addInst(f, nil, func() string {
-				parts := make([]string, len(vals))
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("ret ")
 				for i, v := range vals {
-					parts[i] = d.typedOperand(v)
+					if i > 0 {
+						b.WriteString(", ")
+					}
+					b.typedOp(d, v)
 				}
-				return "ret " + join(parts)
 			})
 		}
 		d.endBlock(f)
 	case 11: // BR [bb] / [bbtrue, bbfalse, cond]
 		t := o.block(f)
 		if !o.more() {
-			d.addInst(f, nil, func() string { return "br " + d.blockRef(f, t) }, t)
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("br ")
+				b.label(d, f, t)
+			}, t)
 		} else {
 			fb := o.block(f)
 			c := o.value(d.boolType(nil))
-			d.addInst(f, nil, func() string {
-				return "br " + d.typedOperand(c) + ", " + d.blockRef(f, t) + ", " + d.blockRef(f, fb)
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("br ")
+				b.typedOp(d, c)
+				b.WriteString(", ")
+				b.label(d, f, t)
+				b.WriteString(", ")
+				b.label(d, f, fb)
 			}, fb, t)
 		}
 		d.endBlock(f)
@@ -310,16 +346,22 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			flags = o.next()
 		}
-		d.addInst(f, t, func() string {
-			var b strings.Builder
-			b.WriteString("phi" + fmfText(flags) + " " + t.String() + " ")
+		d.addInstE(f, t, nil, func(b *textBuf) {
+			b.WriteString("phi")
+			b.WriteString(fmfText(flags))
+			b.writeByte(' ')
+			b.WriteString(t.String())
+			b.writeByte(' ')
 			for k, x := range incs {
 				if k > 0 {
 					b.WriteString(", ")
 				}
-				b.WriteString("[ " + d.operand(x.v) + ", " + d.operand(f.blocks[x.bb].v) + " ]")
+				b.WriteString("[ ")
+				b.op(d, x.v)
+				b.WriteString(", ")
+				b.op(d, f.blocks[x.bb].v)
+				b.WriteString(" ]")
 			}
-			return b.String()
 		})
 	case 47: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
 		t := o.typ()
@@ -415,19 +457,23 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			ord = o.next()
 			ss = o.next()
 		}
-		d.addInst(f, t, func() string {
-			s := "load "
+		d.addInstE(f, t, nil, func(b *textBuf) {
+			b.WriteString("load ")
 			if atomic {
-				s += "atomic "
+				b.WriteString("atomic ")
 			}
 			if vol {
-				s += "volatile "
+				b.WriteString("volatile ")
 			}
-			s += t.String() + ", " + d.typedOperand(p)
+			b.WriteString(t.String())
+			b.WriteString(", ")
+			b.typedOp(d, p)
 			if atomic {
-				s += d.syncScope(ss) + " " + ordering(ord)
+				b.WriteString(d.syncScope(ss))
+				b.writeByte(' ')
+				b.WriteString(ordering(ord))
 			}
-			return s + alignText(align)
+			b.align(align)
 		})
 	case 44, 45, 24, 42: // STORE [ptr, val, align, vol] / STOREATOMIC [+ord, ssid]
 		p := o.typed()
@@ -446,19 +492,23 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			ord = o.next()
 			ss = o.next()
 		}
-		d.addInst(f, nil, func() string {
-			s := "store "
+		d.addInstE(f, nil, nil, func(b *textBuf) {
+			b.WriteString("store ")
 			if atomic {
-				s += "atomic "
+				b.WriteString("atomic ")
 			}
 			if vol {
-				s += "volatile "
+				b.WriteString("volatile ")
 			}
-			s += d.typedOperand(v) + ", " + d.typedOperand(p)
+			b.typedOp(d, v)
+			b.WriteString(", ")
+			b.typedOp(d, p)
 			if atomic {
-				s += d.syncScope(ss) + " " + ordering(ord)
+				b.WriteString(d.syncScope(ss))
+				b.writeByte(' ')
+				b.WriteString(ordering(ord))
 			}
-			return s + alignText(align)
+			b.align(align)
 		})
 	case 46, 37: // CMPXCHG [ptr, cmp, new, vol, success, ssid, failure, weak, align?]
 		p := o.typed()

@@ -362,7 +362,7 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 					if k > 0 {
 						sb.WriteString(", ")
 					}
-					sb.WriteString(d.operand(u.v))
+					sb.op(d, u.v)
 				}
 			}
 		}
@@ -370,18 +370,27 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 		for _, in := range b.insts {
 			for _, r := range in.records {
 				sb.WriteString("    ")
-				sb.WriteString(r())
+				r(sb)
 				sb.writeByte('\n')
 			}
 			sb.WriteString("  ")
 			if in.res != nil {
-				sb.WriteString(d.operand(in.res))
+				sb.op(d, in.res)
 				sb.WriteString(" = ")
 			}
-			sb.WriteString(in.text())
+			if in.emit != nil {
+				in.emit(sb)
+			} else {
+				sb.WriteString(in.text())
+			}
 			if in.loc != nil {
 				sb.WriteString(", !dbg ")
-				sb.WriteString(d.locRef(in.loc))
+				if s, ok := d.md.slotOf(d.locEntry(in.loc)); ok {
+					sb.writeByte('!')
+					sb.b = strconv.AppendInt(sb.b, int64(s), 10)
+				} else {
+					sb.WriteString("<badref>")
+				}
 			}
 			if len(in.attach) > 0 {
 				sb.WriteString(d.attachText(in.attach, ", "))

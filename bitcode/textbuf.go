@@ -1,6 +1,9 @@
 package bitcode
 
-import "bytes"
+import (
+	"bytes"
+	"strconv"
+)
 
 // textBuf is the append-only buffer the printer spells text into: one
 // growing slice instead of a string per piece.
@@ -75,4 +78,73 @@ func (s *textStore) reset() {
 	if len(s.chunks) > 0 {
 		s.chunks = append(s.chunks[:0], s.chunks[0][:0])
 	}
+}
+
+// op appends an operand as operand spells it, without a string for
+// numbered and plainly named values.
+func (t *textBuf) op(d *decoder, v *value) {
+	switch v.kind {
+	case vGlobalVar, vFunction, vAlias, vIFunc:
+		if v.named {
+			t.name(d, '@', v.name)
+			return
+		}
+		t.b = append(t.b, '@')
+		t.b = strconv.AppendInt(t.b, int64(v.slot), 10)
+		return
+	case vConst, vMetadata:
+		t.WriteString(d.operand(v))
+		return
+	}
+	if v.named {
+		t.name(d, '%', v.name)
+		return
+	}
+	if v.slot < 0 {
+		t.WriteString("<badref>")
+		return
+	}
+	t.b = append(t.b, '%')
+	t.b = strconv.AppendInt(t.b, int64(v.slot), 10)
+}
+
+// typedOp appends a typed operand (typedOperand).
+func (t *textBuf) typedOp(d *decoder, v *value) {
+	t.WriteString(v.ty.String())
+	t.writeByte(' ')
+	t.op(d, v)
+}
+
+// label appends a block operand (blockRef).
+func (t *textBuf) label(d *decoder, f *function, i int) {
+	t.WriteString("label ")
+	t.op(d, f.blocks[i].v)
+}
+
+// name appends a name as llvmName spells it.
+func (t *textBuf) name(d *decoder, prefix byte, name string) {
+	if name != "" && (name[0] < '0' || name[0] > '9') {
+		plain := true
+		for i := 0; i < len(name); i++ {
+			if !d.st.isNameChar(name[i]) {
+				plain = false
+				break
+			}
+		}
+		if plain && prefix != 0 {
+			t.b = append(t.b, prefix)
+			t.b = append(t.b, name...)
+			return
+		}
+	}
+	t.WriteString(d.st.llvmName(prefix, name))
+}
+
+// align appends alignText(a).
+func (t *textBuf) align(a uint64) {
+	if a == 0 {
+		return
+	}
+	t.WriteString(", align ")
+	t.b = strconv.AppendUint(t.b, uint64(1)<<(a-1), 10)
 }
