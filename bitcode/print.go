@@ -401,15 +401,6 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString("}\n")
 }
 
-// locRef finds the DILocation node of a debug location record.
-func (d *decoder) locRef(l *dbgLoc) string {
-	e := d.locEntry(l)
-	if s, ok := d.md.slotOf(e); ok {
-		return "!" + strconv.Itoa(s)
-	}
-	return "<badref>"
-}
-
 // locID identifies a uniqued DILocation.
 type locID struct {
 	line, col, group, rank uint64
