@@ -83,7 +83,6 @@ type Reader struct {
 	// hostile input); zero means the number of bits left.
 	MaxOps  int
 	scratch []uint64 // operands of the record being read
-	slab    []uint64 // free end of the array operand slices are carved from
 }
 
 // EntryKind tells what Next found.
@@ -519,21 +518,10 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 	return nil
 }
 
-// opsSlice returns a slice of n operands carved from a larger array (one
-// allocation for many records; a slice's capacity is its length, so an
-// append by the caller copies).
-func (r *Reader) opsSlice(n int) []uint64 {
-	const slab = 4096
-	if n > slab/8 {
-		return make([]uint64, n)
-	}
-	if len(r.slab) < n {
-		r.slab = make([]uint64, slab)
-	}
-	s := r.slab[:n:n]
-	r.slab = r.slab[n:]
-	return s
-}
+// opsSlice returns a slice for n operands. (Carving them from larger
+// shared arrays was tried: the few slices a reader keeps, like metadata
+// operands, then keep whole arrays alive.)
+func (r *Reader) opsSlice(n int) []uint64 { return make([]uint64, n) }
 
 func (r *Reader) readBlockInfo() error {
 	if err := r.EnterBlock(BlockInfoID); err != nil {
