@@ -399,6 +399,11 @@ func (r *Reader) readAbbrev() (*Abbrev, error) {
 			}
 			if el := a.ops[i+1].kind; el == opArray || el == opBlob {
 				return nil, r.errf("array of arrays or blobs in abbreviation")
+			} else if el == opLiteral {
+				// LLVM: "Array element type has to be an encoding of a
+				// type". Elements of no bits would also let a short
+				// record stand for any number of operands.
+				return nil, r.errf("array of literals in abbreviation")
 			}
 		case opBlob:
 			if i != len(a.ops)-1 {
