@@ -176,11 +176,14 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	} else {
 		in = d.addInstE(f, fty.elems[0], nil, emit)
 	}
-	in.callFn = setAt(attrs, fnIndex)
+	if s := setAt(attrs, fnIndex); s != nil {
+		in.mx().callFn = s
+	}
 	if isIntrinsic {
 		for _, a := range args {
 			if a.kind == vMetadata {
-				in.intrinsicMD = append(in.intrinsicMD, a)
+				x := in.mx()
+				x.intrinsicMD = append(x.intrinsicMD, a)
 			}
 		}
 	}
@@ -197,8 +200,9 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 		if f.last == nil {
 			return d.recErr(e, "debug record before an instruction")
 		}
-		f.last.recMD = append(f.last.recMD, label, loc)
-		f.last.records = append(f.last.records, func(b *textBuf) {
+		x := f.last.mx()
+		x.recMD = append(x.recMD, label, loc)
+		x.records = append(x.records, func(b *textBuf) {
 			b.WriteString("#dbg_label(" + d.mdRef(label) + ", " + d.mdRef(loc) + ")")
 		})
 		return nil
@@ -239,12 +243,13 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 	if f.last == nil {
 		return d.recErr(e, "debug record before an instruction")
 	}
-	f.last.recMD = append(f.last.recMD, variable)
+	x := f.last.mx()
+	x.recMD = append(x.recMD, variable)
 	if assignID >= 0 {
-		f.last.recMD = append(f.last.recMD, assignID)
+		x.recMD = append(x.recMD, assignID)
 	}
-	f.last.recMD = append(f.last.recMD, loc)
-	f.last.records = append(f.last.records, func(b *textBuf) {
+	x.recMD = append(x.recMD, loc)
+	x.records = append(x.records, func(b *textBuf) {
 		b.WriteString("#dbg_")
 		b.WriteString(name)
 		b.writeByte('(')

@@ -32,16 +32,39 @@ type bblock struct {
 }
 
 type inst struct {
-	res         *value
-	text        func() string
-	emit        func(*textBuf) // spells the instruction (instead of text)
-	succs       []int          // successor block indexes (uses of blocks)
-	loc         *dbgLoc
+	res   *value
+	text  func() string
+	emit  func(*textBuf) // spells the instruction (instead of text)
+	succs []int          // successor block indexes (uses of blocks)
+	loc   *dbgLoc
+	x     *instExtra // what few instructions have (nil: none)
+}
+
+// instExtra holds what only some instructions have, which keeps inst small.
+type instExtra struct {
 	attach      []attachment
 	records     []func(*textBuf) // debug records before the instruction
 	recMD       []int            // metadata of debug records (slot order)
 	callFn      *attrSet
 	intrinsicMD []*value
+}
+
+var noExtra instExtra
+
+// ext returns the instruction's extras for reading (never written).
+func (in *inst) ext() *instExtra {
+	if in.x == nil {
+		return &noExtra
+	}
+	return in.x
+}
+
+// mx returns the instruction's extras for writing.
+func (in *inst) mx() *instExtra {
+	if in.x == nil {
+		in.x = &instExtra{}
+	}
+	return in.x
 }
 
 type dbgLoc struct {

@@ -34,7 +34,7 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 		in.res = d.vals[d.nextID-1]
 	}
 	if len(f.dbgRec) > 0 {
-		in.records, f.dbgRec = f.dbgRec, nil
+		in.mx().records, f.dbgRec = f.dbgRec, nil
 	}
 	if f.cur >= len(f.blocks) {
 		// instruction after the last block: keep it in the last one

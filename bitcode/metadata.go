@@ -311,7 +311,8 @@ func (d *decoder) readAttachments(f *function) error {
 		if in == nil {
 			return d.recErr(&e, "attachment to instruction %d of %d", ops[0], f.count())
 		}
-		in.attach = append(in.attach, list...)
+		x := in.mx()
+		x.attach = append(x.attach, list...)
 	}
 }
 

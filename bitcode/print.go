@@ -240,20 +240,23 @@ func (d *decoder) finishFunction(f *function) error {
 	d.globalMD(f.g)
 	for _, b := range f.blocks {
 		for _, in := range b.insts {
-			for _, m := range in.recMD {
+			x := in.ext()
+			for _, m := range x.recMD {
 				d.slot(m)
 			}
-			for _, v := range in.intrinsicMD {
+			for _, v := range x.intrinsicMD {
 				d.slot(v.md)
 			}
 			if in.loc != nil {
 				d.slotEntry(d.locEntry(in.loc))
 			}
-			for _, a := range d.sortedAttach(in.attach) {
-				d.slot(a.md)
+			if len(x.attach) > 0 {
+				for _, a := range d.sortedAttach(x.attach) {
+					d.slot(a.md)
+				}
 			}
-			if in.callFn != nil && len(in.callFn.attrs) > 0 {
-				d.attrSlot(in.callFn)
+			if x.callFn != nil && len(x.callFn.attrs) > 0 {
+				d.attrSlot(x.callFn)
 			}
 		}
 	}
@@ -368,7 +371,8 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 		}
 		sb.writeByte('\n')
 		for _, in := range b.insts {
-			for _, r := range in.records {
+			x := in.ext()
+			for _, r := range x.records {
 				sb.WriteString("    ")
 				r(sb)
 				sb.writeByte('\n')
@@ -392,8 +396,8 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 					sb.WriteString("<badref>")
 				}
 			}
-			if len(in.attach) > 0 {
-				sb.WriteString(d.attachText(in.attach, ", "))
+			if len(x.attach) > 0 {
+				sb.WriteString(d.attachText(x.attach, ", "))
 			}
 			sb.writeByte('\n')
 		}
