@@ -6,10 +6,12 @@
 package bitcode
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -61,17 +63,39 @@ func FindTool(name string) (string, error) {
 // as llvm-dis prints it, with moduleID on the "; ModuleID" line. Malformed
 // input gives an *Error with the byte offset, block and record.
 func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			text, err = nil, &Error{Msg: fmt.Sprint("internal error: ", r)}
-		}
-	}()
-	d, err := decode(bc)
-	if err != nil {
+	var b bytes.Buffer
+	// llvm-dis's text is about six to eight times the bitcode's size
+	b.Grow(6 * len(bc))
+	if err := disassemble(&b, bc, moduleID); err != nil {
 		return nil, err
 	}
-	// llvm-dis's text is about seven times the bitcode's size
-	return d.text(moduleID, 8*len(bc)), nil
+	return b.Bytes(), nil
+}
+
+// DisassembleTo is Disassemble writing the text to w as it is spelled, so
+// the whole text is never held in memory. When the bitcode is malformed,
+// the beginning of the text may have been written before the error is
+// returned; the error of a failed write is returned.
+func DisassembleTo(w io.Writer, bc []byte, moduleID string) error {
+	bw := bufio.NewWriterSize(w, 256<<10)
+	if err := disassemble(bw, bc, moduleID); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+func disassemble(w textOut, bc []byte, moduleID string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
+		}
+	}()
+	d, err := decodeTo(bc, w, moduleID)
+	if err != nil {
+		return err
+	}
+	d.writeText(w, moduleID)
+	return nil
 }
 
 // ToText disassembles bitcode natively (Disassemble with "<stdin>" as the

@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
@@ -85,8 +86,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	bundles := f.bundle
 	f.bundle = nil
 	isIntrinsic := callee.kind == vFunction && strings.HasPrefix(callee.name, "llvm.")
-	text := func() string {
-		var b strings.Builder
+	emit := func(b *textBuf) {
 		if musttail {
 			b.WriteString("musttail ")
 		} else if tail {
@@ -117,7 +117,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		} else {
 			b.WriteString(fty.elems[0].String())
 		}
-		b.WriteString(" " + d.operand(callee) + "(")
+		b.writeByte(' ')
+		b.op(d, callee)
+		b.writeByte('(')
 		for i, a := range args {
 			if i > 0 {
 				b.WriteString(", ")
@@ -126,8 +128,8 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 			if s := setAt(attrs, uint64(i)+1); s != nil && len(s.attrs) > 0 {
 				b.WriteString(" " + s.String(false))
 			}
-			b.WriteString(" ")
-			b.WriteString(d.operand(a))
+			b.writeByte(' ')
+			b.op(d, a)
 		}
 		if musttail && f.g.valueType.vararg {
 			if len(args) > 0 {
@@ -137,7 +139,8 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		}
 		b.WriteString(")")
 		if s := setAt(attrs, fnIndex); s != nil && len(s.attrs) > 0 {
-			b.WriteString(" #" + itoa(d.attrSlot(s)))
+			b.WriteString(" #")
+			b.b = strconv.AppendInt(b.b, int64(d.attrSlot(s)), 10)
 		}
 		if len(bundles) > 0 {
 			b.WriteString(" [ ")
@@ -162,23 +165,25 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 			}
 			b.WriteString("]")
 		}
-		return b.String()
 	}
 	var in *inst
 	if invoke {
-		in = d.addInst(f, fty.elems[0], text, normal, unwind)
+		in = d.addInstE(f, fty.elems[0], nil, emit, normal, unwind)
 		d.endBlock(f)
 	} else if callbr {
-		in = d.addInst(f, fty.elems[0], text, append([]int{normal}, indirect...)...)
+		in = d.addInstE(f, fty.elems[0], nil, emit, append([]int{normal}, indirect...)...)
 		d.endBlock(f)
 	} else {
-		in = d.addInst(f, fty.elems[0], text)
+		in = d.addInstE(f, fty.elems[0], nil, emit)
 	}
-	in.callFn = setAt(attrs, fnIndex)
+	if s := setAt(attrs, fnIndex); s != nil {
+		in.mx().callFn = s
+	}
 	if isIntrinsic {
 		for _, a := range args {
 			if a.kind == vMetadata {
-				in.intrinsicMD = append(in.intrinsicMD, a)
+				x := in.mx()
+				x.intrinsicMD = append(x.intrinsicMD, a)
 			}
 		}
 	}
@@ -195,26 +200,36 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 		if f.last == nil {
 			return d.recErr(e, "debug record before an instruction")
 		}
-		f.last.recMD = append(f.last.recMD, label, loc)
-		f.last.records = append(f.last.records, func() string {
-			return "#dbg_label(" + d.mdRef(label) + ", " + d.mdRef(loc) + ")"
+		x := f.last.mx()
+		x.recMD = append(x.recMD, label, loc)
+		x.records = append(x.records, func(b *textBuf) {
+			b.WriteString("#dbg_label(" + d.mdRef(label) + ", " + d.mdRef(loc) + ")")
 		})
 		return nil
 	}
 	variable := d.mdID(int(o.next()))
 	expr := d.mdID(int(o.next()))
-	var locText func() string
+	var v *value // the location: a value (DEBUG_RECORD_VALUE_SIMPLE) or metadata m
+	m := -1
 	if e.ID == 64 {
-		v := o.typed()
-		locText = func() string { return d.typedOperand(v) }
+		v = o.typed()
 	} else {
-		m := d.mdID(int(o.next()))
-		locText = func() string { return d.mdInline(m) }
+		m = d.mdID(int(o.next()))
 	}
 	if o.err != nil {
 		return o.err
 	}
-	name := map[uint64]string{61: "value", 62: "declare", 63: "assign", 64: "value", 66: "declare_value"}[e.ID]
+	var name string
+	switch e.ID {
+	case 61, 64:
+		name = "value"
+	case 62:
+		name = "declare"
+	case 63:
+		name = "assign"
+	case 66:
+		name = "declare_value"
+	}
 	var extra func() string
 	var assignID int = -1
 	if e.ID == 63 {
@@ -228,17 +243,31 @@ func (d *decoder) debugRecord(f *function, o *opReader) error {
 	if f.last == nil {
 		return d.recErr(e, "debug record before an instruction")
 	}
-	f.last.recMD = append(f.last.recMD, variable)
+	x := f.last.mx()
+	x.recMD = append(x.recMD, variable)
 	if assignID >= 0 {
-		f.last.recMD = append(f.last.recMD, assignID)
+		x.recMD = append(x.recMD, assignID)
 	}
-	f.last.recMD = append(f.last.recMD, loc)
-	f.last.records = append(f.last.records, func() string {
-		s := "#dbg_" + name + "(" + locText() + ", " + d.mdRef(variable) + ", " + d.mdRef(expr)
-		if extra != nil {
-			s += extra()
+	x.recMD = append(x.recMD, loc)
+	x.records = append(x.records, func(b *textBuf) {
+		b.WriteString("#dbg_")
+		b.WriteString(name)
+		b.writeByte('(')
+		if v != nil {
+			b.typedOp(d, v)
+		} else {
+			b.WriteString(d.mdInline(m))
 		}
-		return s + ", " + d.mdRef(loc) + ")"
+		b.WriteString(", ")
+		b.b = d.appendMDRef(b.b, variable)
+		b.WriteString(", ")
+		b.WriteString(d.mdRef(expr))
+		if extra != nil {
+			b.WriteString(extra())
+		}
+		b.WriteString(", ")
+		b.b = d.appendMDRef(b.b, loc)
+		b.writeByte(')')
 	})
 	return nil
 }

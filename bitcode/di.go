@@ -7,19 +7,36 @@ import (
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
 
-// fields builds "name: value" lists the way AsmWriter's MDFieldPrinter does.
+// fields builds "name: value" lists the way AsmWriter's MDFieldPrinter
+// does, into one byte slice.
 type fields struct {
 	d     *decoder
-	parts []string
+	b     []byte
+	start int // where the list starts in b
 }
 
-func (p *fields) add(name, v string) { p.parts = append(p.parts, name+": "+v) }
+// key starts a field.
+func (p *fields) key(name string) {
+	if len(p.b) > p.start {
+		p.b = append(p.b, ", "...)
+	}
+	p.b = append(p.b, name...)
+	p.b = append(p.b, ": "...)
+}
+
+func (p *fields) add(name, v string) {
+	p.key(name)
+	p.b = append(p.b, v...)
+}
 
 func (p *fields) str(name, s string, skipEmpty bool) {
 	if s == "" && skipEmpty {
 		return
 	}
-	p.add(name, `"`+mdFieldStyle.escaped(s)+`"`)
+	p.key(name)
+	p.b = append(p.b, '"')
+	p.b = append(p.b, mdFieldStyle.escaped(s)...)
+	p.b = append(p.b, '"')
 }
 
 func (p *fields) mdstr(name string, id int, skipEmpty bool) {
@@ -30,28 +47,32 @@ func (p *fields) md(name string, id int, skipNull bool) {
 	if id < 0 && skipNull {
 		return
 	}
-	p.add(name, p.d.mdRef(id))
+	p.key(name)
+	p.b = p.d.appendMDRef(p.b, id)
 }
 
 func (p *fields) num(name string, v uint64, skipZero bool) {
 	if v == 0 && skipZero {
 		return
 	}
-	p.add(name, strconv.FormatUint(v, 10))
+	p.key(name)
+	p.b = strconv.AppendUint(p.b, v, 10)
 }
 
 func (p *fields) snum(name string, v int64, skipZero bool) {
 	if v == 0 && skipZero {
 		return
 	}
-	p.add(name, strconv.FormatInt(v, 10))
+	p.key(name)
+	p.b = strconv.AppendInt(p.b, v, 10)
 }
 
 func (p *fields) boolean(name string, v bool, def int) {
 	if def >= 0 && v == (def == 1) {
 		return
 	}
-	p.add(name, strconv.FormatBool(v))
+	p.key(name)
+	p.b = strconv.AppendBool(p.b, v)
 }
 
 func (p *fields) enum(name string, v uint64, table map[uint64]string, skipZero bool) {
@@ -62,7 +83,7 @@ func (p *fields) enum(name string, v uint64, table map[uint64]string, skipZero b
 		p.add(name, s)
 		return
 	}
-	p.add(name, strconv.FormatUint(v, 10))
+	p.num(name, v, false)
 }
 
 func (p *fields) tag(v uint64) {
@@ -70,11 +91,11 @@ func (p *fields) tag(v uint64) {
 		p.add("tag", s)
 		return
 	}
-	p.add("tag", strconv.FormatUint(v, 10))
+	p.num("tag", v, false)
 }
 
 func (p *fields) String(kind string) string {
-	return "!" + kind + "(" + strings.Join(p.parts, ", ") + ")"
+	return "!" + kind + "(" + string(p.b) + ")"
 }
 
 var diFlagNames = []struct {
@@ -197,7 +218,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		ia := md(4)
 		n.ops = []int{scope, ia}
 		if !n.distinct {
-			d.locs[locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7))] = n
+			d.locs.put(locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7)), n)
 		}
 		n.print = func() string {
 			f := p()

@@ -16,15 +16,22 @@ var dwTags = map[uint64]string{0x01: "DW_TAG_array_type", 0x02: "DW_TAG_class_ty
 	0x34: "DW_TAG_variable", 0x35: "DW_TAG_volatile_type", 0x37: "DW_TAG_restrict_type", 0x39: "DW_TAG_namespace",
 	0x3a: "DW_TAG_imported_module", 0x3b: "DW_TAG_unspecified_type", 0x42: "DW_TAG_rvalue_reference_type",
 	0x43: "DW_TAG_template_alias", 0x44: "DW_TAG_coarray_type", 0x45: "DW_TAG_generic_subrange", 0x46: "DW_TAG_dynamic_type",
-	0x47: "DW_TAG_atomic_type", 0x48: "DW_TAG_call_site", 0x4107: "DW_TAG_GNU_template_template_param",
-	0x4108: "DW_TAG_GNU_template_parameter_pack", 0x03: "DW_TAG_entry_point",
-	0x1b: "DW_TAG_common_inclusion", 0x23: "DW_TAG_access_declaration",
+	0x47: "DW_TAG_atomic_type", 0x48: "DW_TAG_call_site", 0x49: "DW_TAG_call_site_parameter", 0x4a: "DW_TAG_skeleton_unit",
+	0x4b: "DW_TAG_immutable_type", 0x4101: "DW_TAG_format_label", 0x4102: "DW_TAG_function_template",
+	0x4103: "DW_TAG_class_template", 0x4104: "DW_TAG_GNU_BINCL", 0x4105: "DW_TAG_GNU_EINCL",
+	0x4106: "DW_TAG_GNU_template_template_param", 0x4107: "DW_TAG_GNU_template_parameter_pack",
+	0x4108: "DW_TAG_GNU_formal_parameter_pack", 0x4109: "DW_TAG_GNU_call_site", 0x410a: "DW_TAG_GNU_call_site_parameter",
+	0x4201: "DW_TAG_SUN_function_template", 0x4202: "DW_TAG_SUN_class_template", 0x4203: "DW_TAG_SUN_struct_template",
+	0x03: "DW_TAG_entry_point",
+	0x1a: "DW_TAG_common_block", 0x1b: "DW_TAG_common_inclusion", 0x23: "DW_TAG_access_declaration",
 	0x25: "DW_TAG_catch_block", 0x27: "DW_TAG_constant", 0x29: "DW_TAG_file_type", 0x2a: "DW_TAG_friend",
 	0x2b: "DW_TAG_namelist", 0x2c: "DW_TAG_namelist_item", 0x2d: "DW_TAG_packed_type", 0x31: "DW_TAG_thrown_type",
 	0x32: "DW_TAG_try_block", 0x36: "DW_TAG_dwarf_procedure", 0x38: "DW_TAG_interface_type",
-	0x3f: "DW_TAG_condition", 0x40: "DW_TAG_shared_type", 0x4200: "DW_TAG_APPLE_property", 0x8b19: "DW_TAG_LLVM_ptrauth_type",
-	0x4109: "DW_TAG_GNU_formal_parameter_pack", 0x3c: "DW_TAG_partial_unit", 0x41: "DW_TAG_type_unit", 0x3d: "DW_TAG_imported_unit",
-	0x0c: "DW_TAG_common_block", 0x1a: "DW_TAG_common_inclusion", 0x20: "DW_TAG_set_type", 0x22: "DW_TAG_with_stmt"}
+	0x3f: "DW_TAG_condition", 0x40: "DW_TAG_shared_type", 0x4200: "DW_TAG_APPLE_property",
+	0x3c: "DW_TAG_partial_unit", 0x41: "DW_TAG_type_unit", 0x3d: "DW_TAG_imported_unit",
+	0x20: "DW_TAG_set_type", 0x22: "DW_TAG_with_stmt",
+	// vendor tags LLVM names
+	0x4081: "DW_TAG_MIPS_loop", 0x4204: "DW_TAG_SUN_union_template", 0x4205: "DW_TAG_SUN_indirect_inheritance", 0x4206: "DW_TAG_SUN_codeflags", 0x4207: "DW_TAG_SUN_memop_info", 0x4208: "DW_TAG_SUN_omp_child_func", 0x4209: "DW_TAG_SUN_rtti_descriptor", 0x420a: "DW_TAG_SUN_dtor_info", 0x420b: "DW_TAG_SUN_dtor", 0x420c: "DW_TAG_SUN_f90_interface", 0x420d: "DW_TAG_SUN_fortran_vax_structure", 0x5101: "DW_TAG_ALTIUM_circ_type", 0x5102: "DW_TAG_ALTIUM_mwa_circ_type", 0x5103: "DW_TAG_ALTIUM_rev_carry_type", 0x5111: "DW_TAG_ALTIUM_rom", 0x8004: "DW_TAG_GHS_namespace", 0x8005: "DW_TAG_GHS_using_namespace", 0x8006: "DW_TAG_GHS_using_declaration", 0x8007: "DW_TAG_GHS_template_templ_param", 0xa000: "DW_TAG_PGI_kanji_type", 0xb000: "DW_TAG_BORLAND_property", 0xb001: "DW_TAG_BORLAND_Delphi_string", 0xb002: "DW_TAG_BORLAND_Delphi_dynamic_array", 0xb003: "DW_TAG_BORLAND_Delphi_set", 0xb004: "DW_TAG_BORLAND_Delphi_variant"}
 
 var dwATE = map[uint64]string{1: "DW_ATE_address", 2: "DW_ATE_boolean", 3: "DW_ATE_complex_float", 4: "DW_ATE_float",
 	5: "DW_ATE_signed", 6: "DW_ATE_signed_char", 7: "DW_ATE_unsigned", 8: "DW_ATE_unsigned_char", 9: "DW_ATE_imaginary_float",

@@ -8,19 +8,21 @@ import (
 )
 
 type function struct {
-	g       *globalValue
-	args    []*value
-	blocks  []*bblock
-	base    int // value table size before the function's values
-	mdBase  int
-	cur     int // current block
-	last    *inst
-	render  func() string
-	bundle  []func() string
-	lastLoc *dbgLoc
-	dbgRec  []func() string
-	types   []*typ   // types met in instructions, in order (TypeFinder)
-	consts  []*value // constants used by instructions, in order
+	g        *globalValue
+	args     []*value
+	blocks   []*bblock
+	base     int // value table size before the function's values
+	mdBase   int
+	cur      int // current block
+	last     *inst
+	text     textRef // the spelled text in decoder.fnText
+	rendered bool    // spelled when read (text)
+	deferred bool    // spelled at the end
+	bundle   []func() string
+	lastLoc  *dbgLoc
+	dbgRec   []func(*textBuf)
+	types    []*typ   // types met in instructions, in order (TypeFinder)
+	consts   []*value // constants used by instructions, in order
 }
 
 type bblock struct {
@@ -30,15 +32,39 @@ type bblock struct {
 }
 
 type inst struct {
-	res         *value
-	text        func() string
-	succs       []int // successor block indexes (uses of blocks)
-	loc         *dbgLoc
+	res   *value
+	text  func() string
+	emit  func(*textBuf) // spells the instruction (instead of text)
+	succs []int          // successor block indexes (uses of blocks)
+	loc   *dbgLoc
+	x     *instExtra // what few instructions have (nil: none)
+}
+
+// instExtra holds what only some instructions have, which keeps inst small.
+type instExtra struct {
 	attach      []attachment
-	records     []func() string
-	recMD       []int // metadata of debug records (slot order)
+	records     []func(*textBuf) // debug records before the instruction
+	recMD       []int            // metadata of debug records (slot order)
 	callFn      *attrSet
 	intrinsicMD []*value
+}
+
+var noExtra instExtra
+
+// ext returns the instruction's extras for reading (never written).
+func (in *inst) ext() *instExtra {
+	if in.x == nil {
+		return &noExtra
+	}
+	return in.x
+}
+
+// mx returns the instruction's extras for writing.
+func (in *inst) mx() *instExtra {
+	if in.x == nil {
+		in.x = &instExtra{}
+	}
+	return in.x
 }
 
 type dbgLoc struct {
@@ -112,7 +138,8 @@ func (d *decoder) functionBody(f *function) error {
 				return err
 			}
 		case bitstream.EntryRecord:
-			if err := d.instRecord(f, &e); err != nil {
+			d.ent = e // (a pointer to e would move every entry to the heap)
+			if err := d.instRecord(f, &d.ent); err != nil {
 				return err
 			}
 		}

@@ -8,7 +8,13 @@ import (
 )
 
 func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...int) *inst {
-	in := &inst{text: text, succs: succs}
+	return d.addInstE(f, res, text, nil, succs...)
+}
+
+// addInstE adds an instruction spelled by text or, without a string, by
+// emit.
+func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(*textBuf), succs ...int) *inst {
+	in := &inst{text: text, emit: emit, succs: succs}
 	if res != nil {
 		f.types = append(f.types, res)
 	}
@@ -20,7 +26,7 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 			}
 		}
 		f.types = append(f.types, o.tys...)
-		o.seen, o.tys = nil, nil
+		o.seen, o.tys = o.seen[:0], o.tys[:0]
 	}
 	if res != nil && res.kind != tVoid {
 		in.res = &value{ty: res, kind: vInst, slot: -1}
@@ -28,7 +34,7 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 		in.res = d.vals[d.nextID-1]
 	}
 	if len(f.dbgRec) > 0 {
-		in.records, f.dbgRec = f.dbgRec, nil
+		in.mx().records, f.dbgRec = f.dbgRec, nil
 	}
 	if f.cur >= len(f.blocks) {
 		// instruction after the last block: keep it in the last one
@@ -52,7 +58,9 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 func (d *decoder) endBlock(f *function) { f.cur++ }
 
 func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
-	o := &opReader{d: d, e: e, ops: e.Ops}
+	// one reader for all records (its lists keep their arrays)
+	o := &d.opr
+	*o = opReader{d: d, e: e, ops: e.Ops, seen: o.seen[:0], tys: o.tys[:0]}
 	d.curOps = o
 	defer func() { d.curOps = nil }()
 	var err error
@@ -62,8 +70,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if n > uint64(len(d.r.Names))+1<<20 {
 			return d.recErr(e, "too many blocks")
 		}
-		for i := uint64(0); i < n; i++ {
-			f.blocks = append(f.blocks, &bblock{v: &value{kind: vBlock, slot: -1, ty: &typ{kind: tLabel}}})
+		if d.labelTy == nil {
+			d.labelTy = &typ{kind: tLabel}
+		}
+		// one allocation for all the blocks and one for their values
+		bs, vs := make([]bblock, n), make([]value, n)
+		for i := range bs {
+			vs[i] = value{kind: vBlock, slot: -1, ty: d.labelTy}
+			bs[i].v = &vs[i]
+			f.blocks = append(f.blocks, &bs[i])
 		}
 	case 2: // BINOP [lhs, rhs, opc, flags?]
 		l := o.typed()
@@ -73,8 +88,13 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			flags = o.next()
 		}
-		d.addInst(f, l.ty, func() string {
-			return binopName(opc, l.ty) + binopFlags(opc, l.ty, flags) + " " + d.typedOperand(l) + ", " + d.operand(r)
+		d.addInstE(f, l.ty, nil, func(b *textBuf) {
+			b.WriteString(binopName(opc, l.ty))
+			b.WriteString(binopFlags(opc, l.ty, flags))
+			b.writeByte(' ')
+			b.typedOp(d, l)
+			b.WriteString(", ")
+			b.op(d, r)
 		})
 	case 56: // UNOP [op, opc, fmf?]
 		v := o.typed()
@@ -95,7 +115,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if opc >= uint64(len(castNames)) {
 			return d.recErr(e, "invalid cast opcode %d", opc)
 		}
-		d.addInst(f, t, func() string {
+		d.addInstE(f, t, nil, func(b *textBuf) {
 			fl := ""
 			switch opc {
 			case 1, 5: // zext, uitofp: nneg
@@ -112,7 +132,12 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			case 7, 8, 3, 4, 6:
 				fl = fmfText(flags)
 			}
-			return castNames[opc] + fl + " " + d.typedOperand(v) + " to " + t.String()
+			b.WriteString(castNames[opc])
+			b.WriteString(fl)
+			b.writeByte(' ')
+			b.typedOp(d, v)
+			b.WriteString(" to ")
+			b.WriteString(t.String())
 		})
 	case 43, 4, 30: // GEP [flags, srcty, ops...] / old forms
 		var flags uint64
@@ -138,12 +163,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			}
 		}
 		res := d.gepType(src, vals)
-		d.addInst(f, res, func() string {
-			parts := make([]string, len(vals))
-			for i, v := range vals {
-				parts[i] = d.typedOperand(v)
+		d.addInstE(f, res, nil, func(b *textBuf) {
+			b.WriteString("getelementptr")
+			b.WriteString(gepFlags(flags))
+			b.writeByte(' ')
+			b.WriteString(src.String())
+			for _, v := range vals {
+				b.WriteString(", ")
+				b.typedOp(d, v)
 			}
-			return "getelementptr" + gepFlags(flags) + " " + src.String() + ", " + join(parts)
 		})
 	case 5, 29: // SELECT (old: [tv, fv, cond]) / VSELECT [tv, fv, cond, fmf?]
 		tv := o.typed()
@@ -196,15 +224,22 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			flags = o.next()
 		}
 		name, isF := predName(pred)
-		d.addInst(f, d.boolType(l.ty), func() string {
+		d.addInstE(f, d.boolType(l.ty), nil, func(b *textBuf) {
 			if isF {
-				return "fcmp" + fmfText(flags) + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+				b.WriteString("fcmp")
+				b.WriteString(fmfText(flags))
+			} else {
+				b.WriteString("icmp")
+				if flags&1 != 0 {
+					b.WriteString(" samesign")
+				}
 			}
-			s := "icmp"
-			if flags&1 != 0 {
-				s += " samesign"
-			}
-			return s + " " + name + " " + d.typedOperand(l) + ", " + d.operand(r)
+			b.writeByte(' ')
+			b.WriteString(name)
+			b.writeByte(' ')
+			b.typedOp(d, l)
+			b.WriteString(", ")
+			b.op(d, r)
 		})
 	case 10: // RET
 		if !o.more() {
@@ -214,24 +249,34 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			for o.more() && o.err == nil {
 				vals = append(vals, o.typed())
 			}
-			d.addInst(f, nil, func() string {
-				parts := make([]string, len(vals))
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("ret ")
 				for i, v := range vals {
-					parts[i] = d.typedOperand(v)
+					if i > 0 {
+						b.WriteString(", ")
+					}
+					b.typedOp(d, v)
 				}
-				return "ret " + join(parts)
 			})
 		}
 		d.endBlock(f)
 	case 11: // BR [bb] / [bbtrue, bbfalse, cond]
 		t := o.block(f)
 		if !o.more() {
-			d.addInst(f, nil, func() string { return "br " + d.blockRef(f, t) }, t)
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("br ")
+				b.label(d, f, t)
+			}, t)
 		} else {
 			fb := o.block(f)
 			c := o.value(d.boolType(nil))
-			d.addInst(f, nil, func() string {
-				return "br " + d.typedOperand(c) + ", " + d.blockRef(f, t) + ", " + d.blockRef(f, fb)
+			d.addInstE(f, nil, nil, func(b *textBuf) {
+				b.WriteString("br ")
+				b.typedOp(d, c)
+				b.WriteString(", ")
+				b.label(d, f, t)
+				b.WriteString(", ")
+				b.label(d, f, fb)
 			}, fb, t)
 		}
 		d.endBlock(f)
@@ -301,16 +346,22 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			flags = o.next()
 		}
-		d.addInst(f, t, func() string {
-			var b strings.Builder
-			b.WriteString("phi" + fmfText(flags) + " " + t.String() + " ")
+		d.addInstE(f, t, nil, func(b *textBuf) {
+			b.WriteString("phi")
+			b.WriteString(fmfText(flags))
+			b.writeByte(' ')
+			b.WriteString(t.String())
+			b.writeByte(' ')
 			for k, x := range incs {
 				if k > 0 {
 					b.WriteString(", ")
 				}
-				b.WriteString("[ " + d.operand(x.v) + ", " + d.operand(f.blocks[x.bb].v) + " ]")
+				b.WriteString("[ ")
+				b.op(d, x.v)
+				b.WriteString(", ")
+				b.op(d, f.blocks[x.bb].v)
+				b.WriteString(" ]")
 			}
-			return b.String()
 		})
 	case 47: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
 		t := o.typ()
@@ -401,23 +452,28 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		align := o.next()
 		vol := o.next() != 0
 		var ord, ss uint64
-		if e.ID == 41 {
+		atomic := e.ID == 41
+		if atomic {
 			ord = o.next()
 			ss = o.next()
 		}
-		d.addInst(f, t, func() string {
-			s := "load "
-			if e.ID == 41 {
-				s += "atomic "
+		d.addInstE(f, t, nil, func(b *textBuf) {
+			b.WriteString("load ")
+			if atomic {
+				b.WriteString("atomic ")
 			}
 			if vol {
-				s += "volatile "
+				b.WriteString("volatile ")
 			}
-			s += t.String() + ", " + d.typedOperand(p)
-			if e.ID == 41 {
-				s += d.syncScope(ss) + " " + ordering(ord)
+			b.WriteString(t.String())
+			b.WriteString(", ")
+			b.typedOp(d, p)
+			if atomic {
+				b.WriteString(d.syncScope(ss))
+				b.writeByte(' ')
+				b.WriteString(ordering(ord))
 			}
-			return s + alignText(align)
+			b.align(align)
 		})
 	case 44, 45, 24, 42: // STORE [ptr, val, align, vol] / STOREATOMIC [+ord, ssid]
 		p := o.typed()
@@ -436,19 +492,23 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			ord = o.next()
 			ss = o.next()
 		}
-		d.addInst(f, nil, func() string {
-			s := "store "
+		d.addInstE(f, nil, nil, func(b *textBuf) {
+			b.WriteString("store ")
 			if atomic {
-				s += "atomic "
+				b.WriteString("atomic ")
 			}
 			if vol {
-				s += "volatile "
+				b.WriteString("volatile ")
 			}
-			s += d.typedOperand(v) + ", " + d.typedOperand(p)
+			b.typedOp(d, v)
+			b.WriteString(", ")
+			b.typedOp(d, p)
 			if atomic {
-				s += d.syncScope(ss) + " " + ordering(ord)
+				b.WriteString(d.syncScope(ss))
+				b.writeByte(' ')
+				b.WriteString(ordering(ord))
 			}
-			return s + alignText(align)
+			b.align(align)
 		})
 	case 46, 37: // CMPXCHG [ptr, cmp, new, vol, success, ssid, failure, weak, align?]
 		p := o.typed()

@@ -27,15 +27,20 @@ type mdEntry struct {
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	val      *value
 	print    func() string // body of a DI node or expression
+	slot     int           // number + 1 once numbered (0: not numbered)
+	loc      *dbgLoc       // a DILocation of an instruction (printed from it)
+	locOps   [2]int        // ops of a DILocation (scope, inlinedAt)
 }
 
 type mdTable struct {
 	entries []*mdEntry
-	slots   map[*mdEntry]int
-	order   []*mdEntry
+	order   []*mdEntry // numbered nodes, in slot order
 }
 
-func newMDTable() *mdTable { return &mdTable{slots: map[*mdEntry]int{}} }
+func newMDTable() *mdTable { return &mdTable{} }
+
+// slotOf returns a node's number.
+func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return e.slot - 1, e.slot > 0 }
 
 func (t *mdTable) len() int { return len(t.entries) }
 
@@ -54,10 +59,10 @@ func (d *decoder) slotEntry(e *mdEntry) {
 	if e == nil || (e.kind != mdNode && e.kind != mdDI) {
 		return
 	}
-	if _, ok := d.md.slots[e]; ok {
+	if e.slot > 0 {
 		return
 	}
-	d.md.slots[e] = len(d.md.order)
+	e.slot = len(d.md.order) + 1
 	d.md.order = append(d.md.order, e)
 	for _, op := range e.ops {
 		d.slot(op)
@@ -86,10 +91,22 @@ func (d *decoder) mdRef(id int) string {
 	case mdNull:
 		return "null"
 	}
-	if s, ok := d.md.slots[e]; ok {
+	if s, ok := d.md.slotOf(e); ok {
 		return "!" + strconv.Itoa(s)
 	}
 	return "<badref>"
+}
+
+// appendMDRef appends mdRef(id) to b.
+func (d *decoder) appendMDRef(b []byte, id int) []byte {
+	if id < 0 {
+		return append(b, "null"...)
+	}
+	if e := d.md.get(id); e != nil && (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
+		b = append(b, '!')
+		return strconv.AppendInt(b, int64(e.slot-1), 10)
+	}
+	return append(b, d.mdRef(id)...)
 }
 
 // mdInline is mdRef for the location operand of debug records.
@@ -294,7 +311,8 @@ func (d *decoder) readAttachments(f *function) error {
 		if in == nil {
 			return d.recErr(&e, "attachment to instruction %d of %d", ops[0], f.count())
 		}
-		in.attach = append(in.attach, list...)
+		x := in.mx()
+		x.attach = append(x.attach, list...)
 	}
 }
 
@@ -316,20 +334,25 @@ func (f *function) instAt(i int) *inst {
 	return nil
 }
 
-// printNode spells a numbered node's definition (after "!N = ").
-func (d *decoder) printNode(e *mdEntry) string {
-	prefix := ""
+// appendNode appends a numbered node's definition (after "!N = ").
+func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 	if e.distinct {
-		prefix = "distinct "
+		b = append(b, "distinct "...)
+	}
+	if e.loc != nil {
+		return d.appendLoc(b, e.loc)
 	}
 	if e.kind == mdDI {
-		return prefix + e.print()
+		return append(b, e.print()...)
 	}
-	parts := make([]string, len(e.ops))
+	b = append(b, "!{"...)
 	for i, op := range e.ops {
-		parts[i] = d.mdRef(op)
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = d.appendMDRef(b, op)
 	}
-	return prefix + "!{" + join(parts) + "}"
+	return append(b, '}')
 }
 
 // metadataName spells a metadata identifier (kinds, named metadata).

@@ -1,7 +1,6 @@
 package bitcode
 
 import (
-	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -241,20 +240,23 @@ func (d *decoder) finishFunction(f *function) error {
 	d.globalMD(f.g)
 	for _, b := range f.blocks {
 		for _, in := range b.insts {
-			for _, m := range in.recMD {
+			x := in.ext()
+			for _, m := range x.recMD {
 				d.slot(m)
 			}
-			for _, v := range in.intrinsicMD {
+			for _, v := range x.intrinsicMD {
 				d.slot(v.md)
 			}
 			if in.loc != nil {
 				d.slotEntry(d.locEntry(in.loc))
 			}
-			for _, a := range d.sortedAttach(in.attach) {
-				d.slot(a.md)
+			if len(x.attach) > 0 {
+				for _, a := range d.sortedAttach(x.attach) {
+					d.slot(a.md)
+				}
 			}
-			if in.callFn != nil && len(in.callFn.attrs) > 0 {
-				d.attrSlot(in.callFn)
+			if x.callFn != nil && len(x.callFn.attrs) > 0 {
+				d.attrSlot(x.callFn)
 			}
 		}
 	}
@@ -275,33 +277,86 @@ func (d *decoder) finishFunction(f *function) error {
 	if d.deferText == 1 && !d.sawBlockAddress {
 		// Nothing this function prints can change later: spell it now
 		// and let its instructions go.
-		text := d.renderFunction(f)
-		f.render = func() string { return text }
+		tb := textBuf{b: d.fnText.tail()}
+		d.renderFunction(f, &tb)
+		f.text = d.fnText.commit(tb.b)
+		f.rendered = true
 		// The blocks stay: a blockaddress in a later function names them.
 		for _, b := range f.blocks {
 			b.insts, b.uses = nil, nil
 		}
 		f.args, f.last = nil, nil
+		d.streamFunctions(f.g)
 		return nil
 	}
-	f.render = func() string { return d.renderFunction(f) }
+	f.deferred = true
 	return nil
 }
 
-func (d *decoder) renderFunction(f *function) string {
-	var sb strings.Builder
+// streamFunctions writes the functions up to and including upto (just
+// spelled) to d.out, with the module's beginning first, as soon as the
+// beginning is final: when every identified struct type has been met, as
+// the type definitions are printed in the order the functions meet them.
+// The function text is then not held until the end.
+func (d *decoder) streamFunctions(upto *globalValue) {
+	if d.out == nil || d.sawBlockAddress || d.deferText != 1 {
+		return
+	}
+	if !d.headWritten {
+		if !d.typesFinal() {
+			return
+		}
+		d.writeHead(d.out, d.moduleID)
+	}
+	for d.fnNext < len(d.funcs) {
+		g := d.funcs[d.fnNext]
+		if !g.proto && (g.fn == nil || !g.fn.rendered) {
+			return // a body not read yet (bodies come in this order)
+		}
+		d.writeFunction(d.out, g, nil)
+		d.fnNext++
+		if g == upto {
+			// everything spelled so far is written
+			d.fnText.reset()
+			return
+		}
+	}
+}
+
+// typesFinal reports whether the type finder has met every identified
+// struct type, so that the order of their definitions cannot change.
+func (d *decoder) typesFinal() bool {
+	if d.identTotal < 0 {
+		d.identTotal = 0
+		seen := map[*typ]bool{}
+		for _, t := range d.types {
+			if t != nil && t.kind == tStruct && t.ident && !seen[t] {
+				seen[t] = true
+				d.identTotal++
+			}
+		}
+	}
+	return len(d.tf().found) == d.identTotal
+}
+
+// renderFunction spells a function definition into sb.
+func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString(d.functionHeader(f.g))
 	sb.WriteString(d.attachText(f.g.mds, " "))
 	sb.WriteString(" {")
 	for i, b := range f.blocks {
 		if b.v.named {
-			sb.WriteString("\n" + d.st.llvmName(0, b.v.name) + ":")
+			sb.writeByte('\n')
+			sb.WriteString(d.st.llvmName(0, b.v.name))
+			sb.writeByte(':')
 		} else if i > 0 {
-			sb.WriteString("\n" + strconv.Itoa(b.v.slot) + ":")
+			sb.writeByte('\n')
+			sb.b = strconv.AppendInt(sb.b, int64(b.v.slot), 10)
+			sb.writeByte(':')
 		}
 		if i > 0 {
-			pad(&sb, 50)
-			sb.WriteString(";")
+			sb.pad(50)
+			sb.writeByte(';')
 			if len(b.uses) == 0 {
 				sb.WriteString(" No predecessors!")
 			} else {
@@ -310,50 +365,44 @@ func (d *decoder) renderFunction(f *function) string {
 					if k > 0 {
 						sb.WriteString(", ")
 					}
-					sb.WriteString(d.operand(u.v))
+					sb.op(d, u.v)
 				}
 			}
 		}
-		sb.WriteString("\n")
+		sb.writeByte('\n')
 		for _, in := range b.insts {
-			for _, r := range in.records {
-				sb.WriteString("    " + r() + "\n")
+			x := in.ext()
+			for _, r := range x.records {
+				sb.WriteString("    ")
+				r(sb)
+				sb.writeByte('\n')
 			}
 			sb.WriteString("  ")
 			if in.res != nil {
-				sb.WriteString(d.operand(in.res) + " = ")
+				sb.op(d, in.res)
+				sb.WriteString(" = ")
 			}
-			sb.WriteString(in.text())
+			if in.emit != nil {
+				in.emit(sb)
+			} else {
+				sb.WriteString(in.text())
+			}
 			if in.loc != nil {
-				sb.WriteString(", !dbg " + d.locRef(in.loc))
+				sb.WriteString(", !dbg ")
+				if s, ok := d.md.slotOf(d.locEntry(in.loc)); ok {
+					sb.writeByte('!')
+					sb.b = strconv.AppendInt(sb.b, int64(s), 10)
+				} else {
+					sb.WriteString("<badref>")
+				}
 			}
-			sb.WriteString(d.attachText(in.attach, ", "))
-			sb.WriteString("\n")
+			if len(x.attach) > 0 {
+				sb.WriteString(d.attachText(x.attach, ", "))
+			}
+			sb.writeByte('\n')
 		}
 	}
 	sb.WriteString("}\n")
-	return sb.String()
-}
-
-// pad pads the current line to a column (formatted_raw_ostream::PadToColumn).
-func pad(sb *strings.Builder, col int) {
-	s := sb.String()
-	line := s[strings.LastIndexByte(s, '\n')+1:]
-	n := len(line)
-	if n >= col {
-		sb.WriteString(" ")
-		return
-	}
-	sb.WriteString(strings.Repeat(" ", col-n))
-}
-
-// locRef finds the DILocation node of a debug location record.
-func (d *decoder) locRef(l *dbgLoc) string {
-	e := d.locEntry(l)
-	if s, ok := d.md.slots[e]; ok {
-		return "!" + strconv.Itoa(s)
-	}
-	return "<badref>"
 }
 
 // locID identifies a uniqued DILocation.
@@ -367,32 +416,79 @@ func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) lo
 	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
 }
 
+// locMap finds uniqued DILocations. Keys whose fields fit the widths LLVM
+// gives them (32-bit line and column, metadata ids, a small atom rank) are
+// packed into 24 bytes, which keeps the map of a -g module small; others
+// (hostile input) go to a map of whole keys.
+type locMap struct {
+	packed map[[3]uint64]*mdEntry
+	wide   map[locID]*mdEntry
+}
+
+func (k locID) pack() ([3]uint64, bool) {
+	s, ia := uint64(k.scope+1), uint64(k.inlined+1)
+	if k.line>>32 != 0 || k.col>>32 != 0 || s>>32 != 0 || ia>>32 != 0 || k.rank>>9 != 0 || k.group>>54 != 0 {
+		return [3]uint64{}, false
+	}
+	imp := uint64(0)
+	if k.implicit {
+		imp = 1
+	}
+	return [3]uint64{k.line<<32 | k.col, s<<32 | ia, k.group<<10 | k.rank<<1 | imp}, true
+}
+
+func (m *locMap) get(k locID) (*mdEntry, bool) {
+	if p, ok := k.pack(); ok {
+		e, ok := m.packed[p]
+		return e, ok
+	}
+	e, ok := m.wide[k]
+	return e, ok
+}
+
+func (m *locMap) put(k locID, e *mdEntry) {
+	if p, ok := k.pack(); ok {
+		if m.packed == nil {
+			m.packed = map[[3]uint64]*mdEntry{}
+		}
+		m.packed[p] = e
+		return
+	}
+	if m.wide == nil {
+		m.wide = map[locID]*mdEntry{}
+	}
+	m.wide[k] = e
+}
+
 // locEntry returns the uniqued DILocation node of a debug location.
 func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
 	if l.entry != nil {
 		return l.entry
 	}
 	k := locKey(l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1])
-	if e, ok := d.locs[k]; ok {
+	if e, ok := d.locs.get(k); ok {
 		l.entry = e
 		return e
 	}
-	e := &mdEntry{kind: mdDI, ops: []int{l.scope, l.inlined}}
-	line, col, scope, ia, implicit, g, r := l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1]
-	e.print = func() string {
-		f := &fields{d: d}
-		f.num("line", line, false)
-		f.num("column", col, true)
-		f.md("scope", scope, false)
-		f.md("inlinedAt", ia, true)
-		f.boolean("isImplicitCode", implicit, 0)
-		f.num("atomGroup", g, true)
-		f.num("atomRank", r, true)
-		return f.String("DILocation")
-	}
-	d.locs[k] = e
+	e := &mdEntry{kind: mdDI, loc: l, locOps: [2]int{l.scope, l.inlined}}
+	e.ops = e.locOps[:]
+	d.locs.put(k, e)
 	l.entry = e
 	return e
+}
+
+// appendLoc appends a DILocation's text.
+func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
+	b = append(b, "!DILocation("...)
+	f := fields{d: d, b: b, start: len(b)}
+	f.num("line", l.line, false)
+	f.num("column", l.col, true)
+	f.md("scope", l.scope, false)
+	f.md("inlinedAt", l.inlined, true)
+	f.boolean("isImplicitCode", l.implicit, 0)
+	f.num("atomGroup", l.atom[0], true)
+	f.num("atomRank", l.atom[1], true)
+	return append(f.b, ')')
 }
 
 func (d *decoder) functionHeader(g *globalValue) string {
@@ -563,10 +659,26 @@ func (d *decoder) comdatText(g *globalValue, sep string) string {
 var comdatKinds = map[uint64]string{1: "any", 2: "exactmatch", 3: "largest", 4: "nodeduplicate", 5: "samesize"}
 
 // text prints the whole module as llvm-dis does.
-func (d *decoder) text(moduleID string, sizeHint int) []byte {
+// writeText writes the module's text to b (the rest of it, when
+// streamFunctions has written its beginning already).
+func (d *decoder) writeText(b textOut, moduleID string) {
 	d.prepare()
 	d.numberFunctionMD(nil)
-	b := bytes.NewBuffer(make([]byte, 0, sizeHint))
+	if !d.headWritten {
+		d.tfFunctions(nil)
+		d.writeHead(b, moduleID)
+	}
+	var scratch textBuf
+	for _, g := range d.funcs[d.fnNext:] {
+		d.writeFunction(b, g, &scratch)
+	}
+	d.writeTail(b)
+}
+
+// writeHead writes what precedes the functions: header, types, comdats,
+// globals, aliases and ifuncs.
+func (d *decoder) writeHead(b textOut, moduleID string) {
+	d.headWritten = true
 	if moduleID != "" && !strings.Contains(moduleID, "\n") {
 		b.WriteString("; ModuleID = '" + moduleID + "'\n")
 	}
@@ -628,14 +740,25 @@ func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	for _, g := range d.ifuncs {
 		b.WriteString(d.aliasText(g, "ifunc") + "\n")
 	}
-	for _, g := range d.funcs {
-		b.WriteString("\n")
-		if g.fn != nil && g.fn.render != nil {
-			b.WriteString(g.fn.render())
-		} else {
-			b.WriteString(d.functionHeader(g) + "\n")
-		}
+}
+
+// writeFunction writes a function's definition or declaration.
+func (d *decoder) writeFunction(b textOut, g *globalValue, scratch *textBuf) {
+	b.WriteString("\n")
+	if g.fn != nil && g.fn.rendered {
+		b.Write(d.fnText.get(g.fn.text))
+	} else if g.fn != nil && g.fn.deferred {
+		scratch.b = scratch.b[:0]
+		d.renderFunction(g.fn, scratch)
+		b.Write(scratch.b)
+	} else {
+		b.WriteString(d.functionHeader(g) + "\n")
 	}
+}
+
+// writeTail writes what follows the functions: attribute groups and
+// metadata.
+func (d *decoder) writeTail(b textOut) {
 	p := d.ps()
 	if len(p.attrOrder) > 0 {
 		b.WriteString("\n")
@@ -655,11 +778,20 @@ func (d *decoder) text(moduleID string, sizeHint int) []byte {
 	}
 	if len(d.md.order) > 0 {
 		b.WriteString("\n")
+		var buf []byte
 		for i, e := range d.md.order {
-			b.WriteString("!" + itoa(i) + " = " + d.printNode(e) + "\n")
+			buf = append(buf, '!')
+			buf = strconv.AppendInt(buf, int64(i), 10)
+			buf = append(buf, " = "...)
+			buf = d.appendNode(buf, e)
+			buf = append(buf, '\n')
+			if len(buf) >= 64<<10 {
+				b.Write(buf)
+				buf = buf[:0]
+			}
 		}
+		b.Write(buf)
 	}
-	return b.Bytes()
 }
 
 func (d *decoder) globalText(g *globalValue) string {

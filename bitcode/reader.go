@@ -113,7 +113,7 @@ type decoder struct {
 	sawLTO                         bool
 	nextID                         int
 	pstate                         *printState
-	locs                           map[locID]*mdEntry
+	locs                           locMap
 	// deferText is 0 until the first function is read, then 1 when each
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
@@ -124,6 +124,18 @@ type decoder struct {
 	mdModule, mdShift int
 	st                *style
 	curOps            *opReader
+	opr               opReader        // the reader of instruction records
+	ent               bitstream.Entry // the instruction record being read
+	fnText            textStore       // the text of the functions spelled when read
+	// Streaming (DisassembleTo): out receives the text as soon as it is
+	// final; headWritten tells the beginning is written, fnNext is the
+	// index in funcs of the next function to write.
+	out         textOut
+	moduleID    string
+	headWritten bool
+	fnNext      int
+	identTotal  int // identified struct types in the type table (-1: not counted)
+	labelTy     *typ
 }
 
 type namedMD struct {
@@ -162,8 +174,9 @@ func (d *decoder) wrap(err error) error {
 	return err
 }
 
-// decode reads a whole bitcode file.
-func decode(data []byte) (d *decoder, err error) {
+// decodeTo reads a whole bitcode file; with out set, the text of functions is written
+// there as soon as it is final (then writeText writes the rest).
+func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
@@ -173,8 +186,10 @@ func decode(data []byte) (d *decoder, err error) {
 		base:       int64(len(data) - len(body)),
 		attrGroups: map[uint64]*attrSet{},
 		mdKinds:    map[uint64]string{},
-		locs:       map[locID]*mdEntry{},
 		mdModule:   -1,
+		out:        out,
+		moduleID:   moduleID,
+		identTotal: -1,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()

@@ -1,7 +1,5 @@
 package bitcode
 
-import "bytes"
-
 // typeFinder collects the identified struct types in the order LLVM's
 // TypeFinder meets them: globals, aliases, ifuncs, then every function
 // (its type, attributes, and the types and constants of its instructions),
@@ -166,8 +164,7 @@ func (d *decoder) hasUnnamedStructs() bool {
 
 // writeTypes prints the identified struct definitions in TypeFinder order,
 // numbering unnamed ones.
-func (d *decoder) writeTypes(b *bytes.Buffer) {
-	d.tfFunctions(nil)
+func (d *decoder) writeTypes(b textOut) {
 	tf := d.tf()
 	found := tf.found
 	for _, t := range d.types {

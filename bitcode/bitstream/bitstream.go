@@ -81,7 +81,8 @@ type Reader struct {
 	Names map[uint64]string
 	// MaxOps bounds the operands one record may have (guards memory on
 	// hostile input); zero means the number of bits left.
-	MaxOps int
+	MaxOps  int
+	scratch []uint64 // operands of the record being read
 }
 
 // EntryKind tells what Next found.
@@ -398,6 +399,11 @@ func (r *Reader) readAbbrev() (*Abbrev, error) {
 			}
 			if el := a.ops[i+1].kind; el == opArray || el == opBlob {
 				return nil, r.errf("array of arrays or blobs in abbreviation")
+			} else if el == opLiteral {
+				// LLVM: "Array element type has to be an encoding of a
+				// type". Elements of no bits would also let a short
+				// record stand for any number of operands.
+				return nil, r.errf("array of literals in abbreviation")
 			}
 		case opBlob:
 			if i != len(a.ops)-1 {
@@ -444,7 +450,7 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			return r.errf("record with %d operands", n)
 		}
 		e.ID = code
-		e.Ops = make([]uint64, n)
+		e.Ops = r.opsSlice(int(n))
 		for i := range e.Ops {
 			if e.Ops[i], err = r.ReadVBR(6); err != nil {
 				return err
@@ -457,16 +463,9 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 		return r.errf("undefined abbreviation %d", id)
 	}
 	a := r.abbrevs[idx]
-	var ops []uint64
-	first := true
-	push := func(v uint64) {
-		if first {
-			e.ID = v
-			first = false
-			return
-		}
-		ops = append(ops, v)
-	}
+	// The operands (code first) are read into a buffer reused by every
+	// record, then copied to a slice of their own.
+	ops := r.scratch[:0]
 	for i := 0; i < len(a.ops); i++ {
 		op := a.ops[i]
 		switch op.kind {
@@ -479,15 +478,12 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 				return r.errf("array of %d elements", n)
 			}
 			el := a.ops[i+1]
-			if ops == nil {
-				ops = make([]uint64, 0, n)
-			}
 			for j := uint64(0); j < n; j++ {
 				v, err := r.readScalar(el)
 				if err != nil {
 					return err
 				}
-				push(v)
+				ops = append(ops, v)
 			}
 			i++
 		case opBlob:
@@ -512,18 +508,26 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			if err != nil {
 				return err
 			}
-			push(v)
+			ops = append(ops, v)
 		}
 	}
-	if first {
+	r.scratch = ops
+	if len(ops) == 0 {
 		return r.errf("abbreviated record without a code")
 	}
-	e.Ops = ops
+	e.ID = ops[0]
+	if len(ops) > 1 {
+		e.Ops = r.opsSlice(len(ops) - 1)
+		copy(e.Ops, ops[1:])
+	}
 	return nil
 }
 
-// readBlockInfo reads a BLOCKINFO block (after its id), recording the
-// abbreviations it defines for other blocks.
+// opsSlice returns a slice for n operands. (Carving them from larger
+// shared arrays was tried: the few slices a reader keeps, like metadata
+// operands, then keep whole arrays alive.)
+func (r *Reader) opsSlice(n int) []uint64 { return make([]uint64, n) }
+
 func (r *Reader) readBlockInfo() error {
 	if err := r.EnterBlock(BlockInfoID); err != nil {
 		return err

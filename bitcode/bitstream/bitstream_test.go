@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -107,4 +108,23 @@ func FuzzBitstream(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestArrayOfLiterals: an array whose elements are literals (or zero-width
+// fields, which are literals) is rejected as LLVM rejects it; its
+// elements would take no bits, so a short record could claim any number.
+func TestArrayOfLiterals(t *testing.T) {
+	for _, el := range []Op{Literal(7), Fixed(0), VBR(0)} {
+		w := NewWriter()
+		w.EnterBlock(8, 3)
+		w.DefineAbbrev(Literal(1), Array(), el)
+		w.EmitFixed(4, 3) // a record with that abbreviation
+		w.EmitVBR(1000, 6)
+		w.ExitBlock()
+		r := NewReader(w.Bytes())
+		_, err := walk(r)
+		if err == nil || !strings.Contains(err.Error(), "array of literals") {
+			t.Errorf("array of %v: err = %v, want the array of literals rejected", el, err)
+		}
+	}
 }

@@ -1,26 +1,71 @@
 // Command bcdis prints a bitcode file as text with irmeta's native reader
 // (a development aid; irmeta fmt does the same).
+//
+//	bcdis [-cpuprofile f] [-memprofile f] x.bc...
 package main
 
 import (
+	"flag"
 	"fmt"
+	"io"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	"github.com/irmeta/irmeta/bitcode"
 )
 
 func main() {
-	for _, name := range os.Args[1:] {
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to this file")
+	memprofile := flag.String("memprofile", "", "write an allocation profile to this file")
+	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	if *memprofile != "" {
+		runtime.MemProfileRate = 64 << 10
+	}
+	for _, name := range flag.Args() {
 		b, err := os.ReadFile(name)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		t, err := bitcode.Disassemble(b, name)
-		if err != nil {
+		var w io.Writer = os.Stdout
+		if *memprofile != "" {
+			w = &profileOnWrite{w: os.Stdout, name: *memprofile}
+		}
+		if err := bitcode.DisassembleTo(w, b, name); err != nil {
 			fmt.Fprintln(os.Stderr, name+":", err)
 			os.Exit(1)
 		}
-		os.Stdout.Write(t)
 	}
+}
+
+// profileOnWrite writes the allocation profile at the first write, when
+// the module has been read and all it holds is live.
+type profileOnWrite struct {
+	w    io.Writer
+	name string
+	done bool
+}
+
+func (p *profileOnWrite) Write(b []byte) (int, error) {
+	if !p.done {
+		p.done = true
+		runtime.GC()
+		f, err := os.Create(p.name)
+		if err != nil {
+			return 0, err
+		}
+		pprof.Lookup("allocs").WriteTo(f, 0)
+		f.Close()
+	}
+	return p.w.Write(b)
 }
