@@ -250,6 +250,10 @@ const (
 	// DIExpressionExtractBits: DW_OP_LLVM_extract_bits_sext and _zext
 	// exist (LLVM 14's parser does not know them).
 	DIExpressionExtractBits
+	// EmbeddedSourceMixed: a compile unit's files may mix embedded source
+	// and none; before, the verifier said "inconsistent use of embedded
+	// source".
+	EmbeddedSourceMixed
 
 	numChanges
 )
@@ -361,6 +365,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-14 rejects them as an invalid DWARF op, llvm-as-19
 	// and 22 accept them.
 	DIExpressionExtractBits: {19, "DW_OP_LLVM_extract_bits_sext/zext"},
+	// Measured: llvm-as-14 drops the debug info of
+	// Assembler/debug-info-source-invalid.ll, llvm-as-19 and 22 keep it.
+	EmbeddedSourceMixed: {19, "compile units may mix embedded source and none"},
 }
 
 // Since returns the first release in which c is in force.

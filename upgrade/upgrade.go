@@ -76,6 +76,7 @@ func Module(g *md.Graph, opt Options) []Change {
 		out = append(out, debugRecords(g, v)...)
 		out = append(out, debugIntrinsicCalls(g, v)...)
 		out = append(out, nullTupleArgs(g, v)...)
+		out = append(out, debugLocsUniqued(g, v)...)
 	}
 	out = append(out, lifetimeCalls(g, v)...)
 	return out

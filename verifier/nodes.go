@@ -490,6 +490,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				}
 			}
 		}
+		if !v.embeddedSource(n, file) {
+			return "inconsistent use of embedded source"
+		}
 	case "DISubprogram":
 		if !tagIn(n, "DW_TAG_subprogram") {
 			return "invalid tag"
@@ -551,6 +554,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			}
 			if !metaIs(unit, func(c string) bool { return c == "DICompileUnit" }) {
 				return "invalid unit type"
+			}
+			if file := field(n, "file"); file != nil && !v.embeddedSource(field(n, "unit"), file) {
+				return "inconsistent use of embedded source"
 			}
 		} else {
 			if unit != nil {
@@ -825,6 +831,12 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 			if k != 0 {
 				return false
 			}
+		case "DW_OP_swap":
+			// It needs a second element on the stack: an expression of
+			// DW_OP_swap alone is invalid.
+			if len(ops) == 1 {
+				return false
+			}
 		}
 		k += 1 + n
 	}
@@ -833,7 +845,7 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 
 // exprArity returns the operand count of an operator DIExpression::isValid
 // accepts in release ver, -1 for the others (measured with llvm-as 14 and
-// 19 and 22: DW_OP_lit0 but no other literal, no DW_OP_swap, drop, nop, pick,
+// 19 and 22: DW_OP_lit0 but no other literal, no DW_OP_drop, nop, pick,
 // skip, bra, xderef_size, piece or DWARF's own entry_value and convert).
 func exprArity(op string, ver llvmver.Version) int {
 	switch op {
@@ -848,7 +860,7 @@ func exprArity(op string, ver llvmver.Version) int {
 		return 1
 	case "DW_OP_deref", "DW_OP_plus", "DW_OP_minus", "DW_OP_mul", "DW_OP_div", "DW_OP_mod", "DW_OP_or", "DW_OP_and",
 		"DW_OP_xor", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_not", "DW_OP_dup", "DW_OP_stack_value",
-		"DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_LLVM_implicit_pointer", "DW_OP_lit0":
+		"DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_LLVM_implicit_pointer", "DW_OP_lit0", "DW_OP_swap":
 		return 0
 	case "DW_OP_eq", "DW_OP_ne", "DW_OP_gt", "DW_OP_ge", "DW_OP_lt", "DW_OP_le":
 		if ver.Has(llvmver.DIExpressionCompareOps) {
@@ -911,4 +923,23 @@ func (v *verifier) fortranUnit() bool {
 		}
 	}
 	return v.fortran > 0
+}
+
+// embeddedSource is verifySourceDebugInfo before LLVM 19: the files of a
+// compile unit and of its subprogram definitions either all embed their
+// source or none does.
+func (v *verifier) embeddedSource(cu, file *md.Node) bool {
+	if v.ver.Has(llvmver.EmbeddedSourceMixed) || cu == nil || kindOf(file) != "DIFile" {
+		return true
+	}
+	has := file.Field("source") != nil
+	if v.cuSource == nil {
+		v.cuSource = map[*md.Node]bool{}
+	}
+	first, seen := v.cuSource[cu]
+	if !seen {
+		v.cuSource[cu] = has
+		return true
+	}
+	return first == has
 }

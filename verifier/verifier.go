@@ -106,6 +106,9 @@ type verifier struct {
 	reach  map[int32]bool
 	// fortran caches fortranUnit: 0 unknown, 1 yes, -1 no.
 	fortran int8
+	// cuSource records whether the first file met of each compile unit
+	// embeds its source (embeddedSource).
+	cuSource map[*md.Node]bool
 
 	diags []check.Diagnostic
 
