@@ -254,6 +254,10 @@ const (
 	// and none; before, the verifier said "inconsistent use of embedded
 	// source".
 	EmbeddedSourceMixed
+	// CompositeElementsNoNull: the verifier rejects a null entry in a
+	// DICompositeType's elements ("DISubprogram contains null entry in
+	// `elements` field", sic).
+	CompositeElementsNoNull
 
 	numChanges
 )
@@ -368,6 +372,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-14 drops the debug info of
 	// Assembler/debug-info-source-invalid.ll, llvm-as-19 and 22 keep it.
 	EmbeddedSourceMixed: {19, "compile units may mix embedded source and none"},
+	// Measured: llvm-as-14 and 19 accept DebugInfo/X86/set.ll, llvm-as-22
+	// drops its debug info.
+	CompositeElementsNoNull: {22, "composite type elements may not hold null"},
 }
 
 // Since returns the first release in which c is in force.

@@ -361,6 +361,14 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if e := f("elements"); e != nil && !metaIs(e, func(c string) bool { return c == "" }) {
 			return "invalid composite elements"
 		}
+		if el := field(n, "elements"); el != nil && v.ver.Has(llvmver.CompositeElementsNoNull) {
+			for _, op := range el.Operands() {
+				if c, isNode := op.(*md.Node); op == nil || isNode && c == nil {
+					// LLVM's text names the wrong class.
+					return "DISubprogram contains null entry in `elements` field"
+				}
+			}
+		}
 		if !metaIs(f("vtableHolder"), isTypeClass) {
 			return "invalid vtable holder"
 		}
