@@ -430,8 +430,16 @@ func allocKindString(v uint64) string {
 var modRefNames = [...]string{"none", "read", "write", "readwrite"}
 
 // memoryString prints MemoryEffects (2 bits per location: argmem,
-// inaccessiblemem, errnomem, other, then target locations).
+// inaccessiblemem, errnomem, other, then target locations). The top byte
+// is the encoding's version: 0, written before LLVM 21, has no errnomem
+// (argmem, inaccessiblemem, other), and errno memory is read as other
+// memory, as LLVM's reader upgrades it.
 func memoryString(v uint64) string {
+	if v>>56 == 0 {
+		other := v >> 4 & 3
+		v = v&15 | other<<4 | other<<6
+	}
+	v &= 1<<56 - 1
 	locs := []string{"argmem", "inaccessiblemem", "errnomem", "other"}
 	n := 4
 	if v>>8 != 0 {

@@ -252,6 +252,27 @@ const (
 	// nodes to be in that subprogram ("invalid retained nodes, retained
 	// node does not belong to subprogram").
 	RetainedNodesOwnScope
+	// LoopStripNestedLocations: when the debug info is stripped, a loop
+	// property node that reaches a DILocation loses only the locations
+	// (rebuilt without them); before, the whole property was dropped.
+	LoopStripNestedLocations
+	// DIExpressionCompareOps: DIExpression::isValid accepts DW_OP_eq, ne,
+	// gt, ge, lt and le ("invalid expression" in LLVM 14).
+	DIExpressionCompareOps
+	// DIExpressionAbsRotNeg: DIExpression::isValid accepts DW_OP_abs, rot
+	// and neg.
+	DIExpressionAbsRotNeg
+	// DIExpressionExtractBits: DW_OP_LLVM_extract_bits_sext and _zext
+	// exist (LLVM 14's parser does not know them).
+	DIExpressionExtractBits
+	// EmbeddedSourceMixed: a compile unit's files may mix embedded source
+	// and none; before, the verifier said "inconsistent use of embedded
+	// source".
+	EmbeddedSourceMixed
+	// CompositeElementsNoNull: the verifier rejects a null entry in a
+	// DICompositeType's elements ("DISubprogram contains null entry in
+	// `elements` field", sic).
+	CompositeElementsNoNull
 
 	numChanges
 )
@@ -356,6 +377,22 @@ var changes = [numChanges]changeRow{
 	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
 	DataLayoutAArch64:            {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	// Measured: llvm-as-14 drops the property, llvm-as-19 and 22 keep it
+	// without its location (Verifier/llvm.loop-cu-strip-indirect.ll).
+	LoopStripNestedLocations: {19, "stripped loop properties keep all but their DILocations"},
+	// Measured with llvm-as-14 (invalid expression), llvm-as-19 (the
+	// comparisons valid, abs, rot and neg not) and llvm-as-22 (all valid).
+	DIExpressionCompareOps: {19, "DIExpression comparison operators valid"},
+	DIExpressionAbsRotNeg:  {22, "DIExpression abs, rot and neg operators valid"},
+	// Measured: llvm-as-14 rejects them as an invalid DWARF op, llvm-as-19
+	// and 22 accept them.
+	DIExpressionExtractBits: {19, "DW_OP_LLVM_extract_bits_sext/zext"},
+	// Measured: llvm-as-14 drops the debug info of
+	// Assembler/debug-info-source-invalid.ll, llvm-as-19 and 22 keep it.
+	EmbeddedSourceMixed: {19, "compile units may mix embedded source and none"},
+	// Measured: llvm-as-14 and 19 accept DebugInfo/X86/set.ll, llvm-as-22
+	// drops its debug info.
+	CompositeElementsNoNull: {22, "composite type elements may not hold null"},
 }
 
 // Since returns the first release in which c is in force.

@@ -582,6 +582,9 @@ func (c *canonizer) unedited(i int) bool {
 // then the canonical fields by name, each child node written as '#'.
 func (c *canonizer) nodeSkeleton(r ref, n *Node) {
 	ops := n.Operands() // loads n
+	if n.Kind == Specialized && n.Name == "DIExpression" {
+		ops = canonExprOps(ops)
+	}
 	b := c.buf[:0]
 	if n.missing {
 		b = append(b, "missing"...)

@@ -27,14 +27,27 @@ func nvvmAnnotations(g *md.Graph, v llvmver.Version) []Change {
 	}
 	kept := make([]*md.Node, 0, len(l.Nodes))
 	changed := false
+	seen := map[*md.Node]bool{}
 	for _, n := range l.Nodes {
-		if n == nil || n.Kind != md.Tuple || n.NumOperands() < 3 {
+		// The loader rebuilds the list: a node listed twice is listed
+		// once, and one that does not annotate a global (null, or a
+		// debug-info node) is dropped (measured with llvm-as-22).
+		if n != nil && seen[n] {
+			changed = true
+			continue
+		}
+		seen[n] = true
+		if n != nil && n.Kind != md.Tuple {
+			changed = true
+			continue
+		}
+		if n == nil || n.NumOperands() < 3 {
 			kept = append(kept, n)
 			continue
 		}
 		gv, ok := n.Operand(0).(*md.Value)
 		if !ok || gv.Kind != ast.GlobalRef {
-			kept = append(kept, n)
+			changed = true
 			continue
 		}
 		ops := n.Operands()

@@ -272,3 +272,37 @@ func mayHoldTypedPointers(m *ast.Module) bool {
 	}
 	return false
 }
+
+// opaqueArgList returns an inline !DIArgList(...) argument with its typed
+// pointer operands read as ptr, pointer casts folded to their base
+// ("i8* getelementptr inbounds ([4 x i8], [4 x i8]* @s, i64 0, i64 0)" is
+// "ptr @s").
+func opaqueArgList(text string) string {
+	inner := strings.TrimSuffix(strings.TrimPrefix(text, "!DIArgList("), ")")
+	if strings.TrimSpace(inner) == "" {
+		return text
+	}
+	ops := splitTop(inner)
+	for i, op := range ops {
+		if !strings.Contains(op, "*") {
+			continue
+		}
+		typ := op
+		for _, p := range []string{"bitcast (", "getelementptr "} {
+			if j := strings.Index(op, p); j >= 0 && j < len(typ) {
+				typ = op[:j]
+			}
+		}
+		if typ != op {
+			if base, ok := foldOperand(op); ok {
+				ops[i] = opaqueText(strings.TrimSpace(typ)) + " " + base
+				continue
+			}
+		}
+		// "i8 *%x" is written with the star on the value.
+		t := opaqueText(strings.ReplaceAll(op, " *", "*"))
+		t = strings.Replace(strings.Replace(t, "ptr%", "ptr %", 1), "ptr@", "ptr @", 1)
+		ops[i] = t
+	}
+	return "!DIArgList(" + strings.Join(ops, ", ") + ")"
+}

@@ -118,11 +118,14 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 }
 
 // record returns the text of the debug record the call becomes.
-func (c debugCall) record(g *md.Graph) string {
+func (c debugCall) record(g *md.Graph, v llvmver.Version) string {
 	args := append([]string(nil), c.args...)
 	for k, a := range args {
 		if isNullTuple(g, a) {
 			args[k] = "!{}"
+		}
+		if v.Has(llvmver.TypedPointersGone) && strings.HasPrefix(a, "!DIArgList(") && strings.HasSuffix(a, ")") {
+			args[k] = opaqueArgList(a)
 		}
 	}
 	if c.kind == "addr" {
@@ -177,7 +180,7 @@ func debugRecords(g *md.Graph, v llvmver.Version) []Change {
 		if c.erase {
 			g.RemoveInst(i)
 		} else {
-			g.ReplaceText(in.Span, c.record(g))
+			g.ReplaceText(in.Span, c.record(g, v))
 		}
 		converted[i] = true
 		msg := v.String() + " reads this llvm.dbg." + c.kind + " call as a #" + debugIntrinsics[c.kind].record + " record"

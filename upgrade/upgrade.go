@@ -76,6 +76,7 @@ func Module(g *md.Graph, opt Options) []Change {
 		out = append(out, debugRecords(g, v)...)
 		out = append(out, debugIntrinsicCalls(g, v)...)
 		out = append(out, nullTupleArgs(g, v)...)
+		out = append(out, debugLocsUniqued(g, v)...)
 	}
 	out = append(out, lifetimeCalls(g, v)...)
 	return out
@@ -163,7 +164,7 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 			Msg:         v.String() + " drops all debug info in this module: its verifier finds it invalid (" + msg + ")",
 			LLVMWarning: "ignoring invalid debug info in " + g.Module.File.Name}
 	}
-	removed := stripDebugInfo(g)
+	removed := stripDebugInfo(g, v)
 	if invalid.Msg != "" {
 		return []Change{invalid}
 	}
@@ -182,7 +183,7 @@ func debugInfo(g *md.Graph, v llvmver.Version, broken BrokenDebugInfo) []Change 
 
 // stripDebugInfo removes the debug info as StripDebugInfo does and returns
 // how many things it removed.
-func stripDebugInfo(g *md.Graph) int {
+func stripDebugInfo(g *md.Graph, v llvmver.Version) int {
 	removed := 0
 	m := g.Module
 	gone := map[int]bool{}
@@ -204,7 +205,7 @@ func stripDebugInfo(g *md.Graph) int {
 		}
 		if t.Kind == md.InstTarget {
 			if l := g.Attachment(t, "llvm.loop"); l != nil {
-				if nl := stripLoopLocations(g, l); nl == nil {
+				if nl := stripLoopLocations(g, l, v); nl == nil {
 					// Nothing but the self reference is left: LLVM
 					// drops the loop ID.
 					g.RemoveAttachment(t, "llvm.loop")
@@ -241,35 +242,163 @@ func isDebugIntrinsicCall(text string) bool {
 	return false
 }
 
-// stripLoopLocations returns the loop ID l without its DILocation
-// operands (and without location operands of its property nodes), as
-// stripDebugInfo's updateLoopMetadataDebugLocations leaves it; l itself
-// when it has none, nil when only the self reference would be left.
-func stripLoopLocations(g *md.Graph, l *md.Node) *md.Node {
+// stripLoopLocations returns the loop ID l as stripDebugInfo leaves it
+// (stripDebugLocFromLoopID): l itself when no operand reaches a DILocation,
+// nil when nothing but locations would be left, else a new loop ID. LLVM 14
+// drops every operand that reaches a DILocation; since
+// LoopStripNestedLocations a property node keeps its other operands and
+// only the DILocations (and nodes made of nothing else) go.
+func stripLoopLocations(g *md.Graph, l *md.Node, v llvmver.Version) *md.Node {
 	if l.Kind != md.Tuple || l.NumOperands() == 0 {
 		return l
 	}
-	ops := l.Operands()
-	kept := make([]md.Metadata, 0, len(ops))
-	changed := false
-	for i, op := range ops {
-		if i == 0 {
-			kept = append(kept, nil) // the self reference, set below
-			continue
-		}
-		if c, ok := op.(*md.Node); ok && c != nil && c.Name == "DILocation" {
-			changed = true
-			continue
-		}
-		kept = append(kept, op)
+	ops := l.Operands()[1:]
+	s := loopStripper{reach: map[*md.Node]bool{}, visiting: map[*md.Node]bool{}, all: map[*md.Node]bool{}}
+	any, every := false, true
+	for _, op := range ops {
+		r := s.reaches(op)
+		any = any || r
+		every = every && r
 	}
-	if !changed {
+	if !any {
 		return l
 	}
-	if len(kept) == 1 {
+	nested := v.Has(llvmver.LoopStripNestedLocations)
+	if nested {
+		every = true
+		for _, op := range ops {
+			every = every && s.allLocations(op, map[*md.Node]bool{})
+		}
+	}
+	if every {
 		return nil
 	}
-	return g.NewSelfRef(kept[1:]...)
+	kept := make([]md.Metadata, 0, len(ops))
+	for _, op := range ops {
+		switch {
+		case !s.reaches(op):
+			kept = append(kept, op)
+		case nested && !isLocation(op) && !s.all[op.(*md.Node)]:
+			if n := s.strip(g, op.(*md.Node)); n != nil {
+				kept = append(kept, n)
+			}
+		}
+	}
+	return g.NewSelfRef(kept...)
+}
+
+func isLocation(m md.Metadata) bool {
+	n, ok := m.(*md.Node)
+	return ok && n != nil && n.Name == "DILocation"
+}
+
+// loopStripper holds what stripLoopLocations learns about the nodes of
+// one loop ID.
+type loopStripper struct {
+	reach    map[*md.Node]bool // a DILocation is reachable from the node
+	visiting map[*md.Node]bool
+	all      map[*md.Node]bool // the node is made of DILocations only
+}
+
+// nodeOperands are the metadata operands of n as LLVM counts them: a
+// tuple's operands, a specialized node's fields.
+func nodeOperands(n *md.Node) []md.Metadata {
+	if n.Kind == md.Tuple {
+		return n.Operands()
+	}
+	var out []md.Metadata
+	for _, f := range n.Fields() {
+		out = append(out, f.Value)
+	}
+	return out
+}
+
+// reaches is isDILocationReachable: whether a DILocation is reachable from
+// m through node operands (a node on a cycle counts as not reaching when
+// met again, as LLVM's visited set makes it).
+func (s *loopStripper) reaches(m md.Metadata) bool {
+	n, ok := m.(*md.Node)
+	if !ok || n == nil {
+		return false
+	}
+	if n.Name == "DILocation" || s.reach[n] {
+		return true
+	}
+	if s.visiting[n] {
+		return false
+	}
+	s.visiting[n] = true
+	for _, op := range nodeOperands(n) {
+		if s.reaches(op) {
+			s.reach[n] = true
+			return true
+		}
+	}
+	return false
+}
+
+// allLocations is isAllDILocation: m is a DILocation or a node whose
+// operands (but a self reference) all are.
+func (s *loopStripper) allLocations(m md.Metadata, seen map[*md.Node]bool) bool {
+	n, ok := m.(*md.Node)
+	if !ok || n == nil {
+		return false
+	}
+	if n.Name == "DILocation" || s.all[n] {
+		return true
+	}
+	if !s.reach[n] || seen[n] {
+		return false
+	}
+	seen[n] = true
+	for _, op := range nodeOperands(n) {
+		if c, ok := op.(*md.Node); ok && c == n {
+			continue
+		}
+		if !s.allLocations(op, seen) {
+			return false
+		}
+	}
+	s.all[n] = true
+	return true
+}
+
+// strip is stripLoopMDLoc for a tuple that reaches a DILocation: the tuple
+// rebuilt without its locations, nil when nothing (but a self reference)
+// is left.
+func (s *loopStripper) strip(g *md.Graph, n *md.Node) md.Metadata {
+	if n.Name == "DILocation" || s.all[n] {
+		return nil
+	}
+	if !s.reach[n] || n.Kind != md.Tuple {
+		return n
+	}
+	var args []md.Metadata
+	self := false
+	for i, op := range n.Operands() {
+		c, isNode := op.(*md.Node)
+		switch {
+		case op == nil || isNode && c == nil:
+			args = append(args, nil)
+		case isNode && c == n && i == 0:
+			self = true
+		case isNode:
+			if r := s.strip(g, c); r != nil {
+				args = append(args, r)
+			}
+		default:
+			args = append(args, op)
+		}
+	}
+	switch {
+	case len(args) == 0:
+		return nil
+	case self:
+		return g.NewSelfRef(args...)
+	case n.Distinct:
+		return g.NewDistinctTuple(args...)
+	}
+	return g.NewTuple(args...)
 }
 
 // Loaded returns the module of g as LLVM loads it, ready to read: g itself

@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"strconv"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -271,11 +272,15 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		v.diAt(pos(), "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 		return false
 	}
-	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
+	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc))
+	if vs == nil || ls == nil {
+		return true
+	}
+	if vs != ls {
 		v.diAt(pos(), "mismatched subprogram between llvm.dbg.%s variable and !dbg attachment", kind)
 		return false
 	}
-	return true
+	return v.fnArg(arg(1).node, loc, pos)
 }
 
 // dbgRecord checks a #dbg_value/#dbg_declare/#dbg_assign/#dbg_label
@@ -368,8 +373,39 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 		}
 		return true
 	}
-	if vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc)); vs != nil && ls != nil && vs != ls {
+	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc))
+	if vs == nil || ls == nil {
+		return true
+	}
+	if vs != ls {
 		v.diAt(pos(), "mismatched subprogram between #dbg record variable and DILocation")
+		return false
+	}
+	return v.fnArg(arg(1).node, loc, pos)
+}
+
+// fnArg is verifyFnArgs: in a function with a DISubprogram, the variables
+// of the non-inlined debug intrinsics and records that name one argument
+// number must be one variable (conflicting ones crash LLVM's DWARF
+// writer).
+func (v *verifier) fnArg(vr, loc *md.Node, pos func() token.Position) bool {
+	if !v.fs.sp || vr == nil {
+		return true
+	}
+	if _, ia := v.locScope(loc); ia != nil {
+		return true
+	}
+	n, err := strconv.Atoi(lit(vr, "arg"))
+	if err != nil || n <= 0 || n > 1<<16 {
+		return true
+	}
+	for len(v.fs.argVars) < n {
+		v.fs.argVars = append(v.fs.argVars, nil)
+	}
+	prev := v.fs.argVars[n-1]
+	v.fs.argVars[n-1] = vr
+	if prev != nil && prev != vr && md.Format(prev) != md.Format(vr) {
+		v.diAt(pos(), "conflicting debug info for argument")
 		return false
 	}
 	return true

@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"github.com/irmeta/irmeta/md"
 	"sort"
 	"strings"
 	"unsafe"
@@ -28,6 +29,9 @@ type funcState struct {
 	phiIn  []phiEntry
 	preds  []int
 	sp     bool // the function has a DISubprogram
+	// argVars holds the variable of each argument number met in the
+	// function's debug intrinsics and records (verifyFnArgs).
+	argVars []*md.Node
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -59,6 +63,7 @@ func (v *verifier) function(fn int) {
 	fs := &v.fs
 	fs.fn, fs.cfg, fs.dt = fn, c, dt
 	fs.sp = v.fnInfo[fn].sp != nil
+	fs.argVars = fs.argVars[:0]
 	if fs.defs == nil {
 		fs.defs = map[string]def{}
 		fs.blocks = map[string]int32{}

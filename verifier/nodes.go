@@ -1,12 +1,14 @@
 package verifier
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -103,6 +105,7 @@ func (v *verifier) debugInfoNodes() {
 		if !v.checkDI && !v.hard[k] {
 			continue // stripped with the debug info, unchecked
 		}
+		v.curDef = id
 		if scope, at, ok := v.location(id); ok {
 			// A location read from its text, without a graph node.
 			v.seenID[k] = true
@@ -113,6 +116,7 @@ func (v *verifier) debugInfoNodes() {
 		}
 		v.visitNode(v.g.NodeByID(id), &cus)
 	}
+	v.curDef = -1
 	listed := map[*md.Node]bool{}
 	if l := v.g.Named("llvm.dbg.cu"); l != nil {
 		for _, n := range l.Nodes {
@@ -120,7 +124,7 @@ func (v *verifier) debugInfoNodes() {
 		}
 	}
 	for _, cu := range cus {
-		if !listed[cu] && v.checkDI {
+		if !listed[cu] && v.checkDI && v.reached(cu.ID) {
 			v.diAt(nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
 		}
 	}
@@ -188,6 +192,12 @@ func (v *verifier) locationRule(n *md.Node) string {
 // nodeProblem reports a debug-info node's problem: an error when the node
 // survives the stripping of debug info, else what LLVM drops.
 func (v *verifier) nodeProblem(n *md.Node, id int32, pos token.Position, msg string) {
+	if id < 0 {
+		id = v.curDef
+	}
+	if !v.reached(id) {
+		return // LLVM's parser drops what nothing uses
+	}
 	if k := v.slot(id); k >= 0 && v.hard[k] {
 		v.report(pos, check.Error, "%s", msg)
 		return
@@ -235,7 +245,8 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if f("count") != nil && f("upperBound") != nil {
 			return name + " can have any one of count or upperBound"
 		}
-		if !v.ver.Has(llvmver.SubrangeBoundsOptional) && f("count") == nil && f("upperBound") == nil {
+		if !v.ver.Has(llvmver.SubrangeBoundsOptional) && f("count") == nil && f("upperBound") == nil &&
+			(generic || !v.fortranUnit()) {
 			return name + " must contain count or upperBound"
 		}
 		bound := func(field string) bool {
@@ -349,6 +360,14 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		}
 		if e := f("elements"); e != nil && !metaIs(e, func(c string) bool { return c == "" }) {
 			return "invalid composite elements"
+		}
+		if el := field(n, "elements"); el != nil && v.ver.Has(llvmver.CompositeElementsNoNull) {
+			for _, op := range el.Operands() {
+				if c, isNode := op.(*md.Node); op == nil || isNode && c == nil {
+					// LLVM's text names the wrong class.
+					return "DISubprogram contains null entry in `elements` field"
+				}
+			}
 		}
 		if !metaIs(f("vtableHolder"), isTypeClass) {
 			return "invalid vtable holder"
@@ -479,6 +498,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				}
 			}
 		}
+		if !v.embeddedSource(n, file) {
+			return "inconsistent use of embedded source"
+		}
 	case "DISubprogram":
 		if !tagIn(n, "DW_TAG_subprogram") {
 			return "invalid tag"
@@ -540,6 +562,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			}
 			if !metaIs(unit, func(c string) bool { return c == "DICompileUnit" }) {
 				return "invalid unit type"
+			}
+			if file := field(n, "file"); file != nil && !v.embeddedSource(field(n, "unit"), file) {
+				return "inconsistent use of embedded source"
 			}
 		} else {
 			if unit != nil {
@@ -694,7 +719,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			return "label requires a valid scope"
 		}
 	case "DIExpression":
-		if !expressionValid(n.Operands()) {
+		if !expressionValid(n.Operands(), v.ver) {
 			return "invalid expression"
 		}
 	case "DIGlobalVariableExpression":
@@ -702,7 +727,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if vr == nil {
 			return "missing variable"
 		}
-		if e, ok := f("expr").(*md.Node); ok && kindOf(e) == "DIExpression" && !expressionValid(e.Operands()) {
+		if e, ok := f("expr").(*md.Node); ok && kindOf(e) == "DIExpression" && !expressionValid(e.Operands(), v.ver) {
 			return "invalid expression"
 		}
 		if e, ok := f("expr").(*md.Node); ok {
@@ -768,26 +793,38 @@ func templateParams(p md.Metadata) string {
 	return ""
 }
 
-// expressionValid is a structural DIExpression::isValid: operators take
-// their operand counts, DW_OP_LLVM_fragment comes last, DW_OP_stack_value
-// only before a fragment, DW_OP_LLVM_entry_value first.
-func expressionValid(ops []md.Metadata) bool {
+// expressionValid is DIExpression::isValid of release ver: only the
+// operators LLVM lists are valid (exprArity), each with its operand count,
+// DW_OP_LLVM_fragment comes last, DW_OP_stack_value only before a
+// fragment, DW_OP_LLVM_entry_value first.
+func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 	for k := 0; k < len(ops); {
 		l, ok := ops[k].(*md.Literal)
 		if !ok {
 			return false
 		}
-		if l.Kind != ast.MDIdent {
+		op := l.Text
+		switch l.Kind {
+		case ast.MDIdent:
+		case ast.MDInt:
+			// A number in an operator's place is that operator's
+			// code: !DIExpression(DW_OP_minus, 42) holds DW_OP_ge.
+			v, err := strconv.ParseUint(op, 0, 64)
+			if err != nil {
+				return false
+			}
+			op = di.Op(v).String()
+		default:
 			return false
 		}
-		n := exprArity(l.Text)
+		n := exprArity(op, ver)
 		if n < 0 {
-			return true // an operator this table does not know: not judged
+			return false
 		}
 		if k+1+n > len(ops) {
 			return false
 		}
-		switch l.Text {
+		switch op {
 		case "DW_OP_LLVM_fragment":
 			if k+1+n != len(ops) {
 				return false
@@ -802,30 +839,115 @@ func expressionValid(ops []md.Metadata) bool {
 			if k != 0 {
 				return false
 			}
+		case "DW_OP_swap":
+			// It needs a second element on the stack: an expression of
+			// DW_OP_swap alone is invalid.
+			if len(ops) == 1 {
+				return false
+			}
 		}
 		k += 1 + n
 	}
 	return true
 }
 
-func exprArity(op string) int {
+// exprArity returns the operand count of an operator DIExpression::isValid
+// accepts in release ver, -1 for the others (measured with llvm-as 14 and
+// 19 and 22: DW_OP_lit0 but no other literal, no DW_OP_drop, nop, pick,
+// skip, bra, xderef_size, piece or DWARF's own entry_value and convert).
+func exprArity(op string, ver llvmver.Version) int {
 	switch op {
-	case "DW_OP_LLVM_fragment", "DW_OP_LLVM_convert", "DW_OP_bregx", "DW_OP_LLVM_extract_bits_sext", "DW_OP_LLVM_extract_bits_zext":
+	case "DW_OP_LLVM_fragment", "DW_OP_LLVM_convert", "DW_OP_bregx":
 		return 2
-	case "DW_OP_constu", "DW_OP_consts", "DW_OP_plus_uconst", "DW_OP_deref_size", "DW_OP_xderef_size",
-		"DW_OP_LLVM_tag_offset", "DW_OP_LLVM_entry_value", "DW_OP_LLVM_arg", "DW_OP_regx", "DW_OP_skip", "DW_OP_bra", "DW_OP_pick":
+	case "DW_OP_LLVM_extract_bits_sext", "DW_OP_LLVM_extract_bits_zext":
+		if ver.Has(llvmver.DIExpressionExtractBits) {
+			return 2
+		}
+	case "DW_OP_constu", "DW_OP_consts", "DW_OP_plus_uconst", "DW_OP_deref_size",
+		"DW_OP_LLVM_tag_offset", "DW_OP_LLVM_entry_value", "DW_OP_LLVM_arg", "DW_OP_regx":
 		return 1
 	case "DW_OP_deref", "DW_OP_plus", "DW_OP_minus", "DW_OP_mul", "DW_OP_div", "DW_OP_mod", "DW_OP_or", "DW_OP_and",
-		"DW_OP_xor", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_not", "DW_OP_dup", "DW_OP_neg", "DW_OP_stack_value",
-		"DW_OP_swap", "DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_eq", "DW_OP_ne", "DW_OP_gt",
-		"DW_OP_ge", "DW_OP_lt", "DW_OP_le", "DW_OP_LLVM_implicit_pointer", "DW_OP_abs", "DW_OP_drop", "DW_OP_rot", "DW_OP_nop":
+		"DW_OP_xor", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_not", "DW_OP_dup", "DW_OP_stack_value",
+		"DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_LLVM_implicit_pointer", "DW_OP_lit0", "DW_OP_swap":
+		return 0
+	case "DW_OP_eq", "DW_OP_ne", "DW_OP_gt", "DW_OP_ge", "DW_OP_lt", "DW_OP_le":
+		if ver.Has(llvmver.DIExpressionCompareOps) {
+			return 0
+		}
+	case "DW_OP_abs", "DW_OP_rot", "DW_OP_neg":
+		if ver.Has(llvmver.DIExpressionAbsRotNeg) {
+			return 0
+		}
+	}
+	if n, ok := strings.CutPrefix(op, "DW_OP_reg"); ok && regNumber(n) {
 		return 0
 	}
-	if strings.HasPrefix(op, "DW_OP_lit") || strings.HasPrefix(op, "DW_OP_reg") {
-		return 0
-	}
-	if strings.HasPrefix(op, "DW_OP_breg") {
+	if n, ok := strings.CutPrefix(op, "DW_OP_breg"); ok && regNumber(n) {
 		return 1
 	}
 	return -1
+}
+
+// regNumber reports whether s is 0 to 31, the register of DW_OP_regN and
+// DW_OP_bregN.
+func regNumber(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 0 && n <= 31 && strconv.Itoa(n) == s
+}
+
+// reached reports whether the numbered node id is used by the module
+// (md.Graph.ReachableIDs), computed the first time a node has a problem:
+// a definition nothing uses is dropped by LLVM's parser unchecked.
+func (v *verifier) reached(id int32) bool {
+	if id < 0 {
+		return true
+	}
+	if v.reach == nil {
+		v.reach = v.g.ReachableIDs()
+	}
+	return v.reach[id]
+}
+
+// fortranUnit reports whether the module's compile unit is Fortran's:
+// before LLVM 15 a DISubrange needs a count or an upper bound unless the
+// language of the compile unit the verifier visited last is Fortran
+// (assumed-size arrays). The unit taken is the first of llvm.dbg.cu, else
+// the first DICompileUnit defined; modules mixing languages are not
+// modelled further.
+func (v *verifier) fortranUnit() bool {
+	if v.fortran == 0 {
+		v.fortran = -1
+		var cu *md.Node
+		if l := v.g.Named("llvm.dbg.cu"); l != nil && len(l.Nodes) > 0 {
+			cu = l.Nodes[0]
+		}
+		for i := 0; cu == nil && i < len(v.m.MDDefs); i++ {
+			if n := v.g.NodeByID(v.m.MDDefs[i].ID); n != nil && kindOf(n) == "DICompileUnit" {
+				cu = n
+			}
+		}
+		if cu != nil && strings.HasPrefix(lit(cu, "language"), "DW_LANG_Fortran") {
+			v.fortran = 1
+		}
+	}
+	return v.fortran > 0
+}
+
+// embeddedSource is verifySourceDebugInfo before LLVM 19: the files of a
+// compile unit and of its subprogram definitions either all embed their
+// source or none does.
+func (v *verifier) embeddedSource(cu, file *md.Node) bool {
+	if v.ver.Has(llvmver.EmbeddedSourceMixed) || cu == nil || kindOf(file) != "DIFile" {
+		return true
+	}
+	has := file.Field("source") != nil
+	if v.cuSource == nil {
+		v.cuSource = map[*md.Node]bool{}
+	}
+	first, seen := v.cuSource[cu]
+	if !seen {
+		v.cuSource[cu] = has
+		return true
+	}
+	return first == has
 }

@@ -100,6 +100,15 @@ type verifier struct {
 	// their debug-info problems are errors.
 	hard    []bool
 	seenLoc map[*md.Node]bool
+	// curDef is the numbered node whose definition debugInfoNodes walks
+	// (-1 outside it); reach is the set of used nodes, made on demand.
+	curDef int32
+	reach  map[int32]bool
+	// fortran caches fortranUnit: 0 unknown, 1 yes, -1 no.
+	fortran int8
+	// cuSource records whether the first file met of each compile unit
+	// embeds its source (embeddedSource).
+	cuSource map[*md.Node]bool
 
 	diags []check.Diagnostic
 
@@ -129,7 +138,7 @@ type funcInfo struct {
 func newVerifier(g *md.Graph, opts Options) *verifier {
 	m := g.Module
 	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(),
-		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}}
+		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}, curDef: -1}
 	if n, ok := modflags.DebugInfoVersion(g); ok && n == 3 {
 		v.checkDI = true
 	}
