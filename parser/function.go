@@ -245,7 +245,7 @@ func (p *parser) parseFuncPrefix() {
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		default:
 			p.fail("expected type")
@@ -325,7 +325,7 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 			enter(sufAttrs)
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		case scanner.MetadataVar:
 			if p.peek().Kind == scanner.Equal {

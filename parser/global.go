@@ -172,7 +172,7 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 			continue
 		case scanner.Ident:

@@ -253,7 +253,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.parseOnceFlags(ins, op)
 		}
 		a := p.parseTypedValue()
-		p.expect(scanner.Comma, "',' in arithmetic operation")
+		p.expect(scanner.Comma, binaryCommaMsg(op))
 		b := ast.Operand{Type: a.Type, Value: p.parseValue(a.Type)}
 		addOp(ins, a)
 		addOp(ins, b)
@@ -280,7 +280,9 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	case ast.OpBr:
 		a := p.parseTypedValue()
 		addOp(ins, a)
-		if p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
+		// LLParser: a label operand makes the branch unconditional; a
+		// comma after it starts the attachments.
+		if !isLabelMarker(a.Type) && p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
 			p.next()
 			addOp(ins, p.parseLabelOperand())
 			p.expect(scanner.Comma, "',' after true destination")
@@ -513,7 +515,9 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.expect(scanner.Comma, "',' after insertelement value")
 			addOp(ins, ast.Operand{Value: p.parseLocalLabel()})
 			p.expect(scanner.RBrack, "']' in phi value list")
-			if !(p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.LBrack) {
+			// LLParser: after a comma, anything but an attachment is
+			// the next incoming pair.
+			if !(p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar) {
 				break
 			}
 			p.next()
@@ -575,6 +579,9 @@ func (p *parser) setType(ins *ast.Instruction, t *ast.Type) {
 // parseLabelOperand parses "label %bb".
 func (p *parser) parseLabelOperand() ast.Operand {
 	if !p.gotKw("label") {
+		if !p.atType() {
+			p.fail("expected type") // LLParser: parseTypeAndBasicBlock
+		}
 		p.fail("expected 'label' here")
 	}
 	return ast.Operand{Type: labelType(p.build), Value: p.parseLocalLabel()}
@@ -806,7 +813,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		default:
 			p.fail("expected type")
@@ -826,7 +833,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 	addOp(ins, ast.Operand{Value: callee})
 	// Arguments.
 	p.expect(scanner.LParen, "'(' in call")
-	for p.tok.Kind != scanner.RParen {
+	for first := true; p.tok.Kind != scanner.RParen; first = false {
+		if !first {
+			// LLParser: between call arguments it wants a comma.
+			p.expect(scanner.Comma, "',' in argument list")
+		}
 		if p.tok.Kind == scanner.DotDotDot {
 			p.next()
 			break
@@ -836,9 +847,6 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		attrs := p.skipParamAttrs()
 		v := p.parseValue(at)
 		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
-		if !p.got(scanner.Comma) {
-			break
-		}
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
 	// Function attributes.
@@ -850,7 +858,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 			continue
 		case scanner.Ident:
@@ -886,4 +894,13 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		}
 		p.expect(scanner.RBrack, "']' at end of operand bundle list")
 	}
+}
+
+// binaryCommaMsg is what LLParser expects after a binary instruction's
+// first operand: parseLogical and parseArithmetic word it differently.
+func binaryCommaMsg(op ast.Opcode) string {
+	if op == ast.OpAnd || op == ast.OpOr || op == ast.OpXor {
+		return "',' in logical operation"
+	}
+	return "',' in arithmetic operation"
 }

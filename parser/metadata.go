@@ -26,7 +26,7 @@ func (p *parser) parseMDDef() {
 		p.fail("expected metadata node")
 	}
 	if !p.mdDefine(id) {
-		p.failAt(idTok.Start, "Metadata id is already used")
+		p.failAt(p.tok.Start, "Metadata id is already used") // LLParser: at the token after the node
 	}
 	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
 	// Extend the run of definitions when the previous entity is one.

@@ -104,6 +104,11 @@ type parser struct {
 	// scanning is set while a scanner error is recorded.
 	scanning bool
 
+	// typeKw is the last type parsed when it is one keyword (double,
+	// i32, ptr), else the zero Token: literals are checked against it as
+	// LLParser converts them, before the rest of the instruction.
+	typeKw scanner.Token
+
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool
 

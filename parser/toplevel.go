@@ -378,7 +378,7 @@ func (p *parser) parseAttrInGroup() {
 	case scanner.String:
 		p.next()
 		if p.got(scanner.Equal) {
-			p.expect(scanner.String, "string value")
+			p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 		}
 	case scanner.Ident:
 		pos, ok := p.fnAttrOf(p.lit())

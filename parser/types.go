@@ -65,10 +65,12 @@ func (p *parser) atType() bool {
 
 // parseType parses a type, including pointer and function suffixes.
 func (p *parser) parseType() *ast.Type {
+	first := p.tok
 	t := p.parseBaseType()
 	for {
 		switch {
 		case p.tok.Kind == scanner.Star:
+			p.checkPointee(t, "pointers to void are invalid - use i8* instead")
 			if t != nil && t.Kind == ast.PointerType && t.Elem == nil {
 				// "ptr*" is invalid in LLVM.
 				p.fail("ptr* is invalid - use ptr instead")
@@ -81,6 +83,7 @@ func (p *parser) parseType() *ast.Type {
 				t = nil
 			}
 		case p.is("addrspace"):
+			p.checkPointee(t, "pointers to void are invalid; use i8* instead")
 			p.next()
 			as := p.parseAddrSpaceParens()
 			if p.tok.Kind != scanner.Star {
@@ -96,6 +99,10 @@ func (p *parser) parseType() *ast.Type {
 		case p.tok.Kind == scanner.LParen:
 			t = p.parseFuncTypeParams(t)
 		default:
+			p.typeKw = scanner.Token{}
+			if first.Kind == scanner.Ident && p.lastEnd == first.End {
+				p.typeKw = first
+			}
 			return t
 		}
 	}
@@ -205,6 +212,8 @@ func (p *parser) parseBaseType() *ast.Type {
 			return &metadataMarker
 		case ast.VoidType:
 			return &voidMarker
+		case ast.LabelType:
+			return &labelMarker
 		}
 		return nil
 	case scanner.LocalVar, scanner.LocalID:
@@ -281,6 +290,38 @@ func isVoidResult(t *ast.Type) bool {
 	}
 	return t.Kind == ast.VoidType || t.Kind == ast.FuncType && t.Elem != nil && t.Elem.Kind == ast.VoidType
 }
+
+// checkPointee rejects a pointer to label or void at the current token
+// ('*' or addrspace), as LLParser does; voidMsg is its wording for void.
+func (p *parser) checkPointee(t *ast.Type, voidMsg string) {
+	if t == nil {
+		return
+	}
+	switch {
+	case t.Kind == ast.LabelType:
+		p.fail("basic block pointers are invalid")
+	case t.Kind == ast.VoidType:
+		p.fail(voidMsg)
+	}
+}
+
+// parseTypeNoVoid parses a type where LLParser does not allow void (any
+// type but a result type), reporting void at the type's start.
+func (p *parser) parseTypeNoVoid() *ast.Type {
+	pos := p.tok.Start
+	t := p.parseType()
+	if t != nil && t.Kind == ast.VoidType {
+		p.failAt(pos, "void type only allowed for function results")
+	}
+	return t
+}
+
+// labelMarker lets the non-building parse tell a label operand (an
+// unconditional br, a block used as a value).
+var labelMarker = ast.Type{Kind: ast.LabelType}
+
+// isLabelMarker reports whether t, as returned by parseType, is label.
+func isLabelMarker(t *ast.Type) bool { return t != nil && t.Kind == ast.LabelType }
 
 // metadataMarker lets the non-building parse know a value has metadata type.
 var metadataMarker = ast.Type{Kind: ast.MetadataType}

@@ -59,7 +59,7 @@ var constExprRemoval = map[string]llvmver.Change{
 // parseTypedValue parses "<type> <value>".
 func (p *parser) parseTypedValue() ast.Operand {
 	pos := p.tok.Start
-	t := p.parseType()
+	t := p.parseTypeNoVoid()
 	v := p.parseValue(t)
 	return ast.Operand{Type: t, Value: v, TypePos: pos}
 }
@@ -98,9 +98,11 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		p.next()
 	case scanner.Int:
 		v.Kind = ast.IntConst
+		p.checkLiteralType(t)
 		p.next()
 	case scanner.Float:
 		v.Kind = ast.FloatConst
+		p.checkLiteralType(t)
 		p.next()
 	case scanner.LBrack:
 		v.Kind = ast.ArrayConst
@@ -391,7 +393,7 @@ func (p *parser) skipParamAttrs() []string {
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
-				p.expect(scanner.String, "string value")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		default:
 			return attrs

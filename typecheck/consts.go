@@ -32,6 +32,9 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		if t.Kind != ast.FloatType {
 			c.fail(v.Start, "floating point constant invalid for type")
 		}
+		if msg := parser.FloatLiteralError(t.Name, v.Text); msg != "" {
+			c.fail(v.Start, msg)
+		}
 	case ast.BoolConst:
 		c.mismatch(v, i1Type, t)
 	case ast.NullConst:
