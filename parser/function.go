@@ -17,6 +17,9 @@ type funcState struct {
 	uses    []scanner.Token
 	nextID  uint64
 	checked bool // false while decoding: no local checks then
+	// resultKw is the function's result type when it is one keyword
+	// (void, i32, double, ptr), else "".
+	resultKw string
 }
 
 // newFuncState returns a cleared per-function state, reusing the parser's
@@ -193,6 +196,7 @@ func (p *parser) parseFunction() {
 	}
 	p.parseFuncPrefix()
 	p.parseType()
+	resultKw := p.typeKwText()
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name")
 	}
@@ -213,6 +217,7 @@ func (p *parser) parseFunction() {
 		}
 		p.fn = p.fnCache
 		p.fn.f = &f
+		p.fn.resultKw = resultKw
 		p.parseBody(&f)
 		p.fn.finish()
 		p.fn = nil
@@ -237,6 +242,9 @@ func (p *parser) parseFuncPrefix() {
 				p.next()
 				p.parseAddrSpaceParens()
 				continue
+			}
+			if !p.isHeaderWord(p.lit()) {
+				p.fail("expected type") // LLParser reads the return type here
 			}
 			if pos, ok := p.attrOf(p.lit()); ok {
 				p.checkAttrPos(pos, onRet, p.tok.Start)

@@ -273,10 +273,15 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	switch op {
 	case ast.OpRet:
 		if p.is("void") && p.peek().Kind != scanner.LParen {
+			p.checkRetType(p.tok.Start, "void")
 			p.next()
 			return op
 		}
+		typeTok := p.tok
 		addOp(ins, p.parseTypedValue())
+		if p.typeKw == typeTok {
+			p.checkRetType(typeTok.Start, string(p.src[typeTok.Start:typeTok.End]))
+		}
 	case ast.OpBr:
 		a := p.parseTypedValue()
 		addOp(ins, a)
@@ -805,6 +810,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				p.next()
 				p.parseAddrSpaceParens()
 			default:
+				if !p.isHeaderWord(p.lit()) {
+					p.fail("expected type") // LLParser reads the return type here
+				}
 				if pos, ok := p.attrOf(p.lit()); ok {
 					p.checkAttrPos(pos, onRet, p.tok.Start)
 				}
