@@ -230,7 +230,7 @@ func (p *parser) checkLiteralType(t *ast.Type) {
 	kw := string(p.src[p.typeKw.Start:p.typeKw.End])
 	_, isFP := floatFormats[kw]
 	isInt := isIntTypeName([]byte(kw))
-	if !isFP && !isInt && kw != "ptr" {
+	if !isFP && !isInt && kw != "ptr" && kw != "label" {
 		return
 	}
 	switch {
@@ -241,6 +241,31 @@ func (p *parser) checkLiteralType(t *ast.Type) {
 	case p.tok.Kind == scanner.Float:
 		if msg := FloatLiteralError(kw, string(p.lit())); msg != "" {
 			p.fail(msg)
+		}
+	}
+}
+
+// checkKeywordType applies LLParser's rules for the constants true, false
+// and null to the current token when the type was one keyword, as
+// checkLiteralType does for numbers.
+func (p *parser) checkKeywordType(t *ast.Type) {
+	if p.typeKw.Kind != scanner.Ident || t == nil && p.build {
+		return
+	}
+	kw := string(p.src[p.typeKw.Start:p.typeKw.End])
+	_, isFP := floatFormats[kw]
+	isInt := isIntTypeName([]byte(kw))
+	if !isFP && !isInt && kw != "ptr" && kw != "label" {
+		return
+	}
+	switch string(p.lit()) {
+	case "true", "false":
+		if kw != "i1" && kw != "ptr" { // ptr prints as T* under typed pointers
+			p.fail("constant expression type mismatch: got type 'i1' but expected '" + kw + "'")
+		}
+	case "null":
+		if kw != "ptr" {
+			p.fail("null must be a pointer type")
 		}
 	}
 }

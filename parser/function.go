@@ -218,8 +218,13 @@ func (p *parser) parseFunction() {
 		p.fn = p.fnCache
 		p.fn.f = &f
 		p.fn.resultKw = resultKw
+		errsBefore := len(p.errors)
 		p.parseBody(&f)
-		p.fn.finish()
+		if len(p.errors) == errsBefore {
+			// LLParser checks the uses when the function ends; an error
+			// in the body stopped it before.
+			p.fn.finish()
+		}
 		p.fn = nil
 	}
 	f.Span = ast.Span{Start: start, End: p.lastEnd}
@@ -271,7 +276,7 @@ func (p *parser) parseParamList(header bool) {
 			break
 		}
 		typePos := p.tok.Start
-		p.parseType()
+		p.parseTypeNoVoid()
 		p.skipParamAttrs()
 		if header {
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {

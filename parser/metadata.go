@@ -20,10 +20,10 @@ func (p *parser) parseMDDef() {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(distinct)
 	default:
-		if p.atType() {
+		if !distinct && p.tok.Kind == scanner.Ident && p.atType() {
 			p.fail("unexpected type in metadata definition")
 		}
-		p.fail("expected metadata node")
+		p.fail("Expected '!' here") // LLParser: parseToken(exclaim)
 	}
 	if !p.mdDefine(id) {
 		p.failAt(p.tok.Start, "Metadata id is already used") // LLParser: at the token after the node

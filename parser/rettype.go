@@ -15,7 +15,7 @@ func (p *parser) typeKwText() string {
 // mismatch at the ret's type as soon as it has read the value, before what
 // follows (the rest is package typecheck's).
 func (p *parser) checkRetType(pos token.Pos, kw string) {
-	if p.fn == nil || !p.fn.checked || p.fn.resultKw == "" || p.fn.resultKw == kw {
+	if p.fn == nil || !p.fn.checked || p.fn.resultKw == "" || p.fn.resultKw == kw || kw == "label" {
 		return
 	}
 	if (kw == "ptr" || p.fn.resultKw == "ptr") && kw != "void" && p.fn.resultKw != "void" {

@@ -137,7 +137,7 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 			}
 			break
 		}
-		pt := p.parseType()
+		pt := p.parseTypeNoVoid()
 		p.skipParamAttrs()
 		if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 			p.fail("argument name invalid in function type")
@@ -231,7 +231,7 @@ func (p *parser) parseBaseType() *ast.Type {
 		if !p.gotKw("x") {
 			p.fail("expected 'x' after element count")
 		}
-		elem := p.parseType()
+		elem := p.parseTypeNoVoid()
 		p.expect(scanner.RBrack, "']' at end of array")
 		if p.build {
 			return &ast.Type{Kind: ast.ArrayType, Len: n, Elem: elem}
@@ -258,7 +258,9 @@ func (p *parser) parseBaseType() *ast.Type {
 		if !p.gotKw("x") {
 			p.fail("expected 'x' after element count")
 		}
-		elem := p.parseType()
+		elemTok := p.tok
+		elem := p.parseTypeNoVoid()
+		p.checkVectorElem(elemTok, elem)
 		p.expect(scanner.Greater, "'>' at end of vector")
 		if p.build {
 			return &ast.Type{Kind: ast.VectorType, Len: n, Elem: elem, Scalable: scalable}
@@ -337,7 +339,7 @@ func (p *parser) parseStructBody() *ast.Type {
 		return t
 	}
 	for {
-		f := p.parseType()
+		f := p.parseTypeNoVoid()
 		if t != nil {
 			t.Fields = append(t.Fields, f)
 		}
@@ -441,4 +443,28 @@ func (p *parser) peekNotAddrSpace() bool {
 	}
 	t := p.peek()
 	return !(t.Kind == scanner.Ident && string(p.src[t.Start:t.End]) == "addrspace")
+}
+
+// checkVectorElem rejects, as LLParser does at the element type, a vector
+// element that is no integer, floating point or pointer type: first is the
+// element's first token. Aggregates are told by their brackets (unless a
+// '*' made them a pointer), other types by their keyword.
+func (p *parser) checkVectorElem(first scanner.Token, elem *ast.Type) {
+	bad := false
+	switch first.Kind {
+	case scanner.LBrace, scanner.LBrack, scanner.Less:
+		bad = p.src[p.lastEnd-1] != '*'
+	case scanner.Ident:
+		switch string(p.src[first.Start:first.End]) {
+		case "label", "metadata", "token", "x86_mmx", "x86_amx":
+			bad = p.lastEnd == first.End
+		}
+	}
+	if elem != nil && p.build {
+		k := elem.Kind
+		bad = bad || k == ast.StructType || k == ast.ArrayType || k == ast.VectorType || k == ast.LabelType || k == ast.MetadataType || k == ast.TokenType || k == ast.FuncType
+	}
+	if bad {
+		p.failAt(first.Start, "invalid vector element type")
+	}
 }

@@ -107,22 +107,23 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	case scanner.LBrack:
 		v.Kind = ast.ArrayConst
 		p.next()
-		v.Elems = p.parseTypedValueList(scanner.RBrack, "']' at end of array constant")
+		v.Elems = p.parseTypedValueList(scanner.RBrack, "end of array constant")
 	case scanner.LBrace:
 		v.Kind = ast.StructConst
 		p.next()
-		v.Elems = p.parseTypedValueList(scanner.RBrace, "'}' at end of struct constant")
+		v.Elems = p.parseTypedValueList(scanner.RBrace, "end of struct constant")
 	case scanner.Less:
 		p.next()
 		if p.got(scanner.LBrace) {
 			v.Kind = ast.StructConst
-			v.Elems = p.parseTypedValueList(scanner.RBrace, "'}' at end of packed struct")
-			p.expect(scanner.Greater, "'>' at end of packed struct")
+			v.Elems = p.parseTypedValueList(scanner.RBrace, "end of packed struct")
+			p.expect(scanner.Greater, "end of constant")
 		} else {
 			v.Kind = ast.VectorConst
-			v.Elems = p.parseTypedValueList(scanner.Greater, "'>' at end of vector constant")
+			v.Elems = p.parseTypedValueList(scanner.Greater, "end of constant")
 		}
 	case scanner.Ident:
+		p.checkKeywordType(t)
 		p.parseKeywordValue(&v)
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		p.fail("metadata value must have 'metadata' type")

@@ -51,7 +51,7 @@ func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
 		fs.fwd[v.Name] = t
 		return
 	}
-	if def.t.Kind == ast.LabelType && t.Kind != ast.LabelType {
+	if t.Kind == ast.LabelType && def.t.Kind != ast.LabelType {
 		c.fail(v.Start, "'"+v.Name+"' is not a basic block")
 	}
 	if !c.same(def.t, t) {
@@ -172,6 +172,10 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	}
 	for i := range ops {
 		op := &ops[i]
+		if op.Type != nil && op.Type.Kind == ast.LabelType && op.Value.Kind == ast.LocalRef {
+			c.checkLocal(op.Type, &op.Value) // a value where a block is wanted
+			continue
+		}
 		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType {
 			continue
 		}
