@@ -278,8 +278,11 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			return op
 		}
 		typeTok := p.tok
+		valTok := p.peek()
 		addOp(ins, p.parseTypedValue())
-		if p.typeKw == typeTok {
+		// A named value's type is typecheck's to compare first; a
+		// constant the parser has checked is compared here.
+		if isRef := valTok.Kind == scanner.LocalVar || valTok.Kind == scanner.LocalID || valTok.Kind == scanner.GlobalVar || valTok.Kind == scanner.GlobalID; p.typeKw == typeTok && !isRef {
 			p.checkRetType(typeTok.Start, string(p.src[typeTok.Start:typeTok.End]))
 		}
 	case ast.OpBr:
