@@ -223,11 +223,11 @@ func x87Value(n *big.Int) floatValue {
 // spelled as one keyword (p.typeKw): LLParser converts the literal as soon
 // as it reads it, so these errors come before any later one. Other types
 // are left to package typecheck.
-func (p *parser) checkLiteralType(t *ast.Type) {
-	if p.typeKw.Kind != scanner.Ident || t == nil && p.build {
+func (p *parser) checkLiteralType(typeKw scanner.Token, t *ast.Type) {
+	if typeKw.Kind != scanner.Ident || t == nil && p.build {
 		return
 	}
-	kw := string(p.src[p.typeKw.Start:p.typeKw.End])
+	kw := string(p.src[typeKw.Start:typeKw.End])
 	_, isFP := floatFormats[kw]
 	isInt := isIntTypeName([]byte(kw))
 	if !isFP && !isInt && kw != "ptr" && kw != "label" {
@@ -248,11 +248,11 @@ func (p *parser) checkLiteralType(t *ast.Type) {
 // checkKeywordType applies LLParser's rules for the constants true, false
 // and null to the current token when the type was one keyword, as
 // checkLiteralType does for numbers.
-func (p *parser) checkKeywordType(t *ast.Type) {
-	if p.typeKw.Kind != scanner.Ident || t == nil && p.build {
+func (p *parser) checkKeywordType(typeKw scanner.Token, t *ast.Type) {
+	if typeKw.Kind != scanner.Ident || t == nil && p.build {
 		return
 	}
-	kw := string(p.src[p.typeKw.Start:p.typeKw.End])
+	kw := string(p.src[typeKw.Start:typeKw.End])
 	_, isFP := floatFormats[kw]
 	isInt := isIntTypeName([]byte(kw))
 	if !isFP && !isInt && kw != "ptr" && kw != "label" {

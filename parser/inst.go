@@ -517,8 +517,10 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.skipFlags(ins, fastMathFlags)
 		t := p.parseType()
 		p.setType(ins, t)
+		phiKw := p.typeKw
 		for {
 			p.expect(scanner.LBrack, "'[' in phi value list")
+			p.litType = phiKw
 			addOp(ins, ast.Operand{Type: t, Value: p.parseValue(t)})
 			p.expect(scanner.Comma, "',' after insertelement value")
 			addOp(ins, ast.Operand{Value: p.parseLocalLabel()})
@@ -855,7 +857,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		}
 		atPos := p.tok.Start
 		at := p.parseType()
+		argKw := p.typeKw
 		attrs := p.skipParamAttrs()
+		p.litType = argKw
 		v := p.parseValue(at)
 		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
 	}

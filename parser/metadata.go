@@ -142,6 +142,7 @@ func (p *parser) parseMDOperand() *ast.MD {
 	if isMetadata || t != nil && t.Kind == ast.MetadataType {
 		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
+	p.litType = p.typeKw
 	v := p.parseValue(t)
 	if p.build {
 		return &ast.MD{Kind: ast.MDValue, Value: &ast.Operand{Type: t, Value: v}, Span: ast.Span{Start: start, End: p.lastEnd}}

@@ -108,6 +108,9 @@ type parser struct {
 	// i32, ptr), else the zero Token: literals are checked against it as
 	// LLParser converts them, before the rest of the instruction.
 	typeKw scanner.Token
+	// litType is typeKw when the value being parsed follows its type
+	// directly (set by parseTypedValue, taken by parseValue).
+	litType scanner.Token
 
 	// voidCall is set by parseCallCore when the call returns void.
 	voidCall bool

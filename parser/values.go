@@ -60,6 +60,7 @@ var constExprRemoval = map[string]llvmver.Change{
 func (p *parser) parseTypedValue() ast.Operand {
 	pos := p.tok.Start
 	t := p.parseTypeNoVoid()
+	p.litType = p.typeKw // the value's type, as spelled just before it
 	v := p.parseValue(t)
 	return ast.Operand{Type: t, Value: v, TypePos: pos}
 }
@@ -67,6 +68,8 @@ func (p *parser) parseTypedValue() ast.Operand {
 // parseValue parses a value of type t.
 func (p *parser) parseValue(t *ast.Type) ast.Value {
 	start := p.tok.Start
+	kw := p.litType
+	p.litType = scanner.Token{}
 	var v ast.Value
 	isMetadataType := t != nil && t.Kind == ast.MetadataType
 	if isMetadataType {
@@ -98,11 +101,11 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		p.next()
 	case scanner.Int:
 		v.Kind = ast.IntConst
-		p.checkLiteralType(t)
+		p.checkLiteralType(kw, t)
 		p.next()
 	case scanner.Float:
 		v.Kind = ast.FloatConst
-		p.checkLiteralType(t)
+		p.checkLiteralType(kw, t)
 		p.next()
 	case scanner.LBrack:
 		v.Kind = ast.ArrayConst
@@ -123,7 +126,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 			v.Elems = p.parseTypedValueList(scanner.Greater, "end of constant")
 		}
 	case scanner.Ident:
-		p.checkKeywordType(t)
+		p.checkKeywordType(kw, t)
 		p.parseKeywordValue(&v)
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		p.fail("metadata value must have 'metadata' type")
