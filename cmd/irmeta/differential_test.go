@@ -40,6 +40,8 @@ const (
 
 var diffMutants = flag.Int("mutants", 24000, "TestDifferential -regenerate: how many mutants to make")
 
+var rejudgeSummaries = flag.Bool("rejudge-summaries", false, "TestDifferential: judge again, with the real LLVM tools, the stored mutants that hold module summary entries (the batch judge parsed them with a summary index, as llvm-as does; opt parses without one and rejects entries it cannot skip)")
+
 var rejudgeWarned = flag.Bool("rejudge-warned", false, "TestDifferential: judge again, with the real LLVM tools, the stored answers whose first line is a warning on a failing run (answers stored before the first error was taken past LLVM's warnings)")
 
 var diffShow = flag.String("show", "", "TestDifferential: comma-separated mutant ids whose text, LLVM answers and irmeta findings are written to the log (the mutant's text also to $TMPDIR/mutant-ID.ll)")
@@ -94,7 +96,10 @@ func TestDifferential(t *testing.T) {
 	}
 	answers := readAnswers(t)
 	if *rejudgeWarned {
-		rejudgeWarnedAnswers(t, root, answers)
+		rejudgeAnswers(t, root, answers, "warned", warnedAnswer)
+	}
+	if *rejudgeSummaries {
+		rejudgeAnswers(t, root, answers, "summary", hasSummaryEntry)
 	}
 	if len(answers) < diffMinStored {
 		t.Fatalf("%d mutants stored, want at least %d", len(answers), diffMinStored)
@@ -448,25 +453,35 @@ func firstToolMessage(status int, stderr, path string) toolAnswer {
 	return a
 }
 
-// rejudgeWarnedAnswers asks the real tools again about the stored mutants
-// whose stored first message of a failing run is a warning, and rewrites
-// the answers: firstToolMessage now takes the first error past LLVM's
-// warnings, as a full -regenerate would.
-func rejudgeWarnedAnswers(t *testing.T, root string, answers []diffAnswer) {
+// warnedAnswer picks the stored answers whose first line is a warning on
+// a failing run (stored before the first error was taken past LLVM's
+// reader warnings).
+func warnedAnswer(a *diffAnswer, _ []byte) bool {
+	for vi := range diffVersions {
+		for _, x := range [2]toolAnswer{a.As[vi], a.Opt[vi]} {
+			if x.reject() && strings.HasPrefix(x.Msg, "warning: ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasSummaryEntry picks the mutants with a module summary entry (a line
+// starting "^N ="): opt reads them without a summary index, llvm-as and
+// the batch judge with one.
+func hasSummaryEntry(_ *diffAnswer, src []byte) bool {
+	return bytes.HasPrefix(src, []byte("^")) || bytes.Contains(src, []byte("\n^"))
+}
+
+// rejudgeAnswers asks the real tools again about the stored mutants pick
+// selects and rewrites the stored answers.
+func rejudgeAnswers(t *testing.T, root string, answers []diffAnswer, what string, pick func(*diffAnswer, []byte) bool) {
 	dir := t.TempDir()
 	bases := map[string][]byte{}
 	n := 0
 	for i := range answers {
 		a := &answers[i]
-		warned := false
-		for vi := range diffVersions {
-			for _, x := range [2]toolAnswer{a.As[vi], a.Opt[vi]} {
-				warned = warned || x.reject() && strings.HasPrefix(x.Msg, "warning: ")
-			}
-		}
-		if !warned {
-			continue
-		}
 		if bases[a.Base] == nil {
 			src, err := os.ReadFile(filepath.Join(root, "llvm-test", a.Base))
 			if err != nil {
@@ -478,6 +493,9 @@ func rejudgeWarnedAnswers(t *testing.T, root string, answers []diffAnswer) {
 		if !ok || mutate.Hash(src) != a.Hash {
 			t.Fatalf("mutant %d: the generator makes another text than the one LLVM judged", a.ID)
 		}
+		if !pick(a, src) {
+			continue
+		}
 		name := "m" + strconv.Itoa(a.ID) + ".ll"
 		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
 			t.Fatal(err)
@@ -488,7 +506,7 @@ func rejudgeWarnedAnswers(t *testing.T, root string, answers []diffAnswer) {
 		}
 		n++
 	}
-	t.Logf("judged %d warned mutants again", n)
+	t.Logf("judged %d %s mutants again", n, what)
 	writeAnswers(t, answers)
 }
 
