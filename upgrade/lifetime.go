@@ -53,7 +53,7 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 				}
 			}
 			ptr := d.Operands[len(d.Operands)-1].Value
-			if isAlloca(dec, defs, ptr, 0) {
+			if dec.IsAllocaBase(ptr, func(name string) (int, bool) { k, ok := defs[name]; return k, ok }) {
 				// The call is made anew without its size, keeping only
 				// its debug location.
 				for _, a := range g.Attachments(md.Inst(int(i))) {
@@ -74,48 +74,6 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 
 func isLifetime(callee string) bool {
 	return strings.HasPrefix(callee, "@llvm.lifetime.start.") || strings.HasPrefix(callee, "@llvm.lifetime.end.")
-}
-
-// isAlloca reports whether val is an alloca after stripping pointer casts
-// (bitcast, addrspacecast, getelementptr with all-zero indices).
-func isAlloca(dec *parser.Decoder, defs map[string]int, val ast.Value, depth int) bool {
-	if val.Kind != ast.LocalRef || depth > 64 {
-		return false
-	}
-	k, ok := defs[val.Name]
-	if !ok {
-		return false // an argument
-	}
-	d, err := dec.Inst(k)
-	if err != nil {
-		return false
-	}
-	switch d.Op {
-	case ast.OpAlloca:
-		return true
-	case ast.OpBitCast, ast.OpAddrSpaceCast:
-		for _, op := range d.Operands {
-			if op.Value.Text != "" {
-				return isAlloca(dec, defs, op.Value, depth+1)
-			}
-		}
-		return false
-	case ast.OpGetElementPtr:
-		ops := d.Operands
-		if len(ops) > 0 && ops[0].Value.Text == "" {
-			ops = ops[1:] // the source element type's place
-		}
-		if len(ops) == 0 {
-			return false
-		}
-		for _, idx := range ops[1:] {
-			if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
-				return false
-			}
-		}
-		return isAlloca(dec, defs, ops[0].Value, depth+1)
-	}
-	return false
 }
 
 // declaresPrefix reports whether m declares a function whose name starts

@@ -94,46 +94,8 @@ func (v *verifier) oldLifetime(i int) (old, alloca bool) {
 	if err != nil || len(d.Operands) != 3 {
 		return false, false
 	}
-	return true, v.isAlloca(d.Operands[2].Value, 0)
-}
-
-// isAlloca reports whether val is an alloca of the function being
-// verified, after stripping pointer casts.
-func (v *verifier) isAlloca(val ast.Value, depth int) bool {
-	if val.Kind != ast.LocalRef || depth > 64 {
-		return false
-	}
-	def, ok := v.fs.defs[val.Name]
-	if !ok {
-		return false // an argument
-	}
-	d, err := v.dec.Inst(int(def.inst))
-	if err != nil {
-		return false
-	}
-	switch d.Op {
-	case ast.OpAlloca:
-		return true
-	case ast.OpBitCast, ast.OpAddrSpaceCast:
-		for _, op := range d.Operands {
-			if op.Value.Text != "" {
-				return v.isAlloca(op.Value, depth+1)
-			}
-		}
-	case ast.OpGetElementPtr:
-		ops := d.Operands
-		if len(ops) > 0 && ops[0].Value.Text == "" {
-			ops = ops[1:] // the source element type's place
-		}
-		if len(ops) == 0 {
-			return false
-		}
-		for _, idx := range ops[1:] {
-			if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
-				return false
-			}
-		}
-		return v.isAlloca(ops[0].Value, depth+1)
-	}
-	return false
+	return true, v.dec.IsAllocaBase(d.Operands[2].Value, func(name string) (int, bool) {
+		def, ok := v.fs.defs[name]
+		return int(def.inst), ok
+	})
 }
