@@ -435,14 +435,16 @@ var modRefNames = [...]string{"none", "read", "write", "readwrite"}
 // (argmem, inaccessiblemem, other), and errno memory is read as other
 // memory, as LLVM's reader upgrades it.
 func memoryString(v uint64) string {
-	if v>>56 == 0 {
+	version := v >> 56
+	if version == 0 {
 		other := v >> 4 & 3
 		v = v&15 | other<<4 | other<<6
 	}
 	v &= 1<<56 - 1
 	locs := []string{"argmem", "inaccessiblemem", "errnomem", "other"}
 	n := 4
-	if v>>8 != 0 {
+	// From version 1 (LLVM 22) every value has the target locations.
+	if version >= 1 || v>>8 != 0 {
 		locs = append(locs, "target_mem0", "target_mem1")
 		n = 6
 	}

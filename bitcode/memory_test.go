@@ -28,3 +28,16 @@ func TestMemoryEncodings(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryTargetLocations: from version 1 the target memory locations are
+// printed whenever they differ from other memory, as llvm-dis-22 prints
+// clang 22's "memory(read, inaccessiblemem: none, target_mem0: none,
+// target_mem1: none)" (zlib's crc32.c at -O2).
+func TestMemoryTargetLocations(t *testing.T) {
+	// other read (1), argmem read, inaccessiblemem none, errnomem read,
+	// target_mem0 and target_mem1 none; version 1 in the top byte.
+	v := uint64(1)<<56 | 1 | 0<<2 | 1<<4 | 1<<6
+	if got, want := memoryString(v), "read, inaccessiblemem: none, target_mem0: none, target_mem1: none"; got != want {
+		t.Errorf("memoryString(%#x) = %q, want %q", v, got, want)
+	}
+}
