@@ -47,7 +47,12 @@ type fieldRule struct {
 	max      uint64 // fkUnsigned, fkUnsignedOrMD and the named kinds' numbers
 	min      int64  // fkSigned, fkSignedOrMD
 	smax     int64  // fkSigned, fkSignedOrMD
+	since    uint8  // the first LLVM release that knows the field (0: all)
 }
+
+// sinceLLVM marks f as known from LLVM release v on; older releases reject
+// it as an invalid field.
+func sinceLLVM(v uint8, f fieldRule) fieldRule { f.since = v; return f }
 
 // A nodeRule describes one specialized node kind.
 type nodeRule struct {
@@ -203,16 +208,17 @@ var nodeRules = []nodeRule{
 		strReq("name"), {name: "value", kind: fkInt, required: true}, boolean("isUnsigned"),
 	}},
 	{name: "DIBasicType", fields: []fieldRule{
+		// No file, line or scope: llvm-as 14 and 22 reject them.
 		tag("tag"), str("name"),
-		md("file"), line("line"), md("scope"), // newer
 		unsignedOrMD("size"), unsigned("align", u32max),
-		unsigned("dataSize", u32max), // newer
+		sinceLLVM(21, unsigned("dataSize", u32max)),
 		named("encoding", fkEncoding, dwATEHiUser),
-		unsigned("num_extra_inhabitants", u32max), // newer
+		sinceLLVM(19, unsigned("num_extra_inhabitants", u32max)),
 		flags("flags"),
 	}},
 	{name: "DIFixedPointType", fields: []fieldRule{ // newer
-		tag("tag"), str("name"), md("file"), line("line"), md("scope"),
+		// No file, line or scope: llvm-as 22 rejects them.
+		tag("tag"), str("name"),
 		unsignedOrMD("size"), unsigned("align", u32max), named("encoding", fkEncoding, dwATEHiUser),
 		flags("flags"), named("kind", fkFixedPointKind, lastFixedPoint), signed("factor", i64min, i64max),
 		{name: "numerator", kind: fkInt}, {name: "denominator", kind: fkInt},

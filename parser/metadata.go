@@ -350,6 +350,9 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 				// A quoted label names the field by its contents.
 				i = r.field([]byte(Unquote(fieldName)))
 			}
+			if i >= 0 && r.fields[i].since != 0 && !p.ver.AtLeast(int(r.fields[i].since)) {
+				i = -1
+			}
 			if i < 0 {
 				name := fieldName
 				if name[0] == '"' {
