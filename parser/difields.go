@@ -48,6 +48,9 @@ type fieldRule struct {
 	min      int64  // fkSigned, fkSignedOrMD
 	smax     int64  // fkSigned, fkSignedOrMD
 	since    uint8  // the first LLVM release that knows the field (0: all)
+	// reqBefore: the field is required in releases before this one (0:
+	// as required says).
+	reqBefore uint8
 }
 
 // sinceLLVM marks f as known from LLVM release v on; older releases reject
@@ -64,6 +67,7 @@ type nodeRule struct {
 	// checks of single node kinds apply, and the field index by hash of the
 	// name (-1: none, -2: several).
 	required uint32
+	reqOld   uint32 // fields required only in older releases (reqBefore)
 	check    nodeCheck
 	byHash   [64]int8
 	seed     uint32 // of nameHash for byHash, chosen so that no two fields collide
@@ -309,7 +313,9 @@ var nodeRules = []nodeRule{
 		tag("tag"), str("name"), md("type"), boolean("defaulted"), mdReq("value"),
 	}},
 	{name: "DIGlobalVariable", fields: []fieldRule{
-		{name: "name", kind: fkStringNonEmpty}, md("scope"), str("linkageName"), md("file"), line("line"),
+		// name: required in LLVM 14 (llvm-as 14: "missing required field
+		// 'name'"), optional in LLVM 22; releases in between not checked.
+		{name: "name", kind: fkStringNonEmpty, reqBefore: 15}, md("scope"), str("linkageName"), md("file"), line("line"),
 		md("type"), boolean("isLocal"), boolean("isDefinition"), md("templateParams"),
 		md("declaration"), unsigned("align", u32max), md("annotations"),
 	}},
@@ -374,6 +380,9 @@ func init() {
 		for j, f := range r.fields {
 			if f.required {
 				r.required |= 1 << uint(j)
+			}
+			if f.reqBefore != 0 {
+				r.reqOld |= 1 << uint(j)
 			}
 			names[j] = f.name
 		}

@@ -18,6 +18,7 @@ func TestDIFieldsByRelease(t *testing.T) {
 	}{
 		{"!0 = !DIBasicType(name: \"i\", dataSize: 1)\n", 30, "invalid field 'dataSize'"},
 		{"!0 = !DIBasicType(name: \"i\", num_extra_inhabitants: 1)\n", 30, "invalid field 'num_extra_inhabitants'"},
+		{"!0 = !DIGlobalVariable(line: 1)\n", 31, "missing required field 'name'"},
 	}
 	for _, c := range cases {
 		if _, err := parser.ParseFileOptions("f.ll", []byte(c.src), parser.Options{Version: 22}); err != nil {

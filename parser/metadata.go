@@ -420,6 +420,13 @@ func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closin
 			}
 		}
 	}
+	if seen&r.reqOld != r.reqOld {
+		for i := range r.fields {
+			if b := r.fields[i].reqBefore; b != 0 && !p.ver.AtLeast(int(b)) && seen&(1<<uint(i)) == 0 {
+				p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
+			}
+		}
+	}
 	switch r.check {
 	case checkFile:
 		if r.seen(seen, "checksumkind") != r.seen(seen, "checksum") {
