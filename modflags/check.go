@@ -92,6 +92,11 @@ func (c *checker) flag(n *md.Node) {
 	}
 	if id, ok := n.Operand(1).(*md.String); ok && id.Value == "PIC Level" && c.opt.PICLevelMin && (b == int64(Error) || b == int64(Max)) {
 		b = int64(Min)
+	} else if ok && (id.Value == "PIC Level" || id.Value == "PIE Level") && b == int64(Error) {
+		// The reader's upgrade (upgradeFlag) makes them Max; llvm-as 14:
+		// "invalid value for 'max' module flag (expected constant
+		// integer)" on !{i32 1, !"PIC Level", !"x"}.
+		b = int64(Max)
 	}
 	last := int64(Max)
 	if c.opt.AllowMin {

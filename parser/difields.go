@@ -47,7 +47,15 @@ type fieldRule struct {
 	max      uint64 // fkUnsigned, fkUnsignedOrMD and the named kinds' numbers
 	min      int64  // fkSigned, fkSignedOrMD
 	smax     int64  // fkSigned, fkSignedOrMD
+	since    uint8  // the first LLVM release that knows the field (0: all)
+	// reqBefore: the field is required in releases before this one (0:
+	// as required says).
+	reqBefore uint8
 }
+
+// sinceLLVM marks f as known from LLVM release v on; older releases reject
+// it as an invalid field.
+func sinceLLVM(v uint8, f fieldRule) fieldRule { f.since = v; return f }
 
 // A nodeRule describes one specialized node kind.
 type nodeRule struct {
@@ -59,6 +67,7 @@ type nodeRule struct {
 	// checks of single node kinds apply, and the field index by hash of the
 	// name (-1: none, -2: several).
 	required uint32
+	reqOld   uint32 // fields required only in older releases (reqBefore)
 	check    nodeCheck
 	byHash   [64]int8
 	seed     uint32 // of nameHash for byHash, chosen so that no two fields collide
@@ -203,16 +212,17 @@ var nodeRules = []nodeRule{
 		strReq("name"), {name: "value", kind: fkInt, required: true}, boolean("isUnsigned"),
 	}},
 	{name: "DIBasicType", fields: []fieldRule{
+		// No file, line or scope: llvm-as 14 and 22 reject them.
 		tag("tag"), str("name"),
-		md("file"), line("line"), md("scope"), // newer
 		unsignedOrMD("size"), unsigned("align", u32max),
-		unsigned("dataSize", u32max), // newer
+		sinceLLVM(21, unsigned("dataSize", u32max)),
 		named("encoding", fkEncoding, dwATEHiUser),
-		unsigned("num_extra_inhabitants", u32max), // newer
+		sinceLLVM(19, unsigned("num_extra_inhabitants", u32max)),
 		flags("flags"),
 	}},
 	{name: "DIFixedPointType", fields: []fieldRule{ // newer
-		tag("tag"), str("name"), md("file"), line("line"), md("scope"),
+		// No file, line or scope: llvm-as 22 rejects them.
+		tag("tag"), str("name"),
 		unsignedOrMD("size"), unsigned("align", u32max), named("encoding", fkEncoding, dwATEHiUser),
 		flags("flags"), named("kind", fkFixedPointKind, lastFixedPoint), signed("factor", i64min, i64max),
 		{name: "numerator", kind: fkInt}, {name: "denominator", kind: fkInt},
@@ -303,7 +313,9 @@ var nodeRules = []nodeRule{
 		tag("tag"), str("name"), md("type"), boolean("defaulted"), mdReq("value"),
 	}},
 	{name: "DIGlobalVariable", fields: []fieldRule{
-		{name: "name", kind: fkStringNonEmpty}, md("scope"), str("linkageName"), md("file"), line("line"),
+		// name: required in LLVM 14 (llvm-as 14: "missing required field
+		// 'name'"), optional in LLVM 22; releases in between not checked.
+		{name: "name", kind: fkStringNonEmpty, reqBefore: 15}, md("scope"), str("linkageName"), md("file"), line("line"),
 		md("type"), boolean("isLocal"), boolean("isDefinition"), md("templateParams"),
 		md("declaration"), unsigned("align", u32max), md("annotations"),
 	}},
@@ -368,6 +380,9 @@ func init() {
 		for j, f := range r.fields {
 			if f.required {
 				r.required |= 1 << uint(j)
+			}
+			if f.reqBefore != 0 {
+				r.reqOld |= 1 << uint(j)
 			}
 			names[j] = f.name
 		}

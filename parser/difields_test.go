@@ -297,7 +297,7 @@ var diNewer = []struct{ pattern, why string }{
 	{`^DICompileUnit nameTableKind=`, "nameTableKind Apple (3): newer than LLVM 14"},
 	{`^(DIBasicType|DIStringType|DIDerivedType|DICompositeType) (size|offset)=!DIFoo\(\)$`, "size and offset as metadata (LLVM 20): the node is then parsed"},
 	{`^DILocation (atomGroup|atomRank)[ =]`, "atomGroup and atomRank: LLVM 21 (key instructions)"},
-	{`^DIBasicType (file|line|scope|dataSize|num_extra_inhabitants)[ =]`, "DIBasicType's file, line, scope (LLVM 22), dataSize (LLVM 21), num_extra_inhabitants (LLVM 19)"},
+	{`^DIBasicType (dataSize|num_extra_inhabitants)[ =]`, "DIBasicType's dataSize (LLVM 21), num_extra_inhabitants (LLVM 19); file, line and scope are invalid in 14 and 22 alike"},
 	{`^DIFixedPointType `, "DIFixedPointType: LLVM 21"},
 	{`^DISubrangeType `, "DISubrangeType: LLVM 21"},
 	{`^DIDerivedType ptrAuth`, "pointer authentication fields: LLVM 19"},

@@ -350,6 +350,9 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 				// A quoted label names the field by its contents.
 				i = r.field([]byte(Unquote(fieldName)))
 			}
+			if i >= 0 && r.fields[i].since != 0 && !p.ver.AtLeast(int(r.fields[i].since)) {
+				i = -1
+			}
 			if i < 0 {
 				name := fieldName
 				if name[0] == '"' {
@@ -413,6 +416,13 @@ func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closin
 	if seen&r.required != r.required {
 		for i := range r.fields {
 			if r.fields[i].required && seen&(1<<uint(i)) == 0 {
+				p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
+			}
+		}
+	}
+	if seen&r.reqOld != r.reqOld {
+		for i := range r.fields {
+			if b := r.fields[i].reqBefore; b != 0 && !p.ver.AtLeast(int(b)) && seen&(1<<uint(i)) == 0 {
 				p.failAt(closing, "missing required field '"+r.fields[i].name+"'")
 			}
 		}
