@@ -501,12 +501,7 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	if c.same(gt, want) {
 		return
 	}
-	if c.fnStart == nil {
-		c.fnStart = make(map[string]token.Pos, len(c.m.Functions))
-		for i := range c.m.Functions {
-			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
-		}
-	}
+	c.buildFnStart()
 	// A function defined later is a forward reference typed by its
 	// first use; later uses are checked against that type (taken to be
 	// the definition's, as it is unless the first use is wrong too).
@@ -515,6 +510,16 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 			"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(want)+"'")
 	}
 	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+}
+
+// buildFnStart fills c.fnStart, where each function is defined.
+func (c *checker) buildFnStart() {
+	if c.fnStart == nil {
+		c.fnStart = make(map[string]token.Pos, len(c.m.Functions))
+		for i := range c.m.Functions {
+			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
+		}
+	}
 }
 
 // firstUse returns where global name is first referenced in the text
@@ -560,11 +565,16 @@ func (c *checker) callTypePos(ins *ast.Instruction) token.Pos {
 // checkGlobal checks the initializer of global variable i.
 func (c *checker) checkGlobal(i int) {
 	g := &c.m.Globals[i]
+	get := c.d.GlobalInit
 	if g.Kind != ast.GlobalVar {
+		get = c.d.Aliasee
+	}
+	op, err := get(i)
+	if err != nil || op == nil {
 		return
 	}
-	op, err := c.d.GlobalInit(i)
-	if err != nil || op == nil {
+	if op.Type == nil && op.Value.Kind == ast.ConstExpr {
+		c.constExprType(&op.Value)
 		return
 	}
 	c.checkValue(op.Type, &op.Value)
