@@ -175,6 +175,9 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		if !isPtrOrPtrVector(base) {
 			c.fail(v.Start, "base of getelementptr must be a pointer")
 		}
+		if v.ExprType != nil && len(v.Elems) > 2 && !c.gepIndexValid(v.ExprType, v.Elems[2:]) {
+			c.fail(v.Start, "invalid getelementptr indices")
+		}
 		if !c.opaque {
 			return nil // typed result: the indexed type is not modelled
 		}

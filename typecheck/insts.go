@@ -370,25 +370,42 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 			c.fail(ops[i].TypePos, "getelementptr index must be an integer")
 		}
 	}
-	cur := ops[0].Type
-	for i := 3; i < len(ops); i++ {
+	if len(ops) > 3 && !c.gepIndexValid(ops[0].Type, ops[3:]) {
+		c.fail(base.TypePos, "invalid getelementptr indices")
+	}
+}
+
+// gepIndexValid reports whether the indices after the first one, idx,
+// index into type cur as GetElementPtrInst::getIndexedType requires:
+// through arrays and vectors, and into structs by an in-range constant of
+// type i32 (or a splat vector of one).
+func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
+	for i := range idx {
 		t := c.resolve(cur)
 		if t == nil {
-			c.fail(base.TypePos, "invalid getelementptr indices")
+			return false
 		}
 		switch t.Kind {
 		case ast.ArrayType, ast.VectorType:
 			cur = t.Elem
 		case ast.StructType:
-			n, ok := constInt(&ops[i].Value)
+			it := idx[i].Type
+			if it != nil && isVector(it) {
+				it = it.Elem
+			}
+			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
+				return false
+			}
+			n, ok := constInt(&idx[i].Value)
 			if !ok || n >= uint64(len(t.Fields)) {
-				c.fail(base.TypePos, "invalid getelementptr indices")
+				return false
 			}
 			cur = t.Fields[n]
 		default:
-			c.fail(base.TypePos, "invalid getelementptr indices")
+			return false
 		}
 	}
+	return true
 }
 
 // constInt returns the value of an integer constant index (or a splat
