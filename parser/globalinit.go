@@ -5,6 +5,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // GlobalInit decodes the initializer of global variable g (an index into
@@ -88,6 +89,33 @@ func (d *Decoder) Aliasee(g int) (*ast.Operand, error) {
 			}
 		}
 		p.fail("expected 'alias' or 'ifunc'")
+	})
+	return op, err
+}
+
+// Personality decodes the personality operand of function i (an index into
+// m.Functions), or returns nil when its header has none.
+func (d *Decoder) Personality(i int) (*ast.Operand, error) {
+	f := &d.m.Functions[i]
+	var sc scanner.Scanner
+	sc.Init(d.m.Src)
+	sc.Seek(int(f.Header.Start))
+	at := token.Pos(-1)
+	for t := sc.Next(); t.Kind != scanner.EOF && t.Start < f.Header.End; t = sc.Next() {
+		if t.Kind == scanner.Ident && string(d.m.Src[t.Start:t.End]) == "personality" {
+			at = t.Start
+			break
+		}
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	var op *ast.Operand
+	err := d.run(at, func() {
+		p := &d.p
+		p.next() // personality
+		o := p.parseTypedValue()
+		op = &o
 	})
 	return op, err
 }

@@ -69,6 +69,9 @@ func (c *checker) checkFunction(i int) {
 	if err != nil {
 		return
 	}
+	if op, err := c.d.Personality(i); err == nil && op != nil {
+		c.checkValue(op.Type, &op.Value)
+	}
 	// The maps and the instruction list are reused from function to
 	// function (each worker has its own).
 	if c.defsBuf == nil || len(c.defsBuf) > 4096 {
