@@ -87,6 +87,9 @@ const (
 	// greater"). llvm-as 19 and 22 allow it, 14 does not; the release is
 	// the one after the change's commit (January 2024).
 	NumberingGaps
+	// ImplicitIntrinsicDecls: a called intrinsic needs no declaration;
+	// the parser declares it from the call's type (llvm-project#78251).
+	ImplicitIntrinsicDecls
 	// X86MMXGone: the x86_mmx type is removed; the parser no longer
 	// knows the word (LLVM 20).
 	X86MMXGone
@@ -310,6 +313,7 @@ var changes = [numChanges]changeRow{
 	ConstExprShlRemoved:                {19, "shl constant expression removed"},
 	ConstExprMulRemoved:                {21, "mul constant expression removed"},
 	NumberingGaps:                      {18, "numbered values may skip numbers"},
+	ImplicitIntrinsicDecls:             {18, "called intrinsics are declared implicitly"},
 	X86MMXGone:                         {20, "x86_mmx type removed"},
 	AtomicRMWFMaxMin:                   {15, "atomicrmw fmax/fmin"},
 	AtomicRMWWrap:                      {16, "atomicrmw uinc_wrap/udec_wrap"},

@@ -3,6 +3,7 @@ package parser
 import (
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -512,10 +513,32 @@ func (p *parser) checkRefs() {
 	for _, t := range p.globalUses {
 		name := Name(p.src[t.Start:t.End])
 		if !p.globalNames[name] {
-			p.errorAt(t.Start, "use of undefined value '"+name+"'")
+			switch p.implicitIntrinsic(name, t) {
+			case 0:
+				p.errorAt(t.Start, "use of undefined value '"+name+"'")
+			case 2:
+				p.errorAt(t.Start, "intrinsic can only be used as callee")
+			}
 		}
 	}
 	p.checkTypeRefs()
+}
+
+// implicitIntrinsic tells what LLVM's parser makes of the use t of the
+// undefined global name: 0, an undefined value; 1, a call of an intrinsic
+// that it declares itself (LLVM 18+, llvm-project#78251: an "@llvm." name
+// followed by the call's arguments); 2, another use of an intrinsic,
+// which is an error. LLVM does this for the names of its intrinsic table
+// only and checks the call's type against the intrinsic's signature;
+// irmeta has no such table and takes every "@llvm." name for one.
+func (p *parser) implicitIntrinsic(name string, t scanner.Token) int {
+	if !p.ver.Has(llvmver.ImplicitIntrinsicDecls) || !strings.HasPrefix(name, "@llvm.") {
+		return 0
+	}
+	if int(t.End) < len(p.src) && p.src[t.End] == '(' {
+		return 1
+	}
+	return 2
 }
 
 // reportUndefinedMetadata scans the source for references !N to ids that

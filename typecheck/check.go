@@ -102,7 +102,8 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 		c.run(func() { c.checkGlobal(i) })
 	}
 	// Functions are independent: check them in parallel, each worker with
-	// its own Decoder and caches.
+	// its own Decoder and caches (fnStart is built before, and shared).
+	c.buildFnStart()
 	workers := min(runtime.GOMAXPROCS(0), 8, max(1, len(m.Functions)/64))
 	var next atomic.Int64
 	var wg sync.WaitGroup

@@ -1,10 +1,13 @@
 package typecheck
 
 import (
+	"bytes"
 	"strconv"
+	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
 )
 
 // checkValue checks that value v may have type t, as LLParser's
@@ -22,6 +25,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		c.checkLocal(t, v)
 	case ast.GlobalRef:
 		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) {
+			c.forwardGlobal(v, gt, t)
 			c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
 		}
 	case ast.IntConst:
@@ -171,6 +175,9 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		if !isPtrOrPtrVector(base) {
 			c.fail(v.Start, "base of getelementptr must be a pointer")
 		}
+		if v.ExprType != nil && len(v.Elems) > 2 && !c.gepIndexValid(v.ExprType, v.Elems[2:]) {
+			c.fail(v.Start, "invalid getelementptr indices")
+		}
 		if !c.opaque {
 			return nil // typed result: the indexed type is not modelled
 		}
@@ -197,4 +204,31 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		}
 	}
 	return nil
+}
+
+// forwardGlobal fails with LLParser's message when v, a reference of type
+// t to a global of type gt defined later, is the global's first use: the
+// forward reference took type t and the definition disagrees with it.
+func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) {
+	c.buildFnStart()
+	if start, isFn := c.fnStart[v.Name]; isFn {
+		if start > v.Start && c.firstUse(v.Name) == v.Start {
+			c.fail(v.Start, "invalid forward reference to function '"+strings.TrimPrefix(v.Name, "@")+
+				"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(t)+"'")
+		}
+		return
+	}
+	for i := range c.m.Globals {
+		g := &c.m.Globals[i]
+		if g.Name != v.Name || g.Kind != ast.GlobalVar || g.Start <= v.Start || c.firstUse(v.Name) != v.Start {
+			continue
+		}
+		text := c.m.Src[g.NameSpan.End:g.End]
+		for _, w := range []string{" global ", " constant "} {
+			if k := bytes.Index(text, []byte(w)); k >= 0 {
+				c.fail(g.NameSpan.End+token.Pos(k+len(w)), "forward reference and definition of global have different types")
+			}
+		}
+		return
+	}
 }

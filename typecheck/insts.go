@@ -69,6 +69,9 @@ func (c *checker) checkFunction(i int) {
 	if err != nil {
 		return
 	}
+	if op, err := c.d.Personality(i); err == nil && op != nil {
+		c.checkValue(op.Type, &op.Value)
+	}
 	// The maps and the instruction list are reused from function to
 	// function (each worker has its own).
 	if c.defsBuf == nil || len(c.defsBuf) > 4096 {
@@ -370,25 +373,42 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 			c.fail(ops[i].TypePos, "getelementptr index must be an integer")
 		}
 	}
-	cur := ops[0].Type
-	for i := 3; i < len(ops); i++ {
+	if len(ops) > 3 && !c.gepIndexValid(ops[0].Type, ops[3:]) {
+		c.fail(base.TypePos, "invalid getelementptr indices")
+	}
+}
+
+// gepIndexValid reports whether the indices after the first one, idx,
+// index into type cur as GetElementPtrInst::getIndexedType requires:
+// through arrays and vectors, and into structs by an in-range constant of
+// type i32 (or a splat vector of one).
+func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
+	for i := range idx {
 		t := c.resolve(cur)
 		if t == nil {
-			c.fail(base.TypePos, "invalid getelementptr indices")
+			return false
 		}
 		switch t.Kind {
 		case ast.ArrayType, ast.VectorType:
 			cur = t.Elem
 		case ast.StructType:
-			n, ok := constInt(&ops[i].Value)
+			it := idx[i].Type
+			if it != nil && isVector(it) {
+				it = it.Elem
+			}
+			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
+				return false
+			}
+			n, ok := constInt(&idx[i].Value)
 			if !ok || n >= uint64(len(t.Fields)) {
-				c.fail(base.TypePos, "invalid getelementptr indices")
+				return false
 			}
 			cur = t.Fields[n]
 		default:
-			c.fail(base.TypePos, "invalid getelementptr indices")
+			return false
 		}
 	}
+	return true
 }
 
 // constInt returns the value of an integer constant index (or a splat
@@ -501,12 +521,7 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	if c.same(gt, want) {
 		return
 	}
-	if c.fnStart == nil {
-		c.fnStart = make(map[string]token.Pos, len(c.m.Functions))
-		for i := range c.m.Functions {
-			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
-		}
-	}
+	c.buildFnStart()
 	// A function defined later is a forward reference typed by its
 	// first use; later uses are checked against that type (taken to be
 	// the definition's, as it is unless the first use is wrong too).
@@ -515,6 +530,16 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 			"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(want)+"'")
 	}
 	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+}
+
+// buildFnStart fills c.fnStart, where each function is defined.
+func (c *checker) buildFnStart() {
+	if c.fnStart == nil {
+		c.fnStart = make(map[string]token.Pos, len(c.m.Functions))
+		for i := range c.m.Functions {
+			c.fnStart[c.m.Functions[i].Name] = c.m.Functions[i].Start
+		}
+	}
 }
 
 // firstUse returns where global name is first referenced in the text
@@ -560,11 +585,16 @@ func (c *checker) callTypePos(ins *ast.Instruction) token.Pos {
 // checkGlobal checks the initializer of global variable i.
 func (c *checker) checkGlobal(i int) {
 	g := &c.m.Globals[i]
+	get := c.d.GlobalInit
 	if g.Kind != ast.GlobalVar {
+		get = c.d.Aliasee
+	}
+	op, err := get(i)
+	if err != nil || op == nil {
 		return
 	}
-	op, err := c.d.GlobalInit(i)
-	if err != nil || op == nil {
+	if op.Type == nil && op.Value.Kind == ast.ConstExpr {
+		c.constExprType(&op.Value)
 		return
 	}
 	c.checkValue(op.Type, &op.Value)
