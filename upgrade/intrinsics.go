@@ -82,31 +82,13 @@ func readRecord(m *ast.Module, i int) (string, []string, bool) {
 	if sc.Next().Kind != scanner.LParen {
 		return "", nil, false
 	}
-	var args []string
-	depth, argStart := 0, -1
-	last := t.End
-	for t = sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
-		switch t.Kind {
-		case scanner.LParen, scanner.LBrack, scanner.LBrace, scanner.Less:
-			depth++
-		case scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater:
-			depth--
-		}
-		if depth < 0 || depth == 0 && t.Kind == scanner.Comma {
-			if argStart < 0 {
-				return "", nil, false
-			}
-			args = append(args, string(src[argStart:last]))
-			argStart = -1
-			if depth < 0 {
-				return kind, args, true
-			}
-			continue
-		}
-		if argStart < 0 {
-			argStart = int(t.Start)
-		}
-		last = t.End
+	spans, closed := splitArgs(&sc, src, t.End, false)
+	if !closed {
+		return "", nil, false
 	}
-	return "", nil, false
+	args := make([]string, len(spans))
+	for k, sp := range spans {
+		args[k] = string(src[sp.Start:sp.End])
+	}
+	return kind, args, true
 }

@@ -65,35 +65,13 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 		return debugCall{}, false
 	}
 	// The arguments, split at commas outside brackets.
-	depth := 0
-	argStart := -1
-	last := t.End
-	for t = sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
-		switch t.Kind {
-		case scanner.LParen, scanner.LBrack, scanner.LBrace, scanner.Less:
-			depth++
-		case scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater:
-			depth--
-		}
-		if depth < 0 || depth == 0 && t.Kind == scanner.Comma {
-			if argStart < 0 {
-				return debugCall{}, false
-			}
-			c.args = append(c.args, string(src[argStart:last]))
-			c.spans = append(c.spans, ast.Span{Start: token.Pos(argStart), End: last})
-			argStart = -1
-			if depth < 0 {
-				break
-			}
-			continue
-		}
-		if argStart < 0 {
-			if t.Kind == scanner.Ident && string(src[t.Start:t.End]) == "metadata" {
-				continue
-			}
-			argStart = int(t.Start)
-		}
-		last = t.End
+	spans, closed := splitArgs(&sc, src, t.End, true)
+	if !closed {
+		return debugCall{}, false
+	}
+	c.spans = spans
+	for _, sp := range c.spans {
+		c.args = append(c.args, string(src[sp.Start:sp.End]))
 	}
 	if c.kind == "value" && len(c.args) == 4 {
 		// The old form with an offset, llvm.dbg.value(value, i64 0,
@@ -105,7 +83,7 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 		c.args = append(c.args[:1:1], c.args[2:]...)
 		c.spans = append(c.spans[:1:1], c.spans[2:]...)
 	}
-	if depth >= 0 || len(c.args) != debugIntrinsics[c.kind].args {
+	if len(c.args) != debugIntrinsics[c.kind].args {
 		return debugCall{}, false
 	}
 	for k := in.AttachFirst; k < in.AttachFirst+int32(in.AttachCount); k++ {
@@ -292,4 +270,41 @@ func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
 		}
 	}
 	return out
+}
+
+// splitArgs reads an argument list whose '(' ends at open from sc, up to
+// its ')', and returns each argument's span (commas outside brackets
+// separate them); with skipMetadata a leading "metadata" keyword is not
+// part of an argument. closed is false when an argument is empty (",,")
+// or the list ends before its ')'.
+func splitArgs(sc *scanner.Scanner, src []byte, open token.Pos, skipMetadata bool) (spans []ast.Span, closed bool) {
+	depth, argStart := 0, -1
+	last := open
+	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		switch t.Kind {
+		case scanner.LParen, scanner.LBrack, scanner.LBrace, scanner.Less:
+			depth++
+		case scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater:
+			depth--
+		}
+		if depth < 0 || depth == 0 && t.Kind == scanner.Comma {
+			if argStart < 0 {
+				return spans, false
+			}
+			spans = append(spans, ast.Span{Start: token.Pos(argStart), End: last})
+			argStart = -1
+			if depth < 0 {
+				return spans, true
+			}
+			continue
+		}
+		if argStart < 0 {
+			if skipMetadata && t.Kind == scanner.Ident && string(src[t.Start:t.End]) == "metadata" {
+				continue
+			}
+			argStart = int(t.Start)
+		}
+		last = t.End
+	}
+	return spans, false
 }
