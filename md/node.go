@@ -122,6 +122,22 @@ func (n *Node) Field(name string) Metadata {
 	return nil
 }
 
+// StringField returns the text of the named field when it is a string:
+// an MDString (file: !"a.c" in generic nodes) or a quoted field value
+// (name: "f"); otherwise "". Debug-info rules read names and identifiers
+// this way whichever spelling the node uses.
+func (n *Node) StringField(name string) string {
+	switch x := n.Field(name).(type) {
+	case *String:
+		return x.Value
+	case *Literal:
+		if x.Kind == ast.MDRawString {
+			return x.Text
+		}
+	}
+	return ""
+}
+
 // Pos returns the source position of the node's definition (or inline
 // text), or an invalid position for nodes without source.
 func (n *Node) Pos() token.Position {

@@ -224,13 +224,8 @@ func x87Value(n *big.Int) floatValue {
 // as it reads it, so these errors come before any later one. Other types
 // are left to package typecheck.
 func (p *parser) checkLiteralType(typeKw scanner.Token, t *ast.Type) {
-	if typeKw.Kind != scanner.Ident || t == nil && p.build {
-		return
-	}
-	kw := string(p.src[typeKw.Start:typeKw.End])
-	_, isFP := floatFormats[kw]
-	isInt := isIntTypeName([]byte(kw))
-	if !isFP && !isInt && kw != "ptr" && kw != "label" {
+	kw, isInt, isFP := p.literalTypeKeyword(typeKw, t)
+	if kw == "" {
 		return
 	}
 	switch {
@@ -249,13 +244,8 @@ func (p *parser) checkLiteralType(typeKw scanner.Token, t *ast.Type) {
 // and null to the current token when the type was one keyword, as
 // checkLiteralType does for numbers.
 func (p *parser) checkKeywordType(typeKw scanner.Token, t *ast.Type) {
-	if typeKw.Kind != scanner.Ident || t == nil && p.build {
-		return
-	}
-	kw := string(p.src[typeKw.Start:typeKw.End])
-	_, isFP := floatFormats[kw]
-	isInt := isIntTypeName([]byte(kw))
-	if !isFP && !isInt && kw != "ptr" && kw != "label" {
+	kw, _, _ := p.literalTypeKeyword(typeKw, t)
+	if kw == "" {
 		return
 	}
 	switch string(p.lit()) {
@@ -268,4 +258,20 @@ func (p *parser) checkKeywordType(typeKw scanner.Token, t *ast.Type) {
 			p.fail("null must be a pointer type")
 		}
 	}
+}
+
+// literalTypeKeyword returns the one-keyword type a literal's rules are
+// checked against (an integer, floating-point, ptr or label type), or ""
+// when the type is spelled otherwise or was not parsed.
+func (p *parser) literalTypeKeyword(typeKw scanner.Token, t *ast.Type) (kw string, isInt, isFP bool) {
+	if typeKw.Kind != scanner.Ident || t == nil && p.build {
+		return "", false, false
+	}
+	kw = string(p.src[typeKw.Start:typeKw.End])
+	_, isFP = floatFormats[kw]
+	isInt = isIntTypeName([]byte(kw))
+	if !isFP && !isInt && kw != "ptr" && kw != "label" {
+		return "", false, false
+	}
+	return kw, isInt, isFP
 }

@@ -19,33 +19,45 @@ func (d *Decoder) GlobalInit(g int) (*ast.Operand, error) {
 	var op *ast.Operand
 	err := d.run(gl.Start, func() {
 		p := &d.p
-		p.next() // name
-		p.next() // =
-		external := false
-		for p.tok.Kind == scanner.Ident {
-			w := string(p.lit())
-			p.next()
-			switch w {
-			case "global", "constant":
-				t := p.parseType()
-				if !external && p.tok.Start < gl.End && p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.AttrGrpID {
-					v := p.parseValue(t)
-					op = &ast.Operand{Type: t, Value: v}
-				}
-				return
-			case "external", "extern_weak":
-				external = true
-			case "addrspace":
-				p.parseAddrSpaceParens()
-			case "thread_local", "partition":
-				if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
-			}
+		kw, external := p.skipGlobalHeader()
+		if kw != "global" && kw != "constant" {
+			p.fail("expected 'global' or 'constant'")
+			return
 		}
-		p.fail("expected 'global' or 'constant'")
+		t := p.parseType()
+		if !external && p.tok.Start < gl.End && p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.AttrGrpID {
+			v := p.parseValue(t)
+			op = &ast.Operand{Type: t, Value: v}
+		}
 	})
 	return op, err
+}
+
+// skipGlobalHeader reads a global value's definition from its name up to
+// and including the keyword that says what it is ("global", "constant",
+// "alias" or "ifunc", returned; "" when the words end first), passing over
+// linkage, visibility, addrspace(N) and thread_local(...); external tells
+// whether the linkage was external or extern_weak (a declaration).
+func (p *parser) skipGlobalHeader() (kw string, external bool) {
+	p.next() // name
+	p.next() // =
+	for p.tok.Kind == scanner.Ident {
+		w := string(p.lit())
+		p.next()
+		switch w {
+		case "global", "constant", "alias", "ifunc":
+			return w, external
+		case "external", "extern_weak":
+			external = true
+		case "addrspace":
+			p.parseAddrSpaceParens()
+		case "thread_local", "partition":
+			if p.tok.Kind == scanner.LParen {
+				p.skipBalanced()
+			}
+		}
+	}
+	return "", external
 }
 
 // Aliasee decodes the aliasee of alias g (or the resolver of ifunc g), an
@@ -60,35 +72,22 @@ func (d *Decoder) Aliasee(g int) (*ast.Operand, error) {
 	var op *ast.Operand
 	err := d.run(gl.Start, func() {
 		p := &d.p
-		p.next() // name
-		p.next() // =
-		for p.tok.Kind == scanner.Ident {
-			w := string(p.lit())
-			p.next()
-			switch w {
-			case "alias", "ifunc":
-				p.parseType()
-				p.expect(scanner.Comma, "','")
-				// A constant expression of these kinds comes without
-				// its type, which is its result type; Type is nil.
-				var t *ast.Type
-				switch string(p.lit()) {
-				case "bitcast", "getelementptr", "addrspacecast", "inttoptr":
-				default:
-					t = p.parseType()
-				}
-				v := p.parseValue(t)
-				op = &ast.Operand{Type: t, Value: v}
-				return
-			case "addrspace":
-				p.parseAddrSpaceParens()
-			case "thread_local", "partition":
-				if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
-			}
+		if kw, _ := p.skipGlobalHeader(); kw != "alias" && kw != "ifunc" {
+			p.fail("expected 'alias' or 'ifunc'")
+			return
 		}
-		p.fail("expected 'alias' or 'ifunc'")
+		p.parseType()
+		p.expect(scanner.Comma, "','")
+		// A constant expression of these kinds comes without its type,
+		// which is its result type; Type is nil.
+		var t *ast.Type
+		switch string(p.lit()) {
+		case "bitcast", "getelementptr", "addrspacecast", "inttoptr":
+		default:
+			t = p.parseType()
+		}
+		v := p.parseValue(t)
+		op = &ast.Operand{Type: t, Value: v}
 	})
 	return op, err
 }

@@ -76,24 +76,11 @@ func (d *Decoder) GlobalValueType(g int) (*ast.Type, error) {
 	var t *ast.Type
 	err := d.run(gl.Start, func() {
 		p := &d.p
-		p.next() // name
-		p.next() // =
-		for p.tok.Kind == scanner.Ident {
-			w := string(p.lit())
-			p.next()
-			switch w {
-			case "global", "constant", "alias", "ifunc":
-				t = p.parseType()
-				return
-			case "addrspace":
-				p.parseAddrSpaceParens()
-			case "thread_local":
-				if p.tok.Kind == scanner.LParen {
-					p.skipBalanced()
-				}
-			}
+		if kw, _ := p.skipGlobalHeader(); kw == "" {
+			p.fail("expected 'global' or 'constant'")
+			return
 		}
-		p.fail("expected 'global' or 'constant'")
+		t = p.parseType()
 	})
 	return t, err
 }

@@ -37,18 +37,18 @@ func odrMembers(g *md.Graph) []Change {
 			if lit(n, "tag") != "DW_TAG_member" {
 				continue
 			}
-			k = key{class: n.Name, name: str(n, "name")}
+			k = key{class: n.Name, name: n.StringField("name")}
 		case "DISubprogram":
 			if isDefinition(n) {
 				continue
 			}
-			k = key{class: n.Name, name: str(n, "linkageName")}
+			k = key{class: n.Name, name: n.StringField("linkageName")}
 			k.tmpl, _ = n.Field("templateParams").(*md.Node)
 		default:
 			continue
 		}
 		scope, _ := n.Field("scope").(*md.Node)
-		if k.name == "" || scope == nil || scope.Name != "DICompositeType" || str(scope, "identifier") == "" {
+		if k.name == "" || scope == nil || scope.Name != "DICompositeType" || scope.StringField("identifier") == "" {
 			continue
 		}
 		k.scope = scope
@@ -114,19 +114,6 @@ func replaceUses(g *md.Graph, old, n *md.Node) bool {
 func lit(n *md.Node, name string) string {
 	if l, ok := n.Field(name).(*md.Literal); ok {
 		return l.Text
-	}
-	return ""
-}
-
-// str returns a string field's value.
-func str(n *md.Node, name string) string {
-	switch x := n.Field(name).(type) {
-	case *md.String:
-		return x.Value
-	case *md.Literal:
-		if x.Kind == ast.MDRawString {
-			return x.Text
-		}
 	}
 	return ""
 }

@@ -623,7 +623,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if t := lit(n, "type"); t != "" && t != "DW_MACINFO_define" && t != "DW_MACINFO_undef" {
 			return "invalid macinfo type"
 		}
-		if str(n, "name") == "" {
+		if n.StringField("name") == "" {
 			return "anonymous macro"
 		}
 	case "DIMacroFile":
@@ -649,7 +649,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if !tagIn(n, "DW_TAG_module") {
 			return "invalid tag"
 		}
-		if str(n, "name") == "" {
+		if n.StringField("name") == "" {
 			return "anonymous module"
 		}
 	case "DITemplateTypeParameter", "DITemplateValueParameter":
@@ -764,20 +764,7 @@ func asNode(m md.Metadata) *md.Node {
 	return n
 }
 
-// str returns a string field ("" when absent).
-func str(n *md.Node, name string) string {
-	switch x := n.Field(name).(type) {
-	case *md.String:
-		return x.Value
-	case *md.Literal:
-		if x.Kind == ast.MDRawString {
-			return x.Text
-		}
-	}
-	return ""
-}
-
-func fileName(file *md.Node) string { return str(file, "filename") }
+func fileName(file *md.Node) string { return file.StringField("filename") }
 
 func templateParams(p md.Metadata) string {
 	tn, ok := p.(*md.Node)
