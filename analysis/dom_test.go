@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -23,22 +23,19 @@ var (
 // optIDoms runs opt (opt-22 when v22) -passes=print<domtree> on path and
 // returns, per function name, each block's immediate dominator ("" for the
 // root).
-func optIDoms(t *testing.T, tool, path string, opaque bool) map[string]map[string]string {
+func optIDoms(t *testing.T, answers *oracle.Store, tool, path string, opaque bool) map[string]map[string]string {
 	args := []string{"-passes=print<domtree>", "-disable-output", path}
 	if opaque {
 		args = append([]string{"-opaque-pointers"}, args...)
 	}
-	cmd := exec.Command(tool, args...)
-	var out bytes.Buffer
-	cmd.Stderr = &out
-	cmd.Stdout = &out
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s %s: %v\n%s", tool, path, err, out.Bytes())
+	a := answers.Run(t, oracle.Command{Name: tool, Args: args})
+	if !a.OK() {
+		t.Fatalf("%s %s: exit %d\n%s", tool, path, a.Code, a.Combined())
 	}
 	res := map[string]map[string]string{}
 	var cur map[string]string
 	var stack []string // block at each depth
-	sc := bufio.NewScanner(&out)
+	sc := bufio.NewScanner(bytes.NewReader(a.Combined()))
 	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
 		line := sc.Text()
@@ -73,6 +70,7 @@ func optIDoms(t *testing.T, tool, path string, opaque bool) map[string]map[strin
 // dominators; the sample checks that the parse of print<domtree> holds for
 // both).
 func TestDomTreeAgainstOpt(t *testing.T) {
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	root := corpus.Root(t)
 	files, _ := filepath.Glob(filepath.Join(root, "coreutils", "*.ll"))
 	if len(files) < 20 {
@@ -103,7 +101,7 @@ func TestDomTreeAgainstOpt(t *testing.T) {
 		if i%10 == 0 {
 			tool = "opt-22"
 		}
-		want := optIDoms(t, tool, path, false)
+		want := optIDoms(t, answers, tool, path, false)
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"github.com/irmeta/irmeta/analysis"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -181,6 +181,7 @@ func TestFollowupPeers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs opt")
 	}
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	root := filepath.Join(corpus.Root(t), "peers", "llvm14", "llvm", "test", "Transforms")
 	cases := map[string]loops.Transform{
 		"LoopUnroll": loops.Unroll, "LoopVectorize": loops.Vectorize,
@@ -212,11 +213,11 @@ func TestFollowupPeers(t *testing.T) {
 			optArgs = append(optArgs, path)
 			runs++
 			t.Run(dir+"/"+strings.Join(optArgs[:len(optArgs)-1], " "), func(t *testing.T) {
-				outText, err := exec.Command("opt", optArgs...).Output()
-				if err != nil {
-					t.Fatalf("opt %v: %v", optArgs, err)
+				a := answers.Run(t, oracle.Command{Name: "opt", Args: optArgs})
+				if !a.OK() {
+					t.Fatalf("opt %v: exit %d\n%s", optArgs, a.Code, a.Stderr)
 				}
-				m, err := parser.ParseFile("opt-output", outText, 0)
+				m, err := parser.ParseFile("opt-output", a.Stdout, 0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -265,6 +266,7 @@ func TestSetLoopIDSurvivesLLVM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs opt")
 	}
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	inputs, _ := filepath.Glob(filepath.Join(corpus.Root(t), "oracle", "loops", "ir", "*.ll"))
 	for _, in := range inputs {
 		t.Run(filepath.Base(in), func(t *testing.T) {
@@ -292,12 +294,11 @@ func TestSetLoopIDSurvivesLLVM(t *testing.T) {
 			if err := os.WriteFile(path, text, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("opt", "-passes=transform-warning", "-disable-output", path)
-			stderr, err := cmd.CombinedOutput()
-			if err != nil {
-				t.Fatalf("opt: %v\n%s", err, stderr)
+			a := answers.Run(t, oracle.Command{Name: "opt", Args: []string{"-passes=transform-warning", "-disable-output", path}})
+			if !a.OK() {
+				t.Fatalf("opt: exit %d\n%s", a.Code, a.Stderr)
 			}
-			want := lines(stderr)
+			want := lines(a.Combined())
 			got := missedLines(t, load(t, path))
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("warnings differ (-opt +irmeta):\n%s", diff)

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -32,6 +32,7 @@ func TestLLVMLoopTestsAgainstOpt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs opt once per file")
 	}
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	root := filepath.Join(corpus.Root(t), "llvm-test")
 	tmp := t.TempDir()
 	modules, nloops, nwarn := 0, 0, 0
@@ -60,16 +61,14 @@ func TestLLVMLoopTestsAgainstOpt(t *testing.T) {
 			if e.Verdict == "ok-opaque" {
 				args = append([]string{"-opaque-pointers"}, args...)
 			}
-			var stderr bytes.Buffer
-			cmd := exec.Command("opt", args...)
-			cmd.Stderr = &stderr
-			if err := cmd.Run(); err != nil {
+			a := answers.Run(t, oracle.Command{Name: "opt", Args: args})
+			if !a.OK() {
 				continue // opt cannot run this module on its own (needs a target, flags): no oracle
 			}
 			modules++
 			var wantWarn []string
 			var wantLoops bytes.Buffer
-			sc := bufio.NewScanner(&stderr)
+			sc := bufio.NewScanner(bytes.NewReader(a.Stderr))
 			sc.Buffer(nil, 1<<24)
 			for sc.Scan() {
 				if l := sc.Text(); strings.HasPrefix(l, "warning: ") {

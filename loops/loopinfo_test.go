@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"github.com/irmeta/irmeta/analysis"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -15,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -34,15 +34,14 @@ func describe(parallel bool, depth int, header string, blocks []string) string {
 	return fmt.Sprintf("%sdepth %d header %s blocks %s", p, depth, header, strings.Join(blocks, ","))
 }
 
-// optLoops runs opt -passes=print<loops> and lists its loops in order.
-func optLoops(t *testing.T, path string) []string {
-	cmd := exec.Command("opt", "-passes=print<loops>", "-disable-output", path)
-	var out bytes.Buffer
-	cmd.Stderr = &out
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("opt: %v\n%s", err, out.Bytes())
+// optLoops asks opt -passes=print<loops> (its stored answer) and lists
+// its loops in order.
+func optLoops(t *testing.T, answers *oracle.Store, path string) []string {
+	a := answers.Run(t, oracle.Command{Name: "opt", Args: []string{"-passes=print<loops>", "-disable-output", path}})
+	if !a.OK() {
+		t.Fatalf("opt: exit %d\n%s", a.Code, a.Stderr)
 	}
-	return parseLoopLines(out.Bytes())
+	return parseLoopLines(a.Stderr)
 }
 
 // parseLoopLines reads the loops of print<loops> output.
@@ -119,6 +118,7 @@ func TestLoopInfoAgainstOpt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs opt once per file")
 	}
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	files := oracleFiles(t)
 	cu, _ := filepath.Glob(filepath.Join(corpus.Root(t), "coreutils", "*.ll"))
 	if len(cu) < 20 {
@@ -128,7 +128,7 @@ func TestLoopInfoAgainstOpt(t *testing.T) {
 	total := 0
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			want := optLoops(t, path)
+			want := optLoops(t, answers, path)
 			got := printOrder(t, load(t, path))
 			total += len(want)
 			if diff := cmp.Diff(want, got); diff != "" {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -129,21 +129,17 @@ func TestMissedAgainstOpt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs opt once per file")
 	}
-	if _, err := exec.LookPath("opt"); err != nil {
-		t.Fatal("opt (LLVM 14) is needed as the oracle")
-	}
+	answers := oracle.Open(t, "testdata/opt.answers.gz")
 	agree, warned := 0, 0
 	files := oracleFiles(t)
 	for _, path := range files {
 		name := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
-			cmd := exec.Command("opt", "-passes=transform-warning", "-disable-output", path)
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
-			if err := cmd.Run(); err != nil {
-				t.Fatalf("opt: %v\n%s", err, stderr.Bytes())
+			a := answers.Run(t, oracle.Command{Name: "opt", Args: []string{"-passes=transform-warning", "-disable-output", path}})
+			if !a.OK() {
+				t.Fatalf("opt: exit %d\n%s", a.Code, a.Stderr)
 			}
-			want := lines(stderr.Bytes())
+			want := lines(a.Stderr)
 			got := missedLines(t, load(t, path))
 			diff := cmp.Diff(want, got)
 			why, isException := missedExceptions[name]

@@ -32,6 +32,10 @@ func Root(t testing.TB) string {
 	return root
 }
 
+// Dir returns the corpus directory as Root does, or an error where Root
+// fails the test.
+func Dir() (string, error) { return find() }
+
 // find walks up from the working directory to the first one that holds
 // shared/corpus.
 func find() (string, error) {

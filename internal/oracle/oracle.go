@@ -1,0 +1,339 @@
+// Package oracle gives tests LLVM's answers without running LLVM for every
+// file on every run.
+//
+// A sweep that compares irmeta with an LLVM tool on hundreds of files asks
+// through a Store: the first time (and whenever go test is given
+// -oracle-update) the tool runs and its answer (exit code, standard output
+// and standard error) is stored, gzipped, in the package's testdata; on
+// every other run the stored answer is read, and a random sample of the
+// commands (-oracle-reask, 1 in 25 by default) is run again and must give
+// the stored answer, so a changed LLVM shows.
+//
+// An answer is found by the tool's name, its arguments and the contents of
+// every input: standard input and each argument that names a file. Inputs
+// in the shared corpus are named relative to the corpus and the tool runs
+// from the corpus directory, so answers and the messages in them do not
+// depend on where the corpus is checked out (CI runs elsewhere).
+package oracle
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/irmeta/irmeta/internal/corpus"
+)
+
+var (
+	update = flag.Bool("oracle-update", false, "run LLVM again for every command a test asks through package oracle and rewrite the stored answers (testdata/*.answers.gz)")
+	reask  = flag.Int("oracle-reask", 25, "run LLVM again for 1 in N stored answers and require the same answer (0: never)")
+)
+
+// Command is one run of a tool.
+type Command struct {
+	Name  string   // the tool, found on PATH: "opt", "llvm-as-22"
+	Args  []string // its arguments; files are named as the test names them
+	Stdin []byte   // standard input, nil for none
+}
+
+// Answer is what a tool did.
+type Answer struct {
+	Code   int // exit status; -1 when a signal ended it
+	Stdout []byte
+	Stderr []byte
+}
+
+// OK reports whether the tool exited with status 0.
+func (a Answer) OK() bool { return a.Code == 0 }
+
+// Combined returns standard output followed by standard error.
+func (a Answer) Combined() []byte {
+	return append(append([]byte(nil), a.Stdout...), a.Stderr...)
+}
+
+// Store holds the answers of one file of stored answers.
+type Store struct {
+	path string
+
+	mu      sync.Mutex
+	answers map[string]Answer
+	changed bool
+}
+
+var (
+	storesMu sync.Mutex
+	stores   = map[string]*Store{}
+)
+
+// Open returns the store kept in file (relative to the test's package
+// directory, conventionally testdata/NAME.answers.gz), reading it on first
+// use. With -oracle-update the file is written again when t ends: t is the
+// top-level test, whose subtests may ask through the store.
+func Open(t testing.TB, file string) *Store {
+	t.Helper()
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	storesMu.Lock()
+	s := stores[abs]
+	if s == nil {
+		s = &Store{path: abs}
+		if s.answers, err = load(abs); err != nil {
+			storesMu.Unlock()
+			t.Fatalf("oracle: %v", err)
+		}
+		stores[abs] = s
+	}
+	storesMu.Unlock()
+	if *update {
+		t.Cleanup(func() { s.save(t) })
+	}
+	return s
+}
+
+// Run returns the tool's answer for c: the stored one, or, with
+// -oracle-update or for the re-asked sample, the tool's own. A command with
+// no stored answer fails the test, naming the flag that stores it.
+func (s *Store) Run(t testing.TB, c Command) Answer {
+	t.Helper()
+	dir, args := relocate(c.Args)
+	key, err := s.key(c, dir, args)
+	if err != nil {
+		t.Fatalf("oracle: %v", err)
+	}
+	s.mu.Lock()
+	stored, ok := s.answers[key]
+	s.mu.Unlock()
+	switch {
+	case *update:
+		a, err := run(c, dir, args)
+		if err != nil {
+			t.Fatalf("oracle: %v", err)
+		}
+		s.mu.Lock()
+		if !ok || !equal(a, stored) {
+			s.answers[key] = a
+			s.changed = true
+		}
+		s.mu.Unlock()
+		return a
+	case !ok:
+		t.Fatalf("oracle: no stored answer for %s %s in %s; run the test with -oracle-update", c.Name, strings.Join(args, " "), s.path)
+	case *reask > 0 && rand.IntN(*reask) == 0:
+		a, err := run(c, dir, args)
+		if err != nil {
+			t.Fatalf("oracle: %v", err)
+		}
+		if !equal(a, stored) {
+			t.Errorf("oracle: %s %s answers differently from its stored answer in %s (exit %d, stored %d; first output line %q, stored %q); run the test with -oracle-update if the new answer is right",
+				c.Name, strings.Join(args, " "), s.path, a.Code, stored.Code, firstLine(a), firstLine(stored))
+		}
+	}
+	return stored
+}
+
+// relocate makes the tool's messages and the key independent of where the
+// inputs are: corpus files among args are named relative to the corpus
+// directory, which becomes the tool's working directory; failing that, files
+// of one other directory (a test's temporary directory) are named by their
+// base name and the tool runs there.
+func relocate(args []string) (dir string, out []string) {
+	out = append([]string(nil), args...)
+	if root, err := corpus.Dir(); err == nil {
+		for i, a := range args {
+			if !filepath.IsAbs(a) {
+				continue
+			}
+			if rel, err := filepath.Rel(root, a); err == nil && !strings.HasPrefix(rel, "..") {
+				out[i] = filepath.ToSlash(rel)
+				dir = root
+			}
+		}
+	}
+	if dir != "" {
+		return dir, out
+	}
+	for i, a := range args {
+		if !filepath.IsAbs(a) {
+			continue
+		}
+		if d := filepath.Dir(a); dir == "" || d == dir {
+			dir = d
+			out[i] = filepath.Base(a)
+		}
+	}
+	return dir, out
+}
+
+// key identifies a command by its tool, its arguments and the contents of
+// its inputs.
+func (s *Store) key(c Command, dir string, args []string) (string, error) {
+	h := sha256.New()
+	h.Write(c.Stdin)
+	for _, a := range args {
+		p := a
+		if dir != "" && !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return "", err
+			}
+			fmt.Fprintf(h, "\x00%d\x00", len(data))
+			h.Write(data)
+		}
+	}
+	var b strings.Builder
+	b.WriteString(c.Name)
+	for _, a := range args {
+		if filepath.IsAbs(a) {
+			a = "<abs>/" + filepath.Base(a) // a temporary file: its contents are in the hash
+		}
+		b.WriteString(" ")
+		b.WriteString(strconv.Quote(a))
+	}
+	b.WriteString(" #")
+	b.WriteString(hex.EncodeToString(h.Sum(nil))[:20])
+	return b.String(), nil
+}
+
+// run runs the tool.
+func run(c Command, dir string, args []string) (Answer, error) {
+	cmd := exec.Command(c.Name, args...)
+	cmd.Dir = dir
+	if c.Stdin != nil {
+		cmd.Stdin = bytes.NewReader(c.Stdin)
+	}
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	a := Answer{Stdout: out.Bytes(), Stderr: errOut.Bytes()}
+	if err != nil {
+		ee, ok := err.(*exec.ExitError)
+		if !ok {
+			return a, fmt.Errorf("%s: %v", c.Name, err)
+		}
+		a.Code = ee.ExitCode()
+	}
+	return a, nil
+}
+
+func equal(a, b Answer) bool {
+	return a.Code == b.Code && bytes.Equal(a.Stdout, b.Stdout) && bytes.Equal(a.Stderr, b.Stderr)
+}
+
+func firstLine(a Answer) string {
+	text := a.Stderr
+	if len(bytes.TrimSpace(text)) == 0 {
+		text = a.Stdout
+	}
+	line, _, _ := bytes.Cut(bytes.TrimSpace(text), []byte("\n"))
+	return string(line)
+}
+
+// The file is a gzip stream of records, sorted by key:
+//
+//	key \n code len(stdout) len(stderr) \n stdout stderr
+//
+// written without a time in the gzip header, so the same answers make the
+// same bytes.
+
+func load(path string) (map[string]Answer, error) {
+	answers := map[string]Answer{}
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return answers, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	r := bufio.NewReader(zr)
+	for {
+		key, err := r.ReadString('\n')
+		if err == io.EOF && key == "" {
+			return answers, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		head, err := r.ReadString('\n')
+		if err != nil {
+			return nil, fmt.Errorf("%s: truncated after %q", path, key)
+		}
+		var a Answer
+		var nOut, nErr int
+		if _, err := fmt.Sscanf(head, "%d %d %d\n", &a.Code, &nOut, &nErr); err != nil || nOut < 0 || nErr < 0 {
+			return nil, fmt.Errorf("%s: bad record header %q", path, head)
+		}
+		a.Stdout = make([]byte, nOut)
+		a.Stderr = make([]byte, nErr)
+		if _, err := io.ReadFull(r, a.Stdout); err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if _, err := io.ReadFull(r, a.Stderr); err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		answers[strings.TrimSuffix(key, "\n")] = a
+	}
+}
+
+func (s *Store) save(t testing.TB) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.changed {
+		return
+	}
+	keys := make([]string, 0, len(s.answers))
+	for k := range s.answers {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	for _, k := range keys {
+		a := s.answers[k]
+		fmt.Fprintf(zw, "%s\n%d %d %d\n", k, a.Code, len(a.Stdout), len(a.Stderr))
+		zw.Write(a.Stdout)
+		zw.Write(a.Stderr)
+	}
+	if err := zw.Close(); err != nil {
+		t.Errorf("oracle: %v", err)
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		t.Errorf("oracle: %v", err)
+		return
+	}
+	tmp := s.path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		t.Errorf("oracle: %v", err)
+		return
+	}
+	if err := os.Rename(tmp, s.path); err != nil {
+		t.Errorf("oracle: %v", err)
+		return
+	}
+	s.changed = false
+	t.Logf("oracle: wrote %d answers to %s", len(keys), s.path)
+}
