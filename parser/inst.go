@@ -15,7 +15,7 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	var resultTok scanner.Token
 	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 		if ins != nil {
-			ins.Result = Name(p.lit())
+			ins.Result = p.litName()
 		}
 		resultTok = p.tok
 		p.next()
@@ -615,7 +615,7 @@ func (p *parser) parseLocalLabel() ast.Value {
 		p.fn.use(p.tok)
 	}
 	if p.build {
-		v.Name = Name(p.lit())
+		v.Name = p.litName()
 		v.Text = string(p.lit())
 		v.Span = span(p.tok)
 	}

@@ -63,6 +63,9 @@ type parser struct {
 	mdBigDefined map[int32]bool
 	mdBigUsed    map[int32]bool
 	kindIndex    map[string]int32
+	// typeCache holds the named and pointer types decoded so far by their
+	// spelling (see spelledType).
+	typeCache map[string]*ast.Type
 	// flagWords shares the strings of decoded instruction flags.
 	flagWords map[string]string
 
