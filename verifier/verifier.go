@@ -73,6 +73,8 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// calleeOf is the last answer of callee: instruction and function.
+	calleeOf struct{ inst, fn int }
 	// typeNames holds the module's named types ("%T", "%0"), which
 	// share their spelling with local values.
 	typeNames map[string]bool
@@ -139,6 +141,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	m := g.Module
 	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(),
 		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}, curDef: -1}
+	v.calleeOf.inst = -1
 	if n, ok := modflags.DebugInfoVersion(g); ok && n == 3 {
 		v.checkDI = true
 	}
