@@ -39,6 +39,12 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 			p.checkResult(op, hasResult, resultTok)
 		}
 	}
+	if ins != nil && p.indexed {
+		// The parse indexed the attachments: Decoder.Inst takes them
+		// from the module instead of parsing them again.
+		ins.Op = op
+		return op
+	}
 	attachFirst := len(p.m.InstAttachments)
 	for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.MetadataVar {
 		p.next()
