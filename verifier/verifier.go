@@ -73,6 +73,11 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// callArgs, callParams and callAttrs are callSite's lists, reused
+	// from call to call.
+	callArgs   []ast.Operand
+	callParams []*ast.Type
+	callAttrs  []attrSet
 	// calleeOf is the last answer of callee: instruction and function.
 	calleeOf struct{ inst, fn int }
 	// typeNames holds the module's named types ("%T", "%0"), which
