@@ -403,7 +403,7 @@ func (p *parser) skipParamAttrs() []string {
 			return attrs
 		}
 		if p.build {
-			attrs = append(attrs, string(p.src[start:p.lastEnd]))
+			attrs = append(attrs, p.text(start, p.lastEnd))
 		}
 	}
 }
