@@ -73,6 +73,7 @@ func (d *Decoder) instruction() *ast.Instruction {
 func (d *Decoder) Recycle() {
 	d.opSlab, d.opNext = nil, 0
 	d.instSlab, d.instNext = nil, 0
+	d.p.flagSlab, d.p.flagNext = nil, 0
 }
 
 // NewDecoder returns a Decoder for m.

@@ -122,11 +122,29 @@ func addOp(ins *ast.Instruction, op ast.Operand) {
 	}
 }
 
+// flagList returns an empty flag list with room for a few flags, carved
+// from a slab as Decoder.operands carves operand lists.
+func (p *parser) flagList() []string {
+	const per, slab = 4, 4096
+	if len(p.flagSlab) < per {
+		if p.flagNext < len(p.flagUsed) {
+			p.flagSlab = p.flagUsed[p.flagNext]
+		} else {
+			p.flagSlab = make([]string, slab)
+			p.flagUsed = append(p.flagUsed, p.flagSlab)
+		}
+		p.flagNext++
+	}
+	fl := p.flagSlab[:0:per]
+	p.flagSlab = p.flagSlab[per:]
+	return fl
+}
+
 // flag consumes the current word as an instruction flag.
 func (p *parser) flag(ins *ast.Instruction) {
 	if ins != nil {
 		if ins.Flags == nil {
-			ins.Flags = make([]string, 0, 4)
+			ins.Flags = p.flagList()
 		}
 		ins.Flags = append(ins.Flags, p.flagString(p.lit()))
 	}

@@ -69,6 +69,11 @@ type parser struct {
 	// typeCache holds the named and pointer types decoded so far by their
 	// spelling (see spelledType).
 	typeCache map[string]*ast.Type
+	// flagSlab is carved into decoded flag lists; flagUsed and flagNext
+	// let Decoder.Recycle carve the same slabs again (see Decoder).
+	flagSlab []string
+	flagUsed [][]string
+	flagNext int
 	// flagWords shares the strings of decoded instruction flags.
 	flagWords map[string]string
 
