@@ -9,6 +9,7 @@ package analysis
 import (
 	"fmt"
 	"strconv"
+	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
@@ -47,6 +48,8 @@ func FromSuccs(succs [][]int) *CFG {
 func (c *CFG) NumBlocks() int { return len(c.Succs) }
 
 // BuildCFG decodes the terminators of function fn and links its blocks.
+// The successor and predecessor lists share one allocation each: a large
+// module has a few hundred thousand blocks.
 func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 	f := &m.Functions[fn]
 	n := len(f.Blocks)
@@ -58,10 +61,14 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 	for b, name := range c.Names {
 		index[name] = b
 	}
+	// All successors in block order; ends[b] is where block b's end.
+	flat := make([]int, 0, 2*n)
+	ends := make([]int, n)
 	var names []string
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
 		c.Term[b] = -1
+		ends[b] = len(flat)
 		if blk.NumInsts == 0 {
 			continue
 		}
@@ -70,23 +77,47 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 			continue
 		}
 		c.Term[b] = last
-		var labels []int
+		first := len(flat)
 		names = d.Successors(last, names[:0])
 		for _, name := range names {
 			s, ok := index[name]
 			if !ok {
 				return nil, fmt.Errorf("%s: %s: undefined block %s", m.Position(m.Insts[last].Start), f.Name, name)
 			}
-			labels = append(labels, s)
+			flat = append(flat, s)
 		}
 		// A catchswitch lists its handlers before "unwind label %u", but
 		// LLVM numbers the unwind destination as successor 0.
-		if m.Insts[last].Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, m.Insts[last].Span) {
-			labels = append([]int{labels[len(labels)-1]}, labels[:len(labels)-1]...)
+		if labels := flat[first:]; m.Insts[last].Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, m.Insts[last].Span) {
+			u := labels[len(labels)-1]
+			copy(labels[1:], labels[:len(labels)-1])
+			labels[0] = u
 		}
-		c.Succs[b] = labels
-		for _, s := range labels {
+		ends[b] = len(flat)
+	}
+	npred := make([]int, n)
+	for _, s := range flat {
+		npred[s]++
+	}
+	preds := make([]int, len(flat))
+	at := 0
+	for s, k := range npred {
+		c.Preds[s] = preds[at : at : at+k]
+		at += k
+	}
+	from := 0
+	for b := range f.Blocks {
+		if ends[b] > from {
+			c.Succs[b] = flat[from:ends[b]:ends[b]]
+		}
+		for _, s := range flat[from:ends[b]] {
 			c.Preds[s] = append(c.Preds[s], b)
+		}
+		from = ends[b]
+	}
+	for s := range c.Preds {
+		if len(c.Preds[s]) == 0 {
+			c.Preds[s] = nil
 		}
 	}
 	return c, nil
@@ -109,11 +140,20 @@ func catchSwitchUnwinds(m *ast.Module, span ast.Span) bool {
 // blocks take the next unnamed value number, as in LLVM.
 func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) error {
 	implicit := false
+	// The names are cut from one buffer, allocated once.
+	size := 0
+	for b := range f.Blocks {
+		size += 1 + len(f.Blocks[b].Label)
+	}
+	buf := make([]byte, 0, size)
 	for b, blk := range f.Blocks {
 		if blk.Label == "" && b > 0 {
 			implicit = true
 		}
-		c.Names[b] = "%" + blk.Label
+		start := len(buf)
+		buf = append(buf, '%')
+		buf = append(buf, blk.Label...)
+		c.Names[b] = unsafe.String(&buf[start], len(buf)-start)
 	}
 	if !implicit && (len(f.Blocks) == 0 || f.Blocks[0].Label != "") {
 		return nil

@@ -113,6 +113,18 @@ func unwrapType(err error) error {
 // globals.
 func (c *checker) annotations() {
 	m := c.g.Module
+	// The module reads, so a call of the intrinsic has its declaration: a
+	// module without one (most) skips the scan of every call's text.
+	declared := false
+	for i := range m.Functions {
+		if strings.HasPrefix(m.Functions[i].Name, "@"+AnnotationIntrinsic) {
+			declared = true
+			break
+		}
+	}
+	if !declared {
+		return
+	}
 	globals := map[string]*ast.Global{}
 	for i := range m.Globals {
 		globals[m.Globals[i].Name] = &m.Globals[i]

@@ -508,3 +508,40 @@ func InstResult(m *ast.Module, i int) string {
 	}
 	return parser.Name(src[:end])
 }
+
+// AttachedDef returns the definition (an index in Module.MDDefs) of the
+// numbered node that t's attachment of kind names in the source, while
+// that node is still only text: not yet made (by Attachment, NodeByID,
+// ...) nor replaced, and t's attachments not edited. Otherwise, and when
+// t has no such attachment or writes it inline, it returns -1 and the
+// caller asks Attachment. A walk over every instruction's !dbg that
+// wants a few of them can so filter by the text (MDDef.Distinct) without
+// making a node per location.
+func (g *Graph) AttachedDef(t Target, kind string) int {
+	if t.Kind == ModuleTarget {
+		return -1
+	}
+	if _, edited := g.attach[t]; edited {
+		return -1
+	}
+	kind = KindName(kind)
+	src := g.sourceAttachments(t)
+	for i := range src {
+		if g.Module.AttachKinds[src[i].Kind] != kind {
+			continue
+		}
+		id := src[i].Node
+		if id < 0 {
+			return -1
+		}
+		if _, made := g.byID[id]; made {
+			return -1
+		}
+		d := g.defIndex(id)
+		if d < 0 || g.nodes != nil && g.nodes[d] != nil {
+			return -1
+		}
+		return d
+	}
+	return -1
+}

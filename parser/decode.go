@@ -73,6 +73,7 @@ func (d *Decoder) instruction() *ast.Instruction {
 func (d *Decoder) Recycle() {
 	d.opSlab, d.opNext = nil, 0
 	d.instSlab, d.instNext = nil, 0
+	d.p.flagSlab, d.p.flagNext = nil, 0
 }
 
 // NewDecoder returns a Decoder for m.
@@ -126,15 +127,23 @@ func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	in := &d.m.Insts[i]
 	ins := d.instruction()
 	ins.Operands = d.operands()
+	d.p.indexed = true
 	err := d.run(in.Start, func() {
 		d.fs = funcState{}
 		d.p.fn = &d.fs
 		d.p.parseInst(ins)
 		d.p.fn = nil
 	})
+	d.p.indexed = false
 	if err != nil {
 		return nil, err
 	}
+	// The attachments are the parse's, capped so that an append copies.
+	ins.Attachments = d.m.InstAttachments[in.AttachFirst : in.AttachFirst+int32(in.AttachCount) : in.AttachFirst+int32(in.AttachCount)]
+	if len(ins.Attachments) == 0 {
+		ins.Attachments = nil
+	}
+	ins.Span = in.Span
 	d.setResultType(ins)
 	return ins, nil
 }

@@ -200,7 +200,7 @@ func (p *parser) parseFunction() {
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name")
 	}
-	f.Name = Name(p.lit())
+	f.Name = p.litName()
 	f.NameSpan = span(p.tok)
 	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
 	p.next()

@@ -10,7 +10,7 @@ import (
 // parseGlobal parses a global variable, alias or ifunc definition.
 func (p *parser) parseGlobal() {
 	start := p.tok.Start
-	g := ast.Global{Name: Name(p.lit()), NameSpan: span(p.tok)}
+	g := ast.Global{Name: p.litName(), NameSpan: span(p.tok)}
 	p.defineName(&p.globalNames, g.Name, p.tok.Start, "redefinition of global '"+g.Name+"'")
 	p.next()
 	p.expect(scanner.Equal, "'=' in global variable")

@@ -48,7 +48,7 @@ func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
 			prm.Type = p.parseType()
 			prm.Attrs = p.skipParamAttrs()
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
-				prm.Name = Name(p.lit())
+				prm.Name = p.litName()
 				p.next()
 			}
 			h.Params = append(h.Params, prm)

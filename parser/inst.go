@@ -15,7 +15,7 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	var resultTok scanner.Token
 	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 		if ins != nil {
-			ins.Result = Name(p.lit())
+			ins.Result = p.litName()
 		}
 		resultTok = p.tok
 		p.next()
@@ -38,6 +38,12 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 		if p.fn != nil && p.fn.checked {
 			p.checkResult(op, hasResult, resultTok)
 		}
+	}
+	if ins != nil && p.indexed {
+		// The parse indexed the attachments: Decoder.Inst takes them
+		// from the module instead of parsing them again.
+		ins.Op = op
+		return op
 	}
 	attachFirst := len(p.m.InstAttachments)
 	for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.MetadataVar {
@@ -116,11 +122,29 @@ func addOp(ins *ast.Instruction, op ast.Operand) {
 	}
 }
 
+// flagList returns an empty flag list with room for a few flags, carved
+// from a slab as Decoder.operands carves operand lists.
+func (p *parser) flagList() []string {
+	const per, slab = 4, 4096
+	if len(p.flagSlab) < per {
+		if p.flagNext < len(p.flagUsed) {
+			p.flagSlab = p.flagUsed[p.flagNext]
+		} else {
+			p.flagSlab = make([]string, slab)
+			p.flagUsed = append(p.flagUsed, p.flagSlab)
+		}
+		p.flagNext++
+	}
+	fl := p.flagSlab[:0:per]
+	p.flagSlab = p.flagSlab[per:]
+	return fl
+}
+
 // flag consumes the current word as an instruction flag.
 func (p *parser) flag(ins *ast.Instruction) {
 	if ins != nil {
 		if ins.Flags == nil {
-			ins.Flags = make([]string, 0, 4)
+			ins.Flags = p.flagList()
 		}
 		ins.Flags = append(ins.Flags, p.flagString(p.lit()))
 	}
@@ -615,7 +639,7 @@ func (p *parser) parseLocalLabel() ast.Value {
 		p.fn.use(p.tok)
 	}
 	if p.build {
-		v.Name = Name(p.lit())
+		v.Name = p.litName()
 		v.Text = string(p.lit())
 		v.Span = span(p.tok)
 	}

@@ -63,6 +63,17 @@ type parser struct {
 	mdBigDefined map[int32]bool
 	mdBigUsed    map[int32]bool
 	kindIndex    map[string]int32
+	// indexed is set while Decoder.Inst decodes an instruction of the
+	// module's index: parseInst stops before its attachments.
+	indexed bool
+	// typeCache holds the named and pointer types decoded so far by their
+	// spelling (see spelledType).
+	typeCache map[string]*ast.Type
+	// flagSlab is carved into decoded flag lists; flagUsed and flagNext
+	// let Decoder.Recycle carve the same slabs again (see Decoder).
+	flagSlab []string
+	flagUsed [][]string
+	flagNext int
 	// flagWords shares the strings of decoded instruction flags.
 	flagWords map[string]string
 

@@ -1,6 +1,11 @@
 package parser
 
-import "github.com/irmeta/irmeta/ast"
+import (
+	"unsafe"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/token"
+)
 
 // Unquote decodes an LLVM string token: it strips the surrounding quotes
 // (and a leading sigil such as '@', '%', '!', '$' or 'c' before them) and
@@ -139,4 +144,18 @@ func unescapeName(b []byte) string {
 		}
 	}
 	return string(b)
+}
+
+// litName is nameIn of the current token.
+func (p *parser) litName() string { return nameIn(p.src, p.tok.Start, p.tok.End) }
+
+// nameIn is Name of the token src[start:end]. An unquoted name is the
+// token's text itself, so it points into the source instead of being
+// copied (the source is never modified): the decoders make one per
+// operand, which was most of a decode's allocations.
+func nameIn(src []byte, start, end token.Pos) string {
+	if b := src[start:end]; len(b) > 1 && b[1] == '"' {
+		return Name(b)
+	}
+	return unsafe.String(&src[start], int(end-start))
 }

@@ -25,7 +25,7 @@ func (d *Decoder) Successors(i int, dst []string) []string {
 			continue
 		}
 		if afterLabel && (t.Kind == scanner.LocalVar || t.Kind == scanner.LocalID) {
-			dst = append(dst, Name(src[t.Start:t.End]))
+			dst = append(dst, nameIn(src, t.Start, t.End))
 		}
 		afterLabel = false
 	}

@@ -330,7 +330,7 @@ func span(t scanner.Token) ast.Span { return ast.Span{Start: t.Start, End: t.End
 // parseComdat parses "$c = comdat any".
 func (p *parser) parseComdat() {
 	start := p.tok.Start
-	name := Name(p.lit())
+	name := p.litName()
 	p.next()
 	p.expect(scanner.Equal, "'=' here")
 	p.expectKw("comdat")

@@ -77,7 +77,7 @@ func (p *parser) parseType() *ast.Type {
 			}
 			p.next()
 			if p.build {
-				t = &ast.Type{Kind: ast.PointerType, Elem: t}
+				t = p.pointerType(first.Start, t, 0)
 			} else {
 				p.m.TypedPointers = true // only the parse writes the module
 				t = nil
@@ -91,7 +91,7 @@ func (p *parser) parseType() *ast.Type {
 			}
 			p.next()
 			if p.build {
-				t = &ast.Type{Kind: ast.PointerType, Elem: t, AddrSpace: as}
+				t = p.pointerType(first.Start, t, as)
 			} else {
 				p.m.TypedPointers = true
 				t = nil
@@ -219,7 +219,7 @@ func (p *parser) parseBaseType() *ast.Type {
 	case scanner.LocalVar, scanner.LocalID:
 		var t *ast.Type
 		if p.build {
-			t = &ast.Type{Kind: ast.NamedType, Name: Name(p.lit())}
+			t = p.namedType()
 		} else if p.mode&SkipRefCheck == 0 {
 			p.useType(p.tok)
 		}
@@ -467,4 +467,36 @@ func (p *parser) checkVectorElem(first scanner.Token, elem *ast.Type) {
 	if bad {
 		p.failAt(first.Start, "invalid vector element type")
 	}
+}
+
+// namedType returns the decoded type for the current type name token,
+// the same value for every use of the name in a decoder (decoded types
+// are never modified).
+func (p *parser) namedType() *ast.Type {
+	if t, ok := p.typeCache[string(p.lit())]; ok {
+		return t
+	}
+	t := &ast.Type{Kind: ast.NamedType, Name: p.litName()}
+	p.cacheType(p.tok.Start, p.tok.End, t)
+	return t
+}
+
+// pointerType returns the decoded pointer to elem in address space as,
+// spelled src[start:p.lastEnd]: one value per spelling in a decoder, so
+// that a module's thousands of i8* and %struct.s* operands share one each.
+func (p *parser) pointerType(start token.Pos, elem *ast.Type, as uint32) *ast.Type {
+	if t, ok := p.typeCache[string(p.src[start:p.lastEnd])]; ok {
+		return t
+	}
+	t := &ast.Type{Kind: ast.PointerType, Elem: elem, AddrSpace: as}
+	p.cacheType(start, p.lastEnd, t)
+	return t
+}
+
+// cacheType records t as the decoded type spelled src[start:end].
+func (p *parser) cacheType(start, end token.Pos, t *ast.Type) {
+	if p.typeCache == nil {
+		p.typeCache = make(map[string]*ast.Type)
+	}
+	p.typeCache[p.text(start, end)] = t
 }

@@ -86,7 +86,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 		v.Kind = ast.LocalRef
 		if p.build {
-			v.Name = Name(p.lit())
+			v.Name = p.litName()
 		}
 		p.next()
 	case scanner.GlobalVar, scanner.GlobalID:
@@ -96,7 +96,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 		v.Kind = ast.GlobalRef
 		if p.build {
-			v.Name = Name(p.lit())
+			v.Name = p.litName()
 		}
 		p.next()
 	case scanner.Int:
@@ -403,7 +403,7 @@ func (p *parser) skipParamAttrs() []string {
 			return attrs
 		}
 		if p.build {
-			attrs = append(attrs, string(p.src[start:p.lastEnd]))
+			attrs = append(attrs, p.text(start, p.lastEnd))
 		}
 	}
 }

@@ -30,6 +30,9 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 		}
 		first := f.Blocks[0].FirstInst
 		last := f.Blocks[len(f.Blocks)-1].FirstInst + f.Blocks[len(f.Blocks)-1].NumInsts
+		// Nothing decoded in another function is used again: the decoder
+		// reuses its memory.
+		dec.Recycle()
 		var defs map[string]int // result name -> instruction, built on demand
 		for i := first; i < last; i++ {
 			in := &m.Insts[i]

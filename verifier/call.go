@@ -13,6 +13,17 @@ import (
 // callee returns the function a call, invoke or callbr calls directly (the
 // global named before the argument list), or -1.
 func (v *verifier) callee(i int) int {
+	// The rules of one call ask for its callee several times.
+	if v.calleeOf.inst == i {
+		return v.calleeOf.fn
+	}
+	f := v.findCallee(i)
+	v.calleeOf.inst, v.calleeOf.fn = i, f
+	return f
+}
+
+// findCallee is callee without the memory of the last answer.
+func (v *verifier) findCallee(i int) int {
 	m := v.m
 	in := &m.Insts[i]
 	src := m.Src

@@ -102,12 +102,14 @@ func (v *verifier) callSite(i, callee int) string {
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}
-	var args []ast.Operand
+	// args and the parameter lists reuse the previous call's memory.
+	args := v.callArgs[:0]
 	for _, a := range ins.Operands[1:] {
 		if a.Value.Kind != ast.LabelRef {
 			args = append(args, a)
 		}
 	}
+	v.callArgs = args
 	inlineAsm := ins.Operands[0].Value.Kind == ast.InlineAsm
 	// The call's function type: written, or made of the arguments' types.
 	var sig signature
@@ -117,9 +119,11 @@ func (v *verifier) callSite(i, callee int) string {
 		sig.variadic = ins.FnType.Variadic
 	} else {
 		sig.ret = ins.Type
+		sig.params = v.callParams[:0]
 		for _, a := range args {
 			sig.params = append(sig.params, a.Type)
 		}
+		v.callParams = sig.params
 	}
 	if intrinsic && h != nil && !v.sameFuncType(&sig, &h.signature) && !v.upgradedIntrinsic(name) {
 		// The annotation intrinsics' calls are rewritten by the loader's
@@ -130,6 +134,7 @@ func (v *verifier) callSite(i, callee int) string {
 		}
 		return "Intrinsic called with incompatible signature"
 	}
+	sig.pattrs = v.callAttrs[:0]
 	for _, a := range args {
 		var s attrSet
 		for _, t := range a.Attrs {
@@ -137,6 +142,7 @@ func (v *verifier) callSite(i, callee int) string {
 		}
 		sig.pattrs = append(sig.pattrs, s)
 	}
+	v.callAttrs = sig.pattrs
 	fixed := len(sig.params)
 	if fixed > len(sig.pattrs) {
 		fixed = len(sig.pattrs)

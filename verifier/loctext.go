@@ -52,7 +52,17 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 	return e.scope, e.at, e.state == 1
 }
 
+// scanLocation reads the scope and inlinedAt ids of a location's text;
+// ok is false when either is not a plain reference.
 func scanLocation(text []byte) (scope, at int32, ok bool) {
+	if scope, at, ok, sure := scanPlainLocation(text); sure {
+		return scope, at, ok
+	}
+	return scanLocationTokens(text)
+}
+
+// scanLocationTokens is scanLocation with the scanner, for any text.
+func scanLocationTokens(text []byte) (scope, at int32, ok bool) {
 	scope, at = -1, -1
 	var sc scanner.Scanner
 	sc.Init(text)
@@ -103,4 +113,59 @@ func (v *verifier) nodeID(id int32) *md.Node {
 		return nil
 	}
 	return v.g.NodeByID(id)
+}
+
+// scanPlainLocation is scanLocation for the shape nearly every location
+// has, "!DILocation(name: value, ...)" with plain words and ids, read
+// without the scanner (a -g module has one per instruction). sure is
+// false for any other text, which the scanner then reads.
+func scanPlainLocation(text []byte) (scope, at int32, ok, sure bool) {
+	const head = "!DILocation("
+	if len(text) < len(head)+1 || string(text[:len(head)]) != head || text[len(text)-1] != ')' {
+		return -1, -1, false, false
+	}
+	scope, at = -1, -1
+	body := text[len(head) : len(text)-1]
+	for len(body) > 0 {
+		field := body
+		if k := bytes.IndexByte(body, ','); k >= 0 {
+			field, body = body[:k], body[k+1:]
+		} else {
+			body = nil
+		}
+		field = bytes.Trim(field, " ")
+		colon := bytes.IndexByte(field, ':')
+		if colon <= 0 {
+			return -1, -1, false, false
+		}
+		name, value := field[:colon], bytes.TrimLeft(field[colon+1:], " ")
+		for _, c := range name {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+				return -1, -1, false, false
+			}
+		}
+		var id int32 = -1
+		if len(value) > 1 && value[0] == '!' {
+			if id = atoi32(value[1:]); id < 0 {
+				return -1, -1, false, false // a named node, an inline one: the scanner's case
+			}
+		} else {
+			for _, c := range value {
+				if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+					return -1, -1, false, false
+				}
+			}
+		}
+		switch string(name) {
+		case "scope":
+			if id >= 0 {
+				scope = id
+			}
+		case "inlinedAt":
+			if id >= 0 {
+				at = id
+			}
+		}
+	}
+	return scope, at, true, true
 }

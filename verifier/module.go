@@ -304,17 +304,21 @@ func (v *verifier) stringLists(name string) {
 	if l == nil {
 		return
 	}
-	for _, n := range l.Nodes {
-		pos := v.namedPos(l)
+	// A position builds the file's line table: it is computed only for a
+	// message.
+	pos := func(n *md.Node) token.Position {
 		if n != nil && n.ID >= 0 && !n.Missing() {
-			pos = n.Pos()
+			return n.Pos()
 		}
+		return v.namedPos(l)
+	}
+	for _, n := range l.Nodes {
 		if n == nil || n.NumOperands() != 1 {
-			v.report(pos, check.Error, "incorrect number of operands in %s metadata", name)
+			v.report(pos(n), check.Error, "incorrect number of operands in %s metadata", name)
 			return
 		}
 		if _, ok := n.Operand(0).(*md.String); !ok {
-			v.report(pos, check.Error, "invalid value for %s metadata entry operand(the operand should be a string)", name)
+			v.report(pos(n), check.Error, "invalid value for %s metadata entry operand(the operand should be a string)", name)
 			return
 		}
 	}

@@ -52,7 +52,9 @@ func lit(n *md.Node, name string) string {
 }
 
 func hasFlag(n *md.Node, name, flag string) bool {
-	for _, f := range strings.Split(lit(n, name), "|") {
+	// strings.SplitSeq: no slice per call (the debug-info walk asks for
+	// every node).
+	for f := range strings.SplitSeq(lit(n, name), "|") {
 		if strings.TrimSpace(f) == flag {
 			return true
 		}

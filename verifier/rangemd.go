@@ -67,6 +67,17 @@ func unsignedValue(val *md.Value, bits uint32) (*big.Int, bool) {
 		}
 		return big.NewInt(0), true
 	}
+	if bits <= 64 {
+		// Most values (TBAA offsets, on every access tag) fit a machine
+		// word: the Euclidean remainder by 2^bits is the low bits.
+		if n, err := strconv.ParseInt(val.Text, 0, 64); err == nil {
+			mask := ^uint64(0)
+			if bits < 64 {
+				mask = 1<<bits - 1
+			}
+			return new(big.Int).SetUint64(uint64(n) & mask), true
+		}
+	}
 	x, ok := new(big.Int).SetString(val.Text, 0)
 	if !ok {
 		t := val.Text

@@ -73,6 +73,13 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// callArgs, callParams and callAttrs are callSite's lists, reused
+	// from call to call.
+	callArgs   []ast.Operand
+	callParams []*ast.Type
+	callAttrs  []attrSet
+	// calleeOf is the last answer of callee: instruction and function.
+	calleeOf struct{ inst, fn int }
 	// typeNames holds the module's named types ("%T", "%0"), which
 	// share their spelling with local values.
 	typeNames map[string]bool
@@ -139,6 +146,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	m := g.Module
 	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(),
 		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}, curDef: -1}
+	v.calleeOf.inst = -1
 	if n, ok := modflags.DebugInfoVersion(g); ok && n == 3 {
 		v.checkDI = true
 	}
