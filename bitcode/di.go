@@ -94,8 +94,18 @@ func (p *fields) tag(v uint64) {
 	p.num("tag", v, false)
 }
 
-func (p *fields) String(kind string) string {
-	return "!" + kind + "(" + string(p.b) + ")"
+// end closes a node's field list spelled into b from start, putting
+// "!kind(" in front of it, and returns b.
+func (p *fields) end(kind string) []byte {
+	n := len(kind) + 2
+	fl := len(p.b) - p.start
+	p.b = append(p.b, kind...)
+	p.b = append(p.b, "!("...)
+	copy(p.b[p.start+n:], p.b[p.start:p.start+fl])
+	p.b[p.start] = '!'
+	copy(p.b[p.start+1:], kind)
+	p.b[p.start+n-1] = '('
+	return append(p.b, ')')
 }
 
 var diFlagNames = []struct {
@@ -201,7 +211,6 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	if len(ops) > 0 {
 		n.distinct = ops[0]&1 != 0
 	}
-	p := func() *fields { return &fields{d: d} }
 	sizeMD := d.st.sizeMD && len(ops) > 0 && ops[0]&2 != 0 && e.ID != 19 && e.ID != 28 && e.ID != 27 && e.ID != 24
 	need := func(k int) error {
 		if len(ops) < k {
@@ -220,8 +229,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if !n.distinct {
 			d.locs.put(locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7)), n)
 		}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.num("line", get(1), false)
 			f.num("column", get(2), true)
 			f.md("scope", scope, false)
@@ -229,7 +238,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.boolean("isImplicitCode", get(5) != 0, 0)
 			f.num("atomGroup", get(6), true)
 			f.num("atomRank", get(7), true)
-			return f.String("DILocation")
+			return f.end("DILocation")
 		}
 	case 12: // GENERIC_DEBUG [distinct, tag, version, header, ops...]
 		if err := need(4); err != nil {
@@ -241,8 +250,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			rest = append(rest, md(i))
 		}
 		n.ops = append([]int{hdr}, rest...)
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.tag(get(1))
 			f.mdstr("header", hdr, true)
 			if len(rest) > 0 {
@@ -252,7 +261,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				}
 				f.add("operands", "{"+join(parts)+"}")
 			}
-			return f.String("GenericDINode")
+			return f.end("GenericDINode")
 		}
 	case 13: // SUBRANGE [distinct|version<<1, count, lo, (up, stride)]
 		if err := need(3); err != nil {
@@ -260,15 +269,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		version := get(0) >> 1
 		if version < 2 {
-			n.print = func() string {
-				f := p()
+			n.print = func(b []byte) []byte {
+				f := &fields{d: d, b: b, start: len(b)}
 				if version == 1 {
 					f.md("count", md(1), true)
 				} else {
 					f.snum("count", decodeSigned(get(1)), false)
 				}
 				f.snum("lowerBound", decodeSigned(get(2)), false)
-				return f.String("DISubrange")
+				return f.end("DISubrange")
 			}
 			if version == 1 {
 				n.ops = []int{md(1)}
@@ -276,8 +285,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			break
 		}
 		n.ops = []int{md(1), md(2), md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
 				id := md(i + 1)
 				if c := d.constInt(id); c != "" {
@@ -286,16 +295,16 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 					f.md(name, id, true)
 				}
 			}
-			return f.String("DISubrange")
+			return f.end("DISubrange")
 		}
 	case 45: // GENERIC_SUBRANGE
 		n.ops = []int{md(1), md(2), md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
 				f.md(name, md(i+1), true)
 			}
-			return f.String("DIGenericSubrange")
+			return f.end("DIGenericSubrange")
 		}
 	case 14: // ENUMERATOR [flags, bitwidth, name, wide value] / [flags, value, name]
 		if err := need(3); err != nil {
@@ -322,22 +331,22 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 		}
 		n.ops = []int{name}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", name, false)
 			f.add("value", val)
 			if unsigned {
 				f.add("isUnsigned", "true")
 			}
-			return f.String("DIEnumerator")
+			return f.end("DIEnumerator")
 		}
 	case 15: // BASIC_TYPE [distinct, tag, name, size, align, encoding, flags, numExtraInhabitants]
 		if err := need(6); err != nil {
 			return nil, err
 		}
 		n.ops = []int{-1, -1, md(2)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			if get(1) != 0x24 {
 				f.tag(get(1))
 			}
@@ -347,15 +356,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.enum("encoding", get(5), dwATE, true)
 			f.num("num_extra_inhabitants", get(7), true)
 			f.flags(get(6))
-			return f.String("DIBasicType")
+			return f.end("DIBasicType")
 		}
 	case 16: // FILE [distinct, filename, directory, cskind, checksum, source]
 		if err := need(3); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("filename", md(1), false)
 			f.mdstr("directory", md(2), false)
 			if len(ops) > 4 && md(4) >= 0 {
@@ -365,15 +374,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			if len(ops) > 5 && md(5) >= 0 {
 				f.mdstr("source", md(5), false)
 			}
-			return f.String("DIFile")
+			return f.end("DIFile")
 		}
 	case 17: // DERIVED_TYPE [distinct, tag, name, file, line, scope, base, size, align, offset, flags, extra, addrspace+1, annotations, ptrauth]
 		if err := need(12); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.tag(get(1))
 			f.mdstr("name", md(2), true)
 			f.md("scope", md(5), true)
@@ -389,15 +398,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.num("dwarfAddressSpace", get(12)-1, false)
 			}
 			f.md("annotations", md(13), true)
-			return f.String("DIDerivedType")
+			return f.end("DIDerivedType")
 		}
 	case 18: // COMPOSITE_TYPE
 		if err := need(16); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13), md(14), md(15), md(16), md(17), md(18), md(19), md(20), md(21)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.tag(get(1))
 			f.mdstr("name", md(2), true)
 			f.md("scope", md(5), true)
@@ -423,27 +432,27 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.md("rank", md(20), true)
 			}
 			f.md("annotations", md(21), true)
-			return f.String("DICompositeType")
+			return f.end("DICompositeType")
 		}
 	case 19: // SUBROUTINE_TYPE [distinct, flags, types, cc]
 		if err := need(3); err != nil {
 			return nil, err
 		}
 		n.ops = []int{-1, -1, -1, md(2)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(get(1))
 			f.enum("cc", get(3), dwCC, true)
 			f.md("types", md(2), false)
-			return f.String("DISubroutineType")
+			return f.end("DISubroutineType")
 		}
 	case 20: // COMPILE_UNIT
 		if err := need(14); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(2), md(3), md(5), md(7), md(9), md(10), md(12), md(13), md(15), md(20), md(21)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.enum("language", get(1), dwLang, false)
 			f.md("file", md(2), false)
 			f.mdstr("producer", md(3), true)
@@ -472,7 +481,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 			f.mdstr("sysroot", md(20), true)
 			f.mdstr("sdk", md(21), true)
-			return f.String("DICompileUnit")
+			return f.end("DICompileUnit")
 		}
 	case 21: // SUBPROGRAM
 		if err := need(18); err != nil {
@@ -486,8 +495,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, unsupportedError{d.recErr(e, "DISubprogram without spFlags (pre-LLVM 8)").(*Error)}
 		}
 		n.ops = []int{md(4), md(1), md(2), md(3), md(6), md(12), md(14), md(15), md(8), md(13), md(17), md(18), md(19)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", md(2), true)
 			f.mdstr("linkageName", md(3), true)
 			f.md("scope", md(1), false)
@@ -512,32 +521,32 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			if len(ops) > 20 && get(20) != 0 {
 				f.add("keyInstructions", "true")
 			}
-			return f.String("DISubprogram")
+			return f.end("DISubprogram")
 		}
 	case 22: // LEXICAL_BLOCK [distinct, scope, file, line, column]
 		if err := need(5); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(2), md(1)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("scope", md(1), false)
 			f.md("file", md(2), true)
 			f.num("line", get(3), true)
 			f.num("column", get(4), true)
-			return f.String("DILexicalBlock")
+			return f.end("DILexicalBlock")
 		}
 	case 23: // LEXICAL_BLOCK_FILE [distinct, scope, file, discriminator]
 		if err := need(4); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(2), md(1)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("scope", md(1), false)
 			f.md("file", md(2), true)
 			f.num("discriminator", get(3), false)
-			return f.String("DILexicalBlockFile")
+			return f.end("DILexicalBlockFile")
 		}
 	case 24: // NAMESPACE [distinct|export<<1, scope, name]
 		if err := need(3); err != nil {
@@ -548,24 +557,24 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			scope, name = md(1), md(3)
 		}
 		n.ops = []int{-1, scope, name}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", name, true)
 			f.md("scope", scope, false)
 			f.boolean("exportSymbols", get(0)&2 != 0, 0)
-			return f.String("DINamespace")
+			return f.end("DINamespace")
 		}
 	case 25: // TEMPLATE_TYPE [distinct, name, type, isDefault]
 		if err := need(3); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", md(1), true)
 			f.md("type", md(2), false)
 			f.boolean("defaulted", get(3) != 0, 0)
-			return f.String("DITemplateTypeParameter")
+			return f.end("DITemplateTypeParameter")
 		}
 	case 26: // TEMPLATE_VALUE [distinct, tag, name, type, isDefault, value]
 		if err := need(5); err != nil {
@@ -577,8 +586,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			def, val = get(4), md(5)
 		}
 		n.ops = []int{md(2), md(3), val}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			if get(1) != 0x30 {
 				f.tag(get(1))
 			}
@@ -586,15 +595,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("type", md(3), true)
 			f.boolean("defaulted", def != 0, 0)
 			f.md("value", val, false)
-			return f.String("DITemplateValueParameter")
+			return f.end("DITemplateValueParameter")
 		}
 	case 27: // GLOBAL_VAR
 		if err := need(11); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2), md(4), md(6), md(3), md(9), md(10), md(12)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", md(2), true)
 			f.mdstr("linkageName", md(3), true)
 			f.md("scope", md(1), false)
@@ -607,15 +616,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("templateParams", md(10), true)
 			f.num("align", get(11), true)
 			f.md("annotations", md(12), true)
-			return f.String("DIGlobalVariable")
+			return f.end("DIGlobalVariable")
 		}
 	case 28: // LOCAL_VAR [distinct|hasAlign<<1, scope, name, file, line, type, arg, flags, align, annotations]
 		if err := need(8); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2), md(3), md(5), md(9)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", md(2), true)
 			f.num("arg", get(6), true)
 			f.md("scope", md(1), false)
@@ -625,15 +634,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.flags(get(7))
 			f.num("align", get(8), true)
 			f.md("annotations", md(9), true)
-			return f.String("DILocalVariable")
+			return f.end("DILocalVariable")
 		}
 	case 40: // LABEL [distinct|artificial<<1, scope, name, file, line, column (21+), coroSuspendIdx (21+)]
 		if err := need(5); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2), md(3)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("scope", md(1), false)
 			f.mdstr("name", md(2), true)
 			f.md("file", md(3), true)
@@ -648,30 +657,30 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			if len(ops) > 6 && get(6) < 1<<32-1 {
 				f.num("coroSuspendIdx", get(6), false)
 			}
-			return f.String("DILabel")
+			return f.end("DILabel")
 		}
 	case 29: // EXPRESSION [distinct|version<<1, elements...]
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
-		n.print = func() string { return exprText(elems) }
+		n.print = func(b []byte) []byte { return appendExpr(b, elems) }
 	case 37: // GLOBAL_VAR_EXPR [distinct, var, expr]
 		if err := need(3); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("var", md(1), false)
 			f.md("expr", md(2), false)
-			return f.String("DIGlobalVariableExpression")
+			return f.end("DIGlobalVariableExpression")
 		}
 	case 31: // IMPORTED_ENTITY [distinct, tag, scope, entity, line, name, file, elements]
 		if err := need(6); err != nil {
 			return nil, err
 		}
 		n.ops = []int{md(2), md(3), md(5), md(6), md(7)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.tag(get(1))
 			f.mdstr("name", md(5), true)
 			f.md("scope", md(2), false)
@@ -679,15 +688,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", md(6), true)
 			f.num("line", get(4), true)
 			f.md("elements", md(7), true)
-			return f.String("DIImportedEntity")
+			return f.end("DIImportedEntity")
 		}
 	case 41: // STRING_TYPE [distinct, tag, name, length, lengthExp, locationExp, size, align, encoding]
 		if err := need(9); err != nil {
 			return nil, err
 		}
 		n.ops = []int{-1, -1, md(2), md(3), md(4), md(5)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			if get(1) != 0x12 {
 				f.tag(get(1))
 			}
@@ -698,31 +707,31 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			d.sizeField(f, "size", sizeMD, get(6), md(6))
 			f.num("align", get(7), true)
 			f.enum("encoding", get(8), dwATE, true)
-			return f.String("DIStringType")
+			return f.end("DIStringType")
 		}
 	case 47: // ASSIGN_ID [distinct]
-		n.print = func() string { return "!DIAssignID()" }
+		n.print = func(b []byte) []byte { return append(b, "!DIAssignID()"...) }
 	case 33: // MACRO [distinct, type, line, name, value]
 		n.ops = []int{md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.enum("type", get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
 			f.num("line", get(2), true)
 			f.mdstr("name", md(3), true)
 			f.mdstr("value", md(4), true)
-			return f.String("DIMacro")
+			return f.end("DIMacro")
 		}
 	case 34: // MACRO_FILE [distinct, type, line, file, elements]
 		n.ops = []int{md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			if get(1) != 3 {
 				f.enum("type", get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
 			}
 			f.num("line", get(2), true)
 			f.md("file", md(3), false)
 			f.md("nodes", md(4), true)
-			return f.String("DIMacroFile")
+			return f.end("DIMacroFile")
 		}
 	case 32: // MODULE [distinct, ops(file, scope, name, configMacros, includePath, apinotes), line, isDecl]
 		if err := need(6); err != nil {
@@ -736,8 +745,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			m = append(m, -1)
 		}
 		n.ops = m
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("scope", m[1], false)
 			f.mdstr("name", m[2], true)
 			f.mdstr("configMacros", m[3], true)
@@ -746,7 +755,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("file", m[0], true)
 			f.num("line", get(7), true)
 			f.boolean("isDecl", get(8) != 0, 0)
-			return f.String("DIModule")
+			return f.end("DIModule")
 		}
 	default:
 		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}

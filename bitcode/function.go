@@ -109,7 +109,12 @@ func (d *decoder) readFunction() error {
 
 func (d *decoder) functionBody(f *function) error {
 	for {
+		// Instruction records keep none of their operands (they are
+		// decoded into values at once), so they can share one buffer;
+		// the sub-blocks' records are read with slices of their own.
+		d.r.ShareOps = true
 		e, err := d.r.Next()
+		d.r.ShareOps = false
 		if err != nil {
 			return err
 		}

@@ -2,7 +2,6 @@ package bitcode
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
@@ -26,7 +25,7 @@ type mdEntry struct {
 	distinct bool
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	val      *value
-	print    func() string // body of a DI node or expression
+	print    func(b []byte) []byte // appends a DI node or expression
 	slot     int           // number + 1 once numbered (0: not numbered)
 	loc      *dbgLoc       // a DILocation of an instruction (printed from it)
 	locOps   [2]int        // ops of a DILocation (scope, inlinedAt)
@@ -87,7 +86,7 @@ func (d *decoder) mdRef(id int) string {
 		}
 		return d.typedOperand(e.val)
 	case mdExpr, mdArgList:
-		return e.print()
+		return string(e.print(nil))
 	case mdNull:
 		return "null"
 	}
@@ -102,9 +101,14 @@ func (d *decoder) appendMDRef(b []byte, id int) []byte {
 	if id < 0 {
 		return append(b, "null"...)
 	}
-	if e := d.md.get(id); e != nil && (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
-		b = append(b, '!')
-		return strconv.AppendInt(b, int64(e.slot-1), 10)
+	if e := d.md.get(id); e != nil {
+		if (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
+			b = append(b, '!')
+			return strconv.AppendInt(b, int64(e.slot-1), 10)
+		}
+		if e.kind == mdExpr || e.kind == mdArgList {
+			return e.print(b)
+		}
 	}
 	return append(b, d.mdRef(id)...)
 }
@@ -235,12 +239,15 @@ func (d *decoder) readMetadata(f *function) error {
 			for i, x := range ops {
 				ids[i] = d.mdID(int(x))
 			}
-			n.print = func() string {
-				parts := make([]string, len(ids))
+			n.print = func(b []byte) []byte {
+				b = append(b, "!DIArgList("...)
 				for i, x := range ids {
-					parts[i] = d.mdRef(x)
+					if i > 0 {
+						b = append(b, ", "...)
+					}
+					b = d.appendMDRef(b, x)
 				}
-				return "!DIArgList(" + join(parts) + ")"
+				return append(b, ')')
 			}
 			d.add(n)
 		default:
@@ -343,7 +350,7 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 		return d.appendLoc(b, e.loc)
 	}
 	if e.kind == mdDI {
-		return append(b, e.print()...)
+		return e.print(b)
 	}
 	b = append(b, "!{"...)
 	for i, op := range e.ops {
@@ -356,18 +363,18 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 }
 
 // metadataName spells a metadata identifier (kinds, named metadata).
-func metadataName(s string) string {
-	var b strings.Builder
+func metadataName(s string) string { return string(appendMetadataName(nil, s)) }
+
+// appendMetadataName appends metadataName(s) to b.
+func appendMetadataName(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_' || (i > 0 && c >= '0' && c <= '9')
 		if ok {
-			b.WriteByte(c)
+			b = append(b, c)
 		} else {
-			b.WriteByte('\\')
-			b.WriteByte(hexUpper[c>>4])
-			b.WriteByte(hexUpper[c&15])
+			b = append(b, '\\', hexUpper[c>>4], hexUpper[c&15])
 		}
 	}
-	return b.String()
+	return b
 }

@@ -100,24 +100,39 @@ func (d *decoder) globalMD(g *globalValue) {
 // sortedAttach orders attachments as getAllMetadata does: !dbg first,
 // then by kind id.
 func (d *decoder) sortedAttach(as []attachment) []attachment {
+	sorted := true
+	for i := 1; i < len(as) && sorted; i++ {
+		sorted = as[i-1].kind <= as[i].kind
+	}
+	if sorted {
+		return as // the common case (one attachment) needs no copy
+	}
 	out := append([]attachment(nil), as...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].kind < out[j].kind })
 	return out
 }
 
 func (d *decoder) attachText(as []attachment, sep string) string {
-	var b strings.Builder
+	return string(d.appendAttach(nil, as, sep))
+}
+
+// appendAttach appends attachText(as, sep) to b.
+func (d *decoder) appendAttach(b []byte, as []attachment, sep string) []byte {
 	for _, a := range d.sortedAttach(as) {
-		b.WriteString(sep)
+		b = append(b, sep...)
 		name, ok := d.mdKinds[a.kind]
 		if !ok {
-			b.WriteString("!<unknown kind #" + strconv.FormatUint(a.kind, 10) + ">")
+			b = append(b, "!<unknown kind #"...)
+			b = strconv.AppendUint(b, a.kind, 10)
+			b = append(b, '>')
 		} else {
-			b.WriteString("!" + metadataName(name))
+			b = append(b, '!')
+			b = appendMetadataName(b, name)
 		}
-		b.WriteString(" " + d.mdRef(a.md))
+		b = append(b, ' ')
+		b = d.appendMDRef(b, a.md)
 	}
-	return b.String()
+	return b
 }
 
 // numberFunctionMD numbers the metadata of functions up to and including g.
@@ -342,7 +357,7 @@ func (d *decoder) typesFinal() bool {
 // renderFunction spells a function definition into sb.
 func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString(d.functionHeader(f.g))
-	sb.WriteString(d.attachText(f.g.mds, " "))
+	sb.b = d.appendAttach(sb.b, f.g.mds, " ")
 	sb.WriteString(" {")
 	for i, b := range f.blocks {
 		if b.v.named {
@@ -397,7 +412,7 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 				}
 			}
 			if len(x.attach) > 0 {
-				sb.WriteString(d.attachText(x.attach, ", "))
+				sb.b = d.appendAttach(sb.b, x.attach, ", ")
 			}
 			sb.writeByte('\n')
 		}

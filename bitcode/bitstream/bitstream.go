@@ -81,8 +81,13 @@ type Reader struct {
 	Names map[uint64]string
 	// MaxOps bounds the operands one record may have (guards memory on
 	// hostile input); zero means the number of bits left.
-	MaxOps  int
-	scratch []uint64 // operands of the record being read
+	MaxOps int
+	// ShareOps makes Next return a record's operands in a buffer the next
+	// call overwrites, instead of a slice of their own: for records whose
+	// operands are read at once and not kept, it saves an allocation per
+	// record.
+	ShareOps bool
+	scratch  []uint64 // operands of the record being read
 }
 
 // EntryKind tells what Next found.
@@ -450,7 +455,14 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			return r.errf("record with %d operands", n)
 		}
 		e.ID = code
-		e.Ops = r.opsSlice(int(n))
+		if r.ShareOps {
+			if cap(r.scratch) < int(n) {
+				r.scratch = make([]uint64, n)
+			}
+			e.Ops = r.scratch[:n]
+		} else {
+			e.Ops = r.opsSlice(int(n))
+		}
 		for i := range e.Ops {
 			if e.Ops[i], err = r.ReadVBR(6); err != nil {
 				return err
@@ -516,7 +528,9 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 		return r.errf("abbreviated record without a code")
 	}
 	e.ID = ops[0]
-	if len(ops) > 1 {
+	if r.ShareOps {
+		e.Ops = ops[1:]
+	} else if len(ops) > 1 {
 		e.Ops = r.opsSlice(len(ops) - 1)
 		copy(e.Ops, ops[1:])
 	}
