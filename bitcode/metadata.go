@@ -26,9 +26,9 @@ type mdEntry struct {
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	val      *value
 	print    func(b []byte) []byte // appends a DI node or expression
-	slot     int           // number + 1 once numbered (0: not numbered)
-	loc      *dbgLoc       // a DILocation of an instruction (printed from it)
-	locOps   [2]int        // ops of a DILocation (scope, inlinedAt)
+	slot     int                   // number + 1 once numbered (0: not numbered)
+	loc      *dbgLoc               // a DILocation of an instruction (printed from it)
+	locOps   [2]int                // ops of a DILocation (scope, inlinedAt)
 }
 
 type mdTable struct {
