@@ -108,7 +108,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		if s := setAt(attrs, 0); s != nil && len(s.attrs) > 0 {
 			b.WriteString(" " + s.String(false))
 		}
-		if as := callee.ty.scalar().bits; callee.ty.scalar().kind == tPtr && (as != 0 || programAddrSpace(d.datalayout) != 0) {
+		if as := callee.ty.scalar().bits; callee.ty.scalar().kind == tPtr && (as != 0 || d.programAS() != 0) {
 			b.WriteString(" addrspace(" + itoa(int(as)) + ")")
 		}
 		b.WriteString(" ")

@@ -194,6 +194,18 @@ func (p *fields) spFlags(v uint64) {
 // diRecord decodes one DI record into a node.
 func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	ops := e.Ops
+	if e.ID == 7 { // LOCATION [distinct, line, col, scope, inlinedAt, implicit, atomGroup, atomRank]
+		if len(ops) < 5 {
+			return nil, d.recErr(e, "short metadata record")
+		}
+		l := dbgLoc{line: ops[1], col: ops[2], ops: [2]int{d.mdID(int(ops[3])), d.mdID(int(ops[4]) - 1)},
+			implicit: opt(ops, 5) != 0, atom: [2]uint64{opt(ops, 6), opt(ops, 7)}}
+		n := newLocNode(&l, ops[0]&1 != 0)
+		if !n.distinct {
+			d.locs.put(n)
+		}
+		return n, nil
+	}
 	get := func(i int) uint64 { return opt(ops, i) }
 	// operand ids are mapped now: the closures run after the function
 	// whose block holds the record is gone
@@ -219,27 +231,6 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		return nil
 	}
 	switch e.ID {
-	case 7: // LOCATION [distinct, line, col, scope, inlinedAt, implicit, atomGroup, atomRank]
-		if err := need(5); err != nil {
-			return nil, err
-		}
-		scope := d.mdID(int(get(3)))
-		ia := md(4)
-		n.ops = []int{scope, ia}
-		if !n.distinct {
-			d.locs.put(locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7)), n)
-		}
-		n.print = func(b []byte) []byte {
-			f := &fields{d: d, b: b, start: len(b)}
-			f.num("line", get(1), false)
-			f.num("column", get(2), true)
-			f.md("scope", scope, false)
-			f.md("inlinedAt", ia, true)
-			f.boolean("isImplicitCode", get(5) != 0, 0)
-			f.num("atomGroup", get(6), true)
-			f.num("atomRank", get(7), true)
-			return f.end("DILocation")
-		}
 	case 12: // GENERIC_DEBUG [distinct, tag, version, header, ops...]
 		if err := need(4); err != nil {
 			return nil, err

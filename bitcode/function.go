@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -8,27 +9,41 @@ import (
 )
 
 type function struct {
-	g        *globalValue
-	args     []*value
-	blocks   []*bblock
-	base     int // value table size before the function's values
-	mdBase   int
-	cur      int // current block
-	last     *inst
-	text     textRef // the spelled text in decoder.fnText
-	rendered bool    // spelled when read (text)
-	deferred bool    // spelled at the end
-	bundle   []func() string
-	lastLoc  *dbgLoc
-	dbgRec   []func(*textBuf)
-	types    []*typ   // types met in instructions, in order (TypeFinder)
-	consts   []*value // constants used by instructions, in order
+	g           *globalValue
+	args        []*value
+	blocks      []*bblock
+	base        int // value table size before the function's values
+	mdBase      int
+	cur         int // current block
+	last        *inst
+	text        textRef // the spelled text in decoder.fnText
+	rendered    bool    // spelled when read (text)
+	deferred    bool    // spelled at the end
+	bundle      []func() string
+	lastLoc     *mdEntry
+	dbgRec      []func(*textBuf)
+	types       []*typ   // types met in instructions, in order (TypeFinder)
+	usesOrdered bool     // usesNewestFirst ran
+	consts      []*value // constants used by instructions, in order
 }
 
 type bblock struct {
 	v     *value
 	insts []*inst
-	uses  []*bblock // predecessor per use, in use-list order (newest first)
+	uses  []*bblock // predecessor per use, in use-list order (newest first, once usesNewestFirst ran)
+}
+
+// usesNewestFirst puts every block's uses in use-list order: they are
+// appended as read (oldest first), and LLVM's use list starts at the
+// newest.
+func (f *function) usesNewestFirst() {
+	if f.usesOrdered {
+		return
+	}
+	f.usesOrdered = true
+	for _, b := range f.blocks {
+		slices.Reverse(b.uses)
+	}
 }
 
 type inst struct {
@@ -36,8 +51,8 @@ type inst struct {
 	text  func() string
 	emit  func(*textBuf) // spells the instruction (instead of text)
 	succs []int          // successor block indexes (uses of blocks)
-	loc   *dbgLoc
-	x     *instExtra // what few instructions have (nil: none)
+	loc   *mdEntry       // the DILocation (!dbg)
+	x     *instExtra     // what few instructions have (nil: none)
 }
 
 // instExtra holds what only some instructions have, which keeps inst small.
@@ -68,11 +83,10 @@ func (in *inst) mx() *instExtra {
 }
 
 type dbgLoc struct {
-	line, col      uint64
-	scope, inlined int
-	implicit       bool
-	atom           [2]uint64
-	entry          *mdEntry
+	line, col uint64
+	ops       [2]int // scope, inlinedAt (the node's operands)
+	implicit  bool
+	atom      [2]uint64
 }
 
 func (d *decoder) readFunction() error {
@@ -224,7 +238,7 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 		if e := o.d.md.get(md); e != nil && e.kind == mdValue && e.val != nil && e.val.kind == vConst {
 			o.seen = append(o.seen, e.val)
 		}
-		return &value{ty: t, kind: vMetadata, md: md}
+		return o.d.mdAsValue(md, t)
 	}
 	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
 		o.seen = append(o.seen, o.d.vals[id])
@@ -235,6 +249,29 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 		o.fail("invalid value id %d", id)
 		return &value{ty: t}
 	}
+	return v
+}
+
+// mdAsValue returns the value of a metadata call argument: one per
+// module-level metadata id and type, as the same node is often an argument
+// of many calls (the variables and expressions of llvm.dbg.value).
+// Function-level metadata is met by one function only.
+func (d *decoder) mdAsValue(md int, t *typ) *value {
+	n := d.mdModule
+	if n < 0 {
+		n = d.md.len()
+	}
+	if md < 0 || md >= n {
+		return &value{ty: t, kind: vMetadata, md: md}
+	}
+	if len(d.mdVals) < n {
+		d.mdVals = append(d.mdVals, make([]*value, n-len(d.mdVals))...)
+	}
+	if v := d.mdVals[md]; v != nil && v.ty == t {
+		return v
+	}
+	v := &value{ty: t, kind: vMetadata, md: md}
+	d.mdVals[md] = v
 	return v
 }
 

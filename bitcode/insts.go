@@ -48,7 +48,11 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 	for _, s := range succs {
 		if s < len(f.blocks) {
 			t := f.blocks[s]
-			t.uses = append([]*bblock{b}, t.uses...)
+			if f.usesOrdered {
+				t.uses = append([]*bblock{b}, t.uses...)
+			} else {
+				t.uses = append(t.uses, b) // oldest first until usesNewestFirst
+			}
 		}
 	}
 	f.last = in
@@ -709,9 +713,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if f.last == nil {
 			return d.recErr(e, "debug location before an instruction")
 		}
-		l := &dbgLoc{line: o.next(), col: o.next()}
-		l.scope = d.mdID(int(o.next()) - 1)
-		l.inlined = d.mdID(int(o.next()) - 1)
+		l := dbgLoc{line: o.next(), col: o.next()}
+		l.ops[0] = d.mdID(int(o.next()) - 1)
+		l.ops[1] = d.mdID(int(o.next()) - 1)
 		if o.more() {
 			l.implicit = o.next() != 0
 		}
@@ -721,8 +725,8 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			l.atom[1] = o.next()
 		}
-		f.last.loc = l
-		f.lastLoc = l
+		f.last.loc = d.locEntry(&l)
+		f.lastLoc = f.last.loc
 	case 33: // DEBUG_LOC_AGAIN
 		if f.last == nil || f.lastLoc == nil {
 			return d.recErr(e, "DEBUG_LOC_AGAIN without a location")

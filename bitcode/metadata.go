@@ -21,14 +21,13 @@ const (
 // An mdEntry is one metadata id: a string, a node, a value or a DI node.
 type mdEntry struct {
 	kind     mdKind
-	str      string
 	distinct bool
+	slot     int32 // number + 1 once numbered (0: not numbered)
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
+	str      string
 	val      *value
 	print    func(b []byte) []byte // appends a DI node or expression
-	slot     int                   // number + 1 once numbered (0: not numbered)
-	loc      *dbgLoc               // a DILocation of an instruction (printed from it)
-	locOps   [2]int                // ops of a DILocation (scope, inlinedAt)
+	loc      *dbgLoc               // a DILocation's fields (printed from them)
 }
 
 type mdTable struct {
@@ -39,7 +38,7 @@ type mdTable struct {
 func newMDTable() *mdTable { return &mdTable{} }
 
 // slotOf returns a node's number.
-func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return e.slot - 1, e.slot > 0 }
+func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return int(e.slot) - 1, e.slot > 0 }
 
 func (t *mdTable) len() int { return len(t.entries) }
 
@@ -61,7 +60,7 @@ func (d *decoder) slotEntry(e *mdEntry) {
 	if e.slot > 0 {
 		return
 	}
-	e.slot = len(d.md.order) + 1
+	e.slot = int32(len(d.md.order) + 1)
 	d.md.order = append(d.md.order, e)
 	for _, op := range e.ops {
 		d.slot(op)

@@ -202,6 +202,7 @@ func (d *decoder) readUselist(f *function) error {
 		if e.ID != 2 || f == nil || len(e.Ops) < 2 {
 			continue
 		}
+		f.usesNewestFirst()
 		id := e.Ops[len(e.Ops)-1]
 		if id >= uint64(len(f.blocks)) {
 			return d.recErr(&e, "use-list order for invalid block %d", id)
@@ -227,6 +228,7 @@ func (d *decoder) readUselist(f *function) error {
 }
 
 func (d *decoder) finishFunction(f *function) error {
+	f.usesNewestFirst()
 	d.prepare()
 	d.numberFunctionMD(f.g)
 	// local slots
@@ -263,7 +265,7 @@ func (d *decoder) finishFunction(f *function) error {
 				d.slot(v.md)
 			}
 			if in.loc != nil {
-				d.slotEntry(d.locEntry(in.loc))
+				d.slotEntry(in.loc)
 			}
 			if len(x.attach) > 0 {
 				for _, a := range d.sortedAttach(x.attach) {
@@ -404,7 +406,7 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 			}
 			if in.loc != nil {
 				sb.WriteString(", !dbg ")
-				if s, ok := d.md.slotOf(d.locEntry(in.loc)); ok {
+				if s, ok := d.md.slotOf(in.loc); ok {
 					sb.writeByte('!')
 					sb.b = strconv.AppendInt(sb.b, int64(s), 10)
 				} else {
@@ -420,75 +422,14 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString("}\n")
 }
 
-// locID identifies a uniqued DILocation.
-type locID struct {
-	line, col, group, rank uint64
-	scope, inlined         int
-	implicit               bool
-}
-
-func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) locID {
-	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
-}
-
-// locMap finds uniqued DILocations. Keys whose fields fit the widths LLVM
-// gives them (32-bit line and column, metadata ids, a small atom rank) are
-// packed into 24 bytes, which keeps the map of a -g module small; others
-// (hostile input) go to a map of whole keys.
-type locMap struct {
-	packed map[[3]uint64]*mdEntry
-	wide   map[locID]*mdEntry
-}
-
-func (k locID) pack() ([3]uint64, bool) {
-	s, ia := uint64(k.scope+1), uint64(k.inlined+1)
-	if k.line>>32 != 0 || k.col>>32 != 0 || s>>32 != 0 || ia>>32 != 0 || k.rank>>9 != 0 || k.group>>54 != 0 {
-		return [3]uint64{}, false
-	}
-	imp := uint64(0)
-	if k.implicit {
-		imp = 1
-	}
-	return [3]uint64{k.line<<32 | k.col, s<<32 | ia, k.group<<10 | k.rank<<1 | imp}, true
-}
-
-func (m *locMap) get(k locID) (*mdEntry, bool) {
-	if p, ok := k.pack(); ok {
-		e, ok := m.packed[p]
-		return e, ok
-	}
-	e, ok := m.wide[k]
-	return e, ok
-}
-
-func (m *locMap) put(k locID, e *mdEntry) {
-	if p, ok := k.pack(); ok {
-		if m.packed == nil {
-			m.packed = map[[3]uint64]*mdEntry{}
-		}
-		m.packed[p] = e
-		return
-	}
-	if m.wide == nil {
-		m.wide = map[locID]*mdEntry{}
-	}
-	m.wide[k] = e
-}
-
-// locEntry returns the uniqued DILocation node of a debug location.
+// locEntry returns the uniqued DILocation node of a debug location (l is
+// copied when it is new).
 func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
-	if l.entry != nil {
-		return l.entry
-	}
-	k := locKey(l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1])
-	if e, ok := d.locs.get(k); ok {
-		l.entry = e
+	if e := d.locs.get(l); e != nil {
 		return e
 	}
-	e := &mdEntry{kind: mdDI, loc: l, locOps: [2]int{l.scope, l.inlined}}
-	e.ops = e.locOps[:]
-	d.locs.put(k, e)
-	l.entry = e
+	e := newLocNode(l, false)
+	d.locs.put(e)
 	return e
 }
 
@@ -498,8 +439,8 @@ func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
 	f := fields{d: d, b: b, start: len(b)}
 	f.num("line", l.line, false)
 	f.num("column", l.col, true)
-	f.md("scope", l.scope, false)
-	f.md("inlinedAt", l.inlined, true)
+	f.md("scope", l.ops[0], false)
+	f.md("inlinedAt", l.ops[1], true)
 	f.boolean("isImplicitCode", l.implicit, 0)
 	f.num("atomGroup", l.atom[0], true)
 	f.num("atomRank", l.atom[1], true)
@@ -559,7 +500,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 	}
 	b.WriteString(")")
 	b.WriteString(unnamedText(g.unnamed, true))
-	if g.addrspace != 0 || programAddrSpace(d.datalayout) != 0 {
+	if g.addrspace != 0 || d.programAS() != 0 {
 		b.WriteString(" addrspace(" + strconv.FormatUint(g.addrspace, 10) + ")")
 	}
 	if fa := setAt(list, fnIndex); fa != nil && len(fa.attrs) > 0 {
@@ -588,6 +529,14 @@ func (d *decoder) functionHeader(g *globalValue) string {
 		b.WriteString(" personality " + d.typedRef(g.personal-1))
 	}
 	return b.String()
+}
+
+// programAS is programAddrSpace of the module's data layout.
+func (d *decoder) programAS() uint64 {
+	if d.progAS < 0 {
+		d.progAS = int(programAddrSpace(d.datalayout))
+	}
+	return uint64(d.progAS)
 }
 
 func programAddrSpace(dl string) uint64 {
