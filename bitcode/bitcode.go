@@ -85,12 +85,14 @@ func DisassembleTo(w io.Writer, bc []byte, moduleID string) error {
 }
 
 func disassemble(w textOut, bc []byte, moduleID string) (err error) {
+	var fnText textStore
+	defer fnText.release()
 	defer func() {
 		if r := recover(); r != nil {
 			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
 		}
 	}()
-	d, err := decodeTo(bc, w, moduleID)
+	d, err := decodeTo(bc, w, moduleID, &fnText)
 	if err != nil {
 		return err
 	}

@@ -63,7 +63,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		return d.recErr(e, "callee type is not a function")
 	}
 	params := fty.elems[1:]
-	var args []*value
+	args := make([]*value, 0, len(params))
 	for _, p := range params {
 		if o.err != nil {
 			break

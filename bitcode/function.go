@@ -16,9 +16,10 @@ type function struct {
 	mdBase      int
 	cur         int // current block
 	last        *inst
-	text        textRef // the spelled text in decoder.fnText
-	rendered    bool    // spelled when read (text)
-	deferred    bool    // spelled at the end
+	text        textRef      // the spelled text in decoder.fnText
+	labels      []blockLabel // the blocks, once spelled (blocks is then nil)
+	rendered    bool         // spelled when read (text)
+	deferred    bool         // spelled at the end
 	bundle      []func() string
 	lastLoc     *mdEntry
 	dbgRec      []func(*textBuf)
@@ -336,10 +337,23 @@ func (d *decoder) blockRef(f *function, i int) string {
 }
 
 func (d *decoder) blockRefOf(g *globalValue, bb uint64) string {
+	if g.fn != nil && g.fn.labels != nil && bb < uint64(len(g.fn.labels)) {
+		l := g.fn.labels[bb]
+		v := value{kind: vBlock, name: l.name, named: l.named, slot: l.slot}
+		return d.operand(&v)
+	}
 	if g.fn == nil || bb >= uint64(len(g.fn.blocks)) {
 		return "%" + strconv.FormatUint(bb, 10)
 	}
 	return d.operand(g.fn.blocks[bb].v)
+}
+
+// blockLabel is what a function spelled early keeps of a block: what a
+// blockaddress in a later function prints of it.
+type blockLabel struct {
+	name  string
+	slot  int
+	named bool
 }
 
 var orderings = [...]string{"", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"}

@@ -31,8 +31,25 @@ type mdEntry struct {
 }
 
 type mdTable struct {
-	entries []*mdEntry
-	order   []*mdEntry // numbered nodes, in slot order
+	entries  []*mdEntry
+	order    [][]*mdEntry // numbered nodes, in slot order, in chunks of orderChunk
+	numbered int
+}
+
+// orderChunk is the length of the chunks of mdTable.order: a -g module
+// numbers some 300,000 nodes, and one slice of them would be copied at
+// every growth.
+const orderChunk = 1 << 14
+
+// number gives e the next number.
+func (t *mdTable) number(e *mdEntry) {
+	t.numbered++
+	e.slot = int32(t.numbered)
+	if n := len(t.order); n == 0 || len(t.order[n-1]) == orderChunk {
+		t.order = append(t.order, make([]*mdEntry, 0, orderChunk))
+	}
+	last := &t.order[len(t.order)-1]
+	*last = append(*last, e)
 }
 
 func newMDTable() *mdTable { return &mdTable{} }
@@ -60,8 +77,7 @@ func (d *decoder) slotEntry(e *mdEntry) {
 	if e.slot > 0 {
 		return
 	}
-	e.slot = int32(len(d.md.order) + 1)
-	d.md.order = append(d.md.order, e)
+	d.md.number(e)
 	for _, op := range e.ops {
 		d.slot(op)
 	}

@@ -298,11 +298,13 @@ func (d *decoder) finishFunction(f *function) error {
 		d.renderFunction(f, &tb)
 		f.text = d.fnText.commit(tb.b)
 		f.rendered = true
-		// The blocks stay: a blockaddress in a later function names them.
-		for _, b := range f.blocks {
-			b.insts, b.uses = nil, nil
+		// What a blockaddress in a later function prints of the blocks
+		// stays; the rest goes.
+		f.labels = make([]blockLabel, len(f.blocks))
+		for i, b := range f.blocks {
+			f.labels[i] = blockLabel{name: b.v.name, slot: b.v.slot, named: b.v.named}
 		}
-		f.args, f.last = nil, nil
+		f.blocks, f.args, f.last = nil, nil, nil
 		d.streamFunctions(f.g)
 		return nil
 	}
@@ -740,18 +742,22 @@ func (d *decoder) writeTail(b textOut) {
 		}
 		b.WriteString("!" + metadataName(nm.name) + " = !{" + join(parts) + "}\n")
 	}
-	if len(d.md.order) > 0 {
+	if d.md.numbered > 0 {
 		b.WriteString("\n")
 		var buf []byte
-		for i, e := range d.md.order {
-			buf = append(buf, '!')
-			buf = strconv.AppendInt(buf, int64(i), 10)
-			buf = append(buf, " = "...)
-			buf = d.appendNode(buf, e)
-			buf = append(buf, '\n')
-			if len(buf) >= 64<<10 {
-				b.Write(buf)
-				buf = buf[:0]
+		i := 0
+		for _, chunk := range d.md.order {
+			for _, e := range chunk {
+				buf = append(buf, '!')
+				buf = strconv.AppendInt(buf, int64(i), 10)
+				buf = append(buf, " = "...)
+				buf = d.appendNode(buf, e)
+				buf = append(buf, '\n')
+				if len(buf) >= 64<<10 {
+					b.Write(buf)
+					buf = buf[:0]
+				}
+				i++
 			}
 		}
 		b.Write(buf)

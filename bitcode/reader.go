@@ -129,7 +129,7 @@ type decoder struct {
 	curOps            *opReader
 	opr               opReader        // the reader of instruction records
 	ent               bitstream.Entry // the instruction record being read
-	fnText            textStore       // the text of the functions spelled when read
+	fnText            *textStore      // the text of the functions spelled when read (the caller releases it)
 	// Streaming (DisassembleTo): out receives the text as soon as it is
 	// final; headWritten tells the beginning is written, fnNext is the
 	// index in funcs of the next function to write.
@@ -178,8 +178,9 @@ func (d *decoder) wrap(err error) error {
 }
 
 // decodeTo reads a whole bitcode file; with out set, the text of functions is written
-// there as soon as it is final (then writeText writes the rest).
-func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error) {
+// there as soon as it is final (then writeText writes the rest). Function
+// text is held in fnText, which the caller releases.
+func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
@@ -194,6 +195,7 @@ func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error)
 		moduleID:   moduleID,
 		identTotal: -1,
 		progAS:     -1,
+		fnText:     fnText,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
