@@ -200,11 +200,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		l := dbgLoc{line: ops[1], col: ops[2], ops: [2]int{d.mdID(int(ops[3])), d.mdID(int(ops[4]) - 1)},
 			implicit: opt(ops, 5) != 0, atom: [2]uint64{opt(ops, 6), opt(ops, 7)}}
-		n := newLocNode(&l, ops[0]&1 != 0)
-		if !n.distinct {
-			d.locs.put(n)
-		}
-		return n, nil
+		// uniqued (added to d.locs) once it has an id
+		return newLocNode(&l, ops[0]&1 != 0), nil
 	}
 	get := func(i int) uint64 { return opt(ops, i) }
 	// operand ids are mapped now: the closures run after the function

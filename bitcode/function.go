@@ -21,7 +21,7 @@ type function struct {
 	rendered    bool         // spelled when read (text)
 	deferred    bool         // spelled at the end
 	bundle      []func() string
-	lastLoc     *mdEntry
+	lastLoc     locRef
 	dbgRec      []func(*textBuf)
 	types       []*typ   // types met in instructions, in order (TypeFinder)
 	usesOrdered bool     // usesNewestFirst ran
@@ -52,7 +52,7 @@ type inst struct {
 	text  func() string
 	emit  func(*textBuf) // spells the instruction (instead of text)
 	succs []int          // successor block indexes (uses of blocks)
-	loc   *mdEntry       // the DILocation (!dbg)
+	loc   locRef         // the DILocation (!dbg); 0: none
 	x     *instExtra     // what few instructions have (nil: none)
 }
 

@@ -728,7 +728,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		f.last.loc = d.locEntry(&l)
 		f.lastLoc = f.last.loc
 	case 33: // DEBUG_LOC_AGAIN
-		if f.last == nil || f.lastLoc == nil {
+		if f.last == nil || f.lastLoc == 0 {
 			return d.recErr(e, "DEBUG_LOC_AGAIN without a location")
 		}
 		f.last.loc = f.lastLoc

@@ -1,11 +1,13 @@
 package bitcode
 
 // A -g module has a DILocation for nearly every instruction; they are
-// uniqued (equal fields, one node) and numbered like other nodes. A node
-// and its fields are one allocation, and the table that finds them holds
-// 4-byte indexes rather than keys.
+// uniqued (equal fields, one node) and numbered like other nodes. Those
+// met only in DEBUG_LOC records have no metadata id and are kept as
+// records without pointers, in chunks; the LOCATION records of metadata
+// blocks are nodes with their fields inline. A table of 4-byte indexes
+// finds both by their fields.
 
-// locNode is a DILocation node: its metadata entry with the fields inline.
+// locNode is a LOCATION node: its metadata entry with the fields inline.
 type locNode struct {
 	mdEntry
 	l dbgLoc
@@ -18,11 +20,81 @@ func newLocNode(l *dbgLoc, distinct bool) *mdEntry {
 	return &n.mdEntry
 }
 
-// locTable finds uniqued DILocations by their fields: open addressing
-// with linear probing over indexes into nodes, at most half full.
+// locRef names a uniqued DILocation: r > 0 is location record r, r < 0
+// the LOCATION node of metadata id -r-1, 0 none.
+type locRef int32
+
+// locRec is a DILocation met only in DEBUG_LOC records.
+type locRec struct {
+	l    dbgLoc
+	slot int32 // number + 1 once numbered
+}
+
+const locChunk = 1 << 12
+
+// locTable holds the location records and finds uniqued locations: open
+// addressing with linear probing over indexes into refs, at most half full.
 type locTable struct {
-	nodes []*mdEntry
-	slots []int32 // index in nodes + 1; 0 is empty
+	recs  [][]locRec // chunks of locChunk records
+	n     int        // records
+	refs  []locRef   // the uniqued locations
+	slots []int32    // index in refs + 1; 0 is empty
+}
+
+// rec returns location record r (r > 0).
+func (t *locTable) rec(r locRef) *locRec {
+	i := int(r) - 1
+	return &t.recs[i/locChunk][i%locChunk]
+}
+
+// locFields returns the fields of a location.
+func (d *decoder) locFields(r locRef) *dbgLoc {
+	if r < 0 {
+		return d.md.entries[-r-1].loc
+	}
+	return &d.locs.rec(r).l
+}
+
+// locSlot returns where a location's number + 1 is kept.
+func (d *decoder) locSlot(r locRef) *int32 {
+	if r < 0 {
+		return &d.md.entries[-r-1].slot
+	}
+	return &d.locs.rec(r).slot
+}
+
+// slotLoc numbers a location and the nodes it refers to, as slot does.
+func (d *decoder) slotLoc(r locRef) {
+	if r < 0 {
+		d.slot(int(-r - 1))
+		return
+	}
+	rec := d.locs.rec(r)
+	if rec.slot > 0 {
+		return
+	}
+	d.md.number(&rec.slot, -int32(r))
+	d.slot(rec.l.ops[0])
+	d.slot(rec.l.ops[1])
+}
+
+// locEntry returns the uniqued DILocation with l's fields, making a
+// location record when there is none.
+func (d *decoder) locEntry(l *dbgLoc) locRef {
+	t := &d.locs
+	if len(t.slots) > 0 {
+		if _, r := d.locFind(l); r != 0 {
+			return r
+		}
+	}
+	if t.n%locChunk == 0 {
+		t.recs = append(t.recs, make([]locRec, locChunk))
+	}
+	t.n++
+	r := locRef(t.n)
+	*t.rec(r) = locRec{l: *l}
+	d.locPut(r)
+	return r
 }
 
 func locHash(l *dbgLoc) uint64 {
@@ -36,44 +108,37 @@ func locHash(l *dbgLoc) uint64 {
 	return h ^ h>>32
 }
 
-// find returns the slot holding a node with l's fields, or the empty slot
-// where it would go.
-func (t *locTable) find(l *dbgLoc) (int, *mdEntry) {
+// locFind returns the slot holding a location with l's fields, or the
+// empty slot where it would go.
+func (d *decoder) locFind(l *dbgLoc) (int, locRef) {
+	t := &d.locs
 	mask := len(t.slots) - 1
 	for i := int(locHash(l)) & mask; ; i = (i + 1) & mask {
 		s := t.slots[i]
 		if s == 0 {
-			return i, nil
+			return i, 0
 		}
-		if e := t.nodes[s-1]; *e.loc == *l {
-			return i, e
+		if r := t.refs[s-1]; *d.locFields(r) == *l {
+			return i, r
 		}
 	}
 }
 
-// get returns the node with l's fields, or nil.
-func (t *locTable) get(l *dbgLoc) *mdEntry {
-	if len(t.slots) == 0 {
-		return nil
-	}
-	_, e := t.find(l)
-	return e
-}
-
-// put adds a DILocation node, replacing one with the same fields.
-func (t *locTable) put(e *mdEntry) {
-	if 2*(len(t.nodes)+1) > len(t.slots) {
+// locPut makes r the uniqued location with its fields.
+func (d *decoder) locPut(r locRef) {
+	t := &d.locs
+	if 2*(len(t.refs)+1) > len(t.slots) {
 		t.slots = make([]int32, max(1024, 2*len(t.slots)))
-		for k, x := range t.nodes {
-			i, _ := t.find(x.loc)
+		for k, x := range t.refs {
+			i, _ := d.locFind(d.locFields(x))
 			t.slots[i] = int32(k + 1)
 		}
 	}
-	i, old := t.find(e.loc)
-	if old != nil {
-		t.nodes[t.slots[i]-1] = e
+	i, old := d.locFind(d.locFields(r))
+	if old != 0 {
+		t.refs[t.slots[i]-1] = r
 		return
 	}
-	t.nodes = append(t.nodes, e)
-	t.slots[i] = int32(len(t.nodes))
+	t.refs = append(t.refs, r)
+	t.slots[i] = int32(len(t.refs))
 }

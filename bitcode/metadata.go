@@ -31,8 +31,11 @@ type mdEntry struct {
 }
 
 type mdTable struct {
-	entries  []*mdEntry
-	order    [][]*mdEntry // numbered nodes, in slot order, in chunks of orderChunk
+	entries []*mdEntry
+	// order holds the numbered nodes in slot order, in chunks of
+	// orderChunk: a metadata id (>= 0), or -r for the location record
+	// locRef(r) (locations met only in DEBUG_LOC records have no id).
+	order    [][]int32
 	numbered int
 }
 
@@ -41,15 +44,15 @@ type mdTable struct {
 // every growth.
 const orderChunk = 1 << 14
 
-// number gives e the next number.
-func (t *mdTable) number(e *mdEntry) {
+// number gives the node ref (see order) the next number, stored in *slot.
+func (t *mdTable) number(slot *int32, ref int32) {
 	t.numbered++
-	e.slot = int32(t.numbered)
+	*slot = int32(t.numbered)
 	if n := len(t.order); n == 0 || len(t.order[n-1]) == orderChunk {
-		t.order = append(t.order, make([]*mdEntry, 0, orderChunk))
+		t.order = append(t.order, make([]int32, 0, orderChunk))
 	}
 	last := &t.order[len(t.order)-1]
-	*last = append(*last, e)
+	*last = append(*last, ref)
 }
 
 func newMDTable() *mdTable { return &mdTable{} }
@@ -68,16 +71,15 @@ func (t *mdTable) get(id int) *mdEntry {
 
 // slot numbers a node and, depth first, the nodes it refers to
 // (SlotTracker::CreateMetadataSlot).
-func (d *decoder) slot(id int) { d.slotEntry(d.md.get(id)) }
-
-func (d *decoder) slotEntry(e *mdEntry) {
+func (d *decoder) slot(id int) {
+	e := d.md.get(id)
 	if e == nil || (e.kind != mdNode && e.kind != mdDI) {
 		return
 	}
 	if e.slot > 0 {
 		return
 	}
-	d.md.number(e)
+	d.md.number(&e.slot, int32(id))
 	for _, op := range e.ops {
 		d.slot(op)
 	}
@@ -271,6 +273,9 @@ func (d *decoder) readMetadata(f *function) error {
 				return err
 			}
 			d.add(n)
+			if n.loc != nil && !n.distinct {
+				d.locPut(locRef(-d.md.len()))
+			}
 		}
 	}
 }

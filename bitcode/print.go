@@ -264,8 +264,8 @@ func (d *decoder) finishFunction(f *function) error {
 			for _, v := range x.intrinsicMD {
 				d.slot(v.md)
 			}
-			if in.loc != nil {
-				d.slotEntry(in.loc)
+			if in.loc != 0 {
+				d.slotLoc(in.loc)
 			}
 			if len(x.attach) > 0 {
 				for _, a := range d.sortedAttach(x.attach) {
@@ -406,11 +406,11 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 			} else {
 				sb.WriteString(in.text())
 			}
-			if in.loc != nil {
+			if in.loc != 0 {
 				sb.WriteString(", !dbg ")
-				if s, ok := d.md.slotOf(in.loc); ok {
+				if s := *d.locSlot(in.loc); s > 0 {
 					sb.writeByte('!')
-					sb.b = strconv.AppendInt(sb.b, int64(s), 10)
+					sb.b = strconv.AppendInt(sb.b, int64(s-1), 10)
 				} else {
 					sb.WriteString("<badref>")
 				}
@@ -422,17 +422,6 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 		}
 	}
 	sb.WriteString("}\n")
-}
-
-// locEntry returns the uniqued DILocation node of a debug location (l is
-// copied when it is new).
-func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
-	if e := d.locs.get(l); e != nil {
-		return e
-	}
-	e := newLocNode(l, false)
-	d.locs.put(e)
-	return e
 }
 
 // appendLoc appends a DILocation's text.
@@ -747,11 +736,15 @@ func (d *decoder) writeTail(b textOut) {
 		var buf []byte
 		i := 0
 		for _, chunk := range d.md.order {
-			for _, e := range chunk {
+			for _, ref := range chunk {
 				buf = append(buf, '!')
 				buf = strconv.AppendInt(buf, int64(i), 10)
 				buf = append(buf, " = "...)
-				buf = d.appendNode(buf, e)
+				if ref >= 0 {
+					buf = d.appendNode(buf, d.md.entries[ref])
+				} else {
+					buf = d.appendLoc(buf, &d.locs.rec(locRef(-ref)).l)
+				}
 				buf = append(buf, '\n')
 				if len(buf) >= 64<<10 {
 					b.Write(buf)
