@@ -204,15 +204,12 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		return newLocNode(&l, ops[0]&1 != 0), nil
 	}
 	get := func(i int) uint64 { return opt(ops, i) }
-	// operand ids are mapped now: the closures run after the function
-	// whose block holds the record is gone
-	mapped := make([]int, len(ops))
-	for i, x := range ops {
-		mapped[i] = d.mdID(int(x) - 1)
-	}
+	// Operand ids are mapped with the shift of the block that holds the
+	// record: the closures run after its function is gone.
+	shift, module := d.mdShift, d.mdModule
 	md := func(i int) int { // getMDOrNull
-		if i < len(mapped) {
-			return mapped[i]
+		if i < len(ops) {
+			return mapID(int(ops[i])-1, shift, module)
 		}
 		return -1
 	}

@@ -140,11 +140,14 @@ func (d *decoder) mdOperand(id int) string { return d.mdRef(id) }
 // function-level metadata restart after the module's for every function,
 // but their nodes live on (numbered and printed at the end), so each
 // function's are appended after the previous ones.
-func (d *decoder) mdID(x int) int {
-	if x < 0 || d.mdShift == 0 || d.mdModule < 0 || x < d.mdModule {
+func (d *decoder) mdID(x int) int { return mapID(x, d.mdShift, d.mdModule) }
+
+// mapID is mdID with the shift and module metadata count given.
+func mapID(x, shift, module int) int {
+	if x < 0 || shift == 0 || module < 0 || x < module {
 		return x
 	}
-	return x + d.mdShift
+	return x + shift
 }
 
 func (d *decoder) mdString(id int) string {
