@@ -305,6 +305,13 @@ func (d *decoder) finishFunction(f *function) error {
 			f.labels[i] = blockLabel{name: b.v.name, slot: b.v.slot, named: b.v.named}
 		}
 		f.blocks, f.args, f.last = nil, nil, nil
+		// Its arguments and instructions as metadata (LocalAsMetadata)
+		// are spelled only inside its body: they can go too.
+		for id := f.mdBase; id < d.md.len(); id++ {
+			if e := d.md.entries[id]; e != nil && e.kind == mdValue && e.val != nil && (e.val.kind == vArg || e.val.kind == vInst) {
+				d.md.entries[id] = nil
+			}
+		}
 		d.streamFunctions(f.g)
 		return nil
 	}
