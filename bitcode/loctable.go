@@ -4,7 +4,7 @@ package bitcode
 // uniqued (equal fields, one node) and numbered like other nodes. Those
 // met only in DEBUG_LOC records have no metadata id and are kept as
 // records without pointers, in chunks; the LOCATION records of metadata
-// blocks are nodes with their fields inline. A table of 4-byte indexes
+// blocks are nodes with their fields inline. A hash table of indexes
 // finds both by their fields.
 
 // locNode is a LOCATION node: its metadata entry with the fields inline.
@@ -33,12 +33,13 @@ type locRec struct {
 const locChunk = 1 << 12
 
 // locTable holds the location records and finds uniqued locations: open
-// addressing with linear probing over indexes into refs, at most half full.
+// addressing with linear probing over indexes into refs (each with half
+// of its hash), at most half full.
 type locTable struct {
 	recs  [][]locRec // chunks of locChunk records
 	n     int        // records
 	refs  []locRef   // the uniqued locations
-	slots []int32    // index in refs + 1; 0 is empty
+	slots []uint64   // the hash's top half << 32 | index in refs + 1; 0 is empty
 }
 
 // rec returns location record r (r > 0).
@@ -113,12 +114,18 @@ func locHash(l *dbgLoc) uint64 {
 func (d *decoder) locFind(l *dbgLoc) (int, locRef) {
 	t := &d.locs
 	mask := len(t.slots) - 1
-	for i := int(locHash(l)) & mask; ; i = (i + 1) & mask {
+	h := locHash(l)
+	// the hash kept in the slot spares a look at most other locations
+	tag := h &^ (1<<32 - 1)
+	for i := int(h) & mask; ; i = (i + 1) & mask {
 		s := t.slots[i]
 		if s == 0 {
 			return i, 0
 		}
-		if r := t.refs[s-1]; *d.locFields(r) == *l {
+		if s&^(1<<32-1) != tag {
+			continue
+		}
+		if r := t.refs[uint32(s)-1]; *d.locFields(r) == *l {
 			return i, r
 		}
 	}
@@ -128,17 +135,19 @@ func (d *decoder) locFind(l *dbgLoc) (int, locRef) {
 func (d *decoder) locPut(r locRef) {
 	t := &d.locs
 	if 2*(len(t.refs)+1) > len(t.slots) {
-		t.slots = make([]int32, max(1024, 2*len(t.slots)))
+		t.slots = make([]uint64, max(1024, 2*len(t.slots)))
 		for k, x := range t.refs {
-			i, _ := d.locFind(d.locFields(x))
-			t.slots[i] = int32(k + 1)
+			l := d.locFields(x)
+			i, _ := d.locFind(l)
+			t.slots[i] = locHash(l)&^(1<<32-1) | uint64(k+1)
 		}
 	}
-	i, old := d.locFind(d.locFields(r))
+	l := d.locFields(r)
+	i, old := d.locFind(l)
 	if old != 0 {
-		t.refs[t.slots[i]-1] = r
+		t.refs[uint32(t.slots[i])-1] = r
 		return
 	}
 	t.refs = append(t.refs, r)
-	t.slots[i] = int32(len(t.refs))
+	t.slots[i] = locHash(l)&^(1<<32-1) | uint64(len(t.refs))
 }

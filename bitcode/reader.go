@@ -108,6 +108,8 @@ type decoder struct {
 	md                             *mdTable
 	mdVals                         []*value // mdAsValue's values, by metadata id
 	tc                             typeCache
+	tfTypes                        []*typ // arrays for function.types and .consts, reused
+	tfConsts                       []*value
 	progAS                         int // the data layout's program address space (-1: not read yet)
 	named                          []namedMD
 	opaque                         bool // the module uses opaque pointers
