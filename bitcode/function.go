@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,11 +84,23 @@ func (in *inst) mx() *instExtra {
 	return in.x
 }
 
+// dbgLoc holds a DILocation's fields. Line and column are 32-bit, as
+// LLVM's reader keeps them (unsigned); scope and inlinedAt are metadata
+// ids (see locID).
 type dbgLoc struct {
-	line, col uint64
-	ops       [2]int // scope, inlinedAt (the node's operands)
-	implicit  bool
+	line, col uint32
+	ops       [2]int32 // scope, inlinedAt
 	atom      [2]uint64
+	implicit  bool
+}
+
+// locID narrows a metadata id for dbgLoc.ops: ids beyond int32 name no
+// node either way.
+func locID(id int) int32 {
+	if id > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	return int32(max(id, -1))
 }
 
 func (d *decoder) readFunction() error {

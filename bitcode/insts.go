@@ -713,9 +713,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if f.last == nil {
 			return d.recErr(e, "debug location before an instruction")
 		}
-		l := dbgLoc{line: o.next(), col: o.next()}
-		l.ops[0] = d.mdID(int(o.next()) - 1)
-		l.ops[1] = d.mdID(int(o.next()) - 1)
+		l := dbgLoc{line: uint32(o.next()), col: uint32(o.next())}
+		l.ops[0] = locID(d.mdID(int(o.next()) - 1))
+		l.ops[1] = locID(d.mdID(int(o.next()) - 1))
 		if o.more() {
 			l.implicit = o.next() != 0
 		}

@@ -10,13 +10,14 @@ package bitcode
 // locNode is a LOCATION node: its metadata entry with the fields inline.
 type locNode struct {
 	mdEntry
-	l dbgLoc
+	l   dbgLoc
+	ops [2]int // l.ops, the entry's operands
 }
 
 // newLocNode returns the entry of a new DILocation node with l's fields.
 func newLocNode(l *dbgLoc, distinct bool) *mdEntry {
-	n := &locNode{l: *l}
-	n.mdEntry = mdEntry{kind: mdDI, distinct: distinct, loc: &n.l, ops: n.l.ops[:]}
+	n := &locNode{l: *l, ops: [2]int{int(l.ops[0]), int(l.ops[1])}}
+	n.mdEntry = mdEntry{kind: mdDI, distinct: distinct, loc: &n.l, ops: n.ops[:]}
 	return &n.mdEntry
 }
 
@@ -75,8 +76,8 @@ func (d *decoder) slotLoc(r locRef) {
 		return
 	}
 	d.md.number(&rec.slot, -int32(r))
-	d.slot(rec.l.ops[0])
-	d.slot(rec.l.ops[1])
+	d.slot(int(rec.l.ops[0]))
+	d.slot(int(rec.l.ops[1]))
 }
 
 // locEntry returns the uniqued DILocation with l's fields, making a
@@ -99,7 +100,7 @@ func (d *decoder) locEntry(l *dbgLoc) locRef {
 }
 
 func locHash(l *dbgLoc) uint64 {
-	h := l.line*0x9E3779B97F4A7C15 ^ l.col*0xC2B2AE3D27D4EB4F ^ uint64(l.ops[0])*0x165667B19E3779F9 ^
+	h := uint64(l.line)*0x9E3779B97F4A7C15 ^ uint64(l.col)*0xC2B2AE3D27D4EB4F ^ uint64(l.ops[0])*0x165667B19E3779F9 ^
 		uint64(l.ops[1])*0x27D4EB2F165667C5 ^ l.atom[0]*0x85EBCA77C2B2AE63 ^ l.atom[1]<<1
 	if l.implicit {
 		h ^= 0xFF51AFD7ED558CCD

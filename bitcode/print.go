@@ -435,10 +435,10 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
 	b = append(b, "!DILocation("...)
 	f := fields{d: d, b: b, start: len(b)}
-	f.num("line", l.line, false)
-	f.num("column", l.col, true)
-	f.md("scope", l.ops[0], false)
-	f.md("inlinedAt", l.ops[1], true)
+	f.num("line", uint64(l.line), false)
+	f.num("column", uint64(l.col), true)
+	f.md("scope", int(l.ops[0]), false)
+	f.md("inlinedAt", int(l.ops[1]), true)
 	f.boolean("isImplicitCode", l.implicit, 0)
 	f.num("atomGroup", l.atom[0], true)
 	f.num("atomRank", l.atom[1], true)
