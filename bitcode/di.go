@@ -191,6 +191,24 @@ func (p *fields) spFlags(v uint64) {
 	p.add("spFlags", strings.Join(parts, " | "))
 }
 
+// diOps are a DI record's operands, as its print closure reads them.
+// Operand ids are mapped with the shift of the block that holds the
+// record: the closure runs after its function is gone.
+type diOps struct {
+	ops           []uint64
+	shift, module int
+}
+
+func (r *diOps) get(i int) uint64 { return opt(r.ops, i) }
+
+// md is getMDOrNull.
+func (r *diOps) md(i int) int {
+	if i < len(r.ops) {
+		return mapID(int(r.ops[i])-1, r.shift, r.module)
+	}
+	return -1
+}
+
 // diRecord decodes one DI record into a node.
 func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	ops := e.Ops
@@ -203,16 +221,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		// uniqued (added to d.locs) once it has an id
 		return newLocNode(&l, ops[0]&1 != 0), nil
 	}
-	get := func(i int) uint64 { return opt(ops, i) }
-	// Operand ids are mapped with the shift of the block that holds the
-	// record: the closures run after its function is gone.
-	shift, module := d.mdShift, d.mdModule
-	md := func(i int) int { // getMDOrNull
-		if i < len(ops) {
-			return mapID(int(ops[i])-1, shift, module)
-		}
-		return -1
-	}
+	// one value for the closures to share (two closures cost more)
+	r := &diOps{ops: ops, shift: d.mdShift, module: d.mdModule}
 	n := &mdEntry{kind: mdDI}
 	if len(ops) > 0 {
 		n.distinct = ops[0]&1 != 0
@@ -229,15 +239,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(4); err != nil {
 			return nil, err
 		}
-		hdr := md(3)
+		hdr := r.md(3)
 		var rest []int
 		for i := 4; i < len(ops); i++ {
-			rest = append(rest, md(i))
+			rest = append(rest, r.md(i))
 		}
 		n.ops = append([]int{hdr}, rest...)
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(get(1))
+			f.tag(r.get(1))
 			f.mdstr("header", hdr, true)
 			if len(rest) > 0 {
 				parts := make([]string, len(rest))
@@ -252,28 +262,28 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		version := get(0) >> 1
+		version := r.get(0) >> 1
 		if version < 2 {
 			n.print = func(b []byte) []byte {
 				f := &fields{d: d, b: b, start: len(b)}
 				if version == 1 {
-					f.md("count", md(1), true)
+					f.md("count", r.md(1), true)
 				} else {
-					f.snum("count", decodeSigned(get(1)), false)
+					f.snum("count", decodeSigned(r.get(1)), false)
 				}
-				f.snum("lowerBound", decodeSigned(get(2)), false)
+				f.snum("lowerBound", decodeSigned(r.get(2)), false)
 				return f.end("DISubrange")
 			}
 			if version == 1 {
-				n.ops = []int{md(1)}
+				n.ops = []int{r.md(1)}
 			}
 			break
 		}
-		n.ops = []int{md(1), md(2), md(3), md(4)}
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(4)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
-				id := md(i + 1)
+				id := r.md(i + 1)
 				if c := d.constInt(id); c != "" {
 					f.add(name, c)
 				} else {
@@ -283,11 +293,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return f.end("DISubrange")
 		}
 	case 45: // GENERIC_SUBRANGE
-		n.ops = []int{md(1), md(2), md(3), md(4)}
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(4)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
-				f.md(name, md(i+1), true)
+				f.md(name, r.md(i+1), true)
 			}
 			return f.end("DIGenericSubrange")
 		}
@@ -295,21 +305,21 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		unsigned := get(0)&2 != 0
-		big := get(0)&4 != 0
+		unsigned := r.get(0)&2 != 0
+		big := r.get(0)&4 != 0
 		var name int
 		var val string
 		if big {
-			name = md(2)
-			bw := get(1)
+			name = r.md(2)
+			bw := r.get(1)
 			words := ops[3:]
 			val = wideText(&typ{kind: tInt, bits: bw}, words)
 			if unsigned {
 				val = wideUnsigned(words, bw)
 			}
 		} else {
-			name = md(2)
-			x := decodeSigned(get(1))
+			name = r.md(2)
+			x := decodeSigned(r.get(1))
 			val = strconv.FormatInt(x, 10)
 			if unsigned {
 				val = strconv.FormatUint(uint64(x), 10)
@@ -329,35 +339,35 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(6); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, md(2)}
+		n.ops = []int{-1, -1, r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if get(1) != 0x24 {
-				f.tag(get(1))
+			if r.get(1) != 0x24 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			d.sizeField(f, "size", sizeMD, get(3), md(3))
-			f.num("align", get(4), true)
-			f.enum("encoding", get(5), dwATE, true)
-			f.num("num_extra_inhabitants", get(7), true)
-			f.flags(get(6))
+			f.mdstr("name", r.md(2), true)
+			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
+			f.num("align", r.get(4), true)
+			f.enum("encoding", r.get(5), dwATE, true)
+			f.num("num_extra_inhabitants", r.get(7), true)
+			f.flags(r.get(6))
 			return f.end("DIBasicType")
 		}
 	case 16: // FILE [distinct, filename, directory, cskind, checksum, source]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
+		n.ops = []int{r.md(1), r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.mdstr("filename", md(1), false)
-			f.mdstr("directory", md(2), false)
-			if len(ops) > 4 && md(4) >= 0 {
-				f.enum("checksumkind", get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
-				f.mdstr("checksum", md(4), false)
+			f.mdstr("filename", r.md(1), false)
+			f.mdstr("directory", r.md(2), false)
+			if len(ops) > 4 && r.md(4) >= 0 {
+				f.enum("checksumkind", r.get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
+				f.mdstr("checksum", r.md(4), false)
 			}
-			if len(ops) > 5 && md(5) >= 0 {
-				f.mdstr("source", md(5), false)
+			if len(ops) > 5 && r.md(5) >= 0 {
+				f.mdstr("source", r.md(5), false)
 			}
 			return f.end("DIFile")
 		}
@@ -365,145 +375,145 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(12); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13)}
+		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(get(1))
-			f.mdstr("name", md(2), true)
-			f.md("scope", md(5), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("baseType", md(6), false)
-			d.sizeField(f, "size", sizeMD, get(7), md(7))
-			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9), md(9))
-			f.flags(get(10))
-			f.md("extraData", md(11), true)
-			if len(ops) > 12 && get(12) != 0 {
-				f.num("dwarfAddressSpace", get(12)-1, false)
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(2), true)
+			f.md("scope", r.md(5), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("baseType", r.md(6), false)
+			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
+			f.num("align", r.get(8), true)
+			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+			f.flags(r.get(10))
+			f.md("extraData", r.md(11), true)
+			if len(ops) > 12 && r.get(12) != 0 {
+				f.num("dwarfAddressSpace", r.get(12)-1, false)
 			}
-			f.md("annotations", md(13), true)
+			f.md("annotations", r.md(13), true)
 			return f.end("DIDerivedType")
 		}
 	case 18: // COMPOSITE_TYPE
 		if err := need(16); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13), md(14), md(15), md(16), md(17), md(18), md(19), md(20), md(21)}
+		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13), r.md(14), r.md(15), r.md(16), r.md(17), r.md(18), r.md(19), r.md(20), r.md(21)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(get(1))
-			f.mdstr("name", md(2), true)
-			f.md("scope", md(5), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("baseType", md(6), true)
-			d.sizeField(f, "size", sizeMD, get(7), md(7))
-			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9), md(9))
-			f.flags(get(10))
-			f.md("elements", md(11), true)
-			f.enum("runtimeLang", get(12), dwLang, true)
-			f.md("vtableHolder", md(13), true)
-			f.md("templateParams", md(14), true)
-			f.mdstr("identifier", md(15), true)
-			f.md("discriminator", md(16), true)
-			f.md("dataLocation", md(17), true)
-			f.md("associated", md(18), true)
-			f.md("allocated", md(19), true)
-			if c := d.constInt(md(20)); c != "" {
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(2), true)
+			f.md("scope", r.md(5), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("baseType", r.md(6), true)
+			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
+			f.num("align", r.get(8), true)
+			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+			f.flags(r.get(10))
+			f.md("elements", r.md(11), true)
+			f.enum("runtimeLang", r.get(12), dwLang, true)
+			f.md("vtableHolder", r.md(13), true)
+			f.md("templateParams", r.md(14), true)
+			f.mdstr("identifier", r.md(15), true)
+			f.md("discriminator", r.md(16), true)
+			f.md("dataLocation", r.md(17), true)
+			f.md("associated", r.md(18), true)
+			f.md("allocated", r.md(19), true)
+			if c := d.constInt(r.md(20)); c != "" {
 				f.add("rank", c)
 			} else {
-				f.md("rank", md(20), true)
+				f.md("rank", r.md(20), true)
 			}
-			f.md("annotations", md(21), true)
+			f.md("annotations", r.md(21), true)
 			return f.end("DICompositeType")
 		}
 	case 19: // SUBROUTINE_TYPE [distinct, flags, types, cc]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, -1, md(2)}
+		n.ops = []int{-1, -1, -1, r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.flags(get(1))
-			f.enum("cc", get(3), dwCC, true)
-			f.md("types", md(2), false)
+			f.flags(r.get(1))
+			f.enum("cc", r.get(3), dwCC, true)
+			f.md("types", r.md(2), false)
 			return f.end("DISubroutineType")
 		}
 	case 20: // COMPILE_UNIT
 		if err := need(14); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(3), md(5), md(7), md(9), md(10), md(12), md(13), md(15), md(20), md(21)}
+		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.enum("language", get(1), dwLang, false)
-			f.md("file", md(2), false)
-			f.mdstr("producer", md(3), true)
-			f.boolean("isOptimized", get(4) != 0, -1)
-			f.mdstr("flags", md(5), true)
-			f.num("runtimeVersion", get(6), false)
-			f.mdstr("splitDebugFilename", md(7), true)
-			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[get(8)])
-			f.md("enums", md(9), true)
-			f.md("retainedTypes", md(10), true)
-			f.md("globals", md(12), true)
-			f.md("imports", md(13), true)
-			f.md("macros", md(15), true)
-			f.num("dwoId", get(14), true)
+			f.enum("language", r.get(1), dwLang, false)
+			f.md("file", r.md(2), false)
+			f.mdstr("producer", r.md(3), true)
+			f.boolean("isOptimized", r.get(4) != 0, -1)
+			f.mdstr("flags", r.md(5), true)
+			f.num("runtimeVersion", r.get(6), false)
+			f.mdstr("splitDebugFilename", r.md(7), true)
+			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[r.get(8)])
+			f.md("enums", r.md(9), true)
+			f.md("retainedTypes", r.md(10), true)
+			f.md("globals", r.md(12), true)
+			f.md("imports", r.md(13), true)
+			f.md("macros", r.md(15), true)
+			f.num("dwoId", r.get(14), true)
 			if len(ops) > 16 {
-				f.boolean("splitDebugInlining", get(16) != 0, 1)
+				f.boolean("splitDebugInlining", r.get(16) != 0, 1)
 			}
 			if len(ops) > 17 {
-				f.boolean("debugInfoForProfiling", get(17) != 0, 0)
+				f.boolean("debugInfoForProfiling", r.get(17) != 0, 0)
 			}
-			if len(ops) > 18 && get(18) != 0 {
-				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[get(18)])
+			if len(ops) > 18 && r.get(18) != 0 {
+				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[r.get(18)])
 			}
 			if len(ops) > 19 {
-				f.boolean("rangesBaseAddress", get(19) != 0, 0)
+				f.boolean("rangesBaseAddress", r.get(19) != 0, 0)
 			}
-			f.mdstr("sysroot", md(20), true)
-			f.mdstr("sdk", md(21), true)
+			f.mdstr("sysroot", r.md(20), true)
+			f.mdstr("sdk", r.md(21), true)
 			return f.end("DICompileUnit")
 		}
 	case 21: // SUBPROGRAM
 		if err := need(18); err != nil {
 			return nil, err
 		}
-		hasSPFlags := get(0)&4 != 0
-		spFlags := get(9)
-		virtualIndex := get(10)
-		flags := get(11)
+		hasSPFlags := r.get(0)&4 != 0
+		spFlags := r.get(9)
+		virtualIndex := r.get(10)
+		flags := r.get(11)
 		if !hasSPFlags {
 			return nil, unsupportedError{d.recErr(e, "DISubprogram without spFlags (pre-LLVM 8)").(*Error)}
 		}
-		n.ops = []int{md(4), md(1), md(2), md(3), md(6), md(12), md(14), md(15), md(8), md(13), md(17), md(18), md(19)}
+		n.ops = []int{r.md(4), r.md(1), r.md(2), r.md(3), r.md(6), r.md(12), r.md(14), r.md(15), r.md(8), r.md(13), r.md(17), r.md(18), r.md(19)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.mdstr("name", md(2), true)
-			f.mdstr("linkageName", md(3), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(4), true)
-			f.num("line", get(5), true)
-			f.md("type", md(6), true)
-			f.num("scopeLine", get(7), true)
-			f.md("containingType", md(8), true)
+			f.mdstr("name", r.md(2), true)
+			f.mdstr("linkageName", r.md(3), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(4), true)
+			f.num("line", r.get(5), true)
+			f.md("type", r.md(6), true)
+			f.num("scopeLine", r.get(7), true)
+			f.md("containingType", r.md(8), true)
 			if spFlags&3 != 0 || virtualIndex != 0 {
 				f.num("virtualIndex", virtualIndex, false)
 			}
-			f.snum("thisAdjustment", int64(get(16)), true)
+			f.snum("thisAdjustment", int64(r.get(16)), true)
 			f.flags(flags)
 			f.spFlags(spFlags)
-			f.md("unit", md(12), true)
-			f.md("templateParams", md(13), true)
-			f.md("declaration", md(14), true)
-			f.md("retainedNodes", md(15), true)
-			f.md("thrownTypes", md(17), true)
-			f.md("annotations", md(18), true)
-			f.mdstr("targetFuncName", md(19), true)
-			if len(ops) > 20 && get(20) != 0 {
+			f.md("unit", r.md(12), true)
+			f.md("templateParams", r.md(13), true)
+			f.md("declaration", r.md(14), true)
+			f.md("retainedNodes", r.md(15), true)
+			f.md("thrownTypes", r.md(17), true)
+			f.md("annotations", r.md(18), true)
+			f.mdstr("targetFuncName", r.md(19), true)
+			if len(ops) > 20 && r.get(20) != 0 {
 				f.add("keyInstructions", "true")
 			}
 			return f.end("DISubprogram")
@@ -512,72 +522,72 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(1)}
+		n.ops = []int{r.md(2), r.md(1)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.md("scope", md(1), false)
-			f.md("file", md(2), true)
-			f.num("line", get(3), true)
-			f.num("column", get(4), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(2), true)
+			f.num("line", r.get(3), true)
+			f.num("column", r.get(4), true)
 			return f.end("DILexicalBlock")
 		}
 	case 23: // LEXICAL_BLOCK_FILE [distinct, scope, file, discriminator]
 		if err := need(4); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(1)}
+		n.ops = []int{r.md(2), r.md(1)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.md("scope", md(1), false)
-			f.md("file", md(2), true)
-			f.num("discriminator", get(3), false)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(2), true)
+			f.num("discriminator", r.get(3), false)
 			return f.end("DILexicalBlockFile")
 		}
 	case 24: // NAMESPACE [distinct|export<<1, scope, name]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		scope, name := md(1), md(2)
+		scope, name := r.md(1), r.md(2)
 		if len(ops) == 5 {
-			scope, name = md(1), md(3)
+			scope, name = r.md(1), r.md(3)
 		}
 		n.ops = []int{-1, scope, name}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", name, true)
 			f.md("scope", scope, false)
-			f.boolean("exportSymbols", get(0)&2 != 0, 0)
+			f.boolean("exportSymbols", r.get(0)&2 != 0, 0)
 			return f.end("DINamespace")
 		}
 	case 25: // TEMPLATE_TYPE [distinct, name, type, isDefault]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
+		n.ops = []int{r.md(1), r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.mdstr("name", md(1), true)
-			f.md("type", md(2), false)
-			f.boolean("defaulted", get(3) != 0, 0)
+			f.mdstr("name", r.md(1), true)
+			f.md("type", r.md(2), false)
+			f.boolean("defaulted", r.get(3) != 0, 0)
 			return f.end("DITemplateTypeParameter")
 		}
 	case 26: // TEMPLATE_VALUE [distinct, tag, name, type, isDefault, value]
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		val := md(4)
+		val := r.md(4)
 		def := uint64(0)
 		if len(ops) > 5 {
-			def, val = get(4), md(5)
+			def, val = r.get(4), r.md(5)
 		}
-		n.ops = []int{md(2), md(3), val}
+		n.ops = []int{r.md(2), r.md(3), val}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if get(1) != 0x30 {
-				f.tag(get(1))
+			if r.get(1) != 0x30 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			f.md("type", md(3), true)
+			f.mdstr("name", r.md(2), true)
+			f.md("type", r.md(3), true)
 			f.boolean("defaulted", def != 0, 0)
 			f.md("value", val, false)
 			return f.end("DITemplateValueParameter")
@@ -586,61 +596,61 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(11); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(4), md(6), md(3), md(9), md(10), md(12)}
+		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(6), r.md(3), r.md(9), r.md(10), r.md(12)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.mdstr("name", md(2), true)
-			f.mdstr("linkageName", md(3), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(4), true)
-			f.num("line", get(5), true)
-			f.md("type", md(6), true)
-			f.boolean("isLocal", get(7) != 0, -1)
-			f.boolean("isDefinition", get(8) != 0, -1)
-			f.md("declaration", md(9), true)
-			f.md("templateParams", md(10), true)
-			f.num("align", get(11), true)
-			f.md("annotations", md(12), true)
+			f.mdstr("name", r.md(2), true)
+			f.mdstr("linkageName", r.md(3), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(4), true)
+			f.num("line", r.get(5), true)
+			f.md("type", r.md(6), true)
+			f.boolean("isLocal", r.get(7) != 0, -1)
+			f.boolean("isDefinition", r.get(8) != 0, -1)
+			f.md("declaration", r.md(9), true)
+			f.md("templateParams", r.md(10), true)
+			f.num("align", r.get(11), true)
+			f.md("annotations", r.md(12), true)
 			return f.end("DIGlobalVariable")
 		}
 	case 28: // LOCAL_VAR [distinct|hasAlign<<1, scope, name, file, line, type, arg, flags, align, annotations]
 		if err := need(8); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(3), md(5), md(9)}
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(5), r.md(9)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.mdstr("name", md(2), true)
-			f.num("arg", get(6), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("type", md(5), true)
-			f.flags(get(7))
-			f.num("align", get(8), true)
-			f.md("annotations", md(9), true)
+			f.mdstr("name", r.md(2), true)
+			f.num("arg", r.get(6), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("type", r.md(5), true)
+			f.flags(r.get(7))
+			f.num("align", r.get(8), true)
+			f.md("annotations", r.md(9), true)
 			return f.end("DILocalVariable")
 		}
 	case 40: // LABEL [distinct|artificial<<1, scope, name, file, line, column (21+), coroSuspendIdx (21+)]
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(3)}
+		n.ops = []int{r.md(1), r.md(2), r.md(3)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.md("scope", md(1), false)
-			f.mdstr("name", md(2), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
+			f.md("scope", r.md(1), false)
+			f.mdstr("name", r.md(2), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
 			if len(ops) > 5 {
-				f.num("column", get(5), true)
+				f.num("column", r.get(5), true)
 			}
-			if get(0)&2 != 0 {
+			if r.get(0)&2 != 0 {
 				f.add("isArtificial", "true")
 			}
 			// The suspend index is optional; the writer stores "none" as -1.
-			if len(ops) > 6 && get(6) < 1<<32-1 {
-				f.num("coroSuspendIdx", get(6), false)
+			if len(ops) > 6 && r.get(6) < 1<<32-1 {
+				f.num("coroSuspendIdx", r.get(6), false)
 			}
 			return f.end("DILabel")
 		}
@@ -652,70 +662,70 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
+		n.ops = []int{r.md(1), r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.md("var", md(1), false)
-			f.md("expr", md(2), false)
+			f.md("var", r.md(1), false)
+			f.md("expr", r.md(2), false)
 			return f.end("DIGlobalVariableExpression")
 		}
 	case 31: // IMPORTED_ENTITY [distinct, tag, scope, entity, line, name, file, elements]
 		if err := need(6); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(3), md(5), md(6), md(7)}
+		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(6), r.md(7)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(get(1))
-			f.mdstr("name", md(5), true)
-			f.md("scope", md(2), false)
-			f.md("entity", md(3), true)
-			f.md("file", md(6), true)
-			f.num("line", get(4), true)
-			f.md("elements", md(7), true)
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(5), true)
+			f.md("scope", r.md(2), false)
+			f.md("entity", r.md(3), true)
+			f.md("file", r.md(6), true)
+			f.num("line", r.get(4), true)
+			f.md("elements", r.md(7), true)
 			return f.end("DIImportedEntity")
 		}
 	case 41: // STRING_TYPE [distinct, tag, name, length, lengthExp, locationExp, size, align, encoding]
 		if err := need(9); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, md(2), md(3), md(4), md(5)}
+		n.ops = []int{-1, -1, r.md(2), r.md(3), r.md(4), r.md(5)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if get(1) != 0x12 {
-				f.tag(get(1))
+			if r.get(1) != 0x12 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			f.md("stringLength", md(3), true)
-			f.md("stringLengthExpression", md(4), true)
-			f.md("stringLocationExpression", md(5), true)
-			d.sizeField(f, "size", sizeMD, get(6), md(6))
-			f.num("align", get(7), true)
-			f.enum("encoding", get(8), dwATE, true)
+			f.mdstr("name", r.md(2), true)
+			f.md("stringLength", r.md(3), true)
+			f.md("stringLengthExpression", r.md(4), true)
+			f.md("stringLocationExpression", r.md(5), true)
+			d.sizeField(f, "size", sizeMD, r.get(6), r.md(6))
+			f.num("align", r.get(7), true)
+			f.enum("encoding", r.get(8), dwATE, true)
 			return f.end("DIStringType")
 		}
 	case 47: // ASSIGN_ID [distinct]
 		n.print = func(b []byte) []byte { return append(b, "!DIAssignID()"...) }
 	case 33: // MACRO [distinct, type, line, name, value]
-		n.ops = []int{md(3), md(4)}
+		n.ops = []int{r.md(3), r.md(4)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.enum("type", get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
-			f.num("line", get(2), true)
-			f.mdstr("name", md(3), true)
-			f.mdstr("value", md(4), true)
+			f.enum("type", r.get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
+			f.num("line", r.get(2), true)
+			f.mdstr("name", r.md(3), true)
+			f.mdstr("value", r.md(4), true)
 			return f.end("DIMacro")
 		}
 	case 34: // MACRO_FILE [distinct, type, line, file, elements]
-		n.ops = []int{md(3), md(4)}
+		n.ops = []int{r.md(3), r.md(4)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if get(1) != 3 {
-				f.enum("type", get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
+			if r.get(1) != 3 {
+				f.enum("type", r.get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
 			}
-			f.num("line", get(2), true)
-			f.md("file", md(3), false)
-			f.md("nodes", md(4), true)
+			f.num("line", r.get(2), true)
+			f.md("file", r.md(3), false)
+			f.md("nodes", r.md(4), true)
 			return f.end("DIMacroFile")
 		}
 	case 32: // MODULE [distinct, ops(file, scope, name, configMacros, includePath, apinotes), line, isDecl]
@@ -724,7 +734,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		var m []int
 		for i := 1; i < len(ops) && i <= 6; i++ {
-			m = append(m, md(i))
+			m = append(m, r.md(i))
 		}
 		for len(m) < 6 {
 			m = append(m, -1)
@@ -738,8 +748,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("includePath", m[4], true)
 			f.mdstr("apinotes", m[5], true)
 			f.md("file", m[0], true)
-			f.num("line", get(7), true)
-			f.boolean("isDecl", get(8) != 0, 0)
+			f.num("line", r.get(7), true)
+			f.boolean("isDecl", r.get(8) != 0, 0)
 			return f.end("DIModule")
 		}
 	default:
