@@ -35,7 +35,7 @@ const locChunk = 1 << 12
 
 // locTable holds the location records and finds uniqued locations: open
 // addressing with linear probing over indexes into refs (each with half
-// of its hash), at most half full.
+// of its hash), at most three quarters full.
 type locTable struct {
 	recs  [][]locRec // chunks of locChunk records
 	n     int        // records
@@ -135,7 +135,7 @@ func (d *decoder) locFind(l *dbgLoc) (int, locRef) {
 // locPut makes r the uniqued location with its fields.
 func (d *decoder) locPut(r locRef) {
 	t := &d.locs
-	if 2*(len(t.refs)+1) > len(t.slots) {
+	if 4*(len(t.refs)+1) > 3*len(t.slots) {
 		t.slots = make([]uint64, max(1024, 2*len(t.slots)))
 		for k, x := range t.refs {
 			l := d.locFields(x)
