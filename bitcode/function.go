@@ -57,6 +57,32 @@ type inst struct {
 	x     *instExtra     // what few instructions have (nil: none)
 }
 
+// slabSize is how many instructions (and result values) are allocated at
+// once: one allocation instead of one each. A slab lives while any of its
+// instructions does, and they all go with their function once it is
+// spelled.
+const slabSize = 256
+
+// newInst returns a zero instruction from the current slab.
+func (d *decoder) newInst() *inst {
+	if len(d.instSlab) == 0 {
+		d.instSlab = make([]inst, slabSize)
+	}
+	in := &d.instSlab[0]
+	d.instSlab = d.instSlab[1:]
+	return in
+}
+
+// newValue returns a zero value from the current slab.
+func (d *decoder) newValue() *value {
+	if len(d.valSlab) == 0 {
+		d.valSlab = make([]value, slabSize)
+	}
+	v := &d.valSlab[0]
+	d.valSlab = d.valSlab[1:]
+	return v
+}
+
 // instExtra holds what only some instructions have, which keeps inst small.
 type instExtra struct {
 	attach      []attachment

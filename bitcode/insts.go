@@ -14,7 +14,8 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 // addInstE adds an instruction spelled by text or, without a string, by
 // emit.
 func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(*textBuf), succs ...int) *inst {
-	in := &inst{text: text, emit: emit, succs: succs}
+	in := d.newInst()
+	in.text, in.emit, in.succs = text, emit, succs
 	if res != nil {
 		f.types = append(f.types, res)
 	}
@@ -29,7 +30,8 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 		o.seen, o.tys = o.seen[:0], o.tys[:0]
 	}
 	if res != nil && res.kind != tVoid {
-		in.res = &value{ty: res, kind: vInst, slot: -1}
+		in.res = d.newValue()
+		*in.res = value{ty: res, kind: vInst, slot: -1}
 		d.defineValue(in.res)
 		in.res = d.vals[d.nextID-1]
 	}

@@ -26,14 +26,14 @@ const (
 // A value is one entry of the value table (module-level or function-local).
 type value struct {
 	ty    *typ
-	kind  valueKind
 	name  string
-	named bool
 	slot  int
 	gv    *globalValue
 	c     *constant
 	md    int // metadata id for vMetadata
 	str   string
+	kind  valueKind
+	named bool
 	fwd   bool // placeholder for a forward reference
 }
 
@@ -110,7 +110,9 @@ type decoder struct {
 	tc                             typeCache
 	tfTypes                        []*typ // arrays for function.types and .consts, reused
 	tfConsts                       []*value
-	progAS                         int // the data layout's program address space (-1: not read yet)
+	instSlab                       []inst  // newInst's slab
+	valSlab                        []value // newValue's slab
+	progAS                         int     // the data layout's program address space (-1: not read yet)
 	named                          []namedMD
 	opaque                         bool // the module uses opaque pointers
 	useRelIDs                      bool
