@@ -221,6 +221,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		// uniqued (added to d.locs) once it has an id
 		return newLocNode(&l, ops[0]&1 != 0), nil
 	}
+	// The operands were read into a shared buffer (readMetadata): the
+	// print closure keeps a copy.
+	ops = append([]uint64(nil), ops...)
 	// one value for the closures to share (two closures cost more)
 	r := &diOps{ops: ops, shift: d.mdShift, module: d.mdModule}
 	n := &mdEntry{kind: mdDI}

@@ -184,7 +184,10 @@ func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }
 func (d *decoder) readMetadata(f *function) error {
 	var pendingName string
 	for {
+		// Only DI records keep their operands (diRecord copies them).
+		d.r.ShareOps = true
 		e, err := d.r.Next()
+		d.r.ShareOps = false
 		if err != nil {
 			return err
 		}

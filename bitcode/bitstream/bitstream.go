@@ -208,6 +208,25 @@ func (r *Reader) ReadVBR(n uint) (uint64, error) {
 		return 0, r.errf("VBR width %d", n)
 	}
 	hi := uint64(1) << (n - 1)
+	// Fast path: the chunks of most values lie in the next 8 bytes, read
+	// at once.
+	if byteOff := r.bit >> 3; byteOff+8 <= uint64(len(r.data)) {
+		w := binary.LittleEndian.Uint64(r.data[byteOff:]) >> (r.bit & 7)
+		avail := 64 - uint(r.bit&7)
+		var v uint64
+		var shift, used uint
+		for used+n <= avail {
+			c := w & (1<<n - 1)
+			w >>= n
+			used += n
+			v |= (c & (hi - 1)) << shift
+			if c&hi == 0 {
+				r.bit += uint64(used)
+				return v, nil
+			}
+			shift += n - 1
+		}
+	}
 	var v uint64
 	var shift uint
 	for {
