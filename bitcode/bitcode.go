@@ -64,8 +64,10 @@ func FindTool(name string) (string, error) {
 // input gives an *Error with the byte offset, block and record.
 func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
 	var b bytes.Buffer
-	// llvm-dis's text is about six to eight times the bitcode's size
-	b.Grow(6 * len(bc))
+	// llvm-dis's text is about five to eight times the bitcode's size
+	// (-g modules); a buffer that had to grow would be copied, at twice
+	// the text's size, while the part never written is never touched.
+	b.Grow(8 * len(bc))
 	if err := disassemble(&b, bc, moduleID); err != nil {
 		return nil, err
 	}
@@ -85,12 +87,14 @@ func DisassembleTo(w io.Writer, bc []byte, moduleID string) error {
 }
 
 func disassemble(w textOut, bc []byte, moduleID string) (err error) {
+	var fnText textStore
+	defer fnText.release()
 	defer func() {
 		if r := recover(); r != nil {
 			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
 		}
 	}()
-	d, err := decodeTo(bc, w, moduleID)
+	d, err := decodeTo(bc, w, moduleID, &fnText)
 	if err != nil {
 		return err
 	}

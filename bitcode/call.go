@@ -63,7 +63,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		return d.recErr(e, "callee type is not a function")
 	}
 	params := fty.elems[1:]
-	var args []*value
+	args := make([]*value, 0, len(params))
 	for _, p := range params {
 		if o.err != nil {
 			break
@@ -108,7 +108,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		if s := setAt(attrs, 0); s != nil && len(s.attrs) > 0 {
 			b.WriteString(" " + s.String(false))
 		}
-		if as := callee.ty.scalar().bits; callee.ty.scalar().kind == tPtr && (as != 0 || programAddrSpace(d.datalayout) != 0) {
+		if as := callee.ty.scalar().bits; callee.ty.scalar().kind == tPtr && (as != 0 || d.programAS() != 0) {
 			b.WriteString(" addrspace(" + itoa(int(as)) + ")")
 		}
 		b.WriteString(" ")

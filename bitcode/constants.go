@@ -90,15 +90,20 @@ func (d *decoder) cmpType(ops []uint64) *typ {
 }
 
 func (d *decoder) boolType(like *typ) *typ {
-	var i1 *typ
-	for _, t := range d.types {
-		if t != nil && t.kind == tInt && t.bits == 1 {
-			i1 = t
-			break
+	i1 := d.tc.i1
+	if i1 == nil || d.tc.n != len(d.types) {
+		i1 = nil
+		for _, t := range d.types {
+			if t != nil && t.kind == tInt && t.bits == 1 {
+				i1 = t
+				break
+			}
 		}
-	}
-	if i1 == nil {
-		i1 = &typ{kind: tInt, bits: 1}
+		if i1 == nil {
+			i1 = &typ{kind: tInt, bits: 1}
+		}
+		d.tc.reset(len(d.types))
+		d.tc.i1 = i1
 	}
 	if like != nil && like.kind == tVector {
 		for _, t := range d.types {

@@ -94,8 +94,18 @@ func (p *fields) tag(v uint64) {
 	p.num("tag", v, false)
 }
 
-func (p *fields) String(kind string) string {
-	return "!" + kind + "(" + string(p.b) + ")"
+// end closes a node's field list spelled into b from start, putting
+// "!kind(" in front of it, and returns b.
+func (p *fields) end(kind string) []byte {
+	n := len(kind) + 2
+	fl := len(p.b) - p.start
+	p.b = append(p.b, kind...)
+	p.b = append(p.b, "!("...)
+	copy(p.b[p.start+n:], p.b[p.start:p.start+fl])
+	p.b[p.start] = '!'
+	copy(p.b[p.start+1:], kind)
+	p.b[p.start+n-1] = '('
+	return append(p.b, ')')
 }
 
 var diFlagNames = []struct {
@@ -181,27 +191,45 @@ func (p *fields) spFlags(v uint64) {
 	p.add("spFlags", strings.Join(parts, " | "))
 }
 
+// diOps are a DI record's operands, as its print closure reads them.
+// Operand ids are mapped with the shift of the block that holds the
+// record: the closure runs after its function is gone.
+type diOps struct {
+	ops           []uint64
+	shift, module int
+}
+
+func (r *diOps) get(i int) uint64 { return opt(r.ops, i) }
+
+// md is getMDOrNull.
+func (r *diOps) md(i int) int {
+	if i < len(r.ops) {
+		return mapID(int(r.ops[i])-1, r.shift, r.module)
+	}
+	return -1
+}
+
 // diRecord decodes one DI record into a node.
 func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	ops := e.Ops
-	get := func(i int) uint64 { return opt(ops, i) }
-	// operand ids are mapped now: the closures run after the function
-	// whose block holds the record is gone
-	mapped := make([]int, len(ops))
-	for i, x := range ops {
-		mapped[i] = d.mdID(int(x) - 1)
-	}
-	md := func(i int) int { // getMDOrNull
-		if i < len(mapped) {
-			return mapped[i]
+	if e.ID == 7 { // LOCATION [distinct, line, col, scope, inlinedAt, implicit, atomGroup, atomRank]
+		if len(ops) < 5 {
+			return nil, d.recErr(e, "short metadata record")
 		}
-		return -1
+		l := dbgLoc{line: uint32(ops[1]), col: uint32(ops[2]), ops: [2]int32{locID(d.mdID(int(ops[3]))), locID(d.mdID(int(ops[4]) - 1))},
+			implicit: opt(ops, 5) != 0, atom: [2]uint64{opt(ops, 6), opt(ops, 7)}}
+		// uniqued (added to d.locs) once it has an id
+		return newLocNode(&l, ops[0]&1 != 0), nil
 	}
+	// The operands were read into a shared buffer (readMetadata): the
+	// print closure keeps a copy.
+	ops = append([]uint64(nil), ops...)
+	// one value for the closures to share (two closures cost more)
+	r := &diOps{ops: ops, shift: d.mdShift, module: d.mdModule}
 	n := &mdEntry{kind: mdDI}
 	if len(ops) > 0 {
 		n.distinct = ops[0]&1 != 0
 	}
-	p := func() *fields { return &fields{d: d} }
 	sizeMD := d.st.sizeMD && len(ops) > 0 && ops[0]&2 != 0 && e.ID != 19 && e.ID != 28 && e.ID != 27 && e.ID != 24
 	need := func(k int) error {
 		if len(ops) < k {
@@ -210,40 +238,19 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		return nil
 	}
 	switch e.ID {
-	case 7: // LOCATION [distinct, line, col, scope, inlinedAt, implicit, atomGroup, atomRank]
-		if err := need(5); err != nil {
-			return nil, err
-		}
-		scope := d.mdID(int(get(3)))
-		ia := md(4)
-		n.ops = []int{scope, ia}
-		if !n.distinct {
-			d.locs.put(locKey(get(1), get(2), scope, ia, get(5) != 0, get(6), get(7)), n)
-		}
-		n.print = func() string {
-			f := p()
-			f.num("line", get(1), false)
-			f.num("column", get(2), true)
-			f.md("scope", scope, false)
-			f.md("inlinedAt", ia, true)
-			f.boolean("isImplicitCode", get(5) != 0, 0)
-			f.num("atomGroup", get(6), true)
-			f.num("atomRank", get(7), true)
-			return f.String("DILocation")
-		}
 	case 12: // GENERIC_DEBUG [distinct, tag, version, header, ops...]
 		if err := need(4); err != nil {
 			return nil, err
 		}
-		hdr := md(3)
+		hdr := r.md(3)
 		var rest []int
 		for i := 4; i < len(ops); i++ {
-			rest = append(rest, md(i))
+			rest = append(rest, r.md(i))
 		}
 		n.ops = append([]int{hdr}, rest...)
-		n.print = func() string {
-			f := p()
-			f.tag(get(1))
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.tag(r.get(1))
 			f.mdstr("header", hdr, true)
 			if len(rest) > 0 {
 				parts := make([]string, len(rest))
@@ -252,477 +259,477 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				}
 				f.add("operands", "{"+join(parts)+"}")
 			}
-			return f.String("GenericDINode")
+			return f.end("GenericDINode")
 		}
 	case 13: // SUBRANGE [distinct|version<<1, count, lo, (up, stride)]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		version := get(0) >> 1
+		version := r.get(0) >> 1
 		if version < 2 {
-			n.print = func() string {
-				f := p()
+			n.print = func(b []byte) []byte {
+				f := &fields{d: d, b: b, start: len(b)}
 				if version == 1 {
-					f.md("count", md(1), true)
+					f.md("count", r.md(1), true)
 				} else {
-					f.snum("count", decodeSigned(get(1)), false)
+					f.snum("count", decodeSigned(r.get(1)), false)
 				}
-				f.snum("lowerBound", decodeSigned(get(2)), false)
-				return f.String("DISubrange")
+				f.snum("lowerBound", decodeSigned(r.get(2)), false)
+				return f.end("DISubrange")
 			}
 			if version == 1 {
-				n.ops = []int{md(1)}
+				n.ops = []int{r.md(1)}
 			}
 			break
 		}
-		n.ops = []int{md(1), md(2), md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(4)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
-				id := md(i + 1)
+				id := r.md(i + 1)
 				if c := d.constInt(id); c != "" {
 					f.add(name, c)
 				} else {
 					f.md(name, id, true)
 				}
 			}
-			return f.String("DISubrange")
+			return f.end("DISubrange")
 		}
 	case 45: // GENERIC_SUBRANGE
-		n.ops = []int{md(1), md(2), md(3), md(4)}
-		n.print = func() string {
-			f := p()
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(4)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
-				f.md(name, md(i+1), true)
+				f.md(name, r.md(i+1), true)
 			}
-			return f.String("DIGenericSubrange")
+			return f.end("DIGenericSubrange")
 		}
 	case 14: // ENUMERATOR [flags, bitwidth, name, wide value] / [flags, value, name]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		unsigned := get(0)&2 != 0
-		big := get(0)&4 != 0
+		unsigned := r.get(0)&2 != 0
+		big := r.get(0)&4 != 0
 		var name int
 		var val string
 		if big {
-			name = md(2)
-			bw := get(1)
+			name = r.md(2)
+			bw := r.get(1)
 			words := ops[3:]
 			val = wideText(&typ{kind: tInt, bits: bw}, words)
 			if unsigned {
 				val = wideUnsigned(words, bw)
 			}
 		} else {
-			name = md(2)
-			x := decodeSigned(get(1))
+			name = r.md(2)
+			x := decodeSigned(r.get(1))
 			val = strconv.FormatInt(x, 10)
 			if unsigned {
 				val = strconv.FormatUint(uint64(x), 10)
 			}
 		}
 		n.ops = []int{name}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", name, false)
 			f.add("value", val)
 			if unsigned {
 				f.add("isUnsigned", "true")
 			}
-			return f.String("DIEnumerator")
+			return f.end("DIEnumerator")
 		}
 	case 15: // BASIC_TYPE [distinct, tag, name, size, align, encoding, flags, numExtraInhabitants]
 		if err := need(6); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, md(2)}
-		n.print = func() string {
-			f := p()
-			if get(1) != 0x24 {
-				f.tag(get(1))
+		n.ops = []int{-1, -1, r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			if r.get(1) != 0x24 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			d.sizeField(f, "size", sizeMD, get(3), md(3))
-			f.num("align", get(4), true)
-			f.enum("encoding", get(5), dwATE, true)
-			f.num("num_extra_inhabitants", get(7), true)
-			f.flags(get(6))
-			return f.String("DIBasicType")
+			f.mdstr("name", r.md(2), true)
+			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
+			f.num("align", r.get(4), true)
+			f.enum("encoding", r.get(5), dwATE, true)
+			f.num("num_extra_inhabitants", r.get(7), true)
+			f.flags(r.get(6))
+			return f.end("DIBasicType")
 		}
 	case 16: // FILE [distinct, filename, directory, cskind, checksum, source]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
-			f.mdstr("filename", md(1), false)
-			f.mdstr("directory", md(2), false)
-			if len(ops) > 4 && md(4) >= 0 {
-				f.enum("checksumkind", get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
-				f.mdstr("checksum", md(4), false)
+		n.ops = []int{r.md(1), r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("filename", r.md(1), false)
+			f.mdstr("directory", r.md(2), false)
+			if len(ops) > 4 && r.md(4) >= 0 {
+				f.enum("checksumkind", r.get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
+				f.mdstr("checksum", r.md(4), false)
 			}
-			if len(ops) > 5 && md(5) >= 0 {
-				f.mdstr("source", md(5), false)
+			if len(ops) > 5 && r.md(5) >= 0 {
+				f.mdstr("source", r.md(5), false)
 			}
-			return f.String("DIFile")
+			return f.end("DIFile")
 		}
 	case 17: // DERIVED_TYPE [distinct, tag, name, file, line, scope, base, size, align, offset, flags, extra, addrspace+1, annotations, ptrauth]
 		if err := need(12); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13)}
-		n.print = func() string {
-			f := p()
-			f.tag(get(1))
-			f.mdstr("name", md(2), true)
-			f.md("scope", md(5), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("baseType", md(6), false)
-			d.sizeField(f, "size", sizeMD, get(7), md(7))
-			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9), md(9))
-			f.flags(get(10))
-			f.md("extraData", md(11), true)
-			if len(ops) > 12 && get(12) != 0 {
-				f.num("dwarfAddressSpace", get(12)-1, false)
+		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(2), true)
+			f.md("scope", r.md(5), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("baseType", r.md(6), false)
+			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
+			f.num("align", r.get(8), true)
+			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+			f.flags(r.get(10))
+			f.md("extraData", r.md(11), true)
+			if len(ops) > 12 && r.get(12) != 0 {
+				f.num("dwarfAddressSpace", r.get(12)-1, false)
 			}
-			f.md("annotations", md(13), true)
-			return f.String("DIDerivedType")
+			f.md("annotations", r.md(13), true)
+			return f.end("DIDerivedType")
 		}
 	case 18: // COMPOSITE_TYPE
 		if err := need(16); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(3), md(5), md(2), md(6), md(11), md(13), md(14), md(15), md(16), md(17), md(18), md(19), md(20), md(21)}
-		n.print = func() string {
-			f := p()
-			f.tag(get(1))
-			f.mdstr("name", md(2), true)
-			f.md("scope", md(5), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("baseType", md(6), true)
-			d.sizeField(f, "size", sizeMD, get(7), md(7))
-			f.num("align", get(8), true)
-			d.sizeField(f, "offset", sizeMD, get(9), md(9))
-			f.flags(get(10))
-			f.md("elements", md(11), true)
-			f.enum("runtimeLang", get(12), dwLang, true)
-			f.md("vtableHolder", md(13), true)
-			f.md("templateParams", md(14), true)
-			f.mdstr("identifier", md(15), true)
-			f.md("discriminator", md(16), true)
-			f.md("dataLocation", md(17), true)
-			f.md("associated", md(18), true)
-			f.md("allocated", md(19), true)
-			if c := d.constInt(md(20)); c != "" {
+		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13), r.md(14), r.md(15), r.md(16), r.md(17), r.md(18), r.md(19), r.md(20), r.md(21)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(2), true)
+			f.md("scope", r.md(5), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("baseType", r.md(6), true)
+			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
+			f.num("align", r.get(8), true)
+			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+			f.flags(r.get(10))
+			f.md("elements", r.md(11), true)
+			f.enum("runtimeLang", r.get(12), dwLang, true)
+			f.md("vtableHolder", r.md(13), true)
+			f.md("templateParams", r.md(14), true)
+			f.mdstr("identifier", r.md(15), true)
+			f.md("discriminator", r.md(16), true)
+			f.md("dataLocation", r.md(17), true)
+			f.md("associated", r.md(18), true)
+			f.md("allocated", r.md(19), true)
+			if c := d.constInt(r.md(20)); c != "" {
 				f.add("rank", c)
 			} else {
-				f.md("rank", md(20), true)
+				f.md("rank", r.md(20), true)
 			}
-			f.md("annotations", md(21), true)
-			return f.String("DICompositeType")
+			f.md("annotations", r.md(21), true)
+			return f.end("DICompositeType")
 		}
 	case 19: // SUBROUTINE_TYPE [distinct, flags, types, cc]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, -1, md(2)}
-		n.print = func() string {
-			f := p()
-			f.flags(get(1))
-			f.enum("cc", get(3), dwCC, true)
-			f.md("types", md(2), false)
-			return f.String("DISubroutineType")
+		n.ops = []int{-1, -1, -1, r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.flags(r.get(1))
+			f.enum("cc", r.get(3), dwCC, true)
+			f.md("types", r.md(2), false)
+			return f.end("DISubroutineType")
 		}
 	case 20: // COMPILE_UNIT
 		if err := need(14); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(3), md(5), md(7), md(9), md(10), md(12), md(13), md(15), md(20), md(21)}
-		n.print = func() string {
-			f := p()
-			f.enum("language", get(1), dwLang, false)
-			f.md("file", md(2), false)
-			f.mdstr("producer", md(3), true)
-			f.boolean("isOptimized", get(4) != 0, -1)
-			f.mdstr("flags", md(5), true)
-			f.num("runtimeVersion", get(6), false)
-			f.mdstr("splitDebugFilename", md(7), true)
-			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[get(8)])
-			f.md("enums", md(9), true)
-			f.md("retainedTypes", md(10), true)
-			f.md("globals", md(12), true)
-			f.md("imports", md(13), true)
-			f.md("macros", md(15), true)
-			f.num("dwoId", get(14), true)
+		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.enum("language", r.get(1), dwLang, false)
+			f.md("file", r.md(2), false)
+			f.mdstr("producer", r.md(3), true)
+			f.boolean("isOptimized", r.get(4) != 0, -1)
+			f.mdstr("flags", r.md(5), true)
+			f.num("runtimeVersion", r.get(6), false)
+			f.mdstr("splitDebugFilename", r.md(7), true)
+			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[r.get(8)])
+			f.md("enums", r.md(9), true)
+			f.md("retainedTypes", r.md(10), true)
+			f.md("globals", r.md(12), true)
+			f.md("imports", r.md(13), true)
+			f.md("macros", r.md(15), true)
+			f.num("dwoId", r.get(14), true)
 			if len(ops) > 16 {
-				f.boolean("splitDebugInlining", get(16) != 0, 1)
+				f.boolean("splitDebugInlining", r.get(16) != 0, 1)
 			}
 			if len(ops) > 17 {
-				f.boolean("debugInfoForProfiling", get(17) != 0, 0)
+				f.boolean("debugInfoForProfiling", r.get(17) != 0, 0)
 			}
-			if len(ops) > 18 && get(18) != 0 {
-				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[get(18)])
+			if len(ops) > 18 && r.get(18) != 0 {
+				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[r.get(18)])
 			}
 			if len(ops) > 19 {
-				f.boolean("rangesBaseAddress", get(19) != 0, 0)
+				f.boolean("rangesBaseAddress", r.get(19) != 0, 0)
 			}
-			f.mdstr("sysroot", md(20), true)
-			f.mdstr("sdk", md(21), true)
-			return f.String("DICompileUnit")
+			f.mdstr("sysroot", r.md(20), true)
+			f.mdstr("sdk", r.md(21), true)
+			return f.end("DICompileUnit")
 		}
 	case 21: // SUBPROGRAM
 		if err := need(18); err != nil {
 			return nil, err
 		}
-		hasSPFlags := get(0)&4 != 0
-		spFlags := get(9)
-		virtualIndex := get(10)
-		flags := get(11)
+		hasSPFlags := r.get(0)&4 != 0
+		spFlags := r.get(9)
+		virtualIndex := r.get(10)
+		flags := r.get(11)
 		if !hasSPFlags {
 			return nil, unsupportedError{d.recErr(e, "DISubprogram without spFlags (pre-LLVM 8)").(*Error)}
 		}
-		n.ops = []int{md(4), md(1), md(2), md(3), md(6), md(12), md(14), md(15), md(8), md(13), md(17), md(18), md(19)}
-		n.print = func() string {
-			f := p()
-			f.mdstr("name", md(2), true)
-			f.mdstr("linkageName", md(3), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(4), true)
-			f.num("line", get(5), true)
-			f.md("type", md(6), true)
-			f.num("scopeLine", get(7), true)
-			f.md("containingType", md(8), true)
+		n.ops = []int{r.md(4), r.md(1), r.md(2), r.md(3), r.md(6), r.md(12), r.md(14), r.md(15), r.md(8), r.md(13), r.md(17), r.md(18), r.md(19)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(2), true)
+			f.mdstr("linkageName", r.md(3), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(4), true)
+			f.num("line", r.get(5), true)
+			f.md("type", r.md(6), true)
+			f.num("scopeLine", r.get(7), true)
+			f.md("containingType", r.md(8), true)
 			if spFlags&3 != 0 || virtualIndex != 0 {
 				f.num("virtualIndex", virtualIndex, false)
 			}
-			f.snum("thisAdjustment", int64(get(16)), true)
+			f.snum("thisAdjustment", int64(r.get(16)), true)
 			f.flags(flags)
 			f.spFlags(spFlags)
-			f.md("unit", md(12), true)
-			f.md("templateParams", md(13), true)
-			f.md("declaration", md(14), true)
-			f.md("retainedNodes", md(15), true)
-			f.md("thrownTypes", md(17), true)
-			f.md("annotations", md(18), true)
-			f.mdstr("targetFuncName", md(19), true)
-			if len(ops) > 20 && get(20) != 0 {
+			f.md("unit", r.md(12), true)
+			f.md("templateParams", r.md(13), true)
+			f.md("declaration", r.md(14), true)
+			f.md("retainedNodes", r.md(15), true)
+			f.md("thrownTypes", r.md(17), true)
+			f.md("annotations", r.md(18), true)
+			f.mdstr("targetFuncName", r.md(19), true)
+			if len(ops) > 20 && r.get(20) != 0 {
 				f.add("keyInstructions", "true")
 			}
-			return f.String("DISubprogram")
+			return f.end("DISubprogram")
 		}
 	case 22: // LEXICAL_BLOCK [distinct, scope, file, line, column]
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(1)}
-		n.print = func() string {
-			f := p()
-			f.md("scope", md(1), false)
-			f.md("file", md(2), true)
-			f.num("line", get(3), true)
-			f.num("column", get(4), true)
-			return f.String("DILexicalBlock")
+		n.ops = []int{r.md(2), r.md(1)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(2), true)
+			f.num("line", r.get(3), true)
+			f.num("column", r.get(4), true)
+			return f.end("DILexicalBlock")
 		}
 	case 23: // LEXICAL_BLOCK_FILE [distinct, scope, file, discriminator]
 		if err := need(4); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(1)}
-		n.print = func() string {
-			f := p()
-			f.md("scope", md(1), false)
-			f.md("file", md(2), true)
-			f.num("discriminator", get(3), false)
-			return f.String("DILexicalBlockFile")
+		n.ops = []int{r.md(2), r.md(1)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(2), true)
+			f.num("discriminator", r.get(3), false)
+			return f.end("DILexicalBlockFile")
 		}
 	case 24: // NAMESPACE [distinct|export<<1, scope, name]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		scope, name := md(1), md(2)
+		scope, name := r.md(1), r.md(2)
 		if len(ops) == 5 {
-			scope, name = md(1), md(3)
+			scope, name = r.md(1), r.md(3)
 		}
 		n.ops = []int{-1, scope, name}
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.mdstr("name", name, true)
 			f.md("scope", scope, false)
-			f.boolean("exportSymbols", get(0)&2 != 0, 0)
-			return f.String("DINamespace")
+			f.boolean("exportSymbols", r.get(0)&2 != 0, 0)
+			return f.end("DINamespace")
 		}
 	case 25: // TEMPLATE_TYPE [distinct, name, type, isDefault]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
-			f.mdstr("name", md(1), true)
-			f.md("type", md(2), false)
-			f.boolean("defaulted", get(3) != 0, 0)
-			return f.String("DITemplateTypeParameter")
+		n.ops = []int{r.md(1), r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(1), true)
+			f.md("type", r.md(2), false)
+			f.boolean("defaulted", r.get(3) != 0, 0)
+			return f.end("DITemplateTypeParameter")
 		}
 	case 26: // TEMPLATE_VALUE [distinct, tag, name, type, isDefault, value]
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		val := md(4)
+		val := r.md(4)
 		def := uint64(0)
 		if len(ops) > 5 {
-			def, val = get(4), md(5)
+			def, val = r.get(4), r.md(5)
 		}
-		n.ops = []int{md(2), md(3), val}
-		n.print = func() string {
-			f := p()
-			if get(1) != 0x30 {
-				f.tag(get(1))
+		n.ops = []int{r.md(2), r.md(3), val}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			if r.get(1) != 0x30 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			f.md("type", md(3), true)
+			f.mdstr("name", r.md(2), true)
+			f.md("type", r.md(3), true)
 			f.boolean("defaulted", def != 0, 0)
 			f.md("value", val, false)
-			return f.String("DITemplateValueParameter")
+			return f.end("DITemplateValueParameter")
 		}
 	case 27: // GLOBAL_VAR
 		if err := need(11); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(4), md(6), md(3), md(9), md(10), md(12)}
-		n.print = func() string {
-			f := p()
-			f.mdstr("name", md(2), true)
-			f.mdstr("linkageName", md(3), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(4), true)
-			f.num("line", get(5), true)
-			f.md("type", md(6), true)
-			f.boolean("isLocal", get(7) != 0, -1)
-			f.boolean("isDefinition", get(8) != 0, -1)
-			f.md("declaration", md(9), true)
-			f.md("templateParams", md(10), true)
-			f.num("align", get(11), true)
-			f.md("annotations", md(12), true)
-			return f.String("DIGlobalVariable")
+		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(6), r.md(3), r.md(9), r.md(10), r.md(12)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(2), true)
+			f.mdstr("linkageName", r.md(3), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(4), true)
+			f.num("line", r.get(5), true)
+			f.md("type", r.md(6), true)
+			f.boolean("isLocal", r.get(7) != 0, -1)
+			f.boolean("isDefinition", r.get(8) != 0, -1)
+			f.md("declaration", r.md(9), true)
+			f.md("templateParams", r.md(10), true)
+			f.num("align", r.get(11), true)
+			f.md("annotations", r.md(12), true)
+			return f.end("DIGlobalVariable")
 		}
 	case 28: // LOCAL_VAR [distinct|hasAlign<<1, scope, name, file, line, type, arg, flags, align, annotations]
 		if err := need(8); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(3), md(5), md(9)}
-		n.print = func() string {
-			f := p()
-			f.mdstr("name", md(2), true)
-			f.num("arg", get(6), true)
-			f.md("scope", md(1), false)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
-			f.md("type", md(5), true)
-			f.flags(get(7))
-			f.num("align", get(8), true)
-			f.md("annotations", md(9), true)
-			return f.String("DILocalVariable")
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(5), r.md(9)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(2), true)
+			f.num("arg", r.get(6), true)
+			f.md("scope", r.md(1), false)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
+			f.md("type", r.md(5), true)
+			f.flags(r.get(7))
+			f.num("align", r.get(8), true)
+			f.md("annotations", r.md(9), true)
+			return f.end("DILocalVariable")
 		}
 	case 40: // LABEL [distinct|artificial<<1, scope, name, file, line, column (21+), coroSuspendIdx (21+)]
 		if err := need(5); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2), md(3)}
-		n.print = func() string {
-			f := p()
-			f.md("scope", md(1), false)
-			f.mdstr("name", md(2), true)
-			f.md("file", md(3), true)
-			f.num("line", get(4), true)
+		n.ops = []int{r.md(1), r.md(2), r.md(3)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.md("scope", r.md(1), false)
+			f.mdstr("name", r.md(2), true)
+			f.md("file", r.md(3), true)
+			f.num("line", r.get(4), true)
 			if len(ops) > 5 {
-				f.num("column", get(5), true)
+				f.num("column", r.get(5), true)
 			}
-			if get(0)&2 != 0 {
+			if r.get(0)&2 != 0 {
 				f.add("isArtificial", "true")
 			}
 			// The suspend index is optional; the writer stores "none" as -1.
-			if len(ops) > 6 && get(6) < 1<<32-1 {
-				f.num("coroSuspendIdx", get(6), false)
+			if len(ops) > 6 && r.get(6) < 1<<32-1 {
+				f.num("coroSuspendIdx", r.get(6), false)
 			}
-			return f.String("DILabel")
+			return f.end("DILabel")
 		}
 	case 29: // EXPRESSION [distinct|version<<1, elements...]
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
-		n.print = func() string { return exprText(elems) }
+		n.print = func(b []byte) []byte { return appendExpr(b, elems) }
 	case 37: // GLOBAL_VAR_EXPR [distinct, var, expr]
 		if err := need(3); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(1), md(2)}
-		n.print = func() string {
-			f := p()
-			f.md("var", md(1), false)
-			f.md("expr", md(2), false)
-			return f.String("DIGlobalVariableExpression")
+		n.ops = []int{r.md(1), r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.md("var", r.md(1), false)
+			f.md("expr", r.md(2), false)
+			return f.end("DIGlobalVariableExpression")
 		}
 	case 31: // IMPORTED_ENTITY [distinct, tag, scope, entity, line, name, file, elements]
 		if err := need(6); err != nil {
 			return nil, err
 		}
-		n.ops = []int{md(2), md(3), md(5), md(6), md(7)}
-		n.print = func() string {
-			f := p()
-			f.tag(get(1))
-			f.mdstr("name", md(5), true)
-			f.md("scope", md(2), false)
-			f.md("entity", md(3), true)
-			f.md("file", md(6), true)
-			f.num("line", get(4), true)
-			f.md("elements", md(7), true)
-			return f.String("DIImportedEntity")
+		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(6), r.md(7)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.tag(r.get(1))
+			f.mdstr("name", r.md(5), true)
+			f.md("scope", r.md(2), false)
+			f.md("entity", r.md(3), true)
+			f.md("file", r.md(6), true)
+			f.num("line", r.get(4), true)
+			f.md("elements", r.md(7), true)
+			return f.end("DIImportedEntity")
 		}
 	case 41: // STRING_TYPE [distinct, tag, name, length, lengthExp, locationExp, size, align, encoding]
 		if err := need(9); err != nil {
 			return nil, err
 		}
-		n.ops = []int{-1, -1, md(2), md(3), md(4), md(5)}
-		n.print = func() string {
-			f := p()
-			if get(1) != 0x12 {
-				f.tag(get(1))
+		n.ops = []int{-1, -1, r.md(2), r.md(3), r.md(4), r.md(5)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			if r.get(1) != 0x12 {
+				f.tag(r.get(1))
 			}
-			f.mdstr("name", md(2), true)
-			f.md("stringLength", md(3), true)
-			f.md("stringLengthExpression", md(4), true)
-			f.md("stringLocationExpression", md(5), true)
-			d.sizeField(f, "size", sizeMD, get(6), md(6))
-			f.num("align", get(7), true)
-			f.enum("encoding", get(8), dwATE, true)
-			return f.String("DIStringType")
+			f.mdstr("name", r.md(2), true)
+			f.md("stringLength", r.md(3), true)
+			f.md("stringLengthExpression", r.md(4), true)
+			f.md("stringLocationExpression", r.md(5), true)
+			d.sizeField(f, "size", sizeMD, r.get(6), r.md(6))
+			f.num("align", r.get(7), true)
+			f.enum("encoding", r.get(8), dwATE, true)
+			return f.end("DIStringType")
 		}
 	case 47: // ASSIGN_ID [distinct]
-		n.print = func() string { return "!DIAssignID()" }
+		n.print = func(b []byte) []byte { return append(b, "!DIAssignID()"...) }
 	case 33: // MACRO [distinct, type, line, name, value]
-		n.ops = []int{md(3), md(4)}
-		n.print = func() string {
-			f := p()
-			f.enum("type", get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
-			f.num("line", get(2), true)
-			f.mdstr("name", md(3), true)
-			f.mdstr("value", md(4), true)
-			return f.String("DIMacro")
+		n.ops = []int{r.md(3), r.md(4)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.enum("type", r.get(1), map[uint64]string{1: "DW_MACINFO_define", 2: "DW_MACINFO_undef"}, false)
+			f.num("line", r.get(2), true)
+			f.mdstr("name", r.md(3), true)
+			f.mdstr("value", r.md(4), true)
+			return f.end("DIMacro")
 		}
 	case 34: // MACRO_FILE [distinct, type, line, file, elements]
-		n.ops = []int{md(3), md(4)}
-		n.print = func() string {
-			f := p()
-			if get(1) != 3 {
-				f.enum("type", get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
+		n.ops = []int{r.md(3), r.md(4)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			if r.get(1) != 3 {
+				f.enum("type", r.get(1), map[uint64]string{3: "DW_MACINFO_start_file"}, false)
 			}
-			f.num("line", get(2), true)
-			f.md("file", md(3), false)
-			f.md("nodes", md(4), true)
-			return f.String("DIMacroFile")
+			f.num("line", r.get(2), true)
+			f.md("file", r.md(3), false)
+			f.md("nodes", r.md(4), true)
+			return f.end("DIMacroFile")
 		}
 	case 32: // MODULE [distinct, ops(file, scope, name, configMacros, includePath, apinotes), line, isDecl]
 		if err := need(6); err != nil {
@@ -730,23 +737,23 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		var m []int
 		for i := 1; i < len(ops) && i <= 6; i++ {
-			m = append(m, md(i))
+			m = append(m, r.md(i))
 		}
 		for len(m) < 6 {
 			m = append(m, -1)
 		}
 		n.ops = m
-		n.print = func() string {
-			f := p()
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
 			f.md("scope", m[1], false)
 			f.mdstr("name", m[2], true)
 			f.mdstr("configMacros", m[3], true)
 			f.mdstr("includePath", m[4], true)
 			f.mdstr("apinotes", m[5], true)
 			f.md("file", m[0], true)
-			f.num("line", get(7), true)
-			f.boolean("isDecl", get(8) != 0, 0)
-			return f.String("DIModule")
+			f.num("line", r.get(7), true)
+			f.boolean("isDecl", r.get(8) != 0, 0)
+			return f.end("DIModule")
 		}
 	default:
 		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}

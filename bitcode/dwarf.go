@@ -2,7 +2,6 @@ package bitcode
 
 import (
 	"strconv"
-	"strings"
 )
 
 var dwTags = map[uint64]string{0x01: "DW_TAG_array_type", 0x02: "DW_TAG_class_type", 0x04: "DW_TAG_enumeration_type",
@@ -90,32 +89,38 @@ var dwOps = func() map[uint64]dwOp {
 	return m
 }()
 
-// exprText spells a DIExpression; unknown operations print as numbers.
-func exprText(el []uint64) string {
-	var parts []string
-	valid := true
+// appendExpr appends a DIExpression's text; an expression with an unknown
+// operation prints all its elements as numbers.
+func appendExpr(b []byte, el []uint64) []byte {
+	b = append(b, "!DIExpression("...)
+	start := len(b)
+	sep := func() {
+		if len(b) > start {
+			b = append(b, ", "...)
+		}
+	}
 	for i := 0; i < len(el); {
 		op, ok := dwOps[el[i]]
 		if !ok || i+1+op.args > len(el) {
-			valid = false
+			b = b[:start]
+			for _, x := range el {
+				sep()
+				b = strconv.AppendUint(b, x, 10)
+			}
 			break
 		}
-		parts = append(parts, op.name)
+		sep()
+		b = append(b, op.name...)
 		for k := 0; k < op.args; k++ {
 			a := el[i+1+k]
+			sep()
 			if el[i] == 0x1001 && k == 1 {
-				parts = append(parts, map[uint64]string{5: "DW_ATE_signed", 7: "DW_ATE_unsigned"}[a])
+				b = append(b, map[uint64]string{5: "DW_ATE_signed", 7: "DW_ATE_unsigned"}[a]...)
 				continue
 			}
-			parts = append(parts, strconv.FormatUint(a, 10))
+			b = strconv.AppendUint(b, a, 10)
 		}
 		i += 1 + op.args
 	}
-	if !valid {
-		parts = parts[:0]
-		for _, x := range el {
-			parts = append(parts, strconv.FormatUint(x, 10))
-		}
-	}
-	return "!DIExpression(" + strings.Join(parts, ", ") + ")"
+	return append(b, ')')
 }

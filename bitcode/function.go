@@ -1,6 +1,8 @@
 package bitcode
 
 import (
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -8,27 +10,42 @@ import (
 )
 
 type function struct {
-	g        *globalValue
-	args     []*value
-	blocks   []*bblock
-	base     int // value table size before the function's values
-	mdBase   int
-	cur      int // current block
-	last     *inst
-	text     textRef // the spelled text in decoder.fnText
-	rendered bool    // spelled when read (text)
-	deferred bool    // spelled at the end
-	bundle   []func() string
-	lastLoc  *dbgLoc
-	dbgRec   []func(*textBuf)
-	types    []*typ   // types met in instructions, in order (TypeFinder)
-	consts   []*value // constants used by instructions, in order
+	g           *globalValue
+	args        []*value
+	blocks      []*bblock
+	base        int // value table size before the function's values
+	mdBase      int
+	cur         int // current block
+	last        *inst
+	text        textRef      // the spelled text in decoder.fnText
+	labels      []blockLabel // the blocks, once spelled (blocks is then nil)
+	rendered    bool         // spelled when read (text)
+	deferred    bool         // spelled at the end
+	bundle      []func() string
+	lastLoc     locRef
+	dbgRec      []func(*textBuf)
+	types       []*typ   // types met in instructions, in order (TypeFinder)
+	usesOrdered bool     // usesNewestFirst ran
+	consts      []*value // constants used by instructions, in order
 }
 
 type bblock struct {
 	v     *value
 	insts []*inst
-	uses  []*bblock // predecessor per use, in use-list order (newest first)
+	uses  []*bblock // predecessor per use, in use-list order (newest first, once usesNewestFirst ran)
+}
+
+// usesNewestFirst puts every block's uses in use-list order: they are
+// appended as read (oldest first), and LLVM's use list starts at the
+// newest.
+func (f *function) usesNewestFirst() {
+	if f.usesOrdered {
+		return
+	}
+	f.usesOrdered = true
+	for _, b := range f.blocks {
+		slices.Reverse(b.uses)
+	}
 }
 
 type inst struct {
@@ -36,8 +53,34 @@ type inst struct {
 	text  func() string
 	emit  func(*textBuf) // spells the instruction (instead of text)
 	succs []int          // successor block indexes (uses of blocks)
-	loc   *dbgLoc
-	x     *instExtra // what few instructions have (nil: none)
+	loc   locRef         // the DILocation (!dbg); 0: none
+	x     *instExtra     // what few instructions have (nil: none)
+}
+
+// slabSize is how many instructions (and result values) are allocated at
+// once: one allocation instead of one each. A slab lives while any of its
+// instructions does, and they all go with their function once it is
+// spelled.
+const slabSize = 256
+
+// newInst returns a zero instruction from the current slab.
+func (d *decoder) newInst() *inst {
+	if len(d.instSlab) == 0 {
+		d.instSlab = make([]inst, slabSize)
+	}
+	in := &d.instSlab[0]
+	d.instSlab = d.instSlab[1:]
+	return in
+}
+
+// newValue returns a zero value from the current slab.
+func (d *decoder) newValue() *value {
+	if len(d.valSlab) == 0 {
+		d.valSlab = make([]value, slabSize)
+	}
+	v := &d.valSlab[0]
+	d.valSlab = d.valSlab[1:]
+	return v
 }
 
 // instExtra holds what only some instructions have, which keeps inst small.
@@ -67,12 +110,23 @@ func (in *inst) mx() *instExtra {
 	return in.x
 }
 
+// dbgLoc holds a DILocation's fields. Line and column are 32-bit, as
+// LLVM's reader keeps them (unsigned); scope and inlinedAt are metadata
+// ids (see locID).
 type dbgLoc struct {
-	line, col      uint64
-	scope, inlined int
-	implicit       bool
-	atom           [2]uint64
-	entry          *mdEntry
+	line, col uint32
+	ops       [2]int32 // scope, inlinedAt
+	atom      [2]uint64
+	implicit  bool
+}
+
+// locID narrows a metadata id for dbgLoc.ops: ids beyond int32 name no
+// node either way.
+func locID(id int) int32 {
+	if id > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	return int32(max(id, -1))
 }
 
 func (d *decoder) readFunction() error {
@@ -87,7 +141,7 @@ func (d *decoder) readFunction() error {
 	if d.mdModule < 0 {
 		d.mdModule = d.md.len()
 	}
-	f := &function{g: g, base: len(d.vals), mdBase: d.md.len()}
+	f := &function{g: g, base: len(d.vals), mdBase: d.md.len(), types: d.tfTypes[:0], consts: d.tfConsts[:0]}
 	d.mdShift = d.md.len() - d.mdModule
 	g.fn = f
 	ft := g.valueType
@@ -109,7 +163,12 @@ func (d *decoder) readFunction() error {
 
 func (d *decoder) functionBody(f *function) error {
 	for {
+		// Instruction records keep none of their operands (they are
+		// decoded into values at once), so they can share one buffer;
+		// the sub-blocks' records are read with slices of their own.
+		d.r.ShareOps = true
 		e, err := d.r.Next()
+		d.r.ShareOps = false
 		if err != nil {
 			return err
 		}
@@ -219,7 +278,7 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 		if e := o.d.md.get(md); e != nil && e.kind == mdValue && e.val != nil && e.val.kind == vConst {
 			o.seen = append(o.seen, e.val)
 		}
-		return &value{ty: t, kind: vMetadata, md: md}
+		return o.d.mdAsValue(md, t)
 	}
 	if id < uint64(len(o.d.vals)) && o.d.vals[id] != nil {
 		o.seen = append(o.seen, o.d.vals[id])
@@ -230,6 +289,29 @@ func (o *opReader) valueID(id uint64, t *typ) *value {
 		o.fail("invalid value id %d", id)
 		return &value{ty: t}
 	}
+	return v
+}
+
+// mdAsValue returns the value of a metadata call argument: one per
+// module-level metadata id and type, as the same node is often an argument
+// of many calls (the variables and expressions of llvm.dbg.value).
+// Function-level metadata is met by one function only.
+func (d *decoder) mdAsValue(md int, t *typ) *value {
+	n := d.mdModule
+	if n < 0 {
+		n = d.md.len()
+	}
+	if md < 0 || md >= n {
+		return &value{ty: t, kind: vMetadata, md: md}
+	}
+	if len(d.mdVals) < n {
+		d.mdVals = append(d.mdVals, make([]*value, n-len(d.mdVals))...)
+	}
+	if v := d.mdVals[md]; v != nil && v.ty == t {
+		return v
+	}
+	v := &value{ty: t, kind: vMetadata, md: md}
+	d.mdVals[md] = v
 	return v
 }
 
@@ -294,10 +376,23 @@ func (d *decoder) blockRef(f *function, i int) string {
 }
 
 func (d *decoder) blockRefOf(g *globalValue, bb uint64) string {
+	if g.fn != nil && g.fn.labels != nil && bb < uint64(len(g.fn.labels)) {
+		l := g.fn.labels[bb]
+		v := value{kind: vBlock, name: l.name, named: l.named, slot: l.slot}
+		return d.operand(&v)
+	}
 	if g.fn == nil || bb >= uint64(len(g.fn.blocks)) {
 		return "%" + strconv.FormatUint(bb, 10)
 	}
 	return d.operand(g.fn.blocks[bb].v)
+}
+
+// blockLabel is what a function spelled early keeps of a block: what a
+// blockaddress in a later function prints of it.
+type blockLabel struct {
+	name  string
+	slot  int
+	named bool
 }
 
 var orderings = [...]string{"", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"}

@@ -14,7 +14,8 @@ func (d *decoder) addInst(f *function, res *typ, text func() string, succs ...in
 // addInstE adds an instruction spelled by text or, without a string, by
 // emit.
 func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(*textBuf), succs ...int) *inst {
-	in := &inst{text: text, emit: emit, succs: succs}
+	in := d.newInst()
+	in.text, in.emit, in.succs = text, emit, succs
 	if res != nil {
 		f.types = append(f.types, res)
 	}
@@ -29,7 +30,8 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 		o.seen, o.tys = o.seen[:0], o.tys[:0]
 	}
 	if res != nil && res.kind != tVoid {
-		in.res = &value{ty: res, kind: vInst, slot: -1}
+		in.res = d.newValue()
+		*in.res = value{ty: res, kind: vInst, slot: -1}
 		d.defineValue(in.res)
 		in.res = d.vals[d.nextID-1]
 	}
@@ -48,7 +50,11 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 	for _, s := range succs {
 		if s < len(f.blocks) {
 			t := f.blocks[s]
-			t.uses = append([]*bblock{b}, t.uses...)
+			if f.usesOrdered {
+				t.uses = append([]*bblock{b}, t.uses...)
+			} else {
+				t.uses = append(t.uses, b) // oldest first until usesNewestFirst
+			}
 		}
 	}
 	f.last = in
@@ -709,9 +715,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if f.last == nil {
 			return d.recErr(e, "debug location before an instruction")
 		}
-		l := &dbgLoc{line: o.next(), col: o.next()}
-		l.scope = d.mdID(int(o.next()) - 1)
-		l.inlined = d.mdID(int(o.next()) - 1)
+		l := dbgLoc{line: uint32(o.next()), col: uint32(o.next())}
+		l.ops[0] = locID(d.mdID(int(o.next()) - 1))
+		l.ops[1] = locID(d.mdID(int(o.next()) - 1))
 		if o.more() {
 			l.implicit = o.next() != 0
 		}
@@ -721,10 +727,10 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			l.atom[1] = o.next()
 		}
-		f.last.loc = l
-		f.lastLoc = l
+		f.last.loc = d.locEntry(&l)
+		f.lastLoc = f.last.loc
 	case 33: // DEBUG_LOC_AGAIN
-		if f.last == nil || f.lastLoc == nil {
+		if f.last == nil || f.lastLoc == 0 {
 			return d.recErr(e, "DEBUG_LOC_AGAIN without a location")
 		}
 		f.last.loc = f.lastLoc

@@ -2,7 +2,6 @@ package bitcode
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
@@ -22,25 +21,44 @@ const (
 // An mdEntry is one metadata id: a string, a node, a value or a DI node.
 type mdEntry struct {
 	kind     mdKind
-	str      string
 	distinct bool
+	slot     int32 // number + 1 once numbered (0: not numbered)
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
+	str      string
 	val      *value
-	print    func() string // body of a DI node or expression
-	slot     int           // number + 1 once numbered (0: not numbered)
-	loc      *dbgLoc       // a DILocation of an instruction (printed from it)
-	locOps   [2]int        // ops of a DILocation (scope, inlinedAt)
+	print    func(b []byte) []byte // appends a DI node or expression
+	loc      *dbgLoc               // a DILocation's fields (printed from them)
 }
 
 type mdTable struct {
 	entries []*mdEntry
-	order   []*mdEntry // numbered nodes, in slot order
+	// order holds the numbered nodes in slot order, in chunks of
+	// orderChunk: a metadata id (>= 0), or -r for the location record
+	// locRef(r) (locations met only in DEBUG_LOC records have no id).
+	order    [][]int32
+	numbered int
+}
+
+// orderChunk is the length of the chunks of mdTable.order: a -g module
+// numbers some 300,000 nodes, and one slice of them would be copied at
+// every growth.
+const orderChunk = 1 << 14
+
+// number gives the node ref (see order) the next number, stored in *slot.
+func (t *mdTable) number(slot *int32, ref int32) {
+	t.numbered++
+	*slot = int32(t.numbered)
+	if n := len(t.order); n == 0 || len(t.order[n-1]) == orderChunk {
+		t.order = append(t.order, make([]int32, 0, orderChunk))
+	}
+	last := &t.order[len(t.order)-1]
+	*last = append(*last, ref)
 }
 
 func newMDTable() *mdTable { return &mdTable{} }
 
 // slotOf returns a node's number.
-func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return e.slot - 1, e.slot > 0 }
+func (t *mdTable) slotOf(e *mdEntry) (int, bool) { return int(e.slot) - 1, e.slot > 0 }
 
 func (t *mdTable) len() int { return len(t.entries) }
 
@@ -53,17 +71,15 @@ func (t *mdTable) get(id int) *mdEntry {
 
 // slot numbers a node and, depth first, the nodes it refers to
 // (SlotTracker::CreateMetadataSlot).
-func (d *decoder) slot(id int) { d.slotEntry(d.md.get(id)) }
-
-func (d *decoder) slotEntry(e *mdEntry) {
+func (d *decoder) slot(id int) {
+	e := d.md.get(id)
 	if e == nil || (e.kind != mdNode && e.kind != mdDI) {
 		return
 	}
 	if e.slot > 0 {
 		return
 	}
-	e.slot = len(d.md.order) + 1
-	d.md.order = append(d.md.order, e)
+	d.md.number(&e.slot, int32(id))
 	for _, op := range e.ops {
 		d.slot(op)
 	}
@@ -87,7 +103,7 @@ func (d *decoder) mdRef(id int) string {
 		}
 		return d.typedOperand(e.val)
 	case mdExpr, mdArgList:
-		return e.print()
+		return string(e.print(nil))
 	case mdNull:
 		return "null"
 	}
@@ -102,9 +118,14 @@ func (d *decoder) appendMDRef(b []byte, id int) []byte {
 	if id < 0 {
 		return append(b, "null"...)
 	}
-	if e := d.md.get(id); e != nil && (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
-		b = append(b, '!')
-		return strconv.AppendInt(b, int64(e.slot-1), 10)
+	if e := d.md.get(id); e != nil {
+		if (e.kind == mdNode || e.kind == mdDI) && e.slot > 0 {
+			b = append(b, '!')
+			return strconv.AppendInt(b, int64(e.slot-1), 10)
+		}
+		if e.kind == mdExpr || e.kind == mdArgList {
+			return e.print(b)
+		}
 	}
 	return append(b, d.mdRef(id)...)
 }
@@ -119,11 +140,14 @@ func (d *decoder) mdOperand(id int) string { return d.mdRef(id) }
 // function-level metadata restart after the module's for every function,
 // but their nodes live on (numbered and printed at the end), so each
 // function's are appended after the previous ones.
-func (d *decoder) mdID(x int) int {
-	if x < 0 || d.mdShift == 0 || d.mdModule < 0 || x < d.mdModule {
+func (d *decoder) mdID(x int) int { return mapID(x, d.mdShift, d.mdModule) }
+
+// mapID is mdID with the shift and module metadata count given.
+func mapID(x, shift, module int) int {
+	if x < 0 || shift == 0 || module < 0 || x < module {
 		return x
 	}
-	return x + d.mdShift
+	return x + shift
 }
 
 func (d *decoder) mdString(id int) string {
@@ -160,7 +184,10 @@ func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }
 func (d *decoder) readMetadata(f *function) error {
 	var pendingName string
 	for {
+		// Only DI records keep their operands (diRecord copies them).
+		d.r.ShareOps = true
 		e, err := d.r.Next()
+		d.r.ShareOps = false
 		if err != nil {
 			return err
 		}
@@ -235,12 +262,15 @@ func (d *decoder) readMetadata(f *function) error {
 			for i, x := range ops {
 				ids[i] = d.mdID(int(x))
 			}
-			n.print = func() string {
-				parts := make([]string, len(ids))
+			n.print = func(b []byte) []byte {
+				b = append(b, "!DIArgList("...)
 				for i, x := range ids {
-					parts[i] = d.mdRef(x)
+					if i > 0 {
+						b = append(b, ", "...)
+					}
+					b = d.appendMDRef(b, x)
 				}
-				return "!DIArgList(" + join(parts) + ")"
+				return append(b, ')')
 			}
 			d.add(n)
 		default:
@@ -249,6 +279,9 @@ func (d *decoder) readMetadata(f *function) error {
 				return err
 			}
 			d.add(n)
+			if n.loc != nil && !n.distinct {
+				d.locPut(locRef(-d.md.len()))
+			}
 		}
 	}
 }
@@ -343,7 +376,7 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 		return d.appendLoc(b, e.loc)
 	}
 	if e.kind == mdDI {
-		return append(b, e.print()...)
+		return e.print(b)
 	}
 	b = append(b, "!{"...)
 	for i, op := range e.ops {
@@ -356,18 +389,18 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 }
 
 // metadataName spells a metadata identifier (kinds, named metadata).
-func metadataName(s string) string {
-	var b strings.Builder
+func metadataName(s string) string { return string(appendMetadataName(nil, s)) }
+
+// appendMetadataName appends metadataName(s) to b.
+func appendMetadataName(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_' || (i > 0 && c >= '0' && c <= '9')
 		if ok {
-			b.WriteByte(c)
+			b = append(b, c)
 		} else {
-			b.WriteByte('\\')
-			b.WriteByte(hexUpper[c>>4])
-			b.WriteByte(hexUpper[c&15])
+			b = append(b, '\\', hexUpper[c>>4], hexUpper[c&15])
 		}
 	}
-	return b.String()
+	return b
 }

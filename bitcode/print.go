@@ -100,24 +100,39 @@ func (d *decoder) globalMD(g *globalValue) {
 // sortedAttach orders attachments as getAllMetadata does: !dbg first,
 // then by kind id.
 func (d *decoder) sortedAttach(as []attachment) []attachment {
+	sorted := true
+	for i := 1; i < len(as) && sorted; i++ {
+		sorted = as[i-1].kind <= as[i].kind
+	}
+	if sorted {
+		return as // the common case (one attachment) needs no copy
+	}
 	out := append([]attachment(nil), as...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].kind < out[j].kind })
 	return out
 }
 
 func (d *decoder) attachText(as []attachment, sep string) string {
-	var b strings.Builder
+	return string(d.appendAttach(nil, as, sep))
+}
+
+// appendAttach appends attachText(as, sep) to b.
+func (d *decoder) appendAttach(b []byte, as []attachment, sep string) []byte {
 	for _, a := range d.sortedAttach(as) {
-		b.WriteString(sep)
+		b = append(b, sep...)
 		name, ok := d.mdKinds[a.kind]
 		if !ok {
-			b.WriteString("!<unknown kind #" + strconv.FormatUint(a.kind, 10) + ">")
+			b = append(b, "!<unknown kind #"...)
+			b = strconv.AppendUint(b, a.kind, 10)
+			b = append(b, '>')
 		} else {
-			b.WriteString("!" + metadataName(name))
+			b = append(b, '!')
+			b = appendMetadataName(b, name)
 		}
-		b.WriteString(" " + d.mdRef(a.md))
+		b = append(b, ' ')
+		b = d.appendMDRef(b, a.md)
 	}
-	return b.String()
+	return b
 }
 
 // numberFunctionMD numbers the metadata of functions up to and including g.
@@ -187,6 +202,7 @@ func (d *decoder) readUselist(f *function) error {
 		if e.ID != 2 || f == nil || len(e.Ops) < 2 {
 			continue
 		}
+		f.usesNewestFirst()
 		id := e.Ops[len(e.Ops)-1]
 		if id >= uint64(len(f.blocks)) {
 			return d.recErr(&e, "use-list order for invalid block %d", id)
@@ -212,6 +228,7 @@ func (d *decoder) readUselist(f *function) error {
 }
 
 func (d *decoder) finishFunction(f *function) error {
+	f.usesNewestFirst()
 	d.prepare()
 	d.numberFunctionMD(f.g)
 	// local slots
@@ -247,8 +264,8 @@ func (d *decoder) finishFunction(f *function) error {
 			for _, v := range x.intrinsicMD {
 				d.slot(v.md)
 			}
-			if in.loc != nil {
-				d.slotEntry(d.locEntry(in.loc))
+			if in.loc != 0 {
+				d.slotLoc(in.loc)
 			}
 			if len(x.attach) > 0 {
 				for _, a := range d.sortedAttach(x.attach) {
@@ -281,11 +298,20 @@ func (d *decoder) finishFunction(f *function) error {
 		d.renderFunction(f, &tb)
 		f.text = d.fnText.commit(tb.b)
 		f.rendered = true
-		// The blocks stay: a blockaddress in a later function names them.
-		for _, b := range f.blocks {
-			b.insts, b.uses = nil, nil
+		// What a blockaddress in a later function prints of the blocks
+		// stays; the rest goes.
+		f.labels = make([]blockLabel, len(f.blocks))
+		for i, b := range f.blocks {
+			f.labels[i] = blockLabel{name: b.v.name, slot: b.v.slot, named: b.v.named}
 		}
-		f.args, f.last = nil, nil
+		f.blocks, f.args, f.last = nil, nil, nil
+		// Its arguments and instructions as metadata (LocalAsMetadata)
+		// are spelled only inside its body: they can go too.
+		for id := f.mdBase; id < d.md.len(); id++ {
+			if e := d.md.entries[id]; e != nil && e.kind == mdValue && e.val != nil && (e.val.kind == vArg || e.val.kind == vInst) {
+				d.md.entries[id] = nil
+			}
+		}
 		d.streamFunctions(f.g)
 		return nil
 	}
@@ -342,7 +368,7 @@ func (d *decoder) typesFinal() bool {
 // renderFunction spells a function definition into sb.
 func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString(d.functionHeader(f.g))
-	sb.WriteString(d.attachText(f.g.mds, " "))
+	sb.b = d.appendAttach(sb.b, f.g.mds, " ")
 	sb.WriteString(" {")
 	for i, b := range f.blocks {
 		if b.v.named {
@@ -387,17 +413,17 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 			} else {
 				sb.WriteString(in.text())
 			}
-			if in.loc != nil {
+			if in.loc != 0 {
 				sb.WriteString(", !dbg ")
-				if s, ok := d.md.slotOf(d.locEntry(in.loc)); ok {
+				if s := *d.locSlot(in.loc); s > 0 {
 					sb.writeByte('!')
-					sb.b = strconv.AppendInt(sb.b, int64(s), 10)
+					sb.b = strconv.AppendInt(sb.b, int64(s-1), 10)
 				} else {
 					sb.WriteString("<badref>")
 				}
 			}
 			if len(x.attach) > 0 {
-				sb.WriteString(d.attachText(x.attach, ", "))
+				sb.b = d.appendAttach(sb.b, x.attach, ", ")
 			}
 			sb.writeByte('\n')
 		}
@@ -405,86 +431,14 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 	sb.WriteString("}\n")
 }
 
-// locID identifies a uniqued DILocation.
-type locID struct {
-	line, col, group, rank uint64
-	scope, inlined         int
-	implicit               bool
-}
-
-func locKey(line, col uint64, scope, inlined int, implicit bool, g, r uint64) locID {
-	return locID{line: line, col: col, group: g, rank: r, scope: scope, inlined: inlined, implicit: implicit}
-}
-
-// locMap finds uniqued DILocations. Keys whose fields fit the widths LLVM
-// gives them (32-bit line and column, metadata ids, a small atom rank) are
-// packed into 24 bytes, which keeps the map of a -g module small; others
-// (hostile input) go to a map of whole keys.
-type locMap struct {
-	packed map[[3]uint64]*mdEntry
-	wide   map[locID]*mdEntry
-}
-
-func (k locID) pack() ([3]uint64, bool) {
-	s, ia := uint64(k.scope+1), uint64(k.inlined+1)
-	if k.line>>32 != 0 || k.col>>32 != 0 || s>>32 != 0 || ia>>32 != 0 || k.rank>>9 != 0 || k.group>>54 != 0 {
-		return [3]uint64{}, false
-	}
-	imp := uint64(0)
-	if k.implicit {
-		imp = 1
-	}
-	return [3]uint64{k.line<<32 | k.col, s<<32 | ia, k.group<<10 | k.rank<<1 | imp}, true
-}
-
-func (m *locMap) get(k locID) (*mdEntry, bool) {
-	if p, ok := k.pack(); ok {
-		e, ok := m.packed[p]
-		return e, ok
-	}
-	e, ok := m.wide[k]
-	return e, ok
-}
-
-func (m *locMap) put(k locID, e *mdEntry) {
-	if p, ok := k.pack(); ok {
-		if m.packed == nil {
-			m.packed = map[[3]uint64]*mdEntry{}
-		}
-		m.packed[p] = e
-		return
-	}
-	if m.wide == nil {
-		m.wide = map[locID]*mdEntry{}
-	}
-	m.wide[k] = e
-}
-
-// locEntry returns the uniqued DILocation node of a debug location.
-func (d *decoder) locEntry(l *dbgLoc) *mdEntry {
-	if l.entry != nil {
-		return l.entry
-	}
-	k := locKey(l.line, l.col, l.scope, l.inlined, l.implicit, l.atom[0], l.atom[1])
-	if e, ok := d.locs.get(k); ok {
-		l.entry = e
-		return e
-	}
-	e := &mdEntry{kind: mdDI, loc: l, locOps: [2]int{l.scope, l.inlined}}
-	e.ops = e.locOps[:]
-	d.locs.put(k, e)
-	l.entry = e
-	return e
-}
-
 // appendLoc appends a DILocation's text.
 func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
 	b = append(b, "!DILocation("...)
 	f := fields{d: d, b: b, start: len(b)}
-	f.num("line", l.line, false)
-	f.num("column", l.col, true)
-	f.md("scope", l.scope, false)
-	f.md("inlinedAt", l.inlined, true)
+	f.num("line", uint64(l.line), false)
+	f.num("column", uint64(l.col), true)
+	f.md("scope", int(l.ops[0]), false)
+	f.md("inlinedAt", int(l.ops[1]), true)
 	f.boolean("isImplicitCode", l.implicit, 0)
 	f.num("atomGroup", l.atom[0], true)
 	f.num("atomRank", l.atom[1], true)
@@ -544,7 +498,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 	}
 	b.WriteString(")")
 	b.WriteString(unnamedText(g.unnamed, true))
-	if g.addrspace != 0 || programAddrSpace(d.datalayout) != 0 {
+	if g.addrspace != 0 || d.programAS() != 0 {
 		b.WriteString(" addrspace(" + strconv.FormatUint(g.addrspace, 10) + ")")
 	}
 	if fa := setAt(list, fnIndex); fa != nil && len(fa.attrs) > 0 {
@@ -573,6 +527,14 @@ func (d *decoder) functionHeader(g *globalValue) string {
 		b.WriteString(" personality " + d.typedRef(g.personal-1))
 	}
 	return b.String()
+}
+
+// programAS is programAddrSpace of the module's data layout.
+func (d *decoder) programAS() uint64 {
+	if d.progAS < 0 {
+		d.progAS = int(programAddrSpace(d.datalayout))
+	}
+	return uint64(d.progAS)
 }
 
 func programAddrSpace(dl string) uint64 {
@@ -776,18 +738,26 @@ func (d *decoder) writeTail(b textOut) {
 		}
 		b.WriteString("!" + metadataName(nm.name) + " = !{" + join(parts) + "}\n")
 	}
-	if len(d.md.order) > 0 {
+	if d.md.numbered > 0 {
 		b.WriteString("\n")
 		var buf []byte
-		for i, e := range d.md.order {
-			buf = append(buf, '!')
-			buf = strconv.AppendInt(buf, int64(i), 10)
-			buf = append(buf, " = "...)
-			buf = d.appendNode(buf, e)
-			buf = append(buf, '\n')
-			if len(buf) >= 64<<10 {
-				b.Write(buf)
-				buf = buf[:0]
+		i := 0
+		for _, chunk := range d.md.order {
+			for _, ref := range chunk {
+				buf = append(buf, '!')
+				buf = strconv.AppendInt(buf, int64(i), 10)
+				buf = append(buf, " = "...)
+				if ref >= 0 {
+					buf = d.appendNode(buf, d.md.entries[ref])
+				} else {
+					buf = d.appendLoc(buf, &d.locs.rec(locRef(-ref)).l)
+				}
+				buf = append(buf, '\n')
+				if len(buf) >= 64<<10 {
+					b.Write(buf)
+					buf = buf[:0]
+				}
+				i++
 			}
 		}
 		b.Write(buf)

@@ -26,14 +26,14 @@ const (
 // A value is one entry of the value table (module-level or function-local).
 type value struct {
 	ty    *typ
-	kind  valueKind
 	name  string
-	named bool
 	slot  int
 	gv    *globalValue
 	c     *constant
 	md    int // metadata id for vMetadata
 	str   string
+	kind  valueKind
+	named bool
 	fwd   bool // placeholder for a forward reference
 }
 
@@ -106,6 +106,13 @@ type decoder struct {
 	bundleTags                     []string
 	syncScopes                     []string
 	md                             *mdTable
+	mdVals                         []*value // mdAsValue's values, by metadata id
+	tc                             typeCache
+	tfTypes                        []*typ // arrays for function.types and .consts, reused
+	tfConsts                       []*value
+	instSlab                       []inst  // newInst's slab
+	valSlab                        []value // newValue's slab
+	progAS                         int     // the data layout's program address space (-1: not read yet)
 	named                          []namedMD
 	opaque                         bool // the module uses opaque pointers
 	useRelIDs                      bool
@@ -113,7 +120,7 @@ type decoder struct {
 	sawLTO                         bool
 	nextID                         int
 	pstate                         *printState
-	locs                           locMap
+	locs                           locTable
 	// deferText is 0 until the first function is read, then 1 when each
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
@@ -126,7 +133,7 @@ type decoder struct {
 	curOps            *opReader
 	opr               opReader        // the reader of instruction records
 	ent               bitstream.Entry // the instruction record being read
-	fnText            textStore       // the text of the functions spelled when read
+	fnText            *textStore      // the text of the functions spelled when read (the caller releases it)
 	// Streaming (DisassembleTo): out receives the text as soon as it is
 	// final; headWritten tells the beginning is written, fnNext is the
 	// index in funcs of the next function to write.
@@ -175,8 +182,9 @@ func (d *decoder) wrap(err error) error {
 }
 
 // decodeTo reads a whole bitcode file; with out set, the text of functions is written
-// there as soon as it is final (then writeText writes the rest).
-func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error) {
+// there as soon as it is final (then writeText writes the rest). Function
+// text is held in fnText, which the caller releases.
+func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
@@ -190,6 +198,8 @@ func decodeTo(data []byte, out textOut, moduleID string) (d *decoder, err error)
 		out:        out,
 		moduleID:   moduleID,
 		identTotal: -1,
+		progAS:     -1,
+		fnText:     fnText,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
@@ -529,23 +539,50 @@ func (d *decoder) ptrTo(t *typ, as uint64) *typ {
 	if d.opaque {
 		return d.opaquePtr(as)
 	}
+	return d.pointer(t, as)
+}
+
+func (d *decoder) opaquePtr(as uint64) *typ { return d.pointer(nil, as) }
+
+// pointer returns the type table's pointer to t in address space as (an
+// opaque pointer when t is nil), or a new one when the table has none.
+func (d *decoder) pointer(t *typ, as uint64) *typ {
+	if d.tc.n != len(d.types) {
+		d.tc.reset(len(d.types))
+	}
+	k := ptrKey{t, as}
+	if p, ok := d.tc.ptrs[k]; ok {
+		return p
+	}
+	var p *typ
 	for _, x := range d.types {
 		if x != nil && x.kind == tPtr && x.elem == t && x.bits == as {
-			return x
+			p = x
+			break
 		}
 	}
-	p := &typ{kind: tPtr, elem: t, bits: as}
+	if p == nil {
+		p = &typ{kind: tPtr, elem: t, bits: as}
+	}
+	d.tc.ptrs[k] = p
 	return p
 }
 
-func (d *decoder) opaquePtr(as uint64) *typ {
-	for _, x := range d.types {
-		if x != nil && x.kind == tPtr && x.elem == nil && x.bits == as {
-			return x
-		}
-	}
-	return &typ{kind: tPtr, bits: as}
+// typeCache remembers types looked up in the type table (which the
+// instructions of every function ask for again); it is valid while the
+// table has n entries.
+type typeCache struct {
+	n    int
+	i1   *typ
+	ptrs map[ptrKey]*typ
 }
+
+type ptrKey struct {
+	elem *typ
+	as   uint64
+}
+
+func (c *typeCache) reset(n int) { *c = typeCache{n: n, ptrs: map[ptrKey]*typ{}} }
 
 func (d *decoder) globalVar(e *bitstream.Entry) error {
 	name, ops, err := d.globalName(e)

@@ -35,8 +35,16 @@ type textOut interface {
 }
 
 // textStore holds spelled texts in chunks, so that storing many never
-// copies the earlier ones (as one growing slice would).
-type textStore struct{ chunks [][]byte }
+// copies the earlier ones (as one growing slice would). The chunks are
+// taken outside the Go heap where the system allows (textmem_*.go): a
+// module's function text, held until the type definitions that precede
+// it are known, would otherwise count twice toward the heap's peak (as
+// live data and in the collector's headroom for it). The texts must not
+// be used after release.
+type textStore struct {
+	chunks [][]byte
+	mapped []bool // the chunk came from allocText
+}
 
 // textRef locates a text in a textStore.
 type textRef struct{ chunk, start, end int }
@@ -49,7 +57,9 @@ const textChunk = 4 << 20
 func (s *textStore) tail() []byte {
 	n := len(s.chunks)
 	if n == 0 || cap(s.chunks[n-1])-len(s.chunks[n-1]) < textChunk/16 {
-		s.chunks = append(s.chunks, make([]byte, 0, textChunk))
+		c, mapped := allocText(textChunk)
+		s.chunks = append(s.chunks, c)
+		s.mapped = append(s.mapped, mapped)
 		n++
 	}
 	c := s.chunks[n-1]
@@ -68,6 +78,7 @@ func (s *textStore) commit(b []byte) textRef {
 	}
 	// append moved the text to a larger array of its own
 	s.chunks = append(s.chunks, b)
+	s.mapped = append(s.mapped, false)
 	return textRef{n, 0, len(b)}
 }
 
@@ -75,9 +86,26 @@ func (s *textStore) get(r textRef) []byte { return s.chunks[r.chunk][r.start:r.e
 
 // reset drops the texts, keeping one chunk for reuse.
 func (s *textStore) reset() {
-	if len(s.chunks) > 0 {
-		s.chunks = append(s.chunks[:0], s.chunks[0][:0])
+	if len(s.chunks) == 0 {
+		return
 	}
+	for i := 1; i < len(s.chunks); i++ {
+		if s.mapped[i] {
+			freeText(s.chunks[i])
+		}
+	}
+	s.chunks = append(s.chunks[:0], s.chunks[0][:0])
+	s.mapped = s.mapped[:1]
+}
+
+// release gives back every chunk.
+func (s *textStore) release() {
+	for i, c := range s.chunks {
+		if s.mapped[i] {
+			freeText(c)
+		}
+	}
+	s.chunks, s.mapped = nil, nil
 }
 
 // op appends an operand as operand spells it, without a string for

@@ -142,6 +142,9 @@ func (d *decoder) tfFunctions(upto *globalValue) {
 				}
 				tf.incorporate(t)
 			}
+			// the next function's lists reuse the arrays
+			clear(f.consts)
+			d.tfTypes, d.tfConsts = f.types[:0], f.consts[:0]
 			f.types, f.consts = nil, nil
 		}
 		if g == upto {

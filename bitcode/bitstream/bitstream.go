@@ -81,8 +81,13 @@ type Reader struct {
 	Names map[uint64]string
 	// MaxOps bounds the operands one record may have (guards memory on
 	// hostile input); zero means the number of bits left.
-	MaxOps  int
-	scratch []uint64 // operands of the record being read
+	MaxOps int
+	// ShareOps makes Next return a record's operands in a buffer the next
+	// call overwrites, instead of a slice of their own: for records whose
+	// operands are read at once and not kept, it saves an allocation per
+	// record.
+	ShareOps bool
+	scratch  []uint64 // operands of the record being read
 }
 
 // EntryKind tells what Next found.
@@ -203,6 +208,25 @@ func (r *Reader) ReadVBR(n uint) (uint64, error) {
 		return 0, r.errf("VBR width %d", n)
 	}
 	hi := uint64(1) << (n - 1)
+	// Fast path: the chunks of most values lie in the next 8 bytes, read
+	// at once.
+	if byteOff := r.bit >> 3; byteOff+8 <= uint64(len(r.data)) {
+		w := binary.LittleEndian.Uint64(r.data[byteOff:]) >> (r.bit & 7)
+		avail := 64 - uint(r.bit&7)
+		var v uint64
+		var shift, used uint
+		for used+n <= avail {
+			c := w & (1<<n - 1)
+			w >>= n
+			used += n
+			v |= (c & (hi - 1)) << shift
+			if c&hi == 0 {
+				r.bit += uint64(used)
+				return v, nil
+			}
+			shift += n - 1
+		}
+	}
 	var v uint64
 	var shift uint
 	for {
@@ -450,7 +474,14 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 			return r.errf("record with %d operands", n)
 		}
 		e.ID = code
-		e.Ops = r.opsSlice(int(n))
+		if r.ShareOps {
+			if cap(r.scratch) < int(n) {
+				r.scratch = make([]uint64, n)
+			}
+			e.Ops = r.scratch[:n]
+		} else {
+			e.Ops = r.opsSlice(int(n))
+		}
 		for i := range e.Ops {
 			if e.Ops[i], err = r.ReadVBR(6); err != nil {
 				return err
@@ -516,7 +547,9 @@ func (r *Reader) readRecord(id uint64, e *Entry) error {
 		return r.errf("abbreviated record without a code")
 	}
 	e.ID = ops[0]
-	if len(ops) > 1 {
+	if r.ShareOps {
+		e.Ops = ops[1:]
+	} else if len(ops) > 1 {
 		e.Ops = r.opsSlice(len(ops) - 1)
 		copy(e.Ops, ops[1:])
 	}

@@ -13,6 +13,7 @@ import (
 	"runtime/pprof"
 
 	"github.com/irmeta/irmeta/bitcode"
+	"github.com/irmeta/irmeta/internal/mmapfile"
 )
 
 func main() {
@@ -32,7 +33,8 @@ func main() {
 		runtime.MemProfileRate = 64 << 10
 	}
 	for _, name := range flag.Args() {
-		b, err := os.ReadFile(name)
+		// mapped as irmeta maps its inputs: the bitcode stays out of the Go heap
+		f, err := mmapfile.Read(name)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -41,7 +43,7 @@ func main() {
 		if *memprofile != "" {
 			w = &profileOnWrite{w: os.Stdout, name: *memprofile}
 		}
-		if err := bitcode.DisassembleTo(w, b, name); err != nil {
+		if err := bitcode.DisassembleTo(w, f.Data, name); err != nil {
 			fmt.Fprintln(os.Stderr, name+":", err)
 			os.Exit(1)
 		}

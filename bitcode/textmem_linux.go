@@ -1,0 +1,18 @@
+//go:build linux
+
+package bitcode
+
+import "syscall"
+
+// allocText returns an empty slice of capacity n in anonymous memory
+// outside the Go heap (mapped is true), or in the heap when mapping fails.
+func allocText(n int) (b []byte, mapped bool) {
+	m, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return make([]byte, 0, n), false
+	}
+	return m[:0], true
+}
+
+// freeText unmaps a slice allocText mapped.
+func freeText(b []byte) { _ = syscall.Munmap(b[:cap(b)]) }
