@@ -210,12 +210,18 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 			p.fail("expected function name in blockaddress")
 		}
+		fnTok := p.tok
 		fn := p.parseValue(nil)
 		p.expect(scanner.Comma, "comma in block address expression")
 		if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
 			p.fail("expected basic block name in blockaddress")
 		}
 		bb := p.tok
+		if p.fn != nil && p.fn.f != nil && Name(p.src[fnTok.Start:fnTok.End]) == p.fn.f.Name {
+			// A block of the function being parsed: LLParser looks it up
+			// (or forward-references it) like a label operand.
+			p.fn.use(bb)
+		}
 		p.next()
 		p.expect(scanner.RParen, "')' in block address expression")
 		if p.build {
