@@ -111,6 +111,10 @@ func (v *verifier) rebuiltCall(name string, h *header, args []ast.Operand) (bool
 	if u.align >= 0 {
 		if a := args[u.align].Value; a.Kind == ast.IntConst {
 			n, ok := new(big.Int).SetString(a.Text, 0)
+			if t := args[u.align].Type; ok && t != nil && t.Kind == ast.IntType && t.Bits > 0 {
+				// LLParser keeps the literal's low bits: i32 4294967296 is 0.
+				n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)), big.NewInt(1)))
+			}
 			switch {
 			case !ok:
 			case n.Sign() == 0 && u.zeroAlignOK:
