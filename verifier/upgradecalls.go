@@ -30,8 +30,14 @@ type callUpgrade struct {
 	// on 0 unless zeroAlignOK.
 	align       int
 	zeroAlignOK bool
+	// suffixed: the loader upgrades only names with a type suffix.
+	suffixed bool
+	// oldParam is the table pattern of the dropped parameter when the
+	// signature table holds the new form ("": it holds the old one).
+	oldParam string
 	// i1Params is the new declaration's parameter count when the loader
-	// appends i1 flags to the old one (0: none appended).
+	// appends i1 flags to the old one (0: none appended); the table's
+	// first oldArity parameters are then the old form.
 	i1Params int
 }
 
@@ -41,10 +47,12 @@ type callUpgrade struct {
 // incompatible signature").
 var callUpgrades = []callUpgrade{
 	// The alignment argument became an attribute (LLVM 7).
-	{bases: []string{"llvm.memcpy", "llvm.memmove", "llvm.memset"}, oldArity: 5, dropped: 3, callArity: 5, args: []int{0, 1, 2, 4}, align: -1},
+	{bases: []string{"llvm.memcpy", "llvm.memmove", "llvm.memset"}, oldArity: 5, dropped: 3, callArity: 5, args: []int{0, 1, 2, 4}, align: -1, oldParam: "i32", suffixed: true},
 	// Two and three-argument forms gained their trailing flags.
-	{bases: []string{"llvm.objectsize"}, oldArity: 2, dropped: -1, callArity: -1, align: -1, i1Params: 4},
-	{bases: []string{"llvm.objectsize"}, oldArity: 3, dropped: -1, callArity: -1, align: -1, i1Params: 4},
+	{bases: []string{"llvm.objectsize"}, oldArity: 2, dropped: -1, callArity: -1, align: -1, i1Params: 4, suffixed: true},
+	{bases: []string{"llvm.objectsize"}, oldArity: 3, dropped: -1, callArity: -1, align: -1, i1Params: 4, suffixed: true},
+	// ctlz and cttz gained their is_zero_poison flag.
+	{bases: []string{"llvm.ctlz", "llvm.cttz"}, oldArity: 1, dropped: -1, callArity: -1, align: -1, i1Params: 2, suffixed: true},
 	// The alignment argument became an attribute (LLVM 22); gather and
 	// scatter read an alignment of 0 as the element's.
 	{bases: []string{"llvm.masked.load"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1},
@@ -72,7 +80,7 @@ func (v *verifier) findCallUpgrade(name string, params int) *callUpgrade {
 	renamed := v.remangled(name)
 	for k := range callUpgrades {
 		u := &callUpgrades[k]
-		if u.since != 0 && !v.ver.Has(u.since) {
+		if u.since != 0 && !v.ver.Has(u.since) || u.suffixed && base == name {
 			continue
 		}
 		for _, b := range u.bases {
@@ -140,4 +148,25 @@ func (v *verifier) rebuiltCall(name string, h *header, args []ast.Operand) (bool
 		}
 	}
 	return true, ""
+}
+
+// releaseSig returns the table's signature sig of intrinsic name as the
+// module's release declares it: where a release dropped a parameter
+// (callUpgrades with a release), a declaration without the old arity has
+// the new signature; one with it is replaced by the loader.
+func (v *verifier) releaseSig(name string, sig intrinsicSig, params int) intrinsicSig {
+	base := intrinsicBase(name)
+	for k := range callUpgrades {
+		u := &callUpgrades[k]
+		if u.since == 0 || !v.ver.Has(u.since) || u.dropped < 0 || params == u.oldArity || u.dropped >= len(sig.params) {
+			continue
+		}
+		for _, b := range u.bases {
+			if b == base {
+				sig.params = append(append([]string(nil), sig.params[:u.dropped]...), sig.params[u.dropped+1:]...)
+				return sig
+			}
+		}
+	}
+	return sig
 }
