@@ -222,6 +222,10 @@ const (
 	// function type takes its address ("Invalid user of intrinsic
 	// instruction!" at the declaration).
 	IntrinsicMismatchedCallIsUse
+	// MaskedAlignAttribute: llvm.masked.load/store/gather/scatter lost
+	// their alignment argument for an align attribute; the loader makes
+	// calls of the old form again.
+	MaskedAlignAttribute
 	// AssumeBundlesTrueCondition: an llvm.assume with operand bundles must
 	// have the condition i1 true.
 	AssumeBundlesTrueCondition
@@ -372,6 +376,7 @@ var changes = [numChanges]changeRow{
 	CtorsMessagePtr:              {17, `global_ctors message says "ptr null" (typed pointers gone)`},
 	IFuncLinkageAndResolver:      {22, "ifunc linkage checked; resolver must be a definition"},
 	IntrinsicMismatchedCallIsUse: {22, "a mismatched call of an intrinsic is an invalid use"},
+	MaskedAlignAttribute:         {22, "masked load/store/gather/scatter take the alignment as an attribute"},
 	AssumeBundlesTrueCondition:   {22, "assume with operand bundles needs i1 true"},
 	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
 	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},

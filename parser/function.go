@@ -11,11 +11,14 @@ import (
 // far, the next implicit number, and the uses to check when the body ends.
 // LLVM's parser performs the same checks.
 type funcState struct {
-	f       *ast.Function
-	p       *parser
-	names   map[string]token.Pos
-	uses    []scanner.Token
-	nextID  uint64
+	f      *ast.Function
+	p      *parser
+	names  map[string]token.Pos
+	uses   []scanner.Token
+	nextID uint64
+	// skipped holds the numbers jumped over when numbering may skip
+	// ahead: they stay undefined, so a use of one is an error at the end.
+	skipped []numRange
 	checked bool // false while decoding: no local checks then
 	// resultKw is the function's result type when it is one keyword
 	// (void, i32, double, ptr), else "".
@@ -32,6 +35,7 @@ func (p *parser) newFuncState(f *ast.Function) *funcState {
 	}
 	clear(fs.names)
 	fs.uses = fs.uses[:0]
+	fs.skipped = fs.skipped[:0]
 	fs.nextID = 0
 	fs.f = f
 	fs.checked = !p.build
@@ -71,7 +75,7 @@ func (fs *funcState) defineAt(t scanner.Token, numbered bool, what string, errPo
 	if numbered {
 		n, err := parseDecimal(b[1:])
 		if !err && n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
-			fs.nextID = n // numbers may skip ahead
+			fs.skipTo(n)
 		}
 		if err || n != fs.nextID {
 			p.errorAt(errPos, what+" expected to be numbered '%"+utoa(fs.nextID)+"'"+p.orGreater())
@@ -100,7 +104,7 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	b := p.src[t.Start : t.End-1]
 	if n, err := parseDecimal(b); !err {
 		if n > fs.nextID && p.ver.Has(llvmver.NumberingGaps) {
-			fs.nextID = n // numbers may skip ahead
+			fs.skipTo(n)
 		}
 		if n != fs.nextID {
 			p.errorAt(t.Start, "label expected to be numbered '"+utoa(fs.nextID)+"'"+p.orGreater())
@@ -120,6 +124,29 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 	fs.names[key] = t.Start
 }
 
+// numRange is the half-open range [lo, hi) of local numbers.
+type numRange struct{ lo, hi uint64 }
+
+// skipTo moves the next number ahead to n, remembering the numbers
+// skipped.
+func (fs *funcState) skipTo(n uint64) {
+	fs.skipped = append(fs.skipped, numRange{fs.nextID, n})
+	fs.nextID = n
+}
+
+// numberDefined reports whether local number n was defined so far.
+func (fs *funcState) numberDefined(n uint64) bool {
+	if n >= fs.nextID {
+		return false
+	}
+	for _, r := range fs.skipped {
+		if n >= r.lo && n < r.hi {
+			return false
+		}
+	}
+	return true
+}
+
 // finish reports uses of locals that were never defined.
 func (fs *funcState) finish() {
 	if !fs.checked {
@@ -129,7 +156,7 @@ func (fs *funcState) finish() {
 	for _, t := range fs.uses {
 		b := p.src[t.Start:t.End]
 		if t.Kind == scanner.LocalID {
-			if n, err := parseDecimal(b[1:]); !err && n < fs.nextID {
+			if n, err := parseDecimal(b[1:]); !err && fs.numberDefined(n) {
 				continue
 			}
 		} else if _, ok := fs.names[fs.localKey(b)]; ok {

@@ -50,6 +50,19 @@ var syntaxGaps = []struct {
 	{"nsw twice", "define void @f() {\n  %x = add nsw nsw i32 1, 2\n  ret void\n}\n", 2, 16, "expected type"},
 	{"alloca align twice", "define void @f() {\n  %x = alloca i32, align 4, align 4\n  ret void\n}\n", 2, 29, "expected metadata or 'addrspace'"},
 
+	// LLParser::parseLoad and parseStore: an atomic access names its
+	// alignment. Found by the differential test (drop-operand mutants).
+	{"atomic load without align", "define void @f(i32* %p) {\n  %v = load atomic i32, i32* %p unordered\n  ret void\n}\n", 2, 25, "atomic load must have explicit non-zero alignment"},
+	{"atomic store without align", "define void @f(i32* %p) {\n  store atomic volatile i32 0, i32* %p syncscope(\"x\") seq_cst\n  ret void\n}\n", 2, 25, "atomic store must have explicit non-zero alignment"},
+
+	// LLParser::parseIndexList (extractvalue, insertvalue) and the
+	// words parseValID reads before a constant expression's '('.
+	{"extractvalue without index", "define i32 @f({ i32 } %s) {\n  %r = extractvalue { i32 } %s\n  ret i32 %r\n}\n", 3, 3, "expected ',' as start of index list"},
+	{"extractvalue index then attachment only", "define i32 @f({ i32 } %s) {\n  %r = extractvalue { i32 } %s, !x !0\n  ret i32 %r\n}\n!0 = !{}\n", 2, 33, "expected index"},
+	{"getelementptr constant with a misspelt flag", "@a = global [2 x i32] zeroinitializer\n@p = global i32* getelementptr inbounnds ([2 x i32], [2 x i32]* @a, i32 0, i32 1)\n", 2, 32, "expected '(' in constantexpr"},
+	{"cast constant with a word", "@a = global i32 0\n@p = global i64 ptrtoint x (i32* @a to i64)\n", 2, 26, "expected '(' after constantexpr cast"},
+	{"add constant with exact", "@p = global i64 add exact (i64 1, i64 2)\n", 1, 21, "expected '(' in binary constantexpr"},
+
 	// Found while closing the gaps above: their neighbours.
 	{"target after attributes", "attributes #0 = { nounwind }\ntarget triple = \"x\"\n", 2, 1, "expected top-level entity"},
 	{"body starting with uselistorder", "define void @f() {\n  uselistorder i32 0, { 1, 0 }\n}\n", 2, 3, "function body requires at least one basic block"},
@@ -140,6 +153,9 @@ func TestSyntaxGapsLLVM14(t *testing.T) {
 // must keep accepting.
 func TestSyntaxGapControls(t *testing.T) {
 	for _, src := range []string{
+		// Atomic accesses with their alignment; cmpxchg and atomicrmw
+		// need none.
+		"define void @f(i32* %p) {\n  %v = load atomic i32, i32* %p unordered, align 4\n  store atomic i32 %v, i32* %p release, align 4\n  %x = atomicrmw add i32* %p, i32 1 monotonic\n  %y = cmpxchg i32* %p, i32 0, i32 1 acq_rel monotonic\n  ret void\n}\n",
 		// Target definitions and source_filename, in any order and
 		// repeated, before the first other entity; comments between.
 		"; c\nsource_filename = \"a\"\ntarget triple = \"x86_64\"\nsource_filename = \"b\"\ntarget datalayout = \"e\"\n@g = global i32 0\n",

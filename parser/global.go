@@ -7,6 +7,10 @@ import (
 	"github.com/irmeta/irmeta/token"
 )
 
+// typelessAliasee are the constant expressions an aliasee may start with
+// without a type.
+var typelessAliasee = map[string]bool{"bitcast": true, "getelementptr": true, "addrspacecast": true, "inttoptr": true}
+
 // parseGlobal parses a global variable, alias or ifunc definition.
 func (p *parser) parseGlobal() {
 	start := p.tok.Start
@@ -42,8 +46,9 @@ func (p *parser) parseGlobal() {
 			p.next()
 			p.parseType()
 			p.expect(scanner.Comma, "comma after alias or ifunc's type")
-			if p.tok.Kind == scanner.Ident && constExprOps[string(p.lit())] == ast.ConstExpr {
-				// The aliasee's type is implied: "alias i16, bitcast (...)".
+			if p.tok.Kind == scanner.Ident && typelessAliasee[string(p.lit())] {
+				// The aliasee's type is implied: "alias i16, bitcast (...)";
+				// LLParser allows it for these four expressions only.
 				p.parseValue(nil)
 			} else {
 				p.parseTypedValue()

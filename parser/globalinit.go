@@ -81,9 +81,7 @@ func (d *Decoder) Aliasee(g int) (*ast.Operand, error) {
 		// A constant expression of these kinds comes without its type,
 		// which is its result type; Type is nil.
 		var t *ast.Type
-		switch string(p.lit()) {
-		case "bitcast", "getelementptr", "addrspacecast", "inttoptr":
-		default:
+		if !typelessAliasee[string(p.lit())] {
 			t = p.parseType()
 		}
 		v := p.parseValue(t)

@@ -455,16 +455,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.expect(scanner.Comma, "',' after insertvalue operand")
 			addOp(ins, p.parseTypedValue())
 		}
-		for p.tok.Kind == scanner.Comma && p.peek().Kind == scanner.Int {
-			p.next()
-			idx := p.uint("index")
-			if ins != nil {
-				ins.Indices = append(ins.Indices, idx)
-			}
-		}
-		if ins != nil && len(ins.Indices) == 0 {
-			p.fail("expected index")
-		}
+		p.parseAggIndices(ins)
 	case ast.OpAlloca:
 		p.parseAlloca(ins)
 	case ast.OpLoad:
@@ -682,8 +673,9 @@ func (p *parser) parseOrdering(ins *ast.Instruction) {
 
 // parseOptionalAlign parses ", align N" as often as given (LLParser's
 // parseOptionalCommaAlign keeps the last), up to a comma that starts an
-// attachment.
-func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
+// attachment. It reports whether an alignment was given.
+func (p *parser) parseOptionalAlign(ins *ast.Instruction) bool {
+	seen := false
 	for p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
 		p.next()
 		if !p.gotKw("align") {
@@ -693,7 +685,9 @@ func (p *parser) parseOptionalAlign(ins *ast.Instruction) {
 		if ins != nil {
 			ins.Align = a
 		}
+		seen = true
 	}
+	return seen
 }
 
 // parseAlloca parses what follows "alloca" in LLParser's order:
@@ -771,12 +765,15 @@ func (p *parser) parseLoad(ins *ast.Instruction) {
 	t := p.parseType()
 	p.setType(ins, t)
 	p.expect(scanner.Comma, "comma after load's type")
+	ptrPos := p.tok.Start
 	addOp(ins, p.parseTypedValue())
 	if atomic {
 		p.parseSyncScope(ins)
 		p.parseOrdering(ins)
 	}
-	p.parseOptionalAlign(ins)
+	if !p.parseOptionalAlign(ins) && atomic {
+		p.failAt(ptrPos, "atomic load must have explicit non-zero alignment")
+	}
 }
 
 func (p *parser) parseStore(ins *ast.Instruction) {
@@ -788,6 +785,7 @@ func (p *parser) parseStore(ins *ast.Instruction) {
 	if p.is("volatile") {
 		p.flag(ins)
 	}
+	valPos := p.tok.Start
 	addOp(ins, p.parseTypedValue())
 	p.expect(scanner.Comma, "',' after store operand")
 	addOp(ins, p.parseTypedValue())
@@ -795,7 +793,37 @@ func (p *parser) parseStore(ins *ast.Instruction) {
 		p.parseSyncScope(ins)
 		p.parseOrdering(ins)
 	}
-	p.parseOptionalAlign(ins)
+	if !p.parseOptionalAlign(ins) && atomic {
+		p.failAt(valPos, "atomic store must have explicit non-zero alignment")
+	}
+}
+
+// parseAggIndices parses extractvalue's and insertvalue's ", N, N...",
+// which may be followed by attachments, with LLParser's messages.
+func (p *parser) parseAggIndices(ins *ast.Instruction) {
+	if p.tok.Kind != scanner.Comma {
+		p.fail("expected ',' as start of index list")
+	}
+	n := 0
+	for p.tok.Kind == scanner.Comma {
+		if p.peek().Kind == scanner.MetadataVar {
+			if n == 0 {
+				p.next()
+				p.fail("expected index")
+			}
+			return
+		}
+		p.next()
+		pos := p.tok.Start
+		idx := p.uint("integer")
+		if idx > 0xFFFFFFFF {
+			p.failAt(pos, "expected 32-bit integer (too large)")
+		}
+		n++
+		if ins != nil {
+			ins.Indices = append(ins.Indices, idx)
+		}
+	}
 }
 
 func (p *parser) parseGEP(ins *ast.Instruction) {

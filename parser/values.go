@@ -210,12 +210,18 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 			p.fail("expected function name in blockaddress")
 		}
+		fnTok := p.tok
 		fn := p.parseValue(nil)
 		p.expect(scanner.Comma, "comma in block address expression")
 		if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
 			p.fail("expected basic block name in blockaddress")
 		}
 		bb := p.tok
+		if p.fn != nil && p.fn.f != nil && Name(p.src[fnTok.Start:fnTok.End]) == p.fn.f.Name {
+			// A block of the function being parsed: LLParser looks it up
+			// (or forward-references it) like a label operand.
+			p.fn.use(bb)
+		}
 		p.next()
 		p.expect(scanner.RParen, "')' in block address expression")
 		if p.build {
@@ -262,15 +268,22 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	}
 	p.next()
 	// Flags, predicates and inrange(...) before the operand list.
-	for p.tok.Kind == scanner.Ident {
+	words, what := p.constExprWords(kw)
+	for p.tok.Kind == scanner.Ident && (words == nil || words[string(p.lit())]) {
 		if p.is("inrange") && p.peek().Kind == scanner.LParen {
 			p.next()
 			p.skipBalanced()
 			continue
 		}
 		p.next()
+		if words == nil {
+			break // a compare's predicate
+		}
 	}
-	p.expect(scanner.LParen, "'(' after constantexpr")
+	p.expect(scanner.LParen, what)
+	if p.tok.Kind == scanner.RParen && !valueListExprs[kw] {
+		p.fail("expected type") // the operand list starts with a typed value
+	}
 	for p.tok.Kind != scanner.RParen {
 		if p.tok.Kind == scanner.Int {
 			p.next() // extractvalue index
@@ -297,6 +310,48 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 		}
 	}
 	p.expect(scanner.RParen, "')' at end of constantexpr")
+}
+
+// Words that may stand between a constant expression's keyword and its
+// operand list.
+var (
+	noWrapWords = map[string]bool{"nuw": true, "nsw": true}
+	exactWords  = map[string]bool{"exact": true}
+	gepWords    = map[string]bool{"inbounds": true, "nusw": true, "nuw": true, "inrange": true}
+	noWords     = map[string]bool{}
+)
+
+// valueListExprs are the constant expressions whose operands LLParser
+// reads as a value list, which may be empty (a later check counts them).
+var valueListExprs = map[string]bool{"extractelement": true, "insertelement": true, "shufflevector": true, "select": true}
+
+// constExprWords returns the words constant expression kw takes before
+// its '(' (nil: one predicate) and LLParser's text for a missing '('.
+func (p *parser) constExprWords(kw string) (map[string]bool, string) {
+	switch kw {
+	case "getelementptr":
+		return gepWords, "'(' in constantexpr"
+	case "extractelement", "insertelement", "shufflevector", "select":
+		return noWords, "'(' in constantexpr"
+	case "extractvalue", "insertvalue":
+		return noWords, "'(' in " + kw + " constantexpr"
+	case "icmp", "fcmp":
+		return nil, "'(' in compare constantexpr"
+	case "fneg":
+		return noWords, "'(' in unary constantexpr"
+	case "add", "sub", "mul", "shl":
+		return noWrapWords, "'(' in binary constantexpr"
+	case "udiv", "sdiv", "lshr", "ashr":
+		return exactWords, "'(' in binary constantexpr"
+	case "and", "or", "xor":
+		if p.ver.Has(llvmver.ConstExprAndOrRemoved) {
+			return noWords, "'(' in binary constantexpr"
+		}
+		return noWords, "'(' in logical constantexpr"
+	case "fadd", "fsub", "fmul", "fdiv", "urem", "srem", "frem":
+		return noWords, "'(' in binary constantexpr"
+	}
+	return noWords, "'(' after constantexpr cast"
 }
 
 // typeAttrs are the attributes whose argument is a type: "byval(%T)".

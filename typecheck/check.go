@@ -101,6 +101,9 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}
+	for i := range m.MDDefs {
+		c.run(func() { c.checkMDDef(i) })
+	}
 	// Functions are independent: check them in parallel, each worker with
 	// its own Decoder and caches (fnStart is built before, and shared).
 	c.buildFnStart()

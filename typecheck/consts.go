@@ -175,6 +175,14 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		if !isPtrOrPtrVector(base) {
 			c.fail(v.Start, "base of getelementptr must be a pointer")
 		}
+		if msg := c.pointeeMismatch(v.ExprType, base); msg != "" {
+			// At the explicit type, the first thing after '('.
+			pos := v.Start
+			if k := bytes.IndexByte(c.m.Src[v.Start:], '('); k >= 0 {
+				pos = c.afterWord(v.Start+token.Pos(k), "(")
+			}
+			c.fail(pos, msg)
+		}
 		if v.ExprType != nil && len(v.Elems) > 2 && !c.gepIndexValid(v.ExprType, v.Elems[2:]) {
 			c.fail(v.Start, "invalid getelementptr indices")
 		}

@@ -238,6 +238,14 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if len(ops) == 1 && ops[0].Type.Kind != ast.PointerType {
 			c.fail(ops[0].TypePos, "load operand must be a pointer to a first class type")
 		}
+		if len(ops) == 1 && ins.Type != nil && ins.Type.Kind == ast.VoidType {
+			c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), "void type only allowed for function results")
+		}
+		if len(ops) == 1 {
+			if msg := c.pointeeMismatch(ins.Type, ops[0].Type); msg != "" {
+				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), msg)
+			}
+		}
 	case ast.OpStore:
 		c.checkStore(ins)
 	case ast.OpGetElementPtr:
@@ -367,6 +375,9 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 	base := &ops[1]
 	if !isPtrOrPtrVector(base.Type) {
 		c.fail(base.TypePos, "base of getelementptr must be a pointer")
+	}
+	if msg := c.pointeeMismatch(ops[0].Type, base.Type); msg != "" {
+		c.fail(c.explicitTypePos(ins, "getelementptr", base.TypePos), msg)
 	}
 	for i := 2; i < len(ops); i++ {
 		if !isIntOrIntVector(ops[i].Type) {
@@ -595,9 +606,15 @@ func (c *checker) checkGlobal(i int) {
 	}
 	if op.Type == nil && op.Value.Kind == ast.ConstExpr {
 		c.constExprType(&op.Value)
+		if g.Kind == ast.Alias && op.Value.Name != "getelementptr" {
+			c.checkAliasPointee(g, op.Value.ExprType)
+		}
 		return
 	}
 	c.checkValue(op.Type, &op.Value)
+	if g.Kind == ast.Alias {
+		c.checkAliasPointee(g, op.Type)
+	}
 }
 
 // isDebugIntrinsicCall reports whether an instruction's text is a call of

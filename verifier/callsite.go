@@ -125,11 +125,16 @@ func (v *verifier) callSite(i, callee int) string {
 		}
 		v.callParams = sig.params
 	}
+	if intrinsic && h != nil && v.opaqueMode() {
+		if rebuilt, msg := v.rebuiltCall(name, h, args); rebuilt {
+			return msg
+		}
+	}
 	if intrinsic && h != nil && !v.sameFuncType(&sig, &h.signature) && !v.upgradedIntrinsic(name) {
 		// The annotation intrinsics' calls are rewritten by the loader's
 		// upgrade, which leaves the declaration unused.
 		annotation := strings.HasPrefix(name, "llvm.ptr.annotation.") || strings.HasPrefix(name, "llvm.var.annotation")
-		if !annotation && v.sameType(sig.ret, h.ret) && len(sig.params) == len(h.params) && v.mismatchedIntrinsicCall(callee, i) {
+		if !annotation && !v.declReplaced(name, h) && v.mismatchedIntrinsicCall(callee, i) {
 			return "" // the declaration reports it (intrinsicUses)
 		}
 		return "Intrinsic called with incompatible signature"
@@ -193,6 +198,14 @@ func (v *verifier) callSite(i, callee int) string {
 // typedPointerMangling matches a typed pointer in an intrinsic's name.
 var typedPointerMangling = regexp.MustCompile(`\.p\d+[a-z]`)
 
+// remangled reports whether LLVM's loader renames intrinsic name, a
+// typed-pointer name (.p0i8), to its opaque-pointer name: the new
+// declaration comes last in the module, after every call of it, and the
+// calls keep their function types.
+func (v *verifier) remangled(name string) bool {
+	return v.ver.Has(llvmver.TypedPointersGone) && typedPointerMangling.MatchString(name)
+}
+
 // upgradedIntrinsic reports whether LLVM's loader rewrites calls of
 // intrinsic name (debug intrinsics become records; lifetime markers
 // lost their size), so that a call's own type does not reach the
@@ -200,9 +213,6 @@ var typedPointerMangling = regexp.MustCompile(`\.p\d+[a-z]`)
 func (v *verifier) upgradedIntrinsic(name string) bool {
 	if strings.HasPrefix(name, "llvm.lifetime.") {
 		return true
-	}
-	if v.ver.Has(llvmver.TypedPointersGone) && typedPointerMangling.MatchString(name) {
-		return true // a typed-pointer name (.p0i8): the loader remangles and rewrites its calls
 	}
 	_, dbg := dbgIntrinsicKind(name)
 	return dbg && v.ver.Has(llvmver.DebugRecords)

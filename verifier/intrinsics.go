@@ -13,6 +13,8 @@ import (
 //
 //	void i1 i8 i32 i64 ptr metadata   that type
 //	anyint anyfloat anyvector anyptr  an overloaded type (bound in order)
+//	intvector fpvector                an overloaded vector of integers or of
+//	                                  floating-point values
 //	#N                                overloaded type N again
 //	elem#N                            the element type of overloaded type N
 //	mask#N                            i1, or a vector of i1 as long as type N
@@ -36,12 +38,12 @@ var intrinsicSigs = map[string]intrinsicSig{
 	"llvm.bitreverse": {"anyint", []string{"#0"}},
 	"llvm.ctlz":       {"anyint", []string{"#0", "i1"}}, "llvm.cttz": {"anyint", []string{"#0", "i1"}},
 	"llvm.fshl": {"anyint", []string{"#0", "#0", "#0"}}, "llvm.fshr": {"anyint", []string{"#0", "#0", "#0"}},
-	"llvm.sadd.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
-	"llvm.uadd.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
-	"llvm.ssub.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
-	"llvm.usub.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
-	"llvm.smul.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
-	"llvm.umul.with.overflow": {"ovf#0", []string{"anyint", "#0"}},
+	"llvm.sadd.with.overflow": {"ovf#0", []string{"#0", "#0"}},
+	"llvm.uadd.with.overflow": {"ovf#0", []string{"#0", "#0"}},
+	"llvm.ssub.with.overflow": {"ovf#0", []string{"#0", "#0"}},
+	"llvm.usub.with.overflow": {"ovf#0", []string{"#0", "#0"}},
+	"llvm.smul.with.overflow": {"ovf#0", []string{"#0", "#0"}},
+	"llvm.umul.with.overflow": {"ovf#0", []string{"#0", "#0"}},
 	"llvm.expect":             {"anyint", []string{"#0", "#0"}},
 	"llvm.fabs":               {"anyfloat", []string{"#0"}}, "llvm.sqrt": {"anyfloat", []string{"#0"}},
 	"llvm.sin": {"anyfloat", []string{"#0"}}, "llvm.cos": {"anyfloat", []string{"#0"}},
@@ -57,16 +59,16 @@ var intrinsicSigs = map[string]intrinsicSig{
 	"llvm.minimum": {"anyfloat", []string{"#0", "#0"}}, "llvm.maximum": {"anyfloat", []string{"#0", "#0"}},
 	"llvm.fma": {"anyfloat", []string{"#0", "#0", "#0"}}, "llvm.fmuladd": {"anyfloat", []string{"#0", "#0", "#0"}},
 	"llvm.powi":              {"anyfloat", []string{"#0", "anyint"}},
-	"llvm.vector.reduce.add": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.mul": {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.and": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.or": {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.xor": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.smax": {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.smin": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.umax": {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.umin": {"elem#0", []string{"anyvector"}}, "llvm.vector.reduce.fmax": {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.fmin":      {"elem#0", []string{"anyvector"}},
-	"llvm.vector.reduce.fadd":      {"elem#0", []string{"elem#0", "anyvector"}},
-	"llvm.vector.reduce.fmul":      {"elem#0", []string{"elem#0", "anyvector"}},
-	"llvm.experimental.stepvector": {"anyvector", nil},
-	"llvm.stepvector":              {"anyvector", nil},
+	"llvm.vector.reduce.add": {"elem#0", []string{"intvector"}}, "llvm.vector.reduce.mul": {"elem#0", []string{"intvector"}},
+	"llvm.vector.reduce.and": {"elem#0", []string{"intvector"}}, "llvm.vector.reduce.or": {"elem#0", []string{"intvector"}},
+	"llvm.vector.reduce.xor": {"elem#0", []string{"intvector"}}, "llvm.vector.reduce.smax": {"elem#0", []string{"intvector"}},
+	"llvm.vector.reduce.smin": {"elem#0", []string{"intvector"}}, "llvm.vector.reduce.umax": {"elem#0", []string{"intvector"}},
+	"llvm.vector.reduce.umin": {"elem#0", []string{"intvector"}}, "llvm.vector.reduce.fmax": {"elem#0", []string{"fpvector"}},
+	"llvm.vector.reduce.fmin":      {"elem#0", []string{"fpvector"}},
+	"llvm.vector.reduce.fadd":      {"elem#0", []string{"elem#0", "fpvector"}},
+	"llvm.vector.reduce.fmul":      {"elem#0", []string{"elem#0", "fpvector"}},
+	"llvm.experimental.stepvector": {"intvector", nil},
+	"llvm.stepvector":              {"intvector", nil},
 	"llvm.masked.load":             {"anyvector", []string{"anyptr", "i32", "mask#0", "#0"}},
 	"llvm.masked.store":            {"void", []string{"anyvector", "anyptr", "i32", "mask#0"}},
 	"llvm.memcpy":                  {"void", []string{"anyptr", "anyptr", "anyint", "i1"}},
@@ -123,7 +125,7 @@ func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
 		switch p {
 		case "void", "i1", "i8", "i32", "i64", "ptr", "metadata":
 			return typeIs(t, p)
-		case "anyint", "anyfloat", "anyvector", "anyptr":
+		case "anyint", "anyfloat", "anyvector", "anyptr", "intvector", "fpvector":
 			ok := false
 			scalar := t
 			if t.Kind == ast.VectorType {
@@ -136,6 +138,10 @@ func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
 				ok = scalar != nil && scalar.Kind == ast.FloatType
 			case "anyvector":
 				ok = t.Kind == ast.VectorType
+			case "intvector":
+				ok = t.Kind == ast.VectorType && scalar != nil && scalar.Kind == ast.IntType
+			case "fpvector":
+				ok = t.Kind == ast.VectorType && scalar != nil && scalar.Kind == ast.FloatType
 			case "anyptr":
 				ok = t.Kind == ast.PointerType
 			}
@@ -181,14 +187,14 @@ func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
 	} else if !match(h.Result, sig.ret, true, false) {
 		return "ret"
 	}
-	if len(h.Params) != len(sig.params) {
-		if len(h.Params) < len(sig.params) {
-			return "few"
+	// LLVM matches the declaration's parameters in order (one past the
+	// table's matches nothing), then the deferred references, and only
+	// then counts the table's parameters left over.
+	for k, p := range h.Params {
+		if k >= len(sig.params) {
+			return "many"
 		}
-		return "many"
-	}
-	for k, p := range sig.params {
-		if !match(h.Params[k].Type, p, false, false) {
+		if !match(p.Type, sig.params[k], false, false) {
 			return "arg"
 		}
 	}
@@ -200,6 +206,9 @@ func matchIntrinsic(sig intrinsicSig, h *parser.FuncHeader) string {
 			return "arg"
 		}
 	}
+	if len(h.Params) < len(sig.params) {
+		return "few"
+	}
 	return ""
 }
 
@@ -210,6 +219,7 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 	if !ok || h.Variadic {
 		return ""
 	}
+	sig = v.releaseSig(name, sig, len(h.Params))
 	// Named types that are no structs name their body (%i4 = type <4 x i32>).
 	res := *h
 	res.Result = v.bodyOf(h.Result)
@@ -219,11 +229,27 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 		res.Params[k].Type = v.bodyOf(p.Type)
 	}
 	h = &res
+	if u := v.findCallUpgrade(name, len(h.Params)); u != nil && len(h.Params) == u.oldArity {
+		old := sig
+		switch {
+		case u.oldParam != "" && u.dropped >= 0 && u.dropped <= len(sig.params):
+			old.params = append(append(append([]string(nil), sig.params[:u.dropped]...), u.oldParam), sig.params[u.dropped:]...)
+		case u.i1Params > 0 && u.oldArity <= len(sig.params):
+			old.params = sig.params[:u.oldArity]
+		}
+		if matchIntrinsic(old, h) == "" {
+			return "" // the old form, which the loader replaces by the current one
+		}
+	}
 	switch matchIntrinsic(sig, h) {
 	case "ret":
 		return "Intrinsic has incorrect return type!"
-	case "arg":
+	case "arg", "many":
+		// A parameter past the table's is matched against nothing.
 		return "Intrinsic has incorrect argument type!"
+	case "few":
+		// The table's remaining parameters are read as a missing '...'.
+		return "Callsite was not defined with variable arguments!"
 	}
 	if strings.HasPrefix(name, "llvm.bswap.") && h.Result != nil {
 		t := h.Result

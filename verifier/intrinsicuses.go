@@ -97,7 +97,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 // declaration fn has such a call; it reports whether the declaration,
 // which LLVM visits first, will say so.
 func (v *verifier) mismatchedIntrinsicCall(fn, call int) bool {
-	if !v.ver.Has(llvmver.IntrinsicMismatchedCallIsUse) {
+	if !v.ver.Has(llvmver.IntrinsicMismatchedCallIsUse) || assumeLike[intrinsicBase(v.m.Functions[fn].Name[1:])] {
 		return false
 	}
 	if v.m.Functions[fn].Start > v.m.Insts[call].Start {
@@ -108,4 +108,14 @@ func (v *verifier) mismatchedIntrinsicCall(fn, call int) bool {
 	}
 	v.badIntrinsicCall[fn] = true
 	return true
+}
+
+// assumeLike are the intrinsics LLVM calls assume-like: the check for
+// invalid users of an intrinsic skips their calls, whatever their type.
+var assumeLike = map[string]bool{
+	"llvm.assume": true, "llvm.sideeffect": true, "llvm.pseudoprobe": true, "llvm.dbg.assign": true,
+	"llvm.dbg.declare": true, "llvm.dbg.value": true, "llvm.dbg.label": true, "llvm.invariant.start": true,
+	"llvm.invariant.end": true, "llvm.lifetime.start": true, "llvm.lifetime.end": true,
+	"llvm.experimental.noalias.scope.decl": true, "llvm.objectsize": true, "llvm.ptr.annotation": true,
+	"llvm.var.annotation": true,
 }
