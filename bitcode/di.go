@@ -381,16 +381,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(r.get(1))
-			f.mdstr("name", r.md(2), true)
-			f.md("scope", r.md(5), true)
-			f.md("file", r.md(3), true)
-			f.num("line", r.get(4), true)
-			f.md("baseType", r.md(6), false)
-			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
-			f.num("align", r.get(8), true)
-			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
-			f.flags(r.get(10))
+			d.typeFields(f, r, sizeMD, false)
 			f.md("extraData", r.md(11), true)
 			if len(ops) > 12 && r.get(12) != 0 {
 				f.num("dwarfAddressSpace", r.get(12)-1, false)
@@ -405,16 +396,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13), r.md(14), r.md(15), r.md(16), r.md(17), r.md(18), r.md(19), r.md(20), r.md(21)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.tag(r.get(1))
-			f.mdstr("name", r.md(2), true)
-			f.md("scope", r.md(5), true)
-			f.md("file", r.md(3), true)
-			f.num("line", r.get(4), true)
-			f.md("baseType", r.md(6), true)
-			d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
-			f.num("align", r.get(8), true)
-			d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
-			f.flags(r.get(10))
+			d.typeFields(f, r, sizeMD, true)
 			f.md("elements", r.md(11), true)
 			f.enum("runtimeLang", r.get(12), dwLang, true)
 			f.md("vtableHolder", r.md(13), true)
@@ -767,6 +749,23 @@ var mdFieldStyle = &style{backslash: true}
 
 // sizeField prints a size or offset: a number, or (LLVM 21+, flag bit 1 of
 // the record) a metadata operand holding a constant or a variable.
+// typeFields prints the fields DERIVED_TYPE and COMPOSITE_TYPE records
+// share, at the same operand positions and in llvm-dis's order: tag, name,
+// scope, file, line, baseType, size, align, offset and flags. A derived
+// type prints a null baseType (baseType: null); a composite type omits it.
+func (d *decoder) typeFields(f *fields, r *diOps, sizeMD, omitNullBase bool) {
+	f.tag(r.get(1))
+	f.mdstr("name", r.md(2), true)
+	f.md("scope", r.md(5), true)
+	f.md("file", r.md(3), true)
+	f.num("line", r.get(4), true)
+	f.md("baseType", r.md(6), omitNullBase)
+	d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
+	f.num("align", r.get(8), true)
+	d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+	f.flags(r.get(10))
+}
+
 func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id int) {
 	if !asMD {
 		f.num(name, raw, true)
