@@ -112,12 +112,12 @@ func Open(t testing.TB, file string) *Store {
 func (s *Store) Run(t testing.TB, c Command) Answer {
 	t.Helper()
 	dir, args := relocate(c.Args)
-	key, err := s.key(c, dir, args)
+	k, err := key(c, dir, args)
 	if err != nil {
 		t.Fatalf("oracle: %v", err)
 	}
 	s.mu.Lock()
-	stored, ok := s.answers[key]
+	stored, ok := s.answers[k]
 	s.mu.Unlock()
 	switch {
 	case *update:
@@ -127,7 +127,7 @@ func (s *Store) Run(t testing.TB, c Command) Answer {
 		}
 		s.mu.Lock()
 		if !ok || !equal(a, stored) {
-			s.answers[key] = a
+			s.answers[k] = a
 			s.changed = true
 		}
 		s.mu.Unlock()
@@ -182,7 +182,7 @@ func relocate(args []string) (dir string, out []string) {
 
 // key identifies a command by its tool, its arguments and the contents of
 // its inputs.
-func (s *Store) key(c Command, dir string, args []string) (string, error) {
+func key(c Command, dir string, args []string) (string, error) {
 	h := sha256.New()
 	h.Write(c.Stdin)
 	for _, a := range args {

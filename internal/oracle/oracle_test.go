@@ -53,8 +53,8 @@ func TestStoreRoundTrip(t *testing.T) {
 	if err := os.WriteFile(moved, []byte("changed\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	k1, _ := s.key(cmd, relocateDir(in), []string{"-c", script, "sh", "in.txt"})
-	k2, _ := s.key(cmd, relocateDir(moved), []string{"-c", script, "sh", "in.txt"})
+	k1, _ := key(cmd, relocateDir(in), []string{"-c", script, "sh", "in.txt"})
+	k2, _ := key(cmd, relocateDir(moved), []string{"-c", script, "sh", "in.txt"})
 	if k1 == k2 {
 		t.Errorf("changed input, same key %s", k1)
 	}
