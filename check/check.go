@@ -84,8 +84,18 @@ func Run(g *md.Graph) []Diagnostic { return RunVersion(g, 0) }
 // RunVersion runs every registered checker on g with the rules of LLVM v
 // (zero: llvmver.Default) and returns their diagnostics sorted by position.
 func RunVersion(g *md.Graph, v llvmver.Version) []Diagnostic {
+	return RunVersionOf(g, v, func(string) bool { return true })
+}
+
+// RunVersionOf is RunVersion for the registered checkers whose names keep
+// accepts. Checkers that share no graph can so run side by side, on a
+// graph each; Merge puts their findings in the order RunVersion gives.
+func RunVersionOf(g *md.Graph, v llvmver.Version, keep func(name string) bool) []Diagnostic {
 	var out []Diagnostic
 	for _, name := range Names() {
+		if !keep(name) {
+			continue
+		}
 		mu.Lock()
 		c := checkers[name]
 		mu.Unlock()
@@ -94,12 +104,32 @@ func RunVersion(g *md.Graph, v llvmver.Version) []Diagnostic {
 			out = append(out, d)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i].Pos, out[j].Pos
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
+	sort.SliceStable(out, func(i, j int) bool { return before(out[i].Pos, out[j].Pos) })
 	return out
+}
+
+// before orders diagnostics by line, then column.
+func before(a, b token.Position) bool {
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
+}
+
+// Merge returns the findings of a and b, each what RunVersionOf returned
+// for checkers the other did not run, in the order one RunVersion of all
+// those checkers gives: by position, then by checker name, each checker's
+// own findings in their order.
+func Merge(a, b []Diagnostic) []Diagnostic {
+	out := make([]Diagnostic, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		x, y := &a[0], &b[0]
+		if before(y.Pos, x.Pos) || (!before(x.Pos, y.Pos) && y.Checker < x.Checker) {
+			out, b = append(out, *y), b[1:]
+		} else {
+			out, a = append(out, *x), a[1:]
+		}
+	}
+	out = append(out, a...)
+	return append(out, b...)
 }

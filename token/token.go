@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // Pos is a byte offset into a File's source. Positions are plain offsets, so
@@ -48,11 +49,14 @@ func (p Position) String() string {
 
 // A File holds the name and contents of one source file, and the offsets of
 // its line starts, computed on first use so that a parse which reports no
-// errors never pays for them.
+// errors never pays for them. A File is safe for concurrent use: the type
+// rules and the checks of one module run side by side and both ask for
+// positions.
 type File struct {
 	Name  string
 	Src   []byte
-	lines []int32 // offsets of line starts; nil until needed
+	once  sync.Once // builds lines
+	lines []int32   // offsets of line starts; set by once
 }
 
 // NewFile returns a File for src. The File keeps src; callers must not
@@ -81,14 +85,21 @@ func (f *File) buildLines() {
 // '\n' of Src, in order) when the caller has them already: an editor
 // keeps them for its text, and the file then holds no second copy. The
 // caller must not modify lines afterwards.
-func (f *File) SetLines(lines []int32) { f.lines = lines }
+func (f *File) SetLines(lines []int32) {
+	f.once.Do(func() {})
+	f.lines = lines
+}
+
+// lineStarts returns the offsets of the lines' starts, computing them on
+// the first call.
+func (f *File) lineStarts() []int32 {
+	f.once.Do(f.buildLines)
+	return f.lines
+}
 
 // LineCount returns the number of lines in the file.
 func (f *File) LineCount() int {
-	if f.lines == nil {
-		f.buildLines()
-	}
-	return len(f.lines)
+	return len(f.lineStarts())
 }
 
 // Position converts p into a line:column position in f.
@@ -96,27 +107,23 @@ func (f *File) Position(p Pos) Position {
 	if !p.IsValid() {
 		return Position{Filename: f.Name}
 	}
-	if f.lines == nil {
-		f.buildLines()
-	}
+	lines := f.lineStarts()
 	off := int32(p)
 	if int(off) > len(f.Src) {
 		off = int32(len(f.Src))
 	}
-	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
-	return Position{Filename: f.Name, Offset: int(off), Line: i + 1, Column: int(off-f.lines[i]) + 1}
+	i := sort.Search(len(lines), func(i int) bool { return lines[i] > off }) - 1
+	return Position{Filename: f.Name, Offset: int(off), Line: i + 1, Column: int(off-lines[i]) + 1}
 }
 
 // LineStart returns the offset of the first byte of line (1-based), or NoPos
 // if the line does not exist.
 func (f *File) LineStart(line int) Pos {
-	if f.lines == nil {
-		f.buildLines()
-	}
-	if line < 1 || line > len(f.lines) {
+	lines := f.lineStarts()
+	if line < 1 || line > len(lines) {
 		return NoPos
 	}
-	return Pos(f.lines[line-1])
+	return Pos(lines[line-1])
 }
 
 // LineText returns the text of the line holding p, without its newline.
@@ -125,7 +132,7 @@ func (f *File) LineText(p Pos) string {
 	if !pos.IsValid() {
 		return ""
 	}
-	start := int(f.lines[pos.Line-1])
+	start := int(f.lineStarts()[pos.Line-1])
 	end := start
 	for end < len(f.Src) && f.Src[end] != '\n' {
 		end++

@@ -56,39 +56,15 @@ func (v *verifier) function(fn int) {
 	// No instruction decoded for another function is used again: the
 	// decoder reuses their memory.
 	v.dec.Recycle()
-	c, dt, err := v.cfgOf(fn)
+	b, err := v.cfgOf(fn)
 	if err != nil {
 		return // the parser reports undefined blocks
 	}
 	fs := &v.fs
-	fs.fn, fs.cfg, fs.dt = fn, c, dt
+	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks = fn, b.cfg, b.dt, b.defs, b.blocks
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
-	if fs.defs == nil {
-		fs.defs = map[string]def{}
-		fs.blocks = map[string]int32{}
-	}
-	clear(fs.defs)
-	clear(fs.blocks)
-	for b, name := range c.Names {
-		fs.blocks[name] = int32(b)
-	}
-	src := m.Src
-	fs.sc.Init(src)
-	for b := range f.Blocks {
-		blk := &f.Blocks[b]
-		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
-			in := &m.Insts[i]
-			if !in.HasResult {
-				continue
-			}
-			fs.sc.Seek(int(in.Start))
-			t := fs.sc.Next()
-			if t.Kind == scanner.LocalVar || t.Kind == scanner.LocalID {
-				fs.defs[key(src, t)] = def{int32(b), i}
-			}
-		}
-	}
+	fs.sc.Init(m.Src)
 
 	if !v.functionRules(fn) {
 		return
@@ -99,7 +75,7 @@ func (v *verifier) function(fn int) {
 	}
 	// visitFunction: the entry block, the function's attachments, and the
 	// scope chains of its debug locations.
-	if len(c.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {
+	if len(fs.cfg.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {
 		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "Entry block to function must not have predecessors!")
 	}
 	if v.checkDI {
@@ -111,6 +87,34 @@ func (v *verifier) function(fn int) {
 		v.phis(b, blk)
 		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
 			v.instruction(int32(b), int(i))
+		}
+	}
+}
+
+// localTables fills defs with where each named local value of function
+// fn is defined, and blocks with each block's index by name (cfg's names);
+// both maps are cleared first.
+func localTables(m *ast.Module, fn int, cfg *analysis.CFG, sc *scanner.Scanner, defs map[string]def, blocks map[string]int32) {
+	clear(defs)
+	clear(blocks)
+	for b, name := range cfg.Names {
+		blocks[name] = int32(b)
+	}
+	src := m.Src
+	sc.Init(src)
+	f := &m.Functions[fn]
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			in := &m.Insts[i]
+			if !in.HasResult {
+				continue
+			}
+			sc.Seek(int(in.Start))
+			t := sc.Next()
+			if t.Kind == scanner.LocalVar || t.Kind == scanner.LocalID {
+				defs[key(src, t)] = def{int32(b), i}
+			}
 		}
 	}
 }

@@ -134,6 +134,9 @@ type verifier struct {
 	intrinsicUsers map[string]bool
 
 	fs funcState
+	// ahead delivers the functions' control flow graphs, built on
+	// another goroutine (see cfgAhead); nil: cfgOf builds them.
+	ahead <-chan builtCFG
 }
 
 // funcInfo is what calls need to know about a function.
@@ -185,8 +188,11 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
+	ahead, stop := cfgAhead(m)
+	defer stop()
+	v.ahead = ahead
 	for fn := range m.Functions {
-		if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
+		if !hasBody(&m.Functions[fn]) {
 			if v.functionRules(fn) {
 				v.declaration(fn)
 			}
@@ -194,8 +200,9 @@ func (v *verifier) run() {
 		}
 		v.function(fn)
 	}
+	v.ahead = nil
 	for fn := range m.Functions {
-		if m.Functions[fn].Declare || len(m.Functions[fn].Blocks) == 0 {
+		if !hasBody(&m.Functions[fn]) {
 			v.intrinsicUses(fn)
 		}
 	}
@@ -245,12 +252,29 @@ func nodePos(n *md.Node, fallback token.Position) token.Position {
 }
 
 // cfgOf builds the CFG and dominator tree of function fn.
-func (v *verifier) cfgOf(fn int) (*analysis.CFG, *analysis.DomTree, error) {
-	c, err := analysis.BuildCFG(v.m, v.dec, fn)
-	if err != nil {
-		return nil, nil, err
+func (v *verifier) cfgOf(fn int) (builtCFG, error) {
+	if v.ahead != nil {
+		if b, ok := <-v.ahead; ok && b.fn == fn {
+			if b.panicked != nil {
+				panic(b.panicked)
+			}
+			return b, b.err
+		}
+		panic("verifier: control flow graphs built ahead out of order")
 	}
-	return c, c.DomTree(), nil
+	fs := &v.fs
+	if fs.defs == nil {
+		fs.defs = map[string]def{}
+		fs.blocks = map[string]int32{}
+	}
+	b := builtCFG{fn: fn, defs: fs.defs, blocks: fs.blocks}
+	b.cfg, b.err = analysis.BuildCFG(v.m, v.dec, fn)
+	if b.err != nil {
+		return b, b.err
+	}
+	b.dt = b.cfg.DomTree()
+	localTables(v.m, fn, b.cfg, &fs.sc, b.defs, b.blocks)
+	return b, nil
 }
 
 // slot returns the index of node !id in the per-node tables, or -1 for an

@@ -10,6 +10,7 @@
 package verify
 
 import (
+	"runtime"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -52,18 +53,63 @@ func (r Result) OK() bool {
 
 // Source reads the module called name from src under opts (opts.Version
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
-// and, when it reads, checks it with Module. The Result's Graph is a fresh
-// graph of the module: the checks' own is dropped when they finish.
+// and, when it reads, checks it as Module does. The Result's Graph is a
+// fresh graph of the module: the checks' own are dropped when they finish.
+//
+// When the text parses, the work is shared between two cores: LLVM's
+// verifier, the longest part, runs (then the upgrades, on its graph)
+// beside the type rules, which are followed by the other checks on a
+// graph of their own. All of them only read the module. The checks'
+// findings are dropped when the types are wrong: LLVM's verifier never
+// sees such a module.
 func Source(name string, src []byte, opts parser.Options) Result {
-	m, err := typecheck.ParseFile(name, src, opts)
-	r := Result{Module: m, Err: err}
-	if err == nil {
-		r.Diags = Module(m, opts.Version.Or())
+	v := opts.Version.Or()
+	m, err := parser.ParseFileOptions(name, src, opts)
+	if err != nil {
+		r := Result{Module: m, Err: typecheck.Parsed(m, err, v)}
+		if m != nil {
+			r.Graph = md.New(m)
+		}
+		return r
 	}
-	if m != nil {
-		r.Graph = md.New(m)
+	m.MDDefIndex(0) // built now: both sides read the lookup table
+	verdict := make(chan speculative, 1)
+	go func() {
+		var s speculative
+		defer func() {
+			s.panicked = recover()
+			verdict <- s
+		}()
+		g := md.New(m)
+		s.checks = check.RunVersionOf(g, v, isVerifier)
+		s.upgrades = upgrades(g, s.checks, v)
+	}()
+	// The verifier takes one core; the type rules have the others.
+	r := Result{Module: m, Err: typecheck.ParsedOn(m, nil, v, max(1, runtime.GOMAXPROCS(0)-1))}
+	var others []check.Diagnostic
+	if r.Err == nil {
+		others = check.RunVersionOf(md.New(m), v, func(name string) bool { return !isVerifier(name) })
 	}
+	s := <-verdict
+	if r.Err == nil {
+		if s.panicked != nil {
+			panic(s.panicked)
+		}
+		r.Diags = append(check.Merge(others, s.checks), s.upgrades...)
+	}
+	r.Graph = md.New(m)
 	return r
+}
+
+// isVerifier reports whether name is LLVM's IR verifier's checker.
+func isVerifier(name string) bool { return name == verifier.Name }
+
+// speculative is what the verifier and the upgrades found on a module
+// whose types were not yet known to be right; panicked holds what they
+// panicked with.
+type speculative struct {
+	checks, upgrades []check.Diagnostic
+	panicked         any
 }
 
 // Module checks a module that was read without errors, under release v,
@@ -88,17 +134,23 @@ func Graph(g *md.Graph, v llvmver.Version) []check.Diagnostic {
 // after).
 func checkThenUpgrade(g, ug *md.Graph, v llvmver.Version) []check.Diagnostic {
 	diags := check.RunVersion(g, v)
+	return append(diags, upgrades(ug, diags, v)...)
+}
+
+// upgrades reports the load-time upgrades release v would make on ug,
+// given the checks' findings on the same module.
+func upgrades(ug *md.Graph, checks []check.Diagnostic, v llvmver.Version) []check.Diagnostic {
 	opt := upgrade.Options{LLVM: v}
 	// Whether the loader drops the debug info is the verifier's verdict on
 	// it (upgrade.VerifierBrokenDebugInfo); the verifier has just run on
 	// this module, so its findings are read instead of running it again.
 	opt.BrokenDebugInfo = func(*md.Graph, llvmver.Version) (string, token.Position, bool) {
-		for _, d := range diags {
+		for _, d := range checks {
 			if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
 				return d.Msg, d.Pos, true
 			}
 		}
 		return "", token.Position{}, false
 	}
-	return append(diags, upgrade.CheckGraph(ug, opt)...)
+	return upgrade.CheckGraph(ug, opt)
 }

@@ -1,0 +1,91 @@
+package verifier
+
+import (
+	"runtime"
+
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
+)
+
+// aheadMin is the number of defined functions from which the control flow
+// graphs are built ahead: below it a goroutine costs more than it saves.
+const aheadMin = 64
+
+// aheadDepth bounds how many functions' graphs wait to be verified, and so
+// the memory they hold.
+const aheadDepth = 32
+
+// A builtCFG is the control flow graph and dominator tree of function fn
+// with its tables of local names (see localTables), or why there is none
+// (err, or what building them panicked with).
+type builtCFG struct {
+	fn       int
+	cfg      *analysis.CFG
+	dt       *analysis.DomTree
+	defs     map[string]def
+	blocks   map[string]int32
+	err      error
+	panicked any
+}
+
+// cfgAhead builds the graphs of m's defined functions, in order, on a
+// goroutine of its own, when the machine has a core to spare and the
+// module enough functions: the verifier then finds each function's graph
+// built when it gets there. The returned stop ends the goroutine; nil
+// means the graphs are built in line.
+func cfgAhead(m *ast.Module) (graphs <-chan builtCFG, stop func()) {
+	defined := 0
+	for i := range m.Functions {
+		if hasBody(&m.Functions[i]) {
+			defined++
+		}
+	}
+	if runtime.GOMAXPROCS(0) < 2 || defined < aheadMin {
+		return nil, func() {}
+	}
+	out := make(chan builtCFG, aheadDepth)
+	done := make(chan struct{})
+	go func() {
+		defer close(out)
+		d := parser.NewDecoder(m)
+		var sc scanner.Scanner
+		for fn := range m.Functions {
+			if !hasBody(&m.Functions[fn]) {
+				continue
+			}
+			d.Recycle()
+			b := buildCFG(m, d, &sc, fn)
+			select {
+			case out <- b:
+			case <-done:
+				return
+			}
+			if b.panicked != nil {
+				return
+			}
+		}
+	}()
+	return out, func() { close(done) }
+}
+
+// buildCFG builds function fn's graph, dominator tree and tables of local
+// names; a panic is returned, to be raised again on the verifier's
+// goroutine.
+func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, fn int) (b builtCFG) {
+	b.fn = fn
+	defer func() { b.panicked = recover() }()
+	b.cfg, b.err = analysis.BuildCFG(m, d, fn)
+	if b.err == nil {
+		b.dt = b.cfg.DomTree()
+		b.defs = make(map[string]def, len(m.Functions[fn].Blocks))
+		b.blocks = make(map[string]int32, len(b.cfg.Names))
+		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
+	}
+	return b
+}
+
+// hasBody reports whether f is defined here (the verifier visits its
+// body) rather than declared.
+func hasBody(f *ast.Function) bool { return !f.Declare && len(f.Blocks) > 0 }
