@@ -117,7 +117,8 @@ type decoder struct {
 	opaque                         bool // the module uses opaque pointers
 	useRelIDs                      bool
 	moduleVals                     int
-	sawLTO                         bool
+	summary                        *summaryIndex // the module summary, when the module has one
+	hash                           [5]uint32     // the module hash (MODULE_CODE_HASH)
 	nextID                         int
 	pstate                         *printState
 	locs                           locTable
@@ -391,7 +392,7 @@ func (d *decoder) readModule() error {
 
 func (d *decoder) moduleSubBlock(id uint64) error {
 	var err error
-	if id != blockFunction && id != blockSummary && id != blockFullLTOSummary {
+	if id != blockFunction {
 		if err = d.r.EnterBlock(id); err != nil {
 			return err
 		}
@@ -417,8 +418,7 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 	case blockFunction:
 		err = d.readFunction()
 	case blockSummary, blockFullLTOSummary:
-		d.sawLTO = true
-		err = d.r.SkipBlock()
+		err = d.readSummary()
 	case blockUselist:
 		err = d.readUselist(nil)
 	default:
@@ -501,7 +501,14 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 		return d.aliasRecord(e)
 	case 18:
 		return d.ifuncRecord(e)
-	case 17, 6, 15: // HASH, DEPLIB, unused
+	case 17: // HASH: [5 x i32]
+		if len(ops) != 5 {
+			return d.recErr(e, "module hash of %d words", len(ops))
+		}
+		for i, w := range ops {
+			d.hash[i] = uint32(w)
+		}
+	case 6, 15: // DEPLIB, unused
 	default:
 		return d.unsupported(e, "module")
 	}
