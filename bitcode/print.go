@@ -636,7 +636,7 @@ func (d *decoder) writeText(b textOut, moduleID string) {
 	}
 	d.writeTail(b)
 	if d.summary != nil {
-		d.writeSummary(b, moduleID)
+		d.writeSummary(b)
 	}
 }
 

@@ -91,6 +91,7 @@ type decoder struct {
 	version  uint64
 
 	triple, datalayout, sourceFile string
+	sawSourceFile                  bool // a SOURCE_FILENAME record was read (else sourceFile is the module id, as LLVM's Module starts)
 	asm                            string
 	sections, gcs                  []string
 	comdats                        []comdat
@@ -118,6 +119,7 @@ type decoder struct {
 	useRelIDs                      bool
 	moduleVals                     int
 	summary                        *summaryIndex // the module summary, when the module has one
+	mstModules                     []*sumModule  // the module string table of a combined index
 	hash                           [5]uint32     // the module hash (MODULE_CODE_HASH)
 	nextID                         int
 	pstate                         *printState
@@ -201,6 +203,7 @@ func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *
 		identTotal: -1,
 		progAS:     -1,
 		fnText:     fnText,
+		sourceFile: moduleID,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
@@ -419,6 +422,8 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 		err = d.readFunction()
 	case blockSummary, blockFullLTOSummary:
 		err = d.readSummary()
+	case blockModuleStrtab:
+		err = d.readModuleStrtab()
 	case blockUselist:
 		err = d.readUselist(nil)
 	default:
@@ -493,6 +498,7 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 	case 13: // VSTOFFSET
 	case 16:
 		d.sourceFile = bitstream.String(ops)
+		d.sawSourceFile = true
 	case 7:
 		return d.globalVar(e)
 	case 8:

@@ -18,7 +18,12 @@ const (
 	fsPermodule              = 1
 	fsPermoduleProfile       = 2
 	fsPermoduleGlobalVarRefs = 3
+	fsCombined               = 4
+	fsCombinedProfile        = 5
+	fsCombinedGlobalVarRefs  = 6
 	fsAlias                  = 7
+	fsCombinedAlias          = 8
+	fsCombinedOriginalName   = 9
 	fsVersion                = 10
 	fsTypeTests              = 11
 	fsTypeTestAssumeVCalls   = 12
@@ -28,6 +33,7 @@ const (
 	fsValueGUID              = 16
 	fsPermoduleRelBF         = 19
 	fsFlags                  = 20
+	fsTypeID                 = 21
 	fsTypeIDMetadata         = 22
 	fsPermoduleVTableRefs    = 23
 	fsBlockCount             = 24
@@ -36,12 +42,14 @@ const (
 
 // summaryIndex is the index of one module's summary block.
 type summaryIndex struct {
+	modules    []*sumModule
 	version    uint64
 	flags      uint64
 	blockCount uint64
 	byGUID     map[uint64]*summaryVI
 	byValue    map[uint64]*summaryVI  // value id -> entry
 	vtables    map[string][]vtableRef // type id name -> compatible vtables
+	typeIDs    []*typeIDSummary       // FS_TYPE_ID records (a combined index)
 	// Type test and parameter access records precede the function
 	// summary they belong to.
 	pending       typeIDInfo
@@ -64,8 +72,18 @@ const (
 	sumVariable
 )
 
+// sumModule is one module of the index: the module itself (a per-module
+// summary), or an entry of the module string table (a combined index).
+type sumModule struct {
+	id   uint64
+	path string
+	hash [5]uint32
+	this bool // the module being read: its hash is the module block's
+}
+
 // gvSummary is one global value summary.
 type gvSummary struct {
+	module   *sumModule
 	kind     summaryKind
 	flags    uint64 // raw GV summary flags
 	insts    uint64
@@ -153,11 +171,18 @@ func guidOf(name string, local bool, sourceFile string, v llvmver.Version) uint6
 	return binary.LittleEndian.Uint64(sum[:8])
 }
 
-// version returns the LLVM release whose reader and printer the decoder
-// follows (that of the producer; Default when it names none).
+// llvmVersion returns the LLVM release whose reader and printer the
+// decoder follows: the producer's. A combined index written by llvm-as
+// has no identification block; its summary version tells the writer
+// (LLVM 14 writes version 9, LLVM 22 version 12), else it is Default.
 func (d *decoder) llvmVersion() llvmver.Version {
-	v, _ := llvmver.FromProducer(d.producer)
-	return v
+	if v, ok := llvmver.FromProducer(d.producer); ok {
+		return v
+	}
+	if d.summary != nil && d.summary.version != 0 && d.summary.version <= 9 {
+		return llvmver.Oldest
+	}
+	return llvmver.Default
 }
 
 // newSummary makes the index of the module's global values, as LLVM's
@@ -166,6 +191,17 @@ func (d *decoder) llvmVersion() llvmver.Version {
 // GUID, the first name of a GUID kept.
 func (d *decoder) newSummary() *summaryIndex {
 	s := &summaryIndex{byGUID: map[uint64]*summaryVI{}, byValue: map[uint64]*summaryVI{}, vtables: map[string][]vtableRef{}}
+	s.modules = d.mstModules
+	src := ""
+	if d.sawSourceFile {
+		src = d.sourceFile
+	}
+	// A per-module summary's module is the file read, under the name
+	// llvm-dis was given; an index without a source file name is a
+	// combined one, whose modules are those of the module string table.
+	if src != "" {
+		s.modules = append(s.modules, &sumModule{path: d.moduleID, this: true})
+	}
 	v := d.llvmVersion()
 	id := uint64(0)
 	for _, g := range d.globals {
@@ -173,11 +209,68 @@ func (d *decoder) newSummary() *summaryIndex {
 			continue
 		}
 		name := g.v.name
-		guid := guidOf(name, isLocalLinkage(g.linkage), d.sourceFile, v)
+		guid := guidOf(name, isLocalLinkage(g.linkage), src, v)
 		s.byValue[id] = s.vi(guid, name)
 		id++
 	}
 	return s
+}
+
+// thisModule is the module of per-module summary records.
+func (s *summaryIndex) thisModule() *sumModule {
+	for _, m := range s.modules {
+		if m.this {
+			return m
+		}
+	}
+	return nil
+}
+
+// moduleByID is the module string table's module of a combined record.
+func (s *summaryIndex) moduleByID(id uint64) *sumModule {
+	for _, m := range s.modules {
+		if !m.this && m.id == id {
+			return m
+		}
+	}
+	return nil
+}
+
+// readModuleStrtab reads the module string table of a combined index:
+// ENTRY [modid, path...] and the HASH [5 x i32] of the entry before it.
+func (d *decoder) readModuleStrtab() error {
+	var last *sumModule
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		switch e.ID {
+		case 1:
+			if len(e.Ops) < 1 {
+				return d.recErr(&e, "short module path record")
+			}
+			last = &sumModule{id: e.Ops[0], path: bitstream.String(e.Ops[1:])}
+			d.mstModules = append(d.mstModules, last)
+		case 2:
+			if len(e.Ops) != 5 || last == nil {
+				return d.recErr(&e, "module hash without its module or of %d words", len(e.Ops))
+			}
+			for i, w := range e.Ops {
+				last.hash[i] = uint32(w)
+			}
+			last = nil
+		}
+	}
 }
 
 func (s *summaryIndex) vi(guid uint64, name string) *summaryVI {
@@ -244,11 +337,15 @@ func (d *decoder) summaryRecord(e *bitstream.Entry) error {
 			return err
 		}
 		s.blockCount += ops[0]
-	case fsValueGUID: // [valueid, guid]
+	case fsValueGUID: // [valueid, guid], or [valueid, guid >> 32, guid & 0xffffffff] (LLVM 22)
 		if err := short(2); err != nil {
 			return err
 		}
-		s.byValue[ops[0]] = s.vi(ops[1], "")
+		g := ops[1]
+		if len(ops) > 2 {
+			g = ops[1]<<32 | ops[2]&0xffffffff
+		}
+		s.byValue[ops[0]] = s.vi(g, "")
 	case fsPermodule, fsPermoduleProfile, fsPermoduleRelBF:
 		return d.functionSummary(e)
 	case fsPermoduleGlobalVarRefs: // [valueid, flags, varflags, refs...]
@@ -344,6 +441,15 @@ func (d *decoder) summaryRecord(e *bitstream.Entry) error {
 		s.vtables[name] = l
 	case fsParamAccess:
 		return d.paramAccesses(e)
+	case fsCombined, fsCombinedProfile:
+		return d.combinedFunction(e)
+	case fsCombinedGlobalVarRefs:
+		return d.combinedVariable(e)
+	case fsCombinedAlias:
+		return d.combinedAlias(e)
+	case fsCombinedOriginalName: // not printed
+	case fsTypeID:
+		return d.typeIDRecord(e)
 	default:
 		// Records llvm-dis prints but the decoder does not read (memprof
 		// callsite and allocation records, CFI function lists, type id
@@ -376,6 +482,28 @@ func (d *decoder) functionSummary(e *bitstream.Entry) error {
 			}
 		}
 	}
+	mode := callPlain
+	switch e.ID {
+	case fsPermoduleProfile:
+		mode = callHotness
+	case fsPermoduleRelBF:
+		mode = callRelBF
+	}
+	return d.summaryFunctionBody(e, gs, start, numRefs, ro, wo, mode)
+}
+
+// How a function summary's call edges are written.
+const (
+	callPlain   = iota // callee only
+	callHotness        // callee, hotness and tail flag
+	callRelBF          // callee, relative block frequency and tail flag
+)
+
+// summaryFunctionBody reads the refs (numRefs from ops[start], the last ro
+// read-only and wo write-only) and the call edges after them, and adds the
+// summary with the pending type id records to the value of ops[0].
+func (d *decoder) summaryFunctionBody(e *bitstream.Entry, gs *gvSummary, start int, numRefs, ro, wo uint64, mode int) error {
+	s, ops := d.summary, e.Ops
 	if uint64(len(ops)-start) < numRefs || ro+wo > numRefs {
 		return d.recErr(e, "function summary record with %d refs", numRefs)
 	}
@@ -411,13 +539,13 @@ func (d *decoder) functionSummary(e *bitstream.Entry) error {
 		switch {
 		case oldProfile:
 			next() // callsite count
-			if e.ID == fsPermoduleProfile {
+			if mode == callHotness {
 				next() // profile count
 			}
-		case e.ID == fsPermoduleProfile:
+		case mode == callHotness:
 			f := next()
 			c.hotness, c.tail = f&7, f&8 != 0
-		case e.ID == fsPermoduleRelBF:
+		case mode == callRelBF:
 			c.relBF = next()
 			if tailBit {
 				c.relBF, c.tail = c.relBF&(1<<relBFBits-1), c.relBF&(1<<relBFBits) != 0
@@ -494,6 +622,11 @@ func (d *decoder) addSummary(e *bitstream.Entry, id uint64, gs *gvSummary) error
 	vi, err := d.summaryValue(e, id)
 	if err != nil {
 		return err
+	}
+	if gs.module == nil {
+		if gs.module = d.summary.thisModule(); gs.module == nil {
+			return d.recErr(e, "per-module summary record in a module without a source file name")
+		}
 	}
 	if gs.kind == sumFunction {
 		gs.params, d.summary.pendingParams = d.summary.pendingParams, nil

@@ -14,50 +14,83 @@ import (
 
 // summaryPrinter holds the slot numbers of one summary's text.
 type summaryPrinter struct {
-	s     *summaryIndex
-	v     llvmver.Version
-	slots map[uint64]int // GUID -> slot
-	b     []byte
+	s       *summaryIndex
+	v       llvmver.Version
+	slots   map[uint64]int     // GUID -> slot
+	mods    map[*sumModule]int // module -> slot
+	tids    []*typeIDSummary   // in slot order
+	tidSlot int                // the first type id's slot
+	b       []byte
 }
 
-// writeSummary appends the summary's text to b, for the module id
-// moduleID (llvm-dis's module path: the file name it was given).
-func (d *decoder) writeSummary(b textOut, moduleID string) {
+// writeSummary appends the summary's text to b.
+func (d *decoder) writeSummary(b textOut) {
 	s := d.summary
-	p := &summaryPrinter{s: s, v: d.llvmVersion(), slots: make(map[uint64]int, len(s.byGUID))}
+	p := &summaryPrinter{s: s, v: d.llvmVersion(), slots: make(map[uint64]int, len(s.byGUID)), mods: map[*sumModule]int{}}
+	mods := append([]*sumModule(nil), s.modules...)
+	if p.v.Has(llvmver.SummaryModulesByPath) {
+		sort.SliceStable(mods, func(i, j int) bool { return mods[i].path < mods[j].path })
+	} else {
+		sort.SliceStable(mods, func(i, j int) bool { return mods[i].id < mods[j].id })
+	}
+	for i, m := range mods {
+		p.mods[m] = i
+	}
 	guids := make([]uint64, 0, len(s.byGUID))
 	for g := range s.byGUID {
 		guids = append(guids, g)
 	}
 	sort.Slice(guids, func(i, j int) bool { return guids[i] < guids[j] })
-	for i, g := range guids {
-		p.slots[g] = i + 1
+	next := len(mods)
+	for _, g := range guids {
+		p.slots[g] = next
+		next++
 	}
 	names := make([]string, 0, len(s.vtables))
 	for n := range s.vtables {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	next := 1 + len(guids) + len(names)
+	vtSlot := next
+	next += len(names)
 	if !p.v.Has(llvmver.SummaryTypeIDSlotsApart) {
 		for i, n := range names {
-			p.slots[guidOf(n, false, "", p.v)] = 1 + len(guids) + i
+			p.slots[guidOf(n, false, "", p.v)] = vtSlot + i
 		}
 	}
+	p.tids = s.sortedTypeIDs()
+	p.tidSlot = next
+	next += len(p.tids)
 
-	p.str("\n^0 = module: (path: \"" + d.st.escaped(moduleID) + "\", hash: (")
-	for i := 0; i < 5; i++ {
-		if i > 0 {
-			p.str(", ")
+	p.str("\n")
+	for i, m := range mods {
+		p.slot(i)
+		p.str(" = module: (path: \"" + d.st.escaped(m.path) + "\", hash: (")
+		h := m.hash
+		if m.this {
+			h = d.hash
 		}
-		p.num(uint64(d.hash[i]))
+		for i, w := range h {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.num(uint64(w))
+		}
+		p.str("))\n")
 	}
-	p.str("))\n")
 	for _, g := range guids {
 		p.gvLine(s.byGUID[g])
 	}
+	for i, t := range p.tids {
+		p.slot(p.tidSlot + i)
+		p.str(" = typeid: (name: \"" + t.name + "\"")
+		p.typeIDSummary(t)
+		p.str(") ; guid = ")
+		p.num(t.guid)
+		p.str("\n")
+	}
 	for i, n := range names {
-		p.slot(1 + len(guids) + i)
+		p.slot(vtSlot + i)
 		p.str(" = typeidCompatibleVTable: (name: \"" + n + "\", summary: (")
 		for j, r := range s.vtables[n] {
 			if j > 0 {
@@ -148,7 +181,9 @@ func (p *summaryPrinter) summary(gs *gvSummary) {
 	default:
 		p.str("variable: ")
 	}
-	p.str("(module: ^0, flags: (linkage: ")
+	p.str("(module: ")
+	p.slot(p.mods[gs.module])
+	p.str(", flags: (linkage: ")
 	f := gs.flags
 	if l := f & 0xf; l < uint64(len(summaryLinkage)) {
 		p.str(summaryLinkage[l])
@@ -172,7 +207,11 @@ func (p *summaryPrinter) summary(gs *gvSummary) {
 	switch gs.kind {
 	case sumAlias:
 		p.str(", aliasee: ")
-		p.ref(gs.aliasee)
+		if gs.aliasee != nil {
+			p.ref(gs.aliasee)
+		} else {
+			p.str("null")
+		}
 	case sumFunction:
 		p.function(gs)
 	default:
@@ -294,7 +333,16 @@ func (p *summaryPrinter) typeIDInfo(t *typeIDInfo) {
 			if i > 0 {
 				p.str(", ")
 			}
-			p.num(g)
+			if l := p.typeIDSlots(g); len(l) > 0 {
+				for j, n := range l {
+					if j > 0 {
+						p.str(", ")
+					}
+					p.slot(n)
+				}
+			} else {
+				p.num(g)
+			}
 		}
 		p.str(")")
 	}
@@ -343,14 +391,40 @@ func (p *summaryPrinter) typeIDInfo(t *typeIDInfo) {
 	p.str(")")
 }
 
-// vFunc prints a virtual call's type id (a per-module summary has no type
-// id entries, so it is the GUID) and offset.
+// vFunc prints a virtual call's type id and offset: the slot of each type
+// id entry of that GUID, or the GUID when there is none (always so in a
+// per-module summary).
 func (p *summaryPrinter) vFunc(v vFuncID) {
-	p.str("vFuncId: (guid: ")
-	p.num(v.guid)
-	p.str(", offset: ")
-	p.num(v.offset)
-	p.str(")")
+	l := p.typeIDSlots(v.guid)
+	if len(l) == 0 {
+		p.str("vFuncId: (guid: ")
+		p.num(v.guid)
+		p.str(", offset: ")
+		p.num(v.offset)
+		p.str(")")
+		return
+	}
+	for i, n := range l {
+		if i > 0 {
+			p.str(", ")
+		}
+		p.str("vFuncId: (")
+		p.slot(n)
+		p.str(", offset: ")
+		p.num(v.offset)
+		p.str(")")
+	}
+}
+
+// typeIDSlots returns the slots of the type id entries with GUID g.
+func (p *summaryPrinter) typeIDSlots(g uint64) []int {
+	var l []int
+	for i, t := range p.tids {
+		if t.guid == g {
+			l = append(l, p.tidSlot+i)
+		}
+	}
+	return l
 }
 
 func (p *summaryPrinter) variable(gs *gvSummary) {
@@ -377,4 +451,79 @@ func (p *summaryPrinter) variable(gs *gvSummary) {
 		}
 		p.str(")")
 	}
+}
+
+var (
+	ttResKind    = [...]string{"unsat", "byteArray", "inline", "single", "allOnes", "unknown"}
+	wpdKind      = [...]string{"indir", "singleImpl", "branchFunnel"}
+	wpdByArgKind = [...]string{"indir", "uniformRetVal", "uniqueRetVal", "virtualConstProp"}
+)
+
+func kindName(names []string, k uint64) string {
+	if k < uint64(len(names)) {
+		return names[k]
+	}
+	return strconv.FormatUint(k, 10)
+}
+
+// typeIDSummary prints a type id's resolutions; the fields only a target
+// without absolute symbols needs are printed when not zero.
+func (p *summaryPrinter) typeIDSummary(t *typeIDSummary) {
+	p.str(", summary: (typeTestRes: (kind: " + kindName(ttResKind[:], t.kind) + ", sizeM1BitWidth: ")
+	p.num(t.sizeM1BitWidth)
+	for _, f := range []struct {
+		name string
+		v    uint64
+	}{{"alignLog2", t.alignLog2}, {"sizeM1", t.sizeM1}, {"bitMask", t.bitMask}, {"inlineBits", t.inlineBits}} {
+		if f.v != 0 {
+			p.str(", " + f.name + ": ")
+			p.num(f.v)
+		}
+	}
+	p.str(")")
+	if len(t.wpd) > 0 {
+		p.str(", wpdResolutions: (")
+		for i, w := range t.wpd {
+			if i > 0 {
+				p.str(", ")
+			}
+			p.str("(offset: ")
+			p.num(w.offset)
+			p.str(", wpdRes: (kind: " + kindName(wpdKind[:], w.kind))
+			if w.kind == 1 {
+				p.str(", singleImplName: \"" + w.singleImpl + "\"")
+			}
+			if len(w.byArg) > 0 {
+				p.str(", resByArg: (")
+				for j, b := range w.byArg {
+					if j > 0 {
+						p.str(", ")
+					}
+					p.str("args: (")
+					for k, a := range b.args {
+						if k > 0 {
+							p.str(", ")
+						}
+						p.num(a)
+					}
+					p.str("), byArg: (kind: " + kindName(wpdByArgKind[:], b.kind))
+					if b.kind == 1 || b.kind == 2 {
+						p.str(", info: ")
+						p.num(b.info)
+					}
+					if b.byte_ != 0 || b.bit != 0 {
+						p.str(", byte: ")
+						p.num(b.byte_)
+						p.str(", bit: ")
+						p.num(b.bit)
+					}
+					p.str(")")
+				}
+				p.str(")")
+			}
+			p.str("))")
+		}
+		p.str(")")
+	}
+	p.str(")")
 }

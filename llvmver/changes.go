@@ -296,6 +296,9 @@ const (
 	// that name (a C++ type name, _ZTS...) is referred to by the type id's
 	// number.
 	SummaryTypeIDSlotsApart
+	// SummaryModulesByPath: llvm-dis numbers an index's modules in the
+	// order of their paths; before, in the order of their module ids.
+	SummaryModulesByPath
 
 	numChanges
 )
@@ -428,6 +431,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-dis-14 gives _ZTS1A the slot of typeidCompatibleVTable
 	// "_ZTS1A", llvm-dis-22 its own; pinned at 22, the release measured.
 	SummaryTypeIDSlotsApart: {22, "summary type id slots kept apart from GUID slots"},
+	// Measured: llvm-dis-14 prints main.bc (id 0) before "[Regular LTO]"
+	// (id 1), llvm-dis-22 "[Regular LTO]" first; pinned at 22.
+	SummaryModulesByPath: {22, "summary modules numbered by path"},
 }
 
 // Since returns the first release in which c is in force.
