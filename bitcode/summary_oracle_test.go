@@ -3,6 +3,7 @@ package bitcode
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -54,4 +55,54 @@ func summaryBC(t testing.TB, root, dir string, n int, f oracleFile) ([]byte, boo
 		args = append([]string{"-opaque-pointers"}, args...)
 	}
 	return cachedBC(t, root, dir, fmt.Sprintf("opt-%d", n), args, f.name)
+}
+
+// Small C and C++ files (testdata/summary/src) written to reach the parts
+// of a summary clang emits: static functions and variables, aliases,
+// ifuncs, weak, common, protected and hidden globals, globals referring to
+// globals, indirect calls, odd symbol names, vtables with whole-program
+// devirtualization (vTableFuncs, type tests, typeidCompatibleVTable), call
+// hotness from a sample profile, relative block frequencies, and full LTO's
+// summary. Compiled by clang-N, each object must print as llvm-dis-N
+// prints it, summary included. LLVM is asked on every run (some 30
+// compilations per version).
+func TestSummaryClangOracle(t *testing.T) {
+	type build struct{ src, flags string }
+	var builds []build
+	for _, c := range []string{"globals.c", "linkage.c", "names.c"} {
+		for _, f := range []string{"-flto=thin -O0", "-flto=thin -O2", "-flto=thin -O1 -mllvm -write-relbf-to-summary", "-flto -O2"} {
+			builds = append(builds, build{c, f})
+		}
+	}
+	builds = append(builds,
+		build{"vtables.cpp", "-flto=thin -O2"},
+		build{"vtables.cpp", "-flto=thin -O0"},
+		// Without a split LTO unit the object is one module (the reader
+		// reads the first module of a file only).
+		build{"vtables.cpp", "-flto=thin -O2 -fwhole-program-vtables -fvisibility=hidden -fno-split-lto-unit"},
+		build{"profile.c", "-flto=thin -O2 -fno-inline -fprofile-sample-use=profile.prof"})
+	if testing.Short() {
+		builds = []build{builds[1], builds[len(builds)-2]}
+	}
+	src, err := filepath.Abs(filepath.Join("testdata", "summary", "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []int{14, 22} {
+		for _, b := range builds {
+			t.Run(fmt.Sprintf("clang%d/%s/%s", v, b.src, strings.ReplaceAll(b.flags, " ", "")), func(t *testing.T) {
+				dir := t.TempDir()
+				args := append(strings.Fields(b.flags), "-w", "-c", "-fcommon", b.src, "-o", filepath.Join(dir, "m.o"))
+				if strings.HasSuffix(b.src, ".cpp") {
+					args = append([]string{"-x", "c++"}, args...)
+				}
+				cc := exec.Command(fmt.Sprintf("clang-%d", v), args...)
+				cc.Dir = src
+				if out, err := cc.CombinedOutput(); err != nil {
+					t.Fatalf("clang-%d: %v\n%s", v, err, out)
+				}
+				compareWithLLVMDis(t, v, dir, "m.o", true)
+			})
+		}
+	}
 }
