@@ -62,8 +62,8 @@ func summaryBC(t testing.TB, root, dir string, n int, f oracleFile) ([]byte, boo
 // ifuncs, weak, common, protected and hidden globals, globals referring to
 // globals, indirect calls, odd symbol names, vtables with whole-program
 // devirtualization (vTableFuncs, type tests, typeidCompatibleVTable), call
-// hotness from a sample profile, relative block frequencies, and full LTO's
-// summary. Compiled by clang-N, each object must print as llvm-dis-N
+// hotness from a sample profile, relative block frequencies, stack
+// safety's parameter accesses, and full LTO's summary. Compiled by clang-N, each object must print as llvm-dis-N
 // prints it, summary included. LLVM is asked on every run (some 30
 // compilations per version).
 func TestSummaryClangOracle(t *testing.T) {
@@ -80,7 +80,10 @@ func TestSummaryClangOracle(t *testing.T) {
 		// Without a split LTO unit the object is one module (the reader
 		// reads the first module of a file only).
 		build{"vtables.cpp", "-flto=thin -O2 -fwhole-program-vtables -fvisibility=hidden -fno-split-lto-unit"},
-		build{"profile.c", "-flto=thin -O2 -fno-inline -fprofile-sample-use=profile.prof"})
+		build{"profile.c", "-flto=thin -O2 -fno-inline -fprofile-sample-use=profile.prof"},
+		// Stack safety's parameter accesses ({memtag}: the sanitizer's
+		// name in the version).
+		build{"params.c", "--target=aarch64-linux-android31 -march=armv8.5-a+memtag -fsanitize={memtag} -flto=thin -O2"})
 	if testing.Short() {
 		builds = []build{builds[1], builds[len(builds)-2]}
 	}
@@ -90,9 +93,14 @@ func TestSummaryClangOracle(t *testing.T) {
 	}
 	for _, v := range []int{14, 22} {
 		for _, b := range builds {
-			t.Run(fmt.Sprintf("clang%d/%s/%s", v, b.src, strings.ReplaceAll(b.flags, " ", "")), func(t *testing.T) {
+			t.Run(fmt.Sprintf("clang%d/%s/%s", v, b.src, strings.Join(strings.Fields(b.flags), "")), func(t *testing.T) {
 				dir := t.TempDir()
-				args := append(strings.Fields(b.flags), "-w", "-c", "-fcommon", b.src, "-o", filepath.Join(dir, "m.o"))
+				memtag := "memtag-stack"
+				if v == 14 {
+					memtag = "memtag"
+				}
+				flags := strings.ReplaceAll(b.flags, "{memtag}", memtag)
+				args := append(strings.Fields(flags), "-w", "-c", "-fcommon", b.src, "-o", filepath.Join(dir, "m.o"))
 				if strings.HasSuffix(b.src, ".cpp") {
 					args = append([]string{"-x", "c++"}, args...)
 				}
