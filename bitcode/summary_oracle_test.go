@@ -80,7 +80,7 @@ func TestSummaryClangOracle(t *testing.T) {
 		// Without a split LTO unit the object is one module (the reader
 		// reads the first module of a file only).
 		build{"vtables.cpp", "-flto=thin -O2 -fwhole-program-vtables -fvisibility=hidden -fno-split-lto-unit"},
-		build{"profile.c", "-flto=thin -O2 -fno-inline -fprofile-sample-use=profile.prof"},
+		build{"profile.c", "-flto=thin -O2 -fno-inline -fprofile-sample-use=profile.samples"},
 		// Stack safety's parameter accesses ({memtag}: the sanitizer's
 		// name in the version).
 		build{"params.c", "--target=aarch64-linux-android31 -march=armv8.5-a+memtag -fsanitize={memtag} -flto=thin -O2"})

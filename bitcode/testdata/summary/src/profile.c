@@ -1,4 +1,4 @@
-// Summary test input: calls with a sample profile (profile.prof), for the
+// Summary test input: calls with a sample profile (profile.samples), for the
 // hotness of call edges.
 int foo(int x) { return x * 7; }
 int bar(int x) { return x + 1; }
