@@ -635,6 +635,9 @@ func (d *decoder) writeText(b textOut, moduleID string) {
 		d.writeFunction(b, g, &scratch)
 	}
 	d.writeTail(b)
+	if d.summary != nil {
+		d.writeSummary(b)
+	}
 }
 
 // writeHead writes what precedes the functions: header, types, comdats,
@@ -829,9 +832,10 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 	b.WriteString(tlsText(g.tls))
 	b.WriteString(unnamedText(g.unnamed, false))
 	b.WriteString(kw + " " + g.valueType.String() + ", ")
-	// AsmWriter prints an alias's aliasee without its type when it is a
-	// constant expression.
-	if v := d.val(g.aliasee); kw == "alias" && v != nil && v.kind == vConst && v.c != nil && isConstExpr(v.c.code) {
+	// AsmWriter prints an alias's aliasee, or an ifunc's resolver, without
+	// its type when it is a constant expression (a bitcast resolver of
+	// typed-pointer LLVM 14).
+	if v := d.val(g.aliasee); v != nil && v.kind == vConst && v.c != nil && isConstExpr(v.c.code) {
 		b.WriteString(d.operand(v))
 	} else {
 		b.WriteString(d.typedRef(g.aliasee))

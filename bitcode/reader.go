@@ -91,6 +91,7 @@ type decoder struct {
 	version  uint64
 
 	triple, datalayout, sourceFile string
+	sawSourceFile                  bool // a SOURCE_FILENAME record was read (else sourceFile is the module id, as LLVM's Module starts)
 	asm                            string
 	sections, gcs                  []string
 	comdats                        []comdat
@@ -117,7 +118,9 @@ type decoder struct {
 	opaque                         bool // the module uses opaque pointers
 	useRelIDs                      bool
 	moduleVals                     int
-	sawLTO                         bool
+	summary                        *summaryIndex // the module summary, when the module has one
+	mstModules                     []*sumModule  // the module string table of a combined index
+	hash                           [5]uint32     // the module hash (MODULE_CODE_HASH)
 	nextID                         int
 	pstate                         *printState
 	locs                           locTable
@@ -200,6 +203,7 @@ func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *
 		identTotal: -1,
 		progAS:     -1,
 		fnText:     fnText,
+		sourceFile: moduleID,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
@@ -391,7 +395,7 @@ func (d *decoder) readModule() error {
 
 func (d *decoder) moduleSubBlock(id uint64) error {
 	var err error
-	if id != blockFunction && id != blockSummary && id != blockFullLTOSummary {
+	if id != blockFunction {
 		if err = d.r.EnterBlock(id); err != nil {
 			return err
 		}
@@ -417,8 +421,9 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 	case blockFunction:
 		err = d.readFunction()
 	case blockSummary, blockFullLTOSummary:
-		d.sawLTO = true
-		err = d.r.SkipBlock()
+		err = d.readSummary()
+	case blockModuleStrtab:
+		err = d.readModuleStrtab()
 	case blockUselist:
 		err = d.readUselist(nil)
 	default:
@@ -493,6 +498,7 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 	case 13: // VSTOFFSET
 	case 16:
 		d.sourceFile = bitstream.String(ops)
+		d.sawSourceFile = true
 	case 7:
 		return d.globalVar(e)
 	case 8:
@@ -501,7 +507,14 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 		return d.aliasRecord(e)
 	case 18:
 		return d.ifuncRecord(e)
-	case 17, 6, 15: // HASH, DEPLIB, unused
+	case 17: // HASH: [5 x i32]
+		if len(ops) != 5 {
+			return d.recErr(e, "module hash of %d words", len(ops))
+		}
+		for i, w := range ops {
+			d.hash[i] = uint32(w)
+		}
+	case 6, 15: // DEPLIB, unused
 	default:
 		return d.unsupported(e, "module")
 	}

@@ -280,6 +280,25 @@ const (
 	// DICompositeType's elements ("DISubprogram contains null entry in
 	// `elements` field", sic).
 	CompositeElementsNoNull
+	// GUIDSemicolon: the global identifier of a local-linkage value (the
+	// text its GUID hashes) joins the source file name and the name with
+	// ';' (':' before).
+	GUIDSemicolon
+	// SummaryImportType: module summary flags carry an import type, which
+	// llvm-dis prints as "importType: definition|declaration".
+	SummaryImportType
+	// SummaryTailCall: summary call edges carry a tail-call flag, which
+	// llvm-dis prints as "tail: 1".
+	SummaryTailCall
+	// SummaryTypeIDSlotsApart: llvm-dis numbers the summary's type ids
+	// apart from its GUIDs; before, a typeidCompatibleVTable's slot was
+	// also recorded as the slot of the GUID of its name, so a global of
+	// that name (a C++ type name, _ZTS...) is referred to by the type id's
+	// number.
+	SummaryTypeIDSlotsApart
+	// SummaryModulesByPath: llvm-dis numbers an index's modules in the
+	// order of their paths; before, in the order of their module ids.
+	SummaryModulesByPath
 
 	numChanges
 )
@@ -402,6 +421,19 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-14 and 19 accept DebugInfo/X86/set.ll, llvm-as-22
 	// drops its debug info.
 	CompositeElementsNoNull: {22, "composite type elements may not hold null"},
+	// Measured with clang/llvm-dis 14 (a.c:s) and 22 (a.c;s); the rest is
+	// LLVM's history: the delimiter change (llvm-project#74008, December
+	// 2023, reverted and relanded) and the import type flag (spring 2024)
+	// came with 19, the tail-call flag of call edges (2023) with 17.
+	GUIDSemicolon:     {19, "local GUIDs hash \"file;name\" (\"file:name\" before)"},
+	SummaryImportType: {19, "summary flags print importType"},
+	SummaryTailCall:   {17, "summary call edges print tail: 1"},
+	// Measured: llvm-dis-14 gives _ZTS1A the slot of typeidCompatibleVTable
+	// "_ZTS1A", llvm-dis-22 its own; pinned at 22, the release measured.
+	SummaryTypeIDSlotsApart: {22, "summary type id slots kept apart from GUID slots"},
+	// Measured: llvm-dis-14 prints main.bc (id 0) before "[Regular LTO]"
+	// (id 1), llvm-dis-22 "[Regular LTO]" first; pinned at 22.
+	SummaryModulesByPath: {22, "summary modules numbered by path"},
 }
 
 // Since returns the first release in which c is in force.
