@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"time"
 
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/llvmver"
@@ -18,10 +17,6 @@ func init() { cli.Verifier = verifyInput }
 // `irmeta verify` prints for one file and what every writer checks its
 // output with.
 func verifyInput(in *cli.Input, v llvmver.Version) []cli.Finding {
-	// The type checker and the verifier read the source again after the
-	// parse, here and there: what they touch is given back as they go, so
-	// that the file does not end up resident on top of the AST and graph.
-	defer in.DropSourceEvery(100 * time.Millisecond)()
 	opts := in.Options()
 	opts.Version = v
 	r := verify.Source(in.Name, in.Src, opts)

@@ -11,7 +11,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode"
@@ -155,38 +154,6 @@ func (in *Input) Options() parser.Options {
 		opt.Release = in.file.Release
 	}
 	return opt
-}
-
-// DropSourceEvery gives back the pages of a mapped input file now and then
-// every interval until the returned stop function is called: passes that
-// read the source after the parse (the verifier reads instructions and
-// metadata from their text) then keep little of it resident. The text
-// stays readable throughout; a pass that touches a dropped page reads it
-// again from the page cache. Without a mapped file it does nothing.
-func (in *Input) DropSourceEvery(interval time.Duration) (stop func()) {
-	if in.file == nil {
-		return func() {}
-	}
-	in.file.Drop()
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				in.file.Drop()
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		<-finished
-	}
 }
 
 // Load reads and parses a module. Parse errors are printed to env.Stderr

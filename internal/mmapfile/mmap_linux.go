@@ -64,14 +64,3 @@ func (f *File) Release(upTo int) {
 	_ = syscall.Madvise(f.Data[f.released:end], syscall.MADV_DONTNEED)
 	f.released = end
 }
-
-// Drop gives back every page of the mapping, including those read again
-// since Release: the data stays readable (the pages come back from the
-// page cache on the next access), but what a pass over the whole file has
-// touched no longer counts in the process's resident memory.
-func (f *File) Drop() {
-	if !f.mapped {
-		return
-	}
-	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
-}

@@ -20,6 +20,3 @@ func Read(name string) (*File, error) {
 
 // Release does nothing where files are not mapped.
 func (f *File) Release(upTo int) {}
-
-// Drop does nothing: the file was read, not mapped.
-func (f *File) Drop() {}
