@@ -39,16 +39,8 @@ func ParseFile(filename string, src []byte, opt parser.Options) (*ast.Module, er
 // a module that parses (the language server runs the checks of verify)
 // call the parser themselves and run Parsed alongside.
 func Parsed(m *ast.Module, err error, v llvmver.Version) error {
-	return ParsedOn(m, err, v, 0)
-}
-
-// ParsedOn is Parsed with the functions checked by at most workers
-// goroutines (0: one per CPU). A caller that runs other work beside the
-// type rules (verify runs LLVM's verifier) gives them one: the other work
-// then has a core to itself.
-func ParsedOn(m *ast.Module, err error, v llvmver.Version, workers int) error {
 	if err == nil {
-		return check(m, v, workers).Err()
+		return Check(m, v).Err()
 	}
 	list, ok := err.(parser.ErrorList)
 	if !ok || !onlyUndefinedValues(list) {
@@ -57,7 +49,7 @@ func ParsedOn(m *ast.Module, err error, v llvmver.Version, workers int) error {
 	// LLParser reports a use of an undefined local at the end of its
 	// function, after the type errors inside it: a type error in the
 	// function comes first.
-	typeErrs := check(m, v, workers)
+	typeErrs := Check(m, v)
 	var out parser.ErrorList
 	for _, e := range list {
 		if f := functionAt(m, e.Pos.Offset); f == nil || !hasErrorIn(typeErrs, f.Span) {
@@ -104,11 +96,7 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 // Check applies LLParser's type rules of LLVM v (the zero Version is
 // llvmver.Default) to m, a module that parsed without errors. It returns
 // at most one error per global and function, sorted by position.
-func Check(m *ast.Module, v llvmver.Version) parser.ErrorList { return check(m, v, 0) }
-
-// check is Check with at most workers goroutines for the functions (0: one
-// per CPU).
-func check(m *ast.Module, v llvmver.Version, workers int) parser.ErrorList {
+func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	c := newChecker(m, v)
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
@@ -119,18 +107,17 @@ func check(m *ast.Module, v llvmver.Version, workers int) parser.ErrorList {
 	// Functions are independent: check them in parallel, each worker with
 	// its own Decoder and caches (fnStart is built before, and shared).
 	c.buildFnStart()
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, 8, max(1, len(m.Functions)/64))
+	workers := min(runtime.GOMAXPROCS(0), 8, max(1, len(m.Functions)/64))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	results := make([]parser.ErrorList, workers)
-	for w := range workers {
-		wc := c
-		if w > 0 {
-			wc = c.clone()
-		}
+	// Every worker's checker is made before any starts: a clone copies c,
+	// which the first worker then uses.
+	checkers := []*checker{c}
+	for len(checkers) < workers {
+		checkers = append(checkers, c.clone())
+	}
+	for w, wc := range checkers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

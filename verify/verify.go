@@ -10,7 +10,6 @@
 package verify
 
 import (
-	"runtime"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -53,73 +52,56 @@ func (r Result) OK() bool {
 
 // Source reads the module called name from src under opts (opts.Version
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
-// and, when it reads, checks it as Module does. The Result's Graph is a
-// fresh graph of the module: the checks' own are dropped when they finish.
-//
-// When the text parses, the work is shared between two cores: LLVM's
-// verifier, the longest part, runs (then the upgrades, on its graph)
-// beside the type rules, which are followed by the other checks on a
-// graph of their own. All of them only read the module. The checks'
-// findings are dropped when the types are wrong: LLVM's verifier never
-// sees such a module.
+// and, when it reads, checks it with Module. The Result's Graph is a fresh
+// graph of the module: the checks' own are dropped when they finish.
 func Source(name string, src []byte, opts parser.Options) Result {
-	v := opts.Version.Or()
-	m, err := parser.ParseFileOptions(name, src, opts)
-	if err != nil {
-		r := Result{Module: m, Err: typecheck.Parsed(m, err, v)}
-		if m != nil {
-			r.Graph = md.New(m)
-		}
-		return r
+	m, err := typecheck.ParseFile(name, src, opts)
+	r := Result{Module: m, Err: err}
+	if err == nil {
+		r.Diags = Module(m, opts.Version.Or())
 	}
+	if m != nil {
+		r.Graph = md.New(m)
+	}
+	return r
+}
+
+// Module checks a module that was read without errors, under release v,
+// as Graph does, with the work shared between two cores: LLVM's verifier,
+// the longest part, runs on a graph of its own beside the other checks on
+// another; the upgrades then reuse the nodes the verifier decoded instead
+// of decoding them again (on a 50 MB -O2 -g module that halves the
+// upgrades' time and the peak memory). Both graphs are dropped when they
+// finish. The findings come in the order Graph gives.
+func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
 	m.MDDefIndex(0) // built now: both sides read the lookup table
-	verdict := make(chan speculative, 1)
+	verdict := make(chan verifierResult, 1)
 	go func() {
-		var s speculative
+		var r verifierResult
 		defer func() {
-			s.panicked = recover()
-			verdict <- s
+			r.panicked = recover()
+			verdict <- r
 		}()
 		g := md.New(m)
-		s.checks = check.RunVersionOf(g, v, isVerifier)
-		s.upgrades = upgrades(g, s.checks, v)
+		r.checks = check.RunVersionOf(g, v, isVerifier)
+		r.upgrades = upgrades(g, r.checks, v)
 	}()
-	// The verifier takes one core; the type rules have the others.
-	r := Result{Module: m, Err: typecheck.ParsedOn(m, nil, v, max(1, runtime.GOMAXPROCS(0)-1))}
-	var others []check.Diagnostic
-	if r.Err == nil {
-		others = check.RunVersionOf(md.New(m), v, func(name string) bool { return !isVerifier(name) })
+	others := check.RunVersionOf(md.New(m), v, func(name string) bool { return !isVerifier(name) })
+	r := <-verdict
+	if r.panicked != nil {
+		panic(r.panicked) // on the caller's goroutine, where it can be recovered
 	}
-	s := <-verdict
-	if r.Err == nil {
-		if s.panicked != nil {
-			panic(s.panicked)
-		}
-		r.Diags = append(check.Merge(others, s.checks), s.upgrades...)
-	}
-	r.Graph = md.New(m)
-	return r
+	return append(check.Merge(others, r.checks), r.upgrades...)
 }
 
 // isVerifier reports whether name is LLVM's IR verifier's checker.
 func isVerifier(name string) bool { return name == verifier.Name }
 
-// speculative is what the verifier and the upgrades found on a module
-// whose types were not yet known to be right; panicked holds what they
+// verifierResult is what the verifier and the upgrades found, or what they
 // panicked with.
-type speculative struct {
+type verifierResult struct {
 	checks, upgrades []check.Diagnostic
 	panicked         any
-}
-
-// Module checks a module that was read without errors, under release v,
-// as Graph does, on a graph of its own: the upgrades then reuse the nodes
-// the checks decoded instead of decoding them again (on a 50 MB -O2 -g
-// module that halves the upgrades' time and the peak memory), and the
-// graph is dropped when they finish.
-func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
-	g := md.New(m)
-	return checkThenUpgrade(g, g, v)
 }
 
 // Graph runs every registered check on g under release v, then reports
