@@ -26,6 +26,7 @@ type builtCFG struct {
 	dt       *analysis.DomTree
 	defs     map[string]def
 	blocks   map[string]int32
+	domErrs  map[int32]string // see funcState.domErrs
 	err      error
 	panicked any
 }
@@ -35,7 +36,7 @@ type builtCFG struct {
 // module enough functions: the verifier then finds each function's graph
 // built when it gets there. The returned stop ends the goroutine; nil
 // means the graphs are built in line.
-func cfgAhead(m *ast.Module) (graphs <-chan builtCFG, stop func()) {
+func cfgAhead(m *ast.Module, typeNames map[string]bool) (graphs <-chan builtCFG, stop func()) {
 	defined := 0
 	for i := range m.Functions {
 		if hasBody(&m.Functions[i]) {
@@ -56,7 +57,7 @@ func cfgAhead(m *ast.Module) (graphs <-chan builtCFG, stop func()) {
 				continue
 			}
 			d.Recycle()
-			b := buildCFG(m, d, &sc, fn)
+			b := buildCFG(m, d, &sc, typeNames, fn)
 			select {
 			case out <- b:
 			case <-done:
@@ -71,9 +72,9 @@ func cfgAhead(m *ast.Module) (graphs <-chan builtCFG, stop func()) {
 }
 
 // buildCFG builds function fn's graph, dominator tree and tables of local
-// names; a panic is returned, to be raised again on the verifier's
-// goroutine.
-func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, fn int) (b builtCFG) {
+// names, and runs the dominance rule on its instructions; a panic is
+// returned, to be raised again on the verifier's goroutine.
+func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, fn int) (b builtCFG) {
 	b.fn = fn
 	defer func() { b.panicked = recover() }()
 	b.cfg, b.err = analysis.BuildCFG(m, d, fn)
@@ -82,8 +83,35 @@ func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, fn int) (b 
 		b.defs = make(map[string]def, len(m.Functions[fn].Blocks))
 		b.blocks = make(map[string]int32, len(b.cfg.Names))
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
+		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc}, fn)
 	}
 	return b
+}
+
+// noDomErrs is the domErrs of a function without dominance errors.
+var noDomErrs = map[int32]string{}
+
+// dominanceErrors runs the dominance rule on every instruction of function
+// fn that the verifier asks it of (all but phis, whose rule is another,
+// and debug records).
+func dominanceErrors(lv *localView, fn int) map[int32]string {
+	errs := noDomErrs
+	f := &lv.m.Functions[fn]
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			if op := lv.m.Insts[i].Op; op == ast.OpPhi || op == ast.OpDbgRecord {
+				continue
+			}
+			if msg := lv.operandDominance(int32(b), int(i)); msg != "" {
+				if len(errs) == 0 {
+					errs = map[int32]string{}
+				}
+				errs[int32(i)] = msg
+			}
+		}
+	}
+	return errs
 }
 
 // hasBody reports whether f is defined here (the verifier visits its

@@ -29,6 +29,10 @@ type funcState struct {
 	phiIn  []phiEntry
 	preds  []int
 	sp     bool // the function has a DISubprogram
+	// domErrs holds the dominance rule's message for each instruction
+	// that breaks it, when the function's graphs were built ahead (see
+	// cfgAhead); nil: the rule runs in line.
+	domErrs map[int32]string
 	// argVars holds the variable of each argument number met in the
 	// function's debug intrinsics and records (verifyFnArgs).
 	argVars []*md.Node
@@ -61,7 +65,7 @@ func (v *verifier) function(fn int) {
 		return // the parser reports undefined blocks
 	}
 	fs := &v.fs
-	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks = fn, b.cfg, b.dt, b.defs, b.blocks
+	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
 	fs.sc.Init(m.Src)

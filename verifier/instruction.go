@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"strings"
 
-	"github.com/irmeta/irmeta/token"
-
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
@@ -53,7 +51,8 @@ func (v *verifier) instruction(b int32, i int) {
 		if !v.phiDominance(b, i) {
 			return
 		}
-	} else if !v.operandDominance(b, i) {
+	} else if msg := v.operandDominance(b, i); msg != "" {
+		v.errorAt(in.Start, "%s", msg)
 		return
 	}
 	if !v.replacedOnLoad(i) {
@@ -104,82 +103,6 @@ func (v *verifier) onlyRecordsBefore(first, i int) bool {
 	return true
 }
 
-// operandDominance checks that the definition of every local value the
-// instruction uses dominates it. Values used as metadata (call arguments
-// "metadata ..."), block labels and blockaddress operands are no
-// dominance uses.
-func (v *verifier) operandDominance(b int32, i int) bool {
-	m := v.m
-	in := &m.Insts[i]
-	src := m.Src
-	sc := &v.fs.sc
-	sc.Seek(int(in.Start))
-	next := func() scanner.Token {
-		t := sc.Next()
-		if t.Start >= in.End {
-			t.Kind = scanner.EOF
-		}
-		return t
-	}
-	t := next()
-	if in.HasResult {
-		if t = next(); t.Kind == scanner.Equal {
-			t = next()
-		}
-	}
-	afterLabel := false
-	reachable := v.fs.dt.Reachable(int(b))
-	var prev scanner.Token
-	for ; t.Kind != scanner.EOF; prev, t = t, next() {
-		switch t.Kind {
-		case scanner.Ident:
-			w := src[t.Start:t.End]
-			switch {
-			case string(w) == "label":
-				afterLabel = true
-				continue
-			case string(w) == "metadata":
-				skipArg(next)
-			case string(w) == "blockaddress" || string(w) == "dso_local_equivalent" || string(w) == "no_cfi":
-				if string(w) == "blockaddress" {
-					if t = next(); t.Kind == scanner.LParen {
-						skipGroup(next, scanner.LParen, scanner.RParen)
-					}
-				}
-			}
-		case scanner.LocalVar, scanner.LocalID:
-			if afterLabel {
-				break
-			}
-			name := key(src, t)
-			d, ok := v.fs.defs[name]
-			if !ok {
-				break // an argument, or a type name
-			}
-			if v.typeNames[name] && v.typePosition(src, prev, sc, in.End) {
-				break // "%T" here names a type, not the value %T
-			}
-			if int(d.inst) == i {
-				if reachable {
-					v.errorAt(in.Start, "Only PHI nodes may reference their own value!")
-					return false
-				}
-				break
-			}
-			if !v.dominates(d, b, i, -1) {
-				v.errorAt(in.Start, "Instruction does not dominate all uses!")
-				return false
-			}
-		case scanner.MetadataVar:
-			if t.Start > in.Start && src[t.Start-1] != '(' && isAttachmentStart(src, t) {
-				return true // attachments follow
-			}
-		}
-		afterLabel = false
-	}
-	return true
-}
-
 // isAttachmentStart reports whether the metadata name t starts the
 // instruction's attachment list (", !kind" after the operands).
 func isAttachmentStart(src []byte, t scanner.Token) bool {
@@ -226,104 +149,10 @@ func (v *verifier) phiDominance(b int32, i int) bool {
 		if !ok || e.block < 0 {
 			continue
 		}
-		if !v.dominates(d, b, i, e.block) {
+		if !v.local().dominates(d, b, i, e.block) {
 			v.errorAt(v.m.Insts[i].Start, "Instruction does not dominate all uses!")
 			return false
 		}
-	}
-	return true
-}
-
-// dominates is LLVM's DominatorTree::dominates(Def, Use) for a use by
-// instruction i of block b; incoming is the incoming block of a phi use,
-// -1 otherwise.
-func (v *verifier) dominates(d def, b int32, i int, incoming int32) bool {
-	dt := v.fs.dt
-	c := v.fs.cfg
-	useBB := b
-	if incoming >= 0 {
-		useBB = incoming
-	}
-	if !dt.Reachable(int(useBB)) {
-		return true
-	}
-	if !dt.Reachable(int(d.block)) {
-		return false
-	}
-	switch op := v.m.Insts[d.inst].Op; op {
-	case ast.OpInvoke, ast.OpCallBr:
-		succs := c.Succs[d.block]
-		if len(succs) == 0 {
-			return true
-		}
-		if op == ast.OpInvoke && len(succs) == 2 && succs[0] == succs[1] {
-			return true // the invoke itself is reported elsewhere
-		}
-		return v.edgeDominates(int(d.block), succs[0], b, incoming)
-	}
-	if d.block != useBB {
-		return dt.Dominates(int(d.block), int(useBB))
-	}
-	if incoming >= 0 {
-		return true
-	}
-	return int(d.inst) < i
-}
-
-// edgeDominates reports whether the edge start->end dominates a use in
-// block b (a phi use from incoming when incoming >= 0).
-func (v *verifier) edgeDominates(start, end int, b int32, incoming int32) bool {
-	dt := v.fs.dt
-	c := v.fs.cfg
-	useBB := int(b)
-	if incoming >= 0 {
-		if int(b) == end && int(incoming) == start {
-			return true
-		}
-		useBB = int(incoming)
-	}
-	if !dt.Dominates(end, useBB) {
-		return false
-	}
-	edges := 0
-	for _, s := range c.Succs[start] {
-		if s == end {
-			edges++
-		}
-	}
-	if edges > 1 {
-		return false
-	}
-	for _, p := range c.Preds[end] {
-		if p != start && !dt.Dominates(end, p) {
-			return false
-		}
-	}
-	return true
-}
-
-// typePosition reports whether a name that is both a type and a value,
-// just read, stands for the type: a type is followed by '*', a value,
-// a constant or a keyword (other than the "to" of a cast), or follows an
-// opcode whose first operand is a type.
-func (v *verifier) typePosition(src []byte, prev scanner.Token, sc *scanner.Scanner, end token.Pos) bool {
-	if prev.Kind == scanner.Ident {
-		switch string(src[prev.Start:prev.End]) {
-		case "alloca", "load", "volatile", "atomic", "getelementptr", "inbounds", "nuw", "nusw", "inrange", "va_arg":
-			return true
-		}
-	}
-	save := sc.Offset()
-	t := sc.Next()
-	sc.Seek(save)
-	if t.Start >= end {
-		return false
-	}
-	switch t.Kind {
-	case scanner.Comma, scanner.RParen, scanner.RBrack, scanner.RBrace, scanner.Greater, scanner.EOF:
-		return false
-	case scanner.Ident:
-		return string(src[t.Start:t.End]) != "to"
 	}
 	return true
 }
