@@ -26,7 +26,8 @@ type builtCFG struct {
 	dt       *analysis.DomTree
 	defs     map[string]def
 	blocks   map[string]int32
-	domErrs  map[int32]string // see funcState.domErrs
+	domErrs  map[int32]string  // see funcState.domErrs
+	recArgs  map[int32][]mdArg // see funcState.recArgs
 	err      error
 	panicked any
 }
@@ -84,6 +85,7 @@ func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, typeNames m
 		b.blocks = make(map[string]int32, len(b.cfg.Names))
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
 		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc}, fn)
+		b.recArgs = recordArgs(m, sc, fn)
 	}
 	return b
 }
@@ -117,3 +119,26 @@ func dominanceErrors(lv *localView, fn int) map[int32]string {
 // hasBody reports whether f is defined here (the verifier visits its
 // body) rather than declared.
 func hasBody(f *ast.Function) bool { return !f.Declare && len(f.Blocks) > 0 }
+
+// recordArgs reads the arguments of every debug record of function fn, in
+// one slab.
+func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
+	f := &m.Functions[fn]
+	first, end := f.Blocks[0].FirstInst, f.Blocks[len(f.Blocks)-1].FirstInst+f.Blocks[len(f.Blocks)-1].NumInsts
+	n := 0
+	for i := first; i < end; i++ {
+		if m.Insts[i].Op == ast.OpDbgRecord {
+			n++
+		}
+	}
+	out := make(map[int32][]mdArg, n)
+	slab := make([]mdArg, 0, 4*n)
+	for i := first; i < end; i++ {
+		if m.Insts[i].Op == ast.OpDbgRecord {
+			k := len(slab)
+			slab = scanMDArgs(m, sc, int(i), slab)
+			out[int32(i)] = slab[k:len(slab):len(slab)]
+		}
+	}
+	return out
+}

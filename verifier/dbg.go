@@ -17,6 +17,7 @@ import (
 type mdArg struct {
 	kind mdArgKind
 	node *md.Node // a numbered node, when kind is argNode
+	id   int32    // its id
 	name string   // the class of an inline specialized node ("DIExpression")
 	// empty is set for an inline tuple without operands (!{}).
 	empty bool
@@ -67,10 +68,25 @@ func (a mdArg) isNode() bool { return a.kind == argNode || a.kind == argInline }
 // mdArgs reads the arguments of instruction i written between its first
 // '(' after the callee (or after #dbg_x) and the matching ')'.
 func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
-	m := v.m
+	start := len(dst)
+	if args, ok := v.fs.recArgs[int32(i)]; ok {
+		dst = append(dst, args...) // read ahead (see cfgAhead)
+	} else {
+		dst = scanMDArgs(v.m, &v.fs.sc, i, dst)
+	}
+	for k := start; k < len(dst); k++ {
+		if dst[k].kind == argNode {
+			dst[k].node = v.g.NodeByID(dst[k].id)
+		}
+	}
+	return dst
+}
+
+// scanMDArgs appends the arguments of debug intrinsic call or record i as
+// its text spells them, numbered nodes by id only (mdArgs looks them up).
+func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg {
 	in := &m.Insts[i]
 	src := m.Src
-	sc := &v.fs.sc
 	sc.Seek(int(in.Start))
 	next := func() scanner.Token {
 		t := sc.Next()
@@ -103,7 +119,7 @@ func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 		switch t.Kind {
 		case scanner.MetadataID:
 			a.kind = argNode
-			a.node = v.g.NodeByID(atoi32(src[t.Start+1 : t.End]))
+			a.id = atoi32(src[t.Start+1 : t.End])
 		case scanner.MetadataStr:
 			a.kind = argString
 		case scanner.MetadataVar:

@@ -33,6 +33,9 @@ type funcState struct {
 	// that breaks it, when the function's graphs were built ahead (see
 	// cfgAhead); nil: the rule runs in line.
 	domErrs map[int32]string
+	// recArgs holds the arguments of each debug record (scanMDArgs), when
+	// the function's graphs were built ahead; nil: they are read in line.
+	recArgs map[int32][]mdArg
 	// argVars holds the variable of each argument number met in the
 	// function's debug intrinsics and records (verifyFnArgs).
 	argVars []*md.Node
@@ -65,7 +68,7 @@ func (v *verifier) function(fn int) {
 		return // the parser reports undefined blocks
 	}
 	fs := &v.fs
-	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs
+	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs, fs.recArgs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs, b.recArgs
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
 	fs.sc.Init(m.Src)
