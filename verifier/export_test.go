@@ -10,3 +10,12 @@ func IntrinsicTable() map[string][]string {
 	}
 	return out
 }
+
+// SetAheadMin sets the number of defined functions from which graphs are
+// built ahead (1: always, a huge number: never) and returns a function
+// that restores it.
+func SetAheadMin(n int) (restore func()) {
+	old := aheadMin
+	aheadMin = n
+	return func() { aheadMin = old }
+}

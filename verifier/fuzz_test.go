@@ -3,6 +3,8 @@ package verifier_test
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
@@ -11,7 +13,8 @@ import (
 )
 
 // FuzzVerifier runs the verifier under both releases' rules on every input
-// that parses: it must not panic or hang.
+// that parses: it must not panic or hang, and it must find the same with
+// the functions' graphs built ahead on another goroutine as without.
 func FuzzVerifier(f *testing.F) {
 	for _, s := range corpus.Seeds(f, 300, 8000) {
 		f.Add(s)
@@ -22,7 +25,13 @@ func FuzzVerifier(f *testing.F) {
 			return
 		}
 		for _, v := range []int{14, 22} {
-			_ = verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
+			inline := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
+			restore := verifier.SetAheadMin(1)
+			ahead := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
+			restore()
+			if diff := cmp.Diff(inline, ahead); diff != "" {
+				t.Fatalf("LLVM %d: built ahead, the findings differ (-inline +ahead):\n%s", v, diff)
+			}
 		}
 	})
 }
