@@ -143,6 +143,11 @@ const (
 	// and 22 both print @"a$b"; the release that started is older than
 	// irmeta models).
 	AsmDollarQuoted
+	// AsmUnknownIntrinsicComment: AsmWriter prints "; Unknown intrinsic"
+	// before a function named "llvm.*" that is no intrinsic it knows
+	// (llvm-dis 14 does not, 22 does; LLVM 21, llvm-project#146726, July
+	// 2025).
+	AsmUnknownIntrinsicComment
 	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
 	// marks records that store them so (checked against LLVM 14 and 22 only).
 	DISizeAsMetadata
@@ -438,6 +443,7 @@ var changes = [numChanges]changeRow{
 	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:              {14, "names containing $ are quoted"},
+	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
 	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
 	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
