@@ -426,6 +426,9 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 			if len(x.attach) > 0 {
 				sb.b = d.appendAttach(sb.b, x.attach, ", ")
 			}
+			if x.comment != nil {
+				x.comment(sb)
+			}
 			sb.writeByte('\n')
 		}
 	}
