@@ -148,7 +148,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 				if i > 0 {
 					b.WriteString(", ")
 				}
-				b.WriteString(bu())
+				b.WriteString(bu.text(d))
 			}
 			b.WriteString(" ]")
 		}
@@ -178,6 +178,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	}
 	if s := setAt(attrs, fnIndex); s != nil {
 		in.mx().callFn = s
+	}
+	if callee.kind == vFunction {
+		d.noteGCCall(f, in, callee.name, args, bundles)
 	}
 	if isIntrinsic {
 		for _, a := range args {

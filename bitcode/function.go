@@ -21,7 +21,9 @@ type function struct {
 	labels      []blockLabel // the blocks, once spelled (blocks is then nil)
 	rendered    bool         // spelled when read (text)
 	deferred    bool         // spelled at the end
-	bundle      []func() string
+	bundle      []opBundle
+	statepoints map[*value]*gcStatepoint // gc.statepoint calls by their token
+	lpads       map[*value]int           // landingpads' blocks by their token
 	lastLoc     locRef
 	dbgRec      []func(*textBuf)
 	types       []*typ   // types met in instructions, in order (TypeFinder)
@@ -90,6 +92,7 @@ type instExtra struct {
 	recMD       []int            // metadata of debug records (slot order)
 	callFn      *attrSet
 	intrinsicMD []*value
+	comment     func(*textBuf) // AsmWriter's comment after the instruction (printInfoComment)
 }
 
 var noExtra instExtra

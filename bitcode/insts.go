@@ -382,7 +382,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			kind := o.next()
 			cls = append(cls, clause{kind == 0, o.typed()})
 		}
-		d.addInst(f, t, func() string {
+		lp := d.addInst(f, t, func() string {
 			var b strings.Builder
 			b.WriteString("landingpad " + t.String())
 			if cleanup || len(cls) > 0 {
@@ -404,6 +404,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			}
 			return b.String()
 		})
+		d.noteLandingpad(f, lp)
 	case 19: // ALLOCA [instty, opty, op, align, addrspace?]
 		t := o.typ()
 		st := o.typ()
@@ -704,13 +705,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if tag < uint64(len(d.bundleTags)) {
 			name = d.bundleTags[tag]
 		}
-		f.bundle = append(f.bundle, func() string {
-			parts := make([]string, len(vals))
-			for i, v := range vals {
-				parts[i] = d.typedOperand(v)
-			}
-			return "\"" + d.st.escaped(name) + "\"(" + join(parts) + ")"
-		})
+		f.bundle = append(f.bundle, opBundle{tag: name, vals: vals})
 	case 35: // DEBUG_LOC [line, col, scope, ia, implicit, atomGroup, atomRank]
 		if f.last == nil {
 			return d.recErr(e, "debug location before an instruction")

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -425,6 +426,9 @@ func (d *decoder) renderFunction(f *function, sb *textBuf) {
 			if len(x.attach) > 0 {
 				sb.b = d.appendAttach(sb.b, x.attach, ", ")
 			}
+			if x.comment != nil {
+				x.comment(sb)
+			}
 			sb.writeByte('\n')
 		}
 	}
@@ -458,6 +462,9 @@ func (d *decoder) functionHeader(g *globalValue) string {
 		if len(parts) > 0 {
 			b.WriteString("; Function Attrs: " + strings.Join(parts, " ") + "\n")
 		}
+	}
+	if strings.HasPrefix(g.v.name, "llvm.") && d.llvmVersion().Has(llvmver.AsmUnknownIntrinsicComment) && !intrinsics.Known(g.v.name) {
+		b.WriteString("; Unknown intrinsic\n")
 	}
 	if g.proto {
 		b.WriteString("declare")

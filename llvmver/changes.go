@@ -143,19 +143,61 @@ const (
 	// and 22 both print @"a$b"; the release that started is older than
 	// irmeta models).
 	AsmDollarQuoted
+	// AsmUnknownIntrinsicComment: AsmWriter prints "; Unknown intrinsic"
+	// before a function named "llvm.*" that is no intrinsic it knows
+	// (llvm-dis 14 does not, 22 does; LLVM 21, llvm-project#146726, July
+	// 2025).
+	AsmUnknownIntrinsicComment
 	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
 	// marks records that store them so (checked against LLVM 14 and 22 only).
 	DISizeAsMetadata
 	// DataLayoutX86AddrSpaces: reading a module adds the x86 address
 	// spaces p270-p272 to its data layout (LLVM 10, so every modelled release).
 	DataLayoutX86AddrSpaces
-	// DataLayoutI128: reading a module adds i128:128 to x86 data layouts and
-	// raises f80 to 128-bit alignment for 32-bit MSVC (checked against LLVM 14
-	// and 22 only).
+	// DataLayoutI128: reading a module adds i128:128 to x86 and wasm data
+	// layouts, and the x86 address spaces to any "e-m:x" layout, not only to
+	// those continuing with an i64 or f64 entry (checked against LLVM 14 and
+	// 22 only).
 	DataLayoutI128
 	// DataLayoutAArch64: reading a module adds the p270-p272 address spaces
 	// and -Fn32 to AArch64 data layouts (checked against LLVM 14 and 22 only).
 	DataLayoutAArch64
+	// DataLayoutAMDGPUGlobals: reading an AMDGPU (r600, amdgcn) module
+	// gives globals address space 1 (-G1) unless its layout names one
+	// (measured in LLVM 14; older than irmeta models).
+	DataLayoutAMDGPUGlobals
+	// DataLayoutAMDGPUBufferSpaces: reading an amdgcn module adds the
+	// buffer pointer address spaces p7, p8 and p9 and makes 7, 8 and 9
+	// non-integral (-ni:7:8:9) where its layout lacks them (LLVM 18, with
+	// address space 9 in llvm-project#74471).
+	DataLayoutAMDGPUBufferSpaces
+	// DataLayoutAMDGPUP8Index: the amdgcn buffer resource pointer gets a
+	// 48-bit index (-p8:128:128:128:48) on load (found at 22; the release
+	// in between unconfirmed).
+	DataLayoutAMDGPUP8Index
+	// DataLayoutAMDGPUMangling: reading an AMDGPU module adds ELF mangling
+	// (m:e) to its layout (LLVM 22, llvm-project#163644, October 2025).
+	DataLayoutAMDGPUMangling
+	// DataLayoutRISCV64N32: reading a riscv64 module makes i32 native
+	// (-n64- becomes -n32:64-; LLVM 16, commit 974e2e690b40 of November
+	// 2022).
+	DataLayoutRISCV64N32
+	// DataLayoutLoongArch64N32: the same for loongarch64 (LLVM 19,
+	// llvm-project#93814, June 2024).
+	DataLayoutLoongArch64N32
+	// DataLayoutSPIRGlobals: reading a SPIR or physical SPIR-V module gives
+	// globals address space 1 (-G1) unless its layout names one (LLVM 19,
+	// llvm-project#88455, April 2024).
+	DataLayoutSPIRGlobals
+	// DataLayoutI128Wider: reading a SPARC, MIPS64 (but the o32 "m:m"
+	// layouts) or PowerPC64 module inserts i128:128 after i64:64 (LLVM 20:
+	// llvm-project#106951, #112084 and #118004, reviewed September to
+	// December 2024, between the 19 and 20 branches).
+	DataLayoutI128Wider
+	// DataLayoutAIXDouble: reading a PowerPC AIX module gives double a
+	// 32-bit ABI alignment (-f64:32:64 before -S128 or at the end; LLVM 22,
+	// llvm-project#144673).
+	DataLayoutAIXDouble
 
 	// ProfExpectedWeights: !prof branch_weights may carry the string
 	// "expected" after the name, which the verifier does not count as a
@@ -401,10 +443,20 @@ var changes = [numChanges]changeRow{
 	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:              {14, "names containing $ are quoted"},
+	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
 	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
 	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
 	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
 	DataLayoutAArch64:            {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	DataLayoutAMDGPUGlobals:      {14, "AMDGPU data layouts get -G1 on load"},
+	DataLayoutAMDGPUBufferSpaces: {18, "amdgcn data layouts get p7-p9 and -ni:7:8:9 on load"},
+	DataLayoutAMDGPUP8Index:      {22, "amdgcn p8 gets a 48-bit index on load"},
+	DataLayoutAMDGPUMangling:     {22, "AMDGPU data layouts get m:e on load"},
+	DataLayoutRISCV64N32:         {16, "riscv64 data layouts get n32:64 on load"},
+	DataLayoutLoongArch64N32:     {19, "loongarch64 data layouts get n32:64 on load"},
+	DataLayoutSPIRGlobals:        {19, "SPIR and SPIR-V data layouts get -G1 on load"},
+	DataLayoutI128Wider:          {20, "SPARC, MIPS64 and PowerPC64 data layouts get i128:128 on load"},
+	DataLayoutAIXDouble:          {22, "AIX data layouts get f64:32:64 on load"},
 	// Measured: llvm-as-14 drops the property, llvm-as-19 and 22 keep it
 	// without its location (Verifier/llvm.loop-cu-strip-indirect.ll).
 	LoopStripNestedLocations: {19, "stripped loop properties keep all but their DILocations"},

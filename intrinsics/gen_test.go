@@ -1,0 +1,160 @@
+package intrinsics
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var regen = flag.Bool("regen-intrinsics", false, "rebuild names.txt.gz from LLVM 22's IntrinsicImpl.inc (llvm-config-22 --includedir)")
+
+var (
+	nameRowRE = regexp.MustCompile(`(?m)^\s*\d+, // (\S+)$`)
+	bitRE     = regexp.MustCompile(`1<<(\d+)`)
+	targetRE  = regexp.MustCompile(`\{"([a-z0-9]*)", (\d+), (\d+)\}`)
+)
+
+// generate reads LLVM's generated intrinsic tables: the names in ID order
+// (IntrinsicNameOffsetTable's comments), the overload bit of each ID
+// (OTable) and the target prefixes (TargetInfos), and returns the text of
+// names.txt.gz.
+func generate(t *testing.T, inc string) []byte {
+	section := func(from, to string) string {
+		i := strings.Index(inc, from)
+		if i < 0 {
+			t.Fatalf("IntrinsicImpl.inc has no %q", from)
+		}
+		j := strings.Index(inc[i:], to)
+		if j < 0 {
+			t.Fatalf("IntrinsicImpl.inc: %q not closed by %q", from, to)
+		}
+		return inc[i : i+j]
+	}
+	var names []string
+	for _, m := range nameRowRE.FindAllStringSubmatch(section("IntrinsicNameOffsetTable[] = {", "};"), -1) {
+		names = append(names, m[1])
+	}
+	var bits []byte
+	body := section("OTable[] = {", "};")
+	body = body[strings.IndexByte(body, '{')+1:]
+	for _, e := range strings.Split(body, ",") {
+		if strings.TrimSpace(e) == "" {
+			continue
+		}
+		var b byte
+		for _, m := range bitRE.FindAllStringSubmatch(e, -1) {
+			n, _ := strconv.Atoi(m[1])
+			b |= 1 << n
+		}
+		bits = append(bits, b)
+	}
+	if len(names) < 10000 || names[0] != "not_intrinsic" || len(bits) != (len(names)+7)/8 {
+		t.Fatalf("unexpected tables: %d names, %d overload bytes", len(names), len(bits))
+	}
+	// Each name's table (a target's, or the target-independent one when
+	// its first component names no target) is the range TargetInfos gives
+	// it, which is what lets Lookup find the table from the name.
+	var targets []string
+	isTarget := map[string]bool{}
+	for _, m := range targetRE.FindAllStringSubmatch(section("TargetInfos[] = {", "};"), -1) {
+		off, _ := strconv.Atoi(m[2])
+		n, _ := strconv.Atoi(m[3])
+		for _, name := range names[1+off : 1+off+n] {
+			if m[1] != "" && targetOf(name) != m[1] || m[1] == "" && isTarget[targetOf(name)] {
+				t.Fatalf("%s is in the table of target %q", name, m[1])
+			}
+		}
+		if m[1] != "" {
+			targets = append(targets, m[1])
+			isTarget[m[1]] = true
+		}
+	}
+	if len(targets) < 10 {
+		t.Fatalf("only %d targets", len(targets))
+	}
+	ids := make([]int, len(names)-1)
+	for i := range ids {
+		ids[i] = i + 1
+	}
+	sort.Slice(ids, func(i, j int) bool { return names[ids[i]] < names[ids[j]] })
+	var lines []string
+	for _, id := range ids {
+		n := names[id]
+		if !strings.HasPrefix(n, "llvm.") {
+			t.Fatalf("intrinsic %q lacks llvm.", n)
+		}
+		line := strings.TrimPrefix(n, "llvm.")
+		if bits[id/8]&(1<<(id%8)) != 0 {
+			line += ".*"
+		}
+		lines = append(lines, line)
+	}
+	var b bytes.Buffer
+	b.WriteString("# targets: " + strings.Join(targets, " ") + "\n")
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	return b.Bytes()
+}
+
+// TestGenerate rebuilds the table with -regen-intrinsics; without it, it
+// checks that the stored table reads back whole.
+func TestGenerate(t *testing.T) {
+	if !*regen {
+		loadOnce.Do(load)
+		n := len(generic.names)
+		for _, tt := range byTarget {
+			n += len(tt.names)
+		}
+		if n < 10000 || len(byTarget) < 10 {
+			t.Fatalf("table holds %d names, %d targets", n, len(byTarget))
+		}
+		for _, tt := range append([]*table{&generic}, tablesOf(byTarget)...) {
+			if !sort.StringsAreSorted(tt.names) {
+				t.Fatalf("names of the table starting %s not sorted", tt.names[0])
+			}
+		}
+		return
+	}
+	out, err := exec.Command("llvm-config-22", "--includedir").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inc, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "llvm", "IR", "IntrinsicImpl.inc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := generate(t, string(inc))
+	var z bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	zw.Write(text)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("names.txt.gz", z.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d lines written", bytes.Count(text, []byte("\n")))
+}
+
+// tablesOf returns the targets' tables in the order of their names.
+func tablesOf(m map[string]*table) []*table {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []*table
+	for _, k := range keys {
+		out = append(out, m[k])
+	}
+	return out
+}
