@@ -214,11 +214,14 @@ func (g *Graph) defNode(i int) *Node {
 // NodeByID returns numbered node !id. A referenced id without definition
 // yields a node whose Missing method reports true.
 func (g *Graph) NodeByID(id int32) *Node {
-	if n, ok := g.byID[id]; ok {
-		return n
-	}
+	// A defined id first, by the dense index: byID holds only ids without
+	// a definition (missing ones, and those editors give, which start
+	// past the largest defined id).
 	if i := g.defIndex(id); i >= 0 {
 		return g.defNode(i)
+	}
+	if n, ok := g.byID[id]; ok {
+		return n
 	}
 	n := &Node{g: g, ID: id, def: -1, missing: true, loaded: true}
 	g.byID[id] = n
