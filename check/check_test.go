@@ -1,6 +1,7 @@
 package check_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/check"
@@ -49,4 +50,45 @@ func TestRunNamesCheckers(t *testing.T) {
 		}
 	}()
 	check.Register("test.alpha", func(*md.Graph) []check.Diagnostic { return nil })
+}
+
+// TestMergeKeepsRunOrder checks that the findings of two disjoint sets of
+// checkers, each run by RunVersionOf and then merged, come in the order
+// one RunVersion of all of them gives.
+func TestMergeKeepsRunOrder(t *testing.T) {
+	check.Register("merge.b", func(*md.Graph) []check.Diagnostic {
+		return []check.Diagnostic{{Pos: at(3, 1), Msg: "b1"}, {Pos: at(1, 1), Msg: "b2"}, {Pos: at(3, 1), Msg: "b3"}}
+	})
+	check.Register("merge.a", func(*md.Graph) []check.Diagnostic {
+		return []check.Diagnostic{{Pos: at(3, 1), Msg: "a1"}, {Pos: at(2, 7), Msg: "a2"}, {Pos: at(1, 1), Msg: "a3"}}
+	})
+	check.Register("merge.c", func(*md.Graph) []check.Diagnostic {
+		return []check.Diagnostic{{Pos: at(3, 1), Msg: "c1"}, {Pos: at(1, 2), Msg: "c2"}}
+	})
+	m, err := parser.ParseFile("a.ll", []byte("@g = global i32 0\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := func(name string) bool { return strings.HasPrefix(name, "merge.") }
+	texts := func(ds []check.Diagnostic) []string {
+		var out []string
+		for _, d := range ds {
+			out = append(out, d.Checker+" "+d.Msg)
+		}
+		return out
+	}
+	g := md.New(m)
+	want := texts(check.RunVersionOf(g, 0, ours))
+	if len(want) != 8 || want[0] != "merge.a a3" || want[7] != "merge.c c1" {
+		t.Fatalf("RunVersionOf gave %q", want)
+	}
+	for _, split := range []string{"merge.a", "merge.b", "merge.c"} {
+		one := check.RunVersionOf(g, 0, func(n string) bool { return n == split })
+		rest := check.RunVersionOf(g, 0, func(n string) bool { return ours(n) && n != split })
+		for _, got := range [][]string{texts(check.Merge(one, rest)), texts(check.Merge(rest, one))} {
+			if strings.Join(got, ", ") != strings.Join(want, ", ") {
+				t.Errorf("split off %s: merged %q, want %q", split, got, want)
+			}
+		}
+	}
 }
