@@ -1,10 +1,12 @@
 package verifier
 
 import (
+	"bytes"
 	"runtime"
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
 )
@@ -29,6 +31,8 @@ type builtCFG struct {
 	blocks   map[string]int32
 	domErrs  map[int32]string  // see funcState.domErrs
 	recArgs  map[int32][]mdArg // see funcState.recArgs
+	dbgLocs  []dbgLoc          // see funcState.dbgLocs
+	locFirst int32
 	err      error
 	panicked any
 }
@@ -38,7 +42,8 @@ type builtCFG struct {
 // module enough functions: the verifier then finds each function's graph
 // built when it gets there. The returned stop ends the goroutine; nil
 // means the graphs are built in line.
-func cfgAhead(m *ast.Module, typeNames map[string]bool) (graphs <-chan builtCFG, stop func()) {
+func cfgAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan builtCFG, stop func()) {
+	m := g.Module
 	defined := 0
 	for i := range m.Functions {
 		if hasBody(&m.Functions[i]) {
@@ -48,6 +53,9 @@ func cfgAhead(m *ast.Module, typeNames map[string]bool) (graphs <-chan builtCFG,
 	if runtime.GOMAXPROCS(0) < 2 || defined < aheadMin {
 		return nil, func() {}
 	}
+	// The graph's id index is only read once the graph is made: safe to
+	// read from here too.
+	dbgKind := lookupKinds(m).dbg
 	out := make(chan builtCFG, aheadDepth)
 	done := make(chan struct{})
 	go func() {
@@ -60,6 +68,9 @@ func cfgAhead(m *ast.Module, typeNames map[string]bool) (graphs <-chan builtCFG,
 			}
 			d.Recycle()
 			b := buildCFG(m, d, &sc, typeNames, fn)
+			if b.err == nil && b.panicked == nil && dbgKind >= 0 {
+				b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn)
+			}
 			select {
 			case out <- b:
 			case <-done:
@@ -142,4 +153,28 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
 		}
 	}
 	return out
+}
+
+// dbgLocations reads, for each instruction of function fn from the first
+// on, what the text of its numbered !dbg location says (readLocation).
+func dbgLocations(g *md.Graph, dbgKind int32, fn int) ([]dbgLoc, int32) {
+	m := g.Module
+	f := &m.Functions[fn]
+	first, end := f.Blocks[0].FirstInst, f.Blocks[len(f.Blocks)-1].FirstInst+f.Blocks[len(f.Blocks)-1].NumInsts
+	locs := make([]dbgLoc, end-first)
+	for i := first; i < end; i++ {
+		in := &m.Insts[i]
+		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+			at := &m.InstAttachments[a]
+			if at.Kind != dbgKind || at.Node < 0 {
+				continue
+			}
+			if d := g.DefIndex(at.Node); d >= 0 {
+				def := &m.MDDefs[d]
+				locs[i-first] = dbgLoc{id: at.Node, e: readLocation(bytes.TrimSpace(m.Src[def.ValueStart:def.End]))}
+			}
+			break
+		}
+	}
+	return locs, first
 }

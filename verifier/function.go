@@ -36,6 +36,10 @@ type funcState struct {
 	// recArgs holds the arguments of each debug record (scanMDArgs), when
 	// the function's graphs were built ahead; nil: they are read in line.
 	recArgs map[int32][]mdArg
+	// dbgLocs holds, from instruction locFirst on, what each instruction's
+	// !dbg location says, when read ahead; nil: locationOf reads it.
+	dbgLocs  []dbgLoc
+	locFirst int32
 	// argVars holds the variable of each argument number met in the
 	// function's debug intrinsics and records (verifyFnArgs).
 	argVars []*md.Node
@@ -69,6 +73,7 @@ func (v *verifier) function(fn int) {
 	}
 	fs := &v.fs
 	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs, fs.recArgs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs, b.recArgs
+	fs.dbgLocs, fs.locFirst = b.dbgLocs, b.locFirst
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
 	fs.sc.Init(m.Src)

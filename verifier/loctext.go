@@ -40,16 +40,40 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 	}
 	e := &v.locs[k]
 	if e.state == 0 {
-		e.state = 2
-		text := v.defText(id)
-		text = bytes.TrimPrefix(text, []byte("distinct "))
-		if bytes.HasPrefix(text, []byte("!DILocation(")) {
-			if s, a, ok := scanLocation(text); ok {
-				e.state, e.scope, e.at = 1, s, a
-			}
-		}
+		*e = readLocation(v.defText(id))
 	}
 	return e.scope, e.at, e.state == 1
+}
+
+// readLocation reads what the text of a definition (trimmed) says of a
+// location: state 1 with its scope and inlinedAt ids when it is a
+// DILocation whose fields are plain references, state 2 otherwise.
+func readLocation(text []byte) locEntry {
+	text = bytes.TrimPrefix(text, []byte("distinct "))
+	if bytes.HasPrefix(text, []byte("!DILocation(")) {
+		if s, a, ok := scanLocation(text); ok {
+			return locEntry{state: 1, scope: s, at: a}
+		}
+	}
+	return locEntry{state: 2}
+}
+
+// A dbgLoc is what the text of an instruction's !dbg location says, read
+// ahead (see cfgAhead): the location's id, and its entry.
+type dbgLoc struct {
+	id int32
+	e  locEntry
+}
+
+// locationOf is location for the !dbg location id of instruction i, taken
+// from what was read ahead when it was.
+func (v *verifier) locationOf(i int, id int32) (scope, at int32, ok bool) {
+	fs := &v.fs
+	if k := i - int(fs.locFirst); k >= 0 && k < len(fs.dbgLocs) && fs.dbgLocs[k].id == id && fs.dbgLocs[k].e.state != 0 {
+		e := fs.dbgLocs[k].e
+		return e.scope, e.at, e.state == 1
+	}
+	return v.location(id)
 }
 
 // scanLocation reads the scope and inlinedAt ids of a location's text;

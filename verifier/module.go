@@ -144,7 +144,7 @@ func (v *verifier) functionDebugInfo(fn int) {
 	}
 	// visitID is the same on a numbered location, read from its text.
 	visitID := func(i int, id int32) bool {
-		scopeID, at, ok := v.location(id)
+		scopeID, at, ok := v.locationOf(i, id)
 		if !ok {
 			return visitNode(i, v.nodeID(id))
 		}

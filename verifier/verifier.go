@@ -188,7 +188,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
-	ahead, stop := cfgAhead(m, v.typeNames)
+	ahead, stop := cfgAhead(v.g, v.typeNames)
 	defer stop()
 	v.ahead = ahead
 	for fn := range m.Functions {
