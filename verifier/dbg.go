@@ -70,7 +70,7 @@ func (a mdArg) isNode() bool { return a.kind == argNode || a.kind == argInline }
 func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
 	start := len(dst)
 	if args, ok := v.fs.recArgs[int32(i)]; ok {
-		dst = append(dst, args...) // read ahead (see cfgAhead)
+		dst = append(dst, args...) // read ahead (see prepareAhead)
 	} else {
 		dst = scanMDArgs(v.m, &v.fs.sc, i, dst)
 	}

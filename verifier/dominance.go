@@ -10,7 +10,7 @@ import (
 // A localView is what the dominance rules of one function body read
 // besides the module: its control flow graph, dominator tree and where its
 // local names are defined. The verifier makes one for the function it
-// visits; the goroutine that builds graphs ahead (cfgAhead) makes one to
+// visits; the goroutine that builds graphs ahead (prepareAhead) makes one to
 // run the rule there.
 type localView struct {
 	m         *ast.Module

@@ -31,7 +31,7 @@ type funcState struct {
 	sp     bool // the function has a DISubprogram
 	// domErrs holds the dominance rule's message for each instruction
 	// that breaks it, when the function's graphs were built ahead (see
-	// cfgAhead); nil: the rule runs in line.
+	// prepareAhead); nil: the rule runs in line.
 	domErrs map[int32]string
 	// recArgs holds the arguments of each debug record (scanMDArgs), when
 	// the function's graphs were built ahead; nil: they are read in line.
@@ -67,7 +67,7 @@ func (v *verifier) function(fn int) {
 	// No instruction decoded for another function is used again: the
 	// decoder reuses their memory.
 	v.dec.Recycle()
-	b, err := v.cfgOf(fn)
+	b, err := v.prepared(fn)
 	if err != nil {
 		return // the parser reports undefined blocks
 	}

@@ -59,7 +59,7 @@ func readLocation(text []byte) locEntry {
 }
 
 // A dbgLoc is what the text of an instruction's !dbg location says, read
-// ahead (see cfgAhead): the location's id, and its entry.
+// ahead (see prepareAhead): the location's id, and its entry.
 type dbgLoc struct {
 	id int32
 	e  locEntry

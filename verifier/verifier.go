@@ -134,9 +134,9 @@ type verifier struct {
 	intrinsicUsers map[string]bool
 
 	fs funcState
-	// ahead delivers the functions' control flow graphs, built on
-	// another goroutine (see cfgAhead); nil: cfgOf builds them.
-	ahead <-chan builtCFG
+	// ahead delivers the functions prepared on another goroutine (see
+	// prepareAhead); nil: prepared makes them.
+	ahead <-chan preparedFunc
 }
 
 // funcInfo is what calls need to know about a function.
@@ -188,7 +188,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
-	ahead, stop := cfgAhead(v.g, v.typeNames)
+	ahead, stop := prepareAhead(v.g, v.typeNames)
 	defer stop()
 	v.ahead = ahead
 	for fn := range m.Functions {
@@ -251,8 +251,10 @@ func nodePos(n *md.Node, fallback token.Position) token.Position {
 	return fallback
 }
 
-// cfgOf builds the CFG and dominator tree of function fn.
-func (v *verifier) cfgOf(fn int) (builtCFG, error) {
+// prepared returns function fn prepared: from the goroutine that prepares
+// functions ahead, or, without one, its CFG, dominator tree and tables of
+// local names made here (the other parts are then read as needed).
+func (v *verifier) prepared(fn int) (preparedFunc, error) {
 	if v.ahead != nil {
 		if b, ok := <-v.ahead; ok && b.fn == fn {
 			if b.panicked != nil {
@@ -267,7 +269,7 @@ func (v *verifier) cfgOf(fn int) (builtCFG, error) {
 		fs.defs = map[string]def{}
 		fs.blocks = map[string]int32{}
 	}
-	b := builtCFG{fn: fn, defs: fs.defs, blocks: fs.blocks}
+	b := preparedFunc{fn: fn, defs: fs.defs, blocks: fs.blocks}
 	b.cfg, b.err = analysis.BuildCFG(v.m, v.dec, fn)
 	if b.err != nil {
 		return b, b.err

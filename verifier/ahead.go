@@ -11,19 +11,21 @@ import (
 	"github.com/irmeta/irmeta/scanner"
 )
 
-// aheadMin is the number of defined functions from which the control flow
-// graphs are built ahead: below it a goroutine costs more than it saves.
+// aheadMin is the number of defined functions from which they are
+// prepared ahead: below it a goroutine costs more than it saves.
 // (A variable: the tests check that both ways give the same findings.)
 var aheadMin = 64
 
-// aheadDepth bounds how many functions' graphs wait to be verified, and so
-// the memory they hold.
+// aheadDepth bounds how many prepared functions wait to be verified, and
+// so the memory they hold.
 const aheadDepth = 32
 
-// A builtCFG is the control flow graph and dominator tree of function fn
-// with its tables of local names (see localTables), or why there is none
-// (err, or what building them panicked with).
-type builtCFG struct {
+// A preparedFunc is what is prepared ahead for function fn: its control flow
+// graph and dominator tree, its tables of local names (see localTables),
+// the dominance rule's verdicts, its debug records' arguments and what its
+// !dbg locations say; or why there is none (err, or what preparing them
+// panicked with).
+type preparedFunc struct {
 	fn       int
 	cfg      *analysis.CFG
 	dt       *analysis.DomTree
@@ -37,12 +39,12 @@ type builtCFG struct {
 	panicked any
 }
 
-// cfgAhead builds the graphs of m's defined functions, in order, on a
-// goroutine of its own, when the machine has a core to spare and the
-// module enough functions: the verifier then finds each function's graph
-// built when it gets there. The returned stop ends the goroutine; nil
-// means the graphs are built in line.
-func cfgAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan builtCFG, stop func()) {
+// prepareAhead prepares the defined functions of g's module (see
+// preparedFunc), in order, on a goroutine of its own, when the machine has
+// a core to spare and the module enough functions: the verifier then finds
+// each function prepared when it gets there. The returned stop ends the
+// goroutine; a nil channel means the verifier prepares them in line.
+func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, stop func()) {
 	m := g.Module
 	defined := 0
 	for i := range m.Functions {
@@ -56,7 +58,7 @@ func cfgAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan builtCFG, s
 	// The graph's id index is only read once the graph is made: safe to
 	// read from here too.
 	dbgKind := lookupKinds(m).dbg
-	out := make(chan builtCFG, aheadDepth)
+	out := make(chan preparedFunc, aheadDepth)
 	done := make(chan struct{})
 	go func() {
 		defer close(out)
@@ -67,10 +69,7 @@ func cfgAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan builtCFG, s
 				continue
 			}
 			d.Recycle()
-			b := buildCFG(m, d, &sc, typeNames, fn)
-			if b.err == nil && b.panicked == nil && dbgKind >= 0 {
-				b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn)
-			}
+			b := prepareFunc(g, d, &sc, typeNames, dbgKind, fn)
 			select {
 			case out <- b:
 			case <-done:
@@ -84,10 +83,10 @@ func cfgAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan builtCFG, s
 	return out, func() { close(done) }
 }
 
-// buildCFG builds function fn's graph, dominator tree and tables of local
-// names, and runs the dominance rule on its instructions; a panic is
+// prepareFunc prepares function fn (see preparedFunc); a panic is
 // returned, to be raised again on the verifier's goroutine.
-func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, fn int) (b builtCFG) {
+func prepareFunc(g *md.Graph, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int) (b preparedFunc) {
+	m := g.Module
 	b.fn = fn
 	defer func() { b.panicked = recover() }()
 	b.cfg, b.err = analysis.BuildCFG(m, d, fn)
@@ -98,6 +97,9 @@ func buildCFG(m *ast.Module, d *parser.Decoder, sc *scanner.Scanner, typeNames m
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
 		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc}, fn)
 		b.recArgs = recordArgs(m, sc, fn)
+		if dbgKind >= 0 {
+			b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn)
+		}
 	}
 	return b
 }
