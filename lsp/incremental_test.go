@@ -119,3 +119,29 @@ func mdDiff(got, want []int32) string {
 	}
 	return ""
 }
+
+// TestPositionMonotonic checks that LSP positions never go back as byte
+// offsets go forward, offsets inside a character included (a range made
+// of two such offsets was reversed: FuzzDidChange's 34bf1be850343d61).
+func TestPositionMonotonic(t *testing.T) {
+	tx := newText([]byte("a宼0\n😀b\xffé\n"))
+	prev := tx.position(0)
+	for off := 1; off <= len(tx.src); off++ {
+		p := tx.position(off)
+		if p.Line < prev.Line || p.Line == prev.Line && p.Character < prev.Character {
+			t.Fatalf("offset %d: position %v before offset %d's %v", off, p, off-1, prev)
+		}
+		prev = p
+	}
+	// Inside 宼 (bytes 1-3) is at its start; after it, one UTF-16 unit on.
+	if got := tx.position(2); got.Character != 1 {
+		t.Errorf("inside a character: %v, want character 1", got)
+	}
+	if got := tx.position(4); got.Character != 2 {
+		t.Errorf("after a character: %v, want character 2", got)
+	}
+	// 😀 takes two UTF-16 units.
+	if got := tx.position(10); got.Line != 1 || got.Character != 2 {
+		t.Errorf("after a surrogate pair: %v, want 1:2", got)
+	}
+}

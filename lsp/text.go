@@ -64,7 +64,9 @@ func (t *text) offset(p protocol.Position) int {
 	return off
 }
 
-// position converts a byte offset to an LSP position.
+// position converts a byte offset to an LSP position. An offset inside a
+// character (of UTF-8 in the source) stands at the character's start, so
+// that positions never go back as offsets go forward.
 func (t *text) position(off int) protocol.Position {
 	if off > len(t.src) {
 		off = len(t.src)
@@ -75,7 +77,10 @@ func (t *text) position(off int) protocol.Position {
 	l := sort.Search(len(t.lines), func(i int) bool { return int(t.lines[i]) > off }) - 1
 	units := 0
 	for i := int(t.lines[l]); i < off; {
-		r, size := utf8.DecodeRune(t.src[i:off])
+		r, size := utf8.DecodeRune(t.src[i:])
+		if i+size > off {
+			break // off is inside this character: it stands at its start
+		}
 		i += size
 		units++
 		if r >= 0x10000 {
