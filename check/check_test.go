@@ -2,6 +2,7 @@ package check_test
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/check"
@@ -9,6 +10,33 @@ import (
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
 )
+
+// activeTest names the test whose checkers report ("run", "merge"): the
+// registry is global, so each test's checkers are registered once and
+// stay silent in the other test.
+var activeTest string
+
+var registerOnce sync.Once
+
+// registerTestCheckers registers the checkers of this file's tests, once
+// however many times the tests run.
+func registerTestCheckers() {
+	registerOnce.Do(func() {
+		when := func(test string, ds ...check.Diagnostic) func(*md.Graph) []check.Diagnostic {
+			return func(*md.Graph) []check.Diagnostic {
+				if activeTest != test {
+					return nil
+				}
+				return ds
+			}
+		}
+		check.Register("test.zeta", when("run", check.Diagnostic{Pos: at(2, 1), Msg: "z at 2:1", Checker: "spoofed"}, check.Diagnostic{Pos: at(1, 5), Msg: "z at 1:5"}))
+		check.Register("test.alpha", when("run", check.Diagnostic{Pos: at(2, 1), Msg: "a at 2:1", Severity: check.Warning}))
+		check.Register("merge.b", when("merge", check.Diagnostic{Pos: at(3, 1), Msg: "b1"}, check.Diagnostic{Pos: at(1, 1), Msg: "b2"}, check.Diagnostic{Pos: at(3, 1), Msg: "b3"}))
+		check.Register("merge.a", when("merge", check.Diagnostic{Pos: at(3, 1), Msg: "a1"}, check.Diagnostic{Pos: at(2, 7), Msg: "a2"}, check.Diagnostic{Pos: at(1, 1), Msg: "a3"}))
+		check.Register("merge.c", when("merge", check.Diagnostic{Pos: at(3, 1), Msg: "c1"}, check.Diagnostic{Pos: at(1, 2), Msg: "c2"}))
+	})
+}
 
 func at(line, col int) token.Position {
 	return token.Position{Filename: "a.ll", Line: line, Column: col}
@@ -18,12 +46,9 @@ func at(line, col int) token.Position {
 // its checker was registered under (whatever the checker put there), and
 // orders them by position, then by checker name.
 func TestRunNamesCheckers(t *testing.T) {
-	check.Register("test.zeta", func(*md.Graph) []check.Diagnostic {
-		return []check.Diagnostic{{Pos: at(2, 1), Msg: "z at 2:1", Checker: "spoofed"}, {Pos: at(1, 5), Msg: "z at 1:5"}}
-	})
-	check.Register("test.alpha", func(*md.Graph) []check.Diagnostic {
-		return []check.Diagnostic{{Pos: at(2, 1), Msg: "a at 2:1", Severity: check.Warning}}
-	})
+	registerTestCheckers()
+	activeTest = "run"
+	defer func() { activeTest = "" }()
 	m, err := parser.ParseFile("a.ll", []byte("@g = global i32 0\n"), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -56,15 +81,9 @@ func TestRunNamesCheckers(t *testing.T) {
 // checkers, each run by RunVersionOf and then merged, come in the order
 // one RunVersion of all of them gives.
 func TestMergeKeepsRunOrder(t *testing.T) {
-	check.Register("merge.b", func(*md.Graph) []check.Diagnostic {
-		return []check.Diagnostic{{Pos: at(3, 1), Msg: "b1"}, {Pos: at(1, 1), Msg: "b2"}, {Pos: at(3, 1), Msg: "b3"}}
-	})
-	check.Register("merge.a", func(*md.Graph) []check.Diagnostic {
-		return []check.Diagnostic{{Pos: at(3, 1), Msg: "a1"}, {Pos: at(2, 7), Msg: "a2"}, {Pos: at(1, 1), Msg: "a3"}}
-	})
-	check.Register("merge.c", func(*md.Graph) []check.Diagnostic {
-		return []check.Diagnostic{{Pos: at(3, 1), Msg: "c1"}, {Pos: at(1, 2), Msg: "c2"}}
-	})
+	registerTestCheckers()
+	activeTest = "merge"
+	defer func() { activeTest = "" }()
 	m, err := parser.ParseFile("a.ll", []byte("@g = global i32 0\n"), 0)
 	if err != nil {
 		t.Fatal(err)
