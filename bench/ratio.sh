@@ -56,6 +56,9 @@ best() {
     local out tf
     tf=$(mktemp)
     /usr/bin/time -o "$tf" -f '%e %M %U %S' "${pin[@]}" "$@" >/dev/null 2>&1 || true
+    # A command that fails is timed all the same: say so, or its figure
+    # would pass for the work it did not do.
+    if grep -q 'exited with non-zero status' "$tf"; then echo "bench: failed: $*" >&2; fi
     out=$(tail -1 "$tf"); rm -f "$tf"
     read -r t m u s <<<"$out"
     local c
@@ -81,8 +84,8 @@ for f in "${files[@]}"; do
   elif grep -qE '(^|[ (,])ptr([ ,)*]|$)' "$f"; then optflags=(-opaque-pointers); fi
   read -r it im ic < <(best "$dir/irmeta-bench" --llvm "$llvm" verify "$f")
   read -r ot _ oc < <(best "$optbin" "${optflags[@]}" -passes=verify -disable-output "$f")
-  read -r ft _ < <(best "$dir/irmeta-bench" fmt -o /dev/null "$f")
-  read -r dt _ < <(best "$dir/irmeta-bench" diff "$f" "$f")
+  read -r ft _ < <(best "$dir/irmeta-bench" --llvm "$llvm" fmt "$f")
+  read -r dt _ < <(best "$dir/irmeta-bench" --llvm "$llvm" diff "$f" "$f")
   ratio=$(awk "BEGIN{printf \"%.3f\", $it/$ot}")
   rss=$(awk "BEGIN{printf \"%.1f\", $im/1024}")
   rel=$(awk "BEGIN{printf \"%.2f\", $im*1024/$size}")
