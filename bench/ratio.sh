@@ -108,7 +108,7 @@ for v in 14 22; do
   tsize=$("llvm-dis-$v" "$bc" -o - | wc -c)
   read -r it im ic < <(best "$dir/bcdis-bench" "$bc")
   read -r dt _ dc < <(best "llvm-dis-$v" "$bc" -o /dev/null)
-  read -r ft _ < <(best "$dir/irmeta-bench" --llvm "$v" fmt -o /dev/null "$bc")
+  read -r ft _ < <(best "$dir/irmeta-bench" --llvm "$v" fmt "$bc")
   printf '%-28s %6s %7s %9s %9s %7s %9s %8s %9s %9s\n' "$(basename "$bc" .bc)" \
     "$(awk "BEGIN{printf \"%.1f\", $bsize/1e6}")" "$(awk "BEGIN{printf \"%.1f\", $tsize/1e6}")" \
     "$it" "$dt" "$(awk "BEGIN{printf \"%.3f\", $it/$dt}")" "$(awk "BEGIN{printf \"%.3f\", $ic/$dc}")" \

@@ -59,7 +59,9 @@ is 0 when the (selected) metadata is the same, 1 when it differs.`,
 			done := make(chan struct{})
 			go func() {
 				defer close(done)
-				mb, errB = cli.Load(cli.Env{Stdin: env.Stdin, Stdout: env.Stdout, Stderr: &stderrB}, args[1])
+				envB := env // the same settings (--llvm), its messages kept apart
+				envB.Stderr = &stderrB
+				mb, errB = cli.Load(envB, args[1])
 			}()
 			ma, errA := cli.Load(env, args[0])
 			<-done
