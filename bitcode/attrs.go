@@ -92,33 +92,20 @@ type attrSet struct {
 }
 
 func (d *decoder) readAttrGroups() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID != 3 {
-			continue
+			return nil
 		}
 		ops := e.Ops
 		if len(ops) < 2 {
-			return d.recErr(&e, "short attribute group record")
+			return d.recErr(e, "short attribute group record")
 		}
 		s := &attrSet{index: ops[1], st: d.st}
 		for i := 2; i < len(ops); {
 			k := ops[i]
 			i++
 			if i >= len(ops) && k != 3 && k != 4 {
-				return d.recErr(&e, "truncated attribute")
+				return d.recErr(e, "truncated attribute")
 			}
 			var a attr
 			switch k {
@@ -127,7 +114,7 @@ func (d *decoder) readAttrGroups() error {
 				i++
 				info, ok := attrKinds[a.code]
 				if !ok {
-					return unsupportedError{d.recErr(&e, "unknown attribute kind %d", a.code).(*Error)}
+					return unsupportedError{d.recErr(e, "unknown attribute kind %d", a.code).(*Error)}
 				}
 				a.info = info
 				if a.code == 33 && !d.st.uwtableKind {
@@ -136,13 +123,13 @@ func (d *decoder) readAttrGroups() error {
 				switch k {
 				case 1:
 					if i >= len(ops) {
-						return d.recErr(&e, "truncated attribute")
+						return d.recErr(e, "truncated attribute")
 					}
 					a.val, a.hasVal = ops[i], true
 					i++
 				case 6:
 					if i >= len(ops) {
-						return d.recErr(&e, "truncated attribute")
+						return d.recErr(e, "truncated attribute")
 					}
 					t, err := d.typeAt(ops[i])
 					if err != nil {
@@ -153,13 +140,13 @@ func (d *decoder) readAttrGroups() error {
 				case 7:
 					n, err := d.readRange(ops[i:], &a)
 					if err != nil {
-						return d.recErr(&e, "%v", err)
+						return d.recErr(e, "%v", err)
 					}
 					i += n
 				case 8:
 					n, err := d.readRangeList(ops[i:], &a)
 					if err != nil {
-						return d.recErr(&e, "%v", err)
+						return d.recErr(e, "%v", err)
 					}
 					i += n
 				}
@@ -181,7 +168,7 @@ func (d *decoder) readAttrGroups() error {
 					i = j + 1
 				}
 			default:
-				return d.recErr(&e, "invalid attribute encoding %d", k)
+				return d.recErr(e, "invalid attribute encoding %d", k)
 			}
 			s.attrs = append(s.attrs, a)
 		}
@@ -190,7 +177,8 @@ func (d *decoder) readAttrGroups() error {
 		}
 		sortAttrs(s.attrs)
 		d.attrGroups[ops[0]] = s
-	}
+		return nil
+	})
 }
 
 // readRange reads [bitwidth, lower, upper] (wide values when wider than 64 bits).

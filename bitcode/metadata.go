@@ -159,24 +159,12 @@ func (d *decoder) mdString(id int) string {
 }
 
 func (d *decoder) readMDKinds() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID == 6 && len(e.Ops) > 0 {
 			d.mdKinds[e.Ops[0]] = bitstream.String(e.Ops[1:])
 		}
-	}
+		return nil
+	})
 }
 
 func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }

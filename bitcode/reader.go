@@ -165,6 +165,29 @@ func (d *decoder) errf(format string, args ...any) error {
 	return e
 }
 
+// eachRecord calls fn on each record of the block the reader is in, up to
+// its end, skipping its sub-blocks; an error from fn or the reader ends it.
+func (d *decoder) eachRecord(fn func(e *bitstream.Entry) error) error {
+	for {
+		e, err := d.r.Next()
+		if err != nil {
+			return err
+		}
+		switch e.Kind {
+		case bitstream.EntryEndBlock:
+			return nil
+		case bitstream.EntrySubBlock:
+			if err := d.r.SkipBlock(); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := fn(&e); err != nil {
+			return err
+		}
+	}
+}
+
 func (d *decoder) recErr(rec *bitstream.Entry, format string, args ...any) error {
 	e := d.errf(format, args...).(*Error)
 	e.Offset = rec.Offset + d.base

@@ -240,37 +240,25 @@ func (s *summaryIndex) moduleByID(id uint64) *sumModule {
 // ENTRY [modid, path...] and the HASH [5 x i32] of the entry before it.
 func (d *decoder) readModuleStrtab() error {
 	var last *sumModule
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		switch e.ID {
 		case 1:
 			if len(e.Ops) < 1 {
-				return d.recErr(&e, "short module path record")
+				return d.recErr(e, "short module path record")
 			}
 			last = &sumModule{id: e.Ops[0], path: bitstream.String(e.Ops[1:])}
 			d.mstModules = append(d.mstModules, last)
 		case 2:
 			if len(e.Ops) != 5 || last == nil {
-				return d.recErr(&e, "module hash without its module or of %d words", len(e.Ops))
+				return d.recErr(e, "module hash without its module or of %d words", len(e.Ops))
 			}
 			for i, w := range e.Ops {
 				last.hash[i] = uint32(w)
 			}
 			last = nil
 		}
-	}
+		return nil
+	})
 }
 
 func (s *summaryIndex) vi(guid uint64, name string) *summaryVI {

@@ -15,35 +15,20 @@ func (d *decoder) readSummary() error {
 	s := d.newSummary()
 	d.summary = s
 	first := true
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if first {
 			if e.ID != fsVersion || len(e.Ops) < 1 {
-				return d.recErr(&e, "summary block does not start with its version")
+				return d.recErr(e, "summary block does not start with its version")
 			}
 			s.version = e.Ops[0]
 			if s.version < 1 {
-				return d.recErr(&e, "summary version %d", s.version)
+				return d.recErr(e, "summary version %d", s.version)
 			}
 			first = false
-			continue
+			return nil
 		}
-		if err := d.summaryRecord(&e); err != nil {
-			return err
-		}
-	}
+		return d.summaryRecord(e)
+	})
 }
 
 func (d *decoder) summaryRecord(e *bitstream.Entry) error {
