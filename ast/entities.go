@@ -39,6 +39,17 @@ type Function struct {
 	Span
 }
 
+// Insts returns the range [first, end) of Module.Insts that holds the
+// function's instructions (empty for a declaration): its blocks' ranges
+// follow each other.
+func (f *Function) Insts() (first, end int32) {
+	if len(f.Blocks) == 0 {
+		return 0, 0
+	}
+	last := &f.Blocks[len(f.Blocks)-1]
+	return f.Blocks[0].FirstInst, last.FirstInst + last.NumInsts
+}
+
 // A Block is a basic block: an optional label and a range of Module.Insts.
 type Block struct {
 	// Label is the block's label decoded without the colon ("entry", "12",

@@ -28,8 +28,7 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 		if f.Declare || len(f.Blocks) == 0 {
 			continue
 		}
-		first := f.Blocks[0].FirstInst
-		last := f.Blocks[len(f.Blocks)-1].FirstInst + f.Blocks[len(f.Blocks)-1].NumInsts
+		first, last := f.Insts()
 		// Nothing decoded in another function is used again: the decoder
 		// reuses its memory.
 		dec.Recycle()

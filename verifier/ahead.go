@@ -138,7 +138,7 @@ func hasBody(f *ast.Function) bool { return !f.Declare && len(f.Blocks) > 0 }
 // one slab.
 func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
 	f := &m.Functions[fn]
-	first, end := f.Blocks[0].FirstInst, f.Blocks[len(f.Blocks)-1].FirstInst+f.Blocks[len(f.Blocks)-1].NumInsts
+	first, end := f.Insts()
 	n := 0
 	for i := first; i < end; i++ {
 		if m.Insts[i].Op == ast.OpDbgRecord {
@@ -162,7 +162,7 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
 func dbgLocations(g *md.Graph, dbgKind int32, fn int) ([]dbgLoc, int32) {
 	m := g.Module
 	f := &m.Functions[fn]
-	first, end := f.Blocks[0].FirstInst, f.Blocks[len(f.Blocks)-1].FirstInst+f.Blocks[len(f.Blocks)-1].NumInsts
+	first, end := f.Insts()
 	locs := make([]dbgLoc, end-first)
 	for i := first; i < end; i++ {
 		in := &m.Insts[i]
