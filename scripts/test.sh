@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests ask as oracles when it
-# is missing (LLVM 14 and LLVM 22 from Debian's packages), then runs every
-# test. Extra arguments go to `go test` (e.g. -short, -run X).
+# is missing (LLVM 14 and LLVM 22, and their clang, from Debian's packages),
+# then runs every test. Extra arguments go to `go test` (e.g. -short, -run X).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ command -v llvm-as-14 >/dev/null 2>&1 || command -v llvm-config-14 >/dev/null 2>
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14-tools)
 command -v llvm-as-22 >/dev/null 2>&1 || need+=(llvm-22)
 command -v clang-22 >/dev/null 2>&1 || need+=(clang-22)
+# clang 14 builds the C library and ThinLTO objects of LLVM 14's oracle tests.
+command -v clang-14 >/dev/null 2>&1 || need+=(clang-14)
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""
