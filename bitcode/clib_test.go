@@ -93,3 +93,28 @@ func compareWithLLVMDis(t *testing.T, n int, dir, name string, summary bool) {
 		}
 	}
 }
+
+// The load-time upgrades the reader applies to metadata, each a module in
+// testdata/upgrade: llvm-as-N's bitcode of it must print as llvm-dis-N
+// prints it, for LLVM 14 (no upgrade) and 22.
+func TestUpgradeOracle(t *testing.T) {
+	files, err := filepath.Glob("testdata/upgrade/*.ll")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no modules in testdata/upgrade (%v)", err)
+	}
+	for _, f := range files {
+		for _, n := range []int{14, 22} {
+			t.Run(fmt.Sprintf("%s/llvm%d", filepath.Base(f), n), func(t *testing.T) {
+				dir := t.TempDir()
+				src, err := filepath.Abs(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if out, err := exec.Command(fmt.Sprintf("llvm-as-%d", n), src, "-o", filepath.Join(dir, "m.bc")).CombinedOutput(); err != nil {
+					t.Fatalf("llvm-as-%d: %v\n%s", n, err, out)
+				}
+				compareWithLLVMDis(t, n, dir, "m.bc", false)
+			})
+		}
+	}
+}

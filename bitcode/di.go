@@ -444,7 +444,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("enums", r.md(9), true)
 			f.md("retainedTypes", r.md(10), true)
 			f.md("globals", r.md(12), true)
-			f.md("imports", r.md(13), true)
+			f.md("imports", n.ops[cuImportsOp], true) // r.md(13), or as upgraded
 			f.md("macros", r.md(15), true)
 			f.num("dwoId", r.get(14), true)
 			if len(ops) > 16 {
@@ -494,7 +494,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("unit", r.md(12), true)
 			f.md("templateParams", r.md(13), true)
 			f.md("declaration", r.md(14), true)
-			f.md("retainedNodes", r.md(15), true)
+			f.md("retainedNodes", n.ops[spRetainedNodesOp], true) // r.md(15), or as upgraded
 			f.md("thrownTypes", r.md(17), true)
 			f.md("annotations", r.md(18), true)
 			f.mdstr("targetFuncName", r.md(19), true)

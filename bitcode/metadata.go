@@ -22,6 +22,7 @@ const (
 type mdEntry struct {
 	kind     mdKind
 	distinct bool
+	code     uint8 // a DI node's record code (METADATA_*)
 	slot     int32 // number + 1 once numbered (0: not numbered)
 	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
 	str      string
@@ -266,6 +267,7 @@ func (d *decoder) readMetadata(f *function) error {
 			if err != nil {
 				return err
 			}
+			n.code = uint8(e.ID)
 			d.add(n)
 			if n.loc != nil && !n.distinct {
 				d.locPut(locRef(-d.md.len()))

@@ -434,7 +434,9 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 		err = d.readConstants()
 		d.moduleVals = len(d.vals)
 	case blockMetadata:
-		err = d.readMetadata(nil)
+		if err = d.readMetadata(nil); err == nil {
+			d.upgradeLocalImports()
+		}
 	case blockMDKind:
 		err = d.readMDKinds()
 	case blockBundleTags:
