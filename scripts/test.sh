@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests ask as oracles when it
-# is missing (LLVM 14 and LLVM 22, and their clang, from Debian's packages),
+# is missing (LLVM 14, 19 and 22, and their clang, from Debian's packages),
 # then runs every test. Extra arguments go to `go test` (e.g. -short, -run X).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,9 @@ command -v llvm-as-22 >/dev/null 2>&1 || need+=(llvm-22)
 command -v clang-22 >/dev/null 2>&1 || need+=(clang-22)
 # clang 14 builds the C library and ThinLTO objects of LLVM 14's oracle tests.
 command -v clang-14 >/dev/null 2>&1 || need+=(clang-14)
+# clang 19 and llvm-dis-19: bitcode from a release between the two oracles.
+command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
+command -v llvm-dis-19 >/dev/null 2>&1 || need+=(llvm-19)
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""
