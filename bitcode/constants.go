@@ -577,7 +577,9 @@ func (d *decoder) aggregateText(t *typ, ops []uint64) string {
 		for i, id := range ops {
 			elems[i] = d.typedRef(id)
 		}
-		if s, ok := d.splatText(t, elems); ok {
+		// AsmWriter's splat form is for integer and floating-point
+		// elements only: equal constant expressions are listed.
+		if s, ok := d.splatText(t, elems); ok && d.isIntOrFP(ops[0]) {
 			return s
 		}
 		b.WriteString("<")
@@ -592,6 +594,13 @@ func (d *decoder) aggregateText(t *typ, ops []uint64) string {
 		return "<badaggregate>"
 	}
 	return b.String()
+}
+
+// isIntOrFP reports whether value id is an integer or floating-point
+// constant (INTEGER, WIDE_INTEGER or FLOAT record).
+func (d *decoder) isIntOrFP(id uint64) bool {
+	v := d.val(id)
+	return v != nil && v.c != nil && (v.c.code == 4 || v.c.code == 5 || v.c.code == 6)
 }
 
 func (d *decoder) allInts(ops []uint64) bool {
@@ -800,7 +809,7 @@ func (d *decoder) splatShuffle(o []uint64) (string, bool) {
 	if base == nil || base.c == nil || !isUndef(base.c) || idx == nil || idx.c == nil {
 		return "", false
 	}
-	if !(idx.c.code == 2 || idx.c.code == 4 && len(idx.c.ops) > 0 && idx.c.ops[0] == 0) {
+	if !(idx.c.code == 2 || idx.c.code == 4 && len(idx.c.ops) > 0 && idx.c.ops[0] == 0) || !d.isIntOrFP(ins.c.ops[1]) {
 		return "", false
 	}
 	return "splat (" + d.typedRef(ins.c.ops[1]) + ")", true

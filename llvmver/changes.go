@@ -133,7 +133,9 @@ const (
 	// one-suffix name).
 	PtrAnnotationStringOverload
 	// AsmSplatConstants: AsmWriter prints vector constants whose elements
-	// are all equal as "splat (T v)" (checked against LLVM 14 and 22 only).
+	// are one integer or floating-point constant as "splat (T v)"
+	// (llvm-dis 14 and 19 print the elements, 22 the splat; 20 and 21 not
+	// measured).
 	AsmSplatConstants
 	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
 	// two backslashes rather than \5C (so already in LLVM 14; the release
@@ -440,7 +442,7 @@ var changes = [numChanges]changeRow{
 	MaskedAlignAttribute:         {22, "masked load/store/gather/scatter take the alignment as an attribute"},
 	AssumeBundlesTrueCondition:   {22, "assume with operand bundles needs i1 true"},
 	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
-	AsmSplatConstants:            {19, "vector splat constants print as splat (...)"},
+	AsmSplatConstants:            {20, "vector splat constants print as splat (...)"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:              {14, "names containing $ are quoted"},
 	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
