@@ -718,7 +718,7 @@ func (d *decoder) writeHead(b textOut, moduleID string) {
 func (d *decoder) writeFunction(b textOut, g *globalValue, scratch *textBuf) {
 	b.WriteString("\n")
 	if g.fn != nil && g.fn.rendered {
-		b.Write(d.fnText.get(g.fn.text))
+		d.fnText.writeTo(b, g.fn.text)
 	} else if g.fn != nil && g.fn.deferred {
 		scratch.b = scratch.b[:0]
 		d.renderFunction(g.fn, scratch)

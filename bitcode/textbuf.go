@@ -2,6 +2,8 @@ package bitcode
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"strconv"
 )
 
@@ -39,11 +41,22 @@ type textOut interface {
 // taken outside the Go heap where the system allows (textmem_*.go): a
 // module's function text, held until the type definitions that precede
 // it are known, would otherwise count twice toward the heap's peak (as
-// live data and in the collector's headroom for it). The texts must not
-// be used after release.
+// live data and in the collector's headroom for it). That text can be
+// most of the module's (a struct type first used by the last function
+// holds back every function before it), so a chunk no text will be added
+// to is moved to an unlinked temporary file, read back when its texts
+// are written: the memory held stays one chunk. Without a temporary
+// file the chunks stay in memory. The texts must not be used after
+// release.
 type textStore struct {
 	chunks [][]byte
 	mapped []bool // the chunk came from allocText
+
+	spill     *os.File
+	spilledAt []int64 // a chunk's offset in spill, or -1 while in memory
+	spillEnd  int64
+	noSpill   bool   // no temporary file could be made or written
+	readBuf   []byte // a spilled text read back
 }
 
 // textRef locates a text in a textStore.
@@ -57,13 +70,19 @@ const textChunk = 4 << 20
 func (s *textStore) tail() []byte {
 	n := len(s.chunks)
 	if n == 0 || cap(s.chunks[n-1])-len(s.chunks[n-1]) < textChunk/16 {
+		s.spillFull()
 		c, mapped := allocText(textChunk)
-		s.chunks = append(s.chunks, c)
-		s.mapped = append(s.mapped, mapped)
+		s.add(c, mapped)
 		n++
 	}
 	c := s.chunks[n-1]
 	return c[len(c):]
+}
+
+func (s *textStore) add(c []byte, mapped bool) {
+	s.chunks = append(s.chunks, c)
+	s.mapped = append(s.mapped, mapped)
+	s.spilledAt = append(s.spilledAt, -1)
 }
 
 // commit stores b, spelled into the slice tail returned.
@@ -77,35 +96,105 @@ func (s *textStore) commit(b []byte) textRef {
 		return textRef{n - 1, start, start + len(b)}
 	}
 	// append moved the text to a larger array of its own
-	s.chunks = append(s.chunks, b)
-	s.mapped = append(s.mapped, false)
+	s.add(b, false)
 	return textRef{n, 0, len(b)}
 }
 
-func (s *textStore) get(r textRef) []byte { return s.chunks[r.chunk][r.start:r.end] }
-
-// reset drops the texts, keeping one chunk for reuse.
-func (s *textStore) reset() {
-	if len(s.chunks) == 0 {
+// spillFull moves every chunk still in memory to the spill file: called
+// before a new chunk is taken, when no text will go to them any more.
+func (s *textStore) spillFull() {
+	if s.noSpill {
 		return
 	}
-	for i := 1; i < len(s.chunks); i++ {
-		if s.mapped[i] {
-			freeText(s.chunks[i])
+	for i, c := range s.chunks {
+		if s.spilledAt[i] >= 0 || c == nil {
+			continue
 		}
+		if len(c) == 0 {
+			// left empty when a text too long for it got an array of
+			// its own
+			if s.mapped[i] {
+				freeText(c)
+			}
+			s.chunks[i], s.mapped[i] = nil, false
+			continue
+		}
+		if s.spill == nil {
+			f, err := os.CreateTemp("", "irmeta-text-*")
+			if err != nil {
+				s.noSpill = true
+				return
+			}
+			// unlinked at once: nothing is left behind, whatever happens
+			os.Remove(f.Name())
+			s.spill = f
+		}
+		if _, err := s.spill.WriteAt(c, s.spillEnd); err != nil {
+			s.noSpill = true
+			return
+		}
+		s.spilledAt[i] = s.spillEnd
+		s.spillEnd += int64(len(c))
+		if s.mapped[i] {
+			freeText(c)
+		}
+		s.chunks[i], s.mapped[i] = nil, false
 	}
-	s.chunks = append(s.chunks[:0], s.chunks[0][:0])
-	s.mapped = s.mapped[:1]
 }
 
-// release gives back every chunk.
+// writeTo writes a stored text to w.
+func (s *textStore) writeTo(w textOut, r textRef) {
+	at := s.spilledAt[r.chunk]
+	if at < 0 {
+		w.Write(s.chunks[r.chunk][r.start:r.end])
+		return
+	}
+	n := r.end - r.start
+	if cap(s.readBuf) < n {
+		s.readBuf = make([]byte, n)
+	}
+	b := s.readBuf[:n]
+	if _, err := s.spill.ReadAt(b, at+int64(r.start)); err != nil {
+		// the file was written by this process a moment ago
+		panic(fmt.Sprintf("reading back spilled function text: %v", err))
+	}
+	w.Write(b)
+}
+
+// reset drops the texts, keeping one chunk in memory for reuse.
+func (s *textStore) reset() {
+	keep := -1
+	for i, c := range s.chunks {
+		if keep < 0 && s.spilledAt[i] < 0 && cap(c) >= textChunk {
+			keep = i
+			continue
+		}
+		if s.mapped[i] {
+			freeText(c)
+		}
+	}
+	if keep >= 0 {
+		s.chunks = append(s.chunks[:0], s.chunks[keep][:0])
+		s.mapped = append(s.mapped[:0], s.mapped[keep])
+		s.spilledAt = append(s.spilledAt[:0], -1)
+	} else {
+		s.chunks, s.mapped, s.spilledAt = s.chunks[:0], s.mapped[:0], s.spilledAt[:0]
+	}
+	s.spillEnd = 0
+	s.readBuf = nil
+}
+
+// release gives back every chunk and the spill file.
 func (s *textStore) release() {
 	for i, c := range s.chunks {
 		if s.mapped[i] {
 			freeText(c)
 		}
 	}
-	s.chunks, s.mapped = nil, nil
+	if s.spill != nil {
+		s.spill.Close()
+	}
+	*s = textStore{}
 }
 
 // op appends an operand as operand spells it, without a string for
