@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
@@ -35,7 +36,8 @@ func TestCLibOracle(t *testing.T) {
 }
 
 // Bitcode straight from clang (-c -emit-llvm, as a build hands it around)
-// of every zlib file, -g -O0 and -O2, from clang 14, 19 and 22: each must
+// of every zlib file, -g -O0 and -O2 (and -gkey-instructions), from clang
+// 14, 19 and 22: each must
 // print as llvm-dis of clang's release prints it. LLVM 19 is a release
 // irmeta has no rules of its own for: its bitcode is read by its
 // producer's version.
@@ -47,12 +49,18 @@ func TestClangObjectOracle(t *testing.T) {
 		files = files[:1]
 	}
 	for _, v := range []int{14, 19, 22} {
-		for _, o := range []string{"-O0", "-O2"} {
+		opts := []string{"-O0", "-O2"}
+		if v == 22 {
+			// key instructions: locations with atomGroup and atomRank
+			opts = append(opts, "-O2 -gkey-instructions")
+		}
+		for _, o := range opts {
 			for _, f := range files {
-				t.Run(fmt.Sprintf("clang%d%s/%s", v, o, f), func(t *testing.T) {
+				t.Run(fmt.Sprintf("clang%d%s/%s", v, strings.ReplaceAll(o, " ", ""), f), func(t *testing.T) {
 					dir := t.TempDir()
-					cc := exec.Command(fmt.Sprintf("clang-%d", v), "-c", "-emit-llvm", "-g", o, "-w",
-						"-DHAVE_UNISTD_H", "-DHAVE_STDARG_H", "-D_LARGEFILE64_SOURCE=1", f, "-o", filepath.Join(dir, "m.bc"))
+					args := append([]string{"-c", "-emit-llvm", "-g", "-w"}, strings.Fields(o)...)
+					args = append(args, "-DHAVE_UNISTD_H", "-DHAVE_STDARG_H", "-D_LARGEFILE64_SOURCE=1", f, "-o", filepath.Join(dir, "m.bc"))
+					cc := exec.Command(fmt.Sprintf("clang-%d", v), args...)
 					cc.Dir = src
 					if out, err := cc.CombinedOutput(); err != nil {
 						t.Fatalf("clang-%d: %v\n%s", v, err, out)

@@ -217,7 +217,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, d.recErr(e, "short metadata record")
 		}
 		l := dbgLoc{line: uint32(ops[1]), col: uint32(ops[2]), ops: [2]int32{locID(d.mdID(int(ops[3]))), locID(d.mdID(int(ops[4]) - 1))},
-			implicit: opt(ops, 5) != 0, atom: [2]uint64{opt(ops, 6), opt(ops, 7)}}
+			implicit: opt(ops, 5) != 0, atom: d.atomRef(opt(ops, 6), opt(ops, 7))}
 		// uniqued (added to d.locs) once it has an id
 		return newLocNode(&l, ops[0]&1 != 0), nil
 	}

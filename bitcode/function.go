@@ -115,12 +115,42 @@ func (in *inst) mx() *instExtra {
 
 // dbgLoc holds a DILocation's fields. Line and column are 32-bit, as
 // LLVM's reader keeps them (unsigned); scope and inlinedAt are metadata
-// ids (see locID).
+// ids (see locID). The key-instruction fields (atomGroup, atomRank),
+// zero but in -gkey-instructions builds, are kept apart (decoder.atoms):
+// a -g module has a location for nearly every instruction.
 type dbgLoc struct {
 	line, col uint32
 	ops       [2]int32 // scope, inlinedAt
-	atom      [2]uint64
+	atom      uint32   // the index + 1 of (atomGroup, atomRank) in decoder.atoms; 0: both zero
 	implicit  bool
+}
+
+// atomRef returns the dbgLoc.atom of a location with these key-instruction
+// fields: equal pairs share an index, so equal locations stay equal.
+func (d *decoder) atomRef(group, rank uint64) uint32 {
+	if group == 0 && rank == 0 {
+		return 0
+	}
+	k := [2]uint64{group, rank}
+	if i, ok := d.atomIndex[k]; ok {
+		return i
+	}
+	if d.atomIndex == nil {
+		d.atomIndex = map[[2]uint64]uint32{}
+	}
+	d.atoms = append(d.atoms, k)
+	i := uint32(len(d.atoms))
+	d.atomIndex[k] = i
+	return i
+}
+
+// atomOf returns a location's (atomGroup, atomRank).
+func (d *decoder) atomOf(l *dbgLoc) (group, rank uint64) {
+	if l.atom == 0 {
+		return 0, 0
+	}
+	a := d.atoms[l.atom-1]
+	return a[0], a[1]
 }
 
 // locID narrows a metadata id for dbgLoc.ops: ids beyond int32 name no

@@ -716,12 +716,14 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			l.implicit = o.next() != 0
 		}
+		var group, rank uint64
 		if o.more() {
-			l.atom[0] = o.next()
+			group = o.next()
 		}
 		if o.more() {
-			l.atom[1] = o.next()
+			rank = o.next()
 		}
+		l.atom = d.atomRef(group, rank)
 		f.last.loc = d.locEntry(&l)
 		f.lastLoc = f.last.loc
 	case 33: // DEBUG_LOC_AGAIN

@@ -101,7 +101,7 @@ func (d *decoder) locEntry(l *dbgLoc) locRef {
 
 func locHash(l *dbgLoc) uint64 {
 	h := uint64(l.line)*0x9E3779B97F4A7C15 ^ uint64(l.col)*0xC2B2AE3D27D4EB4F ^ uint64(l.ops[0])*0x165667B19E3779F9 ^
-		uint64(l.ops[1])*0x27D4EB2F165667C5 ^ l.atom[0]*0x85EBCA77C2B2AE63 ^ l.atom[1]<<1
+		uint64(l.ops[1])*0x27D4EB2F165667C5 ^ uint64(l.atom)*0x85EBCA77C2B2AE63
 	if l.implicit {
 		h ^= 0xFF51AFD7ED558CCD
 	}

@@ -444,8 +444,9 @@ func (d *decoder) appendLoc(b []byte, l *dbgLoc) []byte {
 	f.md("scope", int(l.ops[0]), false)
 	f.md("inlinedAt", int(l.ops[1]), true)
 	f.boolean("isImplicitCode", l.implicit, 0)
-	f.num("atomGroup", l.atom[0], true)
-	f.num("atomRank", l.atom[1], true)
+	group, rank := d.atomOf(l)
+	f.num("atomGroup", group, true)
+	f.num("atomRank", rank, true)
 	return append(f.b, ')')
 }
 

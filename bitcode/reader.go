@@ -132,6 +132,8 @@ type decoder struct {
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
+	atoms             [][2]uint64          // the key-instruction fields of locations (dbgLoc.atom)
+	atomIndex         map[[2]uint64]uint32 // index + 1 in atoms
 	st                *style
 	curOps            *opReader
 	opr               opReader        // the reader of instruction records
