@@ -58,14 +58,40 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
+	// The metadata section of a big module is parsed beside the rest (see
+	// split.go).
+	var tail chan *parser
+	at := -1
+	if len(src) >= splitMin {
+		at = metadataStart(src)
+	}
+	if at > 0 {
+		tail = make(chan *parser, 1)
+		t := p.tailParser(at, p.m.MDDefs)
+		p.m.MDDefs = nil
+		go t.parseTail(tail)
+	}
 	func() {
 		defer func() {
+			if tail != nil {
+				<-tail // not left running after a panic
+			}
 			if r := recover(); r != nil {
 				if _, ok := r.(tooMany); !ok {
 					panic(r)
 				}
 			}
 		}()
+		if tail != nil {
+			stopped := p.parseUpTo(at)
+			t := <-tail
+			tail = nil
+			if !stopped || !p.mergeTail(t) {
+				if len(p.m.MDDefs) == 0 {
+					p.m.MDDefs = t.m.MDDefs[:0] // the presized array
+				}
+			}
+		}
 		p.parseModule()
 		// LLParser checks the references at the end of the module, after
 		// a clean parse only; after an error, missing definitions are

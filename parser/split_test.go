@@ -1,0 +1,104 @@
+package parser
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/token"
+)
+
+// withSplit runs f with the split thresholds set (restored after).
+func withSplit(minSize, minTail int, f func()) {
+	a, b := splitMin, splitTailMin
+	splitMin, splitTailMin = minSize, minTail
+	defer func() { splitMin, splitTailMin = a, b }()
+	f()
+}
+
+// sameParse parses src with its metadata section split off wherever one
+// can be and on one goroutine, and returns how the two differ ("" when
+// they do not): module and errors; split reports whether the split parse
+// was kept.
+func sameParse(name string, src []byte, v llvmver.Version) (diff string, split bool) {
+	var one, two *ast.Module
+	var err1, err2 error
+	withSplit(1<<62, 1<<62, func() { one, err1 = ParseFileOptions(name, src, Options{Version: v}) })
+	kept := splitsKept.Load()
+	withSplit(0, 0, func() { two, err2 = ParseFileOptions(name, src, Options{Version: v}) })
+	split = splitsKept.Load() > kept
+	if fmt.Sprint(err1) != fmt.Sprint(err2) {
+		return fmt.Sprintf("errors: one goroutine %v, split %v", err1, err2), false
+	}
+	d := cmp.Diff(one, two, cmpopts.IgnoreUnexported(ast.Module{}),
+		cmp.Comparer(func(a, b *token.File) bool { return a.Name == b.Name }),
+		cmpopts.IgnoreFields(ast.Module{}, "Src"), cmpopts.EquateEmpty())
+	return d, split
+}
+
+// The split parse makes the module and errors one parse makes, on every
+// file of the LLVM test copy (invalid ones too) split wherever a metadata
+// section can be found, and on a 50 MB SQLite module.
+func TestSplitParseSame(t *testing.T) {
+	root := corpus.Root(t)
+	entries := corpus.LLVMTest(t)
+	if testing.Short() {
+		entries = corpus.Sample(entries, 10)
+	}
+	splits := 0
+	for _, e := range entries {
+		src, err := os.ReadFile(e.File(root))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tried := false
+		withSplit(0, 0, func() { tried = metadataStart(src) > 0 })
+		if !tried {
+			continue // one goroutine either way
+		}
+		for _, v := range []llvmver.Version{14, 22} {
+			d, split := sameParse(e.Path, src, v)
+			if d != "" {
+				t.Fatalf("%s (LLVM %d): split parse differs:\n%s", e.Path, v, d)
+			}
+			if split {
+				splits++
+			}
+		}
+	}
+	if splits < len(entries)/4 {
+		t.Errorf("only %d split parses of %d files were kept", splits, len(entries))
+	}
+	t.Logf("%d files, %d split parses kept", len(entries), splits)
+	if testing.Short() {
+		return
+	}
+	path := corpus.CLib(t, corpus.CLibBuild{Lib: "sqlite", Clang: 22, Opt: 2})
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, split := sameParse(path, src, 22); d != "" || !split {
+		t.Fatalf("%s: split kept %v; differences:\n%s", path, split, d)
+	}
+}
+
+// FuzzSplitParse: on any input, the split parse (forced at any size) makes
+// what one parse makes.
+func FuzzSplitParse(f *testing.F) {
+	f.Add([]byte("define void @f() {\n  ret void, !dbg !0\n}\n!0 = !DILocation(line: 1, scope: !1)\n!1 = distinct !{}\n"))
+	f.Add([]byte("@g = global i32 0\n}\n!llvm.ident = !{!0}\n!0 = !{!\"x\", ptr @g, %T zeroinitializer}\n"))
+	f.Add([]byte("define void @f() {\n  ret void\n}\n!0 = !{}\n!0 = !{}\n"))
+	f.Add([]byte("define void @f() {\n  ret void\n}\n!0 = !{!1}\nattributes #0 = { nounwind }\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if d, _ := sameParse("fuzz.ll", src, 22); d != "" {
+			t.Fatalf("split parse differs:\n%s", d)
+		}
+	})
+}
