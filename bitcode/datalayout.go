@@ -126,7 +126,7 @@ func upgradeX86Layout(dl string, t triple, v llvmver.Version) string {
 			res = m[1] + "-i128:128" + m[3]
 		}
 	}
-	if t.isWindowsMSVC() && t.isX86() {
+	if v.Has(llvmver.DataLayoutX86MSVCF80) && t.isWindowsMSVC() && t.isX86() {
 		if i := strings.Index(res, "-f80:32-"); i >= 0 {
 			res = res[:i] + "-f80:128-" + res[i+len("-f80:32-"):]
 		}

@@ -154,8 +154,13 @@ const (
 	// marks records that store them so (checked against LLVM 14 and 22 only).
 	DISizeAsMetadata
 	// DataLayoutX86AddrSpaces: reading a module adds the x86 address
-	// spaces p270-p272 to its data layout (LLVM 10, so every modelled release).
+	// spaces p270-p272 to its data layout (LLVM 10; pinned at
+	// OldestProducer, whose llvm-dis does).
 	DataLayoutX86AddrSpaces
+	// DataLayoutX86MSVCF80: reading a module of a 32-bit x86 Windows MSVC
+	// target turns f80:32 into f80:128 (absent in llvm-dis-13, present
+	// in 14).
+	DataLayoutX86MSVCF80
 	// DataLayoutI128: reading a module adds i128:128 to x86 and wasm data
 	// layouts, and the x86 address spaces to any "e-m:x" layout, not only to
 	// those continuing with an i64 or f64 entry (checked against LLVM 14 and
@@ -447,7 +452,8 @@ var changes = [numChanges]changeRow{
 	AsmDollarQuoted:              {14, "names containing $ are quoted"},
 	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
 	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
-	DataLayoutX86AddrSpaces:      {14, "x86 data layouts get p270-p272 on load"},
+	DataLayoutX86AddrSpaces:      {13, "x86 data layouts get p270-p272 on load"},
+	DataLayoutX86MSVCF80:         {14, "32-bit x86 MSVC data layouts get f80:128 on load"},
 	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
 	DataLayoutAArch64:            {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
 	DataLayoutAMDGPUGlobals:      {14, "AMDGPU data layouts get -G1 on load"},

@@ -24,6 +24,11 @@ const (
 	Oldest  Version = 14 // the oldest LLVM whose rules irmeta knows
 	Newest  Version = 22 // the newest LLVM whose rules irmeta knows
 	Default         = Newest
+	// OldestProducer is the oldest release whose bitcode the tests read
+	// against its own llvm-dis: the reader's rows (load-time upgrades,
+	// spellings) hold from there, and a rule older than that release
+	// starts at it.
+	OldestProducer Version = 13
 )
 
 // Or returns v, or Default for the zero Version.

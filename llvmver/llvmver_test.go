@@ -23,7 +23,7 @@ func TestHas(t *testing.T) {
 		t.Error("the zero Version should be Default, which has debug records")
 	}
 	for c := Change(0); c < numChanges; c++ {
-		if c.Since() < Oldest || c.Since() > Newest+1 || c.String() == "" {
+		if c.Since() < OldestProducer || c.Since() > Newest+1 || c.String() == "" {
 			t.Errorf("change %d has row %+v", c, changes[c])
 		}
 	}

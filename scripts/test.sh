@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests ask as oracles when it
-# is missing (LLVM 14, 19 and 22, and their clang, from Debian's packages),
+# is missing (LLVM 13 to 22 as Debian has them, clang 14, 19 and 22),
 # then runs every test. Extra arguments go to `go test` (e.g. -short, -run X).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,9 +12,12 @@ command -v llvm-as-22 >/dev/null 2>&1 || need+=(llvm-22)
 command -v clang-22 >/dev/null 2>&1 || need+=(clang-22)
 # clang 14 builds the C library and ThinLTO objects of LLVM 14's oracle tests.
 command -v clang-14 >/dev/null 2>&1 || need+=(clang-14)
-# clang 19 and llvm-dis-19: bitcode from a release between the two oracles.
+# clang 19 and llvm-dis-19: bitcode from a release between the two oracles;
+# llvm-as/llvm-dis 13, 15 and 16: bitcode of the other releases Debian has.
 command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
-command -v llvm-dis-19 >/dev/null 2>&1 || need+=(llvm-19)
+for v in 13 15 16 19; do
+  command -v "llvm-dis-$v" >/dev/null 2>&1 || need+=("llvm-$v")
+done
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""
