@@ -159,6 +159,9 @@ func (d *decoder) readAttrGroups() error {
 				a.info.cat = catString
 				i = j + 1
 				if k == 4 {
+					if i > len(ops) {
+						return d.recErr(e, "truncated attribute")
+					}
 					j = i
 					for j < len(ops) && ops[j] != 0 {
 						j++
