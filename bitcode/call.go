@@ -132,7 +132,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 			b.op(d, a)
 		}
 		if musttail && f.g.valueType.vararg {
-			if len(args) > 0 {
+			if len(args) > 0 || !d.st.ellipsisAfterArgs {
 				b.WriteString(", ")
 			}
 			b.WriteString("...")

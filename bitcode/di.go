@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"github.com/irmeta/irmeta/llvmver"
 	"strconv"
 	"strings"
 
@@ -138,6 +139,12 @@ func diFlags(v uint64) string {
 		parts = append(parts, "DIFlagVirtualInheritance")
 	}
 	rest := v &^ (3 | 3<<16)
+	// FwdDecl and Virtual together are one flag (DINode::splitFlags)
+	const indirectVirtualBase = 1<<2 | 1<<5
+	if rest&indirectVirtualBase == indirectVirtualBase {
+		parts = append(parts, "DIFlagIndirectVirtualBase")
+		rest &^= indirectVirtualBase
+	}
 	for _, f := range diFlagNames {
 		if rest&f.v != 0 {
 			parts = append(parts, f.n)
@@ -300,9 +307,49 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			for i, name := range []string{"count", "lowerBound", "upperBound", "stride"} {
+				// a bound that is a signed constant expression prints as
+				// the number
+				if e := d.md.get(r.md(i + 1)); e != nil && e.kind == mdExpr && e.str != "" {
+					f.add(name, e.str)
+					continue
+				}
 				f.md(name, r.md(i+1), true)
 			}
 			return f.end("DIGenericSubrange")
+		}
+	case 44: // COMMON_BLOCK [distinct, scope, decl, name, file, line]
+		if err := need(6); err != nil {
+			return nil, err
+		}
+		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(4)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.md("scope", r.md(1), false)
+			f.md("declaration", r.md(2), false)
+			f.mdstr("name", r.md(3), true)
+			f.md("file", r.md(4), true)
+			f.num("line", r.get(5), true)
+			return f.end("DICommonBlock")
+		}
+	case 30: // OBJC_PROPERTY [distinct, name, file, line, getter, setter, attributes, type]
+		if err := need(8); err != nil {
+			return nil, err
+		}
+		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(5), r.md(7)}
+		getter, setter := r.md(4), r.md(5)
+		if d.llvmVersion().Has(llvmver.ObjCPropertySetterFirst) {
+			getter, setter = setter, getter
+		}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(1), true)
+			f.md("file", r.md(2), true)
+			f.num("line", r.get(3), true)
+			f.mdstr("setter", setter, true)
+			f.mdstr("getter", getter, true)
+			f.num("attributes", r.get(6), true)
+			f.md("type", r.md(7), true)
+			return f.end("DIObjCProperty")
 		}
 	case 14: // ENUMERATOR [flags, bitwidth, name, wide value] / [flags, value, name]
 		if err := need(3); err != nil {
@@ -643,6 +690,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
 		n.print = func(b []byte) []byte { return appendExpr(b, elems) }
+		if c, ok := signedConstant(elems); ok {
+			n.str = strconv.FormatInt(c, 10)
+		}
 	case 37: // GLOBAL_VAR_EXPR [distinct, var, expr]
 		if err := need(3); err != nil {
 			return nil, err
@@ -802,4 +852,19 @@ func (d *decoder) constInt(id int) string {
 func wideUnsigned(words []uint64, bw uint64) string {
 	s := wideText(&typ{kind: tInt, bits: bw + 1}, words)
 	return s
+}
+
+// signedConstant reports whether a DIExpression's elements are a signed
+// constant, as DIExpression::isConstant tells them: DW_OP_consts C alone,
+// or followed by DW_OP_stack_value and maybe a DW_OP_LLVM_fragment.
+func signedConstant(elems []uint64) (int64, bool) {
+	const opConsts, opStackValue, opFragment = 0x11, 0x9f, 0x1000
+	switch {
+	case len(elems) == 2 && elems[0] == opConsts:
+	case len(elems) == 3 && elems[0] == opConsts && elems[2] == opStackValue:
+	case len(elems) == 6 && elems[0] == opConsts && elems[2] == opStackValue && elems[3] == opFragment:
+	default:
+		return 0, false
+	}
+	return int64(elems[1]), true
 }

@@ -310,11 +310,12 @@ func styleFor(producer string) *style {
 		return &style{}
 	}
 	return &style{
-		backslash:    v.Has(llvmver.AsmBackslashEscape),
-		dollarQuoted: v.Has(llvmver.AsmDollarQuoted),
-		splat:        v.Has(llvmver.AsmSplatConstants),
-		sizeMD:       v.Has(llvmver.DISizeAsMetadata),
-		uwtableKind:  v.Has(llvmver.UWTableKind),
+		backslash:         v.Has(llvmver.AsmBackslashEscape),
+		dollarQuoted:      v.Has(llvmver.AsmDollarQuoted),
+		splat:             v.Has(llvmver.AsmSplatConstants),
+		ellipsisAfterArgs: v.Has(llvmver.AsmMustTailEllipsis),
+		sizeMD:            v.Has(llvmver.DISizeAsMetadata),
+		uwtableKind:       v.Has(llvmver.UWTableKind),
 	}
 }
 

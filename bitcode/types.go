@@ -239,8 +239,11 @@ type style struct {
 	backslash    bool // '\\' doubled rather than \5C
 	dollarQuoted bool // names with '$' are quoted
 	splat        bool // equal-element vectors print as splat (...)
-	sizeMD       bool // DI sizes may be metadata
-	uwtableKind  bool // uwtable is an integer attribute
+	// ellipsisAfterArgs: a musttail call in a vararg function prints
+	// ", " before its "..." only after arguments
+	ellipsisAfterArgs bool
+	sizeMD            bool // DI sizes may be metadata
+	uwtableKind       bool // uwtable is an integer attribute
 }
 
 // isNameChar reports whether c may appear unquoted in an LLVM name.

@@ -137,6 +137,14 @@ const (
 	// (llvm-dis 14 and 19 print the elements, 22 the splat; 20 and 21 not
 	// measured).
 	AsmSplatConstants
+	// AsmMustTailEllipsis: a musttail call in a vararg function without
+	// arguments prints "(...)"; before, "(, ...)" (llvm-dis 13 to 15 and
+	// 16 measured).
+	AsmMustTailEllipsis
+	// ObjCPropertySetterFirst: an OBJC_PROPERTY record holds the setter's
+	// name before the getter's (llvm-dis 13 to 19 read the getter first;
+	// 22 the setter; 20 and 21 not measured).
+	ObjCPropertySetterFirst
 	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
 	// two backslashes rather than \5C (so already in LLVM 14; the release
 	// that changed it is older than irmeta models).
@@ -448,6 +456,8 @@ var changes = [numChanges]changeRow{
 	AssumeBundlesTrueCondition:   {22, "assume with operand bundles needs i1 true"},
 	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
 	AsmSplatConstants:            {20, "vector splat constants print as splat (...)"},
+	AsmMustTailEllipsis:          {16, `a musttail call without arguments prints "(...)", not "(, ...)"`},
+	ObjCPropertySetterFirst:      {22, "DIObjCProperty records hold the setter before the getter"},
 	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
 	AsmDollarQuoted:              {14, "names containing $ are quoted"},
 	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
