@@ -100,6 +100,10 @@ func (v *verifier) intrinsicCall(i, f int, name string) bool {
 	if isDbg {
 		return v.dbgIntrinsic(i, kind)
 	}
+	if msg := v.intrinsicRules(i, name); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+		return false
+	}
 	if name == "llvm.assume" {
 		if msg := v.assume(i); msg != "" {
 			v.errorAt(v.m.Insts[i].Start, "%s", msg)
