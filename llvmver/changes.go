@@ -356,6 +356,9 @@ const (
 	// GCRelocateUndefToken: a gc.relocate may take an undef token (what
 	// InstCombine leaves in unreachable code).
 	GCRelocateUndefToken
+	// AttachedCallClaim: a clang.arc.attachedcall bundle may name
+	// objc_claimAutoreleasedReturnValue.
+	AttachedCallClaim
 
 	numChanges
 )
@@ -507,6 +510,7 @@ var changes = [numChanges]changeRow{
 	VectorSpliceLeftRight:       {22, "vector.splice split into splice.left and splice.right"},
 	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
 	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
+	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
 }
 
 // Since returns the first release in which c is in force.
