@@ -285,7 +285,7 @@ func (v *verifier) callFnAttrText(i int, ins *ast.Instruction) []byte {
 }
 
 // isCallOf reports whether val is the result of a call, in the current
-// function, of the intrinsic base name (type suffixes stripped).
+// function, of the intrinsic base (its name without type suffixes).
 func (v *verifier) isCallOf(val ast.Value, base string) bool {
 	if val.Kind != ast.LocalRef {
 		return false
@@ -299,7 +299,12 @@ func (v *verifier) isCallOf(val ast.Value, base string) bool {
 		return false
 	}
 	f := v.findCallee(int(d.inst))
-	return f >= 0 && intrinsicBase(v.m.Functions[f].Name[1:]) == base
+	if f < 0 {
+		return false
+	}
+	// Matched as ruleOf does: a struct's type suffix holds a '.'.
+	name := v.m.Functions[f].Name[1:]
+	return name == base || strings.HasPrefix(name, base+".")
 }
 
 // elementTypeFirst: the intrinsics that address memory through their
