@@ -322,8 +322,18 @@ func (v *verifier) elementTypeFirst(i int, base string, ins *ast.Instruction, ar
 }
 
 // noaliasScopeDecl is verifyNoAliasScopeDecl's rule for one declaration:
-// its argument is a list of exactly one valid scope.
+// its argument is a list of exactly one valid scope. LLVM checks the
+// declarations after the function's other rules, so the problem is
+// reported without ending the call's visit.
 func (v *verifier) noaliasScopeDecl(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if msg := v.scopeDeclList(args); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+	}
+	return ""
+}
+
+// scopeDeclList returns the problem of a scope declaration's argument, or "".
+func (v *verifier) scopeDeclList(args []ast.Operand) string {
 	if len(args) == 0 || args[0].Value.Kind != ast.MetadataValue {
 		return ""
 	}

@@ -29,6 +29,26 @@ func (v *verifier) locationsOutOfPlace(i int) bool {
 	return true
 }
 
+// fnLocationsOutOfPlace is the rule for the attachments of function
+// definition fn, all of which LLVM visits disallowing debug locations.
+// The !dbg subprogram is left out: a DISubprogram reaches no location,
+// and walking the debug info of every function would be a walk over most
+// of a -g module's metadata.
+func (v *verifier) fnLocationsOutOfPlace(fn int) bool {
+	f := &v.m.Functions[fn]
+	for k := range f.Attachments {
+		at := &f.Attachments[k]
+		if at.Kind == v.kinds.dbg || (at.Node >= 0 && v.locWalked(at.Node)) {
+			continue
+		}
+		if v.holdsLocation(v.g.Attachment(md.Function(fn), v.m.AttachKinds[at.Kind]), 0) {
+			v.errorAt(f.Header.Start, "DILocation not allowed within this metadata node")
+			return false
+		}
+	}
+	return true
+}
+
 // locWalked reports whether numbered node id was walked by holdsLocation,
 // marking it walked.
 func (v *verifier) locWalked(id int32) bool {

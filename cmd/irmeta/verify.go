@@ -69,8 +69,8 @@ global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall, the signatures of
 intrinsics outside the table, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
-!memprof/!callsite/!mmra/!kcfi_type/!associated metadata, DILocations in
-function and global attachments, DIExpression validity beyond its shape.`
+!memprof/!callsite/!mmra/!kcfi_type/!associated metadata, DIExpression
+validity beyond its shape.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
