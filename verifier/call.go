@@ -78,7 +78,7 @@ func (v *verifier) call(b int32, i int) bool {
 // callBundlesAndAsm runs visitCallBase's rules after the intrinsic's:
 // the operand bundles, then an inline asm callee's constraints.
 func (v *verifier) callBundlesAndAsm(i, f int) bool {
-	if msg := v.attachedCall(i, f); msg != "" {
+	if msg := v.callBundles(i, f); msg != "" {
 		v.errorAt(v.m.Insts[i].Start, "%s", msg)
 		return false
 	}

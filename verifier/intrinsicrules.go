@@ -26,6 +26,8 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.matrix.column.major.load":        (*verifier).matrixShape,
 	"llvm.matrix.column.major.store":       (*verifier).matrixShape,
 	"llvm.call.preallocated.arg":           (*verifier).preallocatedArg,
+	"llvm.call.preallocated.setup":         (*verifier).preallocatedSetup,
+	"llvm.call.preallocated.teardown":      (*verifier).preallocatedTeardown,
 	"llvm.preserve.array.access.index":     (*verifier).elementTypeFirst,
 	"llvm.preserve.struct.access.index":    (*verifier).elementTypeFirst,
 	"llvm.experimental.noalias.scope.decl": (*verifier).noaliasScopeDecl,
@@ -255,6 +257,15 @@ func (v *verifier) preallocatedArg(i int, base string, ins *ast.Instruction, arg
 	}
 	if !bytes.Contains(v.callFnAttrText(i, ins), []byte("preallocated(")) {
 		return "llvm.call.preallocated.arg must be called with a \"preallocated\" call site attribute"
+	}
+	return ""
+}
+
+// preallocatedTeardown: llvm.call.preallocated.teardown takes the token
+// of an llvm.call.preallocated.setup call.
+func (v *verifier) preallocatedTeardown(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) > 0 && !v.isCallOf(args[0].Value, "llvm.call.preallocated.setup") {
+		return "llvm.call.preallocated.teardown token argument must be a llvm.call.preallocated.setup"
 	}
 	return ""
 }

@@ -59,10 +59,10 @@ call-site attributes and immarg operands, the signatures of common
 overloaded intrinsics (arithmetic, bit, math, reductions, masked memory,
 memcpy/memmove/memset) and of llvm.dbg/annotation intrinsics, direct-only
 use of intrinsics, the rules of gc.statepoint and gc.relocate, matrix
-intrinsics, vector splices, get.active.lane.mask, call.preallocated.arg,
+intrinsics, vector splices, get.active.lane.mask, call.preallocated.*,
 noalias.scope.decl, preserve.*.access.index and constant x86_amx
-arguments, clang.arc.attachedcall bundles, inline asm indirect
-constraints, musttail, exception handling (landingpad, resume, invoke,
+arguments, clang.arc.attachedcall and preallocated bundles, inline asm
+indirect constraints, musttail, exception handling (landingpad, resume, invoke,
 catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other

@@ -6,36 +6,71 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // attachedCallTag is the operand bundle ObjC ARC attaches to a call whose
 // result the runtime function it names retains or claims.
 const attachedCallTag = "clang.arc.attachedcall"
 
-// attachedCall is visitCallBase's rule for the clang.arc.attachedcall
-// operand bundle of call i (callee f, or -1): at most one, on a call that
-// returns a pointer (or a void call that does not return), naming one of
-// the runtime functions that take the result. It returns LLVM's message
-// or "".
-func (v *verifier) attachedCall(i, f int) string {
+// callBundles is visitCallBase's rules for the operand bundles of call i
+// (callee f, or -1), in the bundles' order: at most one preallocated
+// bundle, holding the token of an llvm.call.preallocated.setup call; at
+// most one clang.arc.attachedcall bundle, on a call that returns a
+// pointer (or a void call that does not return), naming one of the
+// runtime functions that take the result. It returns LLVM's message or "".
+func (v *verifier) callBundles(i, f int) string {
 	text := v.m.Bytes(v.m.Insts[i].Span)
-	if !bytes.Contains(text, []byte(`"`+attachedCallTag+`"`)) {
+	if !bytes.Contains(text, []byte(`"`+attachedCallTag+`"`)) && !bytes.Contains(text, []byte(`"preallocated"`)) {
 		return ""
 	}
-	found := false
+	arc, pre := false, false
 	for _, b := range v.bundles(i) {
-		if b.tag != attachedCallTag {
-			continue
-		}
-		if found {
-			return `Multiple "clang.arc.attachedcall" operand bundles`
-		}
-		found = true
-		if msg := v.attachedCallBundle(i, f, b); msg != "" {
-			return msg
+		switch b.tag {
+		case "preallocated":
+			if pre {
+				return "Multiple preallocated operand bundles"
+			}
+			pre = true
+			if len(b.ops) != 1 {
+				return "Expected exactly one preallocated bundle operand"
+			}
+			if !v.isCallOf(localValue(opValue(b.ops[0])), "llvm.call.preallocated.setup") {
+				return `"preallocated" argument must be a token from llvm.call.preallocated.setup`
+			}
+		case attachedCallTag:
+			if arc {
+				return `Multiple "clang.arc.attachedcall" operand bundles`
+			}
+			arc = true
+			if msg := v.attachedCallBundle(i, f, b); msg != "" {
+				return msg
+			}
 		}
 	}
 	return ""
+}
+
+// hasBundle reports whether call i has an operand bundle tagged tag.
+func (v *verifier) hasBundle(i int, tag string) bool {
+	if !bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte(`"`+tag+`"`)) {
+		return false
+	}
+	for _, b := range v.bundles(i) {
+		if b.tag == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// localValue is the value a bundle operand's text names, when it is a
+// local value ("%cs").
+func localValue(text string) ast.Value {
+	if !strings.HasPrefix(text, "%") {
+		return ast.Value{Kind: ast.OtherConst}
+	}
+	return ast.Value{Kind: ast.LocalRef, Name: parser.Name([]byte(text))}
 }
 
 // attachedCallFuncs are the functions an attachedcall bundle may name,
