@@ -356,6 +356,22 @@ const (
 	// SummaryModulesByPath: llvm-dis numbers an index's modules in the
 	// order of their paths; before, in the order of their module ids.
 	SummaryModulesByPath
+	// VectorSpliceLeftRight: llvm.experimental.vector.splice is read as
+	// llvm.vector.splice.left or .right (a negative index becomes right's
+	// offset), each with its own index range ("[0, VL-1]", "[0, VL]"), and
+	// vscale_range scales only scalable vectors; before, one range
+	// "[-VL, VL-1]" scaled by vscale_range for every vector.
+	VectorSpliceLeftRight
+	// StatepointCalleeElementType: a gc.statepoint's callee type is its
+	// elementtype attribute, which is required; before, the pointee of the
+	// callee's typed pointer.
+	StatepointCalleeElementType
+	// GCRelocateUndefToken: a gc.relocate may take an undef token (what
+	// InstCombine leaves in unreachable code).
+	GCRelocateUndefToken
+	// AttachedCallClaim: a clang.arc.attachedcall bundle may name
+	// objc_claimAutoreleasedReturnValue.
+	AttachedCallClaim
 
 	numChanges
 )
@@ -504,6 +520,13 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-dis-14 prints main.bc (id 0) before "[Regular LTO]"
 	// (id 1), llvm-dis-22 "[Regular LTO]" first; pinned at 22.
 	SummaryModulesByPath: {22, "summary modules numbered by path"},
+	// Verifier rules added by the vmiss work, measured with llvm-as 14 and
+	// llvm-as-22 (verifier/testdata/rules.txtar); pinned at 22, the release
+	// measured.
+	VectorSpliceLeftRight:       {22, "vector.splice split into splice.left and splice.right"},
+	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
+	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
+	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
 }
 
 // Since returns the first release in which c is in force.

@@ -15,9 +15,10 @@ import (
 
 // llvm14RejectsFloor is the number of llvm-test files llvm-as 14 rejects
 // on which irmeta verify --llvm 14 gives llvm-as's first message, as
-// measured (TestLLVM14Rejects: 265 of 362; 228 before the attribute,
-// intrinsic, exception-handling and global rules); it may only grow.
-const llvm14RejectsFloor = 265
+// measured (TestLLVM14Rejects: 287 of 362; 265 before the rules for the
+// last 15 verifier misses, 228 before the attribute, intrinsic,
+// exception-handling and global rules); it may only grow.
+const llvm14RejectsFloor = 287
 
 // TestLLVM14Rejects measures, over every file of llvm-test that llvm-as 14
 // rejects, whether irmeta's first error under --llvm 14 is llvm-as's: the

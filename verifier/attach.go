@@ -226,6 +226,7 @@ func (v *verifier) attachments(i int) {
 			return
 		}
 	}
+	v.locationsOutOfPlace(i)
 }
 
 // resultType returns the type instruction i produces (nil when unknown):

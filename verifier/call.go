@@ -49,18 +49,21 @@ func (v *verifier) findCallee(i int) int {
 func (v *verifier) call(b int32, i int) bool {
 	m := v.m
 	f := v.callee(i)
-	if f < 0 {
-		return v.indirectCall(i)
-	}
-	name := m.Functions[f].Name
 	if msg := v.callSite(i, f); msg != "" {
 		v.errorAt(m.Insts[i].Start, "%s", msg)
 		return false
 	}
+	if f < 0 {
+		return v.indirectCall(i) && v.callBundlesAndAsm(i, f)
+	}
+	name := m.Functions[f].Name
 	if strings.HasPrefix(name, "@llvm.") {
 		if !v.intrinsicCall(i, f, name[1:]) {
 			return false
 		}
+	}
+	if !v.callBundlesAndAsm(i, f) {
+		return false
 	}
 	if v.checkDI && v.fs.sp {
 		info := &v.fnInfo[f]
@@ -68,6 +71,27 @@ func (v *verifier) call(b int32, i int) bool {
 			v.diAt(v.instPos(i), "inlinable function call in a function with debug info must have a !dbg location")
 			return false
 		}
+	}
+	return true
+}
+
+// callBundlesAndAsm runs visitCallBase's rules after the intrinsic's:
+// the operand bundles, then an inline asm callee's constraints.
+func (v *verifier) callBundlesAndAsm(i, f int) bool {
+	if msg := v.callBundles(i, f); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+		return false
+	}
+	if f >= 0 || !bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("asm ")) {
+		return true
+	}
+	ins, err := v.dec.Inst(i)
+	if err != nil || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.InlineAsm {
+		return true
+	}
+	if msg := inlineAsmCall(ins); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+		return false
 	}
 	return true
 }
@@ -99,6 +123,10 @@ func (v *verifier) intrinsicCall(i, f int, name string) bool {
 	}
 	if isDbg {
 		return v.dbgIntrinsic(i, kind)
+	}
+	if msg := v.intrinsicRules(i, name); msg != "" {
+		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+		return false
 	}
 	if name == "llvm.assume" {
 		if msg := v.assume(i); msg != "" {

@@ -93,6 +93,7 @@ func (v *verifier) function(fn int) {
 	if v.checkDI {
 		v.functionDebugInfo(fn)
 	}
+	v.fnLocationsOutOfPlace(fn)
 
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]

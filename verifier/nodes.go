@@ -120,14 +120,17 @@ func (v *verifier) debugInfoNodes() {
 	}
 	v.curDef = -1
 	listed := map[*md.Node]bool{}
-	if l := v.g.Named("llvm.dbg.cu"); l != nil {
+	// Without debug info version 3, LLVM strips llvm.dbg.cu first.
+	if l := v.g.Named("llvm.dbg.cu"); l != nil && v.checkDI {
 		for _, n := range l.Nodes {
 			listed[n] = true
 		}
 	}
+	// A unit that named metadata other than llvm.dbg.cu reaches outlives
+	// the stripping of debug info, and so does this problem.
 	for _, cu := range cus {
-		if !listed[cu] && v.checkDI && v.reached(cu.ID) {
-			v.diAt(nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
+		if !listed[cu] {
+			v.nodeProblem(cu, cu.ID, nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
 		}
 	}
 }

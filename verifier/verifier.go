@@ -107,6 +107,8 @@ type verifier struct {
 	// their debug-info problems are errors.
 	hard    []bool
 	seenLoc map[*md.Node]bool
+	// locSeen marks, by slot, the nodes locationsOutOfPlace walked.
+	locSeen []bool
 	// curDef is the numbered node whose definition debugInfoNodes walks
 	// (-1 outside it); reach is the set of used nodes, made on demand.
 	curDef int32

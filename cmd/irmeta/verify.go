@@ -58,16 +58,19 @@ info, function/parameter/return attributes and calling conventions,
 call-site attributes and immarg operands, the signatures of common
 overloaded intrinsics (arithmetic, bit, math, reductions, masked memory,
 memcpy/memmove/memset) and of llvm.dbg/annotation intrinsics, direct-only
-use of intrinsics, musttail, exception handling (landingpad, resume,
-invoke, catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global
-values (common, appending, llvm.used, llvm.compiler.used, global_ctors and
-global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the
-intrinsic-specific rules of visitIntrinsicCall beyond those (statepoints,
-matrix, splice, assume bundles, preallocated, get.active.lane.mask, ...),
-the signatures of intrinsics outside the table, operand bundles, inline asm
-constraints, funclet unwind-destination consistency, swifterror uses,
-x86_amx values, !memprof/!callsite/!mmra/!kcfi_type/!associated metadata,
-DILocations inside other metadata, DIExpression validity beyond its shape.`
+use of intrinsics, the rules of gc.statepoint and gc.relocate, matrix
+intrinsics, vector splices, get.active.lane.mask, call.preallocated.*,
+noalias.scope.decl, preserve.*.access.index and constant x86_amx
+arguments, clang.arc.attachedcall and preallocated bundles, inline asm
+indirect constraints, musttail, exception handling (landingpad, resume, invoke,
+catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
+(common, appending, llvm.used, llvm.compiler.used, global_ctors and
+global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
+intrinsic-specific rules of visitIntrinsicCall, the signatures of
+intrinsics outside the table, the other operand bundles, funclet
+unwind-destination consistency, swifterror uses, other x86_amx values,
+!memprof/!callsite/!mmra/!kcfi_type/!associated metadata, DIExpression
+validity beyond its shape.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {

@@ -1,0 +1,122 @@
+package verifier
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// attachedCallTag is the operand bundle ObjC ARC attaches to a call whose
+// result the runtime function it names retains or claims.
+const attachedCallTag = "clang.arc.attachedcall"
+
+// callBundles is visitCallBase's rules for the operand bundles of call i
+// (callee f, or -1), in the bundles' order: at most one preallocated
+// bundle, holding the token of an llvm.call.preallocated.setup call; at
+// most one clang.arc.attachedcall bundle, on a call that returns a
+// pointer (or a void call that does not return), naming one of the
+// runtime functions that take the result. It returns LLVM's message or "".
+func (v *verifier) callBundles(i, f int) string {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	if !bytes.Contains(text, []byte(`"`+attachedCallTag+`"`)) && !bytes.Contains(text, []byte(`"preallocated"`)) {
+		return ""
+	}
+	arc, pre := false, false
+	for _, b := range v.bundles(i) {
+		switch b.tag {
+		case "preallocated":
+			if pre {
+				return "Multiple preallocated operand bundles"
+			}
+			pre = true
+			if len(b.ops) != 1 {
+				return "Expected exactly one preallocated bundle operand"
+			}
+			if !v.isCallOf(localValue(opValue(b.ops[0])), "llvm.call.preallocated.setup") {
+				return `"preallocated" argument must be a token from llvm.call.preallocated.setup`
+			}
+		case attachedCallTag:
+			if arc {
+				return `Multiple "clang.arc.attachedcall" operand bundles`
+			}
+			arc = true
+			if msg := v.attachedCallBundle(i, f, b); msg != "" {
+				return msg
+			}
+		}
+	}
+	return ""
+}
+
+// hasBundle reports whether call i has an operand bundle tagged tag.
+func (v *verifier) hasBundle(i int, tag string) bool {
+	if !bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte(`"`+tag+`"`)) {
+		return false
+	}
+	for _, b := range v.bundles(i) {
+		if b.tag == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// localValue is the value a bundle operand's text names, when it is a
+// local value ("%cs").
+func localValue(text string) ast.Value {
+	if !strings.HasPrefix(text, "%") {
+		return ast.Value{Kind: ast.OtherConst}
+	}
+	return ast.Value{Kind: ast.LocalRef, Name: parser.Name([]byte(text))}
+}
+
+// attachedCallFuncs are the functions an attachedcall bundle may name,
+// without their prefix (llvm.objc. for LLVM's intrinsics, objc_ for the
+// runtime's functions), with the change that admits them (-1: always).
+var attachedCallFuncs = map[string]llvmver.Change{
+	"retainAutoreleasedReturnValue":      -1,
+	"unsafeClaimAutoreleasedReturnValue": -1,
+	"claimAutoreleasedReturnValue":       llvmver.AttachedCallClaim,
+}
+
+func (v *verifier) attachedCallBundle(i, f int, b bundle) string {
+	ins, err := v.dec.Inst(i)
+	if err != nil {
+		return ""
+	}
+	ret := v.bodyOf(ins.Type)
+	noReturn := bytes.Contains(v.callFnAttrText(i, ins), []byte("noreturn"))
+	if f >= 0 {
+		if h := v.fnHeader(f); h != nil && h.fnAttrs.has("noreturn") {
+			noReturn = true
+		}
+	}
+	if ret != nil && ret.Kind != ast.PointerType && !(noReturn && ret.Kind == ast.VoidType) {
+		return `a call with operand bundle "clang.arc.attachedcall" must call a function returning a pointer ` +
+			`or a non-returning function that has a void return type`
+	}
+	if len(b.ops) != 1 {
+		return `operand bundle "clang.arc.attachedcall" requires one function as an argument`
+	}
+	name := opValue(b.ops[0])
+	if _, ok := v.funcs[name]; !ok {
+		return `operand bundle "clang.arc.attachedcall" requires one function as an argument`
+	}
+	name = name[1:]
+	switch {
+	case strings.HasPrefix(name, "llvm.objc."):
+		name = name[len("llvm.objc."):]
+	case strings.HasPrefix(name, "objc_"):
+		name = name[len("objc_"):]
+	default:
+		return "invalid function argument"
+	}
+	c, ok := attachedCallFuncs[name]
+	if !ok || (c >= 0 && !v.ver.Has(c)) {
+		return "invalid function argument"
+	}
+	return ""
+}
