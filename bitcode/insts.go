@@ -572,7 +572,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if o.more() {
 			align = o.next()
 		}
-		d.addInst(f, v.ty, func() string {
+		in := d.addInst(f, v.ty, func() string {
 			s := "atomicrmw "
 			if vol {
 				s += "volatile "
@@ -587,6 +587,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			}
 			return s + alignText(align)
 		})
+		if f.g.unsafeFPAtomics && isFPAtomicRMW(op) {
+			d.unsafeFPAtomicsMD(in)
+		}
 	case 36: // FENCE [ordering, ssid]
 		ord := o.next()
 		ss := o.next()

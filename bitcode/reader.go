@@ -59,17 +59,20 @@ type globalValue struct {
 	codeModel  uint64
 	sanitizer  uint64
 	// functions
-	cc         uint64
-	proto      bool
-	paramattr  uint64
-	gc         uint64
-	prologue   uint64
-	prefix     uint64
-	personal   uint64
-	fn         *function
-	aliasee    uint64
-	mds        []attachment
-	hasSanMeta bool
+	cc        uint64
+	proto     bool
+	paramattr uint64
+	// unsafeFPAtomics: the definition had "amdgpu-unsafe-fp-atomics"="true"
+	// (see upgrade_amdgpu.go)
+	unsafeFPAtomics bool
+	gc              uint64
+	prologue        uint64
+	prefix          uint64
+	personal        uint64
+	fn              *function
+	aliasee         uint64
+	mds             []attachment
+	hasSanMeta      bool
 }
 
 type attachment struct {
@@ -132,13 +135,18 @@ type decoder struct {
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
-	atoms             [][2]uint64          // the key-instruction fields of locations (dbgLoc.atom)
-	atomIndex         map[[2]uint64]uint32 // index + 1 in atoms
-	st                *style
-	curOps            *opReader
-	opr               opReader        // the reader of instruction records
-	ent               bitstream.Entry // the instruction record being read
-	fnText            *textStore      // the text of the functions spelled when read (the caller releases it)
+	// the "amdgpu-unsafe-fp-atomics" upgrade: done, the kinds (id + 1) and
+	// the empty tuple it attaches
+	unsafeFPDone  bool
+	unsafeFPKinds [3]uint64
+	unsafeFPEmpty int
+	atoms         [][2]uint64          // the key-instruction fields of locations (dbgLoc.atom)
+	atomIndex     map[[2]uint64]uint32 // index + 1 in atoms
+	st            *style
+	curOps        *opReader
+	opr           opReader        // the reader of instruction records
+	ent           bitstream.Entry // the instruction record being read
+	fnText        *textStore      // the text of the functions spelled when read (the caller releases it)
 	// Streaming (DisassembleTo): out receives the text as soon as it is
 	// final; headWritten tells the beginning is written, fnNext is the
 	// index in funcs of the next function to write.

@@ -145,6 +145,11 @@ const (
 	// name before the getter's (llvm-dis 13 to 19 read the getter first;
 	// 22 the setter; 20 and 21 not measured).
 	ObjCPropertySetterFirst
+	// AMDGPUUnsafeFPAtomicsUpgraded: reading a module turns the function
+	// attribute "amdgpu-unsafe-fp-atomics" into metadata on the
+	// function's floating-point atomicrmw instructions (absent in
+	// llvm-dis-19, present in 22; 20 and 21 not measured).
+	AMDGPUUnsafeFPAtomicsUpgraded
 	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
 	// two backslashes rather than \5C (so already in LLVM 14; the release
 	// that changed it is older than irmeta models).
@@ -459,38 +464,39 @@ var changes = [numChanges]changeRow{
 	// (absent) and llvm-as-22 (present); the release in between is LLVM's
 	// history where known (frame-pointer "reserved" came with LLVM 19), else
 	// 22 as the bound measured.
-	FramePointerReserved:         {19, `"frame-pointer"="reserved" valid`},
-	VScaleRangePowerOfTwo:        {22, "vscale_range bounds must be powers of two"},
-	UnsafeFPMathFree:             {22, `"unsafe-fp-math" no longer a boolean attribute`},
-	ImmargWithRange:              {22, "immarg may be combined with range"},
-	UsedInitializerSpelled:       {22, `"wrong initializer for intrinsic global variable" spelled right`},
-	IntrinsicGlobalUses:          {22, "intrinsic global variables may not be used"},
-	CtorsMessagePtr:              {17, `global_ctors message says "ptr null" (typed pointers gone)`},
-	IFuncLinkageAndResolver:      {22, "ifunc linkage checked; resolver must be a definition"},
-	IntrinsicMismatchedCallIsUse: {22, "a mismatched call of an intrinsic is an invalid use"},
-	MaskedAlignAttribute:         {22, "masked load/store/gather/scatter take the alignment as an attribute"},
-	AssumeBundlesTrueCondition:   {22, "assume with operand bundles needs i1 true"},
-	AssumeDereferenceableRule:    {22, "dereferenceable assume bundles: pointer and integer"},
-	AsmSplatConstants:            {20, "vector splat constants print as splat (...)"},
-	AsmMustTailEllipsis:          {16, `a musttail call without arguments prints "(...)", not "(, ...)"`},
-	ObjCPropertySetterFirst:      {22, "DIObjCProperty records hold the setter before the getter"},
-	AsmBackslashEscape:           {14, "backslash doubled in quoted strings"},
-	AsmDollarQuoted:              {14, "names containing $ are quoted"},
-	AsmUnknownIntrinsicComment:   {21, "unknown intrinsics get a comment"},
-	DISizeAsMetadata:             {21, "DI type sizes may be metadata"},
-	DataLayoutX86AddrSpaces:      {13, "x86 data layouts get p270-p272 on load"},
-	DataLayoutX86MSVCF80:         {14, "32-bit x86 MSVC data layouts get f80:128 on load"},
-	DataLayoutI128:               {18, "x86 data layouts get i128:128 on load"},
-	DataLayoutAArch64:            {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
-	DataLayoutAMDGPUGlobals:      {14, "AMDGPU data layouts get -G1 on load"},
-	DataLayoutAMDGPUBufferSpaces: {18, "amdgcn data layouts get p7-p9 and -ni:7:8:9 on load"},
-	DataLayoutAMDGPUP8Index:      {22, "amdgcn p8 gets a 48-bit index on load"},
-	DataLayoutAMDGPUMangling:     {22, "AMDGPU data layouts get m:e on load"},
-	DataLayoutRISCV64N32:         {16, "riscv64 data layouts get n32:64 on load"},
-	DataLayoutLoongArch64N32:     {19, "loongarch64 data layouts get n32:64 on load"},
-	DataLayoutSPIRGlobals:        {19, "SPIR and SPIR-V data layouts get -G1 on load"},
-	DataLayoutI128Wider:          {20, "SPARC, MIPS64 and PowerPC64 data layouts get i128:128 on load"},
-	DataLayoutAIXDouble:          {22, "AIX data layouts get f64:32:64 on load"},
+	FramePointerReserved:          {19, `"frame-pointer"="reserved" valid`},
+	VScaleRangePowerOfTwo:         {22, "vscale_range bounds must be powers of two"},
+	UnsafeFPMathFree:              {22, `"unsafe-fp-math" no longer a boolean attribute`},
+	ImmargWithRange:               {22, "immarg may be combined with range"},
+	UsedInitializerSpelled:        {22, `"wrong initializer for intrinsic global variable" spelled right`},
+	IntrinsicGlobalUses:           {22, "intrinsic global variables may not be used"},
+	CtorsMessagePtr:               {17, `global_ctors message says "ptr null" (typed pointers gone)`},
+	IFuncLinkageAndResolver:       {22, "ifunc linkage checked; resolver must be a definition"},
+	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
+	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},
+	AssumeBundlesTrueCondition:    {22, "assume with operand bundles needs i1 true"},
+	AssumeDereferenceableRule:     {22, "dereferenceable assume bundles: pointer and integer"},
+	AsmSplatConstants:             {20, "vector splat constants print as splat (...)"},
+	AsmMustTailEllipsis:           {16, `a musttail call without arguments prints "(...)", not "(, ...)"`},
+	ObjCPropertySetterFirst:       {22, "DIObjCProperty records hold the setter before the getter"},
+	AMDGPUUnsafeFPAtomicsUpgraded: {22, "amdgpu-unsafe-fp-atomics becomes atomicrmw metadata on load"},
+	AsmBackslashEscape:            {14, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:               {14, "names containing $ are quoted"},
+	AsmUnknownIntrinsicComment:    {21, "unknown intrinsics get a comment"},
+	DISizeAsMetadata:              {21, "DI type sizes may be metadata"},
+	DataLayoutX86AddrSpaces:       {13, "x86 data layouts get p270-p272 on load"},
+	DataLayoutX86MSVCF80:          {14, "32-bit x86 MSVC data layouts get f80:128 on load"},
+	DataLayoutI128:                {18, "x86 data layouts get i128:128 on load"},
+	DataLayoutAArch64:             {20, "AArch64 data layouts get p270-p272 and -Fn32 on load"},
+	DataLayoutAMDGPUGlobals:       {14, "AMDGPU data layouts get -G1 on load"},
+	DataLayoutAMDGPUBufferSpaces:  {18, "amdgcn data layouts get p7-p9 and -ni:7:8:9 on load"},
+	DataLayoutAMDGPUP8Index:       {22, "amdgcn p8 gets a 48-bit index on load"},
+	DataLayoutAMDGPUMangling:      {22, "AMDGPU data layouts get m:e on load"},
+	DataLayoutRISCV64N32:          {16, "riscv64 data layouts get n32:64 on load"},
+	DataLayoutLoongArch64N32:      {19, "loongarch64 data layouts get n32:64 on load"},
+	DataLayoutSPIRGlobals:         {19, "SPIR and SPIR-V data layouts get -G1 on load"},
+	DataLayoutI128Wider:           {20, "SPARC, MIPS64 and PowerPC64 data layouts get i128:128 on load"},
+	DataLayoutAIXDouble:           {22, "AIX data layouts get f64:32:64 on load"},
 	// Measured: llvm-as-14 drops the property, llvm-as-19 and 22 keep it
 	// without its location (Verifier/llvm.loop-cu-strip-indirect.ll).
 	LoopStripNestedLocations: {19, "stripped loop properties keep all but their DILocations"},
