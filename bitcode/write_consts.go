@@ -75,6 +75,12 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		}
 		c.code, c.ops = 8, chars(stringBytes(v.Text))
 	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		if len(v.Elems) == 0 {
+			// LLVM folds an empty aggregate to zeroinitializer; its
+			// reader rejects an AGGREGATE record without elements.
+			c.code = 2
+			break
+		}
 		c.code = 7
 		for i := range v.Elems {
 			el := &v.Elems[i]
