@@ -71,7 +71,7 @@ func parseLayout(s string) *layout {
 				unsupported("datalayout", "%s", spec)
 			}
 			l.allocaAS = n
-		case head == "a":
+		case head == "a" || head == "a0": // "a0" is the old spelling with a size
 			l.aggr = num(1) / 8
 			l.pref.aggr = prefOf(parts, 2, l.aggr)
 		case head[0] == 'p' && len(head) >= 1 && (len(head) == 1 || head[1] >= '0' && head[1] <= '9'):
