@@ -139,11 +139,18 @@ func (e *encoder) encode() {
 	// Every body is known before any is numbered: a body may name a
 	// struct defined later in the text.
 	for i := range m.TypeDefs {
-		e.types.named[m.TypeDefs[i].Name] = e.typeDefBody(i)
+		name := m.TypeDefs[i].Name
+		if body := e.typeDefBody(i); body != nil && body.Kind != ast.StructType {
+			e.types.alias[name] = body
+		} else {
+			e.types.named[name] = body
+		}
 	}
 	for i := range m.TypeDefs {
 		td := &m.TypeDefs[i]
-		e.types.defineNamed(td.Name, e.types.named[td.Name])
+		if _, ok := e.types.alias[td.Name]; !ok {
+			e.types.defineNamed(td.Name, e.types.named[td.Name])
+		}
 	}
 	// Value ids: variables, functions, aliases, ifuncs (the order of the
 	// module records).

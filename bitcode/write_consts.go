@@ -46,6 +46,7 @@ func (ct *constTable) add(key string, c cst) int {
 // value returns the value id of constant operand op: a global value's id,
 // or the id of a constant of this table.
 func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
+	t = ct.e.types.resolve(t)
 	if v.Kind == ast.GlobalRef {
 		id, ok := ct.e.globals[v.Name]
 		if !ok {

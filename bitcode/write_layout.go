@@ -108,6 +108,7 @@ func (e *encoder) abiAlign(t *ast.Type) uint64 { return e.typeAlign(t, false) }
 func (e *encoder) prefAlign(t *ast.Type) uint64 { return e.typeAlign(t, true) }
 
 func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
+	t = e.types.resolve(t)
 	l := e.layout
 	if pref {
 		l = l.pref
