@@ -252,6 +252,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		fs.locals[name] = fs.base + k
 	}
 	idx := 0
+	// implicit holds the numbers old IR's unassigned results take
+	// ("icmp sgt i32 %a, 0" defines the next %N).
+	implicit := map[*ast.Instruction]string{}
 	for bi, b := range f.Blocks {
 		name := "%" + b.Label
 		if b.Label == "" {
@@ -270,6 +273,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			ins := meta.insts[idx]
 			idx++
 			if producesValue(ins) && (ins.Result == "" || isDigits(ins.Result[1:])) {
+				if ins.Result == "" {
+					implicit[ins] = "%" + strconv.Itoa(next)
+				}
 				next++
 			}
 		}
@@ -304,7 +310,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	id := fs.consts.next()
 	for _, ins := range insts {
 		if producesValue(ins) {
-			if ins.Result != "" {
+			if name, ok := implicit[ins]; ok {
+				fs.locals[name] = id
+			} else if ins.Result != "" {
 				fs.locals[ins.Result] = id
 				if n := symbolName(ins.Result); n != "" {
 					vst = append(vst, rec{1, append([]uint64{uint64(id)}, chars(n)...)})
