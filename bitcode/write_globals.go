@@ -99,6 +99,15 @@ func (p *gvProps) prefix(ts []tok, i int, fn bool) int {
 				p.cc = c
 				break
 			}
+			// LLLexer also reads "cc1023" as cc 1023.
+			if fn && strings.HasPrefix(w, "cc") && isDigits(w[2:]) {
+				n, err := strconv.ParseUint(w[2:], 10, 32)
+				if err != nil {
+					unsupported("calling convention", "%s", w)
+				}
+				p.cc = n
+				break
+			}
 			if fn && strings.HasSuffix(w, "cc") && !strings.HasPrefix(w, "%") {
 				unsupported("calling convention", "%s", w)
 			}
