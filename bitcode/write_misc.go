@@ -80,7 +80,7 @@ func (ct *constTable) blockAddress(v *ast.Value, c *cst) {
 }
 
 // moduleAsm is the module's inline asm: every "module asm" line, each
-// ended by a newline.
+// ended by a newline (empty lines add none).
 func (e *encoder) moduleAsm() string {
 	var b strings.Builder
 	for _, ent := range e.m.Entities {
@@ -91,8 +91,10 @@ func (e *encoder) moduleAsm() string {
 		if len(ts) != 3 || !ts[2].str {
 			unsupported("module asm", "")
 		}
+		// Module::appendModuleInlineAsm ends the text with a newline
+		// unless it is empty: an empty line adds nothing.
 		b.WriteString(ts[2].s)
-		if !strings.HasSuffix(ts[2].s, "\n") {
+		if s := b.String(); s != "" && !strings.HasSuffix(s, "\n") {
 			b.WriteByte('\n')
 		}
 	}
