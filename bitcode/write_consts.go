@@ -228,6 +228,8 @@ func floatBits(t *ast.Type, text string) uint64 {
 			return uint64(math.Float32bits(float32(f)))
 		case "half":
 			return halfBits(math.Float64frombits(v), text)
+		case "bfloat":
+			return bfloatBits(math.Float64frombits(v), text)
 		}
 		unsupported("constant", "%s %s", name, text)
 	}
@@ -245,9 +247,24 @@ func floatBits(t *ast.Type, text string) uint64 {
 		return uint64(math.Float32bits(float32(f)))
 	case "half":
 		return halfBits(f, text)
+	case "bfloat":
+		return bfloatBits(f, text)
 	}
 	unsupported("constant", "%s %s", name, text)
 	return 0
+}
+
+// bfloatBits encodes f as bfloat (the top half of a float) when it is
+// exact.
+func bfloatBits(f float64, text string) uint64 {
+	if math.IsNaN(f) {
+		return narrowNaN(math.Float64bits(f), 8, 7)
+	}
+	b := math.Float32bits(float32(f))
+	if float64(float32(f)) != f || b&0xffff != 0 {
+		unsupported("constant", "bfloat %s is not exact", text)
+	}
+	return uint64(b >> 16)
 }
 
 // narrowNaN converts a double NaN to a narrower format as llvm-as does:
