@@ -105,6 +105,9 @@ type encoder struct {
 	// operand bundle tags, numbered as the OPERAND_BUNDLE_TAGS block
 	// lists them
 	bundleTags []string
+	// sync scope names other than singlethread and the system scope, in
+	// order of first use (see syncScope)
+	syncScopes []string
 	globals    map[string]int // global value name ("@g") -> value id
 	nglobals   int
 	// module-level constants, numbered after the global values
@@ -263,6 +266,16 @@ func (e *encoder) encode() {
 		w.EnterBlock(21, 3)
 		for _, t := range e.bundleTags {
 			w.EmitRecord(1, chars(t))
+		}
+		w.ExitBlock()
+	}
+	if len(e.syncScopes) > 0 {
+		// SYNC_SCOPE_NAMES: every scope the instructions number, the
+		// two LLVM always has first. (Without the block the numbers 0
+		// and 1 are read as themselves.)
+		w.EnterBlock(26, 2)
+		for _, s := range append([]string{"singlethread", ""}, e.syncScopes...) {
+			w.EmitRecord(1, chars(s))
 		}
 		w.ExitBlock()
 	}
