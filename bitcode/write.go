@@ -354,11 +354,19 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 // does not cover to llvm-as when one is installed; "llvm-as" always runs
 // llvm-as (FromText).
 func Assemble(text []byte, name string) ([]byte, error) {
+	return AssembleOptions(text, name, parser.Options{})
+}
+
+// AssembleOptions is Assemble with the text read under opt: its Version
+// is the release whose syntax applies (irmeta's --llvm), so that IR an
+// older release accepts, such as constant expressions LLVM 22 removed, is
+// written when that release is named.
+func AssembleOptions(text []byte, name string, opt parser.Options) ([]byte, error) {
 	mode := os.Getenv("IRMETA_BITCODE_WRITER")
 	if mode == "llvm-as" {
 		return FromText(text)
 	}
-	m, err := parser.ParseFile(name, text, 0)
+	m, err := parser.ParseFileOptions(name, text, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -58,3 +58,32 @@ func TestBitcodeWriteNoLLVM(t *testing.T) {
 		t.Error("a failed write changed the output file")
 	}
 }
+
+// TestBitcodeWriteInputNameAndRelease: fmt -o x.bc names the module after
+// its input, as llvm-as does (not after the output), and reads the text
+// under --llvm, so IR only older releases accept is written when one is
+// named.
+func TestBitcodeWriteInputNameAndRelease(t *testing.T) {
+	t.Setenv("IRMETA_BITCODE_WRITER", "")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "sel.ll")
+	src := "@a = global i32 0\n@b = global i32 0\n@g = global i32* select (i1 true, i32* @a, i32* @b)\n"
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bc := filepath.Join(dir, "out.bc")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--llvm", "14", "fmt", "-o", bc, ll}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("--llvm 14 fmt -o out.bc: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"--llvm", "14", "fmt", bc}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt out.bc: exit %d: %s", code, stderr.String())
+	}
+	if want := "source_filename = \"" + ll + "\""; !strings.Contains(stdout.String(), want) {
+		t.Errorf("read-back text lacks %q:\n%s", want, stdout.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"--llvm", "22", "fmt", "-o", bc, ll}, nil, &stdout, &stderr); code == 0 {
+		t.Error("--llvm 22 fmt -o of a select constant expression succeeded")
+	}
+}
