@@ -55,7 +55,7 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 					ins.Operands[0].Type = &ast.Type{Kind: ast.TokenType, Name: "token"}
 				}
 			}
-			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke {
+			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {
 				if bs := e.bundles(ins); len(bs) > 0 {
 					fm.bundles[ins] = bs
 				}

@@ -288,7 +288,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
 		for k := range ins.Operands {
-			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke) {
+			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr) {
 				v := &ins.Operands[0].Value
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:

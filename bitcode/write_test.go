@@ -193,6 +193,16 @@ entry:
   ret void
 }
 `},
+		// callbr with its default and indirect labels
+		{14, `define void @f(i32 %x) {
+entry:
+  callbr void asm "", "r,X"(i32 %x, i8* blockaddress(@f, %b)) to label %a [label %b]
+a:
+  ret void
+b:
+  ret void
+}
+`},
 	}
 	for i, c := range cases {
 		name := fmt.Sprintf("m%d.ll", i)
