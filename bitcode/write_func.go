@@ -369,9 +369,13 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 func checkTypeTokens(ts []tok, want *ast.Type, where string) {
 	var b strings.Builder
 	for _, t := range ts {
-		if t.str {
+		switch {
+		case !t.str && strings.HasPrefix(t.s, `%"`) && !ast.NameNeedsQuotes(parser.Unquote([]byte(t.s[1:]))):
+			// %"a" names the type %a, as the type prints
+			b.WriteString("%" + parser.Unquote([]byte(t.s[1:])))
+		case t.str:
 			b.WriteString(ast.QuoteString(t.s))
-		} else {
+		default:
 			b.WriteString(t.s)
 		}
 	}
