@@ -126,6 +126,13 @@ func calleeTokens(ts []tok, callee *ast.Value) (int, int) {
 			}
 		}
 		return -1, -1
+	case ast.DSOLocalEquivalent:
+		for i := 0; i+2 < len(ts); i++ {
+			if ts[i].s == "dso_local_equivalent" && ts[i+2].s == "(" {
+				return i, i + 2
+			}
+		}
+		return -1, -1
 	}
 	for i := 0; i+1 < len(ts); i++ {
 		if ts[i].s == callee.Text && ts[i+1].s == "(" {
