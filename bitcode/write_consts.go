@@ -91,13 +91,17 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 			}
 			c.ops = append(c.ops, uint64(ct.value(et, &el.Value)))
 		}
-	case ast.DSOLocalEquivalent:
-		// DSO_LOCAL_EQUIVALENT: [global's pointer type, global]; the
-		// expression has the global's type.
+	case ast.DSOLocalEquivalent, ast.NoCFI:
+		// DSO_LOCAL_EQUIVALENT and NO_CFI_VALUE: [global's pointer
+		// type, global]; the expression has the global's type.
 		if len(v.Elems) != 1 || v.Elems[0].Value.Kind != ast.GlobalRef {
-			unsupported("dso_local_equivalent", "%s", v.Text)
+			unsupported(constKindName(v.Kind), "%s", v.Text)
 		}
-		c.code, c.ops = 27, []uint64{ct.e.types.ref(t), uint64(ct.value(t, &v.Elems[0].Value))}
+		c.code = 27
+		if v.Kind == ast.NoCFI {
+			c.code = 29
+		}
+		c.ops = []uint64{ct.e.types.ref(t), uint64(ct.value(t, &v.Elems[0].Value))}
 	case ast.ConstExpr:
 		ct.constExpr(t, v, &c)
 	case ast.BlockAddress:

@@ -126,9 +126,9 @@ func calleeTokens(ts []tok, callee *ast.Value) (int, int) {
 			}
 		}
 		return -1, -1
-	case ast.DSOLocalEquivalent:
+	case ast.DSOLocalEquivalent, ast.NoCFI:
 		for i := 0; i+2 < len(ts); i++ {
-			if ts[i].s == "dso_local_equivalent" && ts[i+2].s == "(" {
+			if (ts[i].s == "dso_local_equivalent" || ts[i].s == "no_cfi") && ts[i+2].s == "(" {
 				return i, i + 2
 			}
 		}
