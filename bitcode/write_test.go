@@ -193,6 +193,38 @@ entry:
   ret void
 }
 `},
+		// old IR: a named vector type, a quoted struct name, unassigned
+		// results, "a0:" aggregate alignment, empty module asm lines, an
+		// ifunc, an empty struct constant, an inrange index, a bfloat,
+		// an Objective-C category list section, cc1023 and
+		// dso_local_equivalent
+		{14, `target datalayout = "e-a0:0:8-i64:32:64"
+%v = type <2 x i16>
+%"q" = type { i32, i64 }
+module asm ".globl a"
+module asm ""
+module asm ".globl b"
+@e = global {} {}
+@i = ifunc void (), void ()* ()* @res
+@vt = global [3 x i8*] zeroinitializer
+@p = global i8** getelementptr inbounds ([3 x i8*], [3 x i8*]* @vt, inrange i64 0, i64 1)
+@b = global bfloat 5.0
+@s = global i32 0, section "__DATA, __objc_catlist, regular, no_dead_strip"
+declare cc1023 void @callee()
+declare void @plain()
+define void ()* @res() {
+  ret void ()* null
+}
+define %"q"* @g(%v %a, %v %b, i32 %n) {
+entry:
+  %x = alloca %"q"
+  lshr %v %a, %b
+  icmp sgt i32 %n, 0
+  call cc1023 void @callee()
+  call void dso_local_equivalent @plain()
+  ret %"q"* %x
+}
+`},
 		// callbr with its default and indirect labels
 		{14, `define void @f(i32 %x) {
 entry:
