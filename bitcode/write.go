@@ -105,6 +105,9 @@ type encoder struct {
 	// operand bundle tags, numbered as the OPERAND_BUNDLE_TAGS block
 	// lists them
 	bundleTags []string
+	// sync scope names other than singlethread and the system scope, in
+	// order of first use (see syncScope)
+	syncScopes []string
 	globals    map[string]int // global value name ("@g") -> value id
 	nglobals   int
 	// module-level constants, numbered after the global values
@@ -139,11 +142,18 @@ func (e *encoder) encode() {
 	// Every body is known before any is numbered: a body may name a
 	// struct defined later in the text.
 	for i := range m.TypeDefs {
-		e.types.named[m.TypeDefs[i].Name] = e.typeDefBody(i)
+		name := m.TypeDefs[i].Name
+		if body := e.typeDefBody(i); body != nil && body.Kind != ast.StructType {
+			e.types.alias[name] = body
+		} else {
+			e.types.named[name] = body
+		}
 	}
 	for i := range m.TypeDefs {
 		td := &m.TypeDefs[i]
-		e.types.defineNamed(td.Name, e.types.named[td.Name])
+		if _, ok := e.types.alias[td.Name]; !ok {
+			e.types.defineNamed(td.Name, e.types.named[td.Name])
+		}
 	}
 	// Value ids: variables, functions, aliases, ifuncs (the order of the
 	// module records).
@@ -259,6 +269,16 @@ func (e *encoder) encode() {
 		}
 		w.ExitBlock()
 	}
+	if len(e.syncScopes) > 0 {
+		// SYNC_SCOPE_NAMES: every scope the instructions number, the
+		// two LLVM always has first. (Without the block the numbers 0
+		// and 1 are read as themselves.)
+		w.EnterBlock(26, 2)
+		for _, s := range append([]string{"singlethread", ""}, e.syncScopes...) {
+			w.EmitRecord(1, chars(s))
+		}
+		w.ExitBlock()
+	}
 	for i := range bodies {
 		bodies[i].emit(w)
 	}
@@ -334,11 +354,19 @@ func (e *encoder) typeDefBody(i int) *ast.Type {
 // does not cover to llvm-as when one is installed; "llvm-as" always runs
 // llvm-as (FromText).
 func Assemble(text []byte, name string) ([]byte, error) {
+	return AssembleOptions(text, name, parser.Options{})
+}
+
+// AssembleOptions is Assemble with the text read under opt: its Version
+// is the release whose syntax applies (irmeta's --llvm), so that IR an
+// older release accepts, such as constant expressions LLVM 22 removed, is
+// written when that release is named.
+func AssembleOptions(text []byte, name string, opt parser.Options) ([]byte, error) {
 	mode := os.Getenv("IRMETA_BITCODE_WRITER")
 	if mode == "llvm-as" {
 		return FromText(text)
 	}
-	m, err := parser.ParseFile(name, text, 0)
+	m, err := parser.ParseFileOptions(name, text, opt)
 	if err != nil {
 		return nil, err
 	}

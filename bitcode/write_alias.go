@@ -106,7 +106,9 @@ func (e *encoder) aliasRecord(gi int) rec {
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(as), Elem: e.pointee(vt)})
 	off, size := e.strtabName(g.Name)
 	if g.Kind == ast.IFunc {
-		return rec{15, []uint64{off, size, e.types.ref(vt), as, target, p.linkage, p.visibility, p.dsoLocal, 0, 0}}
+		// MODULE_CODE_IFUNC is 18; 15 is an unused code LLVM 14 skips
+		// and LLVM 22 rejects.
+		return rec{18, []uint64{off, size, e.types.ref(vt), as, target, p.linkage, p.visibility, p.dsoLocal, 0, 0}}
 	}
 	return rec{14, []uint64{off, size, e.types.ref(vt), as, target, p.linkage, p.visibility, p.dll, p.tls,
 		p.unnamedAddr, p.dsoLocal, 0, 0}}

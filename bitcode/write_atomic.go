@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // Atomic orderings and read-modify-write operations as the bitcode
@@ -26,7 +27,7 @@ type atomicFlags struct {
 	rmw                    string
 }
 
-func readAtomic(ins *ast.Instruction) atomicFlags {
+func (e *encoder) readAtomic(ins *ast.Instruction) atomicFlags {
 	a := atomicFlags{scope: 1}
 	for _, f := range ins.Flags {
 		switch {
@@ -37,11 +38,7 @@ func readAtomic(ins *ast.Instruction) atomicFlags {
 		case f == "atomic":
 			a.atomic = true
 		case strings.HasPrefix(f, "syncscope"):
-			if strings.Contains(f, `"singlethread"`) {
-				a.scope = 0
-			} else {
-				unsupported("sync scope", "%s", f)
-			}
+			a.scope = e.syncScope(f)
 		default:
 			if o, ok := orderingCodes[f]; ok {
 				a.orderings = append(a.orderings, o)
@@ -76,7 +73,7 @@ func (e *encoder) storeSize(t *ast.Type) uint64 {
 func (fs *fnState) atomic(ins *ast.Instruction) rec {
 	e := fs.e
 	ops := ins.Operands
-	a := readAtomic(ins)
+	a := e.readAtomic(ins)
 	var r []uint64
 	switch ins.Op {
 	case ast.OpLoad:
@@ -137,4 +134,28 @@ func isAtomic(ins *ast.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// syncScope numbers the scope of a syncscope("name") flag as LLVM's
+// context does: singlethread 0, the system scope ("") 1, other names from
+// 2 in order of first use, which the SYNC_SCOPE_NAMES block lists.
+func (e *encoder) syncScope(flag string) uint64 {
+	open, end := strings.IndexByte(flag, '('), strings.LastIndexByte(flag, ')')
+	if open < 0 || end < open {
+		unsupported("sync scope", "%s", flag)
+	}
+	name := parser.Unquote([]byte(strings.TrimSpace(flag[open+1 : end])))
+	switch name {
+	case "singlethread":
+		return 0
+	case "":
+		return 1
+	}
+	for i, s := range e.syncScopes {
+		if s == name {
+			return uint64(i + 2)
+		}
+	}
+	e.syncScopes = append(e.syncScopes, name)
+	return uint64(len(e.syncScopes) + 1)
 }

@@ -14,10 +14,7 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	ts := tokenize(text)
 	i := 0
 	var tail, mustTail, noTail uint64
-	kw := "call"
-	if ins.Op == ast.OpInvoke {
-		kw = "invoke"
-	}
+	kw := map[ast.Opcode]string{ast.OpCall: "call", ast.OpInvoke: "invoke", ast.OpCallBr: "callbr"}[ins.Op]
 	for i < len(ts) && ts[i].s != kw {
 		switch ts[i].s {
 		case "tail":
@@ -65,9 +62,9 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 		case ts[i].s == "[":
 			// operand bundles, read by the pre-pass (bundles)
 			i = matchBracket(ts, i) + 1
-		case ts[i].s == "," || ts[i].s == "to" && kw == "invoke":
-			// metadata attachments end the instruction; invoke's
-			// labels are operands
+		case ts[i].s == "," || ts[i].s == "to" && kw != "call":
+			// metadata attachments end the instruction; the labels of
+			// invoke and callbr are operands
 			i = len(ts)
 		case strings.HasPrefix(ts[i].s, "#") && !ts[i].str:
 			fnAttrs = append(fnAttrs, e.attrs.group(ts[i].s)...)
@@ -103,6 +100,17 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			unsupported("invoke", "flags")
 		}
 		r = append(r, p.cc|1<<13, fs.bb(ins.Operands[n-2].Value.Name), fs.bb(ins.Operands[n-1].Value.Name))
+	} else if ins.Op == ast.OpCallBr {
+		// CALLBR: [attrs, cc<<1 | explicit type<<15, default label,
+		// n, n x indirect label, fnty, callee, args...]
+		if fm != 0 || tail|mustTail|noTail != 0 {
+			unsupported("callbr", "flags")
+		}
+		labels := ins.Operands[1+len(args):]
+		r = append(r, p.cc<<1|1<<15, fs.bb(labels[0].Value.Name), uint64(len(labels)-1))
+		for _, l := range labels[1:] {
+			r = append(r, fs.bb(l.Value.Name))
+		}
 	} else if fm != 0 {
 		r = append(r, cc|1<<17, fm)
 	} else {
@@ -120,18 +128,28 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			r = fs.relTyped(r, &args[k])
 		}
 	}
-	if ins.Op == ast.OpInvoke {
+	switch ins.Op {
+	case ast.OpInvoke:
 		return rec{13, r}
+	case ast.OpCallBr:
+		return rec{57, r}
 	}
 	return rec{34, r}
 }
 
 // callArgs are a call's arguments: its operands after the callee, before
-// an invoke's labels.
+// the labels of an invoke or callbr.
 func callArgs(ins *ast.Instruction) []ast.Operand {
 	args := ins.Operands[1:]
-	if ins.Op == ast.OpInvoke && len(args) >= 2 {
-		args = args[:len(args)-2]
+	switch ins.Op {
+	case ast.OpInvoke:
+		if len(args) >= 2 {
+			args = args[:len(args)-2]
+		}
+	case ast.OpCallBr:
+		for len(args) > 0 && args[len(args)-1].Type != nil && args[len(args)-1].Type.Kind == ast.LabelType {
+			args = args[:len(args)-1]
+		}
 	}
 	return args
 }

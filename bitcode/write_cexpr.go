@@ -17,6 +17,7 @@ const (
 	cstCEShuffle      = 16
 	cstCECmp          = 17
 	cstCEInboundsGEP  = 20
+	cstCEGEPInrange   = 24 // CE_GEP_WITH_INRANGE_INDEX (LLVM 14; read by later releases)
 	cstCEUnop         = 25
 	cstCEShuffleExtra = 19
 )
@@ -100,11 +101,17 @@ func (ct *constTable) constExpr(t *ast.Type, v *ast.Value, c *cst) {
 			}
 			c.code = cstCEInboundsGEP
 		}
-		if v.ExprType == nil || strings.Contains(v.Text, "inrange") {
+		if v.ExprType == nil {
 			unsupported("constant expression", "%s", v.Text)
 		}
 		ct.e.types.id(v.ExprType)
 		ops := []uint64{ct.e.types.ref(v.ExprType)}
+		if k := inrangeIndex(v.Text); k >= 0 {
+			// LLVM 14's CE_GEP_WITH_INRANGE_INDEX: [pointee type,
+			// inrange index<<1 | inbounds, n x (type, value)]
+			ops = append(ops, uint64(k)<<1|b2u(c.code == cstCEInboundsGEP))
+			c.code = cstCEGEPInrange
+		}
 		for i := range el {
 			x := id(i)
 			ops = append(ops, ty(i), x)
@@ -152,4 +159,32 @@ func (ct *constTable) constExpr(t *ast.Type, v *ast.Value, c *cst) {
 	default:
 		unsupported("constant expression", "%s", v.Name)
 	}
+}
+
+// inrangeIndex finds the index a getelementptr expression marks inrange
+// in LLVM 14's syntax ("(T, T* @p, i64 0, inrange i32 0, i64 2)" gives 1:
+// the position among the indices), or -1 when none is marked so.
+func inrangeIndex(text string) int {
+	ts := tokenize(text)
+	open := -1
+	for i, t := range ts {
+		if !t.str && t.s == "(" {
+			open = i
+			break
+		}
+	}
+	if open < 0 {
+		return -1
+	}
+	item := 0 // 0: the source type, 1: the pointer, 2: the first index
+	for i := open + 1; i < len(ts); i = afterTopComma(ts, i) + 1 {
+		if !ts[i].str && ts[i].s == "inrange" {
+			if item < 2 {
+				return -1
+			}
+			return item - 2
+		}
+		item++
+	}
+	return -1
 }

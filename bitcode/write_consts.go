@@ -46,6 +46,7 @@ func (ct *constTable) add(key string, c cst) int {
 // value returns the value id of constant operand op: a global value's id,
 // or the id of a constant of this table.
 func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
+	t = ct.e.types.resolve(t)
 	if v.Kind == ast.GlobalRef {
 		id, ok := ct.e.globals[v.Name]
 		if !ok {
@@ -75,6 +76,12 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		}
 		c.code, c.ops = 8, chars(stringBytes(v.Text))
 	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		if len(v.Elems) == 0 {
+			// LLVM folds an empty aggregate to zeroinitializer; its
+			// reader rejects an AGGREGATE record without elements.
+			c.code = 2
+			break
+		}
 		c.code = 7
 		for i := range v.Elems {
 			el := &v.Elems[i]
@@ -84,6 +91,17 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 			}
 			c.ops = append(c.ops, uint64(ct.value(et, &el.Value)))
 		}
+	case ast.DSOLocalEquivalent, ast.NoCFI:
+		// DSO_LOCAL_EQUIVALENT and NO_CFI_VALUE: [global's pointer
+		// type, global]; the expression has the global's type.
+		if len(v.Elems) != 1 || v.Elems[0].Value.Kind != ast.GlobalRef {
+			unsupported(constKindName(v.Kind), "%s", v.Text)
+		}
+		c.code = 27
+		if v.Kind == ast.NoCFI {
+			c.code = 29
+		}
+		c.ops = []uint64{ct.e.types.ref(t), uint64(ct.value(t, &v.Elems[0].Value))}
 	case ast.ConstExpr:
 		ct.constExpr(t, v, &c)
 	case ast.BlockAddress:
@@ -221,6 +239,8 @@ func floatBits(t *ast.Type, text string) uint64 {
 			return uint64(math.Float32bits(float32(f)))
 		case "half":
 			return halfBits(math.Float64frombits(v), text)
+		case "bfloat":
+			return bfloatBits(math.Float64frombits(v), text)
 		}
 		unsupported("constant", "%s %s", name, text)
 	}
@@ -238,9 +258,24 @@ func floatBits(t *ast.Type, text string) uint64 {
 		return uint64(math.Float32bits(float32(f)))
 	case "half":
 		return halfBits(f, text)
+	case "bfloat":
+		return bfloatBits(f, text)
 	}
 	unsupported("constant", "%s %s", name, text)
 	return 0
+}
+
+// bfloatBits encodes f as bfloat (the top half of a float) when it is
+// exact.
+func bfloatBits(f float64, text string) uint64 {
+	if math.IsNaN(f) {
+		return narrowNaN(math.Float64bits(f), 8, 7)
+	}
+	b := math.Float32bits(float32(f))
+	if float64(float32(f)) != f || b&0xffff != 0 {
+		unsupported("constant", "bfloat %s is not exact", text)
+	}
+	return uint64(b >> 16)
 }
 
 // narrowNaN converts a double NaN to a narrower format as llvm-as does:

@@ -3,6 +3,8 @@ package bitcode
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
 )
 
 // fnMeta is the metadata of one function body, enumerated before any body
@@ -55,7 +57,7 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 					ins.Operands[0].Type = &ast.Type{Kind: ast.TokenType, Name: "token"}
 				}
 			}
-			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke {
+			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {
 				if bs := e.bundles(ins); len(bs) > 0 {
 					fm.bundles[ins] = bs
 				}
@@ -81,7 +83,9 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 			for j := range ins.Attachments {
 				a := &ins.Attachments[j]
 				if e.m.AttachKinds[a.Kind] == "dbg" {
-					fm.dbg[ins] = me.location(a, fl)
+					if l := me.location(a, fl); l != nil {
+						fm.dbg[ins] = l
+					}
 					continue
 				}
 				fm.atts[ins] = append(fm.atts[ins], lit(me.kindID(a)), ref0(me.attachment(a, fl)))
@@ -92,7 +96,7 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 	return fm
 }
 
-// location reads the DILocation of a !dbg attachment.
+// location reads the DILocation of a !dbg attachment (nil: none to write).
 func (me *mdEnc) location(a *ast.Attachment, fl *fnMD) *wDbgLoc {
 	var n *ast.MD
 	if a.Node >= 0 {
@@ -105,6 +109,11 @@ func (me *mdEnc) location(a *ast.Attachment, fl *fnMD) *wDbgLoc {
 		n = must(me.e.d.MDAt(me.e.m.AttachmentNode(a)))
 	}
 	if n.Kind != ast.MDSpecialized || n.Str != "DILocation" {
+		// LLVM loads a module without Debug Info Version 3 with no debug
+		// info at all: such an attachment never reaches its bitcode.
+		if me.debugInfoDropped() {
+			return nil
+		}
 		unsupported("metadata", "!dbg attachment that is not a DILocation")
 	}
 	f := df{me, n, fl}
@@ -196,4 +205,16 @@ func emitAttachments(w *bitstream.Writer, recs [][]uint64) {
 		w.EmitRecord(mdcAttachment, r)
 	}
 	w.ExitBlock()
+}
+
+// debugInfoDropped reports whether LLVM drops the module's debug info on
+// load (its Debug Info Version is not 3), reading the flags once.
+func (me *mdEnc) debugInfoDropped() bool {
+	if me.dropsDebugInfo == 0 {
+		me.dropsDebugInfo = 2
+		if v, _ := modflags.DebugInfoVersion(md.New(me.e.m)); v != 3 {
+			me.dropsDebugInfo = 1
+		}
+	}
+	return me.dropsDebugInfo == 1
 }

@@ -252,6 +252,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		fs.locals[name] = fs.base + k
 	}
 	idx := 0
+	// implicit holds the numbers old IR's unassigned results take
+	// ("icmp sgt i32 %a, 0" defines the next %N).
+	implicit := map[*ast.Instruction]string{}
 	for bi, b := range f.Blocks {
 		name := "%" + b.Label
 		if b.Label == "" {
@@ -270,6 +273,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			ins := meta.insts[idx]
 			idx++
 			if producesValue(ins) && (ins.Result == "" || isDigits(ins.Result[1:])) {
+				if ins.Result == "" {
+					implicit[ins] = "%" + strconv.Itoa(next)
+				}
 				next++
 			}
 		}
@@ -282,7 +288,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
 		for k := range ins.Operands {
-			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke) {
+			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr) {
 				v := &ins.Operands[0].Value
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
@@ -304,7 +310,9 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	id := fs.consts.next()
 	for _, ins := range insts {
 		if producesValue(ins) {
-			if ins.Result != "" {
+			if name, ok := implicit[ins]; ok {
+				fs.locals[name] = id
+			} else if ins.Result != "" {
 				fs.locals[ins.Result] = id
 				if n := symbolName(ins.Result); n != "" {
 					vst = append(vst, rec{1, append([]uint64{uint64(id)}, chars(n)...)})
@@ -361,9 +369,13 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 func checkTypeTokens(ts []tok, want *ast.Type, where string) {
 	var b strings.Builder
 	for _, t := range ts {
-		if t.str {
+		switch {
+		case !t.str && strings.HasPrefix(t.s, `%"`) && !ast.NameNeedsQuotes(parser.Unquote([]byte(t.s[1:]))):
+			// %"a" names the type %a, as the type prints
+			b.WriteString("%" + parser.Unquote([]byte(t.s[1:])))
+		case t.str:
 			b.WriteString(ast.QuoteString(t.s))
-		} else {
+		default:
 			b.WriteString(t.s)
 		}
 	}

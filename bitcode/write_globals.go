@@ -99,6 +99,15 @@ func (p *gvProps) prefix(ts []tok, i int, fn bool) int {
 				p.cc = c
 				break
 			}
+			// LLLexer also reads "cc1023" as cc 1023.
+			if fn && strings.HasPrefix(w, "cc") && isDigits(w[2:]) {
+				n, err := strconv.ParseUint(w[2:], 10, 32)
+				if err != nil {
+					unsupported("calling convention", "%s", w)
+				}
+				p.cc = n
+				break
+			}
 			if fn && strings.HasSuffix(w, "cc") && !strings.HasPrefix(w, "%") {
 				unsupported("calling convention", "%s", w)
 			}
@@ -146,7 +155,7 @@ func (e *encoder) tail(ts []tok, i int, what, name string) (section, align, comd
 			if i+1 >= len(ts) || !ts[i+1].str {
 				unsupported(what, "section")
 			}
-			section = e.section(ts[i+1].s)
+			section = e.section(objcCatlistSection(ts[i+1].s))
 			i += 2
 		case "align":
 			n, j := attrIntArg(ts, i+1)
@@ -221,4 +230,18 @@ func (e *encoder) pointee(t *ast.Type) *ast.Type {
 		return nil
 	}
 	return t
+}
+
+// objcCatlistSection trims the spaces around the commas of an Objective-C
+// category list section ("__DATA, __objc_catlist, regular, no_dead_strip"),
+// as LLParser's UpgradeSectionAttributes does for global variables.
+func objcCatlistSection(s string) string {
+	if !strings.HasPrefix(s, "__DATA, __objc_catlist") {
+		return s
+	}
+	parts := strings.Split(s, ",")
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	return strings.Join(parts, ",")
 }

@@ -323,7 +323,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{58, fs.relTyped(r, &ops[0])}
 	case ast.OpVAArg:
 		return rec{23, []uint64{e.types.ref(ops[0].Type), fs.rel(ops[0].Type, &ops[0].Value), e.types.ref(ins.Type)}}
-	case ast.OpCall, ast.OpInvoke:
+	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
 		return fs.call(ins, text, k)
 	case ast.OpResume:
 		return rec{39, fs.relTyped(r, &ops[0])}

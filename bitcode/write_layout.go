@@ -71,7 +71,7 @@ func parseLayout(s string) *layout {
 				unsupported("datalayout", "%s", spec)
 			}
 			l.allocaAS = n
-		case head == "a":
+		case head == "a" || head == "a0": // "a0" is the old spelling with a size
 			l.aggr = num(1) / 8
 			l.pref.aggr = prefOf(parts, 2, l.aggr)
 		case head[0] == 'p' && len(head) >= 1 && (len(head) == 1 || head[1] >= '0' && head[1] <= '9'):
@@ -108,6 +108,7 @@ func (e *encoder) abiAlign(t *ast.Type) uint64 { return e.typeAlign(t, false) }
 func (e *encoder) prefAlign(t *ast.Type) uint64 { return e.typeAlign(t, true) }
 
 func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
+	t = e.types.resolve(t)
 	l := e.layout
 	if pref {
 		l = l.pref

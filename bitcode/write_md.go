@@ -61,16 +61,19 @@ type mdRec struct {
 // strings, then the other module-level metadata, then per function its
 // local metadata (values of the function and argument lists).
 type mdEnc struct {
-	e        *encoder
-	strs     []string
-	strIdx   map[string]int
-	nodes    []*mdRec
-	defIdx   map[int32]int // MDDef id -> index in Module.MDDefs
-	defNode  map[int32]int // MDDef id -> handle
-	values   map[string]int
-	globAtts []mdRec // GLOBAL_DECL_ATTACHMENT records
-	named    []namedRec
-	used     bool
+	// dropsDebugInfo: 0 not known yet, 1 LLVM drops the module's debug
+	// info on load, 2 it keeps it (see debugInfoDropped)
+	dropsDebugInfo int8
+	e              *encoder
+	strs           []string
+	strIdx         map[string]int
+	nodes          []*mdRec
+	defIdx         map[int32]int // MDDef id -> index in Module.MDDefs
+	defNode        map[int32]int // MDDef id -> handle
+	values         map[string]int
+	globAtts       []mdRec // GLOBAL_DECL_ATTACHMENT records
+	named          []namedRec
+	used           bool
 }
 
 type namedRec struct {

@@ -80,7 +80,7 @@ func (ct *constTable) blockAddress(v *ast.Value, c *cst) {
 }
 
 // moduleAsm is the module's inline asm: every "module asm" line, each
-// ended by a newline.
+// ended by a newline (empty lines add none).
 func (e *encoder) moduleAsm() string {
 	var b strings.Builder
 	for _, ent := range e.m.Entities {
@@ -91,8 +91,10 @@ func (e *encoder) moduleAsm() string {
 		if len(ts) != 3 || !ts[2].str {
 			unsupported("module asm", "")
 		}
+		// Module::appendModuleInlineAsm ends the text with a newline
+		// unless it is empty: an empty line adds nothing.
 		b.WriteString(ts[2].s)
-		if !strings.HasSuffix(ts[2].s, "\n") {
+		if s := b.String(); s != "" && !strings.HasSuffix(s, "\n") {
 			b.WriteByte('\n')
 		}
 	}
@@ -121,6 +123,13 @@ func calleeTokens(ts []tok, callee *ast.Value) (int, int) {
 				if j < len(ts) && ts[j].s == "(" {
 					return i, j
 				}
+			}
+		}
+		return -1, -1
+	case ast.DSOLocalEquivalent, ast.NoCFI:
+		for i := 0; i+2 < len(ts); i++ {
+			if (ts[i].s == "dso_local_equivalent" || ts[i].s == "no_cfi") && ts[i+2].s == "(" {
+				return i, i + 2
 			}
 		}
 		return -1, -1

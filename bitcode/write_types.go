@@ -9,15 +9,50 @@ import (
 // before the types made of them, except that named structs may be
 // referenced before their record (the reader makes a placeholder).
 type typeTable struct {
-	ids    map[string]int
-	list   []*ast.Type
-	named  map[string]*ast.Type // name -> body (nil for opaque)
+	ids   map[string]int
+	list  []*ast.Type
+	named map[string]*ast.Type // name -> body (nil for opaque)
+	// alias maps a named type whose body is not a struct ("%v = type
+	// <2 x i16>", old IR) to its body: LLVM makes it no type of its own.
+	alias  map[string]*ast.Type
 	inProg map[string]bool
 	frozen bool // the table is written: a new type is a bug
 }
 
 func newTypeTable() *typeTable {
-	return &typeTable{ids: map[string]int{}, named: map[string]*ast.Type{}, inProg: map[string]bool{}}
+	return &typeTable{ids: map[string]int{}, named: map[string]*ast.Type{}, alias: map[string]*ast.Type{},
+		inProg: map[string]bool{}}
+}
+
+// resolve replaces the aliases in t by their bodies; t itself when it
+// has none.
+func (tt *typeTable) resolve(t *ast.Type) *ast.Type {
+	if len(tt.alias) == 0 || t == nil {
+		return t
+	}
+	if t.Kind == ast.NamedType {
+		if b, ok := tt.alias[t.Name]; ok {
+			return tt.resolve(b)
+		}
+		return t
+	}
+	c := *t
+	changed := false
+	if c.Elem != nil {
+		c.Elem = tt.resolve(t.Elem)
+		changed = c.Elem != t.Elem
+	}
+	if len(t.Fields) > 0 {
+		c.Fields = make([]*ast.Type, len(t.Fields))
+		for i, f := range t.Fields {
+			c.Fields[i] = tt.resolve(f)
+			changed = changed || c.Fields[i] != f
+		}
+	}
+	if !changed {
+		return t
+	}
+	return &c
 }
 
 func typeKey(t *ast.Type) string {
@@ -34,6 +69,7 @@ func (tt *typeTable) defineNamed(name string, body *ast.Type) {
 
 // id returns the type id of t, numbering it and its parts on first use.
 func (tt *typeTable) id(t *ast.Type) int {
+	t = tt.resolve(t)
 	k := typeKey(t)
 	if id, ok := tt.ids[k]; ok {
 		return id
@@ -96,6 +132,7 @@ func (tt *typeTable) id(t *ast.Type) int {
 
 // ref returns the id of a type already numbered (after enumeration).
 func (tt *typeTable) ref(t *ast.Type) uint64 {
+	t = tt.resolve(t)
 	id, ok := tt.ids[typeKey(t)]
 	if !ok {
 		id = tt.id(t)

@@ -46,15 +46,44 @@ func TestBitcodeWriteNoLLVM(t *testing.T) {
 	// A module the writer does not cover is an error naming the
 	// construct, and the file is left as it was.
 	md := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(md, []byte("define void @f() {\n  fence syncscope(\"agent\") seq_cst\n  ret void\n}\n"), 0o644); err != nil {
+	if err := os.WriteFile(md, []byte("@g = external global target(\"spirv.Event\")\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(bc)
 	stderr.Reset()
-	if code := run([]string{"fmt", "-o", bc, md}, nil, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "unsupported: sync scope") {
-		t.Errorf("fmt -o of a module with a named sync scope: exit %d, stderr %q", code, stderr.String())
+	if code := run([]string{"fmt", "-o", bc, md}, nil, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "unsupported: target extension type") {
+		t.Errorf("fmt -o of a module with a target extension type: exit %d, stderr %q", code, stderr.String())
 	}
 	if after, _ := os.ReadFile(bc); !bytes.Equal(before, after) {
 		t.Error("a failed write changed the output file")
+	}
+}
+
+// TestBitcodeWriteInputNameAndRelease: fmt -o x.bc names the module after
+// its input, as llvm-as does (not after the output), and reads the text
+// under --llvm, so IR only older releases accept is written when one is
+// named.
+func TestBitcodeWriteInputNameAndRelease(t *testing.T) {
+	t.Setenv("IRMETA_BITCODE_WRITER", "")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "sel.ll")
+	src := "@a = global i32 0\n@b = global i32 0\n@g = global i32* select (i1 true, i32* @a, i32* @b)\n"
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bc := filepath.Join(dir, "out.bc")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--llvm", "14", "fmt", "-o", bc, ll}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("--llvm 14 fmt -o out.bc: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"--llvm", "14", "fmt", bc}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt out.bc: exit %d: %s", code, stderr.String())
+	}
+	if want := "source_filename = \"" + ll + "\""; !strings.Contains(stdout.String(), want) {
+		t.Errorf("read-back text lacks %q:\n%s", want, stdout.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"--llvm", "22", "fmt", "-o", bc, ll}, nil, &stdout, &stderr); code == 0 {
+		t.Error("--llvm 22 fmt -o of a select constant expression succeeded")
 	}
 }

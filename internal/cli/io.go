@@ -207,12 +207,22 @@ func Diagnostic(pos, severity, msg, line string, col int) string {
 // bitcode from the native writer (bitcode.Assemble); "-.bc" is bitcode
 // on standard output.
 func WriteOutput(env Env, path string, data []byte) error {
+	return writeOutput(env, path, "", data)
+}
+
+// writeOutput is WriteOutput for the module read from the file called
+// name: bitcode names the module after it, as llvm-as does, and is read
+// under the release --llvm names.
+func writeOutput(env Env, path, name string, data []byte) error {
 	if strings.HasSuffix(path, ".bc") {
-		name := path
-		if path == "-.bc" {
+		switch {
+		case name != "":
+		case path == "-.bc":
 			name = "<stdin>"
+		default:
+			name = path
 		}
-		bc, err := bitcode.Assemble(data, name)
+		bc, err := bitcode.AssembleOptions(data, name, parser.Options{Version: env.Version()})
 		if err != nil {
 			return &ExitError{Code: 1, Err: err}
 		}

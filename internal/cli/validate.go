@@ -38,7 +38,7 @@ var Verifier func(in *Input, v llvmver.Version) []Finding
 // introduces an error (one the original text, before, does not have), it
 // prints the new errors and writes nothing, leaving path untouched. Errors
 // the module had before the edit do not block it. name is the input's
-// name for messages.
+// name for messages, and the module's name in bitcode output.
 func WriteEdited(env Env, path, name string, before []byte, write func(io.Writer) error) error {
 	// The result is about as long as the module before the edit: room for
 	// it at once saves the buffer's doublings (four times the text in
@@ -51,7 +51,7 @@ func WriteEdited(env Env, path, name string, before []byte, write func(io.Writer
 	if err := CheckEdit(env, name, before, b.Bytes()); err != nil {
 		return err
 	}
-	return WriteOutput(env, path, b.Bytes())
+	return writeOutput(env, path, name, b.Bytes())
 }
 
 // CheckEdit compares verify's findings on the module before and after an
