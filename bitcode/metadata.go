@@ -22,9 +22,9 @@ const (
 type mdEntry struct {
 	kind     mdKind
 	distinct bool
-	code     uint8 // a DI node's record code (METADATA_*)
-	slot     int32 // number + 1 once numbered (0: not numbered)
-	ops      []int // operands in LLVM's operand order (-1: null); numbering walks them
+	code     uint8  // a DI node's record code (METADATA_*)
+	slot     int32  // number + 1 once numbered (0: not numbered)
+	ops      []int  // operands in LLVM's operand order (-1: null); numbering walks them
 	str      string // a string's text; a DIExpression's value when it is a signed constant (signedConstant)
 	val      *value
 	print    func(b []byte) []byte // appends a DI node or expression
