@@ -884,22 +884,29 @@ func (d *decoder) resetIntrinsicAttrs() {
 			}
 			kept = append(kept, a)
 		}
-		if len(kept) == len(fa.attrs) {
-			continue
+		if len(kept) != len(fa.attrs) {
+			d.setFnAttrs(g, kept)
 		}
-		var nl []*attrSet
-		for _, s := range list {
-			if s == fa {
-				if len(kept) == 0 {
-					continue
-				}
-				s = &attrSet{st: fa.st, index: fa.index, attrs: kept}
-			}
-			nl = append(nl, s)
-		}
-		d.attrLists = append(d.attrLists, nl)
-		g.paramattr = uint64(len(d.attrLists))
 	}
+}
+
+// setFnAttrs gives function g a list of its own whose function attributes
+// are attrs (none when empty); the shared list is left as it is.
+func (d *decoder) setFnAttrs(g *globalValue, attrs []attr) {
+	list := d.attrList(g.paramattr)
+	fa := setAt(list, fnIndex)
+	var nl []*attrSet
+	for _, s := range list {
+		if s == fa {
+			if len(attrs) == 0 {
+				continue
+			}
+			s = &attrSet{st: fa.st, index: fa.index, attrs: attrs}
+		}
+		nl = append(nl, s)
+	}
+	d.attrLists = append(d.attrLists, nl)
+	g.paramattr = uint64(len(d.attrLists))
 }
 
 // isConstExpr reports whether a CONSTANTS record code is a constant

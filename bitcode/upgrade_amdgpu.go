@@ -41,21 +41,9 @@ func (d *decoder) upgradeUnsafeFPAtomicsAttr() {
 			}
 			kept = append(kept, a)
 		}
-		if len(kept) == len(fa.attrs) {
-			continue
+		if len(kept) != len(fa.attrs) {
+			d.setFnAttrs(g, kept)
 		}
-		var nl []*attrSet
-		for _, s := range list {
-			if s == fa {
-				if len(kept) == 0 {
-					continue
-				}
-				s = &attrSet{st: fa.st, index: fa.index, attrs: kept}
-			}
-			nl = append(nl, s)
-		}
-		d.attrLists = append(d.attrLists, nl)
-		g.paramattr = uint64(len(d.attrLists))
 	}
 }
 
