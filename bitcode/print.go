@@ -872,29 +872,28 @@ func (d *decoder) resetIntrinsicAttrs() {
 		if g.fn != nil || !strings.HasPrefix(g.v.name, "llvm.") {
 			continue
 		}
-		list := d.attrList(g.paramattr)
-		fa := setAt(list, fnIndex)
-		if fa == nil {
-			continue
-		}
-		var kept []attr
-		for _, a := range fa.attrs {
-			if a.info.cat != catString && a.info.name == "mustprogress" {
-				continue
-			}
-			kept = append(kept, a)
-		}
-		if len(kept) != len(fa.attrs) {
-			d.setFnAttrs(g, kept)
-		}
+		d.dropFnAttrs(g, func(a attr) bool { return a.info.cat != catString && a.info.name == "mustprogress" })
 	}
 }
 
-// setFnAttrs gives function g a list of its own whose function attributes
-// are attrs (none when empty); the shared list is left as it is.
-func (d *decoder) setFnAttrs(g *globalValue, attrs []attr) {
+// dropFnAttrs takes the function attributes drop selects off function g:
+// g gets a list of its own (the shared list is left as it is) when drop
+// selects any.
+func (d *decoder) dropFnAttrs(g *globalValue, drop func(attr) bool) {
 	list := d.attrList(g.paramattr)
 	fa := setAt(list, fnIndex)
+	if fa == nil {
+		return
+	}
+	var attrs []attr
+	for _, a := range fa.attrs {
+		if !drop(a) {
+			attrs = append(attrs, a)
+		}
+	}
+	if len(attrs) == len(fa.attrs) {
+		return
+	}
 	var nl []*attrSet
 	for _, s := range list {
 		if s == fa {

@@ -28,22 +28,13 @@ func (d *decoder) upgradeUnsafeFPAtomicsAttr() {
 		if g.proto {
 			continue
 		}
-		list := d.attrList(g.paramattr)
-		fa := setAt(list, fnIndex)
-		if fa == nil {
-			continue
-		}
-		var kept []attr
-		for _, a := range fa.attrs {
+		d.dropFnAttrs(g, func(a attr) bool {
 			if a.info.cat == catString && a.key == unsafeFPAtomicsAttr {
 				g.unsafeFPAtomics = a.str == "true"
-				continue
+				return true
 			}
-			kept = append(kept, a)
-		}
-		if len(kept) != len(fa.attrs) {
-			d.setFnAttrs(g, kept)
-		}
+			return false
+		})
 	}
 }
 
