@@ -270,33 +270,21 @@ func sortAttrs(as []attr) {
 }
 
 func (d *decoder) readAttrLists() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID != 2 {
-			return d.unsupported(&e, "parameter attribute")
+			return d.unsupported(e, "parameter attribute")
 		}
 		var list []*attrSet
 		for _, g := range e.Ops {
 			s, ok := d.attrGroups[g]
 			if !ok {
-				return d.recErr(&e, "undefined attribute group %d", g)
+				return d.recErr(e, "undefined attribute group %d", g)
 			}
 			list = append(list, s)
 		}
 		d.attrLists = append(d.attrLists, list)
-	}
+		return nil
+	})
 }
 
 // attrList is the attribute list numbered n (1-based; 0 none).

@@ -21,33 +21,20 @@ type constant struct {
 
 func (d *decoder) readConstants() error {
 	var cur *typ
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID == 1 {
 			if len(e.Ops) < 1 {
-				return d.recErr(&e, "SETTYPE without a type")
+				return d.recErr(e, "SETTYPE without a type")
 			}
 			t, err := d.typeAt(e.Ops[0])
 			if err != nil {
 				return err
 			}
 			cur = t
-			continue
+			return nil
 		}
 		if cur == nil {
-			return d.recErr(&e, "constant before SETTYPE")
+			return d.recErr(e, "constant before SETTYPE")
 		}
 		ty := cur
 		switch e.ID {
@@ -55,7 +42,7 @@ func (d *decoder) readConstants() error {
 		case 18, 23, 28, 30:
 			// inline asm: its type is a pointer (typed: to the function type)
 		default:
-			return d.unsupported(&e, "constant")
+			return d.unsupported(e, "constant")
 		}
 		if e.ID == 21 {
 			d.sawBlockAddress = true
@@ -75,7 +62,8 @@ func (d *decoder) readConstants() error {
 		}
 		c := &constant{code: e.ID, ops: e.Ops, blob: e.Blob}
 		d.defineValue(&value{ty: ty, kind: vConst, c: c})
-	}
+		return nil
+	})
 }
 
 func (d *decoder) cmpType(ops []uint64) *typ {

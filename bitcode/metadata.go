@@ -300,22 +300,9 @@ func (d *decoder) readStrings(count, offset uint64, blob []byte) error {
 }
 
 func (d *decoder) readAttachments(f *function) error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID != 11 {
-			continue
+			return nil
 		}
 		ops := e.Ops
 		var list []attachment
@@ -328,15 +315,16 @@ func (d *decoder) readAttachments(f *function) error {
 		}
 		if start == 0 {
 			f.g.mds = append(f.g.mds, list...)
-			continue
+			return nil
 		}
 		in := f.instAt(int(ops[0]))
 		if in == nil {
-			return d.recErr(&e, "attachment to instruction %d of %d", ops[0], f.count())
+			return d.recErr(e, "attachment to instruction %d of %d", ops[0], f.count())
 		}
 		x := in.mx()
 		x.attach = append(x.attach, list...)
-	}
+		return nil
+	})
 }
 
 func (f *function) count() int {

@@ -150,68 +150,43 @@ func (d *decoder) numberFunctionMD(upto *globalValue) {
 }
 
 func (d *decoder) readLocalVST(f *function) error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if len(e.Ops) < 1 {
-			return d.recErr(&e, "short symbol table record")
+			return d.recErr(e, "short symbol table record")
 		}
 		name := bitstream.String(e.Ops[1:])
 		switch e.ID {
 		case 1:
 			v := d.val(e.Ops[0])
 			if v == nil {
-				return d.recErr(&e, "name for invalid value %d", e.Ops[0])
+				return d.recErr(e, "name for invalid value %d", e.Ops[0])
 			}
 			v.name, v.named = name, true
 		case 2:
 			if e.Ops[0] >= uint64(len(f.blocks)) {
-				return d.recErr(&e, "name for invalid block %d", e.Ops[0])
+				return d.recErr(e, "name for invalid block %d", e.Ops[0])
 			}
 			b := f.blocks[e.Ops[0]].v
 			b.name, b.named = name, true
 		}
-	}
+		return nil
+	})
 }
 
 func (d *decoder) readUselist(f *function) error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	return d.eachRecord(func(e *bitstream.Entry) error {
 		if e.ID != 2 || f == nil || len(e.Ops) < 2 {
-			continue
+			return nil
 		}
 		f.usesNewestFirst()
 		id := e.Ops[len(e.Ops)-1]
 		if id >= uint64(len(f.blocks)) {
-			return d.recErr(&e, "use-list order for invalid block %d", id)
+			return d.recErr(e, "use-list order for invalid block %d", id)
 		}
 		b := f.blocks[id]
 		idx := e.Ops[:len(e.Ops)-1]
 		if len(idx) != len(b.uses) {
-			continue
+			return nil
 		}
 		type keyed struct {
 			k uint64
@@ -225,7 +200,8 @@ func (d *decoder) readUselist(f *function) error {
 		for i := range ks {
 			b.uses[i] = ks[i].b
 		}
-	}
+		return nil
+	})
 }
 
 func (d *decoder) finishFunction(f *function) error {

@@ -328,65 +328,28 @@ func styleFor(producer string) *style {
 }
 
 func (d *decoder) readIdentification() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
+	return d.eachRecord(func(e *bitstream.Entry) error {
+		if e.ID == 1 {
+			d.producer = bitstream.String(e.Ops)
+		} else if e.ID == 2 && len(e.Ops) > 0 && e.Ops[0] != 0 {
+			return d.recErr(e, "incompatible epoch %d", e.Ops[0])
 		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-		case bitstream.EntryRecord:
-			if e.ID == 1 {
-				d.producer = bitstream.String(e.Ops)
-			} else if e.ID == 2 && len(e.Ops) > 0 && e.Ops[0] != 0 {
-				return d.recErr(&e, "incompatible epoch %d", e.Ops[0])
-			}
-		}
-	}
+		return nil
+	})
 }
 
 func (d *decoder) readStrtab() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
+	return d.eachRecord(func(e *bitstream.Entry) error {
+		if e.ID == 1 {
+			d.strtab = e.Blob
 		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-		case bitstream.EntryRecord:
-			if e.ID == 1 {
-				d.strtab = e.Blob
-			}
-		}
-	}
+		return nil
+	})
 }
 
 // skipRest skips the remaining entries of the current block.
 func (d *decoder) skipRest() error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-		}
-	}
+	return d.eachRecord(func(*bitstream.Entry) error { return nil })
 }
 
 func (d *decoder) strtabName(ops []uint64) (string, error) {
@@ -469,22 +432,10 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 }
 
 func (d *decoder) readStringList(dst *[]string) error {
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-		case bitstream.EntryRecord:
-			*dst = append(*dst, bitstream.String(e.Ops))
-		}
-	}
+	return d.eachRecord(func(e *bitstream.Entry) error {
+		*dst = append(*dst, bitstream.String(e.Ops))
+		return nil
+	})
 }
 
 func (d *decoder) addValue(v *value) { d.defineValue(v) }

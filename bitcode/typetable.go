@@ -30,36 +30,11 @@ func (d *decoder) readTypes() error {
 		next++
 		return nil
 	}
-	for {
-		e, err := d.r.Next()
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			if next != len(d.types) {
-				return d.errf("type table has %d of %d entries", next, len(d.types))
-			}
-			// provisional numbers for unnamed structs (writeTypes renumbers
-			// them in the order the printer meets them)
-			n := 0
-			for _, t := range d.types {
-				if t.kind == tStruct && t.ident && t.name == "" {
-					t.num = n
-					n++
-				}
-			}
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	err := d.eachRecord(func(e *bitstream.Entry) error {
 		ops := e.Ops
 		need := func(n int) error {
 			if len(ops) < n {
-				return d.recErr(&e, "short type record")
+				return d.recErr(e, "short type record")
 			}
 			return nil
 		}
@@ -70,10 +45,10 @@ func (d *decoder) readTypes() error {
 				return err
 			}
 			if ops[0] > 1<<24 {
-				return d.recErr(&e, "type table of %d entries", ops[0])
+				return d.recErr(e, "type table of %d entries", ops[0])
 			}
 			d.types = make([]*typ, ops[0])
-			continue
+			return nil
 		case 2:
 			t = &typ{kind: tVoid}
 		case 3:
@@ -105,7 +80,7 @@ func (d *decoder) readTypes() error {
 				return err
 			}
 			if ops[0] < 1 || ops[0] > 1<<23 {
-				return d.recErr(&e, "invalid integer width %d", ops[0])
+				return d.recErr(e, "invalid integer width %d", ops[0])
 			}
 			t = &typ{kind: tInt, bits: ops[0]}
 			if e.ID == 27 {
@@ -171,7 +146,7 @@ func (d *decoder) readTypes() error {
 			}
 		case 19:
 			pendingName = bitstream.String(ops)
-			continue
+			return nil
 		case 6:
 			t = &typ{kind: tStruct, ident: true, opaque: true, name: pendingName, num: -1}
 			pendingName = ""
@@ -181,7 +156,7 @@ func (d *decoder) readTypes() error {
 			}
 			nt := ops[0]
 			if uint64(len(ops)) < 1+nt {
-				return d.recErr(&e, "short target type record")
+				return d.recErr(e, "short target type record")
 			}
 			t = &typ{kind: tTarget, name: pendingName}
 			pendingName = ""
@@ -194,10 +169,27 @@ func (d *decoder) readTypes() error {
 			}
 			t.ints = append(t.ints, ops[1+nt:]...)
 		default:
-			return d.unsupported(&e, "type")
+			return d.unsupported(e, "type")
 		}
 		if err := define(t); err != nil {
 			return err
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	if next != len(d.types) {
+		return d.errf("type table has %d of %d entries", next, len(d.types))
+	}
+	// provisional numbers for unnamed structs (writeTypes renumbers them in
+	// the order the printer meets them)
+	n := 0
+	for _, t := range d.types {
+		if t.kind == tStruct && t.ident && t.name == "" {
+			t.num = n
+			n++
+		}
+	}
+	return nil
 }
