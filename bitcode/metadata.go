@@ -172,31 +172,16 @@ func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }
 
 func (d *decoder) readMetadata(f *function) error {
 	var pendingName string
-	for {
-		// Only DI records keep their operands (diRecord copies them).
-		d.r.ShareOps = true
-		e, err := d.r.Next()
-		d.r.ShareOps = false
-		if err != nil {
-			return err
-		}
-		switch e.Kind {
-		case bitstream.EntryEndBlock:
-			return nil
-		case bitstream.EntrySubBlock:
-			if err := d.r.SkipBlock(); err != nil {
-				return err
-			}
-			continue
-		}
+	// Only DI records keep their operands (diRecord copies them).
+	return d.eachSharedRecord(func(e *bitstream.Entry) error {
 		ops := e.Ops
 		switch e.ID {
 		case 35: // STRINGS [count, offset] blob
 			if len(ops) < 2 {
-				return d.recErr(&e, "short METADATA_STRINGS")
+				return d.recErr(e, "short METADATA_STRINGS")
 			}
 			if err := d.readStrings(ops[0], ops[1], e.Blob); err != nil {
-				return d.recErr(&e, "%v", err)
+				return d.recErr(e, "%v", err)
 			}
 		case 1: // STRING_OLD
 			d.add(&mdEntry{kind: mdString, str: bitstream.String(ops)})
@@ -214,7 +199,7 @@ func (d *decoder) readMetadata(f *function) error {
 			}
 		case 2: // VALUE [ty, val]
 			if len(ops) < 2 {
-				return d.recErr(&e, "short METADATA_VALUE")
+				return d.recErr(e, "short METADATA_VALUE")
 			}
 			t, err := d.typeAt(ops[0])
 			if err != nil {
@@ -235,11 +220,11 @@ func (d *decoder) readMetadata(f *function) error {
 			d.add(n)
 		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
 			if len(ops) < 1 || len(ops)%2 != 1 {
-				return d.recErr(&e, "invalid GLOBAL_DECL_ATTACHMENT")
+				return d.recErr(e, "invalid GLOBAL_DECL_ATTACHMENT")
 			}
 			v := d.val(ops[0])
 			if v == nil || v.gv == nil {
-				return d.recErr(&e, "attachment to a non-global")
+				return d.recErr(e, "attachment to a non-global")
 			}
 			for i := 1; i+1 < len(ops); i += 2 {
 				v.gv.mds = append(v.gv.mds, attachment{kind: ops[i], md: int(ops[i+1])})
@@ -263,7 +248,7 @@ func (d *decoder) readMetadata(f *function) error {
 			}
 			d.add(n)
 		default:
-			n, err := d.diRecord(&e)
+			n, err := d.diRecord(e)
 			if err != nil {
 				return err
 			}
@@ -273,7 +258,8 @@ func (d *decoder) readMetadata(f *function) error {
 				d.locPut(locRef(-d.md.len()))
 			}
 		}
-	}
+		return nil
+	})
 }
 
 // readStrings splits METADATA_STRINGS: count lengths (VBR6 in a bitstream

@@ -178,8 +178,20 @@ func (d *decoder) errf(format string, args ...any) error {
 // eachRecord calls fn on each record of the block the reader is in, up to
 // its end, skipping its sub-blocks; an error from fn or the reader ends it.
 func (d *decoder) eachRecord(fn func(e *bitstream.Entry) error) error {
+	return d.records(false, fn)
+}
+
+// eachSharedRecord is eachRecord with each record's operands read into the
+// reader's one buffer (bitstream.Reader.ShareOps): fn copies what it keeps.
+func (d *decoder) eachSharedRecord(fn func(e *bitstream.Entry) error) error {
+	return d.records(true, fn)
+}
+
+func (d *decoder) records(shareOps bool, fn func(e *bitstream.Entry) error) error {
 	for {
+		d.r.ShareOps = shareOps
 		e, err := d.r.Next()
+		d.r.ShareOps = false
 		if err != nil {
 			return err
 		}
