@@ -69,7 +69,7 @@ func ParseFile(filename string, src []byte, mode parser.Mode) (*Module, error) {
 		}
 	}
 	if bitcode.IsBitcode(src) {
-		text, err := bitcode.ToText(src)
+		text, err := bitcode.DisassembleForParse(src, filename)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", filename, err)
 		}

@@ -68,7 +68,22 @@ func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
 	// (-g modules); a buffer that had to grow would be copied, at twice
 	// the text's size, while the part never written is never touched.
 	b.Grow(8 * len(bc))
-	if err := disassemble(&b, bc, moduleID); err != nil {
+	if err := disassemble(&b, bc, moduleID, false); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// DisassembleForParse is Disassemble for a caller that parses the text, as
+// every irmeta command given bitcode does. Where the producer's llvm-dis
+// prints text that no LLVM parser reads back, not even its own release's,
+// the text is spelled as the first release that fixed it prints it: a
+// musttail call without arguments in a vararg function is "(...)", where
+// llvm-dis 13 to 15 print "(, ...)" (llvmver.AsmMustTailEllipsis).
+func DisassembleForParse(bc []byte, moduleID string) ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(8 * len(bc))
+	if err := disassemble(&b, bc, moduleID, true); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -80,13 +95,15 @@ func Disassemble(bc []byte, moduleID string) (text []byte, err error) {
 // returned; the error of a failed write is returned.
 func DisassembleTo(w io.Writer, bc []byte, moduleID string) error {
 	bw := bufio.NewWriterSize(w, 256<<10)
-	if err := disassemble(bw, bc, moduleID); err != nil {
+	if err := disassemble(bw, bc, moduleID, false); err != nil {
 		return err
 	}
 	return bw.Flush()
 }
 
-func disassemble(w textOut, bc []byte, moduleID string) (err error) {
+// disassemble writes bc's text to w; forParse asks for the text a parser
+// reads back (see DisassembleForParse).
+func disassemble(w textOut, bc []byte, moduleID string, forParse bool) (err error) {
 	var fnText textStore
 	defer fnText.release()
 	defer func() {
@@ -94,7 +111,7 @@ func disassemble(w textOut, bc []byte, moduleID string) (err error) {
 			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
 		}
 	}()
-	d, err := decodeTo(bc, w, moduleID, &fnText)
+	d, err := decodeTo(bc, w, moduleID, &fnText, forParse)
 	if err != nil {
 		return err
 	}

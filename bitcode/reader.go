@@ -232,7 +232,7 @@ func (d *decoder) wrap(err error) error {
 // decodeTo reads a whole bitcode file; with out set, the text of functions is written
 // there as soon as it is final (then writeText writes the rest). Function
 // text is held in fnText, which the caller releases.
-func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *decoder, err error) {
+func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forParse bool) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
@@ -302,6 +302,9 @@ func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore) (d *
 		}
 	}
 	d.st = styleFor(d.producer)
+	if forParse {
+		d.st.ellipsisAfterArgs = true // "(, ...)" does not parse
+	}
 	if len(modulePos) == 0 {
 		return nil, &Error{Offset: d.base, Msg: "no module block"}
 	}

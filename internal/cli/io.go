@@ -108,7 +108,7 @@ type Input struct {
 
 // ReadInput reads the file called name, or standard input for "-". Large
 // files are mapped rather than copied; bitcode is converted to text by the
-// native reader (bitcode.Disassemble).
+// native reader (bitcode.DisassembleForParse).
 func ReadInput(env Env, name string) (*Input, error) {
 	in := &Input{Name: name, Version: env.Version()}
 	var err error
@@ -127,7 +127,7 @@ func ReadInput(env Env, name string) (*Input, error) {
 	if bitcode.IsBitcode(in.Src) {
 		// irmeta reads bitcode itself; IRMETA_LLVM_DIS=1 falls back to
 		// llvm-dis on PATH (documented in the README).
-		read := func(bc []byte) ([]byte, error) { return bitcode.Disassemble(bc, in.Name) }
+		read := func(bc []byte) ([]byte, error) { return bitcode.DisassembleForParse(bc, in.Name) }
 		if os.Getenv("IRMETA_LLVM_DIS") == "1" {
 			read = bitcode.ToTextLLVM
 		}
