@@ -155,9 +155,19 @@ func (p *parser) mergeTail(t *parser) bool {
 	p.mdBigDefined = orMap(p.mdBigDefined, t.mdBigDefined)
 	p.mdBigUsed = orMap(p.mdBigUsed, t.mdBigUsed)
 	p.globalUses = append(p.globalUses, t.globalUses...)
-	// A type used after the split counts when p has not defined it
-	// before the split, nor used it first.
-	for raw, pos := range t.typeUses {
+	p.mergeTypeUses(t.typeUses)
+	p.tok, p.lastEnd = t.tok, t.lastEnd
+	p.sc.Seek(len(p.src))
+	p.peeked = false
+	splitsKept.Add(1)
+	return true
+}
+
+// mergeTypeUses adds the first uses of named types that a parser of the
+// text after p's made: a type used there counts when p has not defined it
+// before, nor used it first.
+func (p *parser) mergeTypeUses(uses map[string]token.Pos) {
+	for raw, pos := range uses {
 		if p.typeDefRaw[raw] {
 			continue
 		}
@@ -169,11 +179,6 @@ func (p *parser) mergeTail(t *parser) bool {
 		}
 		p.typeUses[raw] = pos
 	}
-	p.tok, p.lastEnd = t.tok, t.lastEnd
-	p.sc.Seek(len(p.src))
-	p.peeked = false
-	splitsKept.Add(1)
-	return true
 }
 
 func orBits(a, b []uint64) []uint64 {

@@ -16,30 +16,30 @@ import (
 
 // withSplit runs f with the split thresholds set (restored after).
 func withSplit(minSize, minTail int, f func()) {
-	a, b := splitMin, splitTailMin
-	splitMin, splitTailMin = minSize, minTail
-	defer func() { splitMin, splitTailMin = a, b }()
+	a, b, c := splitMin, splitTailMin, splitFuncsMin
+	splitMin, splitTailMin, splitFuncsMin = minSize, minTail, minTail
+	defer func() { splitMin, splitTailMin, splitFuncsMin = a, b, c }()
 	f()
 }
 
-// sameParse parses src with its metadata section split off wherever one
-// can be and on one goroutine, and returns how the two differ ("" when
-// they do not): module and errors; split reports whether the split parse
-// was kept.
-func sameParse(name string, src []byte, v llvmver.Version) (diff string, split bool) {
+// sameParse parses src with its metadata section and the second half of
+// its functions split off wherever they can be, and on one goroutine, and
+// returns how the two differ ("" when they do not): module and errors;
+// kept counts the split parses that were kept (0 to 2).
+func sameParse(name string, src []byte, v llvmver.Version) (diff string, kept int) {
 	var one, two *ast.Module
 	var err1, err2 error
 	withSplit(1<<62, 1<<62, func() { one, err1 = ParseFileOptions(name, src, Options{Version: v}) })
-	kept := splitsKept.Load()
+	before := splitsKept.Load()
 	withSplit(0, 0, func() { two, err2 = ParseFileOptions(name, src, Options{Version: v}) })
-	split = splitsKept.Load() > kept
+	kept = int(splitsKept.Load() - before)
 	if fmt.Sprint(err1) != fmt.Sprint(err2) {
-		return fmt.Sprintf("errors: one goroutine %v, split %v", err1, err2), false
+		return fmt.Sprintf("errors: one goroutine %v, split %v", err1, err2), 0
 	}
 	d := cmp.Diff(one, two, cmpopts.IgnoreUnexported(ast.Module{}),
 		cmp.Comparer(func(a, b *token.File) bool { return a.Name == b.Name }),
 		cmpopts.IgnoreFields(ast.Module{}, "Src"), cmpopts.EquateEmpty())
-	return d, split
+	return d, kept
 }
 
 // The split parse makes the module and errors one parse makes, on every
@@ -58,18 +58,16 @@ func TestSplitParseSame(t *testing.T) {
 			t.Fatal(err)
 		}
 		tried := false
-		withSplit(0, 0, func() { tried = metadataStart(src) > 0 })
+		withSplit(0, 0, func() { tried = metadataStart(src) > 0 || funcsSplitAt(src, len(src)) > 0 })
 		if !tried {
 			continue // one goroutine either way
 		}
 		for _, v := range []llvmver.Version{14, 22} {
-			d, split := sameParse(e.Path, src, v)
+			d, kept := sameParse(e.Path, src, v)
 			if d != "" {
 				t.Fatalf("%s (LLVM %d): split parse differs:\n%s", e.Path, v, d)
 			}
-			if split {
-				splits++
-			}
+			splits += kept
 		}
 	}
 	if splits < len(entries)/4 {
@@ -84,8 +82,15 @@ func TestSplitParseSame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, split := sameParse(path, src, 22); d != "" || !split {
-		t.Fatalf("%s: split kept %v; differences:\n%s", path, split, d)
+	// Both splits, the metadata section's and the functions', at their
+	// real thresholds.
+	before := splitsKept.Load()
+	_, err = ParseFileOptions(path, src, Options{Version: 22})
+	if kept := splitsKept.Load() - before; kept != 2 || err != nil {
+		t.Fatalf("%s: %d splits kept, want 2 (error %v)", path, kept, err)
+	}
+	if d, kept := sameParse(path, src, 22); d != "" || kept != 2 {
+		t.Fatalf("%s: %d splits kept; differences:\n%s", path, kept, d)
 	}
 }
 

@@ -71,8 +71,24 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 		p.m.MDDefs = nil
 		go t.parseTail(tail)
 	}
+	// The second half of the function definitions too (splitfuncs.go).
+	var funcs chan *parser
+	funcsAt := -1
+	if len(src) >= splitMin {
+		end := at
+		if end < 0 {
+			end = len(src)
+		}
+		if funcsAt = funcsSplitAt(src, end); funcsAt > 0 {
+			funcs = make(chan *parser, 1)
+			go p.funcsParser(funcsAt, end).parseFuncs(funcs)
+		}
+	}
 	func() {
 		defer func() {
+			if funcs != nil {
+				<-funcs // not left running after a panic
+			}
 			if tail != nil {
 				<-tail // not left running after a panic
 			}
@@ -82,6 +98,12 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 				}
 			}
 		}()
+		if funcs != nil {
+			p.parseUpTo(funcsAt)
+			f := <-funcs
+			funcs = nil
+			p.mergeFuncs(f, funcsAt)
+		}
 		if tail != nil {
 			stopped := p.parseUpTo(at)
 			t := <-tail
