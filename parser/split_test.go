@@ -101,6 +101,11 @@ func FuzzSplitParse(f *testing.F) {
 	f.Add([]byte("@g = global i32 0\n}\n!llvm.ident = !{!0}\n!0 = !{!\"x\", ptr @g, %T zeroinitializer}\n"))
 	f.Add([]byte("define void @f() {\n  ret void\n}\n!0 = !{}\n!0 = !{}\n"))
 	f.Add([]byte("define void @f() {\n  ret void\n}\n!0 = !{!1}\nattributes #0 = { nounwind }\n"))
+	// Function splits: kinds first met after the split, a name defined on
+	// both sides, a declaration and a global after it.
+	f.Add([]byte("define void @f() !dbg !0 {\n  ret void, !tbaa !0\n}\ndefine void @g() {\n  ret void, !prof !0, !tbaa !0\n}\ndefine void @h() !x !0 {\n  ret void\n}\n!0 = !{}\n"))
+	f.Add([]byte("define void @f() {\n  call void @g()\n  ret void\n}\ndefine void @g() {\n  ret void\n}\ndefine void @f() {\n  ret void\n}\n"))
+	f.Add([]byte("define void @f() {\n  ret void\n}\ndefine void @g() {\n  %p = alloca %T\n  ret void\n}\ndeclare void @d()\n@x = global i32 0\n%T = type { i32 }\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if d, _ := sameParse("fuzz.ll", src, 22); d != "" {
 			t.Fatalf("split parse differs:\n%s", d)
