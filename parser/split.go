@@ -32,9 +32,11 @@ var splitsKept atomic.Int64
 // metadataStart returns the offset of the first line that starts with '!'
 // after the last function body ("\n}\n"), or -1 when there is none or the
 // text after it is shorter than splitTailMin. It is a guess (a quoted
-// string may hold such lines); the parse checks it.
+// string may hold such lines, a function may follow); the parse checks it.
+// The last body is looked for back from a step past functionsEndGuess, not
+// from the end: the metadata section of a -g module is half its text.
 func metadataStart(src []byte) int {
-	end := bytes.LastIndex(src, []byte("\n}\n"))
+	end := bytes.LastIndex(src[:min(len(src), functionsEndGuess(src)+1<<20)], []byte("\n}\n"))
 	if end < 0 {
 		return -1
 	}
@@ -54,16 +56,32 @@ func metadataStart(src []byte) int {
 	return -1
 }
 
-// tailParser returns a parser that continues p's parse at offset at (a
-// line start), on a module of its own whose MDDefs start as presized.
-func (p *parser) tailParser(at int, presized []ast.MDDef) *parser {
+// tailParser returns a parser that will continue p's parse where the
+// metadata section starts (see findTail), on a module of its own whose
+// MDDefs start as presized.
+func (p *parser) tailParser(presized []ast.MDDef) *parser {
 	m := &ast.Module{File: p.m.File, Src: p.m.Src, Version: p.m.Version, MDDefs: presized}
 	t := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode}
 	t.file, t.src = p.file, p.src
 	t.sc.Init(t.src)
-	t.sc.Seek(at)
-	t.tok.End = token.Pos(at)
 	return t
+}
+
+// findTail looks for the metadata section (metadataStart; the scan reads
+// half of a -g module, so it is done here rather than before the first
+// parser starts), sends where it starts (-1: none) on at, and parses it
+// (parseTail).
+func (t *parser) findTail(at chan<- int, done chan<- *parser) {
+	start := metadataStart(t.src)
+	at <- start
+	if start < 0 {
+		t.errors = append(t.errors, &Error{Msg: "no metadata section"})
+		done <- t
+		return
+	}
+	t.sc.Seek(start)
+	t.tok.End = token.Pos(start)
+	t.parseTail(done)
 }
 
 // parseTail parses metadata definitions and named metadata to the end of

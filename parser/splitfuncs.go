@@ -25,27 +25,42 @@ var splitFuncsMin = 4 << 20
 
 // funcsSplitAt returns the offset of a line starting with "define " near
 // the middle of the function definitions of src[:end], or -1 when they
-// are shorter than splitFuncsMin. It is a guess (a quoted string may hold
-// such a line); the parse checks it.
-func funcsSplitAt(src []byte, end int) int {
+// are shorter than splitFuncsMin, and where the first of them starts. It
+// is a guess (a quoted string may hold such a line); the parse checks it.
+func funcsSplitAt(src []byte, end int) (at, first int) {
 	define := []byte("\ndefine ")
-	first := bytes.Index(src[:end], define)
+	first = bytes.Index(src[:end], define)
 	if first < 0 || end-first < splitFuncsMin {
-		return -1
+		return -1, first
 	}
 	mid := first + (end-first)/2
 	k := bytes.Index(src[mid:end], define)
 	if k < 0 {
-		return -1
+		return -1, first
 	}
-	return mid + k + 1
+	return mid + k + 1, first
+}
+
+// functionsEndGuess returns an offset near the end of the function bodies
+// of src, without reading all of it: the end of the last 1 MB step whose
+// first 4 KB hold an indented line (an instruction; the metadata section
+// after the functions has none).
+func functionsEndGuess(src []byte) int {
+	const probe, step = 4 << 10, 1 << 20
+	for off := len(src) / step * step; off >= 0; off -= step {
+		if bytes.Contains(src[off:min(off+probe, len(src))], []byte("\n  ")) {
+			return min(off+step, len(src))
+		}
+	}
+	return len(src)
 }
 
 // funcsParser returns a parser that parses the functions from offset at
-// (a line start) on a module of its own, with room for the share of the
-// presized instructions its text holds.
-func (p *parser) funcsParser(at, end int) *parser {
-	share := func(n int) int { return int(int64(n)*int64(end-at)/int64(len(p.src))) + 64 }
+// (a line start) to about end on a module of its own, with room for the
+// share of the presized instructions its text holds (those of the
+// functions from first on).
+func (p *parser) funcsParser(at, first, end int) *parser {
+	share := func(n int) int { return int(int64(n)*int64(end-at)/int64(max(1, end-first))) + 64 }
 	m := &ast.Module{File: p.m.File, Src: p.m.Src, Version: p.m.Version,
 		Insts:           make([]ast.Inst, 0, share(cap(p.m.Insts))),
 		InstAttachments: make([]ast.Attachment, 0, share(cap(p.m.InstAttachments))),

@@ -61,27 +61,22 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 	// The metadata section of a big module is parsed beside the rest (see
 	// split.go).
 	var tail chan *parser
-	at := -1
+	var tailAt chan int
 	if len(src) >= splitMin {
-		at = metadataStart(src)
-	}
-	if at > 0 {
-		tail = make(chan *parser, 1)
-		t := p.tailParser(at, p.m.MDDefs)
+		tail, tailAt = make(chan *parser, 1), make(chan int, 1)
+		t := p.tailParser(p.m.MDDefs)
 		p.m.MDDefs = nil
-		go t.parseTail(tail)
+		go t.findTail(tailAt, tail)
 	}
 	// The second half of the function definitions too (splitfuncs.go).
 	var funcs chan *parser
 	funcsAt := -1
 	if len(src) >= splitMin {
-		end := at
-		if end < 0 {
-			end = len(src)
-		}
-		if funcsAt = funcsSplitAt(src, end); funcsAt > 0 {
+		end := functionsEndGuess(src)
+		var first int
+		if funcsAt, first = funcsSplitAt(src, end); funcsAt > 0 {
 			funcs = make(chan *parser, 1)
-			go p.funcsParser(funcsAt, end).parseFuncs(funcs)
+			go p.funcsParser(funcsAt, first, end).parseFuncs(funcs)
 		}
 	}
 	func() {
@@ -105,7 +100,8 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			p.mergeFuncs(f, funcsAt)
 		}
 		if tail != nil {
-			stopped := p.parseUpTo(at)
+			at := <-tailAt
+			stopped := at > 0 && p.parseUpTo(at)
 			t := <-tail
 			tail = nil
 			if !stopped || !p.mergeTail(t) {

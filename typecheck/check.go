@@ -101,13 +101,14 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}
-	for i := range m.MDDefs {
-		c.run(func() { c.checkMDDef(i) })
-	}
-	// Functions are independent: check them in parallel, each worker with
-	// its own Decoder and caches (fnStart is built before, and shared).
+	// Functions and metadata definitions are independent: they are checked
+	// in parallel, each worker with its own Decoder and caches (fnStart is
+	// built before, and shared). The work items are the functions, then
+	// runs of mdChunk metadata definitions.
 	c.buildFnStart()
-	workers := min(runtime.GOMAXPROCS(0), 8, max(1, len(m.Functions)/64))
+	nf := len(m.Functions)
+	items := nf + (len(m.MDDefs)+mdChunk-1)/mdChunk
+	workers := min(runtime.GOMAXPROCS(0), 8, max(1, items/64))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	results := make([]parser.ErrorList, workers)
@@ -123,10 +124,16 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 			defer wg.Done()
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= len(m.Functions) {
+				if i >= items {
 					break
 				}
-				wc.run(func() { wc.checkFunction(i) })
+				if i < nf {
+					wc.run(func() { wc.checkFunction(i) })
+					continue
+				}
+				for k := (i - nf) * mdChunk; k < min(len(m.MDDefs), (i-nf+1)*mdChunk); k++ {
+					wc.run(func() { wc.checkMDDef(k) })
+				}
 			}
 			results[w] = wc.errors
 		}()
@@ -139,6 +146,9 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	all.Sort()
 	return all
 }
+
+// mdChunk is how many metadata definitions make one work item of Check.
+const mdChunk = 4096
 
 // CheckFunction applies the type rules to function i of m alone: what
 // Check reports inside that function. A function's verdict depends on the
