@@ -99,11 +99,9 @@ func Source(name string, src []byte, opts parser.Options) Result {
 
 // Module checks a module that was read without errors, under release v,
 // as Graph does, with the work shared between two cores: LLVM's verifier,
-// the longest part, runs on a graph of its own beside the other checks on
-// another; the upgrades then reuse the nodes the verifier decoded instead
-// of decoding them again (on a 50 MB -O2 -g module that halves the
-// upgrades' time and the peak memory). Both graphs are dropped when they
-// finish. The findings come in the order Graph gives.
+// the longest part, runs on a graph of its own beside the other checks and
+// the upgrades on another. Both graphs are dropped when they finish. The
+// findings come in the order Graph gives.
 func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
 	m.MDDefIndex(0) // built now: both sides read the lookup table
 	verdict := make(chan verifierResult, 1)
@@ -113,26 +111,58 @@ func Module(m *ast.Module, v llvmver.Version) []check.Diagnostic {
 			r.panicked = recover()
 			verdict <- r
 		}()
-		g := md.New(m)
-		r.checks = check.RunVersionOf(g, v, isVerifier)
-		r.upgrades = upgrades(g, r.checks, v)
+		r.graph = md.New(m)
+		r.checks = check.RunVersionOf(r.graph, v, isVerifier)
 	}()
-	others := check.RunVersionOf(md.New(m), v, func(name string) bool { return !isVerifier(name) })
+	og := md.New(m)
+	others := check.RunVersionOf(og, v, func(name string) bool { return !isVerifier(name) })
+	// The other checks end long before the verifier: the upgrades run
+	// meanwhile, on their graph, as if the verifier kept the debug info.
+	// When it does not (rare), they run again on the verifier's graph
+	// with its verdict.
+	ups, upsPanicked := guessedUpgrades(og, v)
 	r := <-verdict
 	if r.panicked != nil {
 		panic(r.panicked) // on the caller's goroutine, where it can be recovered
 	}
-	return append(check.Merge(others, r.checks), r.upgrades...)
+	if _, _, broken := brokenDebugInfo(r.checks); broken || upsPanicked {
+		ups = upgrades(r.graph, r.checks, v)
+	}
+	return append(check.Merge(others, r.checks), ups...)
+}
+
+// guessedUpgrades returns the upgrades of g's module when the verifier
+// keeps its debug info, and whether they panicked (they are then run
+// again where the panic reaches the caller).
+func guessedUpgrades(g *md.Graph, v llvmver.Version) (ups []check.Diagnostic, panicked bool) {
+	defer func() {
+		if recover() != nil {
+			ups, panicked = nil, true
+		}
+	}()
+	return upgrades(g, nil, v), false
+}
+
+// brokenDebugInfo returns the first of the verifier's findings that makes
+// LLVM's loader drop the module's debug info, if any.
+func brokenDebugInfo(checks []check.Diagnostic) (string, token.Position, bool) {
+	for _, d := range checks {
+		if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
+			return d.Msg, d.Pos, true
+		}
+	}
+	return "", token.Position{}, false
 }
 
 // isVerifier reports whether name is LLVM's IR verifier's checker.
 func isVerifier(name string) bool { return name == verifier.Name }
 
-// verifierResult is what the verifier and the upgrades found, or what they
+// verifierResult is what the verifier found on its graph, or what it
 // panicked with.
 type verifierResult struct {
-	checks, upgrades []check.Diagnostic
-	panicked         any
+	graph    *md.Graph
+	checks   []check.Diagnostic
+	panicked any
 }
 
 // Graph runs every registered check on g under release v, then reports
@@ -158,12 +188,7 @@ func upgrades(ug *md.Graph, checks []check.Diagnostic, v llvmver.Version) []chec
 	// it (upgrade.VerifierBrokenDebugInfo); the verifier has just run on
 	// this module, so its findings are read instead of running it again.
 	opt.BrokenDebugInfo = func(*md.Graph, llvmver.Version) (string, token.Position, bool) {
-		for _, d := range checks {
-			if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
-				return d.Msg, d.Pos, true
-			}
-		}
-		return "", token.Position{}, false
+		return brokenDebugInfo(checks)
 	}
 	return upgrade.CheckGraph(ug, opt)
 }
