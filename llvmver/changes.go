@@ -377,6 +377,14 @@ const (
 	// AttachedCallClaim: a clang.arc.attachedcall bundle may name
 	// objc_claimAutoreleasedReturnValue.
 	AttachedCallClaim
+	// InlineAsmVerifyReasons: the parser says why an inline asm's
+	// constraint string does not fit its call ("inline asm without outputs
+	// must return void"); LLVM 14 says only "invalid type for inline asm
+	// constraint string".
+	InlineAsmVerifyReasons
+	// InlineAsmLabelConstraints: '!' starts a label constraint of callbr
+	// ("!i"); LLVM 14 reads it as a constraint letter of an input.
+	InlineAsmLabelConstraints
 
 	numChanges
 )
@@ -533,6 +541,10 @@ var changes = [numChanges]changeRow{
 	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
 	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
 	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
+	// Measured with llvm-as 13 to 16, 19 and 22: 13 and 14 give no reason
+	// and reject "!i", 15 on give the reasons and accept it.
+	InlineAsmVerifyReasons:    {15, "inline asm constraint errors give the reason"},
+	InlineAsmLabelConstraints: {15, "inline asm label constraints (!i)"},
 }
 
 // Since returns the first release in which c is in force.

@@ -489,6 +489,9 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 		// LLParser checks the arguments against a written type first.
 		defer c.checkCallee(ins, ft, args)
 	}
+	// LLParser resolves the callee, an inline asm checked against the
+	// call's function type, before it checks the arguments.
+	c.checkInlineAsm(ins, args)
 	if ft == nil {
 		return // the type is the one of the arguments
 	}
