@@ -478,15 +478,23 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.expect(scanner.Comma, "',' after cmpxchg cmp operand")
 		addOp(ins, p.parseTypedValue())
 		p.parseSyncScope(ins)
-		if p.is("unordered") {
-			p.fail("invalid cmpxchg success ordering")
-		}
+		// LLParser checks the orderings once the instruction is read, at
+		// the token after it.
+		badSuccess := p.is("unordered")
 		p.parseOrdering(ins)
-		if p.is("unordered") || p.is("release") || p.is("acq_rel") {
-			p.fail("invalid cmpxchg failure ordering")
-		}
+		badFailure := p.is("unordered") || p.is("release") || p.is("acq_rel")
 		p.parseOrdering(ins)
 		p.parseOptionalAlign(ins)
+		at := p.tok.Start
+		if p.tok.Kind == scanner.Comma {
+			at = p.peek().Start // LLParser has eaten the comma before attachments
+		}
+		if badSuccess {
+			p.failAt(at, "invalid cmpxchg success ordering")
+		}
+		if badFailure {
+			p.failAt(at, "invalid cmpxchg failure ordering")
+		}
 	case ast.OpAtomicRMW:
 		if p.is("volatile") {
 			p.flag(ins)
