@@ -122,7 +122,9 @@ func globalPrefixStage(w string) (int, bool) {
 // parseGlobalVarRest parses the type, initializer and trailing fields of a
 // global variable.
 func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
+	at := p.tok.Start
 	p.parseType()
+	p.checkHeldType(at, "invalid type for global variable")
 	if !external {
 		// An initializer is required unless the linkage is external; the
 		// next token then starts a value.

@@ -708,10 +708,12 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 	if p.is("swifterror") {
 		p.flag(ins)
 	}
+	at := p.tok.Start
 	t := p.parseType()
+	p.checkHeldType(at, "invalid type for alloca")
 	if ins != nil {
 		ins.Type = &ast.Type{Kind: ast.PointerType}
-		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
+		ins.Operands = append(ins.Operands, ast.Operand{Type: t, TypePos: at})
 	}
 	if !p.allocaComma() {
 		return

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -235,7 +236,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			c.fail(ops[0].TypePos, "indirectbr address must have pointer type")
 		}
 	case ast.OpLoad:
-		if len(ops) == 1 && ops[0].Type.Kind != ast.PointerType {
+		if len(ops) == 1 && (ops[0].Type.Kind != ast.PointerType || c.ver.Has(llvmver.OpaqueStructNotFirstClass) && c.opaqueAt(ins.Type, ins.Start)) {
 			c.fail(ops[0].TypePos, "load operand must be a pointer to a first class type")
 		}
 		if len(ops) == 1 && ins.Type != nil && ins.Type.Kind == ast.VoidType {
@@ -244,6 +245,11 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if len(ops) == 1 {
 			if msg := c.pointeeMismatch(ins.Type, ops[0].Type); msg != "" {
 				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), msg)
+			}
+			// Without an alignment LLParser takes the type's own, which
+			// needs a size.
+			if ins.Align == 0 && ins.Type != nil && !c.sized(ins.Type, ins.Start, nil) {
+				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), "loading unsized types is not allowed")
 			}
 		}
 	case ast.OpStore:
@@ -268,6 +274,9 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	case ast.OpAlloca:
 		if len(ops) > 1 && ops[1].Type != nil && ops[1].Type.Kind != ast.IntType {
 			c.fail(ops[1].TypePos, "element count must have integer type")
+		}
+		if ins.Align == 0 && len(ops) > 0 && ops[0].Type != nil && !c.sized(ops[0].Type, ins.Start, nil) {
+			c.fail(ops[0].TypePos, "Cannot allocate unsized type")
 		}
 	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
 		c.checkCall(ins)
@@ -363,6 +372,9 @@ func (c *checker) checkStore(ins *ast.Instruction) {
 	}
 	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {
 		c.fail(val.TypePos, "stored value and pointer type do not match")
+	}
+	if ins.Align == 0 && !c.sized(val.Type, ins.Start, nil) {
+		c.fail(val.TypePos, "storing unsized types is not allowed")
 	}
 }
 
