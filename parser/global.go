@@ -188,13 +188,14 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 				if !ok {
 					return // LLParser's attribute list ends here
 				}
-				p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
+				at := p.tok.Start
 				p.next()
 				if p.tok.Kind == scanner.Int && w == "align" {
 					p.next()
 				} else if p.tok.Kind == scanner.LParen {
 					p.skipBalanced()
 				}
+				p.checkAttrPos(pos, onFn|fnAlignHack, at)
 				continue
 			}
 		}

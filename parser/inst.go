@@ -880,10 +880,12 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				if !p.isHeaderWord(p.lit()) {
 					p.fail("expected type") // LLParser reads the return type here
 				}
-				if pos, ok := p.attrOf(p.lit()); ok {
-					p.checkAttrPos(pos, onRet, p.tok.Start)
-				}
+				pos, isAttr := p.attrOf(p.lit())
+				at := p.tok.Start
 				p.parseAttrWord()
+				if isAttr {
+					p.checkAttrPos(pos, onRet, at)
+				}
 			}
 		case scanner.String:
 			p.next()
@@ -946,8 +948,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			if !ok {
 				break // not an attribute: the instruction ends here
 			}
-			p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
+			at := p.tok.Start
 			p.parseAttrWord()
+			p.checkAttrPos(pos, onFn|fnAlignHack, at)
 			continue
 		}
 		break
