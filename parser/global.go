@@ -124,13 +124,17 @@ func globalPrefixStage(w string) (int, bool) {
 func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
 	at := p.tok.Start
 	p.parseType()
-	p.checkHeldType(at, "invalid type for global variable")
+	badType := p.notAPointee()
 	if !external {
 		// An initializer is required unless the linkage is external; the
 		// next token then starts a value.
 		if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.EOF && !(p.tok.Kind == scanner.AttrGrpID) {
 			p.parseValue(nil)
 		}
+	}
+	if badType {
+		// LLParser checks the type once it has read the initializer.
+		p.failAt(at, "invalid type for global variable")
 	}
 	p.parseGlobalTail(g)
 }

@@ -36,7 +36,7 @@ func (p *parser) notAPointee() bool {
 }
 
 // checkHeldType fails at pos with msg when the type just parsed may not be
-// held in memory (the type of a global variable or an alloca).
+// held in memory (the type of an alloca).
 func (p *parser) checkHeldType(pos token.Pos, msg string) {
 	if p.notAPointee() {
 		p.failAt(pos, msg)

@@ -43,8 +43,11 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 		return Check(m, v).Err()
 	}
 	list, ok := err.(parser.ErrorList)
-	if !ok || !onlyUndefinedValues(list) {
+	if !ok || m == nil || len(list) == 0 {
 		return err
+	}
+	if !onlyUndefinedValues(list) {
+		return typeErrorsFirst(m, list, v)
 	}
 	// LLParser reports a use of an undefined local at the end of its
 	// function, after the type errors inside it: a type error in the
@@ -59,6 +62,46 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 	out = append(out, typeErrs...)
 	out.Sort()
 	return out.Err()
+}
+
+// typeErrorsFirst adds to the parser's errors (list) the type errors of
+// the globals and functions that end before the first of them: LLParser
+// reads the text in order and stops at its first error, so a type error
+// there is the one it reports.
+func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) error {
+	first := list[0].Pos.Offset
+	for _, e := range list {
+		first = min(first, e.Pos.Offset)
+	}
+	// The checker sees the module as LLParser has it there: what follows
+	// (a later definition, a type defined further on) is unknown yet.
+	pre := *m
+	pre.TypeDefs = prefixBefore(m.TypeDefs, first, func(d *ast.TypeDef) ast.Span { return d.Span })
+	pre.Globals = prefixBefore(m.Globals, first, func(g *ast.Global) ast.Span { return g.Span })
+	pre.Functions = prefixBefore(m.Functions, first, func(f *ast.Function) ast.Span { return f.Span })
+	c := newChecker(&pre, v)
+	for i := range pre.Globals {
+		c.run(func() { c.checkGlobal(i) })
+	}
+	for i := range pre.Functions {
+		c.run(func() { c.checkFunction(i) })
+	}
+	if len(c.errors) == 0 {
+		return list
+	}
+	out := append(append(parser.ErrorList{}, c.errors...), list...)
+	out.Sort()
+	return out.Err()
+}
+
+// prefixBefore returns the leading entities of list (in source order) that
+// end before offset off.
+func prefixBefore[T any](list []T, off int, span func(*T) ast.Span) []T {
+	n := 0
+	for n < len(list) && int(span(&list[n]).End) <= off {
+		n++
+	}
+	return list[:n:n]
 }
 
 // onlyUndefinedValues reports whether every error of list is a use of an
