@@ -65,20 +65,33 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 }
 
 // typeErrorsFirst adds to the parser's errors (list) the type errors of
-// the globals and functions that end before the first of them: LLParser
-// reads the text in order and stops at its first error, so a type error
-// there is the one it reports.
+// the globals and functions that LLParser reads before it meets the first
+// of them: it reads the text in order and stops at its first error, so a
+// type error there is the one it reports. Parser errors that LLParser
+// would only have reached later are dropped.
 func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) error {
-	first := list[0].Pos.Offset
+	first := list[0]
 	for _, e := range list {
-		first = min(first, e.Pos.Offset)
+		if e.Pos.Offset < first.Pos.Offset {
+			first = e
+		}
+	}
+	cutoff := first.Pos.Offset
+	if strings.HasPrefix(first.Msg, "redefinition of global '@") {
+		// LLParser looks the name up once it has read the variable.
+		for i := range m.Globals {
+			if g := &m.Globals[i]; int(g.Start) == cutoff && g.Kind == ast.GlobalVar {
+				cutoff = int(g.End)
+				break
+			}
+		}
 	}
 	// The checker sees the module as LLParser has it there: what follows
 	// (a later definition, a type defined further on) is unknown yet.
 	pre := *m
-	pre.TypeDefs = prefixBefore(m.TypeDefs, first, func(d *ast.TypeDef) ast.Span { return d.Span })
-	pre.Globals = prefixBefore(m.Globals, first, func(g *ast.Global) ast.Span { return g.Span })
-	pre.Functions = prefixBefore(m.Functions, first, func(f *ast.Function) ast.Span { return f.Span })
+	pre.TypeDefs = prefixBefore(m.TypeDefs, cutoff, func(d *ast.TypeDef) ast.Span { return d.Span })
+	pre.Globals = prefixBefore(m.Globals, cutoff, func(g *ast.Global) ast.Span { return g.Span })
+	pre.Functions = prefixBefore(m.Functions, cutoff, func(f *ast.Function) ast.Span { return f.Span })
 	c := newChecker(&pre, v)
 	for i := range pre.Globals {
 		c.run(func() { c.checkGlobal(i) })
@@ -89,7 +102,13 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 	if len(c.errors) == 0 {
 		return list
 	}
-	out := append(append(parser.ErrorList{}, c.errors...), list...)
+	c.errors.Sort()
+	out := append(parser.ErrorList{}, c.errors...)
+	for _, e := range list {
+		if e.Pos.Offset > c.errors[0].Pos.Offset {
+			out = append(out, e)
+		}
+	}
 	out.Sort()
 	return out.Err()
 }
@@ -306,7 +325,7 @@ func (c *checker) collectGlobals() {
 		if err != nil {
 			continue
 		}
-		as := uint32(0)
+		as := ast.ProgramAddrSpace(c.m.DataLayout)
 		if hdr := c.m.Text(f.Header); hasWord(hdr, "addrspace") {
 			as = globalAddrSpace(hdr[indexAfterParams(hdr):])
 		}

@@ -404,7 +404,7 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 // gepIndexValid reports whether the indices after the first one, idx,
 // index into type cur as GetElementPtrInst::getIndexedType requires:
 // through arrays and vectors, and into structs by an in-range constant of
-// type i32 (or a splat vector of one).
+// type i32 (or a splat vector of one, not scalable).
 func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 	for i := range idx {
 		t := c.resolve(cur)
@@ -417,6 +417,9 @@ func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 		case ast.StructType:
 			it := idx[i].Type
 			if it != nil && isVector(it) {
+				if it.Scalable {
+					return false // no struct index is a scalable vector
+				}
 				it = it.Elem
 			}
 			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
