@@ -85,7 +85,9 @@ func (p *parser) parseType() *ast.Type {
 				p.m.TypedPointers = true // only the parse writes the module
 				t = nil
 			}
-		case p.is("addrspace"):
+		case p.is("addrspace") && !(t != nil && t.Kind == ast.PointerType && t.Elem == nil):
+			// After "ptr" (and its own address space) LLParser takes no
+			// suffix but a parameter list: the word ends the type.
 			p.checkPointee(t, "pointers to void are invalid; use i8* instead")
 			p.checkPointeeKeyword(first)
 			p.next()
