@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
@@ -516,19 +517,9 @@ func (d *decoder) functionHeader(g *globalValue) string {
 // programAS is programAddrSpace of the module's data layout.
 func (d *decoder) programAS() uint64 {
 	if d.progAS < 0 {
-		d.progAS = int(programAddrSpace(d.datalayout))
+		d.progAS = int(ast.ProgramAddrSpace(d.datalayout))
 	}
 	return uint64(d.progAS)
-}
-
-func programAddrSpace(dl string) uint64 {
-	for _, part := range strings.Split(dl, "-") {
-		if strings.HasPrefix(part, "P") {
-			n, _ := strconv.ParseUint(part[1:], 10, 64)
-			return n
-		}
-	}
-	return 0
 }
 
 func (d *decoder) preemption(g *globalValue) string {

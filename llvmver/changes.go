@@ -377,6 +377,26 @@ const (
 	// AttachedCallClaim: a clang.arc.attachedcall bundle may name
 	// objc_claimAutoreleasedReturnValue.
 	AttachedCallClaim
+	// InlineAsmVerifyReasons: the parser says why an inline asm's
+	// constraint string does not fit its call ("inline asm without outputs
+	// must return void"); LLVM 14 says only "invalid type for inline asm
+	// constraint string".
+	InlineAsmVerifyReasons
+	// InlineAsmLabelConstraints: '!' starts a label constraint of callbr
+	// ("!i"); LLVM 14 reads it as a constraint letter of an input.
+	InlineAsmLabelConstraints
+	// ArrayOfScalableVectors: an array may hold scalable vectors; LLVM 14
+	// says "invalid array element type".
+	ArrayOfScalableVectors
+	// StructOfScalableVectors: a struct whose fields are all the same
+	// scalable vector type is sized (it may be loaded, stored and
+	// allocated); LLVM 14 counts every struct holding a scalable vector
+	// unsized.
+	StructOfScalableVectors
+	// OpaqueStructNotFirstClass: a struct without a body (opaque, or not
+	// defined yet) is no first-class type: a load of one says "load
+	// operand must be a pointer to a first class type".
+	OpaqueStructNotFirstClass
 
 	numChanges
 )
@@ -533,6 +553,16 @@ var changes = [numChanges]changeRow{
 	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
 	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
 	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
+	// Measured with llvm-as 13 to 16, 19 and 22: 13 and 14 give no reason
+	// and reject "!i", 15 on give the reasons and accept it.
+	InlineAsmVerifyReasons:    {15, "inline asm constraint errors give the reason"},
+	InlineAsmLabelConstraints: {15, "inline asm label constraints (!i)"},
+	// Measured: llvm-as 14 to 16 reject them, 19 and 22 accept them (17
+	// and 18 not measured): pinned at 19.
+	ArrayOfScalableVectors:  {19, "arrays of scalable vectors"},
+	StructOfScalableVectors: {19, "structs of one scalable vector type are sized"},
+	// Measured: absent in llvm-as 16 and 19, present in 22; pinned at 22.
+	OpaqueStructNotFirstClass: {22, "opaque structs are not first-class types"},
 }
 
 // Since returns the first release in which c is in force.

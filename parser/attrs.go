@@ -72,7 +72,8 @@ func (p *parser) fnAttrOf(w []byte) (attrPos, bool) {
 const fnAlignHack attrPos = 1 << 7
 
 // checkAttrPos reports, as LLParser does without abandoning the entity,
-// an attribute written where it does not apply.
+// an attribute written where it does not apply. Callers check once the
+// attribute's value is read: an error in the value comes first.
 func (p *parser) checkAttrPos(pos attrPos, want attrPos, at token.Pos) {
 	if pos&want != 0 || p.build {
 		return

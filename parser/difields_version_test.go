@@ -19,6 +19,9 @@ func TestDIFieldsByRelease(t *testing.T) {
 		{"!0 = !DIBasicType(name: \"i\", dataSize: 1)\n", 30, "invalid field 'dataSize'"},
 		{"!0 = !DIBasicType(name: \"i\", num_extra_inhabitants: 1)\n", 30, "invalid field 'num_extra_inhabitants'"},
 		{"!0 = !DIGlobalVariable(line: 1)\n", 31, "missing required field 'name'"},
+		{"!0 = distinct !DISubprogram(name: \"f\", targetFuncName: \"g\", unit: null)\n", 40, "invalid field 'targetFuncName'"},
+		{"!0 = !DICompositeType(tag: DW_TAG_structure_type, name: \"s\", specification: null)\n", 62, "invalid field 'specification'"},
+		{"!0 = !DICompositeType(tag: DW_TAG_structure_type, name: \"s\", num_extra_inhabitants: 1)\n", 62, "invalid field 'num_extra_inhabitants'"},
 	}
 	for _, c := range cases {
 		if _, err := parser.ParseFileOptions("f.ll", []byte(c.src), parser.Options{Version: 22}); err != nil {

@@ -278,10 +278,12 @@ func (p *parser) parseFuncPrefix() {
 			if !p.isHeaderWord(p.lit()) {
 				p.fail("expected type") // LLParser reads the return type here
 			}
-			if pos, ok := p.attrOf(p.lit()); ok {
-				p.checkAttrPos(pos, onRet, p.tok.Start)
-			}
+			pos, isAttr := p.attrOf(p.lit())
+			at := p.tok.Start
 			p.parseAttrWord()
+			if isAttr {
+				p.checkAttrPos(pos, onRet, at)
+			}
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {
@@ -438,8 +440,9 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 					p.fail("expected '{' in function body")
 				}
 				enter(sufAttrs)
-				p.checkAttrPos(pos, onFn, p.tok.Start)
+				at := p.tok.Start
 				p.parseAttrWord()
+				p.checkAttrPos(pos, onFn, at)
 			}
 		default:
 			return

@@ -122,13 +122,19 @@ func globalPrefixStage(w string) (int, bool) {
 // parseGlobalVarRest parses the type, initializer and trailing fields of a
 // global variable.
 func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
+	at := p.tok.Start
 	p.parseType()
+	badType := p.notAPointee()
 	if !external {
 		// An initializer is required unless the linkage is external; the
 		// next token then starts a value.
 		if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.EOF && !(p.tok.Kind == scanner.AttrGrpID) {
 			p.parseValue(nil)
 		}
+	}
+	if badType {
+		// LLParser checks the type once it has read the initializer.
+		p.failAt(at, "invalid type for global variable")
 	}
 	p.parseGlobalTail(g)
 }
@@ -186,13 +192,14 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 				if !ok {
 					return // LLParser's attribute list ends here
 				}
-				p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
+				at := p.tok.Start
 				p.next()
 				if p.tok.Kind == scanner.Int && w == "align" {
 					p.next()
 				} else if p.tok.Kind == scanner.LParen {
 					p.skipBalanced()
 				}
+				p.checkAttrPos(pos, onFn|fnAlignHack, at)
 				continue
 			}
 		}

@@ -478,15 +478,23 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.expect(scanner.Comma, "',' after cmpxchg cmp operand")
 		addOp(ins, p.parseTypedValue())
 		p.parseSyncScope(ins)
-		if p.is("unordered") {
-			p.fail("invalid cmpxchg success ordering")
-		}
+		// LLParser checks the orderings once the instruction is read, at
+		// the token after it.
+		badSuccess := p.is("unordered")
 		p.parseOrdering(ins)
-		if p.is("unordered") || p.is("release") || p.is("acq_rel") {
-			p.fail("invalid cmpxchg failure ordering")
-		}
+		badFailure := p.is("unordered") || p.is("release") || p.is("acq_rel")
 		p.parseOrdering(ins)
 		p.parseOptionalAlign(ins)
+		at := p.tok.Start
+		if p.tok.Kind == scanner.Comma {
+			at = p.peek().Start // LLParser has eaten the comma before attachments
+		}
+		if badSuccess {
+			p.failAt(at, "invalid cmpxchg success ordering")
+		}
+		if badFailure {
+			p.failAt(at, "invalid cmpxchg failure ordering")
+		}
 	case ast.OpAtomicRMW:
 		if p.is("volatile") {
 			p.flag(ins)
@@ -700,10 +708,12 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 	if p.is("swifterror") {
 		p.flag(ins)
 	}
+	at := p.tok.Start
 	t := p.parseType()
+	p.checkHeldType(at, "invalid type for alloca")
 	if ins != nil {
 		ins.Type = &ast.Type{Kind: ast.PointerType}
-		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
+		ins.Operands = append(ins.Operands, ast.Operand{Type: t, TypePos: at})
 	}
 	if !p.allocaComma() {
 		return
@@ -870,10 +880,12 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				if !p.isHeaderWord(p.lit()) {
 					p.fail("expected type") // LLParser reads the return type here
 				}
-				if pos, ok := p.attrOf(p.lit()); ok {
-					p.checkAttrPos(pos, onRet, p.tok.Start)
-				}
+				pos, isAttr := p.attrOf(p.lit())
+				at := p.tok.Start
 				p.parseAttrWord()
+				if isAttr {
+					p.checkAttrPos(pos, onRet, at)
+				}
 			}
 		case scanner.String:
 			p.next()
@@ -936,8 +948,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			if !ok {
 				break // not an attribute: the instruction ends here
 			}
-			p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
+			at := p.tok.Start
 			p.parseAttrWord()
+			p.checkAttrPos(pos, onFn|fnAlignHack, at)
 			continue
 		}
 		break

@@ -119,6 +119,8 @@ type parser struct {
 	// i32, ptr), else the zero Token: literals are checked against it as
 	// LLParser converts them, before the rest of the instruction.
 	typeKw scanner.Token
+	// typeFunc is set when the last type parsed is a function type.
+	typeFunc bool
 	// litType is typeKw when the value being parsed follows its type
 	// directly (set by parseTypedValue, taken by parseValue).
 	litType scanner.Token

@@ -430,9 +430,10 @@ func (p *parser) parseAttrInGroup() {
 		if !ok {
 			p.fail("unterminated attribute group")
 		}
-		p.checkAttrPos(pos, onFn|fnAlignHack, p.tok.Start)
-		p.next()
-		if p.got(scanner.Equal) {
+		at := p.tok.Start
+		if typeAttrs[string(p.lit())] {
+			p.parseAttrWord() // "(type)" is required
+		} else if p.next(); p.got(scanner.Equal) {
 			if p.tok.Kind != scanner.Int && p.tok.Kind != scanner.Ident {
 				p.fail("expected attribute value")
 			}
@@ -442,6 +443,7 @@ func (p *parser) parseAttrInGroup() {
 		} else if p.tok.Kind == scanner.Int {
 			p.next() // align 8
 		}
+		p.checkAttrPos(pos, onFn|fnAlignHack, at)
 	case scanner.AttrGrpID:
 		p.fail("attribute group has self-reference")
 	default:

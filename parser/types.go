@@ -67,29 +67,36 @@ func (p *parser) atType() bool {
 func (p *parser) parseType() *ast.Type {
 	first := p.tok
 	t := p.parseBaseType()
+	fn := false
 	for {
 		switch {
 		case p.tok.Kind == scanner.Star:
 			p.checkPointee(t, "pointers to void are invalid - use i8* instead")
+			p.checkPointeeKeyword(first)
 			if t != nil && t.Kind == ast.PointerType && t.Elem == nil {
 				// "ptr*" is invalid in LLVM.
 				p.fail("ptr* is invalid - use ptr instead")
 			}
 			p.next()
+			fn = false
 			if p.build {
 				t = p.pointerType(first.Start, t, 0)
 			} else {
 				p.m.TypedPointers = true // only the parse writes the module
 				t = nil
 			}
-		case p.is("addrspace"):
+		case p.is("addrspace") && !(t != nil && t.Kind == ast.PointerType && t.Elem == nil):
+			// After "ptr" (and its own address space) LLParser takes no
+			// suffix but a parameter list: the word ends the type.
 			p.checkPointee(t, "pointers to void are invalid; use i8* instead")
+			p.checkPointeeKeyword(first)
 			p.next()
 			as := p.parseAddrSpaceParens()
 			if p.tok.Kind != scanner.Star {
 				p.fail("expected '*' in address space")
 			}
 			p.next()
+			fn = false
 			if p.build {
 				t = p.pointerType(first.Start, t, as)
 			} else {
@@ -98,7 +105,10 @@ func (p *parser) parseType() *ast.Type {
 			}
 		case p.tok.Kind == scanner.LParen:
 			t = p.parseFuncTypeParams(t)
+			fn = true
+			continue
 		default:
+			p.typeFunc = fn
 			p.typeKw = scanner.Token{}
 			if first.Kind == scanner.Ident && p.lastEnd == first.End {
 				p.typeKw = first
@@ -231,7 +241,9 @@ func (p *parser) parseBaseType() *ast.Type {
 		if !p.gotKw("x") {
 			p.fail("expected 'x' after element count")
 		}
+		elemTok := p.tok
 		elem := p.parseTypeNoVoid()
+		p.checkArrayElem(elemTok)
 		p.expect(scanner.RBrack, "']' at end of array")
 		if p.build {
 			return &ast.Type{Kind: ast.ArrayType, Len: n, Elem: elem}

@@ -447,8 +447,8 @@ func (p *parser) skipParamAttrs() []string {
 			if !ok {
 				return attrs // LLParser's attribute list ends at a word that is none
 			}
-			p.checkAttrPos(pos, onParam, start)
 			p.parseAttrWord()
+			p.checkAttrPos(pos, onParam, start)
 		case scanner.String:
 			p.next()
 			if p.got(scanner.Equal) {

@@ -43,8 +43,11 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 		return Check(m, v).Err()
 	}
 	list, ok := err.(parser.ErrorList)
-	if !ok || !onlyUndefinedValues(list) {
+	if !ok || m == nil || len(list) == 0 {
 		return err
+	}
+	if !onlyUndefinedValues(list) {
+		return typeErrorsFirst(m, list, v)
 	}
 	// LLParser reports a use of an undefined local at the end of its
 	// function, after the type errors inside it: a type error in the
@@ -59,6 +62,65 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 	out = append(out, typeErrs...)
 	out.Sort()
 	return out.Err()
+}
+
+// typeErrorsFirst adds to the parser's errors (list) the type errors of
+// the globals and functions that LLParser reads before it meets the first
+// of them: it reads the text in order and stops at its first error, so a
+// type error there is the one it reports. Parser errors that LLParser
+// would only have reached later are dropped.
+func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) error {
+	first := list[0]
+	for _, e := range list {
+		if e.Pos.Offset < first.Pos.Offset {
+			first = e
+		}
+	}
+	cutoff := first.Pos.Offset
+	if strings.HasPrefix(first.Msg, "redefinition of global '@") {
+		// LLParser looks the name up once it has read the variable.
+		for i := range m.Globals {
+			if g := &m.Globals[i]; int(g.Start) == cutoff && g.Kind == ast.GlobalVar {
+				cutoff = int(g.End)
+				break
+			}
+		}
+	}
+	// The checker sees the module as LLParser has it there: what follows
+	// (a later definition, a type defined further on) is unknown yet.
+	pre := *m
+	pre.TypeDefs = prefixBefore(m.TypeDefs, cutoff, func(d *ast.TypeDef) ast.Span { return d.Span })
+	pre.Globals = prefixBefore(m.Globals, cutoff, func(g *ast.Global) ast.Span { return g.Span })
+	pre.Functions = prefixBefore(m.Functions, cutoff, func(f *ast.Function) ast.Span { return f.Span })
+	c := newChecker(&pre, v)
+	for i := range pre.Globals {
+		c.run(func() { c.checkGlobal(i) })
+	}
+	for i := range pre.Functions {
+		c.run(func() { c.checkFunction(i) })
+	}
+	if len(c.errors) == 0 {
+		return list
+	}
+	c.errors.Sort()
+	out := append(parser.ErrorList{}, c.errors...)
+	for _, e := range list {
+		if e.Pos.Offset > c.errors[0].Pos.Offset {
+			out = append(out, e)
+		}
+	}
+	out.Sort()
+	return out.Err()
+}
+
+// prefixBefore returns the leading entities of list (in source order) that
+// end before offset off.
+func prefixBefore[T any](list []T, off int, span func(*T) ast.Span) []T {
+	n := 0
+	for n < len(list) && int(span(&list[n]).End) <= off {
+		n++
+	}
+	return list[:n:n]
 }
 
 // onlyUndefinedValues reports whether every error of list is a use of an
@@ -273,7 +335,7 @@ func (c *checker) collectGlobals() {
 		if err != nil {
 			continue
 		}
-		as := uint32(0)
+		as := ast.ProgramAddrSpace(c.m.DataLayout)
 		if hdr := c.m.Text(f.Header); hasWord(hdr, "addrspace") {
 			as = globalAddrSpace(hdr[indexAfterParams(hdr):])
 		}

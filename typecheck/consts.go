@@ -70,7 +70,30 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		if t.Kind != ast.PointerType {
 			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")
 		}
+		if v.Kind == ast.BlockAddress {
+			c.mismatch(v, c.blockAddressType(v, t), t)
+		}
 	}
+}
+
+// blockAddressType returns the type of blockaddress v, an i8 pointer: in
+// its function's address space when the function is defined before it,
+// else in that of the type expected, t (LLParser makes a placeholder
+// there).
+func (c *checker) blockAddressType(v *ast.Value, t *ast.Type) *ast.Type {
+	if len(v.Elems) == 0 {
+		return nil
+	}
+	name := v.Elems[0].Value.Name
+	c.buildFnStart()
+	as := t.AddrSpace
+	if start, ok := c.fnStart[name]; ok && start < v.Start && c.globals[name] != nil {
+		as = c.globals[name].AddrSpace
+	}
+	if c.opaque {
+		return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
+	}
+	return c.ptrTo(&ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}, as)
 }
 
 // mismatch fails with LLParser's message for a constant of type got where

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -235,7 +236,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			c.fail(ops[0].TypePos, "indirectbr address must have pointer type")
 		}
 	case ast.OpLoad:
-		if len(ops) == 1 && ops[0].Type.Kind != ast.PointerType {
+		if len(ops) == 1 && (ops[0].Type.Kind != ast.PointerType || c.ver.Has(llvmver.OpaqueStructNotFirstClass) && c.opaqueAt(ins.Type, ins.Start)) {
 			c.fail(ops[0].TypePos, "load operand must be a pointer to a first class type")
 		}
 		if len(ops) == 1 && ins.Type != nil && ins.Type.Kind == ast.VoidType {
@@ -244,6 +245,11 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if len(ops) == 1 {
 			if msg := c.pointeeMismatch(ins.Type, ops[0].Type); msg != "" {
 				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), msg)
+			}
+			// Without an alignment LLParser takes the type's own, which
+			// needs a size.
+			if ins.Align == 0 && ins.Type != nil && !c.sized(ins.Type, ins.Start, nil) {
+				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), "loading unsized types is not allowed")
 			}
 		}
 	case ast.OpStore:
@@ -268,6 +274,9 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	case ast.OpAlloca:
 		if len(ops) > 1 && ops[1].Type != nil && ops[1].Type.Kind != ast.IntType {
 			c.fail(ops[1].TypePos, "element count must have integer type")
+		}
+		if ins.Align == 0 && len(ops) > 0 && ops[0].Type != nil && !c.sized(ops[0].Type, ins.Start, nil) {
+			c.fail(ops[0].TypePos, "Cannot allocate unsized type")
 		}
 	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
 		c.checkCall(ins)
@@ -364,6 +373,9 @@ func (c *checker) checkStore(ins *ast.Instruction) {
 	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {
 		c.fail(val.TypePos, "stored value and pointer type do not match")
 	}
+	if ins.Align == 0 && !c.sized(val.Type, ins.Start, nil) {
+		c.fail(val.TypePos, "storing unsized types is not allowed")
+	}
 }
 
 // checkGEP applies parseGetElementPtr's rules.
@@ -392,7 +404,7 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 // gepIndexValid reports whether the indices after the first one, idx,
 // index into type cur as GetElementPtrInst::getIndexedType requires:
 // through arrays and vectors, and into structs by an in-range constant of
-// type i32 (or a splat vector of one).
+// type i32 (or a splat vector of one, not scalable).
 func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 	for i := range idx {
 		t := c.resolve(cur)
@@ -405,6 +417,9 @@ func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 		case ast.StructType:
 			it := idx[i].Type
 			if it != nil && isVector(it) {
+				if it.Scalable {
+					return false // no struct index is a scalable vector
+				}
 				it = it.Elem
 			}
 			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
@@ -489,6 +504,9 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 		// LLParser checks the arguments against a written type first.
 		defer c.checkCallee(ins, ft, args)
 	}
+	// LLParser resolves the callee, an inline asm checked against the
+	// call's function type, before it checks the arguments.
+	c.checkInlineAsm(ins, args)
 	if ft == nil {
 		return // the type is the one of the arguments
 	}
