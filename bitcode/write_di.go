@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // Specialized metadata records (METADATA_* codes) in the layout LLVM 14
@@ -404,7 +405,11 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 	case "DIGlobalVariableExpression":
 		set(37, lit(d), f.ref("var"), f.ref("expr"))
 	case "DIObjCProperty":
-		set(30, lit(d), f.str("name"), f.ref("file"), lit(f.u("line")), f.str("getter"), f.str("setter"),
+		first, second := f.str("getter"), f.str("setter")
+		if me.e.v.Has(llvmver.ObjCPropertySetterFirst) {
+			first, second = f.str("setter"), f.str("getter")
+		}
+		set(30, lit(d), f.str("name"), f.ref("file"), lit(f.u("line")), first, second,
 			lit(f.u("attributes")), f.ref("type"))
 	case "DIImportedEntity":
 		set(31, lit(d), lit(f.named("tag", tagValues, 0)), f.ref("scope"), f.ref("entity"), lit(f.u("line")),

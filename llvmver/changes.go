@@ -377,6 +377,11 @@ const (
 	// AttachedCallClaim: a clang.arc.attachedcall bundle may name
 	// objc_claimAutoreleasedReturnValue.
 	AttachedCallClaim
+	// LifetimeSizeDropped: llvm.lifetime.start/end take the pointer alone;
+	// the parser remakes the calls of the old two-operand declarations on
+	// the stripped alloca and declares the new intrinsics at the end of
+	// the module (see upgrade.Lifetimes).
+	LifetimeSizeDropped
 
 	numChanges
 )
@@ -533,6 +538,9 @@ var changes = [numChanges]changeRow{
 	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
 	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
 	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
+	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
+	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
+	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},
 }
 
 // Since returns the first release in which c is in force.
