@@ -13,22 +13,27 @@ import (
 	"github.com/irmeta/irmeta/token"
 )
 
-// IntrinsicDecls edits g's intrinsic declarations and calls as the parser
+// IntrinsicDecls edits m's intrinsic declarations and calls as the parser
 // of release v leaves them, for writers that must emit what that release's
-// llvm-as emits (Module makes only the metadata's upgrades). LLVM's parser
-// goes through the declarations in module order and replaces each it
-// upgrades by a new one at the module's end (a new declaration another
-// already made is not repeated):
+// llvm-as emits (Module makes only the metadata's upgrades), and returns
+// the edited text, or nil when nothing changes. LLVM's parser goes through
+// the declarations in module order and replaces each it upgrades by a new
+// one at the module's end (a new declaration another already made is not
+// repeated):
 //   - a lifetime marker with a size (llvmver.LifetimeSizeDropped) leaves
 //     "llvm.lifetime.X.i64" (mangled on the old first parameter, i64),
 //     then the pointer-only declaration each call on an alloca needs,
 //     named after the alloca's address space; such a call is remade on
 //     the alloca itself with only its !dbg attachment, the others go;
-//   - a typed-pointer name (llvm.memcpy.p0i8.p0i8.i64)
-//     (llvmver.TypedPointersGone) becomes its opaque-pointer name
+//   - a typed-pointer name (llvm.memcpy.p0i8.p0i8.i64,
+//     llvmver.TypedPointersGone) becomes its opaque-pointer name
 //     (llvm.memcpy.p0.p0.i64), and its calls call that.
 //
-// It returns the edited text, or nil when nothing changes.
+// LLVM's bitcode reader makes the same replacements in the same order,
+// except that it declares the remade lifetime markers after all the
+// others: so only the declarations up to the last old lifetime marker are
+// replaced here, and the later ones are left to the reader (which also
+// knows the upgrades this does not).
 func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	if !declaresPrefix(m, "@llvm.") {
 		return nil, nil
@@ -40,7 +45,16 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	// old lifetime marker.
 	renamed := map[string]string{}
 	headers := map[string]*parser.FuncHeader{}
+	last := -1 // the last old lifetime marker
 	for i := range m.Functions {
+		f := &m.Functions[i]
+		if lifetimes && f.Declare && isLifetimeName(f.Name) {
+			if h, err := dec.FuncHeader(i); err == nil && len(h.Params) == 2 {
+				last = i
+			}
+		}
+	}
+	for i := 0; i <= last; i++ {
 		f := &m.Functions[i]
 		if !f.Declare || !strings.HasPrefix(f.Name, "@llvm.") {
 			continue
