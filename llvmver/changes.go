@@ -382,6 +382,12 @@ const (
 	// the stripped alloca and declares the new intrinsics at the end of
 	// the module (see upgrade.Lifetimes).
 	LifetimeSizeDropped
+	// AllocaAddrSpaceRecord: an alloca record holds its address space
+	// when it is not the data layout's alloca address space.
+	AllocaAddrSpaceRecord
+	// EmptyArrayPoison: the empty array constant "[]" is read as poison
+	// (undef before).
+	EmptyArrayPoison
 
 	numChanges
 )
@@ -541,6 +547,13 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},
+	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
+	// the default data layout without the address space (llvm-dis prints
+	// none), llvm-as-15, 16, 19 and 22 keep it.
+	AllocaAddrSpaceRecord: {15, "alloca records keep an address space other than the data layout's"},
+	// Measured: llvm-as 14, 15, 16 and 19 give "[0 x i32] []" as undef,
+	// llvm-as-22 as poison; pinned at 22.
+	EmptyArrayPoison: {22, `the empty array constant "[]" is poison`},
 }
 
 // Since returns the first release in which c is in force.
