@@ -238,6 +238,25 @@ declare void @g()
 declare void @llvm.lifetime.end.p0i8(i64, i8* nocapture)
 attributes #0 = { nounwind }
 `},
+		// an alloca outside the alloca address space (llvm-as-14 drops
+		// it, 15 on keep it), the empty array constant (undef, poison in
+		// 22), signed hex integers, the program address space P1
+		{14, `target datalayout = "e-P1"
+@d = internal constant [0 x i32] []
+@h = global i64 s0x0012312
+define void @f() {
+  %a = alloca i32, addrspace(5)
+  ret void
+}
+`},
+		{22, `target datalayout = "e-P1"
+@d = internal constant [0 x i32] []
+@h = global i64 s0x0012312
+define void @f() {
+  %a = alloca i32, addrspace(5)
+  ret void
+}
+`},
 		// callbr with its default and indirect labels
 		{14, `define void @f(i32 %x) {
 entry:
