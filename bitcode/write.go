@@ -71,6 +71,20 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	if err != nil {
 		return nil, err
 	}
+	out, err = encodeModule(m, v)
+	var u *UnsupportedError
+	if errors.As(err, &u) && u.Construct == "metadata" {
+		// Debug info LLVM's verifier rejects is dropped before writing.
+		if stripped := withoutDebugInfo(m, v); stripped != nil {
+			return encodeModule(stripped, v)
+		}
+	}
+	return out, err
+}
+
+// encodeModule writes m for release v, turning the writer's panics into
+// errors.
+func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
 	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
 	defer func() {
 		if r := recover(); r != nil {

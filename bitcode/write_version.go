@@ -5,6 +5,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/upgrade"
 )
@@ -29,4 +30,22 @@ func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, error) {
 		return m, err
 	}
 	return parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
+}
+
+// withoutDebugInfo is m read again without its debug info when release
+// v's llvm-as drops it (see upgrade.DropDebugInfo), else nil.
+func withoutDebugInfo(m *ast.Module, v llvmver.Version) *ast.Module {
+	g := md.New(m)
+	if !upgrade.DropDebugInfo(g, v) {
+		return nil
+	}
+	text, err := g.Bytes()
+	if err != nil {
+		return nil
+	}
+	out, err := parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
+	if err != nil {
+		return nil
+	}
+	return out
 }
