@@ -304,6 +304,11 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 		set(17, lit(d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("scope"),
 			f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
 			lit(f.flags("flags", diFlagValues)), f.ref("extraData"), lit(as), f.ref("annotations"))
+		if me.e.v.Has(llvmver.DIDerivedTypePtrAuthField) {
+			// LLVM 22's reader takes the annotations only from a
+			// record with this field
+			r.ops = append(r.ops, lit(0))
+		}
 	case "DICompositeType":
 		f.none("enumKind", "num_extra_inhabitants", "specification", "bitStride")
 		var rank mop

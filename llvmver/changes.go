@@ -388,6 +388,9 @@ const (
 	// EmptyArrayPoison: the empty array constant "[]" is read as poison
 	// (undef before).
 	EmptyArrayPoison
+	// DIDerivedTypePtrAuthField: DIDerivedType records end with a
+	// pointer-authentication field.
+	DIDerivedTypePtrAuthField
 
 	numChanges
 )
@@ -554,6 +557,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 14, 15, 16 and 19 give "[0 x i32] []" as undef,
 	// llvm-as-22 as poison; pinned at 22.
 	EmptyArrayPoison: {22, `the empty array constant "[]" is poison`},
+	// Measured with llvm-bcanalyzer-22: llvm-as 14, 15 and 16 write 14
+	// operands, llvm-as-19 and 22 a fifteenth (0 without ptrauth).
+	DIDerivedTypePtrAuthField: {19, "DIDerivedType records hold ptrAuthData"},
 }
 
 // Since returns the first release in which c is in force.
