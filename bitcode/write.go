@@ -8,6 +8,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -22,7 +23,6 @@ const (
 	wValueSymtab     = 14
 	wTypeBlock       = 17
 	wStrtabBlock     = 23
-	wProducer        = "LLVM14.0.6"
 	wBitcodeVersion  = 2
 	wUnsupportedHead = "bitcode writer: unsupported: "
 )
@@ -46,14 +46,46 @@ func unsupported(construct, format string, args ...any) {
 	panic(&UnsupportedError{Construct: construct, Detail: fmt.Sprintf(format, args...)})
 }
 
-// Encode writes m as bitcode in the layout LLVM 14 writes (bitcode
+// WriteOptions select what the bitcode writer emits.
+type WriteOptions struct {
+	// LLVM is the release whose llvm-as output is reproduced (irmeta's
+	// --llvm; the zero Version is llvmver.Default): the records whose
+	// layout or meaning changed between releases follow its rows in
+	// llvmver.
+	LLVM llvmver.Version
+}
+
+// Encode is EncodeOptions for llvmver.Default.
+func Encode(m *ast.Module) ([]byte, error) { return EncodeOptions(m, WriteOptions{}) }
+
+// EncodeOptions writes m as bitcode in the layout LLVM 14 writes (bitcode
 // version 2 with a string table), which LLVM 14 and every later release
-// read. Typed-pointer modules come out as LLVM 14 would assemble them;
-// opaque-pointer modules use OPAQUE_POINTER types. A construct the writer
-// does not encode yet gives an *UnsupportedError naming it, never bitcode
-// that would read back differently.
-func Encode(m *ast.Module) (out []byte, err error) {
-	e := &encoder{m: m, d: parser.NewDecoder(m), types: newTypeTable()}
+// read, with what opt.LLVM's llvm-as makes of the text where a later
+// release changed it. Typed-pointer modules come out as LLVM 14 would
+// assemble them; opaque-pointer modules use OPAQUE_POINTER types. A
+// construct the writer does not encode yet gives an *UnsupportedError
+// naming it, never bitcode that would read back differently.
+func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
+	v := opt.LLVM.Or()
+	m, err = upgradeForWrite(m, v)
+	if err != nil {
+		return nil, err
+	}
+	out, err = encodeModule(m, v)
+	var u *UnsupportedError
+	if errors.As(err, &u) && u.Construct == "metadata" {
+		// Debug info LLVM's verifier rejects is dropped before writing.
+		if stripped := withoutDebugInfo(m, v); stripped != nil {
+			return encodeModule(stripped, v)
+		}
+	}
+	return out, err
+}
+
+// encodeModule writes m for release v, turning the writer's panics into
+// errors.
+func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
+	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
 	defer func() {
 		if r := recover(); r != nil {
 			if u, ok := r.(*UnsupportedError); ok {
@@ -89,6 +121,7 @@ type rec struct {
 
 type encoder struct {
 	m     *ast.Module
+	v     llvmver.Version // the release whose llvm-as output is written
 	d     *parser.Decoder
 	w     *bitstream.Writer
 	types *typeTable
@@ -227,7 +260,7 @@ func (e *encoder) encode() {
 		w.EmitFixed(c, 8)
 	}
 	w.EnterBlock(wIdentification, 5)
-	w.EmitRecord(1, chars(wProducer))
+	w.EmitRecord(1, chars(producer(e.v)))
 	w.EmitRecord(2, []uint64{0}) // epoch
 	w.ExitBlock()
 
@@ -370,7 +403,7 @@ func AssembleOptions(text []byte, name string, opt parser.Options) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	bc, err := Encode(m)
+	bc, err := EncodeOptions(m, WriteOptions{LLVM: opt.Version})
 	var u *UnsupportedError
 	if err != nil && errors.As(err, &u) && mode == "auto" {
 		if _, terr := FindTool("llvm-as"); terr == nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // A constTable numbers the constants of one scope (the module or a
@@ -76,6 +77,15 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		}
 		c.code, c.ops = 8, chars(stringBytes(v.Text))
 	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		if len(v.Elems) == 0 && v.Kind == ast.ArrayConst {
+			// The parser reads "[]" as undef, as poison since
+			// EmptyArrayPoison.
+			c.code = 3
+			if ct.e.v.Has(llvmver.EmptyArrayPoison) {
+				c.code = 26
+			}
+			break
+		}
 		if len(v.Elems) == 0 {
 			// LLVM folds an empty aggregate to zeroinitializer; its
 			// reader rejects an AGGREGATE record without elements.
@@ -170,9 +180,11 @@ func intConst(t *ast.Type, text string) (uint64, []uint64) {
 		if _, ok := n.SetString(text[3:], 16); !ok {
 			unsupported("constant", "integer %s", text)
 		}
-		if text[0] == 's' && n.BitLen() >= int(t.Bits) && t.Bits > 0 {
-			// s0x: the hex digits are a two's-complement pattern.
-			n.Sub(&n, new(big.Int).Lsh(big.NewInt(1), uint(4*len(text[3:]))))
+		if text[0] == 's' && n.Sign() != 0 {
+			// s0x: LLVM's lexer keeps the digits' active bits only and
+			// reads them as signed, so the highest set bit is the sign
+			// (s0x7 is -1).
+			n.Sub(&n, new(big.Int).Lsh(big.NewInt(1), uint(n.BitLen())))
 		}
 	default:
 		if _, ok := n.SetString(text, 10); !ok {

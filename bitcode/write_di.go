@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // Specialized metadata records (METADATA_* codes) in the layout LLVM 14
@@ -303,6 +304,11 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 		set(17, lit(d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("scope"),
 			f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
 			lit(f.flags("flags", diFlagValues)), f.ref("extraData"), lit(as), f.ref("annotations"))
+		if me.e.v.Has(llvmver.DIDerivedTypePtrAuthField) {
+			// LLVM 22's reader takes the annotations only from a
+			// record with this field
+			r.ops = append(r.ops, lit(0))
+		}
 	case "DICompositeType":
 		f.none("enumKind", "num_extra_inhabitants", "specification", "bitStride")
 		var rank mop
@@ -404,7 +410,11 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 	case "DIGlobalVariableExpression":
 		set(37, lit(d), f.ref("var"), f.ref("expr"))
 	case "DIObjCProperty":
-		set(30, lit(d), f.str("name"), f.ref("file"), lit(f.u("line")), f.str("getter"), f.str("setter"),
+		first, second := f.str("getter"), f.str("setter")
+		if me.e.v.Has(llvmver.ObjCPropertySetterFirst) {
+			first, second = f.str("setter"), f.str("getter")
+		}
+		set(30, lit(d), f.str("name"), f.ref("file"), lit(f.u("line")), first, second,
 			lit(f.u("attributes")), f.ref("type"))
 	case "DIImportedEntity":
 		set(31, lit(d), lit(f.named("tag", tagValues, 0)), f.ref("scope"), f.ref("entity"), lit(f.u("line")),

@@ -67,6 +67,8 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	i = matchParen(rest, 0) + 1
 	var fnAttrs []encAttr
 	var section, align, gc, comdat uint64
+	// a function without addrspace(N) is in the program address space
+	p.addrSpace = e.layout.programAS
 	for i < len(rest) {
 		w := rest[i].s
 		switch {

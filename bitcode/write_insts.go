@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 var binopCodes = map[ast.Opcode]uint64{
@@ -251,8 +252,9 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		rec := a&31 | inalloca<<5 | 1<<6 | swifterr<<7 | (a>>5)<<8
 		e.types.id(&ast.Type{Kind: ast.PointerType, Elem: e.pointee(ops[0].Type)})
 		r := rec19(e.types.ref(ops[0].Type), e.types.ref(size.Type), uint64(fs.valueID(size.Type, &size.Value)), rec)
-		if as := uint64(ins.Type.AddrSpace); as != allocaAS {
+		if as := uint64(ins.Type.AddrSpace); as != allocaAS && e.v.Has(llvmver.AllocaAddrSpaceRecord) {
 			// the address space, when not the data layout's for allocas
+			// (older releases drop it)
 			r.ops = append(r.ops, as)
 		}
 		e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: ins.Type.AddrSpace, Elem: e.pointee(ops[0].Type)})

@@ -16,6 +16,7 @@ type layout struct {
 	ptrs               map[uint64]uint64 // address space -> ABI alignment
 	aggr               uint64
 	allocaAS           uint64  // "A<n>": the address space of allocas
+	programAS          uint64  // "P<n>": the address space of functions
 	pref               *layout // the preferred alignments
 }
 
@@ -71,6 +72,12 @@ func parseLayout(s string) *layout {
 				unsupported("datalayout", "%s", spec)
 			}
 			l.allocaAS = n
+		case head[0] == 'P' && len(head) > 1:
+			n, err := strconv.ParseUint(head[1:], 10, 32)
+			if err != nil {
+				unsupported("datalayout", "%s", spec)
+			}
+			l.programAS = n
 		case head == "a" || head == "a0": // "a0" is the old spelling with a size
 			l.aggr = num(1) / 8
 			l.pref.aggr = prefOf(parts, 2, l.aggr)

@@ -1,27 +1,19 @@
 package bitcode
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
-	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
-)
-
-var (
-	regenerate  = flag.Bool("regenerate", false, "ask LLVM again for the writer sweep's stored answers (testdata/write_sweep.tsv)")
-	reaskOracle = flag.Bool("reask-oracle", false, "with -regenerate: run llvm-as on every file again instead of keeping its stored text hash, and judge unchanged bitcode again")
 )
 
 // disHash runs llvm-dis-N on bc and hashes its text without the ModuleID
@@ -56,8 +48,9 @@ func verifies(n int, bc []byte) bool {
 	return cmd.Run() == nil
 }
 
-// encodeFile writes dir/name as bitcode, naming the module name as llvmAs does.
-func encodeFile(t testing.TB, dir, name string) ([]byte, error) {
+// encodeFile writes dir/name as bitcode for LLVM n, naming the module
+// name as llvmAs does.
+func encodeFile(t testing.TB, dir, name string, n int) ([]byte, error) {
 	src, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +60,7 @@ func encodeFile(t testing.TB, dir, name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Encode(m)
+	return EncodeOptions(m, WriteOptions{LLVM: llvmver.Version(n)})
 }
 
 // TestWriteSmall writes typed- and opaque-pointer modules and compares
@@ -225,6 +218,45 @@ entry:
   ret %"q"* %x
 }
 `},
+		// LLVM 22 remakes old lifetime markers (the size gone, calls on
+		// the stripped alloca, the rest deleted) and renames typed-pointer
+		// intrinsics, declaring the new ones at the end in module order
+		{22, `define void @f(i8* %q, i8* %d) {
+  %x = alloca i32
+  %y = alloca i32, addrspace(5)
+  %p = bitcast i32* %x to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* %p) #0
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* %q)
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %q, i64 4, i1 false)
+  %c = addrspacecast i32 addrspace(5)* %y to i8*
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* %c)
+  ret void
+}
+declare void @llvm.lifetime.start.p0i8(i64, i8* nocapture)
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* nocapture, i8* nocapture, i64, i1)
+declare void @g()
+declare void @llvm.lifetime.end.p0i8(i64, i8* nocapture)
+attributes #0 = { nounwind }
+`},
+		// an alloca outside the alloca address space (llvm-as-14 drops
+		// it, 15 on keep it), the empty array constant (undef, poison in
+		// 22), signed hex integers, the program address space P1
+		{14, `target datalayout = "e-P1"
+@d = internal constant [0 x i32] []
+@h = global i64 s0x0012312
+define void @f() {
+  %a = alloca i32, addrspace(5)
+  ret void
+}
+`},
+		{22, `target datalayout = "e-P1"
+@d = internal constant [0 x i32] []
+@h = global i64 s0x0012312
+define void @f() {
+  %a = alloca i32, addrspace(5)
+  ret void
+}
+`},
 		// callbr with its default and indirect labels
 		{14, `define void @f(i32 %x) {
 entry:
@@ -241,7 +273,7 @@ b:
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(c.src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		bc, err := encodeFile(t, dir, name)
+		bc, err := encodeFile(t, dir, name, c.n)
 		if err != nil {
 			t.Fatalf("case %d: %v", i, err)
 		}
@@ -297,210 +329,6 @@ func TestWriteUnsupported(t *testing.T) {
 		var u *UnsupportedError
 		if !errors.As(err, &u) || u.Construct != want {
 			t.Errorf("%q: got %v, want unsupported %s", src, err, want)
-		}
-	}
-}
-
-// sweepEntry is one stored answer: file, LLVM version, status (ok,
-// diff, diff-as-llvm14, verify, rejected-by-oracle, or "unsupported:
-// construct"), hash of the written bitcode and hash of the oracle's
-// llvm-dis text.
-type sweepEntry struct {
-	file, status, bcHash, disHash string
-	n                             int
-	typed                         bool // a typed-pointer file (else llvm-as-14 needs -opaque-pointers)
-}
-
-// llvm14Read22 hashes llvm-dis-22's text of llvm-as-14's bitcode of
-// dir/name, assembled with -opaque-pointers unless typed ("-" when a tool
-// rejects it).
-func llvm14Read22(t testing.TB, dir, name string, typed bool) string {
-	args := []string{name, "-o", "-"}
-	if !typed {
-		args = append(args, "-opaque-pointers")
-	}
-	cmd := exec.Command("llvm-as-14", args...)
-	cmd.Dir = dir
-	bc, err := cmd.Output()
-	if err != nil {
-		return "-"
-	}
-	h, ok := disHash(t, 22, bc)
-	if !ok {
-		return "-"
-	}
-	return h
-}
-
-const sweepFile = "testdata/write_sweep.tsv"
-
-// sweepKey names a stored answer: a typed-pointer file has one for each
-// release it is sampled under.
-func sweepKey(file string, n int) string { return fmt.Sprintf("%s\t%d", file, n) }
-
-// sweepFiles is the sample of the corpus the sweep covers: every 10th
-// typed-pointer file under LLVM 14, every 20th of them under LLVM 22 too
-// (the same bitcode, which LLVM 22 reads with opaque pointers), and every
-// 2nd opaque-pointer file under LLVM 22.
-func sweepFiles(t *testing.T) []sweepEntry {
-	var out []sweepEntry
-	nt, no := 0, 0
-	for _, e := range corpus.LLVMTest(t) {
-		switch e.Verdict {
-		case corpus.OK:
-			if nt++; nt%10 == 0 {
-				out = append(out, sweepEntry{file: e.Path, n: 14, typed: true})
-				if nt%20 == 0 {
-					out = append(out, sweepEntry{file: e.Path, n: 22, typed: true})
-				}
-			}
-		case corpus.OKOpaque:
-			if no++; no%2 == 0 {
-				out = append(out, sweepEntry{file: e.Path, n: 22})
-			}
-		}
-	}
-	return out
-}
-
-// TestWriteSweep writes bitcode for the corpus sample and checks each
-// outcome against the stored answers: the reason of every unsupported
-// file, and for written files the bitcode's hash (the verdict LLVM gave
-// on those bytes carries over); llvm-dis is asked again for a sample.
-func TestWriteSweep(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long sweep")
-	}
-	root := corpus.Root(t)
-	files := sweepFiles(t)
-	stored := map[string]sweepEntry{}
-	// The stored table is read when regenerating too: llvm-as's text of
-	// a file does not depend on the writer, so its hash is kept, and only
-	// bitcode that changed goes to llvm-dis and opt again (-reask-oracle
-	// asks llvm-as again and judges all bitcode again).
-	if f, err := os.Open(sweepFile); err == nil {
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			p := strings.Split(sc.Text(), "\t")
-			if len(p) != 5 || p[0] == "file" {
-				continue
-			}
-			var n int
-			fmt.Sscan(p[1], &n)
-			stored[sweepKey(p[0], n)] = sweepEntry{file: p[0], n: n, status: p[2], bcHash: p[3], disHash: p[4]}
-		}
-		f.Close()
-	} else if !*regenerate {
-		t.Fatal(err)
-	}
-	counts := map[string]int{}
-	var out []sweepEntry
-	// A typed-pointer file sampled under both releases is written once.
-	var lastFile string
-	var bc []byte
-	var err error
-	for k, se := range files {
-		dir := filepath.Join(root, "llvm-test")
-		if se.file != lastFile {
-			bc, err = encodeFile(t, dir, se.file)
-			lastFile = se.file
-		}
-		var u *UnsupportedError
-		switch {
-		case errors.As(err, &u):
-			se.status = "unsupported: " + u.Construct
-		case err != nil:
-			se.status = "error"
-		default:
-			s := sha256.Sum256(bc)
-			se.bcHash = hex.EncodeToString(s[:8])
-		}
-		if *regenerate {
-			old, known := stored[sweepKey(se.file, se.n)]
-			switch {
-			case known && !*reaskOracle && old.disHash != "" && old.disHash != "?" && old.n == se.n:
-				se.disHash = old.disHash
-			case se.status != "":
-				// unsupported: LLVM's text is not needed ("?": not asked)
-				se.disHash = "?"
-			default:
-				if ref, ok := llvmAs(se.n, dir, se.file); !ok {
-					se.disHash = "-"
-				} else {
-					se.disHash, _ = disHash(t, se.n, ref)
-				}
-			}
-			if se.disHash == "-" && se.status == "" {
-				se.status = "rejected-by-oracle"
-			}
-			if se.status == "" && known && !*reaskOracle && old.bcHash == se.bcHash && old.disHash == se.disHash {
-				// the same bytes as before: LLVM's verdict carries over
-				se.status = old.status
-			}
-			if se.status == "" {
-				got, ok := disHash(t, se.n, bc)
-				switch {
-				case ok && got != se.disHash && se.n == 22 && got == llvm14Read22(t, dir, se.file, se.typed):
-					// LLVM 22 reads llvm-as-14's own bitcode of the
-					// file so too: its reader upgrades LLVM 14's
-					// bitcode otherwise than its parser the text.
-					se.status = "diff-as-llvm14"
-				case !ok || got != se.disHash:
-					se.status = "diff"
-				case !verifies(se.n, bc):
-					se.status = "verify"
-				default:
-					se.status = "ok"
-				}
-			}
-			if se.bcHash == "" {
-				se.bcHash = "-"
-			}
-		} else {
-			want, ok := stored[sweepKey(se.file, se.n)]
-			if !ok {
-				t.Errorf("%s: no stored answer for LLVM %d (run with -regenerate)", se.file, se.n)
-				continue
-			}
-			if se.bcHash == "" {
-				se.bcHash = "-"
-			}
-			if se.status == "" {
-				se.status = want.status
-			}
-			if se.status != want.status || se.bcHash != want.bcHash {
-				t.Errorf("%s (LLVM %d): %s (bitcode %s), stored %s (bitcode %s); run with -regenerate after checking", se.file, se.n, se.status, se.bcHash, want.status, want.bcHash)
-			}
-			if se.status == "ok" && k%25 == 0 {
-				got, ok := disHash(t, se.n, bc)
-				if !ok || got != want.disHash {
-					t.Errorf("%s: llvm-dis-%d of the written bitcode no longer matches llvm-as's", se.file, se.n)
-				}
-			}
-			se.disHash = want.disHash
-		}
-		counts[fmt.Sprintf("%d %s", se.n, se.status)]++
-		out = append(out, se)
-	}
-	var keys []string
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		t.Logf("%6d  LLVM %s", counts[k], k)
-	}
-	if *regenerate {
-		var b strings.Builder
-		b.WriteString("file\tllvm\tstatus\tbitcode-sha256/8\tllvm-dis-sha256/8\n")
-		for _, se := range out {
-			fmt.Fprintf(&b, "%s\t%d\t%s\t%s\t%s\n", se.file, se.n, se.status, se.bcHash, se.disHash)
-		}
-		if err := os.WriteFile(sweepFile, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
 		}
 	}
 }

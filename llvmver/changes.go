@@ -397,6 +397,20 @@ const (
 	// defined yet) is no first-class type: a load of one says "load
 	// operand must be a pointer to a first class type".
 	OpaqueStructNotFirstClass
+	// LifetimeSizeDropped: llvm.lifetime.start/end take the pointer alone;
+	// the parser remakes the calls of the old two-operand declarations on
+	// the stripped alloca and declares the new intrinsics at the end of
+	// the module (see upgrade.Lifetimes).
+	LifetimeSizeDropped
+	// AllocaAddrSpaceRecord: an alloca record holds its address space
+	// when it is not the data layout's alloca address space.
+	AllocaAddrSpaceRecord
+	// EmptyArrayPoison: the empty array constant "[]" is read as poison
+	// (undef before).
+	EmptyArrayPoison
+	// DIDerivedTypePtrAuthField: DIDerivedType records end with a
+	// pointer-authentication field.
+	DIDerivedTypePtrAuthField
 
 	numChanges
 )
@@ -563,6 +577,19 @@ var changes = [numChanges]changeRow{
 	StructOfScalableVectors: {19, "structs of one scalable vector type are sized"},
 	// Measured: absent in llvm-as 16 and 19, present in 22; pinned at 22.
 	OpaqueStructNotFirstClass: {22, "opaque structs are not first-class types"},
+	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
+	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
+	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},
+	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
+	// the default data layout without the address space (llvm-dis prints
+	// none), llvm-as-15, 16, 19 and 22 keep it.
+	AllocaAddrSpaceRecord: {15, "alloca records keep an address space other than the data layout's"},
+	// Measured: llvm-as 14, 15, 16 and 19 give "[0 x i32] []" as undef,
+	// llvm-as-22 as poison; pinned at 22.
+	EmptyArrayPoison: {22, `the empty array constant "[]" is poison`},
+	// Measured with llvm-bcanalyzer-22: llvm-as 14, 15 and 16 write 14
+	// operands, llvm-as-19 and 22 a fifteenth (0 without ptrauth).
+	DIDerivedTypePtrAuthField: {19, "DIDerivedType records hold ptrAuthData"},
 }
 
 // Since returns the first release in which c is in force.

@@ -9,21 +9,28 @@ import "github.com/irmeta/irmeta/ast"
 // instruction defining a local name; a name it does not know (an argument)
 // is no alloca.
 func (d *Decoder) IsAllocaBase(val ast.Value, inst func(name string) (int, bool)) bool {
+	_, ok := d.AllocaBase(val, inst)
+	return ok
+}
+
+// AllocaBase is IsAllocaBase that also gives the alloca's instruction
+// index, for the upgrades that remake a call on the stripped pointer.
+func (d *Decoder) AllocaBase(val ast.Value, inst func(name string) (int, bool)) (int, bool) {
 	for depth := 0; depth <= 64; depth++ {
 		if val.Kind != ast.LocalRef {
-			return false
+			return 0, false
 		}
 		k, ok := inst(val.Name)
 		if !ok {
-			return false
+			return 0, false
 		}
 		in, err := d.Inst(k)
 		if err != nil {
-			return false
+			return 0, false
 		}
 		switch in.Op {
 		case ast.OpAlloca:
-			return true
+			return k, true
 		case ast.OpBitCast, ast.OpAddrSpaceCast:
 			next, found := ast.Value{}, false
 			for _, op := range in.Operands {
@@ -33,7 +40,7 @@ func (d *Decoder) IsAllocaBase(val ast.Value, inst func(name string) (int, bool)
 				}
 			}
 			if !found {
-				return false
+				return 0, false
 			}
 			val = next
 		case ast.OpGetElementPtr:
@@ -42,17 +49,17 @@ func (d *Decoder) IsAllocaBase(val ast.Value, inst func(name string) (int, bool)
 				ops = ops[1:] // the source element type's place
 			}
 			if len(ops) == 0 {
-				return false
+				return 0, false
 			}
 			for _, idx := range ops[1:] {
 				if idx.Value.Kind != ast.IntConst || idx.Value.Text != "0" {
-					return false
+					return 0, false
 				}
 			}
 			val = ops[0].Value
 		default:
-			return false
+			return 0, false
 		}
 	}
-	return false
+	return 0, false
 }

@@ -28,3 +28,11 @@ func VerifierBrokenDebugInfo(g *md.Graph, v llvmver.Version) (string, token.Posi
 	}
 	return "", token.Position{}, false
 }
+
+// DropDebugInfo removes g's debug info when release v's loader would drop
+// it (a missing or wrong Debug Info Version, or debug info its verifier
+// finds broken), as Module does, and reports whether it did: llvm-as
+// writes such a module without it.
+func DropDebugInfo(g *md.Graph, v llvmver.Version) bool {
+	return len(debugInfo(g, v, nil)) > 0
+}

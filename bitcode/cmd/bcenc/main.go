@@ -1,37 +1,51 @@
 // Command bcenc writes an .ll file as bitcode with irmeta's native writer
-// (a development aid; irmeta fmt -o x.bc does the same): bcenc in.ll out.bc.
+// (a development aid; irmeta fmt -o x.bc does the same): bcenc [-llvm N]
+// in.ll out.bc.
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 
 	"github.com/irmeta/irmeta/bitcode"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
 func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: bcenc in.ll out.bc")
+	llvm := flag.String("llvm", "", "the release whose llvm-as output is written (default: the newest)")
+	flag.Parse()
+	args := flag.Args()
+	if len(args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: bcenc [-llvm N] in.ll out.bc")
 		os.Exit(2)
 	}
-	src, err := os.ReadFile(os.Args[1])
+	var v llvmver.Version
+	if *llvm != "" {
+		var err error
+		if v, err = llvmver.Parse(*llvm); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
+	src, err := os.ReadFile(args[0])
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	// what LLVM 22 no longer reads is read as LLVM 14
-	m, err := parser.ParseFileAnyRelease(os.Args[1], src, 0)
+	m, err := parser.ParseFileAnyRelease(args[0], src, 0)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	bc, err := bitcode.Encode(m)
+	bc, err := bitcode.EncodeOptions(m, bitcode.WriteOptions{LLVM: v})
 	if err != nil {
-		fmt.Fprintln(os.Stderr, os.Args[1]+":", err)
+		fmt.Fprintln(os.Stderr, args[0]+":", err)
 		os.Exit(1)
 	}
-	if err := os.WriteFile(os.Args[2], bc, 0o644); err != nil {
+	if err := os.WriteFile(args[1], bc, 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

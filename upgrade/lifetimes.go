@@ -1,0 +1,267 @@
+package upgrade
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/token"
+)
+
+// IntrinsicDecls edits m's intrinsic declarations and calls as the parser
+// of release v leaves them, for writers that must emit what that release's
+// llvm-as emits (Module makes only the metadata's upgrades), and returns
+// the edited text, or nil when nothing changes. LLVM's parser goes through
+// the declarations in module order and replaces each it upgrades by a new
+// one at the module's end (a new declaration another already made is not
+// repeated):
+//   - a lifetime marker with a size (llvmver.LifetimeSizeDropped) leaves
+//     "llvm.lifetime.X.i64" (mangled on the old first parameter, i64),
+//     then the pointer-only declaration each call on an alloca needs,
+//     named after the alloca's address space; such a call is remade on
+//     the alloca itself with only its !dbg attachment, the others go;
+//   - a typed-pointer name (llvm.memcpy.p0i8.p0i8.i64,
+//     llvmver.TypedPointersGone) becomes its opaque-pointer name
+//     (llvm.memcpy.p0.p0.i64), and its calls call that.
+//
+// LLVM's bitcode reader makes the same replacements in the same order,
+// except that it declares the remade lifetime markers after all the
+// others: so only the declarations up to the last old lifetime marker are
+// replaced here, and the later ones are left to the reader (which also
+// knows the upgrades this does not).
+func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
+	if !declaresPrefix(m, "@llvm.") {
+		return nil, nil
+	}
+	dec := parser.NewDecoder(m)
+	lifetimes := v.Has(llvmver.LifetimeSizeDropped)
+	remangle := v.Has(llvmver.TypedPointersGone)
+	// renamed[old] is the new name of a remangled declaration, "" for an
+	// old lifetime marker.
+	renamed := map[string]string{}
+	headers := map[string]*parser.FuncHeader{}
+	last := -1 // the last old lifetime marker
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		if lifetimes && f.Declare && isLifetimeName(f.Name) {
+			if h, err := dec.FuncHeader(i); err == nil && len(h.Params) == 2 {
+				last = i
+			}
+		}
+	}
+	for i := 0; i <= last; i++ {
+		f := &m.Functions[i]
+		if !f.Declare || !strings.HasPrefix(f.Name, "@llvm.") {
+			continue
+		}
+		h, err := dec.FuncHeader(i)
+		if err != nil {
+			continue
+		}
+		switch {
+		case lifetimes && isLifetimeName(f.Name) && len(h.Params) == 2:
+			renamed[f.Name] = ""
+		case remangle:
+			if n := opaqueIntrinsicName(f.Name); n != f.Name {
+				renamed[f.Name] = n
+				headers[f.Name] = h
+			}
+		}
+	}
+	if len(renamed) == 0 {
+		return nil, nil
+	}
+	g := md.New(m)
+	opaque := m.OpaquePointers
+	declared := map[string]bool{}
+	for i := range m.Functions {
+		// an upgraded declaration is renamed out of the way first
+		if _, ok := renamed[m.Functions[i].Name]; !ok {
+			declared[m.Functions[i].Name] = true
+		}
+	}
+	// made[decl] lists the lifetime declarations an old one's calls make.
+	made := map[string][]string{}
+	for fi := range m.Functions {
+		f := &m.Functions[fi]
+		if f.Declare || len(f.Blocks) == 0 {
+			continue
+		}
+		first, last := f.Insts()
+		dec.Recycle()
+		var defs map[string]int
+		for i := first; i < last; i++ {
+			in := &m.Insts[i]
+			if in.Op != ast.OpCall && in.Op != ast.OpInvoke || !bytes.Contains(m.Bytes(in.Span), []byte("@llvm.")) {
+				continue
+			}
+			d, err := dec.Inst(int(i))
+			if err != nil || len(d.Operands) == 0 {
+				continue
+			}
+			callee := d.Operands[0].Value.Name
+			to, ok := renamed[callee]
+			switch {
+			case !ok:
+				continue
+			case to != "":
+				// the callee's name is the only change
+				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
+					at := in.Span.Start + token.Pos(k)
+					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
+				}
+				continue
+			case len(d.Operands) != 3 || in.Op != ast.OpCall:
+				continue
+			}
+			if defs == nil {
+				defs = map[string]int{}
+				for k := first; k < last; k++ {
+					if m.Insts[k].HasResult {
+						if dk, err := dec.Inst(int(k)); err == nil && dk.Result != "" {
+							defs[dk.Result] = int(k)
+						}
+					}
+				}
+			}
+			k, ok := dec.AllocaBase(d.Operands[2].Value, func(name string) (int, bool) { k, ok := defs[name]; return k, ok })
+			if !ok {
+				g.RemoveInst(int(i))
+				continue
+			}
+			a, err := dec.Inst(k)
+			if err != nil || a.Type == nil {
+				continue
+			}
+			ptr := pointerText(a.Type, opaque)
+			name := lifetimeBase(callee) + "p" + strconv.Itoa(int(a.Type.AddrSpace))
+			if !declared[name] {
+				declared[name] = true
+				made[callee] = append(made[callee], "declare void "+name+"("+ptr+")")
+			}
+			call := "call void " + name + "(" + ptr + " " + a.Result + ")"
+			for _, at := range d.Attachments {
+				if m.AttachKinds[at.Kind] == "dbg" {
+					call += ", " + strings.TrimSpace(m.Text(at.Span))
+				}
+			}
+			g.ReplaceText(in.Span, call)
+		}
+	}
+	var added []string
+	lastOld := false
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		to, ok := renamed[f.Name]
+		lastOld = ok
+		if !ok {
+			continue
+		}
+		var decls []string
+		switch {
+		case to != "":
+			if !declared[to] {
+				declared[to] = true
+				decls = append(decls, "declare "+signature(to, headers[f.Name]))
+			}
+		default:
+			if i64 := lifetimeBase(f.Name) + "i64"; !declared[i64] {
+				declared[i64] = true
+				decls = append(decls, "declare void "+i64+"(i64)")
+			}
+			decls = append(decls, made[f.Name]...)
+		}
+		added = append(added, decls...)
+		if i < len(m.Functions)-1 {
+			g.RemoveLines(ast.Span{Start: f.Header.Start, End: f.Header.End})
+		}
+	}
+	// The new declarations follow the last function; when that is an old
+	// declaration they take its place (an edit may not touch another).
+	text := strings.Join(added, "\n\n")
+	if f := &m.Functions[len(m.Functions)-1]; lastOld {
+		g.ReplaceText(ast.Span{Start: f.Header.Start, End: f.Header.End}, text)
+	} else if text != "" {
+		g.AddTopLevel(ast.FunctionEntity, text)
+	}
+	return g.Bytes()
+}
+
+// isLifetimeName reports whether name is a lifetime marker, with or
+// without the pointer's mangling ("@llvm.lifetime.start" is old IR's).
+func isLifetimeName(name string) bool {
+	return isLifetime(name) || name == "@llvm.lifetime.start" || name == "@llvm.lifetime.end"
+}
+
+// lifetimeBase is "@llvm.lifetime.start." or "@llvm.lifetime.end." for
+// a lifetime intrinsic's name.
+func lifetimeBase(name string) string {
+	if strings.HasPrefix(name, "@llvm.lifetime.start") {
+		return "@llvm.lifetime.start."
+	}
+	return "@llvm.lifetime.end."
+}
+
+// pointerText spells an alloca's pointer type as the module does.
+func pointerText(t *ast.Type, opaque bool) string {
+	as := ""
+	if t.AddrSpace != 0 {
+		as = " addrspace(" + strconv.Itoa(int(t.AddrSpace)) + ")"
+	}
+	if opaque || t.Elem == nil {
+		return "ptr" + as
+	}
+	return t.Elem.String() + as + "*"
+}
+
+// typedPointerPart matches one suffix of an overloaded intrinsic's name
+// that mangles a typed pointer (p0i8, v2p1f32, p0p0i8), capturing what
+// its opaque-pointer mangling keeps (p0, v2p1, p0).
+var typedPointerPart = regexp.MustCompile(`^((?:nx)?v\d+)?(p\d+)(?:p\d+)*(?:i\d+|f16|f32|f64|f80|f128|bf16|ppcf128|x86mmx)$`)
+
+// opaqueIntrinsicName is name with each typed-pointer suffix mangled as
+// an opaque pointer; suffixes of other pointee types (structs, functions)
+// are left, and with them the name.
+func opaqueIntrinsicName(name string) string {
+	parts := strings.Split(name, ".")
+	changed := false
+	for i := 2; i < len(parts); i++ {
+		if s := typedPointerPart.FindStringSubmatch(parts[i]); s != nil {
+			parts[i] = s[1] + s[2]
+			changed = true
+		} else if len(parts[i]) > 1 && parts[i][0] == 'p' && parts[i][1] >= '0' && parts[i][1] <= '9' && strings.Trim(parts[i][1:], "0123456789") != "" {
+			return name // a pointee this does not spell
+		}
+	}
+	if !changed {
+		return name
+	}
+	return strings.Join(parts, ".")
+}
+
+// signature is a declaration's text after "declare" without attributes:
+// LLVM's new declaration has none but the intrinsic's own, which readers
+// give it anyway.
+func signature(name string, h *parser.FuncHeader) string {
+	var b strings.Builder
+	b.WriteString(h.Result.String() + " " + name + "(")
+	for i, p := range h.Params {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(p.Type.String())
+	}
+	if h.Variadic {
+		if len(h.Params) > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("...")
+	}
+	b.WriteString(")")
+	return b.String()
+}
