@@ -54,46 +54,15 @@ func (r Result) OK() bool {
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
 // and, when it reads, checks it with Module. The Result's Graph is a fresh
 // graph of the module: the checks' own are dropped when they finish.
-//
-// The checks start as soon as the module parses, beside the type rules
-// rather than after them, as the language server runs them: the two
-// overlap where each alone leaves a core idle. When the type rules find
-// an error, the checks' findings (and any panic of theirs: they may meet
-// what the type rules reject) are dropped, so the result is the one of
-// running them in turn.
 func Source(name string, src []byte, opts parser.Options) Result {
-	v := opts.Version.Or()
-	m, err := parser.ParseFileOptions(name, src, opts)
-	if err != nil {
-		r := Result{Module: m, Err: typecheck.Parsed(m, err, v)}
-		if m != nil {
-			r.Graph = md.New(m)
-		}
-		return r
+	m, err := typecheck.ParseFile(name, src, opts)
+	r := Result{Module: m, Err: err}
+	if err == nil {
+		r.Diags = Module(m, opts.Version.Or())
 	}
-	m.MDDefIndex(0) // built before both sides read the lookup table
-	type checked struct {
-		diags    []check.Diagnostic
-		panicked any
+	if m != nil {
+		r.Graph = md.New(m)
 	}
-	done := make(chan checked, 1)
-	go func() {
-		var c checked
-		defer func() {
-			c.panicked = recover()
-			done <- c
-		}()
-		c.diags = Module(m, v)
-	}()
-	r := Result{Module: m, Err: typecheck.Parsed(m, nil, v)}
-	c := <-done
-	if r.Err == nil {
-		if c.panicked != nil {
-			panic(c.panicked) // on the caller's goroutine, where it can be recovered
-		}
-		r.Diags = c.diags
-	}
-	r.Graph = md.New(m)
 	return r
 }
 
