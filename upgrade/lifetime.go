@@ -45,14 +45,7 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 				continue
 			}
 			if defs == nil {
-				defs = map[string]int{}
-				for k := first; k < last; k++ {
-					if m.Insts[k].HasResult {
-						if dk, err := dec.Inst(int(k)); err == nil && dk.Result != "" {
-							defs[dk.Result] = int(k)
-						}
-					}
-				}
+				defs = resultDefs(m, dec, first, last)
 			}
 			ptr := d.Operands[len(d.Operands)-1].Value
 			if dec.IsAllocaBase(ptr, func(name string) (int, bool) { k, ok := defs[name]; return k, ok }) {
@@ -88,4 +81,18 @@ func declaresPrefix(m *ast.Module, prefix string) bool {
 		}
 	}
 	return false
+}
+
+// resultDefs maps the result names of the instructions [first, last) of m
+// to their indices (what a lifetime marker's pointer is looked up in).
+func resultDefs(m *ast.Module, dec *parser.Decoder, first, last int32) map[string]int {
+	defs := map[string]int{}
+	for k := first; k < last; k++ {
+		if m.Insts[k].HasResult {
+			if dk, err := dec.Inst(int(k)); err == nil && dk.Result != "" {
+				defs[dk.Result] = int(k)
+			}
+		}
+	}
+	return defs
 }

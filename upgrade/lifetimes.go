@@ -120,14 +120,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				continue
 			}
 			if defs == nil {
-				defs = map[string]int{}
-				for k := first; k < last; k++ {
-					if m.Insts[k].HasResult {
-						if dk, err := dec.Inst(int(k)); err == nil && dk.Result != "" {
-							defs[dk.Result] = int(k)
-						}
-					}
-				}
+				defs = resultDefs(m, dec, first, last)
 			}
 			k, ok := dec.AllocaBase(d.Operands[2].Value, func(name string) (int, bool) { k, ok := defs[name]; return k, ok })
 			if !ok {
