@@ -61,6 +61,12 @@ func metadataStart(src []byte) int {
 // MDDefs start as presized.
 func (p *parser) tailParser(presized []ast.MDDef) *parser {
 	m := &ast.Module{File: p.m.File, Src: p.m.Src, Version: p.m.Version, MDDefs: presized}
+	return p.splitParser(m)
+}
+
+// splitParser returns a parser of p's text, past its header, with p's
+// release and mode, that builds module m (see tailParser, funcsParser).
+func (p *parser) splitParser(m *ast.Module) *parser {
 	t := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode}
 	t.file, t.src = p.file, p.src
 	t.sc.Init(t.src)

@@ -67,9 +67,7 @@ func (p *parser) funcsParser(at, first, end int) *parser {
 		Functions:       make([]ast.Function, 0, share(cap(p.m.Functions))),
 		Entities:        make([]ast.Entity, 0, share(cap(p.m.Functions))),
 	}
-	f := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode}
-	f.file, f.src = p.file, p.src
-	f.sc.Init(f.src)
+	f := p.splitParser(m)
 	f.sc.Seek(at)
 	f.tok.End = token.Pos(at)
 	return f
