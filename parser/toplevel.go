@@ -167,16 +167,25 @@ const (
 
 // lineCounts holds upper-bound counts in ordinary text: instructions start
 // with indentation, metadata definitions with '!', functions with 'd'
-// (define, declare), and attachments follow ", !" or ") !".
+// (define, declare), and attachments follow ", !" or ") !" on a line that
+// is neither a metadata definition nor a debug record (whose operands are
+// full of ", !": counting them doubled the attachments' array of a clang
+// -O2 -g module).
 type lineCounts struct {
 	indented, defs, funcs, attach int
 }
 
 // add counts the lines that start in src[lo+1:hi] and the attachments in it.
 func (c *lineCounts) add(src []byte, lo, hi int) {
+	noAttach := false // the window may start inside such a line: a guess
 	for i := lo + 1; i < hi; i++ {
 		switch src[i-1] {
 		case '\n':
+			j := i
+			for j < hi && (src[j] == ' ' || src[j] == '\t') {
+				j++
+			}
+			noAttach = j < hi && (src[j] == '!' || src[j] == '#')
 			switch src[i] {
 			case ' ', '\t':
 				c.indented++
@@ -186,7 +195,7 @@ func (c *lineCounts) add(src []byte, lo, hi int) {
 				c.funcs++
 			}
 		case '!':
-			if i >= 3 && src[i-2] == ' ' && (src[i-3] == ',' || src[i-3] == ')') {
+			if !noAttach && i >= 3 && src[i-2] == ' ' && (src[i-3] == ',' || src[i-3] == ')') {
 				c.attach++
 			}
 		}
