@@ -22,6 +22,8 @@ import (
 // (whose upgrade check reads the verifier's findings instead of running
 // the verifier again) gives exactly the findings of the direct way: the
 // checks, then upgrade.Check with its default, VerifierBrokenDebugInfo.
+// ModuleMode with LowMemory (the upgrades after the verifier, on its
+// graph) must give them too.
 func TestGraphSkipsNoFinding(t *testing.T) {
 	root := filepath.Join(corpus.Root(t), "llvm-test")
 	var files []string
@@ -70,16 +72,21 @@ func TestGraphSkipsNoFinding(t *testing.T) {
 				}
 			}
 			compared++
-			got := r.Diags
-			if len(got) != len(direct) {
-				t.Errorf("%s (LLVM %d): %d findings, the direct way %d", path, v, len(got), len(direct))
-				continue
-			}
-			for i, d := range direct {
-				g := got[i]
-				want := fmt.Sprintf("%s %s [%s] %s", d.Pos, d.Severity, d.Checker, d.Msg)
-				if have := fmt.Sprintf("%s %s [%s] %s", g.Pos, g.Severity, g.Checker, g.Msg); have != want {
-					t.Errorf("%s (LLVM %d) finding %d:\n got  %s\n want %s", path, v, i, have, want)
+			for _, way := range []struct {
+				name string
+				got  []check.Diagnostic
+			}{{"Source", r.Diags}, {"LowMemory", ModuleMode(r.Module, v, LowMemory)}} {
+				got := way.got
+				if len(got) != len(direct) {
+					t.Errorf("%s (LLVM %d, %s): %d findings, the direct way %d", path, v, way.name, len(got), len(direct))
+					continue
+				}
+				for i, d := range direct {
+					g := got[i]
+					want := fmt.Sprintf("%s %s [%s] %s", d.Pos, d.Severity, d.Checker, d.Msg)
+					if have := fmt.Sprintf("%s %s [%s] %s", g.Pos, g.Severity, g.Checker, g.Msg); have != want {
+						t.Errorf("%s (LLVM %d, %s) finding %d:\n got  %s\n want %s", path, v, way.name, i, have, want)
+					}
 				}
 			}
 		}
