@@ -89,7 +89,7 @@ func (v *verifier) callBundlesAndAsm(i, f int) bool {
 	if err != nil || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.InlineAsm {
 		return true
 	}
-	if msg := inlineAsmCall(ins); msg != "" {
+	if msg := inlineAsmCall(ins, v.ver); msg != "" {
 		v.errorAt(v.m.Insts[i].Start, "%s", msg)
 		return false
 	}

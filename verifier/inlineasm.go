@@ -1,25 +1,20 @@
 package verifier
 
 import (
-	"strings"
-
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/inlineasm"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
-// inlineAsmCall is verifyInlineAsmCall for call i of inline asm (decoded
-// as ins): an indirect constraint's operand is a pointer with an
-// elementtype attribute, and only such operands may carry one. Only the
-// constraints that take an operand count (inputs, and outputs written
-// through memory, "=*"). It returns LLVM's message or "".
-func inlineAsmCall(ins *ast.Instruction) string {
-	asm := ins.Operands[0].Value.Text
-	// The constraint string is the asm's second string.
-	k := strings.LastIndexByte(asm, '"')
-	if k <= 0 {
-		return ""
-	}
-	j := strings.LastIndexByte(asm[:k], '"')
-	if j < 0 {
+// inlineAsmCall is verifyInlineAsmCall for a call of inline asm (decoded
+// as ins) under release ver: an indirect constraint's operand is a pointer
+// with an elementtype attribute, and only such operands may carry one.
+// Only the constraints that take an operand count (inputs, and outputs
+// written through memory, "=*"). It returns LLVM's message or "".
+func inlineAsmCall(ins *ast.Instruction, ver llvmver.Version) string {
+	// The parser's type rule has read the constraints already: they parse.
+	cons, ok := inlineasm.Parse(inlineasm.ConstraintString(ins.Operands[0].Value.Text), ver.Has(llvmver.InlineAsmLabelConstraints))
+	if !ok {
 		return ""
 	}
 	var args []ast.Operand
@@ -29,9 +24,8 @@ func inlineAsmCall(ins *ast.Instruction) string {
 		}
 	}
 	argNo := 0
-	for _, c := range strings.Split(asm[j+1:k], ",") {
-		indirect, hasArg := asmConstraint(c)
-		if !hasArg {
+	for _, c := range cons {
+		if !c.HasArg() {
 			continue
 		}
 		if argNo >= len(args) {
@@ -45,7 +39,7 @@ func inlineAsmCall(ins *ast.Instruction) string {
 				elem = true
 			}
 		}
-		if indirect {
+		if c.Indirect {
 			if a.Type == nil || a.Type.Kind != ast.PointerType {
 				return "Operand for indirect constraint must have pointer type"
 			}
@@ -57,21 +51,4 @@ func inlineAsmCall(ins *ast.Instruction) string {
 		}
 	}
 	return ""
-}
-
-// asmConstraint reads the prefix of one constraint as InlineAsm's parser
-// does: '~' a clobber, '!' a label, '=' an output, then '*' indirect. A
-// constraint takes a call operand when it is an input or an indirect
-// output.
-func asmConstraint(c string) (indirect, hasArg bool) {
-	output := false
-	switch {
-	case strings.HasPrefix(c, "~"), strings.HasPrefix(c, "!"):
-		return false, false
-	case strings.HasPrefix(c, "="):
-		output = true
-		c = c[1:]
-	}
-	indirect = strings.HasPrefix(c, "*")
-	return indirect, !output || indirect
 }
