@@ -2,15 +2,16 @@ package verifier
 
 import (
 	"bytes"
-	"github.com/irmeta/irmeta/md"
 	"sort"
 	"strings"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A def is where a function-local value is defined: its block and its
@@ -43,6 +44,13 @@ type funcState struct {
 	// argVars holds the variable of each argument number met in the
 	// function's debug intrinsics and records (verifyFnArgs).
 	argVars []*md.Node
+	// scopeDecl is the first problem of the function's
+	// llvm.experimental.noalias.scope.decl calls: LLVM checks them after
+	// the function's other rules, and stops at the first.
+	scopeDecl struct {
+		pos token.Pos
+		msg string
+	}
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -76,6 +84,7 @@ func (v *verifier) function(fn int) {
 	fs.dbgLocs, fs.locFirst = b.dbgLocs, b.locFirst
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
+	fs.scopeDecl.msg = ""
 	fs.sc.Init(m.Src)
 
 	if !v.functionRules(fn) {
@@ -101,6 +110,10 @@ func (v *verifier) function(fn int) {
 		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
 			v.instruction(int32(b), int(i))
 		}
+	}
+	// verifyNoAliasScopeDecl, once the function is visited.
+	if fs.scopeDecl.msg != "" {
+		v.errorAt(fs.scopeDecl.pos, "%s", fs.scopeDecl.msg)
 	}
 }
 

@@ -334,11 +334,12 @@ func (v *verifier) elementTypeFirst(i int, base string, ins *ast.Instruction, ar
 
 // noaliasScopeDecl is verifyNoAliasScopeDecl's rule for one declaration:
 // its argument is a list of exactly one valid scope. LLVM checks the
-// declarations after the function's other rules, so the problem is
-// reported without ending the call's visit.
+// declarations after the function's other rules and stops at the first
+// problem, so the first is kept for the end of the function's visit
+// (see function) and the call's visit goes on.
 func (v *verifier) noaliasScopeDecl(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if msg := v.scopeDeclList(args); msg != "" {
-		v.errorAt(v.m.Insts[i].Start, "%s", msg)
+	if sd := &v.fs.scopeDecl; sd.msg == "" {
+		sd.pos, sd.msg = v.m.Insts[i].Start, v.scopeDeclList(args)
 	}
 	return ""
 }
