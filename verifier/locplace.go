@@ -9,10 +9,18 @@ import (
 // may hold a DILocation. LLVM's stripping of debug info keeps these
 // attachments (only !heapallocsite goes with it), so the problem is an
 // error whatever the module's debug-info version. Each node is walked
-// once per module, as LLVM visits each node once.
+// once per module, as LLVM visits each node once: the nodes an
+// !llvm.loop attachment reaches (where locations are allowed) are marked
+// walked first, since LLVM numbers llvm.loop before the kinds a module
+// names and visits an instruction's attachments by number.
 func (v *verifier) locationsOutOfPlace(i int) bool {
 	in := &v.m.Insts[i]
 	k := &v.kinds
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if at := &v.m.InstAttachments[a]; at.Kind == k.loop && at.Node >= 0 && !v.locWalked(at.Node) {
+			v.markLocWalked(v.attached(i, a), 0)
+		}
+	}
 	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
 		at := &v.m.InstAttachments[a]
 		if at.Kind == k.dbg || at.Kind == k.loop || v.m.AttachKinds[at.Kind] == "heapallocsite" {
@@ -94,4 +102,27 @@ func (v *verifier) holdsLocation(n *md.Node, depth int) bool {
 		}
 	}
 	return false
+}
+
+// markLocWalked marks the nodes n reaches walked, as LLVM's visit of a
+// node where locations are allowed marks them visited. A DILocation's own
+// operands are left: they are debug info, which holds no location a
+// later visit could find.
+func (v *verifier) markLocWalked(n *md.Node, depth int) {
+	if n == nil || n.Missing() || depth > 1<<12 {
+		return
+	}
+	mark := func(op md.Metadata) {
+		c := asNode(op)
+		if c == nil || kindOf(c) == "DILocation" || c.ID >= 0 && v.locWalked(c.ID) {
+			return
+		}
+		v.markLocWalked(c, depth+1)
+	}
+	for _, op := range n.Operands() {
+		mark(op)
+	}
+	for _, f := range n.Fields() {
+		mark(f.Value)
+	}
 }
