@@ -264,8 +264,12 @@ func sortDiags(d []check.Diagnostic) {
 }
 
 // markHard marks the nodes reachable from named metadata that is not debug
-// info: stripping debug info leaves them, so LLVM's final verification
-// rejects their problems.
+// info and from the attachments StripDebugInfo keeps (all but !dbg,
+// !heapallocsite, !DIAssignID and the locations in !llvm.loop, whose node
+// it remakes; the loop's own node is left out) of instructions and
+// functions: stripping debug info leaves them, so LLVM's final
+// verification rejects their problems. (What a global's attachments reach
+// is not checked so: llvm-as 14 and 22 accept an unlisted unit there.)
 func (v *verifier) markHard() {
 	var walk func(n *md.Node, depth int)
 	walk = func(n *md.Node, depth int) {
@@ -292,6 +296,30 @@ func (v *verifier) markHard() {
 		}
 		for _, n := range v.g.Named(name).Nodes {
 			walk(n, 0)
+		}
+	}
+	m := v.m
+	kept := func(kind int32) bool {
+		name := m.AttachKinds[kind]
+		return kind != v.kinds.dbg && kind != v.kinds.loop && name != "heapallocsite" && name != "DIAssignID"
+	}
+	for i := range m.Insts {
+		in := &m.Insts[i]
+		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+			if at := &m.InstAttachments[a]; kept(at.Kind) {
+				if k := v.slot(at.Node); at.Node < 0 || k >= 0 && !v.hard[k] {
+					walk(v.attached(i, a), 0)
+				}
+			}
+		}
+	}
+	var buf []md.Attachment
+	for fn := range m.Functions {
+		buf = v.g.AppendAttachments(buf[:0], md.Function(fn))
+		for _, a := range buf {
+			if a.Kind != "dbg" {
+				walk(a.Node, 0)
+			}
 		}
 	}
 }

@@ -126,10 +126,22 @@ func (v *verifier) debugInfoNodes() {
 			listed[n] = true
 		}
 	}
-	// A unit that named metadata other than llvm.dbg.cu reaches outlives
-	// the stripping of debug info, and so does this problem.
+	hard := func(cu *md.Node) bool {
+		k := v.slot(cu.ID)
+		return k >= 0 && v.hard[k]
+	}
+	// Broken debug info is stripped, llvm.dbg.cu with it, before LLVM's
+	// final verification: a unit that outlives the stripping (see
+	// markHard) is listed nowhere then. An unlisted unit that does not
+	// outlive it breaks the debug info too.
+	broken := v.diBroken > 0
 	for _, cu := range cus {
-		if !listed[cu] {
+		if !listed[cu] && !hard(cu) && v.reached(cu.ID) {
+			broken = true
+		}
+	}
+	for _, cu := range cus {
+		if !listed[cu] || broken && hard(cu) {
 			v.nodeProblem(cu, cu.ID, nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
 		}
 	}
