@@ -240,7 +240,7 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 	// raise the peak of memory (by about 17 MB on a 50 MB module) for
 	// little time saved, so the checks wait for them. Otherwise they run
 	// alongside.
-	wholeBig := err == nil && !metadataOnly && fi < 0 && len(d.text.src) >= bigDocument
+	wholeBig := err == nil && !metadataOnly && fi < 0 && len(d.text.src) >= s.stageFrom
 	if err == nil && !wholeBig {
 		startChecks()
 	}
