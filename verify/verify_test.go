@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
 	"github.com/irmeta/irmeta/verify"
 )
 
@@ -53,4 +54,20 @@ func ExampleSource() {
 	// Output:
 	// false
 	// f.ll:2:11: '%x' defined with type 'i64' but expected 'i32'
+}
+
+func ExampleModuleMode() {
+	src := []byte("define void @f() {\n  %a = add i32 %b, 1\n  %b = add i32 1, 1\n  ret void\n}\n")
+	m, err := typecheck.ParseFile("f.ll", src, parser.Options{Version: 22})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// A process that keeps the module (an editor's server) asks for the
+	// mode that holds one decoded graph at a time.
+	for _, d := range verify.ModuleMode(m, 22, verify.LowMemory) {
+		fmt.Printf("%d:%d: %s: %s\n", d.Pos.Line, d.Pos.Column, d.Checker, d.Msg)
+	}
+	// Output:
+	// 2:3: verifier: Instruction does not dominate all uses!
 }
