@@ -88,7 +88,18 @@ func (s *Server) work(u protocol.DocumentURI) {
 				debug.FreeOSMemory()
 			}
 		}
+		// From here the text is read: an edit makes a copy (didChange).
+		s.mu.Lock()
+		if s.docs[u] != d {
+			s.mu.Unlock()
+			continue // an edit came meanwhile
+		}
+		s.reading[u] = true
+		s.mu.Unlock()
 		s.analyze(d, v)
+		s.mu.Lock()
+		delete(s.reading, u)
+		s.mu.Unlock()
 	}
 }
 

@@ -204,11 +204,20 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		a, b = old.text.offset(cs[0].Range.Start), old.text.offset(cs[0].Range.End)
 		oldIx = old.index()
 	}
+	// An analysis waiting for a pause in typing reads nothing yet: a burst
+	// of typing edits one text, not a copy per keystroke. In place, the
+	// lock is held until the new version replaces old, so that no
+	// analysis starts reading the text meanwhile (see work).
 	s.mu.Lock()
-	inPlace := single && !s.working[old.uri] && s.requests == 0
-	s.mu.Unlock()
+	inPlace := single && !s.reading[old.uri] && s.requests == 0
+	if !inPlace {
+		s.mu.Unlock()
+	}
 	t, err := old.text.apply(cs, inPlace)
 	if err != nil {
+		if inPlace {
+			s.mu.Unlock()
+		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
 	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, changed: time.Now()}
@@ -218,7 +227,9 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 			d.ixOnce.Do(func() {})
 		}
 	}
-	s.mu.Lock()
+	if !inPlace {
+		s.mu.Lock()
+	}
 	if single {
 		n := len(cs[0].Text)
 		switch {

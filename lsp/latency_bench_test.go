@@ -24,8 +24,9 @@ import (
 // module (SQLite built by clang 22 at -O2 -g, about 50 MB; or the file in
 // $IRMETA_BENCH_FILE): open to first diagnostics and to all of them,
 // definition and hover of !dbg references, diagnostics after a one-line
-// edit (first and all) with a definition and a hover asked meanwhile, and
-// the process's peak resident memory against the file size. The machine's
+// edit (first and all) with a definition and a hover asked meanwhile, a
+// burst of edits, and the process's peak resident memory against the file
+// size. The machine's
 // load average and the server's processor time are logged too: on a
 // shared machine wall times are only as good as the load lets them be.
 // $IRMETA_BENCH_BIN names another build of irmeta to measure (an older
@@ -183,12 +184,34 @@ func BenchmarkLatency(b *testing.B) {
 		md := edit(2, tx.position(mid).Line)
 		inBody := bytes.Index(src[len(src)/4:], []byte("\n  ret ")) + len(src)/4 + 1
 		fn := edit(3, tx.position(inBody).Line) // above the first edit: not moved
+		// A burst of typing: five one-line edits in that body, 50 ms
+		// apart, each arriving while the one before is analyzed (so the
+		// server edits a copy of the text, which the analysis still
+		// reads). Measured: the last edit to its diagnostics, and the
+		// peak memory it took.
+		rssBefore := procPeakRSS(cmd.Process.Pid)
+		var burst stageTimes
+		for k := int32(0); k < 5; k++ {
+			version := 4 + k
+			cpu4, t4 := procCPU(cmd.Process.Pid), time.Now()
+			line := tx.position(inBody).Line
+			c.notify("textDocument/didChange", map[string]any{
+				"textDocument":   map[string]any{"uri": u, "version": version},
+				"contentChanges": []map[string]any{{"range": protocol.Range{Start: protocol.Position{Line: line}, End: protocol.Position{Line: line}}, "text": "; typed\n"}},
+			})
+			if k < 4 {
+				time.Sleep(50 * time.Millisecond)
+				continue
+			}
+			burst = waitStages(u, version, t4, cpu4)
+		}
+		rssBurst := procPeakRSS(cmd.Process.Pid)
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 		n := float64(len(refs))
 		for _, m := range []struct {
 			name string
 			t    stageTimes
-		}{{"open", opened}, {"edit", md.stageTimes}, {"body-edit", fn.stageTimes}} {
+		}{{"open", opened}, {"edit", md.stageTimes}, {"body-edit", fn.stageTimes}, {"burst", burst}} {
 			b.ReportMetric(ms(m.t.wall[0]), m.name+"-parser-ms")
 			b.ReportMetric(ms(m.t.cpu[0]), m.name+"-parser-cpu-ms")
 			b.ReportMetric(ms(m.t.wall[1]), m.name+"-types-ms")
@@ -219,6 +242,8 @@ func BenchmarkLatency(b *testing.B) {
 		}{{"in the metadata", md}, {"in a function body", fn}} {
 			b.Logf("one-line edit %s → %s; meanwhile definition %.1f ms, hover %.0f ms", e.where, stages(e.t.stageTimes), ms(e.t.def), ms(e.t.hov))
 		}
+		b.Logf("a burst of five edits in a body, 50 ms apart → the last one's %s; peak RSS %.0f MB before the burst, %.0f MB after",
+			stages(burst), float64(rssBefore)/1e6, float64(rssBurst)/1e6)
 		b.Logf("peak RSS %.0f MB = %.2f× the file; server CPU %.1f s", float64(rss)/1e6, float64(rss)/float64(len(src)), cpu.Seconds())
 	}
 }

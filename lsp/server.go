@@ -50,8 +50,10 @@ type Server struct {
 	// pending are the analyses that handlers asked for; handle starts them
 	// after the handler returns.
 	pending []func()
-	// working holds the documents whose analysis worker runs.
-	working map[protocol.DocumentURI]bool
+	// working holds the documents whose analysis worker runs; reading
+	// those whose worker is analyzing a version (not waiting for a pause
+	// in typing), which reads its text.
+	working, reading map[protocol.DocumentURI]bool
 	// stageFrom is the size from which analyses are staged (bigDocument;
 	// tests lower it).
 	stageFrom int
@@ -95,7 +97,7 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 func newServer(opts Options) *Server {
 	s := &Server{
 		opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{}),
-		working: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
+		working: make(map[protocol.DocumentURI]bool), reading: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
 	}
 	if opts.stageFrom > 0 {
 		s.stageFrom = opts.stageFrom

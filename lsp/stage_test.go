@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -122,5 +123,45 @@ func TestMoveDiagnostics(t *testing.T) {
 		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestTypingBurst types ten edits without waiting, as a fast typist does
+// on a big module (every document is big here, so the server waits for a
+// pause in typing): the edits are made in one text while the analysis
+// waits, and the last version gets the diagnostics of its text opened
+// afresh. Under -race it checks that no analysis reads a text being
+// edited.
+func TestTypingBurst(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "burst.ll")
+	if err := os.WriteFile(path, []byte(stageSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := newClient(t, Options{stageFrom: 1})
+	u, _ := c.open(path)
+	c.publication(u, 1, 3)
+	final := stageSrc
+	const edits = 10
+	for k := 0; k < edits; k++ {
+		line := fmt.Sprintf("; typed %d\n", k)
+		final = line + final
+		top := protocol.Range{Start: protocol.Position{Line: 0}, End: protocol.Position{Line: 0}}
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": u, "version": 2 + k},
+			"contentChanges": []map[string]any{{"range": top, "text": line}},
+		})
+	}
+	got := c.publication(u, 1+edits, 3)
+
+	fresh := filepath.Join(dir, "fresh.ll")
+	if err := os.WriteFile(fresh, []byte(final), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c2 := newClient(t, Options{stageFrom: 1})
+	u2, _ := c2.open(fresh)
+	want := c2.publication(u2, 1, 3)
+	if len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Errorf("after %d edits typed at once: %v\nopened afresh: %v", edits, got, want)
 	}
 }
