@@ -86,6 +86,7 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 // errors.
 func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
 	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
+	e.types.targetTypes = v.Has(llvmver.TargetExtTypes)
 	defer func() {
 		if r := recover(); r != nil {
 			if u, ok := r.(*UnsupportedError); ok {

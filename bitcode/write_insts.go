@@ -281,21 +281,27 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		r = fs.relTyped(r, &ops[0])
 		return rec{44, append(r, fs.align(ins, ops[0].Type), vol)}
 	case ast.OpGetElementPtr:
-		var flags uint64
+		var g gepHead
 		for _, f := range ins.Flags {
 			switch f {
 			case "inbounds":
-				flags |= 1
+				g.nw |= gepInbounds
 			case "nusw":
-				flags |= 2
+				g.nw |= gepNUSW
 			case "nuw":
-				flags |= 4
+				g.nw |= gepNUW
 			default:
 				unsupported("instruction flag", "%s", f)
 			}
 		}
 		if strings.Contains(text, "inrange") {
 			unsupported("instruction flag", "inrange")
+		}
+		// LLVM 14 reads the flags operand as inbounds or not: only
+		// inbounds keeps its old value
+		flags := g.nw
+		if flags&^gepInbounds != 0 {
+			flags = e.gepFlagBits(g, text)
 		}
 		r = []uint64{flags, e.types.ref(ops[0].Type)}
 		for c := 1; c < len(ops); c++ {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -110,11 +111,15 @@ func TestWriteSweep(t *testing.T) {
 		}
 	}
 	bcs := make([][]byte, len(swept))
+	readErrs := make([]error, len(swept))
 	parallel(len(swept), func(i int) {
 		se := &swept[i]
-		bc, err := encodeFile(t, root, se.file, se.n)
+		bc, err := encodeFile(root, se.file, se.n)
 		var u *UnsupportedError
+		var pe *fs.PathError
 		switch {
+		case errors.As(err, &pe):
+			readErrs[i] = err // reported below, off the worker goroutine
 		case errors.As(err, &u):
 			se.status = "unsupported: " + u.Construct
 		case err != nil:
@@ -127,6 +132,11 @@ func TestWriteSweep(t *testing.T) {
 			se.bcHash = shortHash(bc)
 		}
 	})
+	for _, err := range readErrs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	if *regenerate {
 		judgeSweep(t, root, swept, bcs, stored)
 		for _, se := range swept {

@@ -411,6 +411,16 @@ const (
 	// DIDerivedTypePtrAuthField: DIDerivedType records end with a
 	// pointer-authentication field.
 	DIDerivedTypePtrAuthField
+	// GEPNoWrapFlags: getelementptr takes nusw and nuw besides inbounds,
+	// and bitcode holds the three as flag bits (CE_GEP, constant code 32).
+	GEPNoWrapFlags
+	// GEPInRangeRange: a getelementptr constant's inrange is a range of
+	// offsets, "inrange(a, b)" after the flags (CE_GEP_WITH_INRANGE, code
+	// 31), not a marked index.
+	GEPInRangeRange
+	// TargetExtTypes: target extension types, target("name", T..., n...)
+	// (TYPE_CODE_TARGET_TYPE).
+	TargetExtTypes
 
 	numChanges
 )
@@ -590,6 +600,12 @@ var changes = [numChanges]changeRow{
 	// Measured with llvm-bcanalyzer-22: llvm-as 14, 15 and 16 write 14
 	// operands, llvm-as-19 and 22 a fifteenth (0 without ptrauth).
 	DIDerivedTypePtrAuthField: {19, "DIDerivedType records hold ptrAuthData"},
+	// From LLVM's history: nusw and nuw arrived in LLVM 19 (with the
+	// range form of inrange), target extension types in 16; llvm-as-14
+	// rejects all three.
+	GEPNoWrapFlags:  {19, "getelementptr nusw and nuw"},
+	GEPInRangeRange: {19, "getelementptr constants' inrange(a, b)"},
+	TargetExtTypes:  {16, "target extension types"},
 }
 
 // Since returns the first release in which c is in force.
