@@ -442,20 +442,6 @@ func enumWords(text string, unsigned bool) (uint64, []uint64) {
 		// a positive value with the sign bit set gets a leading zero
 		bw = v.BitLen() + 1
 	}
-	u := new(big.Int).Set(&v)
-	if u.Sign() < 0 {
-		u.Add(u, new(big.Int).Lsh(big.NewInt(1), uint(bw)))
-	}
-	nwords := (u.BitLen() + 63) / 64
-	if nwords == 0 {
-		nwords = 1
-	}
-	mask := new(big.Int).SetUint64(^uint64(0))
-	var words []uint64
-	for i := 0; i < nwords; i++ {
-		w := new(big.Int).And(u, mask).Uint64()
-		words = append(words, signedVBR(int64(w)))
-		u.Rsh(u, 64)
-	}
+	words := apIntWords(&v, bw)
 	return uint64(bw), words
 }

@@ -275,6 +275,21 @@ define ptr @f(ptr %a, i32 %i) {
   ret ptr %z
 }
 `},
+		// the attributes LLVM 15-22 spell with values: memory (LLVM
+		// 22's encoding), captures, nofpclass, allockind, range (narrow
+		// and wide), initializes, dead_on_return
+		{22, `declare range(i32 0, 2) i32 @a(ptr captures(none) %p, ptr captures(address, read_provenance) %q, ptr captures(ret: address) %r, float nofpclass(nan inf) %s)
+declare range(i128 -5, 100000000000000000000000) i128 @b(ptr initializes((0, 4), (8, 12)) %p, ptr dead_on_unwind writable %q, ptr dead_on_return %r)
+declare ptr @c(i64) allockind("alloc,zeroed,aligned") memory(inaccessiblemem: readwrite)
+declare void @d() memory(readwrite, argmem: none)
+declare void @e() #0
+declare void @e2() memory(argmem: read, inaccessiblemem: write, errnomem: read)
+define void @f(ptr captures(address_is_null, ret: provenance) %p) {
+  call void @d() memory(none)
+  ret void
+}
+attributes #0 = { nounwind memory(target_mem0: read) }
+`},
 		// target extension types: parameters, a struct field, constants
 		{22, `%S = type { target("spirv.Image", void, 0, 0), i32 }
 @s = global %S zeroinitializer
@@ -357,6 +372,7 @@ func TestWriteUnsupported(t *testing.T) {
 			"getelementptr flag"},
 		{14, "@g = global [2 x i8] zeroinitializer\n@p = global ptr getelementptr inrange(0, 2) (i8, ptr @g, i64 1)\n",
 			"constant expression"},
+		{14, "declare void @f() memory(none)\n", "attribute"},
 		{22, "^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n", "module summary"},
 		{22, "!0 = !DIBasicType(name: \"i\", size: !1)\n!1 = !{}\n!n = !{!0}\n", "metadata"},
 	} {

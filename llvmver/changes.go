@@ -421,6 +421,17 @@ const (
 	// TargetExtTypes: target extension types, target("name", T..., n...)
 	// (TYPE_CODE_TARGET_TYPE).
 	TargetExtTypes
+	// AttrKindsAfter14: attribute kinds past LLVM 14's last (78,
+	// disable_sanitizer_instrumentation) exist: nosanitize_bounds,
+	// allockind, memory, nofpclass, range, captures, ... The releases
+	// between 15 and 22 are not told apart: a later kind written for one
+	// of them is not refused.
+	AttrKindsAfter14
+	// MemoryEncodingV1: memory(...) values carry version 1 in their top
+	// byte and 2 bits for each of argmem, inaccessiblemem, errnomem,
+	// other, target_mem0 and target_mem1 (version 0: argmem,
+	// inaccessiblemem, other).
+	MemoryEncodingV1
 
 	numChanges
 )
@@ -606,6 +617,12 @@ var changes = [numChanges]changeRow{
 	GEPNoWrapFlags:  {19, "getelementptr nusw and nuw"},
 	GEPInRangeRange: {19, "getelementptr constants' inrange(a, b)"},
 	TargetExtTypes:  {16, "target extension types"},
+	// Measured: llvm-as-14 knows disable_sanitizer_instrumentation (78)
+	// and rejects nosanitize_bounds (79), allockind, memory, ....
+	AttrKindsAfter14: {15, "attribute kinds after 78"},
+	// Measured with llvm-bcanalyzer-22: memory(read) is 1<<56 | 0x555.
+	// LLVM 21 is not measured; 22 is an upper bound.
+	MemoryEncodingV1: {22, "memory(...) version 1 encoding with errnomem and target memory"},
 }
 
 // Since returns the first release in which c is in force.
