@@ -149,7 +149,7 @@ var captureBits = map[string]uint64{"none": 0, "address_is_null": 1, "address": 
 
 // capturesValue is captures(...)'s integer: the components of other
 // captures in bits 4-7, those through the return value in bits 0-3 (the
-// others' unless "ret:" names them).
+// others' unless "ret:" starts a list of them, which runs to the end).
 func capturesValue(args []tok) uint64 {
 	var other, ret uint64
 	retSet := false
@@ -160,7 +160,12 @@ func capturesValue(args []tok) uint64 {
 			if !ok {
 				unsupported("attribute", "captures(... %s ...)", part[0].s)
 			}
-			other |= x
+			// after "ret:" a component is the return value's
+			if retSet {
+				ret |= x
+			} else {
+				other |= x
+			}
 		case len(part) == 3 && part[0].s == "ret" && part[1].s == ":":
 			x, ok := captureBits[part[2].s]
 			if !ok {

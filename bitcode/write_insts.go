@@ -209,6 +209,14 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{29, r}
 	case ast.OpICmp, ast.OpFCmp:
 		fm, rest := fmf(ins.Flags)
+		if ins.Op == ast.OpICmp && len(rest) == 2 && rest[0] == "samesign" {
+			// the flags operand after the predicate: bit 0 (the fast-math
+			// flags' place in fcmp)
+			if !e.v.Has(llvmver.ICmpSameSign) {
+				unsupported("instruction flag", "samesign before %s", llvmver.ICmpSameSign.Since())
+			}
+			fm, rest = 1, rest[1:]
+		}
 		if len(rest) != 1 {
 			unsupported("instruction flag", "%s on %s", strings.Join(rest, " "), ins.Op)
 		}

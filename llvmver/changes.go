@@ -432,6 +432,20 @@ const (
 	// other, target_mem0 and target_mem1 (version 0: argmem,
 	// inaccessiblemem, other).
 	MemoryEncodingV1
+	// DIRecordsOf21: the DI record layouts LLVM 21 writes for what only
+	// it and later releases spell: DISubrangeType and DIFixedPointType
+	// records, DISubprogram's keyInstructions, DILabel's column,
+	// isArtificial and coroSuspendIdx, DIBasicType's dataSize, and
+	// DICompositeType's num_extra_inhabitants, specification, enumKind and
+	// bitStride operands.
+	DIRecordsOf21
+	// DIPtrAuthInAlign: llvm-as stores a DIDerivedType's ptrauth fields,
+	// packed, where its alignment goes (llvm-dis then prints them as
+	// "align: N"); the record's ptrauth operand stays 0.
+	DIPtrAuthInAlign
+	// ICmpSameSign: icmp takes the samesign flag (bit 0 of the compare
+	// record's flags operand).
+	ICmpSameSign
 
 	numChanges
 )
@@ -623,6 +637,18 @@ var changes = [numChanges]changeRow{
 	// Measured with llvm-bcanalyzer-22: memory(read) is 1<<56 | 0x555.
 	// LLVM 21 is not measured; 22 is an upper bound.
 	MemoryEncodingV1: {22, "memory(...) version 1 encoding with errnomem and target memory"},
+	// Measured with llvm-bcanalyzer-22 (records 48 and 49, SUBPROGRAM's
+	// 21st operand, LABEL's 6th and 7th, COMPOSITE_TYPE's 23rd to 26th);
+	// llvm-as-14 has none of them. 21 is where LLVM's history puts the
+	// last of them (enumKind, DISubrangeType, keyInstructions): a release
+	// before is refused rather than guessed.
+	DIRecordsOf21: {21, "LLVM 21's DI records and fields"},
+	// Measured with llvm-as-22 and llvm-bcanalyzer-22 only; before 22
+	// ptrauth fields are refused.
+	DIPtrAuthInAlign: {22, "DIDerivedType ptrauth fields stored as its alignment"},
+	// From LLVM's history (LLVM 20); llvm-as-14 rejects it, and
+	// llvm-bcanalyzer-22 shows the flag.
+	ICmpSameSign: {20, "icmp samesign"},
 }
 
 // Since returns the first release in which c is in force.
