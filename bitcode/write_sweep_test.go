@@ -26,7 +26,7 @@ import (
 // written ok pair to llvm-dis again. -regenerate judges the swept pairs
 // anew (with -write-stride 1: all of them, about ten minutes of CPU).
 var (
-	regenerate  = flag.Bool("regenerate", false, "ask LLVM again for the writer sweep's stored answers (testdata/write_sweep.tsv)")
+	regenerate  = flag.Bool("regenerate", false, "ask LLVM again for the writer tests' stored answers (testdata/write_sweep.tsv, testdata/write_llvm22.tsv)")
 	reaskOracle = flag.Bool("reask-oracle", false, "with -regenerate: judge unchanged bitcode again")
 	writeStride = flag.Int("write-stride", 10, "TestWriteSweep: write every Nth (file, release) pair; 1 sweeps them all")
 )
