@@ -116,10 +116,48 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		ct.constExpr(t, v, &c)
 	case ast.BlockAddress:
 		ct.blockAddress(v, &c)
+	case ast.OtherConst:
+		if v.Name != "splat" || t.Kind != ast.VectorType || t.Scalable || len(v.Elems) != 1 || v.Elems[0].Type == nil {
+			unsupported(constKindName(v.Kind), "%s", v.Text)
+		}
+		// A fixed-length splat is the vector of its element, which
+		// LLVM's reader makes the same constant (every release reads
+		// it; the splat syntax is LLVM 19's).
+		el := ct.value(v.Elems[0].Type, &v.Elems[0].Value)
+		if ct.isZero(el) {
+			c.code = 2 // zeroinitializer, as llvm-as writes it
+			break
+		}
+		c.code = 7
+		for range t.Len {
+			c.ops = append(c.ops, uint64(el))
+		}
 	default:
 		unsupported(constKindName(v.Kind), "%s", v.Text)
 	}
 	return ct.add(key, c)
+}
+
+// isZero reports whether value id is a constant of this table that is
+// all zero bits: a null, a zero integer or a positive zero float.
+func (ct *constTable) isZero(id int) bool {
+	k := id - ct.base
+	if k < 0 || k >= len(ct.list) {
+		return false // a global value
+	}
+	c := ct.list[k]
+	switch c.code {
+	case 2:
+		return true
+	case 4, 6:
+		for _, x := range c.ops {
+			if x != 0 {
+				return false
+			}
+		}
+		return len(c.ops) > 0
+	}
+	return false
 }
 
 func constKindName(k ast.ValueKind) string {

@@ -290,6 +290,18 @@ define void @f(ptr captures(address_is_null, ret: provenance) %p) {
 }
 attributes #0 = { nounwind memory(target_mem0: read) }
 `},
+		// fixed-length splats (LLVM 19's syntax), as their vectors;
+		// icmp samesign (LLVM 20)
+		{22, `@a = global <4 x i8> splat (i8 -64)
+@b = global <2 x float> splat (float 1.0)
+@c = global <3 x i32> splat (i32 0)
+@d = global <2 x ptr> splat (ptr @a)
+define <4 x i1> @f(<4 x i8> %x) {
+  %y = add <4 x i8> %x, splat (i8 1)
+  %z = icmp samesign ult <4 x i8> %y, splat (i8 -64)
+  ret <4 x i1> %z
+}
+`},
 		// target extension types: parameters, a struct field, constants
 		{22, `%S = type { target("spirv.Image", void, 0, 0), i32 }
 @s = global %S zeroinitializer
@@ -384,6 +396,7 @@ func TestWriteUnsupported(t *testing.T) {
 		{14, "@g = global [2 x i8] zeroinitializer\n@p = global ptr getelementptr inrange(0, 2) (i8, ptr @g, i64 1)\n",
 			"constant expression"},
 		{14, "declare void @f() memory(none)\n", "attribute"},
+		{14, "define i1 @f(i32 %a) {\n  %c = icmp samesign ult i32 %a, 3\n  ret i1 %c\n}\n", "instruction flag"},
 		{22, "^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n", "module summary"},
 		{22, "!0 = !DIBasicType(name: \"i\", size: !1)\n!1 = !{}\n!n = !{!0}\n", "metadata"},
 	} {
