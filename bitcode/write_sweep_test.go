@@ -159,6 +159,7 @@ func TestWriteSweep(t *testing.T) {
 			}
 			if se.status == "" {
 				se.status = want.status
+				swept[i].status = se.status // for logSweep
 			}
 			if se.status != want.status || se.bcHash != want.bcHash {
 				t.Errorf("%s (LLVM %d): %s (bitcode %s), stored %s (bitcode %s); run with -regenerate after checking",
