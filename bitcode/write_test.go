@@ -397,6 +397,8 @@ func TestWriteUnsupported(t *testing.T) {
 			"constant expression"},
 		{14, "declare void @f() memory(none)\n", "attribute"},
 		{14, "define i1 @f(i32 %a) {\n  %c = icmp samesign ult i32 %a, 3\n  ret i1 %c\n}\n", "instruction flag"},
+		{14, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
+		{19, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
 		{22, "^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n", "module summary"},
 		{22, "!0 = !DIBasicType(name: \"i\", size: !1)\n!1 = !{}\n!n = !{!0}\n", "metadata"},
 	} {
