@@ -22,6 +22,7 @@ const (
 	wIdentification  = 13
 	wValueSymtab     = 14
 	wTypeBlock       = 17
+	wUseListBlock    = 18
 	wStrtabBlock     = 23
 	wBitcodeVersion  = 2
 	wUnsupportedHead = "bitcode writer: unsupported: "
@@ -156,7 +157,7 @@ func (e *encoder) encode() {
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
 		case ast.UseListOrderEntity:
-			unsupported("uselistorder", "")
+			e.useListOrder(m.Text(ent.Span))
 		case ast.SummaryEntity:
 			unsupported("module summary", "")
 		}

@@ -302,6 +302,22 @@ define <4 x i1> @f(<4 x i8> %x) {
   ret <4 x i1> %z
 }
 `},
+		// a block's use-list order (its "; preds =" order) as a USELIST
+		// record; a value's directive is left out
+		{22, `@g = global i32 0
+define void @f(i1 %c) {
+entry:
+  %x = load i32, ptr @g
+  br i1 %c, label %a, label %b
+a:
+  store i32 %x, ptr @g
+  br label %b
+b:
+  ret void
+  uselistorder label %b, { 1, 0 }
+}
+uselistorder ptr @g, { 1, 0 }
+`},
 		// target extension types: parameters, a struct field, constants
 		{22, `%S = type { target("spirv.Image", void, 0, 0), i32 }
 @s = global %S zeroinitializer
@@ -399,6 +415,7 @@ func TestWriteUnsupported(t *testing.T) {
 		{14, "define i1 @f(i32 %a) {\n  %c = icmp samesign ult i32 %a, 3\n  ret i1 %c\n}\n", "instruction flag"},
 		{14, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
 		{19, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
+		{22, "define void @f() {\nb:\n  ret void\n}\n@p = global ptr blockaddress(@f, %b)\nuselistorder_bb @f, %b, { 0 }\n", "uselistorder"},
 		{22, "^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n", "module summary"},
 		{22, "!0 = !DIBasicType(name: \"i\", size: !1)\n!1 = !{}\n!n = !{!0}\n", "metadata"},
 	} {
