@@ -117,6 +117,10 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 	case ast.BlockAddress:
 		ct.blockAddress(v, &c)
 	case ast.OtherConst:
+		if v.Name == "ptrauth" {
+			ct.ptrAuth(v, &c)
+			break
+		}
 		if v.Name != "splat" || t.Kind != ast.VectorType || t.Scalable || len(v.Elems) != 1 || v.Elems[0].Type == nil {
 			unsupported(constKindName(v.Kind), "%s", v.Text)
 		}
@@ -470,4 +474,36 @@ func fp80FromDouble(v uint64) (uint64, uint64) {
 		unsupported("constant", "x86_fp80 from 0x%X", v)
 	}
 	return sign<<15 | (exp - 1023 + 16383), 1<<63 | mant<<11
+}
+
+// ptrAuth encodes "ptrauth (ptr P, i32 key[, i64 disc[, ptr addrdisc[,
+// ptr deactivation]]])": from LLVM 22 CST_CODE_PTRAUTH2 [P, key, disc,
+// addrdisc, deactivation symbol], in LLVM 19-21 CST_CODE_PTRAUTH without the
+// last; an operand left out is i64 0 or a null ptr (address space 0).
+func (ct *constTable) ptrAuth(v *ast.Value, c *cst) {
+	el := v.Elems
+	if len(el) < 2 || len(el) > 5 || !ct.e.v.Has(llvmver.PtrAuthConstants) {
+		unsupported("constant", "%s", v.Text)
+	}
+	for i := range 5 {
+		switch {
+		case i < len(el) && el[i].Type != nil:
+			c.ops = append(c.ops, uint64(ct.value(el[i].Type, &el[i].Value)))
+		case i < len(el):
+			unsupported("constant", "%s", v.Text)
+		case i == 2:
+			zero := &ast.Value{Kind: ast.IntConst, Text: "0"}
+			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}, zero)))
+		default:
+			null := &ast.Value{Kind: ast.NullConst, Text: "null"}
+			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.PointerType}, null)))
+		}
+	}
+	c.code = 34
+	if !ct.e.v.Has(llvmver.PtrAuthDeactivation) {
+		if len(el) == 5 {
+			unsupported("constant", "ptrauth deactivation symbol before %s", llvmver.PtrAuthDeactivation.Since())
+		}
+		c.code, c.ops = 33, c.ops[:4]
+	}
 }

@@ -318,6 +318,13 @@ b:
 }
 uselistorder ptr @g, { 1, 0 }
 `},
+		// ptrauth constants (LLVM 22's five operands), defaults filled in
+		{22, `target datalayout = "e-p1:64:64"
+@g = addrspace(1) global i32 0
+@p = global ptr addrspace(1) ptrauth (ptr addrspace(1) @g, i32 0)
+@q = global ptr ptrauth (ptr @p, i32 2, i64 1234, ptr @p)
+@r = global ptr ptrauth (ptr @p, i32 1, i64 5)
+`},
 		// target extension types: parameters, a struct field, constants
 		{22, `%S = type { target("spirv.Image", void, 0, 0), i32 }
 @s = global %S zeroinitializer
@@ -416,6 +423,7 @@ func TestWriteUnsupported(t *testing.T) {
 		{14, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
 		{19, strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1), "metadata"},
 		{22, "define void @f() {\nb:\n  ret void\n}\n@p = global ptr blockaddress(@f, %b)\nuselistorder_bb @f, %b, { 0 }\n", "uselistorder"},
+		{14, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "constant"},
 		{22, "^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n", "module summary"},
 		{22, "!0 = !DIBasicType(name: \"i\", size: !1)\n!1 = !{}\n!n = !{!0}\n", "metadata"},
 	} {

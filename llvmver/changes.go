@@ -446,6 +446,12 @@ const (
 	// ICmpSameSign: icmp takes the samesign flag (bit 0 of the compare
 	// record's flags operand).
 	ICmpSameSign
+	// PtrAuthConstants: ptrauth (ptr P, i32 key, ...) constants
+	// (CST_CODE_PTRAUTH, constant code 33).
+	PtrAuthConstants
+	// PtrAuthDeactivation: ptrauth constants have a fifth operand, a
+	// deactivation symbol (CST_CODE_PTRAUTH2, code 34).
+	PtrAuthDeactivation
 
 	numChanges
 )
@@ -649,6 +655,10 @@ var changes = [numChanges]changeRow{
 	// From LLVM's history (LLVM 20); llvm-as-14 rejects it, and
 	// llvm-bcanalyzer-22 shows the flag.
 	ICmpSameSign: {20, "icmp samesign"},
+	// From LLVM's history (19); measured with llvm-bcanalyzer-22: 22
+	// writes code 34 with five operands (21 not measured).
+	PtrAuthConstants:    {19, "ptrauth constants"},
+	PtrAuthDeactivation: {22, "ptrauth constants' deactivation symbol"},
 }
 
 // Since returns the first release in which c is in force.
