@@ -494,7 +494,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.enum("language", r.get(1), dwLang, false)
+			if lang := r.get(1); lang&(1<<63) != 0 {
+				// LLVM 22: a DWARF 6 language name, and its version
+				f.enum("sourceLanguageName", lang&^(1<<63), dwLName, false)
+				f.num("sourceLanguageVersion", r.get(22), true)
+			} else {
+				f.enum("language", lang, dwLang, false)
+			}
 			f.md("file", r.md(2), false)
 			f.mdstr("producer", r.md(3), true)
 			f.boolean("isOptimized", r.get(4) != 0, -1)
@@ -854,6 +860,19 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	}
 	return n, nil
 }
+
+// dwLName names the DWARF 6 language names (DW_LNAME_*) by code, as
+// llvm-as-22 numbers them (measured with llvm-bcanalyzer-22).
+var dwLName = func() map[uint64]string {
+	m := map[uint64]string{44: "DW_LNAME_Metal"}
+	for i, n := range []string{"Ada", "BLISS", "C", "C_plus_plus", "Cobol", "Crystal", "D", "Dylan", "Fortran", "Go",
+		"Haskell", "Java", "Julia", "Kotlin", "Modula2", "Modula3", "ObjC", "ObjC_plus_plus", "OCaml", "OpenCL_C",
+		"Pascal", "PLI", "Python", "RenderScript", "Rust", "Swift", "UPC", "Zig", "Assembly", "C_sharp", "Mojo",
+		"GLSL", "GLSL_ES", "HLSL", "OpenCL_CPP", "CPP_for_OpenCL", "SYCL", "Ruby", "Move", "Hylo"} {
+		m[uint64(i+1)] = "DW_LNAME_" + n
+	}
+	return m
+}()
 
 var (
 	enumKindNames       = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}

@@ -39,10 +39,11 @@ var (
 		}
 		return r
 	}()
-	ateValues  = reverse(dwATE)
-	langValues = reverse(dwLang)
-	ccValues   = reverse(dwCC)
-	opValues   = func() map[string]uint64 {
+	ateValues   = reverse(dwATE)
+	langValues  = reverse(dwLang)
+	lnameValues = reverse(dwLName)
+	ccValues    = reverse(dwCC)
+	opValues    = func() map[string]uint64 {
 		r := map[string]uint64{}
 		for k, v := range dwOps {
 			r[v.name] = k
@@ -423,14 +424,25 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			r.ops = append(r.ops, f.str("source"))
 		}
 	case "DICompileUnit":
-		f.none("sourceLanguageName", "sourceLanguageVersion", "dialect")
-		set(20, lit(1), lit(f.named("language", langValues, 0)), f.ref("file"), f.str("producer"),
+		f.none("dialect")
+		lang := f.named("language", langValues, 0)
+		if f.has("sourceLanguageName") || f.has("sourceLanguageVersion") {
+			if !me.e.v.Has(llvmver.DISourceLanguageName) {
+				unsupported("metadata", "DICompileUnit: sourceLanguageName before %s", llvmver.DISourceLanguageName.Since())
+			}
+			// bit 63 tells a language name from a DW_LANG code
+			lang = 1<<63 | f.named("sourceLanguageName", lnameValues, 0)
+		}
+		set(20, lit(1), lit(lang), f.ref("file"), f.str("producer"),
 			lit(b2(f.boolean("isOptimized", false))), f.str("flags"), lit(f.u("runtimeVersion")),
 			f.str("splitDebugFilename"), lit(f.named("emissionKind", emissionValues, 0)), f.ref("enums"),
 			f.ref("retainedTypes"), lit(0), f.ref("globals"), f.ref("imports"), lit(f.u("dwoId")), f.ref("macros"),
 			lit(b2(f.boolean("splitDebugInlining", true))), lit(b2(f.boolean("debugInfoForProfiling", false))),
 			lit(f.named("nameTableKind", nameTableValues, 0)), lit(b2(f.boolean("rangesBaseAddress", false))),
 			f.str("sysroot"), f.str("sdk"))
+		if f.has("sourceLanguageVersion") {
+			r.ops = append(r.ops, lit(f.u("sourceLanguageVersion")))
+		}
 	case "DISubprogram":
 		var sp uint64
 		if f.has("spFlags") {

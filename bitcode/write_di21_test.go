@@ -10,7 +10,7 @@ import (
 // DILabel's column, isArtificial and coroSuspendIdx, sizes and offsets as
 // metadata, DICompositeType's num_extra_inhabitants, specification,
 // enumKind and bitStride, DIBasicType's dataSize, ptrauth fields, and a
-// DILocation's atom. REPLACE marks the place of a variant's label.
+// DILocation's atom; TestWriteDI21 adds LLVM 22's language names. REPLACE marks the place of a variant's label.
 const di21Module = `define void @f(i32 %x) !dbg !10 {
 entry:
     #dbg_value(i32 %x, !30, !DIExpression(), !40)
@@ -56,4 +56,8 @@ func TestWriteDI21(t *testing.T) {
 	} {
 		checkWritten(t, dir, i, 22, strings.Replace(di21Module, "REPLACE", label, 1), true)
 	}
+	// LLVM 22's DWARF 6 language name and version
+	src := strings.Replace(di21Module, "REPLACE", `!DILabel(scope: !10, name: "L", file: !1, line: 2)`, 1)
+	src = strings.Replace(src, "language: DW_LANG_C99", "sourceLanguageName: DW_LNAME_C_plus_plus, sourceLanguageVersion: 201703", 1)
+	checkWritten(t, dir, 3, 22, src, true)
 }

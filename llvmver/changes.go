@@ -452,6 +452,10 @@ const (
 	// PtrAuthDeactivation: ptrauth constants have a fifth operand, a
 	// deactivation symbol (CST_CODE_PTRAUTH2, code 34).
 	PtrAuthDeactivation
+	// DISourceLanguageName: a DICompileUnit may name its language by a
+	// DWARF 6 name and version (COMPILE_UNIT's language operand with bit
+	// 63 set, the version appended).
+	DISourceLanguageName
 
 	numChanges
 )
@@ -659,6 +663,8 @@ var changes = [numChanges]changeRow{
 	// writes code 34 with five operands (21 not measured).
 	PtrAuthConstants:    {19, "ptrauth constants"},
 	PtrAuthDeactivation: {22, "ptrauth constants' deactivation symbol"},
+	// Measured with llvm-bcanalyzer-22; pinned at 22.
+	DISourceLanguageName: {22, "DICompileUnit sourceLanguageName and sourceLanguageVersion"},
 }
 
 // Since returns the first release in which c is in force.
