@@ -121,7 +121,7 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 			ct.ptrAuth(v, &c)
 			break
 		}
-		if v.Name != "splat" || t.Kind != ast.VectorType || t.Scalable || len(v.Elems) != 1 || v.Elems[0].Type == nil {
+		if v.Name != "splat" || t.Kind != ast.VectorType || len(v.Elems) != 1 || v.Elems[0].Type == nil {
 			unsupported(constKindName(v.Kind), "%s", v.Text)
 		}
 		// A fixed-length splat is the vector of its element, which
@@ -130,6 +130,10 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		el := ct.value(v.Elems[0].Type, &v.Elems[0].Value)
 		if ct.isZero(el) {
 			c.code = 2 // zeroinitializer, as llvm-as writes it
+			break
+		}
+		if t.Scalable {
+			ct.scalableSplat(t, el, key, &c)
 			break
 		}
 		c.code = 7
@@ -506,4 +510,19 @@ func (ct *constTable) ptrAuth(v *ast.Value, c *cst) {
 		}
 		c.code, c.ops = 33, c.ops[:4]
 	}
+}
+
+// scalableSplat makes c the splat of value el over scalable vector type t
+// as llvm-as-22 writes one: shufflevector (insertelement (poison, el, i64
+// 0), poison, zeroinitializer), the mask of type <vscale x N x i32>.
+func (ct *constTable) scalableSplat(t *ast.Type, el int, key string, c *cst) {
+	i64 := &ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}
+	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	poison := ct.value(t, &ast.Value{Kind: ast.PoisonConst, Text: "poison"})
+	zero := ct.value(i64, &ast.Value{Kind: ast.IntConst, Text: "0"})
+	ins := ct.add(key+"\x00splat insertelement", cst{ty: t, code: cstCEInsertElt,
+		ops: []uint64{uint64(poison), uint64(el), ct.e.types.ref(i64), uint64(zero)}})
+	maskT := &ast.Type{Kind: ast.VectorType, Len: t.Len, Scalable: true, Elem: i32}
+	mask := ct.value(maskT, &ast.Value{Kind: ast.ZeroConst, Text: "zeroinitializer"})
+	c.code, c.ops = cstCEShuffle, []uint64{uint64(ins), uint64(poison), uint64(mask)}
 }

@@ -325,6 +325,16 @@ uselistorder ptr @g, { 1, 0 }
 @q = global ptr ptrauth (ptr @p, i32 2, i64 1234, ptr @p)
 @r = global ptr ptrauth (ptr @p, i32 1, i64 5)
 `},
+		// scalable splats: shufflevector of an insertelement, as
+		// llvm-as-22 writes them; a zero one is zeroinitializer
+		{22, `define <vscale x 2 x double> @f(<vscale x 2 x double> %x, <vscale x 2 x ptr> %p) {
+  %y = fadd <vscale x 2 x double> %x, splat (double 1.5)
+  %c = icmp eq <vscale x 2 x ptr> %p, splat (ptr null)
+  %s = select <vscale x 2 x i1> %c, <vscale x 2 x double> %y, <vscale x 2 x double> splat (double 2.0)
+  %z = fmul <vscale x 2 x double> %s, splat (double 0.0)
+  ret <vscale x 2 x double> %z
+}
+`},
 		// target extension types: parameters, a struct field, constants
 		{22, `%S = type { target("spirv.Image", void, 0, 0), i32 }
 @s = global %S zeroinitializer
