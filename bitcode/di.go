@@ -483,7 +483,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(r.get(1))
-			f.enum("cc", r.get(3), dwCC, true)
+			if r.get(3) == ccDeviceKernel && d.llvmVersion().Has(llvmver.DWCCDeviceKernel) {
+				f.add("cc", "DW_CC_LLVM_DeviceKernel")
+			} else {
+				f.enum("cc", r.get(3), dwCC, true)
+			}
 			f.md("types", r.md(2), false)
 			return f.end("DISubroutineType")
 		}
@@ -873,6 +877,10 @@ var dwLName = func() map[uint64]string {
 	}
 	return m
 }()
+
+// ccDeviceKernel is DW_CC_LLVM_OpenCLKernel, named DW_CC_LLVM_DeviceKernel
+// from llvmver.DWCCDeviceKernel.
+const ccDeviceKernel = 0xc7
 
 var (
 	enumKindNames       = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}

@@ -42,8 +42,12 @@ var (
 	ateValues   = reverse(dwATE)
 	langValues  = reverse(dwLang)
 	lnameValues = reverse(dwLName)
-	ccValues    = reverse(dwCC)
-	opValues    = func() map[string]uint64 {
+	ccValues    = func() map[string]uint64 {
+		r := reverse(dwCC)
+		r["DW_CC_LLVM_DeviceKernel"] = ccDeviceKernel // LLVM 22's name
+		return r
+	}()
+	opValues = func() map[string]uint64 {
 		r := map[string]uint64{}
 		for k, v := range dwOps {
 			r[v.name] = k

@@ -10,7 +10,9 @@ import (
 // DILabel's column, isArtificial and coroSuspendIdx, sizes and offsets as
 // metadata, DICompositeType's num_extra_inhabitants, specification,
 // enumKind and bitStride, DIBasicType's dataSize, ptrauth fields, and a
-// DILocation's atom; TestWriteDI21 adds LLVM 22's language names. REPLACE marks the place of a variant's label.
+// DILocation's atom, and LLVM 22's name of calling convention 0xc7;
+// TestWriteDI21 adds LLVM 22's language names. REPLACE marks the place of
+// a variant's label.
 const di21Module = `define void @f(i32 %x) !dbg !10 {
 entry:
     #dbg_value(i32 %x, !30, !DIExpression(), !40)
@@ -22,7 +24,7 @@ entry:
 !1 = !DIFile(filename: "a.c", directory: "/d")
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !10 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !11, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !12, keyInstructions: true)
-!11 = !DISubroutineType(types: !{null})
+!11 = !DISubroutineType(cc: DW_CC_LLVM_DeviceKernel, types: !{null})
 !12 = !{!30, !31}
 !20 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !30 = !DILocalVariable(name: "x", arg: 1, scope: !10, file: !1, line: 1, type: !20)

@@ -456,6 +456,9 @@ const (
 	// DWARF 6 name and version (COMPILE_UNIT's language operand with bit
 	// 63 set, the version appended).
 	DISourceLanguageName
+	// DWCCDeviceKernel: llvm-dis names DWARF calling convention 0xc7
+	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before).
+	DWCCDeviceKernel
 
 	numChanges
 )
@@ -665,6 +668,9 @@ var changes = [numChanges]changeRow{
 	PtrAuthDeactivation: {22, "ptrauth constants' deactivation symbol"},
 	// Measured with llvm-bcanalyzer-22; pinned at 22.
 	DISourceLanguageName: {22, "DICompileUnit sourceLanguageName and sourceLanguageVersion"},
+	// Measured: llvm-dis 14, 15, 16 and 19 print OpenCLKernel, 22
+	// DeviceKernel; pinned at 22.
+	DWCCDeviceKernel: {22, "DW_CC_LLVM_DeviceKernel names calling convention 0xc7"},
 }
 
 // Since returns the first release in which c is in force.
