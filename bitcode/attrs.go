@@ -201,8 +201,8 @@ func (d *decoder) readRange(ops []uint64, a *attr) (int, error) {
 		if len(ops) < 2+nw+nw2 {
 			return 0, errShort
 		}
-		lo := wideSigned(ops[2 : 2+nw])
-		hi := wideSigned(ops[2+nw : 2+nw+nw2])
+		lo := wideSigned(ops[2:2+nw], bw)
+		hi := wideSigned(ops[2+nw:2+nw+nw2], bw)
 		a.rng = append(a.rng, [2]string{lo, hi})
 		return 2 + nw + nw2, nil
 	}

@@ -453,11 +453,15 @@ func wideText(t *typ, ops []uint64) string {
 	return n.String()
 }
 
-func wideSigned(ops []uint64) string {
+func wideSigned(ops []uint64, bw uint64) string {
 	n := new(big.Int)
 	for i := len(ops) - 1; i >= 0; i-- {
 		n.Lsh(n, 64)
 		n.Or(n, new(big.Int).SetUint64(uint64(decodeSigned(ops[i]))))
+	}
+	// the words are bw-bit two's complement: a set sign bit is negative
+	if bw > 0 && n.Bit(int(bw)-1) == 1 {
+		n.Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(bw)))
 	}
 	return n.String()
 }

@@ -238,6 +238,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.distinct = ops[0]&1 != 0
 	}
 	sizeMD := d.st.sizeMD && len(ops) > 0 && ops[0]&2 != 0 && e.ID != 19 && e.ID != 28 && e.ID != 27 && e.ID != 24
+	if e.ID == 18 {
+		// every release sets bit 1 of a composite type's first operand
+		// (not used in an old type ref): sizes as metadata are bit 2
+		sizeMD = d.st.sizeMD && len(ops) > 0 && ops[0]&4 != 0
+	}
 	need := func(k int) error {
 		if len(ops) < k {
 			return d.recErr(e, "short metadata record")
@@ -398,6 +403,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("name", r.md(2), true)
 			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
 			f.num("align", r.get(4), true)
+			f.num("dataSize", r.get(8), true) // LLVM 21
 			f.enum("encoding", r.get(5), dwATE, true)
 			f.num("num_extra_inhabitants", r.get(7), true)
 			f.flags(r.get(6))
@@ -428,7 +434,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			d.typeFields(f, r, sizeMD, false)
+			d.typeFields(f, r, sizeMD, false, 0)
 			f.md("extraData", r.md(11), true)
 			if len(ops) > 12 && r.get(12) != 0 {
 				f.num("dwarfAddressSpace", r.get(12)-1, false)
@@ -440,10 +446,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(16); err != nil {
 			return nil, err
 		}
-		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13), r.md(14), r.md(15), r.md(16), r.md(17), r.md(18), r.md(19), r.md(20), r.md(21)}
+		n.ops = []int{r.md(3), r.md(5), r.md(2), r.md(6), r.md(11), r.md(13), r.md(14), r.md(15), r.md(16), r.md(17), r.md(18), r.md(19), r.md(20), r.md(21),
+			r.md(23), r.md(25)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			d.typeFields(f, r, sizeMD, true)
+			// LLVM 21's operands: num_extra_inhabitants, specification,
+			// enumKind (all ones: none), bitStride
+			d.typeFields(f, r, sizeMD, true, r.get(22))
 			f.md("elements", r.md(11), true)
 			f.enum("runtimeLang", r.get(12), dwLang, true)
 			f.md("vtableHolder", r.md(13), true)
@@ -459,6 +468,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.md("rank", r.md(20), true)
 			}
 			f.md("annotations", r.md(21), true)
+			f.md("specification", r.md(23), true)
+			if len(ops) > 24 && r.get(24) < 1<<32-1 {
+				f.enum("enumKind", r.get(24), enumKindNames, false)
+			}
+			f.md("bitStride", r.md(25), true)
 			return f.end("DICompositeType")
 		}
 	case 19: // SUBROUTINE_TYPE [distinct, flags, types, cc]
@@ -469,7 +483,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(r.get(1))
-			f.enum("cc", r.get(3), dwCC, true)
+			if r.get(3) == ccDeviceKernel && d.llvmVersion().Has(llvmver.DWCCDeviceKernel) {
+				f.add("cc", "DW_CC_LLVM_DeviceKernel")
+			} else {
+				f.enum("cc", r.get(3), dwCC, true)
+			}
 			f.md("types", r.md(2), false)
 			return f.end("DISubroutineType")
 		}
@@ -480,7 +498,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			f.enum("language", r.get(1), dwLang, false)
+			if lang := r.get(1); lang&(1<<63) != 0 {
+				// LLVM 22: a DWARF 6 language name, and its version
+				f.enum("sourceLanguageName", lang&^(1<<63), dwLName, false)
+				f.num("sourceLanguageVersion", r.get(22), true)
+			} else {
+				f.enum("language", lang, dwLang, false)
+			}
 			f.md("file", r.md(2), false)
 			f.mdstr("producer", r.md(3), true)
 			f.boolean("isOptimized", r.get(4) != 0, -1)
@@ -787,10 +811,109 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.boolean("isDecl", r.get(8) != 0, 0)
 			return f.end("DIModule")
 		}
+	case 48: // SUBRANGE_TYPE (LLVM 21) [distinct|sizeMD, name, file, line, scope, size, align, flags, base, lo, hi, stride, bias]
+		if err := need(13); err != nil {
+			return nil, err
+		}
+		n.ops = []int{r.md(2), r.md(4), r.md(1), r.md(5), r.md(8), r.md(9), r.md(10), r.md(11), r.md(12)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			f.mdstr("name", r.md(1), true)
+			f.md("scope", r.md(4), true)
+			f.md("file", r.md(2), true)
+			f.num("line", r.get(3), true)
+			d.sizeField(f, "size", sizeMD, r.get(5), r.md(5))
+			f.num("align", r.get(6), true)
+			f.flags(r.get(7))
+			f.md("baseType", r.md(8), true)
+			for i, name := range []string{"lowerBound", "upperBound", "stride", "bias"} {
+				f.md(name, r.md(9+i), true)
+			}
+			return f.end("DISubrangeType")
+		}
+	case 49: // FIXED_POINT_TYPE (LLVM 21) [distinct|sizeMD, tag, name, size, align, encoding, flags, kind, factor, numerator, denominator]
+		if err := need(9); err != nil {
+			return nil, err
+		}
+		num, rest := apIntOperand(ops[min(9, len(ops)):])
+		den, _ := apIntOperand(rest)
+		n.ops = []int{-1, -1, r.md(2)}
+		n.print = func(b []byte) []byte {
+			f := &fields{d: d, b: b, start: len(b)}
+			if r.get(1) != 0x24 {
+				f.tag(r.get(1))
+			}
+			f.mdstr("name", r.md(2), true)
+			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
+			f.num("align", r.get(4), true)
+			f.enum("encoding", r.get(5), dwATE, true)
+			f.flags(r.get(6))
+			f.enum("kind", r.get(7), fixedPointKindNames, false)
+			if r.get(7) == 2 { // Rational
+				// printed signed when the encoding is signed_fixed
+				signed := r.get(5) == 0x0d
+				f.add("numerator", num.text(signed))
+				f.add("denominator", den.text(signed))
+			} else {
+				f.snum("factor", int64(r.get(8)), true)
+			}
+			return f.end("DIFixedPointType")
+		}
 	default:
 		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}
 	}
 	return n, nil
+}
+
+// dwLName names the DWARF 6 language names (DW_LNAME_*) by code, as
+// llvm-as-22 numbers them (measured with llvm-bcanalyzer-22).
+var dwLName = func() map[uint64]string {
+	m := map[uint64]string{44: "DW_LNAME_Metal"}
+	for i, n := range []string{"Ada", "BLISS", "C", "C_plus_plus", "Cobol", "Crystal", "D", "Dylan", "Fortran", "Go",
+		"Haskell", "Java", "Julia", "Kotlin", "Modula2", "Modula3", "ObjC", "ObjC_plus_plus", "OCaml", "OpenCL_C",
+		"Pascal", "PLI", "Python", "RenderScript", "Rust", "Swift", "UPC", "Zig", "Assembly", "C_sharp", "Mojo",
+		"GLSL", "GLSL_ES", "HLSL", "OpenCL_CPP", "CPP_for_OpenCL", "SYCL", "Ruby", "Move", "Hylo"} {
+		m[uint64(i+1)] = "DW_LNAME_" + n
+	}
+	return m
+}()
+
+// ccDeviceKernel is DW_CC_LLVM_OpenCLKernel, named DW_CC_LLVM_DeviceKernel
+// from llvmver.DWCCDeviceKernel.
+const ccDeviceKernel = 0xc7
+
+var (
+	enumKindNames       = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}
+	fixedPointKindNames = map[uint64]string{0: "Binary", 1: "Decimal", 2: "Rational"}
+)
+
+// An apInt is an APInt operand: its bit width and words (signed VBRs).
+type apInt struct {
+	bw    uint64
+	words []uint64
+}
+
+// apIntOperand reads [active words << 32 | bit width, words...] from ops
+// and returns the rest.
+func apIntOperand(ops []uint64) (apInt, []uint64) {
+	if len(ops) == 0 {
+		return apInt{bw: 1}, nil
+	}
+	nw := int(ops[0] >> 32)
+	a := apInt{bw: ops[0] & 0xffffffff}
+	if nw > len(ops)-1 {
+		nw = len(ops) - 1
+	}
+	a.words = ops[1 : 1+nw]
+	return a, ops[1+nw:]
+}
+
+// text prints the value, as a signed number of its width or unsigned.
+func (a apInt) text(signed bool) string {
+	if !signed {
+		return wideSigned(a.words, 0)
+	}
+	return wideSigned(a.words, a.bw)
 }
 
 // mdFieldStyle escapes the string fields of DI nodes, which double
@@ -801,9 +924,10 @@ var mdFieldStyle = &style{backslash: true}
 // the record) a metadata operand holding a constant or a variable.
 // typeFields prints the fields DERIVED_TYPE and COMPOSITE_TYPE records
 // share, at the same operand positions and in llvm-dis's order: tag, name,
-// scope, file, line, baseType, size, align, offset and flags. A derived
+// scope, file, line, baseType, size, align, offset, a composite type's
+// num_extra_inhabitants and flags. A derived
 // type prints a null baseType (baseType: null); a composite type omits it.
-func (d *decoder) typeFields(f *fields, r *diOps, sizeMD, omitNullBase bool) {
+func (d *decoder) typeFields(f *fields, r *diOps, sizeMD, omitNullBase bool, extraInhabitants uint64) {
 	f.tag(r.get(1))
 	f.mdstr("name", r.md(2), true)
 	f.md("scope", r.md(5), true)
@@ -813,6 +937,7 @@ func (d *decoder) typeFields(f *fields, r *diOps, sizeMD, omitNullBase bool) {
 	d.sizeField(f, "size", sizeMD, r.get(7), r.md(7))
 	f.num("align", r.get(8), true)
 	d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
+	f.num("num_extra_inhabitants", extraInhabitants, true)
 	f.flags(r.get(10))
 }
 

@@ -533,7 +533,8 @@ var ccNames = map[uint64]string{8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webk
 	78: "x86_64_sysvcc", 79: "win64cc", 80: "x86_vectorcallcc", 81: "hhvmcc", 82: "hhvm_ccc", 83: "x86_intrcc", 84: "avr_intrcc",
 	85: "avr_signalcc", 87: "amdgpu_vs", 88: "amdgpu_gs", 89: "amdgpu_ps", 90: "amdgpu_cs", 91: "amdgpu_kernel", 92: "x86_regcallcc",
 	93: "amdgpu_hs", 95: "amdgpu_ls", 96: "amdgpu_es", 97: "aarch64_vector_pcs", 98: "aarch64_sve_vector_pcs", 100: "amdgpu_gfx",
-	101: "m68k_intrcc", 102: "aarch64_sme_preservemost_from_x0", 103: "aarch64_sme_preservemost_from_x2", 104: "m68k_rtdcc",
-	105: "riscv_vector_cc"}
+	101: "m68k_intrcc", 102: "aarch64_sme_preservemost_from_x0", 103: "aarch64_sme_preservemost_from_x2",
+	104: "amdgpu_cs_chain", 105: "amdgpu_cs_chain_preserve", 106: "m68k_rtdcc", 107: "graalcc", 110: "riscv_vector_cc",
+	111: "aarch64_sme_preservemost_from_x1"}
 
 func join(parts []string) string { return strings.Join(parts, ", ") }

@@ -22,6 +22,7 @@ const (
 	wIdentification  = 13
 	wValueSymtab     = 14
 	wTypeBlock       = 17
+	wUseListBlock    = 18
 	wStrtabBlock     = 23
 	wBitcodeVersion  = 2
 	wUnsupportedHead = "bitcode writer: unsupported: "
@@ -86,6 +87,7 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 // errors.
 func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
 	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
+	e.types.targetTypes = v.Has(llvmver.TargetExtTypes)
 	defer func() {
 		if r := recover(); r != nil {
 			if u, ok := r.(*UnsupportedError); ok {
@@ -155,7 +157,7 @@ func (e *encoder) encode() {
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
 		case ast.UseListOrderEntity:
-			unsupported("uselistorder", "")
+			e.useListOrder(m.Text(ent.Span))
 		case ast.SummaryEntity:
 			unsupported("module summary", "")
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
 )
@@ -63,10 +64,18 @@ func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-' || c == '$' || c == '%' || c == '@' || c == '#' || c == '!'
 }
 
+// lastAttrKind14 is the last attribute kind LLVM 14 knows
+// (disable_sanitizer_instrumentation); attrMemory is memory(...)'s.
+const (
+	lastAttrKind14 = 78
+	attrMemory     = 86
+)
+
 // An encAttr is one attribute as a group record stores it.
 type encAttr struct {
-	kind uint64 // 0 enum, 1 int, 3 string, 4 string with value, 5 type attribute without its type, 6 with it
+	kind uint64 // 0 enum, 1 int, 3 string, 4 string with value, 5 type attribute without its type, 6 with it, 7 range, 8 range list
 	code uint64
+	ops  []uint64 // a range's or range list's operands
 	val  uint64
 	key  string
 	str  string
@@ -191,12 +200,44 @@ func parseAttrs(ts []tok, i int, group bool) ([]encAttr, int) {
 				out = append(out, encAttr{kind: 5, code: code})
 				i++
 			}
+		case t.s == "dead_on_return" && (i+1 >= len(ts) || ts[i+1].s != "("):
+			// without a size: the enum form llvm-as writes
+			out = append(out, encAttr{kind: 0, code: code})
+			i++
+		case valuedAttrs[t.s] && i+1 < len(ts) && ts[i+1].s == "(":
+			end := matchParen(ts, i+1)
+			args := ts[i+2 : end]
+			a := encAttr{kind: 1, code: code}
+			switch t.s {
+			case "memory":
+				a.val = memoryValue(args)
+			case "captures":
+				a.val = capturesValue(args)
+			case "nofpclass":
+				a.val = fpClassValue(args)
+			case "allockind":
+				if len(args) != 1 || !args[0].str {
+					unsupported("attribute", "allockind(...)")
+				}
+				a.val = allocKindValue(args[0].s)
+			case "range":
+				a.kind, a.ops = 7, rangeOps(args)
+			case "initializes":
+				a.kind, a.ops = 8, initializesOps(args)
+			}
+			out = append(out, a)
+			i = end + 1
 		default:
 			unsupported("attribute", "%s", t.s)
 		}
 	}
 	return out, i
 }
+
+// valuedAttrs are the attributes whose parenthesized value write_attrvals.go
+// reads.
+var valuedAttrs = map[string]bool{"memory": true, "captures": true, "nofpclass": true, "allockind": true,
+	"range": true, "initializes": true}
 
 // attrIntArg reads "N", "=N" or "(N)" at i; j is the index after it, or -1.
 func attrIntArg(ts []tok, i int) (uint64, int) {
@@ -375,6 +416,9 @@ func attrsKey(attrs []encAttr) string {
 	var b strings.Builder
 	for _, a := range attrs {
 		b.WriteString(a.sortKey() + "=" + strconv.FormatUint(a.val, 10) + "=" + a.str + "\x00")
+		for _, x := range a.ops {
+			b.WriteString(strconv.FormatUint(x, 10) + ",")
+		}
 		if a.ty != nil {
 			b.WriteString(typeKey(a.ty))
 		}
@@ -391,12 +435,21 @@ func (at *attrTable) emit(w *bitstream.Writer) {
 	for i, g := range at.groups {
 		ops := []uint64{uint64(i + 1), g.index}
 		for _, a := range g.attrs {
+			if a.kind != 3 && a.kind != 4 && a.code > lastAttrKind14 && !at.e.v.Has(llvmver.AttrKindsAfter14) {
+				unsupported("attribute", "%s before %s", attrKinds[a.code].name, llvmver.AttrKindsAfter14.Since())
+			}
 			ops = append(ops, a.kind)
 			switch a.kind {
 			case 0, 5:
 				ops = append(ops, a.code)
 			case 1:
-				ops = append(ops, a.code, a.val)
+				val := a.val
+				if a.code == attrMemory && !at.e.v.Has(llvmver.MemoryEncodingV1) {
+					val = memoryVersion0(val)
+				}
+				ops = append(ops, a.code, val)
+			case 7, 8:
+				ops = append(append(ops, a.code), a.ops...)
 			case 3:
 				ops = append(append(ops, chars(a.key)...), 0)
 			case 4:

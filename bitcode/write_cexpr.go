@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // Constant expression records (CST_CODE_CE_*), in LLVM 14's layout.
@@ -20,6 +21,10 @@ const (
 	cstCEGEPInrange   = 24 // CE_GEP_WITH_INRANGE_INDEX (LLVM 14; read by later releases)
 	cstCEUnop         = 25
 	cstCEShuffleExtra = 19
+	// LLVM 19's getelementptr records, written only for what the older
+	// ones cannot hold (nusw, nuw, inrange(a, b)).
+	cstCEGEPInrangeRange = 31 // CE_GEP_WITH_INRANGE: [pointee, flags, bit width, lo, hi, n x (type, value)]
+	cstCEGEPFlags        = 32 // CE_GEP: [pointee, flags, n x (type, value)]
 )
 
 var ceCastCodes = map[string]uint64{"trunc": 0, "zext": 1, "sext": 2, "fptoui": 3, "fptosi": 4, "uitofp": 5,
@@ -94,23 +99,34 @@ func (ct *constTable) constExpr(t *ast.Type, v *ast.Value, c *cst) {
 	}
 	switch v.Name {
 	case "getelementptr":
-		c.code = cstCEGEP
-		for _, f := range flags {
-			if f != "inbounds" {
-				unsupported("constant expression", "getelementptr %s", f)
-			}
-			c.code = cstCEInboundsGEP
-		}
 		if v.ExprType == nil {
 			unsupported("constant expression", "%s", v.Text)
 		}
+		g := parseGEPHead(v.Text)
 		ct.e.types.id(v.ExprType)
 		ops := []uint64{ct.e.types.ref(v.ExprType)}
-		if k := inrangeIndex(v.Text); k >= 0 {
+		switch {
+		case g.nw&^gepInbounds != 0 || g.inrange != nil:
+			// LLVM 19's records: [pointee, flags, (range,) n x (type, value)]
+			ops = append(ops, ct.e.gepFlagBits(g, v.Text))
+			c.code = cstCEGEPFlags
+			if g.inrange != nil {
+				if !ct.e.v.Has(llvmver.GEPInRangeRange) {
+					unsupported("constant expression", "getelementptr inrange(%d, %d) before %s",
+						g.inrange[0], g.inrange[1], llvmver.GEPInRangeRange.Since())
+				}
+				c.code = cstCEGEPInrangeRange
+				ops = append(ops, ct.e.inrangeBits(el), signedVBR(g.inrange[0]), signedVBR(g.inrange[1]))
+			}
+		case inrangeIndex(v.Text) >= 0:
 			// LLVM 14's CE_GEP_WITH_INRANGE_INDEX: [pointee type,
 			// inrange index<<1 | inbounds, n x (type, value)]
-			ops = append(ops, uint64(k)<<1|b2u(c.code == cstCEInboundsGEP))
+			ops = append(ops, uint64(inrangeIndex(v.Text))<<1|b2u(g.nw != 0))
 			c.code = cstCEGEPInrange
+		case g.nw != 0:
+			c.code = cstCEInboundsGEP
+		default:
+			c.code = cstCEGEP
 		}
 		for i := range el {
 			x := id(i)

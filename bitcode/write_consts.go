@@ -116,10 +116,56 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		ct.constExpr(t, v, &c)
 	case ast.BlockAddress:
 		ct.blockAddress(v, &c)
+	case ast.OtherConst:
+		if v.Name == "ptrauth" {
+			ct.ptrAuth(v, &c)
+			break
+		}
+		if v.Name != "splat" || t.Kind != ast.VectorType || len(v.Elems) != 1 || v.Elems[0].Type == nil {
+			unsupported(constKindName(v.Kind), "%s", v.Text)
+		}
+		// A fixed-length splat is the vector of its element, which
+		// LLVM's reader makes the same constant (every release reads
+		// it; the splat syntax is LLVM 19's).
+		el := ct.value(v.Elems[0].Type, &v.Elems[0].Value)
+		if ct.isZero(el) {
+			c.code = 2 // zeroinitializer, as llvm-as writes it
+			break
+		}
+		if t.Scalable {
+			ct.scalableSplat(t, el, key, &c)
+			break
+		}
+		c.code = 7
+		for range t.Len {
+			c.ops = append(c.ops, uint64(el))
+		}
 	default:
 		unsupported(constKindName(v.Kind), "%s", v.Text)
 	}
 	return ct.add(key, c)
+}
+
+// isZero reports whether value id is a constant of this table that is
+// all zero bits: a null, a zero integer or a positive zero float.
+func (ct *constTable) isZero(id int) bool {
+	k := id - ct.base
+	if k < 0 || k >= len(ct.list) {
+		return false // a global value
+	}
+	c := ct.list[k]
+	switch c.code {
+	case 2:
+		return true
+	case 4, 6:
+		for _, x := range c.ops {
+			if x != 0 {
+				return false
+			}
+		}
+		return len(c.ops) > 0
+	}
+	return false
 }
 
 func constKindName(k ast.ValueKind) string {
@@ -432,4 +478,51 @@ func fp80FromDouble(v uint64) (uint64, uint64) {
 		unsupported("constant", "x86_fp80 from 0x%X", v)
 	}
 	return sign<<15 | (exp - 1023 + 16383), 1<<63 | mant<<11
+}
+
+// ptrAuth encodes "ptrauth (ptr P, i32 key[, i64 disc[, ptr addrdisc[,
+// ptr deactivation]]])": from LLVM 22 CST_CODE_PTRAUTH2 [P, key, disc,
+// addrdisc, deactivation symbol], in LLVM 19-21 CST_CODE_PTRAUTH without the
+// last; an operand left out is i64 0 or a null ptr (address space 0).
+func (ct *constTable) ptrAuth(v *ast.Value, c *cst) {
+	el := v.Elems
+	if len(el) < 2 || len(el) > 5 || !ct.e.v.Has(llvmver.PtrAuthConstants) {
+		unsupported("constant", "%s", v.Text)
+	}
+	for i := range 5 {
+		switch {
+		case i < len(el) && el[i].Type != nil:
+			c.ops = append(c.ops, uint64(ct.value(el[i].Type, &el[i].Value)))
+		case i < len(el):
+			unsupported("constant", "%s", v.Text)
+		case i == 2:
+			zero := &ast.Value{Kind: ast.IntConst, Text: "0"}
+			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}, zero)))
+		default:
+			null := &ast.Value{Kind: ast.NullConst, Text: "null"}
+			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.PointerType}, null)))
+		}
+	}
+	c.code = 34
+	if !ct.e.v.Has(llvmver.PtrAuthDeactivation) {
+		if len(el) == 5 {
+			unsupported("constant", "ptrauth deactivation symbol before %s", llvmver.PtrAuthDeactivation.Since())
+		}
+		c.code, c.ops = 33, c.ops[:4]
+	}
+}
+
+// scalableSplat makes c the splat of value el over scalable vector type t
+// as llvm-as-22 writes one: shufflevector (insertelement (poison, el, i64
+// 0), poison, zeroinitializer), the mask of type <vscale x N x i32>.
+func (ct *constTable) scalableSplat(t *ast.Type, el int, key string, c *cst) {
+	i64 := &ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}
+	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	poison := ct.value(t, &ast.Value{Kind: ast.PoisonConst, Text: "poison"})
+	zero := ct.value(i64, &ast.Value{Kind: ast.IntConst, Text: "0"})
+	ins := ct.add(key+"\x00splat insertelement", cst{ty: t, code: cstCEInsertElt,
+		ops: []uint64{uint64(poison), uint64(el), ct.e.types.ref(i64), uint64(zero)}})
+	maskT := &ast.Type{Kind: ast.VectorType, Len: t.Len, Scalable: true, Elem: i32}
+	mask := ct.value(maskT, &ast.Value{Kind: ast.ZeroConst, Text: "zeroinitializer"})
+	c.code, c.ops = cstCEShuffle, []uint64{uint64(ins), uint64(poison), uint64(mask)}
 }

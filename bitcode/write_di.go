@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -38,10 +39,15 @@ var (
 		}
 		return r
 	}()
-	ateValues  = reverse(dwATE)
-	langValues = reverse(dwLang)
-	ccValues   = reverse(dwCC)
-	opValues   = func() map[string]uint64 {
+	ateValues   = reverse(dwATE)
+	langValues  = reverse(dwLang)
+	lnameValues = reverse(dwLName)
+	ccValues    = func() map[string]uint64 {
+		r := reverse(dwCC)
+		r["DW_CC_LLVM_DeviceKernel"] = ccDeviceKernel // LLVM 22's name
+		return r
+	}()
+	opValues = func() map[string]uint64 {
 		r := map[string]uint64{}
 		for k, v := range dwOps {
 			r[v.name] = k
@@ -66,6 +72,8 @@ var (
 	checksumValues  = map[string]uint64{"CSK_MD5": 1, "CSK_SHA1": 2, "CSK_SHA256": 3}
 	macinfoValues   = map[string]uint64{"DW_MACINFO_define": 1, "DW_MACINFO_undef": 2, "DW_MACINFO_start_file": 3,
 		"DW_MACINFO_end_file": 4, "DW_MACINFO_vendor_ext": 0xff}
+	fixedPointKinds  = map[string]uint64{"Binary": 0, "Decimal": 1, "Rational": 2}
+	enumKinds        = map[string]uint64{"DW_APPLE_ENUM_KIND_Closed": 0, "DW_APPLE_ENUM_KIND_Open": 1}
 	virtualityValues = map[string]uint64{"DW_VIRTUALITY_none": 0, "DW_VIRTUALITY_virtual": 1, "DW_VIRTUALITY_pure_virtual": 2}
 )
 
@@ -207,6 +215,59 @@ func (f df) plainSize(name string) uint64 {
 	return f.u(name)
 }
 
+// need21 refuses a node or field only LLVM 21's record layouts hold when
+// writing for an older release.
+func (f df) need21(what string) {
+	if !f.me.e.v.Has(llvmver.DIRecordsOf21) {
+		unsupported("metadata", "%s: %s before %s", f.n.Str, what, llvmver.DIRecordsOf21.Since())
+	}
+}
+
+// mdSizes reports whether a node's size and offset operands are written
+// as metadata (LLVM 21's layout, flagged in the record's first operand):
+// when one of them is metadata in the text.
+func (f df) mdSizes(names ...string) bool {
+	for _, n := range names {
+		if v := f.n.Field(n); v != nil && v.Kind != ast.MDInt {
+			if !f.me.e.v.Has(llvmver.DISizeAsMetadata) {
+				unsupported("metadata", "%s: %s as metadata", f.n.Str, n)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// constSize refuses a size that is metadata other than a constant, which
+// LLVM's verifier rejects in basic, string and fixed-point types (llvm-as
+// then drops the debug info, as EncodeOptions does).
+func (f df) constSize(name string) {
+	if v := f.n.Field(name); v != nil && v.Kind != ast.MDInt && v.Kind != ast.MDValue {
+		unsupported("metadata", "%s: %s is not a constant", f.n.Str, name)
+	}
+}
+
+// size is a size or offset operand: the number, or with asMD a metadata
+// operand, null for 0, an i64 constant for another number and the node
+// itself otherwise.
+func (f df) size(name string, asMD bool) mop {
+	if !asMD {
+		return lit(f.plainSize(name))
+	}
+	v := f.n.Field(name)
+	switch {
+	case v == nil || v.Kind == ast.MDNull:
+		return ref1(mdNullHandle)
+	case v.Kind == ast.MDInt:
+		x := f.u(name)
+		if x == 0 {
+			return ref1(mdNullHandle)
+		}
+		return ref1(f.me.i64(int64(x)))
+	}
+	return ref1(f.me.handle(v, f.fl))
+}
+
 // none reports fields this writer cannot place in the record layout.
 func (f df) none(names ...string) {
 	for _, n := range names {
@@ -284,25 +345,49 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			r.ops = append(r.ops, lit(w))
 		}
 	case "DIBasicType":
-		f.none("file", "line", "scope", "dataSize")
-		set(15, lit(d), lit(f.named("tag", tagValues, 0x24)), f.str("name"), lit(f.plainSize("size")), lit(f.u("align")),
-			lit(f.named("encoding", ateValues, 0)), lit(f.flags("flags", diFlagValues)))
-		if x := f.u("num_extra_inhabitants"); x != 0 {
+		f.none("file", "line", "scope")
+		f.constSize("size")
+		md := f.mdSizes("size")
+		set(15, lit(d|b2(md)<<1), lit(f.named("tag", tagValues, 0x24)), f.str("name"), f.size("size", md),
+			lit(f.u("align")), lit(f.named("encoding", ateValues, 0)), lit(f.flags("flags", diFlagValues)))
+		x := f.u("num_extra_inhabitants")
+		switch {
+		case f.has("dataSize"):
+			f.need21("dataSize")
+			r.ops = append(r.ops, lit(x), lit(f.u("dataSize")))
+		case x != 0:
 			r.ops = append(r.ops, lit(x))
 		}
+	case "DIFixedPointType":
+		f.need21("DIFixedPointType")
+		f.constSize("size")
+		set(49, lit(d|2), lit(f.named("tag", tagValues, 0x24)), f.str("name"), f.size("size", true),
+			lit(f.u("align")), lit(f.named("encoding", ateValues, 0)), lit(f.flags("flags", diFlagValues)),
+			lit(f.named("kind", fixedPointKinds, 0)), lit(uint64(f.i("factor"))))
+		for _, name := range []string{"numerator", "denominator"} {
+			for _, w := range unsignedAPInt(f.u(name)) {
+				r.ops = append(r.ops, lit(w))
+			}
+		}
+	case "DISubrangeType":
+		f.need21("DISubrangeType")
+		set(48, lit(d|2), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("scope"), f.size("size", true),
+			lit(f.u("align")), lit(f.flags("flags", diFlagValues)), f.ref("baseType"), f.bound("lowerBound", false),
+			f.bound("upperBound", false), f.bound("stride", false), f.bound("bias", false))
 	case "DIStringType":
-		set(41, lit(d), lit(f.named("tag", tagValues, 0x12)), f.str("name"), f.ref("stringLength"),
-			f.ref("stringLengthExpression"), f.ref("stringLocationExpression"), lit(f.plainSize("size")),
+		f.constSize("size")
+		md := f.mdSizes("size")
+		set(41, lit(d|b2(md)<<1), lit(f.named("tag", tagValues, 0x12)), f.str("name"), f.ref("stringLength"),
+			f.ref("stringLengthExpression"), f.ref("stringLocationExpression"), f.size("size", md),
 			lit(f.u("align")), lit(f.named("encoding", ateValues, 0)))
 	case "DIDerivedType":
-		f.none("ptrAuthKey", "ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer",
-			"ptrAuthAuthenticatesNullValues")
 		as := uint64(0)
 		if f.has("dwarfAddressSpace") {
 			as = f.u("dwarfAddressSpace") + 1
 		}
-		set(17, lit(d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("scope"),
-			f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
+		md := f.mdSizes("size", "offset")
+		set(17, lit(d|b2(md)<<1), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")),
+			f.ref("scope"), f.ref("baseType"), f.size("size", md), lit(f.derivedAlign()), f.size("offset", md),
 			lit(f.flags("flags", diFlagValues)), f.ref("extraData"), lit(as), f.ref("annotations"))
 		if me.e.v.Has(llvmver.DIDerivedTypePtrAuthField) {
 			// LLVM 22's reader takes the annotations only from a
@@ -310,18 +395,26 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			r.ops = append(r.ops, lit(0))
 		}
 	case "DICompositeType":
-		f.none("enumKind", "num_extra_inhabitants", "specification", "bitStride")
+		md := f.mdSizes("size", "offset")
 		var rank mop
 		if v := n.Field("rank"); v != nil && v.Kind == ast.MDInt {
 			rank = f.bound("rank", false)
 		} else {
 			rank = f.ref("rank")
 		}
-		set(18, lit(2|d), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")),
-			f.ref("scope"), f.ref("baseType"), lit(f.plainSize("size")), lit(f.u("align")), lit(f.plainSize("offset")),
+		// the first operand's bit 1 is set in every release's records,
+		// so sizes as metadata are flagged by bit 2
+		set(18, lit(2|d|b2(md)<<2), lit(f.named("tag", tagValues, 0)), f.str("name"), f.ref("file"), lit(f.u("line")),
+			f.ref("scope"), f.ref("baseType"), f.size("size", md), lit(f.u("align")), f.size("offset", md),
 			lit(f.flags("flags", diFlagValues)), f.ref("elements"), lit(f.named("runtimeLang", langValues, 0)),
 			f.ref("vtableHolder"), f.ref("templateParams"), f.str("identifier"), f.ref("discriminator"),
 			f.ref("dataLocation"), f.ref("associated"), f.ref("allocated"), rank, f.ref("annotations"))
+		if f.has("num_extra_inhabitants") || f.has("specification") || f.has("enumKind") || f.has("bitStride") {
+			f.need21("num_extra_inhabitants, specification, enumKind or bitStride")
+			// an absent enumKind is all ones (std::optional's none)
+			r.ops = append(r.ops, lit(f.u("num_extra_inhabitants")), f.ref("specification"),
+				lit(f.named("enumKind", enumKinds, 0xffffffff)), f.ref("bitStride"))
+		}
 	case "DISubroutineType":
 		set(19, lit(2|d), lit(f.flags("flags", diFlagValues)), f.ref("types"), lit(f.named("cc", ccValues, 0)))
 	case "DIFile":
@@ -335,16 +428,26 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			r.ops = append(r.ops, f.str("source"))
 		}
 	case "DICompileUnit":
-		f.none("sourceLanguageName", "sourceLanguageVersion", "dialect")
-		set(20, lit(1), lit(f.named("language", langValues, 0)), f.ref("file"), f.str("producer"),
+		f.none("dialect")
+		lang := f.named("language", langValues, 0)
+		if f.has("sourceLanguageName") || f.has("sourceLanguageVersion") {
+			if !me.e.v.Has(llvmver.DISourceLanguageName) {
+				unsupported("metadata", "DICompileUnit: sourceLanguageName before %s", llvmver.DISourceLanguageName.Since())
+			}
+			// bit 63 tells a language name from a DW_LANG code
+			lang = 1<<63 | f.named("sourceLanguageName", lnameValues, 0)
+		}
+		set(20, lit(1), lit(lang), f.ref("file"), f.str("producer"),
 			lit(b2(f.boolean("isOptimized", false))), f.str("flags"), lit(f.u("runtimeVersion")),
 			f.str("splitDebugFilename"), lit(f.named("emissionKind", emissionValues, 0)), f.ref("enums"),
 			f.ref("retainedTypes"), lit(0), f.ref("globals"), f.ref("imports"), lit(f.u("dwoId")), f.ref("macros"),
 			lit(b2(f.boolean("splitDebugInlining", true))), lit(b2(f.boolean("debugInfoForProfiling", false))),
 			lit(f.named("nameTableKind", nameTableValues, 0)), lit(b2(f.boolean("rangesBaseAddress", false))),
 			f.str("sysroot"), f.str("sdk"))
+		if f.has("sourceLanguageVersion") {
+			r.ops = append(r.ops, lit(f.u("sourceLanguageVersion")))
+		}
 	case "DISubprogram":
-		f.none("keyInstructions")
 		var sp uint64
 		if f.has("spFlags") {
 			sp = f.flags("spFlags", spFlagValues)
@@ -356,8 +459,12 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 			f.ref("type"), lit(f.u("scopeLine")), f.ref("containingType"), lit(sp), lit(f.u("virtualIndex")),
 			lit(f.flags("flags", diFlagValues)), f.ref("unit"), f.ref("templateParams"), f.ref("declaration"),
 			f.ref("retainedNodes"), lit(uint64(f.i("thisAdjustment"))), f.ref("thrownTypes"), f.ref("annotations"))
-		if f.has("targetFuncName") {
+		if f.has("targetFuncName") || f.boolean("keyInstructions", false) {
 			r.ops = append(r.ops, f.str("targetFuncName"))
+		}
+		if f.boolean("keyInstructions", false) {
+			f.need21("keyInstructions")
+			r.ops = append(r.ops, lit(1))
 		}
 	case "DILexicalBlock":
 		set(22, lit(d), f.ref("scope"), f.ref("file"), lit(f.u("line")), lit(f.u("column")))
@@ -387,8 +494,17 @@ func (me *mdEnc) di(r *mdRec, n *ast.MD, fl *fnMD) {
 		set(28, lit(d|2), f.ref("scope"), f.str("name"), f.ref("file"), lit(f.u("line")), f.ref("type"),
 			lit(f.u("arg")), lit(f.flags("flags", diFlagValues)), lit(f.u("align")), f.ref("annotations"))
 	case "DILabel":
-		f.none("column", "isArtificial", "coroSuspendIdx")
-		set(40, lit(d), f.ref("scope"), f.str("name"), f.ref("file"), lit(f.u("line")))
+		art := f.boolean("isArtificial", false)
+		set(40, lit(d|b2(art)<<1), f.ref("scope"), f.str("name"), f.ref("file"), lit(f.u("line")))
+		if f.has("column") || art || f.has("coroSuspendIdx") {
+			f.need21("column, isArtificial or coroSuspendIdx")
+			// an absent suspend index is -1
+			coro := ^uint64(0)
+			if f.has("coroSuspendIdx") {
+				coro = f.u("coroSuspendIdx")
+			}
+			r.ops = append(r.ops, lit(f.u("column")), lit(coro))
+		}
 	case "DIExpression":
 		set(29, lit(d|3<<1))
 		for _, op := range n.Operands {
@@ -442,20 +558,36 @@ func enumWords(text string, unsigned bool) (uint64, []uint64) {
 		// a positive value with the sign bit set gets a leading zero
 		bw = v.BitLen() + 1
 	}
-	u := new(big.Int).Set(&v)
-	if u.Sign() < 0 {
-		u.Add(u, new(big.Int).Lsh(big.NewInt(1), uint(bw)))
-	}
-	nwords := (u.BitLen() + 63) / 64
-	if nwords == 0 {
-		nwords = 1
-	}
-	mask := new(big.Int).SetUint64(^uint64(0))
-	var words []uint64
-	for i := 0; i < nwords; i++ {
-		w := new(big.Int).And(u, mask).Uint64()
-		words = append(words, signedVBR(int64(w)))
-		u.Rsh(u, 64)
-	}
+	words := apIntWords(&v, bw)
 	return uint64(bw), words
+}
+
+// unsignedAPInt is x as LLVM's writer stores a DIFixedPointType's
+// numerator or denominator: [active words << 32 | bit width, words...],
+// the width the fewest bits that hold x (1 for 0), the words signed VBRs.
+func unsignedAPInt(x uint64) []uint64 {
+	bw := max(uint64(bits.Len64(x)), 1)
+	return []uint64{1<<32 | bw, signedVBR(int64(x))}
+}
+
+// derivedAlign is a DIDerivedType's alignment operand. From
+// llvmver.DIPtrAuthInAlign llvm-as stores the ptrauth fields there,
+// packed as key (4 bits), address discrimination (1), extra
+// discriminator (16), isa pointer (1) and authenticates-null-values (1).
+func (f df) derivedAlign() uint64 {
+	names := []string{"ptrAuthKey", "ptrAuthIsAddressDiscriminated", "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer",
+		"ptrAuthAuthenticatesNullValues"}
+	auth := false
+	for _, n := range names {
+		auth = auth || f.has(n)
+	}
+	if !auth {
+		return f.u("align")
+	}
+	if !f.me.e.v.Has(llvmver.DIPtrAuthInAlign) || f.has("align") {
+		unsupported("metadata", "%s: ptrauth fields", f.n.Str)
+	}
+	return f.u("ptrAuthKey")&15 | b2(f.boolean("ptrAuthIsAddressDiscriminated", false))<<4 |
+		(f.u("ptrAuthExtraDiscriminator")&0xffff)<<5 | b2(f.boolean("ptrAuthIsaPointer", false))<<21 |
+		b2(f.boolean("ptrAuthAuthenticatesNullValues", false))<<22
 }

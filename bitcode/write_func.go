@@ -19,6 +19,7 @@ type funcBody struct {
 	insts   []rec
 	vst     []rec
 	atts    [][]uint64 // METADATA_ATTACHMENT records
+	uselist []rec      // USELIST_CODE_BB records
 }
 
 func (b *funcBody) emit(w *bitstream.Writer) {
@@ -37,6 +38,13 @@ func (b *funcBody) emit(w *bitstream.Writer) {
 		w.ExitBlock()
 	}
 	emitAttachments(w, b.atts)
+	if len(b.uselist) > 0 {
+		w.EnterBlock(wUseListBlock, 3)
+		for _, r := range b.uselist {
+			w.EmitRecord(r.code, r.ops)
+		}
+		w.ExitBlock()
+	}
 	w.ExitBlock()
 }
 
@@ -362,6 +370,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		unsupported("metadata", "debug record at the end of a block")
 	}
 	body.atts = meta.attachmentRecords(e.md)
+	body.uselist = fs.blockUseLists(e.m.Text(f.Body))
 	return body
 }
 

@@ -14,16 +14,14 @@ var linkageCodes = map[string]uint64{
 }
 
 // callingConvs are the calling convention keywords and their numbers
-// (CallingConv.h).
-var callingConvs = map[string]uint64{"ccc": 0, "fastcc": 8, "coldcc": 9, "ghccc": 10, "webkit_jscc": 12,
-	"anyregcc": 13, "preserve_mostcc": 14, "preserve_allcc": 15, "swiftcc": 16, "cxx_fast_tlscc": 17, "tailcc": 18,
-	"cfguard_checkcc": 19, "swifttailcc": 20, "x86_stdcallcc": 64, "x86_fastcallcc": 65, "arm_apcscc": 66,
-	"arm_aapcscc": 67, "arm_aapcs_vfpcc": 68, "msp430_intrcc": 69, "x86_thiscallcc": 70, "ptx_kernel": 71,
-	"ptx_device": 72, "spir_func": 75, "spir_kernel": 76, "intel_ocl_bicc": 77, "x86_64_sysvcc": 78, "win64cc": 79,
-	"x86_vectorcallcc": 80, "hhvmcc": 81, "hhvm_ccc": 82, "x86_intrcc": 83, "avr_intrcc": 84, "avr_signalcc": 85,
-	"amdgpu_vs": 87, "amdgpu_gs": 88, "amdgpu_ps": 89, "amdgpu_cs": 90, "amdgpu_kernel": 91, "x86_regcallcc": 92,
-	"amdgpu_hs": 93, "amdgpu_ls": 95, "amdgpu_es": 96, "aarch64_vector_pcs": 97, "aarch64_sve_vector_pcs": 98,
-	"amdgpu_gfx": 100, "m68k_intrcc": 101}
+// (CallingConv.h): the reader's names, and ccc.
+var callingConvs = func() map[string]uint64 {
+	m := map[string]uint64{"ccc": 0}
+	for k, v := range ccNames {
+		m[v] = k
+	}
+	return m
+}()
 
 // gvProps are the properties of a global value's prefix.
 type gvProps struct {

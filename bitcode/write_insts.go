@@ -209,6 +209,14 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		return rec{29, r}
 	case ast.OpICmp, ast.OpFCmp:
 		fm, rest := fmf(ins.Flags)
+		if ins.Op == ast.OpICmp && len(rest) == 2 && rest[0] == "samesign" {
+			// the flags operand after the predicate: bit 0 (the fast-math
+			// flags' place in fcmp)
+			if !e.v.Has(llvmver.ICmpSameSign) {
+				unsupported("instruction flag", "samesign before %s", llvmver.ICmpSameSign.Since())
+			}
+			fm, rest = 1, rest[1:]
+		}
 		if len(rest) != 1 {
 			unsupported("instruction flag", "%s on %s", strings.Join(rest, " "), ins.Op)
 		}
@@ -281,21 +289,27 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		r = fs.relTyped(r, &ops[0])
 		return rec{44, append(r, fs.align(ins, ops[0].Type), vol)}
 	case ast.OpGetElementPtr:
-		var flags uint64
+		var g gepHead
 		for _, f := range ins.Flags {
 			switch f {
 			case "inbounds":
-				flags |= 1
+				g.nw |= gepInbounds
 			case "nusw":
-				flags |= 2
+				g.nw |= gepNUSW
 			case "nuw":
-				flags |= 4
+				g.nw |= gepNUW
 			default:
 				unsupported("instruction flag", "%s", f)
 			}
 		}
 		if strings.Contains(text, "inrange") {
 			unsupported("instruction flag", "inrange")
+		}
+		// LLVM 14 reads the flags operand as inbounds or not: only
+		// inbounds keeps its old value
+		flags := g.nw
+		if flags&^gepInbounds != 0 {
+			flags = e.gepFlagBits(g, text)
 		}
 		r = []uint64{flags, e.types.ref(ops[0].Type)}
 		for c := 1; c < len(ops); c++ {

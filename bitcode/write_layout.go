@@ -14,6 +14,7 @@ import (
 type layout struct {
 	ints, floats, vecs map[uint64]uint64 // bit width -> ABI alignment in bytes
 	ptrs               map[uint64]uint64 // address space -> ABI alignment
+	idx                map[uint64]uint64 // address space -> index width in bits
 	aggr               uint64
 	allocaAS           uint64  // "A<n>": the address space of allocas
 	programAS          uint64  // "P<n>": the address space of functions
@@ -28,6 +29,7 @@ func parseLayout(s string) *layout {
 		floats: map[uint64]uint64{16: 2, 32: 4, 64: 8, 128: 16},
 		vecs:   map[uint64]uint64{64: 8, 128: 16},
 		ptrs:   map[uint64]uint64{0: 8},
+		idx:    map[uint64]uint64{0: 64},
 		pref: &layout{
 			ints:   map[uint64]uint64{1: 1, 8: 1, 16: 2, 32: 4, 64: 8},
 			floats: map[uint64]uint64{16: 2, 32: 4, 64: 8, 128: 16},
@@ -91,6 +93,11 @@ func parseLayout(s string) *layout {
 				as = n
 			}
 			l.ptrs[as] = num(2) / 8
+			// the index width is the fifth number, else the size
+			l.idx[as] = num(1)
+			if len(parts) > 4 {
+				l.idx[as] = num(4)
+			}
 			l.pref.ptrs[as] = prefOf(parts, 3, l.ptrs[as])
 		case head[0] == 'i' || head[0] == 'f' || head[0] == 'v':
 			n, err := strconv.ParseUint(head[1:], 10, 64)
@@ -187,6 +194,15 @@ func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 	}
 	unsupported("implicit alignment", "of %s", t)
 	return 0
+}
+
+// indexBits is the width of getelementptr indices into address space as
+// (an address space the layout does not name has address space 0's).
+func (e *encoder) indexBits(as uint64) uint64 {
+	if n, ok := e.layout.idx[as]; ok {
+		return n
+	}
+	return e.layout.idx[0]
 }
 
 func (e *encoder) scalarBits(t *ast.Type) uint64 {

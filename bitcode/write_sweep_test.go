@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -25,7 +26,7 @@ import (
 // written ok pair to llvm-dis again. -regenerate judges the swept pairs
 // anew (with -write-stride 1: all of them, about ten minutes of CPU).
 var (
-	regenerate  = flag.Bool("regenerate", false, "ask LLVM again for the writer sweep's stored answers (testdata/write_sweep.tsv)")
+	regenerate  = flag.Bool("regenerate", false, "ask LLVM again for the writer tests' stored answers (testdata/write_sweep.tsv, testdata/write_llvm22.tsv)")
 	reaskOracle = flag.Bool("reask-oracle", false, "with -regenerate: judge unchanged bitcode again")
 	writeStride = flag.Int("write-stride", 10, "TestWriteSweep: write every Nth (file, release) pair; 1 sweeps them all")
 )
@@ -110,11 +111,15 @@ func TestWriteSweep(t *testing.T) {
 		}
 	}
 	bcs := make([][]byte, len(swept))
+	readErrs := make([]error, len(swept))
 	parallel(len(swept), func(i int) {
 		se := &swept[i]
-		bc, err := encodeFile(t, root, se.file, se.n)
+		bc, err := encodeFile(root, se.file, se.n)
 		var u *UnsupportedError
+		var pe *fs.PathError
 		switch {
+		case errors.As(err, &pe):
+			readErrs[i] = err // reported below, off the worker goroutine
 		case errors.As(err, &u):
 			se.status = "unsupported: " + u.Construct
 		case err != nil:
@@ -127,6 +132,11 @@ func TestWriteSweep(t *testing.T) {
 			se.bcHash = shortHash(bc)
 		}
 	})
+	for _, err := range readErrs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	if *regenerate {
 		judgeSweep(t, root, swept, bcs, stored)
 		for _, se := range swept {
@@ -149,6 +159,7 @@ func TestWriteSweep(t *testing.T) {
 			}
 			if se.status == "" {
 				se.status = want.status
+				swept[i].status = se.status // for logSweep
 			}
 			if se.status != want.status || se.bcHash != want.bcHash {
 				t.Errorf("%s (LLVM %d): %s (bitcode %s), stored %s (bitcode %s); run with -regenerate after checking",

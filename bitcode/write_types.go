@@ -3,6 +3,7 @@ package bitcode
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // A typeTable numbers types as LLVM's ValueEnumerator does: element types
@@ -17,6 +18,8 @@ type typeTable struct {
 	alias  map[string]*ast.Type
 	inProg map[string]bool
 	frozen bool // the table is written: a new type is a bug
+	// targetTypes: the release written reads target extension types
+	targetTypes bool
 }
 
 func newTypeTable() *typeTable {
@@ -107,7 +110,12 @@ func (tt *typeTable) id(t *ast.Type) int {
 			tt.id(f)
 		}
 	case ast.TargetExtType:
-		unsupported("target extension type", "%s", k)
+		if !tt.targetTypes {
+			unsupported("target extension type", "%s before %s", k, llvmver.TargetExtTypes.Since())
+		}
+		for _, f := range t.Fields {
+			tt.id(f)
+		}
 	case ast.OpaqueType:
 		unsupported("type", "opaque outside a type definition")
 	}
@@ -220,6 +228,15 @@ func (tt *typeTable) record(t *ast.Type, w *bitstream.Writer) (uint64, []uint64)
 			ops = append(ops, tt.ref(f))
 		}
 		return 21, ops
+	case ast.TargetExtType:
+		// the name comes first, as a struct's does; then
+		// [number of types, types..., integers...]
+		w.EmitRecord(19, chars(t.Name))
+		ops := []uint64{uint64(len(t.Fields))}
+		for _, f := range t.Fields {
+			ops = append(ops, tt.ref(f))
+		}
+		return 26, append(ops, t.IntParams...)
 	case ast.NamedType:
 		if n := symbolName(t.Name); n != "" {
 			w.EmitRecord(19, chars(n))

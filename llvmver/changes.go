@@ -411,6 +411,54 @@ const (
 	// DIDerivedTypePtrAuthField: DIDerivedType records end with a
 	// pointer-authentication field.
 	DIDerivedTypePtrAuthField
+	// GEPNoWrapFlags: getelementptr takes nusw and nuw besides inbounds,
+	// and bitcode holds the three as flag bits (CE_GEP, constant code 32).
+	GEPNoWrapFlags
+	// GEPInRangeRange: a getelementptr constant's inrange is a range of
+	// offsets, "inrange(a, b)" after the flags (CE_GEP_WITH_INRANGE, code
+	// 31), not a marked index.
+	GEPInRangeRange
+	// TargetExtTypes: target extension types, target("name", T..., n...)
+	// (TYPE_CODE_TARGET_TYPE).
+	TargetExtTypes
+	// AttrKindsAfter14: attribute kinds past LLVM 14's last (78,
+	// disable_sanitizer_instrumentation) exist: nosanitize_bounds,
+	// allockind, memory, nofpclass, range, captures, ... The releases
+	// between 15 and 22 are not told apart: a later kind written for one
+	// of them is not refused.
+	AttrKindsAfter14
+	// MemoryEncodingV1: memory(...) values carry version 1 in their top
+	// byte and 2 bits for each of argmem, inaccessiblemem, errnomem,
+	// other, target_mem0 and target_mem1 (version 0: argmem,
+	// inaccessiblemem, other).
+	MemoryEncodingV1
+	// DIRecordsOf21: the DI record layouts LLVM 21 writes for what only
+	// it and later releases spell: DISubrangeType and DIFixedPointType
+	// records, DISubprogram's keyInstructions, DILabel's column,
+	// isArtificial and coroSuspendIdx, DIBasicType's dataSize, and
+	// DICompositeType's num_extra_inhabitants, specification, enumKind and
+	// bitStride operands.
+	DIRecordsOf21
+	// DIPtrAuthInAlign: llvm-as stores a DIDerivedType's ptrauth fields,
+	// packed, where its alignment goes (llvm-dis then prints them as
+	// "align: N"); the record's ptrauth operand stays 0.
+	DIPtrAuthInAlign
+	// ICmpSameSign: icmp takes the samesign flag (bit 0 of the compare
+	// record's flags operand).
+	ICmpSameSign
+	// PtrAuthConstants: ptrauth (ptr P, i32 key, ...) constants
+	// (CST_CODE_PTRAUTH, constant code 33).
+	PtrAuthConstants
+	// PtrAuthDeactivation: ptrauth constants have a fifth operand, a
+	// deactivation symbol (CST_CODE_PTRAUTH2, code 34).
+	PtrAuthDeactivation
+	// DISourceLanguageName: a DICompileUnit may name its language by a
+	// DWARF 6 name and version (COMPILE_UNIT's language operand with bit
+	// 63 set, the version appended).
+	DISourceLanguageName
+	// DWCCDeviceKernel: llvm-dis names DWARF calling convention 0xc7
+	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before).
+	DWCCDeviceKernel
 
 	numChanges
 )
@@ -590,6 +638,39 @@ var changes = [numChanges]changeRow{
 	// Measured with llvm-bcanalyzer-22: llvm-as 14, 15 and 16 write 14
 	// operands, llvm-as-19 and 22 a fifteenth (0 without ptrauth).
 	DIDerivedTypePtrAuthField: {19, "DIDerivedType records hold ptrAuthData"},
+	// From LLVM's history: nusw and nuw arrived in LLVM 19 (with the
+	// range form of inrange), target extension types in 16; llvm-as-14
+	// rejects all three.
+	GEPNoWrapFlags:  {19, "getelementptr nusw and nuw"},
+	GEPInRangeRange: {19, "getelementptr constants' inrange(a, b)"},
+	TargetExtTypes:  {16, "target extension types"},
+	// Measured: llvm-as-14 knows disable_sanitizer_instrumentation (78)
+	// and rejects nosanitize_bounds (79), allockind, memory, ....
+	AttrKindsAfter14: {15, "attribute kinds after 78"},
+	// Measured with llvm-bcanalyzer-22: memory(read) is 1<<56 | 0x555.
+	// LLVM 21 is not measured; 22 is an upper bound.
+	MemoryEncodingV1: {22, "memory(...) version 1 encoding with errnomem and target memory"},
+	// Measured with llvm-bcanalyzer-22 (records 48 and 49, SUBPROGRAM's
+	// 21st operand, LABEL's 6th and 7th, COMPOSITE_TYPE's 23rd to 26th);
+	// llvm-as-14 has none of them. 21 is where LLVM's history puts the
+	// last of them (enumKind, DISubrangeType, keyInstructions): a release
+	// before is refused rather than guessed.
+	DIRecordsOf21: {21, "LLVM 21's DI records and fields"},
+	// Measured with llvm-as-22 and llvm-bcanalyzer-22 only; before 22
+	// ptrauth fields are refused.
+	DIPtrAuthInAlign: {22, "DIDerivedType ptrauth fields stored as its alignment"},
+	// From LLVM's history (LLVM 20); llvm-as-14 rejects it, and
+	// llvm-bcanalyzer-22 shows the flag.
+	ICmpSameSign: {20, "icmp samesign"},
+	// From LLVM's history (19); measured with llvm-bcanalyzer-22: 22
+	// writes code 34 with five operands (21 not measured).
+	PtrAuthConstants:    {19, "ptrauth constants"},
+	PtrAuthDeactivation: {22, "ptrauth constants' deactivation symbol"},
+	// Measured with llvm-bcanalyzer-22; pinned at 22.
+	DISourceLanguageName: {22, "DICompileUnit sourceLanguageName and sourceLanguageVersion"},
+	// Measured: llvm-dis 14, 15, 16 and 19 print OpenCLKernel, 22
+	// DeviceKernel; pinned at 22.
+	DWCCDeviceKernel: {22, "DW_CC_LLVM_DeviceKernel names calling convention 0xc7"},
 }
 
 // Since returns the first release in which c is in force.
