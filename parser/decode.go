@@ -16,9 +16,11 @@ type Decoder struct {
 	// typeDefs caches decoded type definitions by name (see typeDef).
 	typeDefs     map[string]*ast.Type
 	typeDefIndex map[string]int
-	// opSlab is carved into the operand lists of decoded instructions:
-	// one allocation for many instructions instead of several each.
+	// opSlab is carved, from opPos on, into the operand lists of decoded
+	// instructions: one allocation for many instructions instead of
+	// several each.
 	opSlab []ast.Operand
+	opPos  int
 	// instSlab is carved into decoded instructions the same way.
 	instSlab []ast.Instruction
 	// Recycle keeps the slabs handed out so far to carve them again:
@@ -30,21 +32,39 @@ type Decoder struct {
 	fs               funcState
 }
 
+// opsPer is the room operands gives an operand list; opsSlab the size of
+// the slabs it carves them from.
+const opsPer, opsSlab = 6, 6144
+
 // operands returns an empty operand list with room for a few operands.
 func (d *Decoder) operands() []ast.Operand {
-	const per, slab = 6, 6144
-	if len(d.opSlab) < per {
+	if len(d.opSlab)-d.opPos < opsPer {
 		if d.opNext < len(d.opUsed) {
 			d.opSlab = d.opUsed[d.opNext]
 		} else {
-			d.opSlab = make([]ast.Operand, slab)
+			d.opSlab = make([]ast.Operand, opsSlab)
 			d.opUsed = append(d.opUsed, d.opSlab)
 		}
 		d.opNext++
+		d.opPos = 0
 	}
-	ops := d.opSlab[:0:per]
-	d.opSlab = d.opSlab[per:]
+	ops := d.opSlab[d.opPos:d.opPos:d.opPos+opsPer]
+	d.opPos += opsPer
 	return ops
+}
+
+// trimOperands gives the slab back the room ins's operand list, the last
+// one carved, did not use: a caller that keeps every instruction it
+// decodes (the bitcode writer keeps a module's) holds the operands, not
+// six 128-byte slots per instruction. The list is capped so that an
+// append copies.
+func (d *Decoder) trimOperands(ins *ast.Instruction) {
+	ops := ins.Operands
+	if cap(ops) != opsPer || len(ops) == opsPer || d.opPos < opsPer || &d.opSlab[d.opPos-opsPer] != &ops[:1][0] {
+		return // grown into an array of its own, full, or not the last carved
+	}
+	d.opPos -= opsPer - len(ops)
+	ins.Operands = ops[:len(ops):len(ops)]
 }
 
 // instruction returns a zeroed Instruction from the slab.
@@ -71,7 +91,7 @@ func (d *Decoder) instruction() *ast.Instruction {
 // that a whole module is decoded in the memory of its largest function.
 // Instructions decoded before the call must not be used after it.
 func (d *Decoder) Recycle() {
-	d.opSlab, d.opNext = nil, 0
+	d.opSlab, d.opNext, d.opPos = nil, 0, 0
 	d.instSlab, d.instNext = nil, 0
 	d.p.flagSlab, d.p.flagNext = nil, 0
 }
@@ -138,6 +158,7 @@ func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	if err != nil {
 		return nil, err
 	}
+	d.trimOperands(ins)
 	// The attachments are the parse's, capped so that an append copies.
 	ins.Attachments = d.m.InstAttachments[in.AttachFirst : in.AttachFirst+int32(in.AttachCount) : in.AttachFirst+int32(in.AttachCount)]
 	if len(ins.Attachments) == 0 {
