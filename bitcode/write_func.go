@@ -219,8 +219,6 @@ func (fs *fnState) enumConsts(op *ast.Operand) {
 	fs.consts.value(op.Type, &op.Value)
 }
 
-func isVoid(t *ast.Type) bool { return t == nil || t.Kind == ast.VoidType }
-
 func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *funcBody {
 	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}, meta: meta}
 	meta.fl.fs = fs
