@@ -8,6 +8,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -186,7 +187,11 @@ func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 			switch t.Kind {
 			case md.LocalName:
 				if _, ok := repl[string(t.Name)]; ok {
-					g.ReplaceText(t.Span, resolve(string(t.Name), 0))
+					text := resolve(string(t.Name), 0)
+					if int(t.Span.End) < len(m.Src) && scanner.IsNameChar(m.Src[t.Span.End]) {
+						text += " " // "%0to" is a token when %0 becomes %p
+					}
+					g.ReplaceText(t.Span, text)
 					st.Uses++
 					return
 				}
