@@ -411,6 +411,23 @@ const (
 	// DIDerivedTypePtrAuthField: DIDerivedType records end with a
 	// pointer-authentication field.
 	DIDerivedTypePtrAuthField
+	// DataLayoutErrorAtString: the parser reports an invalid data layout
+	// string at the string; llvm-as 14 aborts ("LLVM ERROR: ...").
+	DataLayoutErrorAtString
+	// DataLayoutI8Natural: "i8:<abi>" must be 8 bits ("Invalid ABI
+	// alignment, i8 must be naturally aligned").
+	DataLayoutI8Natural
+	// DataLayoutIndexWidth: a pointer's index width may not exceed its
+	// size ("Index width cannot be larger than pointer width").
+	DataLayoutIndexWidth
+	// DataLayout24BitSpelled: "must be a 24-bit integer" in the pointer
+	// address space and bit width messages ("24bit" before).
+	DataLayout24BitSpelled
+	// DataLayoutReworked: DataLayout's reworked parser, with its texts
+	// ("ABI alignment must be a power of two times the byte width") and
+	// rules (the number of fields of each specification, S0 and the
+	// empty specification rejected).
+	DataLayoutReworked
 
 	numChanges
 )
@@ -590,6 +607,14 @@ var changes = [numChanges]changeRow{
 	// Measured with llvm-bcanalyzer-22: llvm-as 14, 15 and 16 write 14
 	// operands, llvm-as-19 and 22 a fifteenth (0 without ptrauth).
 	DIDerivedTypePtrAuthField: {19, "DIDerivedType records hold ptrAuthData"},
+	// Measured with llvm-as 14, 15, 16, 19 and 22; the rework was
+	// reviewed between the 19 and 20 branches.
+	DataLayoutErrorAtString: {15, "invalid data layouts reported at the string"},
+	DataLayoutI8Natural:     {16, "i8 must be naturally aligned in data layouts"},
+	// Absent in 16, present in 19: pinned at 19.
+	DataLayoutIndexWidth:   {19, "pointer index widths checked against their size"},
+	DataLayout24BitSpelled: {19, `data layout messages say "24-bit"`},
+	DataLayoutReworked:     {20, "data layout strings parsed by the reworked rules and texts"},
 }
 
 // Since returns the first release in which c is in force.

@@ -247,12 +247,13 @@ func (p *parser) parseEntity() {
 			}
 			p.next()
 			p.expect(scanner.Equal, "'=' after target "+map[bool]string{true: "triple", false: "datalayout"}[isTriple])
-			v := Unquote(p.lit())
+			v, at := Unquote(p.lit()), p.tok.Start
 			p.expect(scanner.String, "string constant")
 			if isTriple {
 				p.m.Triple = v
 			} else {
 				p.m.DataLayout = v
+				p.checkDataLayout(v, at)
 			}
 			p.addEntity(ast.TargetEntity, -1, start)
 		case "module":
