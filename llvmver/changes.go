@@ -428,6 +428,9 @@ const (
 	// rules (the number of fields of each specification, S0 and the
 	// empty specification rejected).
 	DataLayoutReworked
+	// DIFlagMessageFixed: an unknown DIFlag is "invalid debug info flag
+	// 'X'" (LLVM 14: "invalid debug info flag flag 'X'").
+	DIFlagMessageFixed
 
 	numChanges
 )
@@ -615,6 +618,8 @@ var changes = [numChanges]changeRow{
 	DataLayoutIndexWidth:   {19, "pointer index widths checked against their size"},
 	DataLayout24BitSpelled: {19, `data layout messages say "24-bit"`},
 	DataLayoutReworked:     {20, "data layout strings parsed by the reworked rules and texts"},
+	// Measured: llvm-as 14 says "flag flag", 15 does not.
+	DIFlagMessageFixed: {15, "unknown DIFlag message without the doubled word"},
 }
 
 // Since returns the first release in which c is in force.
