@@ -431,6 +431,9 @@ const (
 	// DIFlagMessageFixed: an unknown DIFlag is "invalid debug info flag
 	// 'X'" (LLVM 14: "invalid debug info flag flag 'X'").
 	DIFlagMessageFixed
+	// WebKitJSCCGone: the webkit_jscc calling convention is removed; the
+	// parser no longer knows the word ("expected type").
+	WebKitJSCCGone
 
 	numChanges
 )
@@ -620,6 +623,8 @@ var changes = [numChanges]changeRow{
 	DataLayoutReworked:     {20, "data layout strings parsed by the reworked rules and texts"},
 	// Measured: llvm-as 14 says "flag flag", 15 does not.
 	DIFlagMessageFixed: {15, "unknown DIFlag message without the doubled word"},
+	// Measured: llvm-as 16 reads it, 19 does not; pinned at 19.
+	WebKitJSCCGone: {19, "webkit_jscc calling convention removed"},
 }
 
 // Since returns the first release in which c is in force.

@@ -261,19 +261,20 @@ func validValue(kind string) string {
 // llvmErr matches llvm-as's first error.
 var llvmErr = regexp.MustCompile(`(?m):(\d+):(\d+): error: (.*)$`)
 
-// askLLVMAs14 returns llvm-as 14's outcome for src: "ok" or "L:C: message".
-func askLLVMAs14(dir string, n int, src string) (string, error) {
+// askLLVMAs returns the outcome of tool (llvm-as of some release) for
+// src: "ok" or "L:C: message".
+func askLLVMAs(tool, dir string, n int, src string) (string, error) {
 	path := filepath.Join(dir, strconv.Itoa(n)+".ll")
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		return "", err
 	}
-	out, err := exec.Command("llvm-as", "-disable-verify", path, "-o", os.DevNull).CombinedOutput()
+	out, err := exec.Command(tool, "-disable-verify", path, "-o", os.DevNull).CombinedOutput()
 	if err == nil {
 		return "ok", nil
 	}
 	m := llvmErr.FindSubmatch(out)
 	if m == nil {
-		return "", fmt.Errorf("llvm-as: %v: %s", err, out)
+		return "", fmt.Errorf("%s: %v: %s", tool, err, out)
 	}
 	return fmt.Sprintf("%s:%s: %s", m[1], m[2], m[3]), nil
 }
@@ -391,7 +392,7 @@ func askAll(t *testing.T, cases []diCase) map[string]string {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				o, err := askLLVMAs14(dir, i, cases[i].src)
+				o, err := askLLVMAs("llvm-as", dir, i, cases[i].src)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err

@@ -139,7 +139,7 @@ func TestSyntaxGapsLLVM14(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for i, c := range syntaxGaps {
-		got, err := askLLVMAs14(dir, i, c.src)
+		got, err := askLLVMAs("llvm-as", dir, i, c.src)
 		if err != nil {
 			t.Fatal(err)
 		}

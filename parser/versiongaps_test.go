@@ -1,0 +1,62 @@
+package parser_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// versionGaps are parser rules that differ between LLVM 14 and 22, each
+// case with llvm-as's outcome ("ok" or "line:col: message") under one
+// release: found on llvm-test files and in the list of gaps.
+var versionGaps = []struct {
+	name string
+	v    llvmver.Version
+	src  string
+	want string
+}{
+	{"webkit_jscc on a declaration", 14, "declare webkit_jscc void @f()\n", "ok"},
+	{"webkit_jscc on a declaration", 22, "declare webkit_jscc void @f()\n", "1:9: expected type"},
+	{"webkit_jscc on a call", 22, "declare void @f()\ndefine void @g() {\n  call webkit_jscc void @f()\n  ret void\n}\n", "3:8: expected type"},
+	{"unknown DIFlag", 14, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag flag 'DIFlagFoo'"},
+	{"unknown DIFlag", 22, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag 'DIFlagFoo'"},
+}
+
+// versionGapTool is the llvm-as of each release of versionGaps.
+var versionGapTool = map[llvmver.Version]string{14: "llvm-as", 22: "llvm-as-22"}
+
+func parseOutcome(src string, v llvmver.Version) string {
+	_, err := parser.ParseFileOptions("g.ll", []byte(src), parser.Options{Version: v})
+	if err == nil {
+		return "ok"
+	}
+	e := err.(parser.ErrorList)[0]
+	return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Column, e.Msg)
+}
+
+// TestVersionGaps checks irmeta's first error on each of the versionGaps
+// under its release.
+func TestVersionGaps(t *testing.T) {
+	for _, c := range versionGaps {
+		if got := parseOutcome(c.src, c.v); got != c.want {
+			t.Errorf("%s under %v: irmeta %q, llvm-as %q, for\n%s", c.name, c.v, got, c.want, c.src)
+		}
+	}
+}
+
+// TestVersionGapsOracle asks each case's llvm-as, so that the expectations
+// above are the oracle's.
+func TestVersionGapsOracle(t *testing.T) {
+	dir := t.TempDir()
+	for i, c := range versionGaps {
+		got, err := askLLVMAs(versionGapTool[c.v], dir, i, c.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s: %s says %q, the case %q", c.name, versionGapTool[c.v], got, c.want)
+		}
+	}
+}
