@@ -434,6 +434,15 @@ const (
 	// WebKitJSCCGone: the webkit_jscc calling convention is removed; the
 	// parser no longer knows the word ("expected type").
 	WebKitJSCCGone
+	// InRangeGEPRange: a constant getelementptr says inrange(lo, hi)
+	// after the keyword; before, "inrange" marked one index (llvm-as 14
+	// says "expected '(' in constantexpr" on the new form, 22 "expected
+	// ')' in constantexpr" on the old).
+	InRangeGEPRange
+	// ConstGEPScalableInvalid: a constant getelementptr may not index a
+	// type that is or holds a scalable vector ("invalid base element for
+	// constant getelementptr").
+	ConstGEPScalableInvalid
 
 	numChanges
 )
@@ -625,6 +634,10 @@ var changes = [numChanges]changeRow{
 	DIFlagMessageFixed: {15, "unknown DIFlag message without the doubled word"},
 	// Measured: llvm-as 16 reads it, 19 does not; pinned at 19.
 	WebKitJSCCGone: {19, "webkit_jscc calling convention removed"},
+	// Measured: llvm-as 16 reads the index form, 19 the range.
+	InRangeGEPRange: {19, "inrange(lo, hi) on constant getelementptr replaces inrange indices"},
+	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
+	ConstGEPScalableInvalid: {22, "constant getelementptr of scalable types rejected"},
 }
 
 // Since returns the first release in which c is in force.

@@ -271,6 +271,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	words, what := p.constExprWords(kw)
 	for p.tok.Kind == scanner.Ident && (words == nil || words[string(p.lit())]) {
 		if p.is("inrange") && p.peek().Kind == scanner.LParen {
+			if !p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
+				p.fail("expected '(' in constantexpr")
+			}
 			p.next()
 			p.skipBalanced()
 			continue
@@ -289,6 +292,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			p.next() // extractvalue index
 		} else {
 			if p.is("inrange") {
+				if p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
+					p.fail("expected ')' in constantexpr")
+				}
 				p.next()
 			}
 			pos := p.tok.Start

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
 )
@@ -205,6 +206,12 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 				pos = c.afterWord(v.Start+token.Pos(k), "(")
 			}
 			c.fail(pos, msg)
+		}
+		if v.ExprType != nil && len(v.Elems) > 1 && !c.sized(v.ExprType, v.Start, nil) {
+			c.fail(v.Start, "base element of getelementptr must be sized")
+		}
+		if c.ver.Has(llvmver.ConstGEPScalableInvalid) && c.scalable(v.ExprType, 0) {
+			c.fail(v.Start, "invalid base element for constant getelementptr")
 		}
 		if v.ExprType != nil && len(v.Elems) > 2 && !c.gepIndexValid(v.ExprType, v.Elems[2:]) {
 			c.fail(v.Start, "invalid getelementptr indices")
