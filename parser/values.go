@@ -390,6 +390,16 @@ func (p *parser) parseAttrWord() {
 		if n&(n-1) != 0 || n == 0 {
 			p.failAt(pos, "stack alignment is not a power of two")
 		}
+	case word == "allocsize":
+		p.expect(scanner.LParen, "'('")
+		base := p.uint32("integer")
+		if p.got(scanner.Comma) {
+			pos := p.tok.Start
+			if p.uint32("integer") == base {
+				p.failAt(pos, "'allocsize' indices can't refer to the same parameter")
+			}
+		}
+		p.expect(scanner.RParen, "')'")
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")

@@ -22,6 +22,9 @@ var versionGaps = []struct {
 	{"webkit_jscc on a call", 22, "declare void @f()\ndefine void @g() {\n  call webkit_jscc void @f()\n  ret void\n}\n", "3:8: expected type"},
 	{"unknown DIFlag", 14, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag flag 'DIFlagFoo'"},
 	{"unknown DIFlag", 22, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag 'DIFlagFoo'"},
+	{"allocsize with one index twice", 14, "declare i8* @a(i32, i32) allocsize(0, 0)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
+	{"allocsize with one index twice", 22, "declare ptr @a(i32, i32) allocsize(1, 1)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
+	{"compile unit dialect", 22, "!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, dialect: 1)\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n", "1:61: invalid field 'dialect'"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps.
