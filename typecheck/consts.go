@@ -51,11 +51,11 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			c.fail(v.Start, "none constant must have token type")
 		}
 	case ast.UndefConst, ast.PoisonConst:
-		if !isFirstClass(t) || t.Kind == ast.LabelType {
-			c.fail(v.Start, "invalid type for undef constant")
+		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {
+			c.fail(v.Start, "invalid type for "+map[bool]string{true: "undef", false: "poison"}[v.Kind == ast.UndefConst]+" constant")
 		}
 	case ast.ZeroConst:
-		if !isFirstClass(t) || t.Kind == ast.LabelType {
+		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {
 			c.fail(v.Start, "invalid type for null constant")
 		}
 	case ast.StringConst:

@@ -81,7 +81,7 @@ func TestLLVM14Rejects(t *testing.T) {
 		} else {
 			want = fmt.Sprintf("%d:%d: %s", e.ErrorLine(), e.ErrorColumn(), e.ErrorMsg())
 		}
-		got := firstMessage14(e.Path, src)
+		got := firstMessageAt(e.Path, src, 14)
 		switch {
 		case got != want:
 			misses = append(misses, miss{path: e.Path, irmeta: got, note: want})
@@ -136,11 +136,11 @@ func TestLLVM14Rejects(t *testing.T) {
 	}
 }
 
-// firstMessage14 returns irmeta's first message on src under --llvm 14:
+// firstMessageAt returns irmeta's first message on src under --llvm v:
 // the parser's ("line:col: text"), else the verifier's first error
 // ("verifier: text"), else "accepted".
-func firstMessage14(name string, src []byte) string {
-	m, err := typecheck.ParseFile(name, src, parser.Options{Version: 14})
+func firstMessageAt(name string, src []byte, v llvmver.Version) string {
+	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
 	if err != nil {
 		var list parser.ErrorList
 		if errors.As(err, &list) && len(list) > 0 {
@@ -153,7 +153,7 @@ func firstMessage14(name string, src []byte) string {
 		}
 		return err.Error()
 	}
-	for _, d := range check.RunVersion(md.New(m), llvmver.Version(14)) {
+	for _, d := range check.RunVersion(md.New(m), v) {
 		if d.Severity == check.Error {
 			return "verifier: " + d.Msg
 		}
@@ -208,7 +208,7 @@ func writeMisses(t *testing.T, root string, misses []miss, old map[string]miss) 
 var llvmAsError = regexp.MustCompile(`(?m)^llvm-as: [^:]*:(\d+):(\d+): error: (.*)$`)
 
 // opaqueFlagMessage returns llvm-as 14's first message on path with
-// -opaque-pointers, in firstMessage14's form ("crash" when it aborts).
+// -opaque-pointers, in firstMessageAt's form ("crash" when it aborts).
 func opaqueFlagMessage(t *testing.T, path string) string {
 	out, err := exec.Command("llvm-as", "-opaque-pointers", "-o", os.DevNull, path).CombinedOutput()
 	if err == nil {
