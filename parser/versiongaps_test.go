@@ -8,9 +8,11 @@ import (
 	"github.com/irmeta/irmeta/parser"
 )
 
-// versionGaps are parser rules that differ between LLVM 14 and 22, each
-// case with llvm-as's outcome ("ok" or "line:col: message") under one
-// release: found on llvm-test files and in the list of gaps.
+// versionGaps are parser rules, most of which differ between LLVM 14 and
+// 22, each case with llvm-as's outcome ("ok" or "line:col: message")
+// under one release: found on llvm-test files and in the list of
+// gaps (of several misplaced attributes in one list, LLVM reports the
+// last).
 var versionGaps = []struct {
 	name string
 	v    llvmver.Version
@@ -25,6 +27,12 @@ var versionGaps = []struct {
 	{"allocsize with one index twice", 14, "declare i8* @a(i32, i32) allocsize(0, 0)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
 	{"allocsize with one index twice", 22, "declare ptr @a(i32, i32) allocsize(1, 1)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
 	{"compile unit dialect", 22, "!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, dialect: 1)\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n", "1:61: invalid field 'dialect'"},
+	{"misplaced parameter attributes", 14, "declare void @f(i32 noreturn nounwind)\n", "1:30: this attribute does not apply to parameters"},
+	{"misplaced parameter attributes", 22, "declare void @f(i32 noreturn align(4) \"a\"=\"b\" nounwind)\n", "1:47: this attribute does not apply to parameters"},
+	{"misplaced return attributes", 22, "declare noreturn nounwind void @f()\n", "1:18: this attribute does not apply to return values"},
+	{"misplaced function attributes", 14, "declare void @f() nonnull #0 noalias\nattributes #0 = { nounwind }\n", "1:30: this attribute does not apply to functions"},
+	{"misplaced call argument attributes", 22, "define void @f() {\n  call void @g(i32 noreturn nounwind 0)\n  ret void\n}\ndeclare void @g(i32)\n", "2:29: this attribute does not apply to parameters"},
+	{"misplaced attributes of two parameters", 22, "declare void @f(i32 noreturn, i32 nounwind)\n", "1:21: this attribute does not apply to parameters"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps.
