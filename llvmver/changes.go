@@ -443,6 +443,9 @@ const (
 	// type that is or holds a scalable vector ("invalid base element for
 	// constant getelementptr").
 	ConstGEPScalableInvalid
+	// RecursiveStructsRejected: an identified struct may not hold itself
+	// by value ("identified structure type 'T' is recursive").
+	RecursiveStructsRejected
 
 	numChanges
 )
@@ -638,6 +641,8 @@ var changes = [numChanges]changeRow{
 	InRangeGEPRange: {19, "inrange(lo, hi) on constant getelementptr replaces inrange indices"},
 	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
 	ConstGEPScalableInvalid: {22, "constant getelementptr of scalable types rejected"},
+	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
+	RecursiveStructsRejected: {22, "recursive identified structs rejected"},
 }
 
 // Since returns the first release in which c is in force.

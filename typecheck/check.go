@@ -169,6 +169,7 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 // at most one error per global and function, sorted by position.
 func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	c := newChecker(m, v)
+	c.run(c.checkRecursiveStructs)
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}
