@@ -33,6 +33,10 @@ var versionGaps = []struct {
 	{"misplaced function attributes", 14, "declare void @f() nonnull #0 noalias\nattributes #0 = { nounwind }\n", "1:30: this attribute does not apply to functions"},
 	{"misplaced call argument attributes", 22, "define void @f() {\n  call void @g(i32 noreturn nounwind 0)\n  ret void\n}\ndeclare void @g(i32)\n", "2:29: this attribute does not apply to parameters"},
 	{"misplaced attributes of two parameters", 22, "declare void @f(i32 noreturn, i32 nounwind)\n", "1:21: this attribute does not apply to parameters"},
+	{"recursive array type", 14, "%A = type [2 x %A]\n", "1:1: non-struct types may not be recursive"},
+	{"recursive vector type", 22, "%A = type <2 x ptr>\n%B = type [2 x %B]\n", "2:1: non-struct types may not be recursive"},
+	{"forward reference to an array type", 14, "%B = type { %A }\n%A = type [2 x %B]\n", "2:1: forward references to non-struct type"},
+	{"forward reference to an array type", 22, "%A = type [2 x %B]\n%B = type [2 x %A]\n", "2:1: forward references to non-struct type"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps.
