@@ -98,3 +98,17 @@ type Instruction struct {
 	Attachments []Attachment
 	Span
 }
+
+// ProducesValue reports whether the instruction defines a value, written
+// "%x = ..." or not: LLVM gives an unassigned one the function's next
+// number, so editors that add or remove such instructions renumber.
+func (in *Instruction) ProducesValue() bool {
+	switch in.Op {
+	case OpStore, OpFence, OpBr, OpSwitch, OpIndirectBr, OpResume, OpUnreachable,
+		OpCleanupRet, OpCatchRet, OpRet, OpDbgRecord:
+		return false
+	case OpCall, OpInvoke, OpCallBr:
+		return in.Type != nil && in.Type.Kind != VoidType
+	}
+	return true
+}

@@ -227,20 +227,6 @@ func (fs *fnState) enumConsts(op *ast.Operand) {
 	fs.consts.value(op.Type, &op.Value)
 }
 
-func isVoid(t *ast.Type) bool { return t == nil || t.Kind == ast.VoidType }
-
-// producesValue tells whether an instruction gets a value id.
-func producesValue(ins *ast.Instruction) bool {
-	switch ins.Op {
-	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpResume, ast.OpUnreachable,
-		ast.OpCleanupRet, ast.OpCatchRet, ast.OpRet, ast.OpDbgRecord:
-		return false
-	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
-		return !isVoid(ins.Type)
-	}
-	return true
-}
-
 func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *funcBody {
 	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}, meta: meta}
 	meta.fl.fs = fs
@@ -282,7 +268,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		for k := 0; k < int(b.NumInsts); k++ {
 			ins := meta.insts[idx]
 			idx++
-			if producesValue(ins) && (ins.Result == "" || isDigits(ins.Result[1:])) {
+			if ins.ProducesValue() && (ins.Result == "" || isDigits(ins.Result[1:])) {
 				if ins.Result == "" {
 					implicit[ins] = "%" + strconv.Itoa(next)
 				}
@@ -319,7 +305,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	}
 	id := fs.consts.next()
 	for _, ins := range insts {
-		if producesValue(ins) {
+		if ins.ProducesValue() {
 			if name, ok := implicit[ins]; ok {
 				fs.locals[name] = id
 			} else if ins.Result != "" {
@@ -362,7 +348,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 		}
 		body.insts = append(body.insts, records...)
 		records = nil
-		if producesValue(ins) {
+		if ins.ProducesValue() {
 			fs.instID++
 		}
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -138,12 +140,16 @@ func Strip(g *md.Graph, opt StripOptions) (StripStats, error) {
 func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 	m := g.Module
 	fn := &m.Functions[f]
+	implicit := implicitResults(m, f, calls)
 	repl := map[string]string{} // result -> replacement text (before renumbering)
 	var gone []int              // numbers of removed unnamed results
 	var spans []ast.Span
 	for _, a := range calls {
 		in := &m.Insts[a.Inst]
 		spans = append(spans, in.Span)
+		if a.Result == "" {
+			a.Result = implicit[a.Inst]
+		}
 		if a.Result == "" {
 			continue
 		}
@@ -181,7 +187,11 @@ func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 			switch t.Kind {
 			case md.LocalName:
 				if _, ok := repl[string(t.Name)]; ok {
-					g.ReplaceText(t.Span, resolve(string(t.Name), 0))
+					text := resolve(string(t.Name), 0)
+					if int(t.Span.End) < len(m.Src) && scanner.IsNameChar(m.Src[t.Span.End]) {
+						text += " " // "%0to" is a token when %0 becomes %p
+					}
+					g.ReplaceText(t.Span, text)
 					st.Uses++
 					return
 				}
@@ -204,6 +214,25 @@ func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 	for _, a := range calls {
 		g.RemoveInst(a.Inst)
 	}
+}
+
+// implicitResults gives the "%N" that LLVM numbers the calls written
+// without a result by (call ptr @llvm.ptr.annotation(...) still defines
+// a value), by instruction; nil when every call names its result.
+func implicitResults(m *ast.Module, f int, calls []Annotation) map[int]string {
+	var out map[int]string
+	for _, a := range calls {
+		if a.Result != "" {
+			continue
+		}
+		out = map[int]string{}
+		// The module parsed, so its instructions decode.
+		_ = parser.NewDecoder(m).UnnamedResults(f, func(inst, n int) {
+			out[inst] = "%" + strconv.Itoa(n)
+		})
+		break
+	}
+	return out
 }
 
 // unnamedNumber returns N for "%N".

@@ -223,7 +223,7 @@ func (mod *module) buildBody(f *function, d *parser.Decoder) error {
 				return err
 			}
 			in := &inst{op: dec.Op, name: dec.Result, typ: dec.Type, orig: int(k), parent: b}
-			if dec.Result == "" && producesValue(dec) {
+			if dec.Result == "" && dec.ProducesValue() {
 				// Old-style unnamed values take the next number.
 				dec.Result = "%" + strconv.Itoa(next)
 				in.name = dec.Result
@@ -382,18 +382,4 @@ func (mod *module) named(t *ast.Type) *ast.Type {
 		t = mod.types[t.Name]
 	}
 	return t
-}
-
-// producesValue reports whether an instruction written without "%x ="
-// still defines an (implicitly numbered) value.
-func producesValue(d *ast.Instruction) bool {
-	if d.Type == nil || d.Type.Kind == ast.VoidType {
-		return false
-	}
-	switch d.Op {
-	case ast.OpStore, ast.OpFence, ast.OpBr, ast.OpSwitch, ast.OpIndirectBr, ast.OpRet, ast.OpUnreachable,
-		ast.OpResume, ast.OpCleanupRet, ast.OpCatchRet, ast.OpDbgRecord:
-		return false
-	}
-	return true
 }

@@ -459,6 +459,41 @@ const (
 	// DWCCDeviceKernel: llvm-dis names DWARF calling convention 0xc7
 	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before).
 	DWCCDeviceKernel
+	// DataLayoutErrorAtString: the parser reports an invalid data layout
+	// string at the string; llvm-as 14 aborts ("LLVM ERROR: ...").
+	DataLayoutErrorAtString
+	// DataLayoutI8Natural: "i8:<abi>" must be 8 bits ("Invalid ABI
+	// alignment, i8 must be naturally aligned").
+	DataLayoutI8Natural
+	// DataLayoutIndexWidth: a pointer's index width may not exceed its
+	// size ("Index width cannot be larger than pointer width").
+	DataLayoutIndexWidth
+	// DataLayout24BitSpelled: "must be a 24-bit integer" in the pointer
+	// address space and bit width messages ("24bit" before).
+	DataLayout24BitSpelled
+	// DataLayoutReworked: DataLayout's reworked parser, with its texts
+	// ("ABI alignment must be a power of two times the byte width") and
+	// rules (the number of fields of each specification, S0 and the
+	// empty specification rejected).
+	DataLayoutReworked
+	// DIFlagMessageFixed: an unknown DIFlag is "invalid debug info flag
+	// 'X'" (LLVM 14: "invalid debug info flag flag 'X'").
+	DIFlagMessageFixed
+	// WebKitJSCCGone: the webkit_jscc calling convention is removed; the
+	// parser no longer knows the word ("expected type").
+	WebKitJSCCGone
+	// InRangeGEPRange: a constant getelementptr says inrange(lo, hi)
+	// after the keyword; before, "inrange" marked one index (llvm-as 14
+	// says "expected '(' in constantexpr" on the new form, 22 "expected
+	// ')' in constantexpr" on the old).
+	InRangeGEPRange
+	// ConstGEPScalableInvalid: a constant getelementptr may not index a
+	// type that is or holds a scalable vector ("invalid base element for
+	// constant getelementptr").
+	ConstGEPScalableInvalid
+	// RecursiveStructsRejected: an identified struct may not hold itself
+	// by value ("identified structure type 'T' is recursive").
+	RecursiveStructsRejected
 
 	numChanges
 )
@@ -671,6 +706,24 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-dis 14, 15, 16 and 19 print OpenCLKernel, 22
 	// DeviceKernel; pinned at 22.
 	DWCCDeviceKernel: {22, "DW_CC_LLVM_DeviceKernel names calling convention 0xc7"},
+	// Measured with llvm-as 14, 15, 16, 19 and 22; the rework was
+	// reviewed between the 19 and 20 branches.
+	DataLayoutErrorAtString: {15, "invalid data layouts reported at the string"},
+	DataLayoutI8Natural:     {16, "i8 must be naturally aligned in data layouts"},
+	// Absent in 16, present in 19: pinned at 19.
+	DataLayoutIndexWidth:   {19, "pointer index widths checked against their size"},
+	DataLayout24BitSpelled: {19, `data layout messages say "24-bit"`},
+	DataLayoutReworked:     {20, "data layout strings parsed by the reworked rules and texts"},
+	// Measured: llvm-as 14 says "flag flag", 15 does not.
+	DIFlagMessageFixed: {15, "unknown DIFlag message without the doubled word"},
+	// Measured: llvm-as 16 reads it, 19 does not; pinned at 19.
+	WebKitJSCCGone: {19, "webkit_jscc calling convention removed"},
+	// Measured: llvm-as 16 reads the index form, 19 the range.
+	InRangeGEPRange: {19, "inrange(lo, hi) on constant getelementptr replaces inrange indices"},
+	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
+	ConstGEPScalableInvalid: {22, "constant getelementptr of scalable types rejected"},
+	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
+	RecursiveStructsRejected: {22, "recursive identified structs rejected"},
 }
 
 // Since returns the first release in which c is in force.

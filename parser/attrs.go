@@ -84,14 +84,57 @@ func (p *parser) checkAttrPos(pos attrPos, want attrPos, at token.Pos) {
 			return
 		}
 	}
+	var msg string
 	switch want {
 	case onFn:
-		p.errorAt(at, "this attribute does not apply to functions")
+		msg = "this attribute does not apply to functions"
 	case onParam:
-		p.errorAt(at, "this attribute does not apply to parameters")
+		msg = "this attribute does not apply to parameters"
 	case onRet:
-		p.errorAt(at, "this attribute does not apply to return values")
+		msg = "this attribute does not apply to return values"
+	default:
+		return
 	}
+	// LLParser reads the whole attribute list before it stops, each
+	// misplaced attribute's error replacing the one before: the last one
+	// of the list is reported.
+	if n := len(p.errors); n > 0 && p.attrErr == n && p.attrErrAt < at && sameAttrList(p.src[p.attrErrAt:at]) {
+		p.errors[n-1] = NewError(p.file, at, msg)
+		p.attrErrAt = at
+		return
+	}
+	n := len(p.errors)
+	p.errorAt(at, msg)
+	if len(p.errors) > n {
+		p.attrErr, p.attrErrAt = len(p.errors), at
+	}
+}
+
+// sameAttrList reports whether text, from one attribute to another, holds
+// nothing that ends an attribute list (a comma, a closing parenthesis, a
+// brace, a value or metadata) outside the parentheses and strings of
+// attributes (align(8), "key"="value"); attribute groups (#0) belong to
+// a function's list.
+func sameAttrList(text []byte) bool {
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '"':
+			for i++; i < len(text) && text[i] != '"'; i++ {
+			}
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth < 0 {
+				return false
+			}
+		case ',', '{', '}', '%', '@', '!':
+			if depth == 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
 }
 
 func isWordByte(c byte) bool {

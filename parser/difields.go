@@ -274,7 +274,8 @@ var nodeRules = []nodeRule{
 		boolean("splitDebugInlining"), boolean("debugInfoForProfiling"),
 		named("nameTableKind", fkNameTableKind, lastNameTable), boolean("rangesBaseAddress"),
 		str("sysroot"), str("sdk"),
-		named("dialect", fkDialect, dwDialectMax), // newer
+		// Measured: invalid in llvm-as-22 (LLVM main's field, after 22).
+		sinceLLVM(23, named("dialect", fkDialect, dwDialectMax)),
 	}},
 	{name: "DISubprogram", fields: []fieldRule{
 		md("scope"), str("name"), str("linkageName"), md("file"), line("line"),

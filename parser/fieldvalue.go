@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -276,7 +277,10 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 // DISPFlag) name or an unsigned 32-bit number.
 func (p *parser) parseFlagsValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 	start := p.tok.Start
-	prefix, invalid := "DIFlag", "invalid debug info flag flag '"
+	prefix, invalid := "DIFlag", "invalid debug info flag '"
+	if !p.ver.Has(llvmver.DIFlagMessageFixed) {
+		invalid = "invalid debug info flag flag '"
+	}
 	if f.kind == fkSPFlags {
 		prefix, invalid = "DISPFlag", "invalid subprogram debug info flag '"
 	}

@@ -3,6 +3,7 @@ package parser
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // A FuncHeader is the decoded signature of a function.
@@ -21,6 +22,8 @@ type Param struct {
 	// Name is the decoded name with '%', or "" for unnamed parameters.
 	Name  string
 	Attrs []string
+	// TypePos is where the parameter's type is written.
+	TypePos token.Pos
 }
 
 // FuncHeader decodes the signature of function f (an index into
@@ -44,7 +47,7 @@ func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
 				h.Variadic = true
 				break
 			}
-			var prm Param
+			prm := Param{TypePos: p.tok.Start}
 			prm.Type = p.parseType()
 			prm.Attrs = p.skipParamAttrs()
 			if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {

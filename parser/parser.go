@@ -50,6 +50,10 @@ type parser struct {
 	peekOff int
 
 	errors ErrorList
+	// attrErr is len(errors) just after checkAttrPos recorded a misplaced
+	// attribute at attrErrAt (see checkAttrPos).
+	attrErr   int
+	attrErrAt token.Pos
 
 	// build is set when decoding: parse functions then construct ast values.
 	build bool

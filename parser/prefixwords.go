@@ -1,6 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/llvmver"
+)
 
 // headerWords are the words LLParser reads before a function's or a
 // call's return type besides attributes: linkage, preemption, visibility,
@@ -28,6 +32,9 @@ func (p *parser) isHeaderWord(w []byte) bool {
 		return true
 	}
 	s := string(w)
+	if s == "webkit_jscc" && p.ver.Has(llvmver.WebKitJSCCGone) {
+		return false
+	}
 	if headerWords[s] || strings.HasSuffix(s, "cc") || strings.HasPrefix(s, "cc") {
 		return true
 	}

@@ -256,12 +256,13 @@ func (p *parser) parseEntity() {
 			}
 			p.next()
 			p.expect(scanner.Equal, "'=' after target "+map[bool]string{true: "triple", false: "datalayout"}[isTriple])
-			v := Unquote(p.lit())
+			v, at := Unquote(p.lit()), p.tok.Start
 			p.expect(scanner.String, "string constant")
 			if isTriple {
 				p.m.Triple = v
 			} else {
 				p.m.DataLayout = v
+				p.checkDataLayout(v, at)
 			}
 			p.addEntity(ast.TargetEntity, -1, start)
 		case "module":
@@ -362,8 +363,20 @@ func (p *parser) parseTypeDef() {
 	p.expect(scanner.Equal, "'=' after name")
 	p.expectKw("type")
 	bodyStart := p.tok.Start
+	raw := string(p.src[nameTok.Start:nameTok.End])
+	_, usedBefore := p.typeUses[raw]
+	// LLParser gives a named type a struct placeholder when it is used
+	// before its definition: a definition that is no struct then fails.
+	isStruct := p.tok.Kind == scanner.LBrace || p.tok.Kind == scanner.Less && p.peek().Kind == scanner.LBrace || p.is("opaque")
+	if !p.build && !isStruct && usedBefore {
+		p.failAt(start, "forward references to non-struct type")
+	}
 	if !p.gotKw("opaque") {
 		p.parseType()
+	}
+	if _, usedNow := p.typeUses[raw]; !p.build && !isStruct && usedNow && !usedBefore && p.prevEnd() != bodyStart+token.Pos(len(raw)) {
+		// (%A = type %A is left to the undefined-type check, as LLParser.)
+		p.failAt(start, "non-struct types may not be recursive")
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
 	p.defineName(&p.typeNames, td.Name, nameTok.Start, "redefinition of type")
@@ -371,7 +384,7 @@ func (p *parser) parseTypeDef() {
 		if p.typeDefRaw == nil {
 			p.typeDefRaw = make(map[string]bool)
 		}
-		p.typeDefRaw[string(p.src[nameTok.Start:nameTok.End])] = true
+		p.typeDefRaw[raw] = true
 	}
 	td.Span = ast.Span{Start: start, End: p.prevEnd()}
 	p.m.TypeDefs = append(p.m.TypeDefs, td)

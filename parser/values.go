@@ -271,6 +271,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	words, what := p.constExprWords(kw)
 	for p.tok.Kind == scanner.Ident && (words == nil || words[string(p.lit())]) {
 		if p.is("inrange") && p.peek().Kind == scanner.LParen {
+			if !p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
+				p.fail("expected '(' in constantexpr")
+			}
 			p.next()
 			p.skipBalanced()
 			continue
@@ -289,6 +292,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			p.next() // extractvalue index
 		} else {
 			if p.is("inrange") {
+				if p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
+					p.fail("expected ')' in constantexpr")
+				}
 				p.next()
 			}
 			pos := p.tok.Start
@@ -384,6 +390,16 @@ func (p *parser) parseAttrWord() {
 		if n&(n-1) != 0 || n == 0 {
 			p.failAt(pos, "stack alignment is not a power of two")
 		}
+	case word == "allocsize":
+		p.expect(scanner.LParen, "'('")
+		base := p.uint32("integer")
+		if p.got(scanner.Comma) {
+			pos := p.tok.Start
+			if p.uint32("integer") == base {
+				p.failAt(pos, "'allocsize' indices can't refer to the same parameter")
+			}
+		}
+		p.expect(scanner.RParen, "')'")
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")

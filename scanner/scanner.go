@@ -146,6 +146,11 @@ var charClass = func() (t [256]uint8) {
 // isLabelChar reports whether c may appear in an unquoted name: [-a-zA-Z$._0-9].
 func isLabelChar(c byte) bool { return charClass[c]&classLabel != 0 }
 
+// IsNameChar reports whether c may continue an unquoted name or keyword
+// ([-a-zA-Z$._0-9]): text put before such a byte must end with a space to
+// stay one token.
+func IsNameChar(c byte) bool { return isLabelChar(c) }
+
 func isDigit(c byte) bool { return charClass[c]&classDigit != 0 }
 
 func isHex(c byte) bool { return charClass[c]&classHex != 0 }

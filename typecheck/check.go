@@ -46,7 +46,15 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 	if !ok || m == nil || len(list) == 0 {
 		return err
 	}
-	if !onlyUndefinedValues(list) {
+	if allHavePrefix(list, "use of undefined type named '") {
+		// LLParser reports undefined types when the module ends, after
+		// any type error.
+		if typeErrs := Check(m, v); len(typeErrs) > 0 {
+			return typeErrs.Err()
+		}
+		return err
+	}
+	if !allHavePrefix(list, "use of undefined value '%") {
 		return typeErrorsFirst(m, list, v)
 	}
 	// LLParser reports a use of an undefined local at the end of its
@@ -123,11 +131,12 @@ func prefixBefore[T any](list []T, off int, span func(*T) ast.Span) []T {
 	return list[:n:n]
 }
 
-// onlyUndefinedValues reports whether every error of list is a use of an
-// undefined local value, which LLParser reports when its function ends.
-func onlyUndefinedValues(list parser.ErrorList) bool {
+// allHavePrefix reports whether every error of list starts with prefix:
+// uses of undefined locals, which LLParser reports when their function
+// ends, or of undefined types, reported when the module ends.
+func allHavePrefix(list parser.ErrorList, prefix string) bool {
 	for _, e := range list {
-		if !strings.HasPrefix(e.Msg, "use of undefined value '%") {
+		if !strings.HasPrefix(e.Msg, prefix) {
 			return false
 		}
 	}
@@ -160,6 +169,7 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 // at most one error per global and function, sorted by position.
 func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	c := newChecker(m, v)
+	c.run(c.checkRecursiveStructs)
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}

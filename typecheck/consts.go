@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
 )
@@ -50,11 +51,11 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			c.fail(v.Start, "none constant must have token type")
 		}
 	case ast.UndefConst, ast.PoisonConst:
-		if !isFirstClass(t) || t.Kind == ast.LabelType {
-			c.fail(v.Start, "invalid type for undef constant")
+		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {
+			c.fail(v.Start, "invalid type for "+map[bool]string{true: "undef", false: "poison"}[v.Kind == ast.UndefConst]+" constant")
 		}
 	case ast.ZeroConst:
-		if !isFirstClass(t) || t.Kind == ast.LabelType {
+		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {
 			c.fail(v.Start, "invalid type for null constant")
 		}
 	case ast.StringConst:
@@ -205,6 +206,16 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 				pos = c.afterWord(v.Start+token.Pos(k), "(")
 			}
 			c.fail(pos, msg)
+		}
+		// (sized walks named types with a map: it is asked only of an
+		// opaque struct or a type holding a scalable vector, so that the
+		// common constant GEPs allocate nothing; an opaque struct nested
+		// in another is not seen.)
+		if v.ExprType != nil && len(v.Elems) > 1 && (c.opaqueAt(v.ExprType, v.Start) || c.scalable(v.ExprType, 0)) && !c.sized(v.ExprType, v.Start, nil) {
+			c.fail(v.Start, "base element of getelementptr must be sized")
+		}
+		if c.ver.Has(llvmver.ConstGEPScalableInvalid) && c.scalable(v.ExprType, 0) {
+			c.fail(v.Start, "invalid base element for constant getelementptr")
 		}
 		if v.ExprType != nil && len(v.Elems) > 2 && !c.gepIndexValid(v.ExprType, v.Elems[2:]) {
 			c.fail(v.Start, "invalid getelementptr indices")

@@ -63,11 +63,18 @@ func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
 // checkFunction checks the body of function i.
 func (c *checker) checkFunction(i int) {
 	f := &c.m.Functions[i]
-	if f.Declare {
-		return
-	}
 	h, err := c.d.FuncHeader(i)
 	if err != nil {
+		return
+	}
+	if c.ver.Has(llvmver.OpaqueStructNotFirstClass) {
+		for _, prm := range h.Params {
+			if prm.Type.Kind == ast.LabelType || c.opaqueAt(prm.Type, prm.TypePos) {
+				c.fail(prm.TypePos, "invalid type for function argument")
+			}
+		}
+	}
+	if f.Declare {
 		return
 	}
 	if op, err := c.d.Personality(i); err == nil && op != nil {

@@ -81,6 +81,13 @@ func (c *checker) oneScalableVector(s *ast.Type) bool {
 	return true
 }
 
+// firstClassAt reports whether t is a first-class type at position at:
+// from llvmver.OpaqueStructNotFirstClass on, a struct without a body there
+// is not.
+func (c *checker) firstClassAt(t *ast.Type, at token.Pos) bool {
+	return isFirstClass(t) && !(c.ver.Has(llvmver.OpaqueStructNotFirstClass) && c.opaqueAt(t, at))
+}
+
 // opaqueAt reports whether t is a struct without a body at position at:
 // declared opaque, or defined after at (LLParser has only a forward
 // reference there).

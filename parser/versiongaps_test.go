@@ -1,0 +1,77 @@
+package parser_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// versionGaps are parser rules, most of which differ between LLVM 14 and
+// 22, each case with llvm-as's outcome ("ok" or "line:col: message")
+// under one release: found on llvm-test files and in the list of
+// gaps (of several misplaced attributes in one list, LLVM reports the
+// last).
+var versionGaps = []struct {
+	name string
+	v    llvmver.Version
+	src  string
+	want string
+}{
+	{"webkit_jscc on a declaration", 14, "declare webkit_jscc void @f()\n", "ok"},
+	{"webkit_jscc on a declaration", 22, "declare webkit_jscc void @f()\n", "1:9: expected type"},
+	{"webkit_jscc on a call", 22, "declare void @f()\ndefine void @g() {\n  call webkit_jscc void @f()\n  ret void\n}\n", "3:8: expected type"},
+	{"unknown DIFlag", 14, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag flag 'DIFlagFoo'"},
+	{"unknown DIFlag", 22, "!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag 'DIFlagFoo'"},
+	{"allocsize with one index twice", 14, "declare i8* @a(i32, i32) allocsize(0, 0)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
+	{"allocsize with one index twice", 22, "declare ptr @a(i32, i32) allocsize(1, 1)\n", "1:39: 'allocsize' indices can't refer to the same parameter"},
+	{"compile unit dialect", 22, "!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, dialect: 1)\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n", "1:61: invalid field 'dialect'"},
+	{"misplaced parameter attributes", 14, "declare void @f(i32 noreturn nounwind)\n", "1:30: this attribute does not apply to parameters"},
+	{"misplaced parameter attributes", 22, "declare void @f(i32 noreturn align(4) \"a\"=\"b\" nounwind)\n", "1:47: this attribute does not apply to parameters"},
+	{"misplaced return attributes", 22, "declare noreturn nounwind void @f()\n", "1:18: this attribute does not apply to return values"},
+	{"misplaced function attributes", 14, "declare void @f() nonnull #0 noalias\nattributes #0 = { nounwind }\n", "1:30: this attribute does not apply to functions"},
+	{"misplaced call argument attributes", 22, "define void @f() {\n  call void @g(i32 noreturn nounwind 0)\n  ret void\n}\ndeclare void @g(i32)\n", "2:29: this attribute does not apply to parameters"},
+	{"misplaced attributes of two parameters", 22, "declare void @f(i32 noreturn, i32 nounwind)\n", "1:21: this attribute does not apply to parameters"},
+	{"recursive array type", 14, "%A = type [2 x %A]\n", "1:1: non-struct types may not be recursive"},
+	{"recursive vector type", 22, "%A = type <2 x ptr>\n%B = type [2 x %B]\n", "2:1: non-struct types may not be recursive"},
+	{"forward reference to an array type", 14, "%B = type { %A }\n%A = type [2 x %B]\n", "2:1: forward references to non-struct type"},
+	{"forward reference to an array type", 22, "%A = type [2 x %B]\n%B = type [2 x %A]\n", "2:1: forward references to non-struct type"},
+}
+
+// versionGapTool is the llvm-as of each release of versionGaps.
+var versionGapTool = map[llvmver.Version]string{14: "llvm-as", 22: "llvm-as-22"}
+
+func parseOutcome(src string, v llvmver.Version) string {
+	_, err := parser.ParseFileOptions("g.ll", []byte(src), parser.Options{Version: v})
+	if err == nil {
+		return "ok"
+	}
+	e := err.(parser.ErrorList)[0]
+	return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Column, e.Msg)
+}
+
+// TestVersionGaps checks irmeta's first error on each of the versionGaps
+// under its release.
+func TestVersionGaps(t *testing.T) {
+	for _, c := range versionGaps {
+		if got := parseOutcome(c.src, c.v); got != c.want {
+			t.Errorf("%s under %v: irmeta %q, llvm-as %q, for\n%s", c.name, c.v, got, c.want, c.src)
+		}
+	}
+}
+
+// TestVersionGapsOracle asks each case's llvm-as, so that the expectations
+// above are the oracle's.
+func TestVersionGapsOracle(t *testing.T) {
+	dir := t.TempDir()
+	for i, c := range versionGaps {
+		got, err := askLLVMAs(versionGapTool[c.v], dir, i, c.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s: %s says %q, the case %q", c.name, versionGapTool[c.v], got, c.want)
+		}
+	}
+}
