@@ -459,6 +459,17 @@ const (
 	// DWCCDeviceKernel: llvm-dis names DWARF calling convention 0xc7
 	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before).
 	DWCCDeviceKernel
+	// NNegFlag: zext takes the nneg flag (bit 0 of the cast record's flags
+	// operand).
+	NNegFlag
+	// UIToFPNNeg: uitofp takes the nneg flag too.
+	UIToFPNNeg
+	// DisjointFlag: or takes the disjoint flag (bit 0 of the binary
+	// operator record's flags operand).
+	DisjointFlag
+	// TruncNoWrap: trunc takes nuw and nsw (bits 0 and 1 of the cast
+	// record's flags operand).
+	TruncNoWrap
 
 	numChanges
 )
@@ -671,6 +682,14 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-dis 14, 15, 16 and 19 print OpenCLKernel, 22
 	// DeviceKernel; pinned at 22.
 	DWCCDeviceKernel: {22, "DW_CC_LLVM_DeviceKernel names calling convention 0xc7"},
+	// Measured: llvm-as 14, 15 and 16 reject each of these flags, 19 and
+	// 22 accept them (llvm-bcanalyzer-22 shows the bits); 17 and 18 are not
+	// installed, and LLVM's history puts nneg and disjoint in 18, uitofp
+	// nneg and trunc nuw/nsw in 19.
+	NNegFlag:     {18, "zext nneg"},
+	UIToFPNNeg:   {19, "uitofp nneg"},
+	DisjointFlag: {18, "or disjoint"},
+	TruncNoWrap:  {19, "trunc nuw and nsw"},
 }
 
 // Since returns the first release in which c is in force.
