@@ -165,17 +165,42 @@ func (d *decoder) hasUnnamedStructs() bool {
 	return false
 }
 
-// writeTypes prints the identified struct definitions in TypeFinder order,
-// numbering unnamed ones.
-func (d *decoder) writeTypes(b textOut) {
+// tfMetadata incorporates the constants that module-level metadata wraps
+// (!{%T* null}), after the functions as TypeFinder does; the types it adds
+// keep their type-table order.
+func (d *decoder) tfMetadata() {
 	tf := d.tf()
-	found := tf.found
-	for _, t := range d.types {
-		if t != nil && t.kind == tStruct && t.ident && !tf.visited[t] {
-			tf.visited[t] = true
-			found = append(found, t)
+	n := d.md.len()
+	if d.mdModule >= 0 {
+		n = d.mdModule // later entries are function-local
+	}
+	start := len(tf.found)
+	for _, e := range d.md.entries[:n] {
+		if e != nil && e.kind == mdValue {
+			d.incValue(e.val, nil)
 		}
 	}
+	added := map[*typ]bool{}
+	for _, t := range tf.found[start:] {
+		added[t] = true
+	}
+	tf.found = tf.found[:start]
+	for _, t := range d.types {
+		if added[t] {
+			delete(added, t)
+			tf.found = append(tf.found, t)
+		}
+	}
+}
+
+// writeTypes prints the identified struct definitions in TypeFinder order,
+// numbering unnamed ones. A struct type no global, function or metadata
+// uses is not printed (llvm-dis prints only what TypeFinder meets), though
+// bitcode from other writers may hold one.
+func (d *decoder) writeTypes(b textOut) {
+	d.tfMetadata()
+	tf := d.tf()
+	found := tf.found
 	num := 0
 	var named []*typ
 	for _, t := range found {

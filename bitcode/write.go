@@ -72,22 +72,25 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err = encodeModule(m, v)
+	out, err = encodeModule(m, v, nil)
 	var u *UnsupportedError
 	if errors.As(err, &u) && u.Construct == "metadata" {
 		// Debug info LLVM's verifier rejects is dropped before writing.
 		if stripped := withoutDebugInfo(m, v); stripped != nil {
-			return encodeModule(stripped, v)
+			return encodeModule(stripped, v, nil)
 		}
 	}
 	return out, err
 }
 
 // encodeModule writes m for release v, turning the writer's panics into
-// errors.
-func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
+// errors. skip holds the struct types to leave out of the type table;
+// when nil, a module that defines types nothing uses is written again
+// without them, as llvm-as writes only the types in use.
+func encodeModule(m *ast.Module, v llvmver.Version, skip map[string]bool) (out []byte, err error) {
 	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
 	e.types.targetTypes = v.Has(llvmver.TargetExtTypes)
+	e.types.skip = skip
 	defer func() {
 		if r := recover(); r != nil {
 			if u, ok := r.(*UnsupportedError); ok {
@@ -102,6 +105,11 @@ func encodeModule(m *ast.Module, v llvmver.Version) (out []byte, err error) {
 		}
 	}()
 	e.encode()
+	if skip == nil {
+		if unused := e.types.unused(); unused != nil {
+			return encodeModule(m, v, unused)
+		}
+	}
 	return e.w.Bytes(), nil
 }
 
@@ -184,12 +192,14 @@ func (e *encoder) encode() {
 			e.types.named[name] = body
 		}
 	}
+	e.types.defining = true
 	for i := range m.TypeDefs {
 		td := &m.TypeDefs[i]
-		if _, ok := e.types.alias[td.Name]; !ok {
+		if _, ok := e.types.alias[td.Name]; !ok && !e.types.skip[td.Name] {
 			e.types.defineNamed(td.Name, e.types.named[td.Name])
 		}
 	}
+	e.types.defining = false
 	// Value ids: variables, functions, aliases, ifuncs (the order of the
 	// module records).
 	e.globals = map[string]int{}

@@ -78,7 +78,10 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		fm, rest := fmf(ins.Flags)
 		for _, f := range rest {
 			switch f {
-			case "nuw", "exact", "disjoint":
+			case "disjoint":
+				e.needFlag(llvmver.DisjointFlag, ins.Op)
+				flags |= 1
+			case "nuw", "exact":
 				flags |= 1
 			case "nsw":
 				flags |= 2
@@ -101,9 +104,18 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		var flags uint64
 		for _, f := range ins.Flags {
 			switch f {
-			case "nneg", "nuw":
+			case "nneg":
+				if ins.Op == ast.OpUIToFP {
+					e.needFlag(llvmver.UIToFPNNeg, ins.Op)
+				} else {
+					e.needFlag(llvmver.NNegFlag, ins.Op)
+				}
+				flags |= 1
+			case "nuw":
+				e.needFlag(llvmver.TruncNoWrap, ins.Op)
 				flags |= 1
 			case "nsw":
+				e.needFlag(llvmver.TruncNoWrap, ins.Op)
 				flags |= 2
 			default:
 				unsupported("instruction flag", "%s", f)
@@ -212,9 +224,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 		if ins.Op == ast.OpICmp && len(rest) == 2 && rest[0] == "samesign" {
 			// the flags operand after the predicate: bit 0 (the fast-math
 			// flags' place in fcmp)
-			if !e.v.Has(llvmver.ICmpSameSign) {
-				unsupported("instruction flag", "samesign before %s", llvmver.ICmpSameSign.Since())
-			}
+			e.needFlag(llvmver.ICmpSameSign, ins.Op)
 			fm, rest = 1, rest[1:]
 		}
 		if len(rest) != 1 {
@@ -371,3 +381,12 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 }
 
 func rec19(ty, opty, op, align uint64) rec { return rec{19, []uint64{ty, opty, op, align}} }
+
+// needFlag refuses an instruction flag the release written has no
+// encoding for: its llvm-as rejects the text, so no bitcode of that
+// release holds it.
+func (e *encoder) needFlag(c llvmver.Change, op ast.Opcode) {
+	if !e.v.Has(c) {
+		unsupported("instruction flag", "%s before %s (on %s)", c, c.Since(), op)
+	}
+}

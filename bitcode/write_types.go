@@ -20,11 +20,94 @@ type typeTable struct {
 	frozen bool // the table is written: a new type is a bug
 	// targetTypes: the release written reads target extension types
 	targetTypes bool
+	// defining is set while the named types are numbered in definition
+	// order and while the table is written (a type's body is no use of
+	// the types it names); uses holds the named types referenced otherwise (marked: the
+	// type keys already walked for them); skip holds the named types not
+	// to number, none of the module using them (llvm-as writes only the
+	// types its ValueEnumerator meets).
+	defining bool
+	uses     map[string]bool
+	marked   map[string]bool
+	skip     map[string]bool
 }
 
 func newTypeTable() *typeTable {
 	return &typeTable{ids: map[string]int{}, named: map[string]*ast.Type{}, alias: map[string]*ast.Type{},
-		inProg: map[string]bool{}}
+		inProg: map[string]bool{}, uses: map[string]bool{}, marked: map[string]bool{}}
+}
+
+// mark records the named types t refers to, when t is used by something
+// other than a type definition.
+func (tt *typeTable) mark(t *ast.Type, k string) {
+	if tt.defining || tt.marked[k] {
+		return
+	}
+	tt.marked[k] = true
+	var walk func(t *ast.Type)
+	walk = func(t *ast.Type) {
+		if t == nil {
+			return
+		}
+		if t.Kind == ast.NamedType {
+			tt.uses[t.Name] = true
+			return
+		}
+		walk(t.Elem)
+		for _, f := range t.Fields {
+			walk(f)
+		}
+	}
+	walk(t)
+}
+
+// unused returns the struct types defined but used by nothing but other
+// unused definitions (nil when every one is used).
+func (tt *typeTable) unused() map[string]bool {
+	used := map[string]bool{}
+	var work []string
+	for n := range tt.uses {
+		work = append(work, n)
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		if used[n] {
+			continue
+		}
+		used[n] = true
+		var walk func(t *ast.Type)
+		walk = func(t *ast.Type) {
+			if t == nil {
+				return
+			}
+			if t.Kind == ast.NamedType {
+				if !used[t.Name] {
+					work = append(work, t.Name)
+				}
+				return
+			}
+			walk(t.Elem)
+			for _, f := range t.Fields {
+				walk(f)
+			}
+		}
+		if body := tt.named[n]; body != nil {
+			for _, f := range body.Fields {
+				walk(tt.resolve(f))
+			}
+		}
+	}
+	var out map[string]bool
+	for n := range tt.named {
+		if !used[n] {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[n] = true
+		}
+	}
+	return out
 }
 
 // resolve replaces the aliases in t by their bodies; t itself when it
@@ -74,6 +157,7 @@ func (tt *typeTable) defineNamed(name string, body *ast.Type) {
 func (tt *typeTable) id(t *ast.Type) int {
 	t = tt.resolve(t)
 	k := typeKey(t)
+	tt.mark(t, k)
 	if id, ok := tt.ids[k]; ok {
 		return id
 	}
@@ -141,7 +225,9 @@ func (tt *typeTable) id(t *ast.Type) int {
 // ref returns the id of a type already numbered (after enumeration).
 func (tt *typeTable) ref(t *ast.Type) uint64 {
 	t = tt.resolve(t)
-	id, ok := tt.ids[typeKey(t)]
+	k := typeKey(t)
+	tt.mark(t, k)
+	id, ok := tt.ids[k]
 	if !ok {
 		id = tt.id(t)
 	}
@@ -151,6 +237,8 @@ func (tt *typeTable) ref(t *ast.Type) uint64 {
 func (tt *typeTable) emit(w *bitstream.Writer) {
 	// Numbering must be complete before any record refers to a later id.
 	tt.frozen = true
+	tt.defining = true
+	defer func() { tt.defining = false }()
 	w.EnterBlock(wTypeBlock, 4)
 	w.EmitRecord(1, []uint64{uint64(len(tt.list))})
 	for _, t := range tt.list {

@@ -494,6 +494,17 @@ const (
 	// RecursiveStructsRejected: an identified struct may not hold itself
 	// by value ("identified structure type 'T' is recursive").
 	RecursiveStructsRejected
+	// NNegFlag: zext takes the nneg flag (bit 0 of the cast record's flags
+	// operand).
+	NNegFlag
+	// UIToFPNNeg: uitofp takes the nneg flag too.
+	UIToFPNNeg
+	// DisjointFlag: or takes the disjoint flag (bit 0 of the binary
+	// operator record's flags operand).
+	DisjointFlag
+	// TruncNoWrap: trunc takes nuw and nsw (bits 0 and 1 of the cast
+	// record's flags operand).
+	TruncNoWrap
 
 	numChanges
 )
@@ -724,6 +735,14 @@ var changes = [numChanges]changeRow{
 	ConstGEPScalableInvalid: {22, "constant getelementptr of scalable types rejected"},
 	// Measured: llvm-as 19 accepts it, 22 does not; pinned at 22.
 	RecursiveStructsRejected: {22, "recursive identified structs rejected"},
+	// Measured: llvm-as 14, 15 and 16 reject each of these flags, 19 and
+	// 22 accept them (llvm-bcanalyzer-22 shows the bits); 17 and 18 are not
+	// installed, and LLVM's history puts nneg and disjoint in 18, uitofp
+	// nneg and trunc nuw/nsw in 19.
+	NNegFlag:     {18, "zext nneg"},
+	UIToFPNNeg:   {19, "uitofp nneg"},
+	DisjointFlag: {18, "or disjoint"},
+	TruncNoWrap:  {19, "trunc nuw and nsw"},
 }
 
 // Since returns the first release in which c is in force.
