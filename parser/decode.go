@@ -48,7 +48,7 @@ func (d *Decoder) operands() []ast.Operand {
 		d.opNext++
 		d.opPos = 0
 	}
-	ops := d.opSlab[d.opPos:d.opPos:d.opPos+opsPer]
+	ops := d.opSlab[d.opPos : d.opPos : d.opPos+opsPer]
 	d.opPos += opsPer
 	return ops
 }
