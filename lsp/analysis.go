@@ -105,14 +105,16 @@ func (s *Server) work(u protocol.DocumentURI) {
 
 // memoryPerByte bounds the heap while big documents are open: this many
 // bytes per byte of open text (plus memorySlack). An analysis of a clang
-// -O2 -g module holds at its peak the text, its module (0.45 bytes a byte),
-// the server's tables (0.2) and the checks' graph (1.25, mostly the
-// verifier's nodes); without a bound the collector lets the heap grow to
-// twice that before it runs. The bound leaves room above that peak: at 3
-// bytes a byte the collector ran back to back and doubled the processor
-// time of an analysis of a 50 MB module for 9 MB less resident memory.
+// -O2 -g module holds at its peak the text, its module (0.45 bytes a byte)
+// and the checks' graph and state (about 0.7, one graph at a time: see
+// runAnalysis); without a bound the collector lets the heap grow to twice
+// that before it runs, and the resident memory follows the bound. The
+// bound leaves room above that peak (2.25 bytes a byte on SQLite -O2 -g):
+// at 2.8 the server's processor time over BenchmarkLatency stayed within
+// 10% of what it took at 3.5 (SQLite -O0 and -O2), at 2.5-2.6 the collector
+// ran back to back and nearly doubled it.
 const (
-	memoryPerByte = 3.5
+	memoryPerByte = 2.8
 	memorySlack   = 16 << 20
 )
 
