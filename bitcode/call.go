@@ -12,6 +12,15 @@ import (
 func (d *decoder) callRecord(f *function, o *opReader) error {
 	e := o.e
 	attrs := d.attrList(o.next())
+	// TypeFinder meets the types of a call's attributes (byval(%T), ...)
+	// before its function type and operands.
+	for _, s := range attrs {
+		for _, a := range s.attrs {
+			if a.ty != nil {
+				o.tys = append(o.tys, a.ty)
+			}
+		}
+	}
 	ccinfo := o.next()
 	invoke := e.ID == 13
 	callbr := e.ID == 57
