@@ -84,7 +84,9 @@ func renumberMatches(a, b *md.Graph) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	mr, err := parser.ParseFile(a.Module.File.Name+" (renumbered)", r, 0)
+	// Read under the release the module was read under: an LLVM 14 file
+	// may spell what LLVM 22 rejects (inrange indices).
+	mr, err := parser.ParseFileOptions(a.Module.File.Name+" (renumbered)", r, parser.Options{Version: a.Module.Version})
 	if err != nil {
 		return false, fmt.Errorf("renumbered module does not parse: %w", err)
 	}
