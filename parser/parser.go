@@ -95,7 +95,11 @@ type parser struct {
 	// it, so that checkRefs can report types never defined (see useType).
 	typeDefRaw map[string]bool
 	typeUses   map[string]token.Pos
-	globalUses []scanner.Token
+	// selfAliased holds the names defined as an alias of themselves
+	// (%A = type %A): LLParser leaves the placeholder of that use
+	// undefined, so checkTypeRefs reports it although the name is defined.
+	selfAliased map[string]bool
+	globalUses  []scanner.Token
 
 	// fieldStack holds the fields of the specialized nodes being decoded.
 	fieldStack []ast.MDField

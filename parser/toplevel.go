@@ -374,9 +374,16 @@ func (p *parser) parseTypeDef() {
 	if !p.gotKw("opaque") {
 		p.parseType()
 	}
-	if _, usedNow := p.typeUses[raw]; !p.build && !isStruct && usedNow && !usedBefore && p.prevEnd() != bodyStart+token.Pos(len(raw)) {
-		// (%A = type %A is left to the undefined-type check, as LLParser.)
-		p.failAt(start, "non-struct types may not be recursive")
+	if _, usedNow := p.typeUses[raw]; !p.build && !isStruct && usedNow && !usedBefore {
+		if p.prevEnd() != bodyStart+token.Pos(len(raw)) {
+			p.failAt(start, "non-struct types may not be recursive")
+		} else {
+			// %A = type %A: the use stays undefined (checkTypeRefs).
+			if p.selfAliased == nil {
+				p.selfAliased = make(map[string]bool)
+			}
+			p.selfAliased[raw] = true
+		}
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}
 	p.defineName(&p.typeNames, td.Name, nameTok.Start, "redefinition of type")

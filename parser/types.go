@@ -416,11 +416,8 @@ func (p *parser) checkTypeRefs() {
 	sort.Slice(raws, func(i, j int) bool { return p.typeUses[raws[i]] < p.typeUses[raws[j]] })
 	for _, raw := range raws {
 		pos := p.typeUses[raw]
-		if p.typeDefRaw[raw] {
-			continue
-		}
 		name := Name([]byte(raw))
-		if p.typeNames[name] {
+		if !p.selfAliased[raw] && (p.typeDefRaw[raw] || p.typeNames[name]) {
 			continue
 		}
 		if raw[1] >= '0' && raw[1] <= '9' {

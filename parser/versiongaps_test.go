@@ -37,6 +37,8 @@ var versionGaps = []struct {
 	{"recursive vector type", 22, "%A = type <2 x ptr>\n%B = type [2 x %B]\n", "2:1: non-struct types may not be recursive"},
 	{"forward reference to an array type", 14, "%B = type { %A }\n%A = type [2 x %B]\n", "2:1: forward references to non-struct type"},
 	{"forward reference to an array type", 22, "%A = type [2 x %B]\n%B = type [2 x %A]\n", "2:1: forward references to non-struct type"},
+	{"type defined as itself", 14, "%A = type %A\n", "1:11: use of undefined type named 'A'"},
+	{"type defined as itself, then used", 22, "%A = type %A\n@g = external global %A\n", "1:11: use of undefined type named 'A'"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps.
