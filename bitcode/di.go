@@ -397,12 +397,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{-1, -1, r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if r.get(1) != 0x24 {
-				f.tag(r.get(1))
-			}
-			f.mdstr("name", r.md(2), true)
-			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
-			f.num("align", r.get(4), true)
+			d.basicTypeHead(f, r, sizeMD)
 			f.num("dataSize", r.get(8), true) // LLVM 21
 			f.enum("encoding", r.get(5), dwATE, true)
 			f.num("num_extra_inhabitants", r.get(7), true)
@@ -840,12 +835,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.ops = []int{-1, -1, r.md(2)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
-			if r.get(1) != 0x24 {
-				f.tag(r.get(1))
-			}
-			f.mdstr("name", r.md(2), true)
-			d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
-			f.num("align", r.get(4), true)
+			d.basicTypeHead(f, r, sizeMD)
 			f.enum("encoding", r.get(5), dwATE, true)
 			f.flags(r.get(6))
 			f.enum("kind", r.get(7), fixedPointKindNames, false)
@@ -939,6 +929,18 @@ func (d *decoder) typeFields(f *fields, r *diOps, sizeMD, omitNullBase bool, ext
 	d.sizeField(f, "offset", sizeMD, r.get(9), r.md(9))
 	f.num("num_extra_inhabitants", extraInhabitants, true)
 	f.flags(r.get(10))
+}
+
+// basicTypeHead prints the fields DIBasicType and DIFixedPointType share
+// at the same record positions: tag (unless DW_TAG_base_type), name, size
+// and align.
+func (d *decoder) basicTypeHead(f *fields, r *diOps, sizeMD bool) {
+	if r.get(1) != 0x24 {
+		f.tag(r.get(1))
+	}
+	f.mdstr("name", r.md(2), true)
+	d.sizeField(f, "size", sizeMD, r.get(3), r.md(3))
+	f.num("align", r.get(4), true)
 }
 
 func (d *decoder) sizeField(f *fields, name string, asMD bool, raw uint64, id int) {
