@@ -21,8 +21,17 @@ type BrokenDebugInfo func(g *md.Graph, v llvmver.Version) (msg string, at token.
 // DILocation scopes, debug intrinsics and records, DIAssignID), which
 // report a broken module's problems as warnings.
 func VerifierBrokenDebugInfo(g *md.Graph, v llvmver.Version) (string, token.Position, bool) {
-	for _, d := range verifier.Check(g, verifier.Options{Version: v}) {
-		if d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
+	return BrokenDebugInfoIn(verifier.Check(g, verifier.Options{Version: v}))
+}
+
+// BrokenDebugInfoIn reads, from findings that include LLVM's verifier's
+// on a module, whether that verifier finds its debug info broken: its
+// first debug-info warning (the closing "ignoring invalid debug info"
+// aside), with where it is. A caller that has run the verifier already
+// passes its findings instead of running it again.
+func BrokenDebugInfoIn(checks []check.Diagnostic) (string, token.Position, bool) {
+	for _, d := range checks {
+		if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
 			return d.Msg, d.Pos, true
 		}
 	}

@@ -10,8 +10,6 @@
 package verify
 
 import (
-	"strings"
-
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
@@ -119,7 +117,7 @@ func ModuleMode(m *ast.Module, v llvmver.Version, mode Mode) []check.Diagnostic 
 	if r.panicked != nil {
 		panic(r.panicked) // on the caller's goroutine, where it can be recovered
 	}
-	if _, _, broken := brokenDebugInfo(r.checks); broken || !guessed {
+	if _, _, broken := upgrade.BrokenDebugInfoIn(r.checks); broken || !guessed {
 		ups = upgrades(r.graph, r.checks, v)
 	}
 	return append(check.Merge(others, r.checks), ups...)
@@ -135,17 +133,6 @@ func guessedUpgrades(g *md.Graph, v llvmver.Version) (ups []check.Diagnostic, pa
 		}
 	}()
 	return upgrades(g, nil, v), false
-}
-
-// brokenDebugInfo returns the first of the verifier's findings that makes
-// LLVM's loader drop the module's debug info, if any.
-func brokenDebugInfo(checks []check.Diagnostic) (string, token.Position, bool) {
-	for _, d := range checks {
-		if d.Checker == verifier.Name && d.Severity == check.Warning && !strings.HasPrefix(d.Msg, "ignoring invalid debug info") {
-			return d.Msg, d.Pos, true
-		}
-	}
-	return "", token.Position{}, false
 }
 
 // isVerifier reports whether name is LLVM's IR verifier's checker.
@@ -182,7 +169,7 @@ func upgrades(ug *md.Graph, checks []check.Diagnostic, v llvmver.Version) []chec
 	// it (upgrade.VerifierBrokenDebugInfo); the verifier has just run on
 	// this module, so its findings are read instead of running it again.
 	opt.BrokenDebugInfo = func(*md.Graph, llvmver.Version) (string, token.Position, bool) {
-		return brokenDebugInfo(checks)
+		return upgrade.BrokenDebugInfoIn(checks)
 	}
 	return upgrade.CheckGraph(ug, opt)
 }
