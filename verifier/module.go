@@ -307,7 +307,7 @@ func (v *verifier) markHard() {
 		in := &m.Insts[i]
 		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
 			if at := &m.InstAttachments[a]; kept(at.Kind) {
-				if k := v.slot(at.Node); at.Node < 0 || k >= 0 && !v.hard[k] {
+				if at.Node < 0 || v.slot(at.Node) >= 0 && !v.isHard(at.Node) {
 					walk(v.attached(i, a), 0)
 				}
 			}
@@ -322,6 +322,13 @@ func (v *verifier) markHard() {
 			}
 		}
 	}
+}
+
+// isHard reports whether numbered node id outlives the stripping of debug
+// info (see markHard).
+func (v *verifier) isHard(id int32) bool {
+	k := v.slot(id)
+	return k >= 0 && v.hard[k]
 }
 
 // stringLists is visitModuleIdents and visitModuleCommandLines: each

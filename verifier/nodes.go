@@ -126,22 +126,18 @@ func (v *verifier) debugInfoNodes() {
 			listed[n] = true
 		}
 	}
-	hard := func(cu *md.Node) bool {
-		k := v.slot(cu.ID)
-		return k >= 0 && v.hard[k]
-	}
 	// Broken debug info is stripped, llvm.dbg.cu with it, before LLVM's
 	// final verification: a unit that outlives the stripping (see
 	// markHard) is listed nowhere then. An unlisted unit that does not
 	// outlive it breaks the debug info too.
 	broken := v.diBroken > 0
 	for _, cu := range cus {
-		if !listed[cu] && !hard(cu) && v.reached(cu.ID) {
+		if !listed[cu] && !v.isHard(cu.ID) && v.reached(cu.ID) {
 			broken = true
 		}
 	}
 	for _, cu := range cus {
-		if !listed[cu] || broken && hard(cu) {
+		if !listed[cu] || broken && v.isHard(cu.ID) {
 			v.nodeProblem(cu, cu.ID, nodePos(cu, token.Position{}), "DICompileUnit not listed in llvm.dbg.cu")
 		}
 	}
@@ -215,7 +211,7 @@ func (v *verifier) nodeProblem(n *md.Node, id int32, pos token.Position, msg str
 	if !v.reached(id) {
 		return // LLVM's parser drops what nothing uses
 	}
-	if k := v.slot(id); k >= 0 && v.hard[k] {
+	if v.isHard(id) {
 		v.report(pos, check.Error, "%s", msg)
 		return
 	}
