@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	sjson "github.com/segmentio/encoding/json"
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 
@@ -179,7 +180,14 @@ func on[P any](f func(s *Server, ctx context.Context, p *P) (any, error)) handle
 	return func(s *Server, ctx context.Context, raw json.RawMessage) (any, error) {
 		p := new(P)
 		if len(raw) > 0 && string(raw) != "null" {
-			if err := json.Unmarshal(raw, p); err != nil {
+			unmarshal := json.Unmarshal
+			if len(raw) >= bigMessage {
+				// A whole document's text: encoding/json would scan it
+				// twice (validation, then decoding) at a third of the
+				// speed; the decoders agree on valid JSON.
+				unmarshal = sjson.Unmarshal
+			}
+			if err := unmarshal(raw, p); err != nil {
 				return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 			}
 		}

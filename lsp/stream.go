@@ -12,6 +12,8 @@ import (
 
 	sjson "github.com/segmentio/encoding/json"
 	"go.lsp.dev/jsonrpc2"
+
+	"github.com/irmeta/irmeta/internal/prefault"
 )
 
 // bigMessage is the size from which a message's parameters bypass the
@@ -68,6 +70,7 @@ func (st *stream) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 		return nil, total, fmt.Errorf("missing %s header", jsonrpc2.HdrContentLength)
 	}
 	data := make([]byte, length)
+	prefault.Write(data) // read whole from the pipe next
 	if _, err := io.ReadFull(st.in, data); err != nil {
 		return nil, total, fmt.Errorf("read full of data: %w", err)
 	}
