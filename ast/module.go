@@ -9,6 +9,8 @@
 package ast
 
 import (
+	"sync/atomic"
+
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
@@ -112,10 +114,31 @@ type Module struct {
 	// module-level statements, or "" when absent.
 	SourceFilename, DataLayout, Triple string
 
+	// Abandon, when set and true, stops the passes reading the module:
+	// the parser between entities, the instruction decoder and the
+	// metadata graph's loader panic with Abandoned (see CheckAbandoned).
+	// A language server sets it when an edit arrives while the text is
+	// analyzed, so that the edit can be made in the text in place once
+	// the analysis has stopped, instead of in a copy of the whole text.
+	Abandon *atomic.Bool
+
 	// Metadata id -> index in MDDefs, built on demand: index+1 by id
 	// (0: none) when the ids are dense, else a map.
 	mdIndex    []int32
 	mdIndexMap map[int32]int32
+}
+
+// Abandoned is what the passes over a module panic with when it is
+// abandoned (see Module.Abandon). Whoever set the flag recovers it; a
+// pass that runs work on goroutines of its own waits for them and panics
+// with it again on its caller's.
+type Abandoned struct{}
+
+// CheckAbandoned panics with Abandoned when m is abandoned.
+func (m *Module) CheckAbandoned() {
+	if m.Abandon != nil && m.Abandon.Load() {
+		panic(Abandoned{})
+	}
 }
 
 // Text returns the source text of span s.

@@ -59,7 +59,7 @@ func (s *Server) work(u protocol.DocumentURI) {
 	for {
 		s.mu.Lock()
 		d, v := s.docs[u], s.llvm
-		if d == nil || d.checked {
+		if d == nil || d.checked || d.stopped {
 			delete(s.working, u)
 			s.mu.Unlock()
 			return
@@ -94,11 +94,21 @@ func (s *Server) work(u protocol.DocumentURI) {
 			s.mu.Unlock()
 			continue // an edit came meanwhile
 		}
-		s.reading[u] = true
+		s.reading[u] = d
 		s.mu.Unlock()
+		if s.opts.analyzing != nil {
+			s.opts.analyzing()
+		}
 		s.analyze(d, v)
 		s.mu.Lock()
+		// An edit that stopped the analysis (see didChange) waits for
+		// this; d's modules are readable again.
+		if d.abandon.Load() {
+			d.stopped = true
+			d.abandon.Store(false)
+		}
 		delete(s.reading, u)
+		s.analyzed.Broadcast()
 		s.mu.Unlock()
 	}
 }
@@ -213,19 +223,33 @@ func (s *Server) publish(d *document, diags []protocol.Diagnostic) {
 // function is typechecked again (see typecheckedFunction).
 func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool, typed func(*analysis) bool) (an *analysis) {
 	an = &analysis{diags: []protocol.Diagnostic{}}
+	var checks chan []protocol.Diagnostic
+	// waitChecks returns the checks' findings, once.
+	waitChecks := func() []protocol.Diagnostic {
+		c := checks
+		checks = nil
+		return <-c
+	}
 	defer func() {
-		// The checks must not take the server down on a module they were
-		// not written for; the rest of the analysis stays usable.
-		if r := recover(); r != nil {
+		r := recover()
+		if checks != nil {
+			waitChecks() // they read the text, which an edit may write next
+		}
+		if _, ok := r.(ast.Abandoned); ok || d.abandon.Load() {
+			an = nil // an edit stopped the analysis (see didChange)
+		} else if r != nil {
+			// The checks must not take the server down on a module they
+			// were not written for; the rest of the analysis stays usable.
 			an.diags = append(an.diags, internalError)
 		}
 	}()
 	var err error
 	m := d.reparse(v)
 	if m != nil {
+		m.Abandon = &d.abandon
 		s.reparsed.Add(1)
 	} else {
-		m, err = parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v})
+		m, err = parser.ParseFileOptions(d.name, d.text.src, parser.Options{Version: v, Abandon: &d.abandon})
 	}
 	an.mod = m
 	if m != nil {
@@ -239,10 +263,10 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 	if err == nil && !parsed() {
 		return nil
 	}
-	var checks chan []protocol.Diagnostic
 	startChecks := func() {
-		checks = make(chan []protocol.Diagnostic, 1)
-		go func() { checks <- d.runChecks(m, v) }()
+		c := make(chan []protocol.Diagnostic, 1)
+		checks = c
+		go func() { c <- d.runChecks(m, v) }()
 	}
 	fi := -1
 	if err == nil && !metadataOnly {
@@ -290,16 +314,16 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 			// The syntax is right: the type errors are known for every
 			// function, and carried to the next version.
 			an.types, an.typed = an.diags, true
-			<-checks // a module with type errors is not checked further
+			waitChecks() // a module with type errors is not checked further
 		}
 		return an
 	}
 	an.parsed, an.typed = true, true
 	if !typed(an) {
-		<-checks
+		waitChecks()
 		return nil
 	}
-	found := <-checks
+	found := waitChecks()
 	s.mu.Lock()
 	an.checks = found
 	an.diags = append(an.diags[:len(an.diags):len(an.diags)], found...)
@@ -394,6 +418,10 @@ var internalError = protocol.Diagnostic{
 func (d *document) runChecks(m *ast.Module, v llvmver.Version) (out []protocol.Diagnostic) {
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(ast.Abandoned); ok {
+				out = nil // runAnalysis drops the analysis
+				return
+			}
 			out = append(out, internalError)
 		}
 	}()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -27,6 +28,11 @@ type document struct {
 	ixOnce sync.Once
 	ix     *index
 
+	// abandon is the Abandon flag of the modules this version's analysis
+	// makes (see ast.Module.Abandon): an edit sets it to stop the
+	// analysis, then makes the edit in place (see didChange).
+	abandon atomic.Bool
+
 	// The rest is guarded by Server.mu.
 
 	// an is what the parser found (nil until the background analysis has
@@ -34,6 +40,9 @@ type document struct {
 	// complete (the checks ran too).
 	an      *analysis
 	checked bool
+	// stopped is set when an edit stopped this version's analysis: the
+	// version is superseded, and its worker leaves it (see work).
+	stopped bool
 	// carried are the findings of the previous version's checks, moved
 	// through the edits that made this version: a big module's first
 	// publication shows them until this version's checks replace them.
@@ -205,11 +214,27 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		oldIx = old.index()
 	}
 	// An analysis waiting for a pause in typing reads nothing yet: a burst
-	// of typing edits one text, not a copy per keystroke. In place, the
-	// lock is held until the new version replaces old, so that no
-	// analysis starts reading the text meanwhile (see work).
+	// of typing edits one text, not a copy per keystroke. An analysis that
+	// reads old's text is stopped first, at its next step (a top-level
+	// entity parsed, an instruction or metadata node decoded), rather
+	// than copying the whole text for it: old is superseded anyway. In
+	// place, the lock is held until the new version replaces old, so that
+	// no analysis starts reading the text meanwhile (see work).
 	s.mu.Lock()
-	inPlace := single && !s.reading[old.uri] && s.requests == 0
+	if single && s.requests == 0 && s.reading[old.uri] == old {
+		old.abandon.Store(true)
+		if s.opts.stopping != nil {
+			s.opts.stopping()
+		}
+		for s.reading[old.uri] == old {
+			s.analyzed.Wait()
+		}
+		s.abandoned.Add(1)
+	}
+	inPlace := single && s.reading[old.uri] == nil && s.requests == 0
+	if inPlace {
+		s.inPlace.Add(1)
+	}
 	if !inPlace {
 		s.mu.Unlock()
 	}

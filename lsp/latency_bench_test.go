@@ -185,10 +185,20 @@ func BenchmarkLatency(b *testing.B) {
 		inBody := bytes.Index(src[len(src)/4:], []byte("\n  ret ")) + len(src)/4 + 1
 		fn := edit(3, tx.position(inBody).Line) // above the first edit: not moved
 		// A burst of typing: five one-line edits in that body, 50 ms
-		// apart, each arriving while the one before is analyzed (so the
-		// server edits a copy of the text, which the analysis still
-		// reads). Measured: the last edit to its diagnostics, and the
-		// peak memory it took.
+		// apart ($IRMETA_BENCH_GAP ms): faster than the server's pause
+		// for typing, the edits are made in the text in place; slower,
+		// each arrives while the one before is parsed, and the server
+		// edits a copy of the text, which the analysis still reads.
+		// Measured: the last edit to its diagnostics, and the peak memory
+		// it took.
+		gap := 50 * time.Millisecond
+		if s := os.Getenv("IRMETA_BENCH_GAP"); s != "" {
+			ms, err := strconv.Atoi(s)
+			if err != nil {
+				b.Fatalf("IRMETA_BENCH_GAP=%q: %v", s, err)
+			}
+			gap = time.Duration(ms) * time.Millisecond
+		}
 		rssBefore := procPeakRSS(cmd.Process.Pid)
 		var burst stageTimes
 		for k := int32(0); k < 5; k++ {
@@ -200,7 +210,7 @@ func BenchmarkLatency(b *testing.B) {
 				"contentChanges": []map[string]any{{"range": protocol.Range{Start: protocol.Position{Line: line}, End: protocol.Position{Line: line}}, "text": "; typed\n"}},
 			})
 			if k < 4 {
-				time.Sleep(50 * time.Millisecond)
+				time.Sleep(gap)
 				continue
 			}
 			burst = waitStages(u, version, t4, cpu4)
@@ -242,8 +252,8 @@ func BenchmarkLatency(b *testing.B) {
 		}{{"in the metadata", md}, {"in a function body", fn}} {
 			b.Logf("one-line edit %s → %s; meanwhile definition %.1f ms, hover %.0f ms", e.where, stages(e.t.stageTimes), ms(e.t.def), ms(e.t.hov))
 		}
-		b.Logf("a burst of five edits in a body, 50 ms apart → the last one's %s; peak RSS %.0f MB before the burst, %.0f MB after",
-			stages(burst), float64(rssBefore)/1e6, float64(rssBurst)/1e6)
+		b.Logf("a burst of five edits in a body, %d ms apart → the last one's %s; peak RSS %.0f MB before the burst, %.0f MB after",
+			gap.Milliseconds(), stages(burst), float64(rssBefore)/1e6, float64(rssBurst)/1e6)
 		b.Logf("peak RSS %.0f MB = %.2f× the file; server CPU %.1f s", float64(rss)/1e6, float64(rss)/float64(len(src)), cpu.Seconds())
 	}
 }

@@ -27,6 +27,12 @@ type Options struct {
 
 	// stageFrom overrides bigDocument (tests).
 	stageFrom int
+	// Tests' hooks: made is given the server; analyzing is called when a
+	// worker starts reading a version's text, stopping when an edit has
+	// asked the analysis reading its text to stop (with the server's lock
+	// held).
+	made                func(*Server)
+	analyzing, stopping func()
 }
 
 // A Server holds the open documents of one client connection.
@@ -54,7 +60,8 @@ type Server struct {
 	// working holds the documents whose analysis worker runs; reading
 	// those whose worker is analyzing a version (not waiting for a pause
 	// in typing), which reads its text.
-	working, reading map[protocol.DocumentURI]bool
+	working map[protocol.DocumentURI]bool
+	reading map[protocol.DocumentURI]*document
 	// stageFrom is the size from which analyses are staged (bigDocument;
 	// tests lower it).
 	stageFrom int
@@ -68,6 +75,9 @@ type Server struct {
 	// reparsed counts the versions whose module was made by parsing one
 	// function again (tests).
 	reparsed atomic.Int64
+	// abandoned counts the analyses an edit stopped, inPlace the edits
+	// made in the text in place (tests).
+	abandoned, inPlace atomic.Int64
 	// untyped counts the versions whose edits changed only metadata,
 	// which were not typechecked again (tests).
 	untyped atomic.Int64
@@ -98,12 +108,15 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) error {
 func newServer(opts Options) *Server {
 	s := &Server{
 		opts: opts, docs: make(map[protocol.DocumentURI]*document), llvm: opts.LLVM.Or(), exited: make(chan struct{}),
-		working: make(map[protocol.DocumentURI]bool), reading: make(map[protocol.DocumentURI]bool), stageFrom: bigDocument,
+		working: make(map[protocol.DocumentURI]bool), reading: make(map[protocol.DocumentURI]*document), stageFrom: bigDocument,
 	}
 	if opts.stageFrom > 0 {
 		s.stageFrom = opts.stageFrom
 	}
 	s.analyzed = sync.NewCond(&s.mu)
+	if opts.made != nil {
+		opts.made(s)
+	}
 	return s
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync/atomic"
 	"testing"
 
 	"go.lsp.dev/protocol"
@@ -163,5 +164,75 @@ func TestTypingBurst(t *testing.T) {
 	want := c2.publication(u2, 1, 3)
 	if len(want) == 0 || !reflect.DeepEqual(got, want) {
 		t.Errorf("after %d edits typed at once: %v\nopened afresh: %v", edits, got, want)
+	}
+}
+
+// TestEditStopsAnalysis sends an edit while the analysis of the version
+// before reads the text: the analysis stops, the edit is made in the text
+// in place, and the diagnostics of the newest version are those of the
+// same text opened afresh.
+func TestEditStopsAnalysis(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "stop.ll")
+	if err := os.WriteFile(path, []byte(stageSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var s *Server
+	var hold, stopping atomic.Bool
+	reading, resume := make(chan struct{}), make(chan struct{})
+	c := newClient(t, Options{stageFrom: 1,
+		made: func(srv *Server) { s = srv },
+		analyzing: func() {
+			if hold.CompareAndSwap(true, false) {
+				close(reading) // the worker reads version 2's text now
+				<-resume
+			}
+		},
+		stopping: func() {
+			// Only the stop of version 2's analysis: the edit to version
+			// 2 may also find version 1's worker ending.
+			if stopping.CompareAndSwap(true, false) {
+				close(resume)
+			}
+		},
+	})
+	u, _ := c.open(path)
+	c.publication(u, 1, 3)
+	edit := func(version int, text string) {
+		top := protocol.Range{Start: protocol.Position{Line: 0}, End: protocol.Position{Line: 0}}
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": u, "version": version},
+			"contentChanges": []map[string]any{{"range": top, "text": text}},
+		})
+	}
+	hold.Store(true)
+	edit(2, "; two\n")
+	<-reading
+	stopping.Store(true)
+	edit(3, "; three\n")
+	got := c.publication(u, 3, 3)
+	if n := s.abandoned.Load(); n < 1 || stopping.Load() {
+		t.Errorf("%d analyses stopped; version 2's stopped: %v", n, !stopping.Load())
+	}
+	if n := s.inPlace.Load(); n != 2 {
+		t.Errorf("%d of 2 edits made in place", n)
+	}
+	c.mu.Lock()
+	pubs := append([]protocol.PublishDiagnosticsParams(nil), c.diags[u]...)
+	c.mu.Unlock()
+	for _, p := range pubs {
+		if p.Version == 2 {
+			t.Errorf("the stopped analysis of version 2 published %v", p.Diagnostics)
+		}
+	}
+
+	fresh := filepath.Join(dir, "fresh.ll")
+	if err := os.WriteFile(fresh, []byte("; three\n; two\n"+stageSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c2 := newClient(t, Options{stageFrom: 1})
+	u2, _ := c2.open(fresh)
+	if want := c2.publication(u2, 1, 3); len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Errorf("after an edit stopped the analysis: %v\nopened afresh: %v", got, want)
 	}
 }

@@ -227,6 +227,7 @@ func (n *Node) load() {
 	if n.loaded {
 		return
 	}
+	n.g.Module.CheckAbandoned()
 	n.loaded = true
 	if n.def < 0 {
 		return

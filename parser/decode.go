@@ -113,6 +113,7 @@ func NewDecoder(m *ast.Module) *Decoder {
 
 // run parses from pos with fn, converting a bailout into an error.
 func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
+	d.m.CheckAbandoned()
 	p := &d.p
 	p.errors = nil
 	p.peeked = false

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -40,6 +41,10 @@ type Options struct {
 	// caller that maps a large file uses it to drop pages it no longer
 	// needs resident.
 	Release func(upTo int)
+	// Abandon, when set, is the module's Abandon flag (see
+	// ast.Module.Abandon): the parse stops between entities once it is
+	// true, panicking with ast.Abandoned.
+	Abandon *atomic.Bool
 	// Version is the LLVM release whose parser the parse follows (its
 	// attribute keywords, removed constant expressions, ...); the zero
 	// Version is llvmver.Default.
@@ -53,8 +58,8 @@ const releaseStep = 8 << 20
 func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
-	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or()}
-	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
+	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or(), Abandon: opt.Abandon}
+	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or(), abandon: opt.Abandon}
 	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
@@ -206,6 +211,7 @@ func (c *lineCounts) add(src []byte, lo, hi int) {
 func (p *parser) parseModule() {
 	released := 0
 	for p.tok.Kind != scanner.EOF {
+		p.checkAbandoned()
 		p.parseEntity()
 		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
 			released = int(p.tok.Start)

@@ -190,10 +190,21 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	for len(checkers) < workers {
 		checkers = append(checkers, c.clone())
 	}
+	// An abandoned module (ast.Module.Abandon) stops every worker at its
+	// next decoding; the panic is raised again here, once all have ended.
+	var abandoned atomic.Bool
 	for w, wc := range checkers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(ast.Abandoned); !ok {
+						panic(r)
+					}
+					abandoned.Store(true)
+				}
+			}()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= items {
@@ -211,6 +222,9 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 		}()
 	}
 	wg.Wait()
+	if abandoned.Load() {
+		panic(ast.Abandoned{})
+	}
 	var all parser.ErrorList
 	for _, r := range results {
 		all = append(all, r...)

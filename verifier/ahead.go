@@ -43,7 +43,8 @@ type preparedFunc struct {
 // preparedFunc), in order, on a goroutine of its own, when the machine has
 // a core to spare and the module enough functions: the verifier then finds
 // each function prepared when it gets there. The returned stop ends the
-// goroutine; a nil channel means the verifier prepares them in line.
+// goroutine and waits for it; a nil channel means the verifier prepares
+// them in line.
 func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, stop func()) {
 	m := g.Module
 	defined := 0
@@ -80,7 +81,14 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 			}
 		}
 	}()
-	return out, func() { close(done) }
+	// stop waits for the goroutine to end: it reads the module's text,
+	// which the caller may write once the verifier has returned (see
+	// ast.Module.Abandon).
+	return out, func() {
+		close(done)
+		for range out {
+		}
+	}
 }
 
 // prepareFunc prepares function fn (see preparedFunc); a panic is

@@ -99,6 +99,15 @@ func ModuleMode(m *ast.Module, v llvmver.Version, mode Mode) []check.Diagnostic 
 		r.graph = md.New(m)
 		r.checks = check.RunVersionOf(r.graph, v, isVerifier)
 	}()
+	received := false
+	defer func() {
+		if !received {
+			// The other checks panicked (an abandoned module: see
+			// ast.Module.Abandon): the verifier still reads the module,
+			// and its caller may write the text once this returns.
+			<-verdict
+		}
+	}()
 	og := md.New(m)
 	others := check.RunVersionOf(og, v, func(name string) bool { return !isVerifier(name) })
 	// The other checks end long before the verifier: the upgrades run
@@ -114,6 +123,7 @@ func ModuleMode(m *ast.Module, v llvmver.Version, mode Mode) []check.Diagnostic 
 	}
 	og = nil // garbage while the verifier works
 	r := <-verdict
+	received = true
 	if r.panicked != nil {
 		panic(r.panicked) // on the caller's goroutine, where it can be recovered
 	}
