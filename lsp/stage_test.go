@@ -1,14 +1,18 @@
 package lsp
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"go.lsp.dev/protocol"
+
+	"github.com/irmeta/irmeta/internal/corpus"
 )
 
 // stageSrc parses but its module flag has no valid behaviour, which the
@@ -235,4 +239,59 @@ func TestEditStopsAnalysis(t *testing.T) {
 	if want := c2.publication(u2, 1, 3); len(want) == 0 || !reflect.DeepEqual(got, want) {
 		t.Errorf("after an edit stopped the analysis: %v\nopened afresh: %v", got, want)
 	}
+}
+
+// TestTypingWhileAnalyzing types into a 3.5 MB module at uneven gaps, so
+// that edits arrive while the server waits for a pause, while it parses,
+// typechecks and checks, and between analyses: whichever way each edit
+// was made (in place, after stopping an analysis, or in a copy), the last
+// version's diagnostics are those of its text opened afresh.
+func TestTypingWhileAnalyzing(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(corpus.Root(t), "coreutils", "vdir.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "vdir.ll")
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var s *Server
+	c := newClient(t, Options{LLVM: 14, stageFrom: 1, made: func(srv *Server) { s = srv }})
+	u, _ := c.open(path)
+	c.publication(u, 1, 3)
+	// Lines to type above: the first line, a line in a body, a line
+	// among the metadata definitions.
+	lines := []int{0, bytes.Count(src[:bytes.Index(src, []byte("\n  ret "))], []byte("\n")) + 1,
+		bytes.Count(src[:bytes.LastIndex(src, []byte("\n!"))], []byte("\n")) + 1}
+	gaps := []time.Duration{0, 20 * time.Millisecond, 70 * time.Millisecond, 150 * time.Millisecond}
+	text := src
+	const edits = 12
+	for k := 0; k < edits; k++ {
+		line := lines[k%len(lines)]
+		typed := fmt.Sprintf("; typed %d\n", k)
+		at := 0
+		for i := 0; i < line; i++ {
+			at += bytes.IndexByte(text[at:], '\n') + 1
+		}
+		text = append(text[:at:at], append([]byte(typed), text[at:]...)...)
+		pos := protocol.Range{Start: protocol.Position{Line: uint32(line)}, End: protocol.Position{Line: uint32(line)}}
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": u, "version": 2 + k},
+			"contentChanges": []map[string]any{{"range": pos, "text": typed}},
+		})
+		time.Sleep(gaps[k%len(gaps)])
+	}
+	got := c.publication(u, 1+edits, 3)
+
+	fresh := filepath.Join(dir, "fresh.ll")
+	if err := os.WriteFile(fresh, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c2 := newClient(t, Options{LLVM: 14, stageFrom: 1})
+	u2, _ := c2.open(fresh)
+	if want := c2.publication(u2, 1, 3); !reflect.DeepEqual(got, want) {
+		t.Errorf("after %d edits typed during analyses: %v\nopened afresh: %v", edits, got, want)
+	}
+	t.Logf("%d analyses stopped by an edit, %d of %d edits made in place", s.abandoned.Load(), s.inPlace.Load(), edits)
 }
