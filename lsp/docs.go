@@ -151,7 +151,10 @@ func (s *Server) snapshot() snapshot {
 // parsedDoc returns the analysis of d, waiting until the background
 // analysis has parsed it: requests need the module, not the checks, so
 // they do not wait for those. It returns nil when d was superseded or
-// closed first (the editor asks again).
+// closed first (the editor asks again). The caller is one of the requests
+// counted in Server.requests: while it waits it reads nothing, so it does
+// not count, and edits meanwhile are made in place (a request that finds d
+// superseded reads nothing of it).
 func (s *Server) parsedDoc(d *document) *analysis {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -162,7 +165,12 @@ func (s *Server) parsedDoc(d *document) *analysis {
 		if s.docs[d.uri] != d {
 			return nil
 		}
+		s.requests--
+		if s.opts.waiting != nil {
+			s.opts.waiting()
+		}
 		s.analyzed.Wait()
+		s.requests++
 	}
 }
 

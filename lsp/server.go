@@ -29,10 +29,10 @@ type Options struct {
 	stageFrom int
 	// Tests' hooks: made is given the server; analyzing is called when a
 	// worker starts reading a version's text, stopping when an edit has
-	// asked the analysis reading its text to stop (with the server's lock
-	// held).
-	made                func(*Server)
-	analyzing, stopping func()
+	// asked the analysis reading its text to stop, waiting when a request
+	// waits for a version's parse (both with the server's lock held).
+	made                         func(*Server)
+	analyzing, stopping, waiting func()
 }
 
 // A Server holds the open documents of one client connection.
@@ -70,7 +70,8 @@ type Server struct {
 	stashed  map[uint64]json.RawMessage
 	stashSeq uint64
 	// requests counts the requests running on goroutines of their own
-	// (see waits): while any runs, edits copy the text (see didChange).
+	// (see waits), but for those waiting for a parse (see parsedDoc):
+	// while any runs, edits copy the text (see didChange).
 	requests int
 	// reparsed counts the versions whose module was made by parsing one
 	// function again (tests).

@@ -184,6 +184,7 @@ func TestEditStopsAnalysis(t *testing.T) {
 	var s *Server
 	var hold, stopping atomic.Bool
 	reading, resume := make(chan struct{}), make(chan struct{})
+	hoverWaits := make(chan struct{}, 1)
 	c := newClient(t, Options{stageFrom: 1,
 		made: func(srv *Server) { s = srv },
 		analyzing: func() {
@@ -199,6 +200,12 @@ func TestEditStopsAnalysis(t *testing.T) {
 				close(resume)
 			}
 		},
+		waiting: func() {
+			select {
+			case hoverWaits <- struct{}{}:
+			default:
+			}
+		},
 	})
 	u, _ := c.open(path)
 	c.publication(u, 1, 3)
@@ -212,8 +219,24 @@ func TestEditStopsAnalysis(t *testing.T) {
 	hold.Store(true)
 	edit(2, "; two\n")
 	<-reading
+	// A hover waits for version 2's parse meanwhile: it reads nothing
+	// while it waits, so the edit is made in place all the same.
+	hovered := make(chan error, 1)
+	go func() {
+		var h *protocol.Hover
+		err := c.callErr("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: u}, Position: protocol.Position{Line: 1, Character: 14}}}, &h)
+		if err == nil && h != nil {
+			err = fmt.Errorf("hover of a superseded version: %v", h.Contents.Value)
+		}
+		hovered <- err
+	}()
+	<-hoverWaits
 	stopping.Store(true)
 	edit(3, "; three\n")
+	if err := <-hovered; err != nil {
+		t.Error(err)
+	}
 	got := c.publication(u, 3, 3)
 	if n := s.abandoned.Load(); n < 1 || stopping.Load() {
 		t.Errorf("%d analyses stopped; version 2's stopped: %v", n, !stopping.Load())
