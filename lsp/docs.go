@@ -227,8 +227,16 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 	// entity parsed, an instruction or metadata node decoded), rather
 	// than copying the whole text for it: old is superseded anyway. In
 	// place, the lock is held until the new version replaces old, so that
-	// no analysis starts reading the text meanwhile (see work).
+	// no analysis starts reading the text meanwhile (see work). held
+	// says whether this goroutine holds the lock, so that a panic (which
+	// handle recovers) does not leave the server locked.
 	s.mu.Lock()
+	held := true
+	defer func() {
+		if held {
+			s.mu.Unlock()
+		}
+	}()
 	if single && s.requests == 0 && s.reading[old.uri] == old {
 		old.abandon.Store(true)
 		if s.opts.stopping != nil {
@@ -244,13 +252,11 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 		s.inPlace.Add(1)
 	}
 	if !inPlace {
+		held = false
 		s.mu.Unlock()
 	}
 	t, err := old.text.apply(cs, inPlace)
 	if err != nil {
-		if inPlace {
-			s.mu.Unlock()
-		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, err.Error())
 	}
 	d := &document{uri: old.uri, name: old.name, version: p.TextDocument.Version, text: t, changed: time.Now()}
@@ -262,6 +268,7 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 	}
 	if !inPlace {
 		s.mu.Lock()
+		held = true
 	}
 	if single {
 		n := len(cs[0].Text)
@@ -286,6 +293,7 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 	}
 	s.docs[d.uri] = d
 	s.analyzed.Broadcast() // requests waiting for old give up
+	held = false
 	s.mu.Unlock()
 	s.startAnalysis(d.uri)
 	return nil, nil
