@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -173,7 +174,7 @@ func (n *Node) Children() []*Node {
 func (n *Node) peekKind() bool {
 	m := n.g.Module
 	src := m.Src[:m.MDDefs[n.def].End]
-	p := skipBlank(src, int(n.span.Start))
+	p := scanner.SkipSpace(src, int(n.span.Start))
 	if p+1 >= len(src) || src[p] != '!' {
 		return false
 	}
@@ -189,7 +190,7 @@ func (n *Node) peekKind() bool {
 	if p == start || !(start < len(src) && (src[start] >= 'A' && src[start] <= 'Z' || src[start] >= 'a' && src[start] <= 'z')) {
 		return false
 	}
-	if q := skipBlank(src, p); q >= len(src) || src[q] != '(' {
+	if q := scanner.SkipSpace(src, p); q >= len(src) || src[q] != '(' {
 		return false
 	}
 	n.Name = str(src, start, p) // a slice of the source, as loadLight's names
@@ -198,23 +199,6 @@ func (n *Node) peekKind() bool {
 		n.Kind = ArgList
 	}
 	return true
-}
-
-// skipBlank skips white space and ';' comments from p.
-func skipBlank(src []byte, p int) int {
-	for p < len(src) {
-		switch src[p] {
-		case ' ', '\t', '\n', '\r':
-			p++
-		case ';':
-			for p < len(src) && src[p] != '\n' {
-				p++
-			}
-		default:
-			return p
-		}
-	}
-	return p
 }
 
 // isNameByte reports whether c may appear in a metadata name.

@@ -157,29 +157,35 @@ func isHex(c byte) bool { return charClass[c]&classHex != 0 }
 
 func isKeywordChar(c byte) bool { return charClass[c]&classKeyword != 0 }
 
+// SkipSpace returns the offset of the first byte at or after off in src
+// that is neither white space nor part of a ";" comment (len(src) when
+// there is none). Next skips the same before each token, and "/* ... */"
+// comments too, which can be malformed.
+func SkipSpace(src []byte, off int) int {
+	for off < len(src) {
+		c := src[off]
+		if charClass[c]&classSpace != 0 {
+			off++
+			continue
+		}
+		if c != ';' {
+			break
+		}
+		i := bytes.IndexByte(src[off:], '\n')
+		if i < 0 {
+			return len(src)
+		}
+		off += i
+	}
+	return off
+}
+
 // Next scans and returns the next token. Whitespace and comments (";" to the
 // end of the line and "/* ... */") are skipped.
 func (s *Scanner) Next() Token {
 	src := s.src
 	for {
-		// Skip white space and comments.
-		for s.off < len(src) {
-			c := src[s.off]
-			if charClass[c]&classSpace != 0 {
-				s.off++
-				continue
-			}
-			if c == ';' {
-				i := bytes.IndexByte(src[s.off:], '\n')
-				if i < 0 {
-					s.off = len(src)
-				} else {
-					s.off += i
-				}
-				continue
-			}
-			break
-		}
+		s.off = SkipSpace(src, s.off)
 		if s.off >= len(src) {
 			return Token{EOF, token.Pos(len(src)), token.Pos(len(src))}
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -28,7 +29,7 @@ func (c *checker) checkRecursiveStructs() {
 		}
 		clear(seen)
 		if c.holds(body, td.Name, td.Start, seen) {
-			c.fail(nextTokenAt(c.m.Src, td.End), "identified structure type '"+strings.TrimPrefix(td.Name, "%")+"' is recursive")
+			c.fail(token.Pos(scanner.SkipSpace(c.m.Src, int(td.End))), "identified structure type '"+strings.TrimPrefix(td.Name, "%")+"' is recursive")
 		}
 	}
 }
@@ -60,22 +61,4 @@ func (c *checker) holds(t *ast.Type, name string, at token.Pos, seen map[string]
 		return c.holds(t.Elem, name, at, seen)
 	}
 	return false
-}
-
-// nextTokenAt returns where the token after pos starts: past white space
-// and comments (the end of src at its end).
-func nextTokenAt(src []byte, pos token.Pos) token.Pos {
-	for int(pos) < len(src) {
-		switch src[pos] {
-		case ' ', '\t', '\r', '\n':
-			pos++
-		case ';':
-			for int(pos) < len(src) && src[pos] != '\n' {
-				pos++
-			}
-		default:
-			return pos
-		}
-	}
-	return pos
 }
