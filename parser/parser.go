@@ -9,7 +9,6 @@ package parser
 
 import (
 	"strconv"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -107,8 +106,6 @@ type parser struct {
 
 	// release is Options.Release.
 	release func(upTo int)
-	// abandon is Options.Abandon (see checkAbandoned).
-	abandon *atomic.Bool
 
 	// blockScratch collects the blocks of the function being parsed.
 	blockScratch []ast.Block
@@ -452,12 +449,4 @@ func (p *parser) defineName(set *map[string]bool, name string, pos token.Pos, ms
 		return
 	}
 	(*set)[name] = true
-}
-
-// checkAbandoned stops the parse, panicking with ast.Abandoned, once
-// Options.Abandon is true.
-func (p *parser) checkAbandoned() {
-	if p.abandon != nil && p.abandon.Load() {
-		panic(ast.Abandoned{})
-	}
 }

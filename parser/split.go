@@ -67,7 +67,8 @@ func (p *parser) tailParser(presized []ast.MDDef) *parser {
 // splitParser returns a parser of p's text, past its header, with p's
 // release and mode, that builds module m (see tailParser, funcsParser).
 func (p *parser) splitParser(m *ast.Module) *parser {
-	t := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode, abandon: p.abandon}
+	m.Abandon = p.m.Abandon // the split parses stop with the first
+	t := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode}
 	t.file, t.src = p.file, p.src
 	t.sc.Init(t.src)
 	return t
@@ -109,7 +110,7 @@ func (t *parser) parseTail(done chan<- *parser) {
 			t.errors = append(t.errors, &Error{Msg: "not metadata"})
 			return
 		}
-		t.checkAbandoned()
+		t.m.CheckAbandoned()
 		t.parseEntity()
 	}
 }
@@ -119,7 +120,7 @@ func (t *parser) parseTail(done chan<- *parser) {
 func (p *parser) parseUpTo(at int) bool {
 	released := 0
 	for p.tok.Kind != scanner.EOF && int(p.tok.Start) < at {
-		p.checkAbandoned()
+		p.m.CheckAbandoned()
 		p.parseEntity()
 		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
 			released = int(p.tok.Start)

@@ -87,7 +87,7 @@ func (f *parser) parseFuncs(done chan<- *parser) {
 	}()
 	f.next()
 	for f.tok.Kind == scanner.Ident && (f.is("define") || f.is("declare")) && len(f.errors) == 0 {
-		f.checkAbandoned()
+		f.m.CheckAbandoned()
 		f.parseEntity()
 	}
 }

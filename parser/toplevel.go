@@ -59,7 +59,7 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
 	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or(), Abandon: opt.Abandon}
-	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or(), abandon: opt.Abandon}
+	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
 	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
@@ -211,7 +211,7 @@ func (c *lineCounts) add(src []byte, lo, hi int) {
 func (p *parser) parseModule() {
 	released := 0
 	for p.tok.Kind != scanner.EOF {
-		p.checkAbandoned()
+		p.m.CheckAbandoned()
 		p.parseEntity()
 		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
 			released = int(p.tok.Start)
