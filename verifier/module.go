@@ -299,9 +299,9 @@ func (v *verifier) markHard() {
 		}
 	}
 	m := v.m
+	k := &v.kinds
 	kept := func(kind int32) bool {
-		name := m.AttachKinds[kind]
-		return kind != v.kinds.dbg && kind != v.kinds.loop && name != "heapallocsite" && name != "DIAssignID"
+		return kind != k.dbg && kind != k.loop && kind != k.assignID && m.AttachKinds[kind] != "heapallocsite"
 	}
 	for i := range m.Insts {
 		in := &m.Insts[i]
