@@ -2,6 +2,7 @@ package dtrans
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -220,18 +221,14 @@ func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 // without a result by (call ptr @llvm.ptr.annotation(...) still defines
 // a value), by instruction; nil when every call names its result.
 func implicitResults(m *ast.Module, f int, calls []Annotation) map[int]string {
-	var out map[int]string
-	for _, a := range calls {
-		if a.Result != "" {
-			continue
-		}
-		out = map[int]string{}
-		// The module parsed, so its instructions decode.
-		_ = parser.NewDecoder(m).UnnamedResults(f, func(inst, n int) {
-			out[inst] = "%" + strconv.Itoa(n)
-		})
-		break
+	if !slices.ContainsFunc(calls, func(a Annotation) bool { return a.Result == "" }) {
+		return nil
 	}
+	out := map[int]string{}
+	// The module parsed, so its instructions decode.
+	_ = parser.NewDecoder(m).UnnamedResults(f, func(inst, n int) {
+		out[inst] = "%" + strconv.Itoa(n)
+	})
 	return out
 }
 
