@@ -22,10 +22,10 @@ type typeTable struct {
 	targetTypes bool
 	// defining is set while the named types are numbered in definition
 	// order and while the table is written (a type's body is no use of
-	// the types it names); uses holds the named types referenced otherwise (marked: the
-	// type keys already walked for them); skip holds the named types not
-	// to number, none of the module using them (llvm-as writes only the
-	// types its ValueEnumerator meets).
+	// the types it names); uses holds the named types referenced
+	// otherwise (marked: the type keys already walked for them); skip
+	// holds the named types not to number, none of the module using them
+	// (llvm-as writes only the types its ValueEnumerator meets).
 	defining bool
 	uses     map[string]bool
 	marked   map[string]bool
@@ -44,21 +44,23 @@ func (tt *typeTable) mark(t *ast.Type, k string) {
 		return
 	}
 	tt.marked[k] = true
-	var walk func(t *ast.Type)
-	walk = func(t *ast.Type) {
-		if t == nil {
-			return
-		}
-		if t.Kind == ast.NamedType {
-			tt.uses[t.Name] = true
-			return
-		}
-		walk(t.Elem)
-		for _, f := range t.Fields {
-			walk(f)
-		}
+	namedIn(t, func(name string) { tt.uses[name] = true })
+}
+
+// namedIn calls fn with the name of each named type t spells, without
+// going into their bodies.
+func namedIn(t *ast.Type, fn func(name string)) {
+	if t == nil {
+		return
 	}
-	walk(t)
+	if t.Kind == ast.NamedType {
+		fn(t.Name)
+		return
+	}
+	namedIn(t.Elem, fn)
+	for _, f := range t.Fields {
+		namedIn(f, fn)
+	}
 }
 
 // unused returns the struct types defined but used by nothing but other
@@ -69,6 +71,11 @@ func (tt *typeTable) unused() map[string]bool {
 	for n := range tt.uses {
 		work = append(work, n)
 	}
+	push := func(name string) {
+		if !used[name] {
+			work = append(work, name)
+		}
+	}
 	for len(work) > 0 {
 		n := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -76,25 +83,9 @@ func (tt *typeTable) unused() map[string]bool {
 			continue
 		}
 		used[n] = true
-		var walk func(t *ast.Type)
-		walk = func(t *ast.Type) {
-			if t == nil {
-				return
-			}
-			if t.Kind == ast.NamedType {
-				if !used[t.Name] {
-					work = append(work, t.Name)
-				}
-				return
-			}
-			walk(t.Elem)
-			for _, f := range t.Fields {
-				walk(f)
-			}
-		}
 		if body := tt.named[n]; body != nil {
 			for _, f := range body.Fields {
-				walk(tt.resolve(f))
+				namedIn(tt.resolve(f), push)
 			}
 		}
 	}
