@@ -497,7 +497,7 @@ func (ct *constTable) ptrAuth(v *ast.Value, c *cst) {
 			unsupported("constant", "%s", v.Text)
 		case i == 2:
 			zero := &ast.Value{Kind: ast.IntConst, Text: "0"}
-			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}, zero)))
+			c.ops = append(c.ops, uint64(ct.value(intType(64), zero)))
 		default:
 			null := &ast.Value{Kind: ast.NullConst, Text: "null"}
 			c.ops = append(c.ops, uint64(ct.value(&ast.Type{Kind: ast.PointerType}, null)))
@@ -516,8 +516,8 @@ func (ct *constTable) ptrAuth(v *ast.Value, c *cst) {
 // as llvm-as-22 writes one: shufflevector (insertelement (poison, el, i64
 // 0), poison, zeroinitializer), the mask of type <vscale x N x i32>.
 func (ct *constTable) scalableSplat(t *ast.Type, el int, key string, c *cst) {
-	i64 := &ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}
-	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	i64 := intType(64)
+	i32 := intType(32)
 	poison := ct.value(t, &ast.Value{Kind: ast.PoisonConst, Text: "poison"})
 	zero := ct.value(i64, &ast.Value{Kind: ast.IntConst, Text: "0"})
 	ins := ct.add(key+"\x00splat insertelement", cst{ty: t, code: cstCEInsertElt,
@@ -525,4 +525,10 @@ func (ct *constTable) scalableSplat(t *ast.Type, el int, key string, c *cst) {
 	maskT := &ast.Type{Kind: ast.VectorType, Len: t.Len, Scalable: true, Elem: i32}
 	mask := ct.value(maskT, &ast.Value{Kind: ast.ZeroConst, Text: "zeroinitializer"})
 	c.code, c.ops = cstCEShuffle, []uint64{uint64(ins), uint64(poison), uint64(mask)}
+}
+
+// intType returns a new iN type, for the constants the writer makes
+// itself (operands LLVM adds or defaults).
+func intType(bits uint32) *ast.Type {
+	return &ast.Type{Kind: ast.IntType, Name: "i" + strconv.FormatUint(uint64(bits), 10), Bits: bits}
 }

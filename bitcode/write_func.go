@@ -281,7 +281,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	fs.consts = newConstTable(e, fs.base+len(h.Params))
 	for _, ins := range insts {
 		if ins.Op == ast.OpAlloca && len(ins.Operands) == 1 {
-			fs.consts.value(&ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, &ast.Value{Kind: ast.IntConst, Text: "1"})
+			fs.consts.value(intType(32), &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
 		for k := range ins.Operands {
 			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr) {

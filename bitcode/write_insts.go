@@ -259,7 +259,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 			}
 		}
 		allocaAS := e.layout.allocaAS
-		size := &ast.Operand{Type: &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}, Value: ast.Value{Kind: ast.IntConst, Text: "1"}}
+		size := &ast.Operand{Type: intType(32), Value: ast.Value{Kind: ast.IntConst, Text: "1"}}
 		if len(ops) > 1 {
 			size = &ops[1]
 		}

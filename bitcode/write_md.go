@@ -200,7 +200,7 @@ func (me *mdEnc) constant(t *ast.Type, v *ast.Value) int {
 }
 
 func (me *mdEnc) i64(v int64) int {
-	t := &ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}
+	t := intType(64)
 	return me.constant(t, &ast.Value{Kind: ast.IntConst, Text: strconv.FormatInt(v, 10)})
 }
 
