@@ -250,8 +250,7 @@ func (s *Server) didChange(ctx context.Context, p *didChangeParams) (any, error)
 	inPlace := single && s.reading[old.uri] == nil && s.requests == 0
 	if inPlace {
 		s.inPlace.Add(1)
-	}
-	if !inPlace {
+	} else {
 		held = false
 		s.mu.Unlock()
 	}
