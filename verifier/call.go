@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -67,7 +66,7 @@ func (v *verifier) call(b int32, i int) bool {
 	}
 	if v.checkDI && v.fs.sp {
 		info := &v.fnInfo[f]
-		if info.sp != nil && !info.interposable && !m.Functions[f].Declare && v.dbgLoc(i) == nil {
+		if info.sp != nil && !info.interposable && !m.Functions[f].Declare && v.dbgLocRef(i).none() {
 			v.diAt(v.instPos(i), "inlinable function call in a function with debug info must have a !dbg location")
 			return false
 		}
@@ -94,20 +93,6 @@ func (v *verifier) callBundlesAndAsm(i, f int) bool {
 		return false
 	}
 	return true
-}
-
-// dbgLoc returns the !dbg attachment of instruction i, or nil.
-func (v *verifier) dbgLoc(i int) *md.Node {
-	if v.kinds.dbg < 0 {
-		return nil
-	}
-	in := &v.m.Insts[i]
-	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
-		if v.m.InstAttachments[a].Kind == v.kinds.dbg {
-			return v.attached(i, a)
-		}
-	}
-	return nil
 }
 
 // intrinsicCall checks a call of the intrinsic name (without '@'): the

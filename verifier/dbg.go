@@ -66,15 +66,21 @@ func (a mdArg) class() string {
 func (a mdArg) isNode() bool { return a.kind == argNode || a.kind == argInline }
 
 // mdArgs reads the arguments of instruction i written between its first
-// '(' after the callee (or after #dbg_x) and the matching ')'.
-func (v *verifier) mdArgs(i int, dst []mdArg) []mdArg {
+// '(' after the callee (or after #dbg_x) and the matching ')'. With
+// lastByID the last argument, a record's location, keeps its id only (see
+// locRef); other numbered nodes are looked up in the graph.
+func (v *verifier) mdArgs(i int, dst []mdArg, lastByID bool) []mdArg {
 	start := len(dst)
 	if args, ok := v.fs.recArgs[int32(i)]; ok {
 		dst = append(dst, args...) // read ahead (see prepareAhead)
 	} else {
 		dst = scanMDArgs(v.m, &v.fs.sc, i, dst)
 	}
-	for k := start; k < len(dst); k++ {
+	end := len(dst)
+	if lastByID && end > start {
+		end-- // a record's location: see locRef
+	}
+	for k := start; k < end; k++ {
 		if dst[k].kind == argNode {
 			dst[k].node = v.g.NodeByID(dst[k].id)
 		}
@@ -211,14 +217,14 @@ func oldDbgValue(kind string, args []mdArg) bool {
 // dbgIntrinsic is visitDbgIntrinsic (and, from the LLVM release that turns
 // debug intrinsics into records on load, the record's rules and texts).
 func (v *verifier) dbgIntrinsic(i int, kind string) bool {
-	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	v.argBuf = v.mdArgs(i, v.argBuf[:0], false)
 	args := v.argBuf
 	if oldDbgValue(kind, args) {
 		// The loader drops the offset first.
 		args = append(args[:1:1], args[2:]...)
 	}
 	if v.ver.Has(llvmver.DebugRecords) {
-		return v.dbgVariable(i, kind, args, v.dbgLoc(i), true)
+		return v.dbgVariable(i, kind, args, v.dbgLocRef(i), true)
 	}
 	pos := func() token.Position { return v.instPos(i) } // for messages only
 	arg := func(k int) mdArg {
@@ -232,15 +238,16 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 			v.diAt(pos(), "invalid llvm.dbg.%s intrinsic variable", kind)
 			return false
 		}
-		loc := v.dbgLoc(i)
-		if loc == nil {
+		loc := v.dbgLocRef(i)
+		if loc.none() {
 			v.errorAt(v.m.Insts[i].Start, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 			return false
 		}
-		if kindOf(loc) != "DILocation" {
+		if !v.isLocation(loc) {
 			return true
 		}
-		if ls, vs := subprogramOf(field(loc, "scope")), subprogramOf(field(arg(0).node, "scope")); ls != nil && vs != nil && ls != vs {
+		scope, _ := v.locRefScope(loc)
+		if ls, vs := subprogramOf(scope), subprogramOf(field(arg(0).node, "scope")); ls != nil && vs != nil && ls != vs {
 			v.diAt(pos(), "mismatched subprogram between llvm.dbg.%s label and !dbg attachment", kind)
 			return false
 		}
@@ -280,15 +287,16 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 			return false
 		}
 	}
-	loc := v.dbgLoc(i)
-	if loc != nil && kindOf(loc) != "DILocation" {
-		return true
-	}
-	if loc == nil {
+	loc := v.dbgLocRef(i)
+	if loc.none() {
 		v.diAt(pos(), "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 		return false
 	}
-	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc))
+	if !v.isLocation(loc) {
+		return true
+	}
+	scope, _ := v.locRefScope(loc)
+	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(scope)
 	if vs == nil || ls == nil {
 		return true
 	}
@@ -308,12 +316,12 @@ func (v *verifier) dbgRecord(i int) {
 	sc.Seek(int(in.Start))
 	t := sc.Next()
 	kind := string(src[int(t.Start)+len("#dbg_") : t.End])
-	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	v.argBuf = v.mdArgs(i, v.argBuf[:0], true)
 	args := v.argBuf
-	var loc *md.Node
+	loc := noLoc
 	locArg := len(args) - 1
 	if locArg >= 0 && args[locArg].kind == argNode {
-		loc = args[locArg].node
+		loc = locRef{id: args[locArg].id}
 	}
 	if kind == "label" {
 		if len(args) < 1 || args[0].class() != "DILabel" {
@@ -329,7 +337,7 @@ func (v *verifier) dbgRecord(i int) {
 
 // dbgVariable checks the operands of a debug record (or an intrinsic that
 // LLVM reads as one) with the record texts of newer LLVM.
-func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, intrinsic bool) bool {
+func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, intrinsic bool) bool {
 	pos := func() token.Position { return v.instPos(i) } // for messages only
 	arg := func(k int) mdArg {
 		if k < len(args) {
@@ -382,14 +390,15 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 			return false
 		}
 	}
-	if loc == nil || kindOf(loc) != "DILocation" {
-		if intrinsic || loc != nil {
+	if loc.none() || !v.isLocation(loc) {
+		if intrinsic || !loc.none() {
 			v.diAt(pos(), "invalid #dbg record DILocation")
 			return false
 		}
 		return true
 	}
-	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(v.locScopeOnly(loc))
+	scope, _ := v.locRefScope(loc)
+	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(scope)
 	if vs == nil || ls == nil {
 		return true
 	}
@@ -404,11 +413,11 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc *md.Node, i
 // of the non-inlined debug intrinsics and records that name one argument
 // number must be one variable (conflicting ones crash LLVM's DWARF
 // writer).
-func (v *verifier) fnArg(vr, loc *md.Node, pos func() token.Position) bool {
+func (v *verifier) fnArg(vr *md.Node, loc locRef, pos func() token.Position) bool {
 	if !v.fs.sp || vr == nil {
 		return true
 	}
-	if _, ia := v.locScope(loc); ia != nil {
+	if _, inlined := v.locRefScope(loc); inlined {
 		return true
 	}
 	n, err := strconv.Atoi(lit(vr, "arg"))
@@ -476,8 +485,6 @@ func subprogramOf(n *md.Node) *md.Node {
 	return nil
 }
 
-var _ = ast.OpCall
-
 // locationScope reads the scope and inlinedAt fields of a DILocation from
 // its text, without decoding the node (a -g module has hundreds of
 // thousands of locations); ok is false when the text is not of the simple
@@ -525,11 +532,6 @@ func (v *verifier) locScope(n *md.Node) (scope, inlinedAt *md.Node) {
 		return s, ia
 	}
 	return field(n, "scope"), field(n, "inlinedAt")
-}
-
-func (v *verifier) locScopeOnly(n *md.Node) *md.Node {
-	s, _ := v.locScope(n)
-	return s
 }
 
 // unsafeString views b as a string without copying; the module's source

@@ -88,7 +88,7 @@ func (v *verifier) replacedOnLoad(i int) bool {
 	if kind != "value" {
 		return false
 	}
-	v.argBuf = v.mdArgs(i, v.argBuf[:0])
+	v.argBuf = v.mdArgs(i, v.argBuf[:0], false)
 	return oldDbgValue(kind, v.argBuf)
 }
 
