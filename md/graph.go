@@ -23,7 +23,8 @@ type Graph struct {
 	order     []string // named list names in source order
 	attach    map[Target][]Attachment
 	users     map[*Node][]*Node
-	created   []*Node // nodes made by editors, in creation order
+	errs      map[*Node]error // decoding errors: rare, so not a field of every node
+	created   []*Node         // nodes made by editors, in creation order
 	nextID    int32
 	uniq      map[string]*Node
 	fnFirst   []fnRange // first instruction of each defined function
@@ -190,6 +191,14 @@ func (g *Graph) defIndex(id int32) int {
 // through the graph's table, which for dense ids is a slice, not a map.
 func (g *Graph) DefIndex(id int32) int { return g.defIndex(id) }
 
+// setErr records the error met while decoding n.
+func (g *Graph) setErr(n *Node, err error) {
+	if g.errs == nil {
+		g.errs = make(map[*Node]error)
+	}
+	g.errs[n] = err
+}
+
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
 	if g.nodes == nil {
@@ -341,7 +350,9 @@ func (g *Graph) attachedNode(a *ast.Attachment) *Node {
 	}
 	md, err := g.decoder().MDAt(g.Module.AttachmentNode(a))
 	if err != nil {
-		return &Node{g: g, ID: -1, def: -1, loaded: true, err: err}
+		n := &Node{g: g, ID: -1, def: -1, loaded: true}
+		g.setErr(n, err)
+		return n
 	}
 	n, _ := g.convert(md).(*Node)
 	return n

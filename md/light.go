@@ -25,9 +25,37 @@ const arenaChunk = 4096
 type arena struct {
 	lits   []Literal
 	fields []Field
+	// shared holds the literals given out once for every field that
+	// spells them: keywords, flags and integers of up to three digits
+	// (DW_TAG_member, DIFlagPrototyped, line and column numbers of a few
+	// digits) are most of a debug-info graph's literals, and Literals are
+	// never modified.
+	shared map[sharedKey]*Literal
+}
+
+// A sharedKey names a shared literal.
+type sharedKey struct {
+	kind ast.MDKind
+	text string
 }
 
 func (a *arena) literal(kind ast.MDKind, text string) *Literal {
+	if kind == ast.MDIdent || kind == ast.MDFlags || kind == ast.MDInt && len(text) <= 3 {
+		k := sharedKey{kind, text}
+		if l := a.shared[k]; l != nil {
+			return l
+		}
+		if a.shared == nil {
+			a.shared = make(map[sharedKey]*Literal)
+		}
+		l := a.newLiteral(kind, text)
+		a.shared[k] = l
+		return l
+	}
+	return a.newLiteral(kind, text)
+}
+
+func (a *arena) newLiteral(kind ast.MDKind, text string) *Literal {
 	if len(a.lits) == cap(a.lits) {
 		a.lits = make([]Literal, 0, arenaChunk)
 	}

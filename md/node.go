@@ -51,7 +51,6 @@ type Node struct {
 	// "" for tuples.
 	Name string
 
-	err    error
 	ops    []Metadata
 	fields []Field
 	// A Diff's state for a node (canonical ref and fields) is kept by the
@@ -85,7 +84,7 @@ func (n *Node) Missing() bool { return n.missing }
 // Err returns the error met while decoding the node, if any.
 func (n *Node) Err() error {
 	n.load()
-	return n.err
+	return n.g.errs[n]
 }
 
 // Operands returns the operands of a tuple or DIArgList, or the positional
@@ -221,7 +220,7 @@ func (n *Node) load() {
 	}
 	d, err := n.g.decoder().MD(int(n.def))
 	if err != nil {
-		n.err = err
+		n.g.setErr(n, err)
 		return
 	}
 	n.fill(d)
