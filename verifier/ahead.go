@@ -20,6 +20,12 @@ var aheadMin = 64
 // so the memory they hold.
 const aheadDepth = 32
 
+// recycleMax bounds the tables the verifier gives back to be used again
+// for another function (see prepareAhead): a table keeps the room of the
+// largest function it held, and a few tables of a function with tens of
+// thousands of values would outweigh what reusing them saves.
+const recycleMax = 4096
+
 // A preparedFunc is what is prepared ahead for function fn: its control flow
 // graph and dominator tree, its tables of local names (see localTables),
 // the dominance rule's verdicts, its debug records' arguments and what its
@@ -33,6 +39,7 @@ type preparedFunc struct {
 	blocks   map[string]int32
 	domErrs  map[int32]string  // see funcState.domErrs
 	recArgs  map[int32][]mdArg // see funcState.recArgs
+	recSlab  []mdArg           // the memory of recArgs' slices
 	dbgLocs  []dbgLoc          // see funcState.dbgLocs
 	locFirst int32
 	err      error
@@ -42,10 +49,13 @@ type preparedFunc struct {
 // prepareAhead prepares the defined functions of g's module (see
 // preparedFunc), in order, on a goroutine of its own, when the machine has
 // a core to spare and the module enough functions: the verifier then finds
-// each function prepared when it gets there. The returned stop ends the
-// goroutine and waits for it; a nil channel means the verifier prepares
-// them in line.
-func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, stop func()) {
+// each function prepared when it gets there. The verifier gives the tables
+// of the functions it is done with back on recycle, and they are filled
+// again for another: a -g module's functions would otherwise make about a
+// fifth of the verifier's garbage. The returned stop ends the goroutine
+// and waits for it; a nil channel means the verifier prepares them in
+// line.
+func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, recycle chan<- preparedFunc, stop func()) {
 	m := g.Module
 	defined := 0
 	for i := range m.Functions {
@@ -54,12 +64,13 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 		}
 	}
 	if runtime.GOMAXPROCS(0) < 2 || defined < aheadMin {
-		return nil, func() {}
+		return nil, nil, func() {}
 	}
 	// The graph's id index is only read once the graph is made: safe to
 	// read from here too.
 	dbgKind := lookupKinds(m).dbg
 	out := make(chan preparedFunc, aheadDepth)
+	used := make(chan preparedFunc, aheadDepth+2)
 	done := make(chan struct{})
 	go func() {
 		defer close(out)
@@ -70,7 +81,12 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 				continue
 			}
 			d.Recycle()
-			b := prepareFunc(g, d, &sc, typeNames, dbgKind, fn)
+			var reuse preparedFunc
+			select {
+			case reuse = <-used:
+			default:
+			}
+			b := prepareFunc(g, d, &sc, typeNames, dbgKind, fn, reuse)
 			select {
 			case out <- b:
 			case <-done:
@@ -84,32 +100,42 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 	// stop waits for the goroutine to end: it reads the module's text,
 	// which the caller may write once the verifier has returned (see
 	// ast.Module.Abandon).
-	return out, func() {
+	return out, used, func() {
 		close(done)
 		for range out {
 		}
 	}
 }
 
-// prepareFunc prepares function fn (see preparedFunc); a panic is
-// returned, to be raised again on the verifier's goroutine.
-func prepareFunc(g *md.Graph, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int) (b preparedFunc) {
+// prepareFunc prepares function fn (see preparedFunc), in the tables of
+// reuse where it has them; a panic is returned, to be raised again on the
+// verifier's goroutine.
+func prepareFunc(g *md.Graph, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int, reuse preparedFunc) (b preparedFunc) {
 	m := g.Module
 	b.fn = fn
 	defer func() { b.panicked = recover() }()
 	b.cfg, b.err = analysis.BuildCFG(m, d, fn)
 	if b.err == nil {
 		b.dt = b.cfg.DomTree()
-		b.defs = make(map[string]def, len(m.Functions[fn].Blocks))
-		b.blocks = make(map[string]int32, len(b.cfg.Names))
+		b.defs, b.blocks = reuse.defs, reuse.blocks
+		if b.defs == nil || b.blocks == nil {
+			b.defs = make(map[string]def, len(m.Functions[fn].Blocks))
+			b.blocks = make(map[string]int32, len(b.cfg.Names))
+		}
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
 		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc}, fn)
-		b.recArgs = recordArgs(m, sc, fn)
+		b.recArgs, b.recSlab = recordArgs(m, sc, fn, reuse.recArgs, reuse.recSlab)
 		if dbgKind >= 0 {
-			b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn)
+			b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn, reuse.dbgLocs)
 		}
 	}
 	return b
+}
+
+// reusable reports whether the verifier should give b's tables back to be
+// filled again (see prepareAhead).
+func (b *preparedFunc) reusable() bool {
+	return b.defs != nil && len(b.defs) <= recycleMax && len(b.blocks) <= recycleMax && len(b.recArgs) <= recycleMax && len(b.dbgLocs) <= recycleMax
 }
 
 // noDomErrs is the domErrs of a function without dominance errors.
@@ -143,8 +169,8 @@ func dominanceErrors(lv *localView, fn int) map[int32]string {
 func hasBody(f *ast.Function) bool { return !f.Declare && len(f.Blocks) > 0 }
 
 // recordArgs reads the arguments of every debug record of function fn, in
-// one slab.
-func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
+// one slab; out and slab are reused when not nil.
+func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int, out map[int32][]mdArg, slab []mdArg) (map[int32][]mdArg, []mdArg) {
 	f := &m.Functions[fn]
 	first, end := f.Insts()
 	n := 0
@@ -153,8 +179,14 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
 			n++
 		}
 	}
-	out := make(map[int32][]mdArg, n)
-	slab := make([]mdArg, 0, 4*n)
+	if out == nil {
+		out = make(map[int32][]mdArg, n)
+	}
+	clear(out)
+	if cap(slab) < 4*n {
+		slab = make([]mdArg, 0, 4*n)
+	}
+	slab = slab[:0]
 	for i := first; i < end; i++ {
 		if m.Insts[i].Op == ast.OpDbgRecord {
 			k := len(slab)
@@ -162,16 +194,22 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int) map[int32][]mdArg {
 			out[int32(i)] = slab[k:len(slab):len(slab)]
 		}
 	}
-	return out
+	return out, slab
 }
 
 // dbgLocations reads, for each instruction of function fn from the first
-// on, what the text of its numbered !dbg location says (readLocation).
-func dbgLocations(g *md.Graph, dbgKind int32, fn int) ([]dbgLoc, int32) {
+// on, what the text of its numbered !dbg location says (readLocation), in
+// locs's memory when it has room.
+func dbgLocations(g *md.Graph, dbgKind int32, fn int, locs []dbgLoc) ([]dbgLoc, int32) {
 	m := g.Module
 	f := &m.Functions[fn]
 	first, end := f.Insts()
-	locs := make([]dbgLoc, end-first)
+	if n := int(end - first); cap(locs) >= n {
+		locs = locs[:n]
+		clear(locs)
+	} else {
+		locs = make([]dbgLoc, n)
+	}
 	for i := first; i < end; i++ {
 		in := &m.Insts[i]
 		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {

@@ -21,6 +21,9 @@ type def struct{ block, inst int32 }
 // funcState is reused from function to function so that verifying a large
 // module allocates little per function.
 type funcState struct {
+	// tables are the tables prepared ahead for the function (see
+	// prepareAhead), given back when the next begins.
+	tables preparedFunc
 	fn     int
 	cfg    *analysis.CFG
 	dt     *analysis.DomTree
@@ -76,10 +79,21 @@ func (v *verifier) function(fn int) {
 	// decoder reuses their memory.
 	v.dec.Recycle()
 	b, err := v.prepared(fn)
+	fs := &v.fs
+	if v.recycle != nil {
+		// Nothing of the function before is used again: its tables are
+		// filled again for one ahead.
+		if t := fs.tables; t.reusable() {
+			select {
+			case v.recycle <- preparedFunc{defs: t.defs, blocks: t.blocks, recArgs: t.recArgs, recSlab: t.recSlab, dbgLocs: t.dbgLocs}:
+			default:
+			}
+		}
+		fs.tables = b
+	}
 	if err != nil {
 		return // the parser reports undefined blocks
 	}
-	fs := &v.fs
 	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs, fs.recArgs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs, b.recArgs
 	fs.dbgLocs, fs.locFirst = b.dbgLocs, b.locFirst
 	fs.sp = v.fnInfo[fn].sp != nil

@@ -139,6 +139,9 @@ type verifier struct {
 	// ahead delivers the functions prepared on another goroutine (see
 	// prepareAhead); nil: prepared makes them.
 	ahead <-chan preparedFunc
+	// recycle takes back the tables of the functions verified (see
+	// prepareAhead).
+	recycle chan<- preparedFunc
 }
 
 // funcInfo is what calls need to know about a function.
@@ -190,9 +193,9 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
-	ahead, stop := prepareAhead(v.g, v.typeNames)
+	ahead, recycle, stop := prepareAhead(v.g, v.typeNames)
 	defer stop()
-	v.ahead = ahead
+	v.ahead, v.recycle = ahead, recycle
 	for fn := range m.Functions {
 		if !hasBody(&m.Functions[fn]) {
 			if v.functionRules(fn) {
