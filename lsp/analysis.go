@@ -115,16 +115,17 @@ func (s *Server) work(u protocol.DocumentURI) {
 
 // memoryPerByte bounds the heap while big documents are open: this many
 // bytes per byte of open text (plus memorySlack). An analysis of a clang
-// -O2 -g module holds at its peak the text, its module (0.45 bytes a byte)
-// and the checks' graph and state (about 0.7, one graph at a time: see
-// runAnalysis); without a bound the collector lets the heap grow to twice
-// that before it runs, and the resident memory follows the bound. The
-// bound leaves room above that peak (2.25 bytes a byte on SQLite -O2 -g):
-// at 2.8 the server's processor time over BenchmarkLatency stayed within
-// 10% of what it took at 3.5 (SQLite -O0 and -O2), at 2.5-2.6 the collector
-// ran back to back and nearly doubled it.
+// -O2 -g module holds at its peak the text, its module (0.3 bytes a byte)
+// and the checks' graph and state (about 0.5, one graph at a time: see
+// runAnalysis), 2.2 bytes a byte on SQLite -O2 -g; without a bound the
+// collector lets the heap grow to twice that before it runs, and the
+// resident memory follows the bound. What the collector costs depends on
+// the room left above that peak: at 2.65 the server's processor time over
+// BenchmarkLatency is what it was at 2.8 before the verifier's graph lost
+// 7 MB (5.5-5.7 s), at 2.4-2.5 it takes 15-35% more and an edit's last
+// diagnostics come 150-300 ms later.
 const (
-	memoryPerByte = 2.8
+	memoryPerByte = 2.65
 	memorySlack   = 16 << 20
 )
 
