@@ -185,7 +185,13 @@ func SkipSpace(src []byte, off int) int {
 func (s *Scanner) Next() Token {
 	src := s.src
 	for {
-		s.off = SkipSpace(src, s.off)
+		// Most tokens follow one space or none: those skip without a call.
+		if s.off < len(src) && src[s.off] == ' ' {
+			s.off++
+		}
+		if s.off < len(src) && (charClass[src[s.off]]&classSpace != 0 || src[s.off] == ';') {
+			s.off = SkipSpace(src, s.off)
+		}
 		if s.off >= len(src) {
 			return Token{EOF, token.Pos(len(src)), token.Pos(len(src))}
 		}
