@@ -34,6 +34,9 @@ type stream struct {
 	in   *bufio.Reader
 	out  jsonrpc2.Stream // writes are jsonrpc2's
 	s    *Server
+	// heapReady is set once the heap was readied for big documents (see
+	// Read).
+	heapReady bool
 }
 
 func newStream(conn io.ReadWriteCloser, s *Server) *stream {
@@ -68,6 +71,13 @@ func (st *stream) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 	}
 	if length == 0 {
 		return nil, total, fmt.Errorf("missing %s header", jsonrpc2.HdrContentLength)
+	}
+	if length >= bigMessage && !st.heapReady {
+		// The first big document grows the heap to its bound (see
+		// memoryPerByte) within a second: readied at once, the heap
+		// faults in huge pages instead of 4 KB ones.
+		prefault.Heap(int(memoryPerByte * float64(length)))
+		st.heapReady = true
 	}
 	data := make([]byte, length)
 	prefault.Write(data) // read whole from the pipe next

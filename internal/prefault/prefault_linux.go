@@ -9,6 +9,7 @@ package prefault
 
 import (
 	"os"
+	"runtime"
 	"syscall"
 	"unsafe"
 )
@@ -16,9 +17,6 @@ import (
 // populateWrite is MADV_POPULATE_WRITE (Linux 5.14), which the syscall
 // package does not name.
 const populateWrite = 23
-
-// minSize is the size below which the faults cost less than the call.
-const minSize = 1 << 20
 
 // Write maps in the pages of b for writing, when b is large. It is advice:
 // on kernels without MADV_POPULATE_WRITE the pages are faulted in as they
@@ -32,4 +30,19 @@ func Write(b []byte) {
 	page := uintptr(os.Getpagesize())
 	skip := int((page - uintptr(unsafe.Pointer(unsafe.SliceData(b)))%page) % page)
 	_ = syscall.Madvise(b[skip:cap(b)], populateWrite)
+}
+
+// Heap readies n bytes of heap for the allocations to come: it allocates
+// them, asks the kernel to back that range with huge pages (one fault for
+// 2 MB instead of one for each 4 KB page) and frees them, so that the heap
+// that follows grows into the range. Where transparent huge pages are off,
+// or on for every mapping already, nothing changes.
+func Heap(n int) {
+	if n < minSize {
+		return
+	}
+	b := make([]byte, n)
+	_ = syscall.Madvise(b, syscall.MADV_HUGEPAGE)
+	runtime.KeepAlive(b)
+	runtime.GC() // b is garbage: its range is free for what comes
 }

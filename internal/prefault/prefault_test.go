@@ -23,3 +23,20 @@ func TestWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestHeap checks that the heap stays usable after Heap readies it, for
+// sizes below and above the one it acts from.
+func TestHeap(t *testing.T) {
+	for _, n := range []int{0, minSize - 1, 3*minSize + 17} {
+		Heap(n)
+		b := make([]byte, n+1)
+		for i := range b {
+			b[i] = byte(i)
+		}
+		for i := range b {
+			if b[i] != byte(i) {
+				t.Fatalf("size %d: byte %d is %d", n, i, b[i])
+			}
+		}
+	}
+}
