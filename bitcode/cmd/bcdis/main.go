@@ -12,9 +12,17 @@ import (
 	"runtime"
 	"runtime/pprof"
 
+	"github.com/irmeta/irmeta/internal/prefault"
+
 	"github.com/irmeta/irmeta/bitcode"
 	"github.com/irmeta/irmeta/internal/mmapfile"
 )
+
+// heapPerByte is the heap, per byte of bitcode, that the reader grows
+// into on a -g module: readied, SQLite -O2 -g's bitcode is read in
+// 0.64-0.86 s instead of 0.83-0.97 s, faulting 8,400 times instead of
+// 26,500.
+const heapPerByte = 12
 
 func main() {
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to this file")
@@ -39,6 +47,10 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		// The heap readied as irmeta's commands ready it (see
+		// internal/cli.ReadInput), for the reader's tables only: the text
+		// is written out as it is spelled.
+		prefault.Heap(heapPerByte * len(f.Data))
 		var w io.Writer = os.Stdout
 		if *memprofile != "" {
 			w = &profileOnWrite{w: os.Stdout, name: *memprofile}
