@@ -123,17 +123,29 @@ func globalPrefixStage(w string) (int, bool) {
 // global variable.
 func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
 	at := p.tok.Start
-	p.parseType()
+	p.parseTypeNoVoid()
 	badType := p.notAPointee()
+	initialized := false
 	if !external {
 		// An initializer is required unless the linkage is external; the
 		// next token then starts a value.
 		if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.EOF && !(p.tok.Kind == scanner.AttrGrpID) {
+			switch {
+			case p.typeFunc:
+				// LLParser's first question of any value it converts.
+				p.fail("functions are not values, refer to them as pointers")
+			case p.tok.Kind == scanner.Exclaim || p.tok.Kind == scanner.MetadataID || p.tok.Kind == scanner.MetadataVar:
+				p.fail("expected value token") // an initializer is no metadata
+			}
 			p.parseValue(nil)
+			initialized = true
 		}
 	}
-	if badType {
-		// LLParser checks the type once it has read the initializer.
+	if badType && !initialized {
+		// LLParser checks the type once it has read the initializer. With
+		// one, a constant that the type does not take is the first error
+		// (the type rules' to find), so the type rules report this one
+		// after it (see typecheck's checkGlobal).
 		p.failAt(at, "invalid type for global variable")
 	}
 	p.parseGlobalTail(g)

@@ -71,6 +71,21 @@ func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
 	return h, nil
 }
 
+// GlobalTypeStart returns where the value type of global variable g
+// begins, after its name, linkage and other keywords.
+func (d *Decoder) GlobalTypeStart(g int) (token.Pos, error) {
+	var at token.Pos
+	err := d.run(d.m.Globals[g].Start, func() {
+		p := &d.p
+		if kw, _ := p.skipGlobalHeader(); kw == "" {
+			p.fail("expected 'global' or 'constant'")
+			return
+		}
+		at = p.tok.Start
+	})
+	return at, err
+}
+
 // GlobalValueType decodes the value type of global variable g (an index
 // into m.Globals): the type after "global"/"constant", or the aliasee type
 // of an alias or ifunc.

@@ -207,11 +207,7 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 			}
 			c.fail(pos, msg)
 		}
-		// (sized walks named types with a map: it is asked only of an
-		// opaque struct or a type holding a scalable vector, so that the
-		// common constant GEPs allocate nothing; an opaque struct nested
-		// in another is not seen.)
-		if v.ExprType != nil && len(v.Elems) > 1 && (c.opaqueAt(v.ExprType, v.Start) || c.scalable(v.ExprType, 0)) && !c.sized(v.ExprType, v.Start, nil) {
+		if v.ExprType != nil && len(v.Elems) > 1 && !c.sized(v.ExprType, v.Start) {
 			c.fail(v.Start, "base element of getelementptr must be sized")
 		}
 		if c.ver.Has(llvmver.ConstGEPScalableInvalid) && c.scalable(v.ExprType, 0) {

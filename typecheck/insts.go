@@ -255,7 +255,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			}
 			// Without an alignment LLParser takes the type's own, which
 			// needs a size.
-			if ins.Align == 0 && ins.Type != nil && !c.sized(ins.Type, ins.Start, nil) {
+			if ins.Align == 0 && ins.Type != nil && !c.sized(ins.Type, ins.Start) {
 				c.fail(c.explicitTypePos(ins, "load", ops[0].TypePos), "loading unsized types is not allowed")
 			}
 		}
@@ -282,7 +282,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if len(ops) > 1 && ops[1].Type != nil && ops[1].Type.Kind != ast.IntType {
 			c.fail(ops[1].TypePos, "element count must have integer type")
 		}
-		if ins.Align == 0 && len(ops) > 0 && ops[0].Type != nil && !c.sized(ops[0].Type, ins.Start, nil) {
+		if ins.Align == 0 && len(ops) > 0 && ops[0].Type != nil && !c.sized(ops[0].Type, ins.Start) {
 			c.fail(ops[0].TypePos, "Cannot allocate unsized type")
 		}
 	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
@@ -380,7 +380,7 @@ func (c *checker) checkStore(ins *ast.Instruction) {
 	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {
 		c.fail(val.TypePos, "stored value and pointer type do not match")
 	}
-	if ins.Align == 0 && !c.sized(val.Type, ins.Start, nil) {
+	if ins.Align == 0 && !c.sized(val.Type, ins.Start) {
 		c.fail(val.TypePos, "storing unsized types is not allowed")
 	}
 }
@@ -634,12 +634,36 @@ func (c *checker) checkGlobal(i int) {
 		if g.Kind == ast.Alias && op.Value.Name != "getelementptr" {
 			c.checkAliasPointee(g, op.Value.ExprType)
 		}
-		return
+	} else {
+		c.checkValue(op.Type, &op.Value)
+		if g.Kind == ast.Alias {
+			c.checkAliasPointee(g, op.Type)
+		}
 	}
-	c.checkValue(op.Type, &op.Value)
-	if g.Kind == ast.Alias {
-		c.checkAliasPointee(g, op.Type)
+	if g.Kind == ast.GlobalVar {
+		// The parser leaves this to the initializer's check (see
+		// parseGlobalVarRest).
+		if vt, err := c.d.GlobalValueType(i); err == nil && notAPointee(vt) {
+			if at, err := c.d.GlobalTypeStart(i); err == nil {
+				c.fail(at, "invalid type for global variable")
+			}
+		}
 	}
+}
+
+// notAPointee reports whether t is a type that a global variable may not
+// have: a function type, or one PointerType does not take as element.
+func notAPointee(t *ast.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case ast.FuncType, ast.VoidType, ast.LabelType, ast.MetadataType, ast.TokenType:
+		return true
+	case ast.OtherType:
+		return t.Name == "x86_amx"
+	}
+	return false
 }
 
 // isDebugIntrinsicCall reports whether an instruction's text is a call of

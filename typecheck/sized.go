@@ -1,6 +1,8 @@
 package typecheck
 
 import (
+	"slices"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
@@ -13,23 +15,46 @@ import (
 // on, sized when all its fields are one scalable vector type). A named
 // struct met again inside itself is unsized, and so is one defined after
 // at, where LLParser asks: it is still an opaque forward reference there.
-func (c *checker) sized(t *ast.Type, at token.Pos, inside map[string]bool) bool {
+func (c *checker) sized(t *ast.Type, at token.Pos) bool {
+	var stack [8]string
+	w := sizeWalk{c: c, at: at, inside: stack[:0], budget: sizedBudget}
+	return w.sized(t)
+}
+
+// sizedBudget bounds the types one sized call visits: a struct nesting
+// others many times over would otherwise take exponential time (LLVM
+// caches the answer on each struct; the checker's workers share none). A
+// type too big to walk is taken as sized.
+const sizedBudget = 1 << 14
+
+// A sizeWalk is one sized question: the named structs being walked (few:
+// a slice, not a map, so that the common questions allocate nothing) and
+// the types it may still visit.
+type sizeWalk struct {
+	c      *checker
+	at     token.Pos
+	inside []string
+	budget int
+}
+
+func (w *sizeWalk) sized(t *ast.Type) bool {
+	if w.budget--; w.budget < 0 {
+		return true
+	}
+	c := w.c
 	switch t.Kind {
 	case ast.IntType, ast.FloatType, ast.PointerType, ast.VectorType, ast.OtherType, ast.TargetExtType:
 		return true
 	case ast.ArrayType:
-		return c.sized(t.Elem, at, inside)
+		return w.sized(t.Elem)
 	case ast.NamedType:
-		if inside[t.Name] || c.opaqueAt(t, at) {
+		if slices.Contains(w.inside, t.Name) || c.opaqueAt(t, w.at) {
 			return false
 		}
 		body := c.resolve(t)
-		if inside == nil {
-			inside = map[string]bool{}
-		}
-		inside[t.Name] = true
-		ok := c.sized(body, at, inside)
-		delete(inside, t.Name)
+		w.inside = append(w.inside, t.Name)
+		ok := w.sized(body)
+		w.inside = w.inside[:len(w.inside)-1]
 		return ok
 	case ast.StructType:
 		for _, f := range t.Fields {
@@ -38,7 +63,7 @@ func (c *checker) sized(t *ast.Type, at token.Pos, inside map[string]bool) bool 
 			}
 		}
 		for _, f := range t.Fields {
-			if !c.sized(f, at, inside) {
+			if !w.sized(f) {
 				return false
 			}
 		}
@@ -89,13 +114,13 @@ func (c *checker) firstClassAt(t *ast.Type, at token.Pos) bool {
 }
 
 // opaqueAt reports whether t is a struct without a body at position at:
-// declared opaque, or defined after at (LLParser has only a forward
-// reference there).
+// declared opaque, or defined after at or at (LLParser has only a forward
+// reference there, and gives a struct its body when its definition ends).
 func (c *checker) opaqueAt(t *ast.Type, at token.Pos) bool {
 	if t == nil || t.Kind != ast.NamedType {
 		return false
 	}
-	if i, ok := c.typeDefIndex[t.Name]; ok && c.m.TypeDefs[i].Start > at {
+	if i, ok := c.typeDefIndex[t.Name]; ok && c.m.TypeDefs[i].End > at {
 		return true
 	}
 	return c.resolve(t) == nil
