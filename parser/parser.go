@@ -95,9 +95,13 @@ type parser struct {
 	// it, so that checkRefs can report types never defined (see useType).
 	typeDefRaw map[string]bool
 	typeUses   map[string]token.Pos
-	// selfAliased holds the names defined as an alias of themselves
-	// (%A = type %A): LLParser leaves the placeholder of that use
-	// undefined, so checkTypeRefs reports it although the name is defined.
+	// quotedTypeUse is set once a use in typeUses is spelled quoted
+	// (%"A"): typeUsed then compares decoded names.
+	quotedTypeUse bool
+	// selfAliased holds the decoded names defined as an alias of
+	// themselves (%A = type %A): LLParser leaves the placeholder of that
+	// use undefined, so checkTypeRefs reports it although the name is
+	// defined.
 	selfAliased map[string]bool
 	globalUses  []scanner.Token
 

@@ -205,6 +205,9 @@ func (p *parser) mergeTypeUses(uses map[string]token.Pos) {
 			p.typeUses = make(map[string]token.Pos)
 		}
 		p.typeUses[raw] = pos
+		if len(raw) > 1 && raw[1] == '"' {
+			p.quotedTypeUse = true
+		}
 	}
 }
 

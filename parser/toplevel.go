@@ -370,7 +370,7 @@ func (p *parser) parseTypeDef() {
 	p.expectKw("type")
 	bodyStart := p.tok.Start
 	raw := string(p.src[nameTok.Start:nameTok.End])
-	_, usedBefore := p.typeUses[raw]
+	usedBefore := p.typeUsed(raw)
 	// LLParser gives a named type a struct placeholder when it is used
 	// before its definition: a definition that is no struct then fails.
 	isStruct := p.tok.Kind == scanner.LBrace || p.tok.Kind == scanner.Less && p.peek().Kind == scanner.LBrace || p.is("opaque")
@@ -380,15 +380,16 @@ func (p *parser) parseTypeDef() {
 	if !p.gotKw("opaque") {
 		p.parseType()
 	}
-	if _, usedNow := p.typeUses[raw]; !p.build && !isStruct && usedNow && !usedBefore {
-		if p.prevEnd() != bodyStart+token.Pos(len(raw)) {
+	if !p.build && !isStruct && !usedBefore && p.typeUsed(raw) {
+		name := Name([]byte(raw))
+		if body := p.src[bodyStart:p.prevEnd()]; len(body) < 2 || body[0] != '%' || Name(body) != name {
 			p.failAt(start, "non-struct types may not be recursive")
 		} else {
 			// %A = type %A: the use stays undefined (checkTypeRefs).
 			if p.selfAliased == nil {
 				p.selfAliased = make(map[string]bool)
 			}
-			p.selfAliased[raw] = true
+			p.selfAliased[name] = true
 		}
 	}
 	td := ast.TypeDef{Name: Name(p.src[nameTok.Start:nameTok.End]), NameSpan: span(nameTok), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}}

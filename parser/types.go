@@ -403,6 +403,27 @@ func (p *parser) useType(t scanner.Token) {
 		p.typeUses = make(map[string]token.Pos)
 	}
 	p.typeUses[string(b)] = t.Start
+	if len(b) > 1 && b[1] == '"' {
+		p.quotedTypeUse = true
+	}
+}
+
+// typeUsed reports whether the named type spelled raw has a use noted by
+// useType, by any spelling: %A and %"A" name one type.
+func (p *parser) typeUsed(raw string) bool {
+	if _, ok := p.typeUses[raw]; ok {
+		return true
+	}
+	if !p.quotedTypeUse && !(len(raw) > 1 && raw[1] == '"') {
+		return false
+	}
+	name := Name([]byte(raw))
+	for r := range p.typeUses {
+		if Name([]byte(r)) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // checkTypeRefs reports each named type that is used but never defined,
@@ -417,7 +438,7 @@ func (p *parser) checkTypeRefs() {
 	for _, raw := range raws {
 		pos := p.typeUses[raw]
 		name := Name([]byte(raw))
-		if !p.selfAliased[raw] && (p.typeDefRaw[raw] || p.typeNames[name]) {
+		if !p.selfAliased[name] && (p.typeDefRaw[raw] || p.typeNames[name]) {
 			continue
 		}
 		if raw[1] >= '0' && raw[1] <= '9' {
