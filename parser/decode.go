@@ -116,6 +116,7 @@ func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
 	d.m.CheckAbandoned()
 	p := &d.p
 	p.errors = nil
+	p.fnTypeArgs = p.fnTypeArgs[:0]
 	p.peeked = false
 	p.sc.Init(p.src)
 	p.sc.Seek(int(pos))
@@ -196,6 +197,13 @@ func (d *Decoder) MDAt(pos token.Pos) (*ast.MD, error) {
 	}
 	return md, nil
 }
+
+// FuncTypeNamedArgs returns the named types that the function types of
+// the last decoding take alone as an argument, where they stand: from
+// llvmver.OpaqueStructNotFirstClass on, one without a body there is
+// LLParser's "invalid type for function argument". The slice is valid
+// until the next decoding.
+func (d *Decoder) FuncTypeNamedArgs() []TypeUse { return d.p.fnTypeArgs }
 
 // TypeAt decodes the type that starts at pos.
 func (d *Decoder) TypeAt(pos token.Pos) (*ast.Type, error) {

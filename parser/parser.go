@@ -73,6 +73,16 @@ type parser struct {
 	// typeCache holds the named and pointer types decoded so far by their
 	// spelling (see spelledType).
 	typeCache map[string]*ast.Type
+	// The named types a function type takes alone as an argument: when
+	// decoding, in fnTypeArgs (see Decoder.FuncTypeNamedArgs; the type
+	// rules judge them); in the parse, from the release on where a struct
+	// without a body is no function argument
+	// (llvmver.OpaqueStructNotFirstClass), their positions, so that
+	// checkTypeRefs gives LLParser's message for an undefined one there.
+	fnTypeArgs []TypeUse
+	fnArgUses  map[token.Pos]bool
+	// inTypeDef is set while the body of a type definition is read.
+	inTypeDef bool
 	// flagSlab is carved into decoded flag lists; flagUsed and flagNext
 	// let Decoder.Recycle carve the same slabs again (see Decoder).
 	flagSlab []string

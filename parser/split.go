@@ -182,7 +182,7 @@ func (p *parser) mergeTail(t *parser) bool {
 	p.mdBigDefined = orMap(p.mdBigDefined, t.mdBigDefined)
 	p.mdBigUsed = orMap(p.mdBigUsed, t.mdBigUsed)
 	p.globalUses = append(p.globalUses, t.globalUses...)
-	p.mergeTypeUses(t.typeUses)
+	p.mergeTypeUses(t)
 	p.tok, p.lastEnd = t.tok, t.lastEnd
 	p.sc.Seek(len(p.src))
 	p.peeked = false
@@ -193,8 +193,14 @@ func (p *parser) mergeTail(t *parser) bool {
 // mergeTypeUses adds the first uses of named types that a parser of the
 // text after p's made: a type used there counts when p has not defined it
 // before, nor used it first.
-func (p *parser) mergeTypeUses(uses map[string]token.Pos) {
-	for raw, pos := range uses {
+func (p *parser) mergeTypeUses(f *parser) {
+	for pos := range f.fnArgUses {
+		if p.fnArgUses == nil {
+			p.fnArgUses = make(map[token.Pos]bool)
+		}
+		p.fnArgUses[pos] = true
+	}
+	for raw, pos := range f.typeUses {
 		if p.typeDefRaw[raw] {
 			continue
 		}

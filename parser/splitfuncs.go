@@ -150,7 +150,7 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 	p.globalUses = append(p.globalUses, f.globalUses...)
 	p.mdUsed = orBits(p.mdUsed, f.mdUsed)
 	p.mdBigUsed = orMap(p.mdBigUsed, f.mdBigUsed)
-	p.mergeTypeUses(f.typeUses)
+	p.mergeTypeUses(f)
 	p.tok, p.lastEnd = f.tok, f.lastEnd
 	p.sc.Seek(f.sc.Offset())
 	p.peeked = false

@@ -378,11 +378,19 @@ func (p *parser) parseTypeDef() {
 		p.failAt(start, "forward references to non-struct type")
 	}
 	if !p.gotKw("opaque") {
+		p.inTypeDef = true
 		p.parseType()
+		p.inTypeDef = false
 	}
 	if !p.build && !isStruct && !usedBefore && p.typeUsed(raw) {
 		name := Name([]byte(raw))
 		if body := p.src[bodyStart:p.prevEnd()]; len(body) < 2 || body[0] != '%' || Name(body) != name {
+			p.inTypeDef = true
+			pos, ok := p.opaqueFuncTypeArg(bodyStart)
+			p.inTypeDef = false
+			if ok {
+				p.failAt(pos, "invalid type for function argument") // met first, inside the body
+			}
 			p.failAt(start, "non-struct types may not be recursive")
 		} else {
 			// %A = type %A: the use stays undefined (checkTypeRefs).

@@ -132,6 +132,54 @@ func (p *parser) parseAddrSpaceParens() uint32 {
 	return as
 }
 
+// A TypeUse is a use of named type Name at Pos.
+type TypeUse struct {
+	Name string // decoded, with the '%'
+	Pos  token.Pos
+}
+
+// noteFuncTypeArg notes named type t taken alone as a function type's
+// argument (see parser.fnTypeArgs).
+func (p *parser) noteFuncTypeArg(t scanner.Token) {
+	if p.build {
+		p.fnTypeArgs = append(p.fnTypeArgs, TypeUse{Name: Name(p.src[t.Start:t.End]), Pos: t.Start})
+		return
+	}
+	if p.fnArgUses == nil {
+		p.fnArgUses = make(map[token.Pos]bool)
+	}
+	p.fnArgUses[t.Start] = true
+}
+
+// opaqueFuncTypeArg returns the first argument of a function type read
+// since from, inside a type definition, that LLParser has only as an
+// opaque placeholder: a named type not defined before it (the definition
+// being read included). From llvmver.OpaqueStructNotFirstClass on that is
+// LLParser's first error there, before what the parser finds at the end
+// of the definition. (A type defined before as opaque is not seen here;
+// the type rules find it where the definition's other rules do not come
+// first.)
+func (p *parser) opaqueFuncTypeArg(from token.Pos) (token.Pos, bool) {
+	if !p.inTypeDef || len(p.fnArgUses) == 0 {
+		return 0, false
+	}
+	first, found := token.Pos(0), false
+	var sc scanner.Scanner
+	for pos := range p.fnArgUses {
+		if pos < from || pos >= p.lastEnd || found && pos >= first {
+			continue
+		}
+		sc.Init(p.src)
+		sc.Seek(int(pos))
+		t := sc.Next()
+		raw := p.src[t.Start:t.End]
+		if !p.typeDefRaw[string(raw)] && !p.typeNames[Name(raw)] {
+			first, found = pos, true
+		}
+	}
+	return first, found
+}
+
 // parseFuncTypeParams parses "(T, T, ...)" after a function type's result.
 func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 	p.next() // (
@@ -147,7 +195,11 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 			}
 			break
 		}
+		first := p.tok
 		pt := p.parseTypeNoVoid()
+		if (first.Kind == scanner.LocalVar || first.Kind == scanner.LocalID) && p.lastEnd == first.End && (p.build || p.ver.Has(llvmver.OpaqueStructNotFirstClass)) {
+			p.noteFuncTypeArg(first)
+		}
 		p.skipParamAttrs()
 		if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
 			p.fail("argument name invalid in function type")
@@ -351,7 +403,14 @@ func (p *parser) parseStructBody() *ast.Type {
 		return t
 	}
 	for {
+		at := p.tok.Start
 		f := p.parseTypeNoVoid()
+		if kw := p.typeKwText(); p.typeFunc || kw == "label" || kw == "metadata" || kw == "token" {
+			if pos, ok := p.opaqueFuncTypeArg(at); ok {
+				p.failAt(pos, "invalid type for function argument") // met first, inside the field
+			}
+			p.failAt(at, "invalid element type for struct") // StructType::isValidElementType
+		}
 		if t != nil {
 			t.Fields = append(t.Fields, f)
 		}
@@ -441,7 +500,11 @@ func (p *parser) checkTypeRefs() {
 		if !p.selfAliased[name] && (p.typeDefRaw[raw] || p.typeNames[name]) {
 			continue
 		}
-		if raw[1] >= '0' && raw[1] <= '9' {
+		if p.fnArgUses[pos] {
+			// A function type's argument: LLParser's placeholder there
+			// is an opaque struct, which it rejects at once.
+			p.errorAt(pos, "invalid type for function argument")
+		} else if raw[1] >= '0' && raw[1] <= '9' {
 			p.errorAt(pos, "use of undefined type '"+name+"'")
 		} else {
 			p.errorAt(pos, "use of undefined type named '"+PlainName(name)+"'")

@@ -170,6 +170,7 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	c := newChecker(m, v)
 	c.run(c.checkRecursiveStructs)
+	c.checkTypeDefArgs()
 	for i := range m.Globals {
 		c.run(func() { c.checkGlobal(i) })
 	}

@@ -106,6 +106,12 @@ func (c *checker) checkFunction(i int) {
 	c.d.Recycle()
 	first := -1
 	insts := c.instBuf[:0]
+	// The first function type argument of the body that is a struct
+	// without a body there (pos 0: none), and its instruction.
+	var badArg struct {
+		k   int
+		pos token.Pos
+	}
 	defer func() { c.instBuf = insts[:0] }()
 	for _, b := range f.Blocks {
 		if first < 0 {
@@ -129,6 +135,11 @@ func (c *checker) checkFunction(i int) {
 			ins, err := c.d.Inst(int(k))
 			if err != nil {
 				return
+			}
+			if badArg.pos == 0 {
+				if pos, bad := c.badFuncTypeArg(); bad {
+					badArg.k, badArg.pos = len(insts), pos
+				}
 			}
 			insts = append(insts, ins)
 			ins.Type = c.canonDeep(ins.Type)
@@ -154,6 +165,11 @@ func (c *checker) checkFunction(i int) {
 			continue
 		}
 		fs.cur = k
+		if badArg.pos != 0 && k == badArg.k {
+			// LLParser rejects it as it reads the type, before the
+			// instruction's other rules.
+			c.fail(badArg.pos, "invalid type for function argument")
+		}
 		c.checkInst(ins)
 		if ins.Result != "" {
 			if ft, ok := fs.fwd[ins.Result]; ok && ins.Type != nil && !c.same(ft, ins.Type) {

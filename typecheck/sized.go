@@ -125,3 +125,36 @@ func (c *checker) opaqueAt(t *ast.Type, at token.Pos) bool {
 	}
 	return c.resolve(t) == nil
 }
+
+// badFuncTypeArg returns the first argument of the function types the
+// decoder has just read that is a struct without a body where it stands:
+// from llvmver.OpaqueStructNotFirstClass on, LLParser's "invalid type for
+// function argument".
+func (c *checker) badFuncTypeArg() (token.Pos, bool) {
+	if !c.ver.Has(llvmver.OpaqueStructNotFirstClass) {
+		return 0, false
+	}
+	for _, u := range c.d.FuncTypeNamedArgs() {
+		if c.opaqueAt(&ast.Type{Kind: ast.NamedType, Name: u.Name}, u.Pos) {
+			return u.Pos, true
+		}
+	}
+	return 0, false
+}
+
+// checkTypeDefArgs checks the function types in each type definition's
+// body (see badFuncTypeArg), each definition on its own.
+func (c *checker) checkTypeDefArgs() {
+	if !c.ver.Has(llvmver.OpaqueStructNotFirstClass) {
+		return
+	}
+	for i := range c.m.TypeDefs {
+		c.run(func() {
+			if _, err := c.d.TypeAt(c.m.TypeDefs[i].Body.Start); err == nil {
+				if pos, bad := c.badFuncTypeArg(); bad {
+					c.fail(pos, "invalid type for function argument")
+				}
+			}
+		})
+	}
+}
