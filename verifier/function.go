@@ -90,6 +90,8 @@ func (v *verifier) function(fn int) {
 			}
 		}
 		fs.tables = b
+		// (set again below; nothing may read the given tables meanwhile)
+		fs.defs, fs.blocks, fs.recArgs, fs.dbgLocs = nil, nil, nil, nil
 	}
 	if err != nil {
 		return // the parser reports undefined blocks
