@@ -80,7 +80,7 @@ type parser struct {
 	// (llvmver.OpaqueStructNotFirstClass), their positions, so that
 	// checkTypeRefs gives LLParser's message for an undefined one there.
 	fnTypeArgs []TypeUse
-	fnArgUses  map[token.Pos]bool
+	fnArgPos   []token.Pos // in increasing order
 	// inTypeDef is set while the body of a type definition is read.
 	inTypeDef bool
 	// flagSlab is carved into decoded flag lists; flagUsed and flagNext

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"slices"
 	"sync/atomic"
 
 	"github.com/irmeta/irmeta/ast"
@@ -194,11 +195,9 @@ func (p *parser) mergeTail(t *parser) bool {
 // text after p's made: a type used there counts when p has not defined it
 // before, nor used it first.
 func (p *parser) mergeTypeUses(f *parser) {
-	for pos := range f.fnArgUses {
-		if p.fnArgUses == nil {
-			p.fnArgUses = make(map[token.Pos]bool)
-		}
-		p.fnArgUses[pos] = true
+	if len(f.fnArgPos) > 0 {
+		p.fnArgPos = append(p.fnArgPos, f.fnArgPos...)
+		slices.Sort(p.fnArgPos)
 	}
 	for raw, pos := range f.typeUses {
 		if p.typeDefRaw[raw] {

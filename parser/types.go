@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 
@@ -145,10 +146,14 @@ func (p *parser) noteFuncTypeArg(t scanner.Token) {
 		p.fnTypeArgs = append(p.fnTypeArgs, TypeUse{Name: Name(p.src[t.Start:t.End]), Pos: t.Start})
 		return
 	}
-	if p.fnArgUses == nil {
-		p.fnArgUses = make(map[token.Pos]bool)
-	}
-	p.fnArgUses[t.Start] = true
+	p.fnArgPos = append(p.fnArgPos, t.Start) // the parse reads forward
+}
+
+// isFuncTypeArg reports whether a named type at pos is a function type's
+// argument (see noteFuncTypeArg).
+func (p *parser) isFuncTypeArg(pos token.Pos) bool {
+	_, found := slices.BinarySearch(p.fnArgPos, pos)
+	return found
 }
 
 // opaqueFuncTypeArg returns the first argument of a function type read
@@ -160,24 +165,24 @@ func (p *parser) noteFuncTypeArg(t scanner.Token) {
 // the type rules find it where the definition's other rules do not come
 // first.)
 func (p *parser) opaqueFuncTypeArg(from token.Pos) (token.Pos, bool) {
-	if !p.inTypeDef || len(p.fnArgUses) == 0 {
+	if !p.inTypeDef {
 		return 0, false
 	}
-	first, found := token.Pos(0), false
+	i, _ := slices.BinarySearch(p.fnArgPos, from)
 	var sc scanner.Scanner
-	for pos := range p.fnArgUses {
-		if pos < from || pos >= p.lastEnd || found && pos >= first {
-			continue
+	for _, pos := range p.fnArgPos[i:] {
+		if pos >= p.lastEnd {
+			break
 		}
 		sc.Init(p.src)
 		sc.Seek(int(pos))
 		t := sc.Next()
 		raw := p.src[t.Start:t.End]
 		if !p.typeDefRaw[string(raw)] && !p.typeNames[Name(raw)] {
-			first, found = pos, true
+			return pos, true
 		}
 	}
-	return first, found
+	return 0, false
 }
 
 // parseFuncTypeParams parses "(T, T, ...)" after a function type's result.
@@ -500,7 +505,7 @@ func (p *parser) checkTypeRefs() {
 		if !p.selfAliased[name] && (p.typeDefRaw[raw] || p.typeNames[name]) {
 			continue
 		}
-		if p.fnArgUses[pos] {
+		if p.isFuncTypeArg(pos) {
 			// A function type's argument: LLParser's placeholder there
 			// is an opaque struct, which it rejects at once.
 			p.errorAt(pos, "invalid type for function argument")
