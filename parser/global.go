@@ -127,19 +127,18 @@ func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
 	badType := p.notAPointee()
 	initialized := false
 	if !external {
-		// An initializer is required unless the linkage is external; the
-		// next token then starts a value.
-		if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.EOF && !(p.tok.Kind == scanner.AttrGrpID) {
-			switch {
-			case p.typeFunc:
-				// LLParser's first question of any value it converts.
-				p.fail("functions are not values, refer to them as pointers")
-			case p.tok.Kind == scanner.Exclaim || p.tok.Kind == scanner.MetadataID || p.tok.Kind == scanner.MetadataVar:
-				p.fail("expected value token") // an initializer is no metadata
-			}
-			p.parseValue(nil)
-			initialized = true
+		// An initializer is required unless the linkage is external or
+		// extern_weak.
+		switch p.tok.Kind {
+		case scanner.Comma, scanner.EOF, scanner.AttrGrpID, scanner.Exclaim, scanner.MetadataID, scanner.MetadataVar:
+			p.fail("expected value token") // none, or metadata
 		}
+		if p.typeFunc {
+			// LLParser's first question of any value it converts.
+			p.fail("functions are not values, refer to them as pointers")
+		}
+		p.parseValue(nil)
+		initialized = true
 	}
 	if badType && !initialized {
 		// LLParser checks the type once it has read the initializer. With
