@@ -49,20 +49,12 @@ func (v *verifier) locRefScope(l locRef) (scope *md.Node, inlined bool) {
 
 // dbgLocRef returns the !dbg location of instruction i, or noLoc.
 func (v *verifier) dbgLocRef(i int) locRef {
-	k := v.kinds.dbg
-	if k < 0 {
+	a := v.attachmentIndex(i, v.kinds.dbg)
+	switch {
+	case a < 0:
 		return noLoc
+	case v.m.InstAttachments[a].Node >= 0:
+		return locRef{id: v.m.InstAttachments[a].Node}
 	}
-	in := &v.m.Insts[i]
-	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
-		at := &v.m.InstAttachments[a]
-		if at.Kind != k {
-			continue
-		}
-		if at.Node >= 0 {
-			return locRef{id: at.Node}
-		}
-		return locRef{node: v.attached(i, a), id: -1}
-	}
-	return noLoc
+	return locRef{node: v.attached(i, a), id: -1}
 }
