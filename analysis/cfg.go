@@ -29,6 +29,11 @@ type CFG struct {
 	Term  []int
 	Succs [][]int
 	Preds [][]int
+
+	// flat and preds hold the memory of Succs' and Preds' lists, nameBuf
+	// that of Names (see CFGBuilder.Build).
+	flat, preds []int
+	nameBuf     []byte
 }
 
 // FromSuccs returns the CFG of a graph given by its successor lists, block 0
@@ -51,20 +56,56 @@ func (c *CFG) NumBlocks() int { return len(c.Succs) }
 // The successor and predecessor lists share one allocation each: a large
 // module has a few hundred thousand blocks.
 func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
+	var b CFGBuilder
+	return b.Build(m, d, fn, nil)
+}
+
+// A CFGBuilder builds the CFGs of one function after another, reusing its
+// scratch tables: a caller that builds a CFG per function of a large
+// module (the verifier, the loop checks) would otherwise make a name
+// table per function as garbage. Its zero value is ready to use; it is
+// not safe for concurrent use.
+type CFGBuilder struct {
+	index       map[string]int
+	ends, npred []int
+	names       []string
+}
+
+// Build is BuildCFG. When reuse is not nil, the CFG is built in its memory
+// where it has room, and reuse must not be used again.
+func (cb *CFGBuilder) Build(m *ast.Module, d *parser.Decoder, fn int, reuse *CFG) (*CFG, error) {
 	f := &m.Functions[fn]
 	n := len(f.Blocks)
-	c := &CFG{Func: fn, Names: make([]string, n), Term: make([]int, n), Succs: make([][]int, n), Preds: make([][]int, n)}
+	c := reuse
+	if c == nil {
+		c = &CFG{}
+	}
+	c.Func = fn
+	c.Names = resize(c.Names, n)
+	c.Term = resize(c.Term, n)
+	c.Succs = resize(c.Succs, n)
+	c.Preds = resize(c.Preds, n)
 	if err := c.nameBlocks(m, d, f); err != nil {
 		return nil, err
 	}
-	index := make(map[string]int, n)
+	if cb.index == nil {
+		cb.index = make(map[string]int, n)
+	} else {
+		clear(cb.index)
+	}
+	index := cb.index
 	for b, name := range c.Names {
 		index[name] = b
 	}
-	// All successors in block order; ends[b] is where block b's end.
-	flat := make([]int, 0, 2*n)
-	ends := make([]int, n)
-	var names []string
+	// All successors in block order; ends[b] is where block b's end. The
+	// lists are carved from the reused CFG's memory when it has room.
+	flat := c.flat[:0]
+	if cap(flat) < 2*n {
+		flat = make([]int, 0, 2*n)
+	}
+	cb.ends = resize(cb.ends, n)
+	ends := cb.ends
+	names := cb.names
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
 		c.Term[b] = -1
@@ -82,6 +123,7 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 		for _, name := range names {
 			s, ok := index[name]
 			if !ok {
+				cb.names = names
 				return nil, fmt.Errorf("%s: %s: undefined block %s", m.Position(m.Insts[last].Start), f.Name, name)
 			}
 			flat = append(flat, s)
@@ -95,11 +137,15 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 		}
 		ends[b] = len(flat)
 	}
-	npred := make([]int, n)
+	cb.names = names
+	c.flat = flat
+	cb.npred = resize(cb.npred, n)
+	npred := cb.npred
 	for _, s := range flat {
 		npred[s]++
 	}
-	preds := make([]int, len(flat))
+	c.preds = resize(c.preds, len(flat))
+	preds := c.preds
 	at := 0
 	for s, k := range npred {
 		c.Preds[s] = preds[at : at : at+k]
@@ -107,6 +153,7 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 	}
 	from := 0
 	for b := range f.Blocks {
+		c.Succs[b] = nil
 		if ends[b] > from {
 			c.Succs[b] = flat[from:ends[b]:ends[b]]
 		}
@@ -121,6 +168,17 @@ func BuildCFG(m *ast.Module, d *parser.Decoder, fn int) (*CFG, error) {
 		}
 	}
 	return c, nil
+}
+
+// resize returns s with length n, zeroed, in its own memory when it has
+// room.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // catchSwitchUnwinds reports whether a catchswitch unwinds to a label
@@ -145,7 +203,11 @@ func (c *CFG) nameBlocks(m *ast.Module, d *parser.Decoder, f *ast.Function) erro
 	for b := range f.Blocks {
 		size += 1 + len(f.Blocks[b].Label)
 	}
-	buf := make([]byte, 0, size)
+	buf := c.nameBuf[:0]
+	if cap(buf) < size {
+		buf = make([]byte, 0, size)
+	}
+	c.nameBuf = buf
 	for b, blk := range f.Blocks {
 		if blk.Label == "" && b > 0 {
 			implicit = true

@@ -2,10 +2,11 @@ package loops
 
 import (
 	"fmt"
-	"github.com/irmeta/irmeta/analysis"
 	"sort"
 	"strings"
 
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -60,15 +61,19 @@ func Check(g *md.Graph) []check.Diagnostic {
 			}
 		}
 	}
-	// One function at a time, so that each CFG can be freed before the
-	// next is built.
+	// One function at a time, each CFG built in the memory of the one
+	// before; loops are looked for only where two latches can disagree.
 	d := parser.NewDecoder(m)
+	var cb analysis.CFGBuilder
+	var cfg *analysis.CFG
 	for _, fn := range fns {
-		ls, err := analysis.FindLoopsWith(g, d, fn)
-		if err != nil {
+		var err error
+		if cfg, err = cb.Build(m, d, fn, cfg); err != nil {
 			break
 		}
-		c.latches(ls)
+		if mayDisagree(m, cfg, kind) {
+			c.latches(cfg.Loops(g))
+		}
 	}
 	// llvm.loop on a terminator that is no latch is not reported: LLVM's
 	// unroller leaves a loop's ID on the exits of the iterations it
@@ -76,6 +81,38 @@ func Check(g *md.Graph) []check.Diagnostic {
 	// clang -O2 output is full of such leftovers, and LLVM ignores them.
 	sort.SliceStable(c.diags, func(i, j int) bool { return c.diags[i].Pos.Offset < c.diags[j].Pos.Offset })
 	return c.diags
+}
+
+// mayDisagree reports whether a loop of cfg can have two latches with
+// different llvm.loop attachments (kind). One of them has one, on its
+// terminator, and the loop's header is a successor of that block. A
+// reachable header other than the entry has, besides its latches, a
+// predecessor outside the loop (on a path from the entry that avoids it),
+// so two latches make three predecessors; the entry block, which has none
+// in valid IR, takes two.
+func mayDisagree(m *ast.Module, cfg *analysis.CFG, kind int32) bool {
+	for b, t := range cfg.Term {
+		if t < 0 || !hasAttachment(m, t, kind) {
+			continue
+		}
+		for _, s := range cfg.Succs[b] {
+			if n := len(cfg.Preds[s]); n >= 3 || s == 0 && n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasAttachment reports whether instruction i has an attachment of kind.
+func hasAttachment(m *ast.Module, i int, kind int32) bool {
+	in := &m.Insts[i]
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if m.InstAttachments[a].Kind == kind {
+			return true
+		}
+	}
+	return false
 }
 
 // latches warns about loops whose latches carry different loop IDs: LLVM

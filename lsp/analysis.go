@@ -116,16 +116,16 @@ func (s *Server) work(u protocol.DocumentURI) {
 // memoryPerByte bounds the heap while big documents are open: this many
 // bytes per byte of open text (plus memorySlack). An analysis of a clang
 // -O2 -g module holds at its peak the text, its module (0.3 bytes a byte)
-// and the checks' graph and state (about 0.5, one graph at a time: see
-// runAnalysis), 2.2 bytes a byte on SQLite -O2 -g; without a bound the
+// and the checks' graph and state (about 0.45, one graph at a time: see
+// runAnalysis), 2.3 bytes a byte on SQLite -O2 -g; without a bound the
 // collector lets the heap grow to twice that before it runs, and the
 // resident memory follows the bound. What the collector costs depends on
-// the room left above that peak: at 2.65 the server's processor time over
-// BenchmarkLatency is what it was at 2.8 before the verifier's graph lost
-// 7 MB (5.5-5.7 s), at 2.4-2.5 it takes 15-35% more and an edit's last
-// diagnostics come 150-300 ms later.
+// the room left above that peak: at 2.4 the server's processor time over
+// BenchmarkLatency is what it was at 2.65 before the verifier's tables and
+// the loop checks' graphs shrank (5.9-7.0 s); the binary's own pages (12
+// MB) come on top.
 const (
-	memoryPerByte = 2.65
+	memoryPerByte = 2.4
 	memorySlack   = 16 << 20
 )
 

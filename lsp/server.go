@@ -153,18 +153,37 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		s.requests++
 		s.mu.Unlock()
 		go func() {
-			defer func() {
-				s.mu.Lock()
-				s.requests--
-				s.mu.Unlock()
-			}()
+			counted := true
+			done := func() {
+				if counted {
+					counted = false
+					s.mu.Lock()
+					s.requests--
+					s.mu.Unlock()
+				}
+			}
+			defer done()
 			defer func() {
 				if r := recover(); r != nil {
+					done()
 					_ = reply(ctx, nil, fmt.Errorf("irmeta lsp: internal error in %s: %v", req.Method(), r))
 				}
 			}()
 			result, herr := h(s, ctx, params)
-			_ = reply(ctx, result, herr)
+			// The answer is encoded before the request stops counting (it
+			// may hold strings of the text), and stops counting before it
+			// is sent: a client that edits as soon as it has the answer
+			// must find nothing reading the text, or the edit copies it.
+			var answer json.RawMessage
+			if herr == nil {
+				answer, herr = json.Marshal(result)
+			}
+			done()
+			if herr != nil {
+				_ = reply(ctx, nil, herr)
+				return
+			}
+			_ = reply(ctx, answer, nil)
 		}()
 		return nil
 	}

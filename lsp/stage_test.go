@@ -318,3 +318,38 @@ func TestTypingWhileAnalyzing(t *testing.T) {
 	}
 	t.Logf("%d analyses stopped by an edit, %d of %d edits made in place", s.abandoned.Load(), s.inPlace.Load(), edits)
 }
+
+// TestEditAfterAnswerInPlace sends each edit as soon as the answer to a
+// hover arrives, as an editor does when the user types after reading it:
+// the request must have stopped counting as a reader of the text by then,
+// so every edit is made in the text in place (before, a request counted
+// until after its answer was sent, and such an edit copied the whole
+// text: 50 MB more on a big module).
+func TestEditAfterAnswerInPlace(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "answer.ll")
+	if err := os.WriteFile(path, []byte(stageSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var s *Server
+	c := newClient(t, Options{made: func(srv *Server) { s = srv }})
+	u, _ := c.open(path)
+	c.diagnostics(u, 1)
+	const edits = 40
+	for k := 0; k < edits; k++ {
+		var h *protocol.Hover
+		if err := c.callErr("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: u}, Position: protocol.Position{Line: uint32(1 + k), Character: 14}}}, &h); err != nil {
+			t.Fatal(err)
+		}
+		top := protocol.Range{Start: protocol.Position{Line: 0}, End: protocol.Position{Line: 0}}
+		c.notify("textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": u, "version": k + 2},
+			"contentChanges": []map[string]any{{"range": top, "text": "; edit\n"}},
+		})
+	}
+	c.diagnostics(u, edits+1)
+	if n := s.inPlace.Load(); n != edits {
+		t.Errorf("%d of %d edits made in place", n, edits)
+	}
+}

@@ -3,6 +3,7 @@ package verifier
 import (
 	"bytes"
 	"runtime"
+	"sync"
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
@@ -16,9 +17,14 @@ import (
 // (A variable: the tests check that both ways give the same findings.)
 var aheadMin = 64
 
-// aheadDepth bounds how many prepared functions wait to be verified, and
-// so the memory they hold.
-const aheadDepth = 32
+// aheadDepth bounds how many prepared functions wait for the verifier, and
+// aheadInsts how many instructions they have between them (a function
+// larger than that waits alone): what they hold is part of the language
+// server's peak of memory while its checks run.
+const (
+	aheadDepth = 8
+	aheadInsts = 4096
+)
 
 // recycleMax bounds the tables the verifier gives back to be used again
 // for another function (see prepareAhead): a table keeps the room of the
@@ -42,6 +48,7 @@ type preparedFunc struct {
 	recSlab  []mdArg           // the memory of recArgs' slices
 	dbgLocs  []dbgLoc          // see funcState.dbgLocs
 	locFirst int32
+	insts    int // the function's instructions, taken from the budget
 	err      error
 	panicked any
 }
@@ -55,7 +62,7 @@ type preparedFunc struct {
 // fifth of the verifier's garbage. The returned stop ends the goroutine
 // and waits for it; a nil channel means the verifier prepares them in
 // line.
-func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, recycle chan<- preparedFunc, stop func()) {
+func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, recycle chan<- preparedFunc, bound *aheadBudget, stop func()) {
 	m := g.Module
 	defined := 0
 	for i := range m.Functions {
@@ -64,7 +71,7 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 		}
 	}
 	if runtime.GOMAXPROCS(0) < 2 || defined < aheadMin {
-		return nil, nil, func() {}
+		return nil, nil, nil, func() {}
 	}
 	// The graph's id index is only read once the graph is made: safe to
 	// read from here too.
@@ -72,13 +79,21 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 	out := make(chan preparedFunc, aheadDepth)
 	used := make(chan preparedFunc, aheadDepth+2)
 	done := make(chan struct{})
+	bound = &aheadBudget{}
+	bound.cond.L = &bound.mu
 	go func() {
 		defer close(out)
 		d := parser.NewDecoder(m)
 		var sc scanner.Scanner
+		var cb analysis.CFGBuilder
 		for fn := range m.Functions {
 			if !hasBody(&m.Functions[fn]) {
 				continue
+			}
+			first, end := m.Functions[fn].Insts()
+			n := int(end - first)
+			if !bound.take(n) {
+				return
 			}
 			d.Recycle()
 			var reuse preparedFunc
@@ -86,7 +101,8 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 			case reuse = <-used:
 			default:
 			}
-			b := prepareFunc(g, d, &sc, typeNames, dbgKind, fn, reuse)
+			b := prepareFunc(g, d, &cb, &sc, typeNames, dbgKind, fn, reuse)
+			b.insts = n
 			select {
 			case out <- b:
 			case <-done:
@@ -100,21 +116,59 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 	// stop waits for the goroutine to end: it reads the module's text,
 	// which the caller may write once the verifier has returned (see
 	// ast.Module.Abandon).
-	return out, used, func() {
+	return out, used, bound, func() {
 		close(done)
+		bound.close()
 		for range out {
 		}
 	}
 }
 
+// An aheadBudget counts the instructions of the functions prepared ahead
+// and not yet verified (see aheadInsts).
+type aheadBudget struct {
+	mu     sync.Mutex
+	cond   sync.Cond
+	held   int
+	closed bool
+}
+
+// take waits until n more instructions fit in the budget (or none are
+// held) and takes them; false once the budget is closed.
+func (b *aheadBudget) take(n int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for b.held > 0 && b.held+n > aheadInsts && !b.closed {
+		b.cond.Wait()
+	}
+	b.held += n
+	return !b.closed
+}
+
+// give returns n instructions to the budget.
+func (b *aheadBudget) give(n int) {
+	b.mu.Lock()
+	b.held -= n
+	b.mu.Unlock()
+	b.cond.Signal()
+}
+
+// close wakes a take that waits, for good.
+func (b *aheadBudget) close() {
+	b.mu.Lock()
+	b.closed = true
+	b.mu.Unlock()
+	b.cond.Broadcast()
+}
+
 // prepareFunc prepares function fn (see preparedFunc), in the tables of
 // reuse where it has them; a panic is returned, to be raised again on the
 // verifier's goroutine.
-func prepareFunc(g *md.Graph, d *parser.Decoder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int, reuse preparedFunc) (b preparedFunc) {
+func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int, reuse preparedFunc) (b preparedFunc) {
 	m := g.Module
 	b.fn = fn
 	defer func() { b.panicked = recover() }()
-	b.cfg, b.err = analysis.BuildCFG(m, d, fn)
+	b.cfg, b.err = cb.Build(m, d, fn, reuse.cfg)
 	if b.err == nil {
 		b.dt = b.cfg.DomTree()
 		b.defs, b.blocks = reuse.defs, reuse.blocks

@@ -15,10 +15,12 @@ import (
 // An mdArg is one metadata operand of a debug intrinsic or record, read
 // from the source without decoding the instruction.
 type mdArg struct {
-	kind mdArgKind
 	node *md.Node // a numbered node, when kind is argNode
-	id   int32    // its id
 	name string   // the class of an inline specialized node ("DIExpression")
+	id   int32    // its id
+	// at is where an inline node's text starts.
+	at   token.Pos
+	kind mdArgKind
 	// empty is set for an inline tuple without operands (!{}).
 	empty bool
 	// ptrOrInt is set for a value of pointer or integer type.
@@ -130,6 +132,7 @@ func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg 
 			a.kind = argString
 		case scanner.MetadataVar:
 			a.kind = argInline
+			a.at = t.Start
 			a.name = unsafeString(src[t.Start+1 : t.End])
 			if a.name == "DIExpression" {
 				save := sc.Offset()
@@ -141,6 +144,7 @@ func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg 
 			}
 		case scanner.Exclaim:
 			a.kind = argInline
+			a.at = t.Start
 			save := sc.Offset()
 			if t2 := next(); t2.Kind == scanner.LBrace {
 				if t3 := next(); t3.Kind == scanner.RBrace {
@@ -269,7 +273,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		v.diAt(pos(), "Entry values are only allowed in MIR")
 		return false
 	}
-	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+	if msg := v.recordFragmentRule(i, arg(1).node, arg(2)); msg != "" {
 		v.diAt(pos(), "%s", msg)
 		return false
 	}
@@ -372,7 +376,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 		v.diAt(pos(), "Entry values are only allowed in MIR unless they target a swiftasync Argument")
 		return false
 	}
-	if msg := fragmentRule(arg(1).node, v.exprNode(i, arg(2))); msg != "" {
+	if msg := v.recordFragmentRule(i, arg(1).node, arg(2)); msg != "" {
 		v.diAt(pos(), "%s", msg)
 		return false
 	}
@@ -557,20 +561,45 @@ func (v *verifier) swiftAsyncArg(i int, a mdArg) bool {
 	return bytes.Contains(header, []byte("swiftasync"))
 }
 
-// exprNode returns the DIExpression of argument a of instruction i when it
-// may hold a fragment (decoding an inline one only then), else nil.
-func (v *verifier) exprNode(i int, a mdArg) *md.Node {
+// exprFragment returns the DW_OP_LLVM_fragment that ends argument a, a
+// DIExpression, of instruction i. An inline expression is read from its
+// text: decoding it would make graph nodes for the whole record.
+func (v *verifier) exprFragment(i int, a mdArg) (offset, size uint64, ok bool) {
 	switch {
 	case a.kind == argNode:
-		return a.node
+		return nodeFragment(a.node)
 	case a.kind == argInline && a.name == "DIExpression" && bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("DW_OP_LLVM_fragment")):
-		for n := range v.g.InstMetadata(md.Inst(i)) {
-			if kindOf(n) == "DIExpression" {
-				return n
-			}
+		return textFragment(v.m.Src[:v.m.Insts[i].End], a.at)
+	}
+	return 0, 0, false
+}
+
+// textFragment reads the DW_OP_LLVM_fragment that ends the inline
+// !DIExpression(...) at offset at of src, as nodeFragment reads a node's.
+func textFragment(src []byte, at token.Pos) (offset, size uint64, ok bool) {
+	var sc scanner.Scanner
+	sc.Init(src)
+	sc.Seek(int(at))
+	if t := sc.Next(); t.Kind != scanner.MetadataVar || sc.Next().Kind != scanner.LParen {
+		return 0, 0, false
+	}
+	// The last three operands, commas skipped.
+	var last [3]scanner.Token
+	for t := sc.Next(); t.Kind != scanner.RParen; t = sc.Next() {
+		switch t.Kind {
+		case scanner.EOF:
+			return 0, 0, false
+		case scanner.Comma:
+		default:
+			last[0], last[1], last[2] = last[1], last[2], t
 		}
 	}
-	return nil
+	if op := last[0]; op.Kind != scanner.Ident || string(src[op.Start:op.End]) != "DW_OP_LLVM_fragment" {
+		return 0, 0, false
+	}
+	offset, err1 := strconv.ParseUint(string(src[last[1].Start:last[1].End]), 0, 64)
+	size, err2 := strconv.ParseUint(string(src[last[2].Start:last[2].End]), 0, 64)
+	return offset, size, err1 == nil && err2 == nil
 }
 
 // nullTuple reports whether tuple n has no operands but null ones: as a
@@ -582,4 +611,14 @@ func nullTuple(n *md.Node) bool {
 		}
 	}
 	return true
+}
+
+// recordFragmentRule is fragmentRule for variable vr and expression e of
+// debug record or intrinsic i.
+func (v *verifier) recordFragmentRule(i int, vr *md.Node, e mdArg) string {
+	offset, size, ok := v.exprFragment(i, e)
+	if !ok {
+		return ""
+	}
+	return fragmentSizeRule(vr, offset, size)
 }

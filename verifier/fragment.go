@@ -10,21 +10,38 @@ import (
 // expression e must lie within variable vr (when vr's size is known) and
 // not cover all of it. It returns LLVM's message, or "".
 func fragmentRule(vr, e *md.Node) string {
-	if vr == nil || e == nil || kindOf(e) != "DIExpression" {
+	offset, size, ok := nodeFragment(e)
+	if !ok {
 		return ""
+	}
+	return fragmentSizeRule(vr, offset, size)
+}
+
+// nodeFragment returns the DW_OP_LLVM_fragment that ends expression e.
+func nodeFragment(e *md.Node) (offset, size uint64, ok bool) {
+	if e == nil || kindOf(e) != "DIExpression" {
+		return 0, 0, false
 	}
 	ops := e.Operands()
 	if len(ops) < 3 {
-		return ""
+		return 0, 0, false
 	}
 	l, ok := ops[len(ops)-3].(*md.Literal)
 	if !ok || l.Text != "DW_OP_LLVM_fragment" {
-		return ""
+		return 0, 0, false
 	}
 	offset, ok1 := literalInt(ops[len(ops)-2])
 	size, ok2 := literalInt(ops[len(ops)-1])
-	varSize, ok3 := typeSize(field(vr, "type"), 0)
-	if !ok1 || !ok2 || !ok3 || varSize == 0 {
+	return offset, size, ok1 && ok2
+}
+
+// fragmentSizeRule is fragmentRule for a fragment of offset and size.
+func fragmentSizeRule(vr *md.Node, offset, size uint64) string {
+	if vr == nil {
+		return ""
+	}
+	varSize, ok := typeSize(field(vr, "type"), 0)
+	if !ok || varSize == 0 {
 		return ""
 	}
 	if size+offset > varSize {

@@ -85,13 +85,13 @@ func (v *verifier) function(fn int) {
 		// filled again for one ahead.
 		if t := fs.tables; t.reusable() {
 			select {
-			case v.recycle <- preparedFunc{defs: t.defs, blocks: t.blocks, recArgs: t.recArgs, recSlab: t.recSlab, dbgLocs: t.dbgLocs}:
+			case v.recycle <- preparedFunc{cfg: t.cfg, defs: t.defs, blocks: t.blocks, recArgs: t.recArgs, recSlab: t.recSlab, dbgLocs: t.dbgLocs}:
 			default:
 			}
 		}
 		fs.tables = b
 		// (set again below; nothing may read the given tables meanwhile)
-		fs.defs, fs.blocks, fs.recArgs, fs.dbgLocs = nil, nil, nil, nil
+		fs.cfg, fs.dt, fs.defs, fs.blocks, fs.recArgs, fs.dbgLocs = nil, nil, nil, nil, nil, nil
 	}
 	if err != nil {
 		return // the parser reports undefined blocks

@@ -64,11 +64,8 @@ func (v *verifier) locWalked(id int32) bool {
 	if k < 0 {
 		return true
 	}
-	if v.locSeen == nil {
-		v.locSeen = make([]bool, v.slots)
-	}
-	seen := v.locSeen[k]
-	v.locSeen[k] = true
+	seen := v.has(k, markLocPlace)
+	v.mark(k, markLocPlace)
 	return seen
 }
 

@@ -11,11 +11,14 @@ import (
 // the few fields it needs (scope, inlinedAt) from their definitions' text,
 // by id, without making graph nodes for them.
 
-// A locEntry caches what the text of a DILocation definition says.
+// A locEntry is what the text of a DILocation definition says.
 type locEntry struct {
 	state     uint8 // 0 unread, 1 a simple DILocation, 2 anything else
 	scope, at int32 // ids; -1 when absent
 }
+
+// locIDs is a locEntry's ids, as the verifier keeps them by slot.
+type locIDs struct{ scope, at int32 }
 
 // defText returns the text of the definition of !id, or nil.
 func (v *verifier) defText(id int32) []byte {
@@ -38,11 +41,16 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 	if k < 0 {
 		return -1, -1, false
 	}
-	e := &v.locs[k]
-	if e.state == 0 {
-		*e = readLocation(v.defText(id))
+	if !v.has(k, markLocRead) {
+		e := readLocation(v.defText(id))
+		v.locs[k] = locIDs{e.scope, e.at}
+		v.mark(k, markLocRead)
+		if e.state == 1 {
+			v.mark(k, markLocSimple)
+		}
 	}
-	return e.scope, e.at, e.state == 1
+	e := v.locs[k]
+	return e.scope, e.at, v.has(k, markLocSimple)
 }
 
 // readLocation reads what the text of a definition (trimmed) says of a

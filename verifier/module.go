@@ -278,10 +278,10 @@ func (v *verifier) markHard() {
 		}
 		if n.ID >= 0 {
 			k := v.slot(n.ID)
-			if k < 0 || v.hard[k] {
+			if k < 0 || v.has(k, markHard) {
 				return
 			}
-			v.hard[k] = true
+			v.mark(k, markHard)
 		}
 		for _, op := range n.Operands() {
 			walk(asNode(op), depth+1)
@@ -328,7 +328,7 @@ func (v *verifier) markHard() {
 // info (see markHard).
 func (v *verifier) isHard(id int32) bool {
 	k := v.slot(id)
-	return k >= 0 && v.hard[k]
+	return k >= 0 && v.has(k, markHard)
 }
 
 // stringLists is visitModuleIdents and visitModuleCommandLines: each

@@ -101,16 +101,16 @@ func (v *verifier) debugInfoNodes() {
 	for i := range m.MDDefs {
 		id := m.MDDefs[i].ID
 		k := v.slot(id)
-		if k < 0 || v.seenID[k] {
+		if k < 0 || v.has(k, markSeen) {
 			continue
 		}
-		if !v.checkDI && !v.hard[k] {
+		if !v.checkDI && !v.has(k, markHard) {
 			continue // stripped with the debug info, unchecked
 		}
 		v.curDef = id
 		if scope, at, ok := v.location(id); ok {
 			// A location read from its text, without a graph node.
-			v.seenID[k] = true
+			v.mark(k, markSeen)
 			if msg := v.locationRuleIDs(scope, at); msg != "" {
 				v.nodeProblem(nil, id, m.Position(m.MDDefs[i].Start), msg)
 			}
@@ -149,10 +149,10 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 	}
 	if n.ID >= 0 {
 		k := v.slot(n.ID)
-		if k < 0 || v.seenID[k] {
+		if k < 0 || v.has(k, markSeen) {
 			return
 		}
-		v.seenID[k] = true
+		v.mark(k, markSeen)
 	} else {
 		if v.visited[n] {
 			return

@@ -89,26 +89,23 @@ type verifier struct {
 	sigCheck  map[int]bool // intrinsic declarations already checked
 	spOwner   map[*md.Node]int
 	argBuf    []mdArg
-	locs      []locEntry
+	// locs holds, by slot, what the text of a DILocation definition says
+	// (see location); marks says whether it was read.
+	locs []locIDs
 	// seenGen marks ids seen in the current function (functionDebugInfo).
 	seenGen []uint32
-	// slots is the size of the per-node tables (seenGen, locs, hard,
-	// seenID), indexed by slot(id).
+	// marks holds a node's bits (slotMark) by slot: one byte, not one
+	// table per bit, as the tables take a few bytes per metadata node of
+	// the module.
+	marks []slotMark
+	// slots is the size of the per-node tables (seenGen, locs, marks),
+	// indexed by slot(id).
 	slots int
 	// denseIDs: metadata ids are small enough to index tables directly;
 	// otherwise (ids like !4000000000) tables are indexed by definition.
 	denseIDs bool
 	gen      uint32
-	// seenID marks visited numbered nodes by id (visited holds the
-	// inline ones).
-	seenID []bool
-	// hard marks the numbered nodes reachable from named metadata other
-	// than llvm.dbg.cu: LLVM does not strip them with the debug info, so
-	// their debug-info problems are errors.
-	hard    []bool
-	seenLoc map[*md.Node]bool
-	// locSeen marks, by slot, the nodes locationsOutOfPlace walked.
-	locSeen []bool
+	seenLoc  map[*md.Node]bool
 	// curDef is the numbered node whose definition debugInfoNodes walks
 	// (-1 outside it); reach is the set of used nodes, made on demand.
 	curDef int32
@@ -142,6 +139,9 @@ type verifier struct {
 	// recycle takes back the tables of the functions verified (see
 	// prepareAhead).
 	recycle chan<- preparedFunc
+	// bound counts the instructions of the functions prepared ahead that
+	// wait on ahead.
+	bound *aheadBudget
 }
 
 // funcInfo is what calls need to know about a function.
@@ -168,10 +168,9 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	if v.denseIDs {
 		v.slots = int(maxID) + 1
 	}
-	v.locs = make([]locEntry, v.slots)
+	v.locs = make([]locIDs, v.slots)
 	v.seenGen = make([]uint32, v.slots)
-	v.hard = make([]bool, v.slots)
-	v.seenID = make([]bool, v.slots)
+	v.marks = make([]slotMark, v.slots)
 	v.typeNames = make(map[string]bool, len(m.TypeDefs))
 	for i := range m.TypeDefs {
 		v.typeNames[m.TypeDefs[i].Name] = true
@@ -193,9 +192,9 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
-	ahead, recycle, stop := prepareAhead(v.g, v.typeNames)
+	ahead, recycle, bound, stop := prepareAhead(v.g, v.typeNames)
 	defer stop()
-	v.ahead, v.recycle = ahead, recycle
+	v.ahead, v.recycle, v.bound = ahead, recycle, bound
 	for fn := range m.Functions {
 		if !hasBody(&m.Functions[fn]) {
 			if v.functionRules(fn) {
@@ -262,6 +261,7 @@ func nodePos(n *md.Node, fallback token.Position) token.Position {
 func (v *verifier) prepared(fn int) (preparedFunc, error) {
 	if v.ahead != nil {
 		if b, ok := <-v.ahead; ok && b.fn == fn {
+			v.bound.give(b.insts)
 			if b.panicked != nil {
 				panic(b.panicked)
 			}
@@ -298,3 +298,28 @@ func (v *verifier) slot(id int32) int {
 	}
 	return v.g.DefIndex(id)
 }
+
+// A slotMark holds a numbered node's bits in the verifier's per-node
+// tables.
+type slotMark uint8
+
+const (
+	// markSeen: the node was visited (visited holds the inline ones).
+	markSeen slotMark = 1 << iota
+	// markHard: the node is reachable from named metadata other than
+	// llvm.dbg.cu: LLVM does not strip it with the debug info, so its
+	// debug-info problems are errors.
+	markHard
+	// markLocPlace: locationsOutOfPlace walked the node.
+	markLocPlace
+	// markLocRead: locs holds what the node's text says; markLocSimple:
+	// it is a DILocation whose fields are plain references.
+	markLocRead
+	markLocSimple
+)
+
+// has reports whether bit is set on slot k.
+func (v *verifier) has(k int, bit slotMark) bool { return v.marks[k]&bit != 0 }
+
+// mark sets bit on slot k.
+func (v *verifier) mark(k int, bit slotMark) { v.marks[k] |= bit }
