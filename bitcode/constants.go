@@ -505,7 +505,8 @@ func fpText(t *typ, lo, hi uint64) string {
 		return "0xR" + hexN(lo, 4)
 	case tX86FP80:
 		// record: [exponent<<48 | significand>>16, significand & 0xffff]
-		return "0xK" + hexN(lo>>48, 4) + hexN(lo<<16|hi&0xffff, 16)
+		signExp, significand := fp80Canonical(lo>>48, lo<<16|hi&0xffff)
+		return "0xK" + hexN(signExp, 4) + hexN(significand, 16)
 	case tFP128:
 		return "0xL" + hexN(lo, 16) + hexN(hi, 16)
 	case tPPCFP128:
@@ -805,4 +806,14 @@ func (d *decoder) splatShuffle(o []uint64) (string, bool) {
 		return "", false
 	}
 	return "splat (" + d.typedRef(ins.c.ops[1]) + ")", true
+}
+
+// fp80Canonical returns an x86_fp80 value as APFloat holds it: a number
+// whose exponent is neither 0 nor all ones but whose explicit integer bit
+// is clear (an "unnormal") is a NaN, its exponent all ones.
+func fp80Canonical(signExp, significand uint64) (uint64, uint64) {
+	if exp := signExp & 0x7fff; exp != 0 && exp != 0x7fff && significand>>63 == 0 {
+		signExp |= 0x7fff
+	}
+	return signExp, significand
 }

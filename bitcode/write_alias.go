@@ -77,8 +77,15 @@ func (e *encoder) aliasRecord(gi int) rec {
 		if k < len(ts) {
 			end = ts[k].pos
 		}
-		pt := &ast.Type{Kind: ast.PointerType, Elem: e.pointee(vt)}
-		md = must(parser.ParseMD(pt.String() + " " + text[ts[j+1].pos:end]))
+		ty := (&ast.Type{Kind: ast.PointerType, Elem: e.pointee(vt)}).String()
+		if ts[j+1].s != "getelementptr" {
+			// A cast is of its destination type, whose address space
+			// is the alias's.
+			if dest := castDestType(ts, j+1, text); dest != "" {
+				ty = dest
+			}
+		}
+		md = must(parser.ParseMD(ty + " " + text[ts[j+1].pos:end]))
 		md.End = g.Start + token.Pos(end)
 	default:
 		md = must(e.d.MDAt(g.Start + token.Pos(ts[j+1].pos)))
@@ -112,4 +119,26 @@ func (e *encoder) aliasRecord(gi int) rec {
 	}
 	return rec{14, []uint64{off, size, e.types.ref(vt), as, target, p.linkage, p.visibility, p.dll, p.tls,
 		p.unnamedAddr, p.dsoLocal, 0, 0}}
+}
+
+// castDestType returns the text of the destination type of the constant
+// cast whose keyword is ts[k] ("bitcast (T v to U)": U), or "".
+func castDestType(ts []tok, k int, text string) string {
+	if k+1 >= len(ts) || ts[k+1].s != "(" {
+		return ""
+	}
+	closing := matchParen(ts, k+1)
+	depth := 0
+	for i := k + 1; i < closing; i++ {
+		switch {
+		case ts[i].str:
+		case ts[i].s == "(" || ts[i].s == "[" || ts[i].s == "{" || ts[i].s == "<":
+			depth++
+		case ts[i].s == ")" || ts[i].s == "]" || ts[i].s == "}" || ts[i].s == ">":
+			depth--
+		case ts[i].s == "to" && depth == 1:
+			return strings.TrimSpace(text[ts[i].pos+len("to") : ts[closing].pos])
+		}
+	}
+	return ""
 }

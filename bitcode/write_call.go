@@ -38,7 +38,9 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 	}
 	var p gvProps
 	i = p.prefix(ts, i, true)
-	if p != (gvProps{cc: p.cc}) {
+	// "addrspace(N)" names the callee's address space, which its type
+	// carries: the record has no field for it.
+	if p != (gvProps{cc: p.cc, addrSpace: p.addrSpace}) {
 		unsupported("call", "prefix %s", ts[i-1].s)
 	}
 	retAttrs, i := parseAttrs(ts, i, false)
@@ -86,7 +88,7 @@ func (fs *fnState) call(ins *ast.Instruction, text string, _ int) rec {
 			unsupported("inline asm", "")
 		}
 	}
-	fnty := callFnType(ins)
+	fnty := e.callFnType(ins)
 	e.types.id(fnty)
 	calleeOp := *callee
 	calleeOp.Type = e.calleeType(ins)
@@ -156,9 +158,15 @@ func callArgs(ins *ast.Instruction) []ast.Operand {
 
 // callFnType is the function type a call names, written or implied by
 // its result and argument types.
-func callFnType(ins *ast.Instruction) *ast.Type {
+func (e *encoder) callFnType(ins *ast.Instruction) *ast.Type {
 	if ins.FnType != nil {
 		return ins.FnType
+	}
+	// A named type that stands for a function type is the explicit
+	// function type (call %FunTy @f(), %FunTy = type i32()), as LLParser
+	// reads it.
+	if t := e.types.resolve(ins.Type); t != nil && t.Kind == ast.FuncType {
+		return t
 	}
 	fnty := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
 	for _, a := range callArgs(ins) {
@@ -170,7 +178,7 @@ func callFnType(ins *ast.Instruction) *ast.Type {
 // calleeType is the type of a call's callee: a pointer to the function
 // type (typed pointers; a bitcast would be explicit), or ptr.
 func (e *encoder) calleeType(ins *ast.Instruction) *ast.Type {
-	return &ast.Type{Kind: ast.PointerType, Elem: e.pointee(callFnType(ins))}
+	return &ast.Type{Kind: ast.PointerType, Elem: e.pointee(e.callFnType(ins))}
 }
 
 // A bundle is one operand bundle of a call: "tag"(values).

@@ -266,7 +266,7 @@ func intConst(t *ast.Type, text string) (uint64, []uint64) {
 // floatBits returns the bit pattern of a float constant of type t.
 func floatBits(t *ast.Type, text string) uint64 {
 	name := t.Name
-	if t.Kind == ast.FloatType && len(text) > 3 && text[0] == '0' && text[1] == 'x' {
+	if t.Kind == ast.FloatType && len(text) > 2 && text[0] == '0' && text[1] == 'x' {
 		switch text[2] {
 		case 'H', 'R':
 			if name == "half" && text[2] == 'H' || name == "bfloat" && text[2] == 'R' {
@@ -422,30 +422,53 @@ func floatWords(t *ast.Type, text string) []uint64 {
 	case "x86_fp80":
 		var hi, lo uint64 // sign and exponent, explicit mantissa
 		switch {
-		case strings.HasPrefix(text, "0xK") && len(text) == 23:
-			h, err1 := strconv.ParseUint(text[3:7], 16, 16)
-			l, err2 := strconv.ParseUint(text[7:], 16, 64)
-			if err1 != nil || err2 != nil {
+		case strings.HasPrefix(text, "0xK"):
+			// As LLVM's lexer reads it: up to 4 hex digits of sign and
+			// exponent, then up to 16 of mantissa; fewer digits leave
+			// the rest zero.
+			digits := text[3:]
+			h, l, ok := hexWords(digits[:min(4, len(digits))], digits[min(4, len(digits)):])
+			if !ok || len(digits) > 20 {
 				unsupported("constant", "x86_fp80 %s", text)
 			}
-			hi, lo = h, l
+			hi, lo = fp80Canonical(h, l)
 		default:
 			hi, lo = fp80FromDouble(doubleBits(text))
 		}
 		return []uint64{hi<<48 | lo>>16, lo & 0xffff}
 	case "fp128", "ppc_fp128":
 		want := map[string]string{"fp128": "0xL", "ppc_fp128": "0xM"}[t.Name]
-		if !strings.HasPrefix(text, want) || len(text) != 35 {
+		if !strings.HasPrefix(text, want) || len(text) > 35 {
 			unsupported("constant", "%s %s", t.Name, text)
 		}
-		a, err1 := strconv.ParseUint(text[3:19], 16, 64)
-		b, err2 := strconv.ParseUint(text[19:], 16, 64)
-		if err1 != nil || err2 != nil {
+		// As LLVM's lexer reads it: a first word only when 16 digits or
+		// more are written, the rest (up to 16 digits) the second.
+		digits := text[3:]
+		split := 0
+		if len(digits) >= 16 {
+			split = 16
+		}
+		a, b, ok := hexWords(digits[:split], digits[split:])
+		if !ok {
 			unsupported("constant", "%s %s", t.Name, text)
 		}
 		return []uint64{a, b}
 	}
 	return []uint64{floatBits(t, text)}
+}
+
+// hexWords reads two runs of hex digits as words; an empty run is 0.
+func hexWords(first, second string) (a, b uint64, ok bool) {
+	read := func(s string) (uint64, bool) {
+		if s == "" {
+			return 0, true
+		}
+		v, err := strconv.ParseUint(s, 16, 64)
+		return v, err == nil
+	}
+	a, ok1 := read(first)
+	b, ok2 := read(second)
+	return a, b, ok1 && ok2
 }
 
 // doubleBits reads a decimal or 0x double literal.

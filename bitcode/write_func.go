@@ -289,7 +289,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
 				case ast.InlineAsm:
-					fs.consts.inlineAsm(callFnType(ins), e.calleeType(ins), v)
+					fs.consts.inlineAsm(e.callFnType(ins), e.calleeType(ins), v)
 				default:
 					fs.consts.value(e.calleeType(ins), v)
 				}
@@ -376,9 +376,27 @@ func checkTypeTokens(ts []tok, want *ast.Type, where string) {
 			b.WriteString(t.s)
 		}
 	}
-	if b.String() != strings.ReplaceAll(want.String(), " ", "") {
+	if b.String() != spacesOutsideQuotesRemoved(want.String()) {
 		unsupported("function", "%s before %s", b.String(), where)
 	}
+}
+
+// spacesOutsideQuotesRemoved returns s without the spaces that separate
+// its tokens; a quoted name keeps its own (%"struct.J<K, int>"; a quote
+// inside a name is written \22).
+func spacesOutsideQuotesRemoved(s string) string {
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"':
+			quoted = !quoted
+		case c == ' ' && !quoted:
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 func equalOps(a, b []uint64) bool {

@@ -199,7 +199,7 @@ func afterTopComma(ts []tok, i int) int {
 
 func (e *encoder) globalVar(gi int) rec {
 	g := &e.m.Globals[gi]
-	ts := tokenize(e.m.Text(g.Span))
+	ts, attrs := e.globalAttrs(tokenize(e.m.Text(g.Span)))
 	var p gvProps
 	i := p.prefix(ts, 2, false)
 	if i >= len(ts) || (ts[i].s != "global" && ts[i].s != "constant") {
@@ -216,10 +216,56 @@ func (e *encoder) globalVar(gi int) rec {
 	off, size := e.strtabName(g.Name)
 	flags := p.addrSpace<<2 | 2 | b2u(g.Constant)
 	ops := []uint64{off, size, e.types.ref(vt), flags, initID, p.linkage, align, section,
-		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, comdat, 0, p.dsoLocal}
+		p.visibility, p.tls, p.unnamedAddr, b2u(p.externallyInit), p.dll, comdat, attrs, p.dsoLocal}
 	// The pointer type of the global is used by references to it.
 	e.types.id(&ast.Type{Kind: ast.PointerType, AddrSpace: uint32(p.addrSpace), Elem: e.pointee(vt)})
 	return rec{7, ops}
+}
+
+// globalAttrs splits the attributes that end a global variable's tokens
+// ("key" = "value" pairs, #N groups and "align N" written without a comma
+// before it, which LLParser reads after every
+// comma-separated property) from the rest, and returns their attribute list
+// id (0 for none): LLVM keeps them as the list's function-index set.
+func (e *encoder) globalAttrs(ts []tok) ([]tok, uint64) {
+	end := len(ts)
+	for end > 0 {
+		switch t := ts[end-1]; {
+		case !t.str && strings.HasPrefix(t.s, "#"):
+			end--
+			continue
+		case t.str && end >= 3 && ts[end-2].s == "=" && !ts[end-2].str && ts[end-3].str:
+			end -= 3
+			continue
+		case !t.str && isDigits(t.s) && end >= 3 && ts[end-2].s == "align" && ts[end-3].s != ",":
+			// "global i32 align 4", without the comma of the property,
+			// is an align attribute
+			end -= 2
+			continue
+		}
+		break
+	}
+	if end == len(ts) {
+		return ts, 0
+	}
+	var attrs []encAttr
+	for k := end; k < len(ts); {
+		if !ts[k].str && strings.HasPrefix(ts[k].s, "#") {
+			attrs = append(attrs, e.attrs.group(ts[k].s)...)
+			k++
+			continue
+		}
+		a, j := parseAttrs(ts, k, false)
+		if j == k {
+			unsupported("global attributes", "%s", ts[k].s)
+		}
+		attrs = append(attrs, a...)
+		k = j
+	}
+	if len(attrs) == 0 {
+		return ts[:end], 0
+	}
+	return ts[:end], e.attrs.list(attrs, nil, nil)
 }
 
 // pointee returns t for typed-pointer modules and nil (opaque) otherwise.

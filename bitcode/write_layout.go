@@ -178,18 +178,13 @@ func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 		// size.
 		if t.Elem.Kind == ast.IntType || t.Elem.Kind == ast.FloatType || t.Elem.Kind == ast.PointerType {
 			if bits := e.scalarBits(t.Elem) * t.Len; bits > 0 {
-				if a, ok := l.vecs[bits]; ok {
-					return a
-				}
-				// Natural alignment: the store size rounded up to a
-				// power of two.
-				size := (bits + 7) / 8
-				p := uint64(1)
-				for p < size {
-					p <<= 1
-				}
-				return p
+				return vectorAlign(l, bits)
 			}
+		}
+	case ast.OtherType:
+		// DataLayout aligns x86_mmx as a 64-bit vector.
+		if t.Name == "x86_mmx" {
+			return vectorAlign(l, 64)
 		}
 	}
 	unsupported("implicit alignment", "of %s", t)
@@ -210,7 +205,8 @@ func (e *encoder) scalarBits(t *ast.Type) uint64 {
 	case ast.IntType:
 		return uint64(t.Bits)
 	case ast.FloatType:
-		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64}[t.Name]
+		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128,
+			"x86_fp80": 80}[t.Name]
 	case ast.PointerType:
 		// pointer size, taken as its ABI alignment
 		return 8 * e.abiAlign(t)
@@ -237,4 +233,18 @@ func (e *encoder) structAlign(fields []*ast.Type, packed, pref bool) uint64 {
 		a = aggr
 	}
 	return a
+}
+
+// vectorAlign is the alignment of a vector of bits bits: the layout's, or
+// its natural alignment (the store size rounded up to a power of two).
+func vectorAlign(l *layout, bits uint64) uint64 {
+	if a, ok := l.vecs[bits]; ok {
+		return a
+	}
+	size := (bits + 7) / 8
+	p := uint64(1)
+	for p < size {
+		p <<= 1
+	}
+	return p
 }

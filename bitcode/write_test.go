@@ -346,6 +346,53 @@ define void @f(target("aarch64.svcount") %x, target("spirv.Image", i32, 1, 2, 3)
   ret void
 }
 `},
+		// hex floats with fewer digits than their type has (LLParser
+		// fills the rest with zeros)
+		{14, `@d = global double 0x0
+@q = global fp128 0xL01
+@k = global x86_fp80 0xK1
+@m = global ppc_fp128 0xM0000000000000002
+@h = global half 0x0
+`},
+		// global variable attributes: pairs, groups, and "align N"
+		// without a comma (an attribute, not the alignment)
+		{14, `@g1 = global i32 7 "key" = "value" "key2" = "value2"
+@g2 = global i32 2, align 4 "key3" = "value3" #0
+@g3 = external global i32 align 4
+@g4 = global i32 2, section "s" #0
+attributes #0 = { "string" = "value" nobuiltin norecurse }
+`},
+		{22, `@g1 = global i32 7 "key" = "value"
+@g3 = external global i32 align 8
+`},
+		// a call that names its callee's address space; a declaration
+		// whose type has a quoted name with spaces; a call through a
+		// named function type; an alias whose cast changes the address
+		// space
+		{14, `%"struct.J<K, int>" = type { i32 }
+%FunTy = type i32()
+@v = global i32 0
+@a = alias i32, addrspacecast (i32* @v to i32 addrspace(2)*)
+declare i32 @n(i16*) addrspace(40)
+declare %"struct.J<K, int>"* @j()
+define i32 @f() {
+  %x = call addrspace(40) i32 @n(i16* null)
+  %p = call %"struct.J<K, int>"* @j()
+  %y = call %FunTy @g()
+  ret i32 %x
+}
+define i32 @g() {
+  ret i32 0
+}
+`},
+		// alignments LLParser gives accesses written without one
+		{14, `define void @f(x86_mmx* %p, <vscale x 1 x fp128>* %q) {
+  %x = load x86_mmx, x86_mmx* %p
+  %y = load <vscale x 1 x fp128>, <vscale x 1 x fp128>* %q
+  store <vscale x 1 x fp128> %y, <vscale x 1 x fp128>* %q
+  ret void
+}
+`},
 		// callbr with its default and indirect labels
 		{14, `define void @f(i32 %x) {
 entry:
