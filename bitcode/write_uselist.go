@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/analysis"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // Use-list order directives. LLVM's bitcode keeps a use list's order in
@@ -16,7 +19,10 @@ import (
 // irmeta does not model: a "uselistorder" on a value is left out of the
 // bitcode (llvm-dis does not print use lists; a block's order shows in its
 // "; preds =" comment, a value's nowhere). "uselistorder_bb" (a block of
-// another function, taken by blockaddress) is refused.
+// a function, taken by blockaddress from elsewhere) orders the block's
+// blockaddress users among its terminators, in an order LLVM's parser and
+// reader make differently; it is left out when the block has at most one
+// predecessor edge (its order then shows nowhere) and refused otherwise.
 
 // blockUseListOrder matches a function-local "uselistorder label %bb,
 // { i, j, ... }" directive (the parser keeps no function-local directive,
@@ -43,7 +49,37 @@ func (fs *fnState) blockUseLists(body string) []rec {
 
 // useListOrder checks a module-level directive.
 func (e *encoder) useListOrder(text string) {
-	if strings.HasPrefix(text, "uselistorder_bb") {
+	if !strings.HasPrefix(text, "uselistorder_bb") {
+		return
+	}
+	m := moduleBlockUseListOrder.FindStringSubmatch(text)
+	if m == nil {
 		unsupported("uselistorder", "uselistorder_bb")
 	}
+	fn := -1
+	for i := range e.m.Functions {
+		if e.m.Functions[i].Name == parser.Name([]byte(m[1])) {
+			fn = i
+		}
+	}
+	if fn < 0 || e.m.Functions[fn].Declare {
+		unsupported("uselistorder", "uselistorder_bb of %s", m[1])
+	}
+	cfg, err := analysis.BuildCFG(e.m, e.d, fn)
+	if err != nil {
+		unsupported("uselistorder", "uselistorder_bb of %s: %v", m[1], err)
+	}
+	name := "%" + strings.TrimPrefix(parser.Name([]byte(m[2])), "%")
+	for b, n := range cfg.Names {
+		if n == name {
+			if len(cfg.Preds[b]) > 1 {
+				unsupported("uselistorder", "uselistorder_bb of %s, %s: a block with %d predecessor edges", m[1], m[2], len(cfg.Preds[b]))
+			}
+			return
+		}
+	}
+	unsupported("uselistorder", "uselistorder_bb of %s: no block %s", m[1], m[2])
 }
+
+// moduleBlockUseListOrder matches "uselistorder_bb @f, %bb, { ... }".
+var moduleBlockUseListOrder = regexp.MustCompile(`^uselistorder_bb[ \t]+(@(?:"[^"]*"|[-\w.$]+))[ \t]*,[ \t]*(%(?:"[^"]*"|[-\w.$]+))[ \t]*,`)
