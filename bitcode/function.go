@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"strconv"
@@ -410,6 +411,14 @@ func (d *decoder) blockRef(f *function, i int) string {
 }
 
 func (d *decoder) blockRefOf(g *globalValue, bb uint64) string {
+	if g.fn == nil && !g.proto && !d.resolving {
+		// A function read later: its block names are not known yet.
+		// The constant is spelled with a placeholder, which
+		// writeFunction replaces (functions are then spelled at the
+		// end: a blockaddress defers them).
+		d.laterBlocks = append(d.laterBlocks, laterBlock{g, bb})
+		return laterBlockMark + strconv.Itoa(len(d.laterBlocks)-1) + laterBlockMark
+	}
 	if g.fn != nil && g.fn.labels != nil && bb < uint64(len(g.fn.labels)) {
 		l := g.fn.labels[bb]
 		v := value{kind: vBlock, name: l.name, named: l.named, slot: l.slot}
@@ -538,3 +547,42 @@ var ccNames = map[uint64]string{8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webk
 	111: "aarch64_sme_preservemost_from_x1"}
 
 func join(parts []string) string { return strings.Join(parts, ", ") }
+
+// laterBlockMark brackets the number of a placeholder blockRefOf spells
+// for a block of a function not read yet; a NUL byte is in no text.
+const laterBlockMark = "\x00"
+
+// A laterBlock is a block a placeholder stands for.
+type laterBlock struct {
+	g  *globalValue
+	bb uint64
+}
+
+// resolveLaterBlocks replaces the placeholders of blocks in text by their
+// names, all functions being read.
+func (d *decoder) resolveLaterBlocks(text []byte) []byte {
+	if len(d.laterBlocks) == 0 || bytes.IndexByte(text, 0) < 0 {
+		return text
+	}
+	d.resolving = true
+	defer func() { d.resolving = false }()
+	var out []byte
+	for {
+		i := bytes.IndexByte(text, 0)
+		if i < 0 {
+			return append(out, text...)
+		}
+		j := bytes.IndexByte(text[i+1:], 0)
+		if j < 0 {
+			return append(out, text...)
+		}
+		n, err := strconv.Atoi(string(text[i+1 : i+1+j]))
+		if err != nil || n >= len(d.laterBlocks) {
+			return append(out, text...)
+		}
+		lb := d.laterBlocks[n]
+		out = append(out, text[:i]...)
+		out = append(out, d.blockRefOf(lb.g, lb.bb)...)
+		text = text[i+1+j+1:]
+	}
+}

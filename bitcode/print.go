@@ -690,7 +690,7 @@ func (d *decoder) writeFunction(b textOut, g *globalValue, scratch *textBuf) {
 	} else if g.fn != nil && g.fn.deferred {
 		scratch.b = scratch.b[:0]
 		d.renderFunction(g.fn, scratch)
-		b.Write(scratch.b)
+		b.Write(d.resolveLaterBlocks(scratch.b))
 	} else {
 		b.WriteString(d.functionHeader(g) + "\n")
 	}

@@ -130,8 +130,12 @@ type decoder struct {
 	// deferText is 0 until the first function is read, then 1 when each
 	// function's text can be spelled as soon as it is read, 2 when it must
 	// wait for the end (unnamed structs are numbered last).
-	deferText         int
-	sawBlockAddress   bool    // a blockaddress names a block of a function maybe not read yet
+	deferText       int
+	sawBlockAddress bool // a blockaddress names a block of a function maybe not read yet
+	// laterBlocks are the blocks placeholders stand for (see
+	// blockRefOf); resolving is set while they are replaced.
+	laterBlocks       []laterBlock
+	resolving         bool
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int

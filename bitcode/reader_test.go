@@ -82,6 +82,24 @@ declare void @b()
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "target-cpu"="x86-64" }
 attributes #1 = { nounwind }
 `,
+	// a blockaddress in a function's own constants, of a block of a
+	// function read later (and one of a function read before)
+	"later-block": `define void @h() {
+  br label %done
+done:
+  ret void
+}
+define ptr @f(i1 %c) {
+  %p = select i1 %c, ptr blockaddress(@g, %bb), ptr getelementptr (i8, ptr blockaddress(@g, %bb), i64 1)
+  %q = select i1 %c, ptr %p, ptr blockaddress(@h, %done)
+  ret ptr %q
+}
+define void @g() {
+  br label %bb
+bb:
+  ret void
+}
+`,
 }
 
 func assemble(t *testing.T, n, src string) []byte {

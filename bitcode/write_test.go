@@ -395,17 +395,16 @@ define i32 @g() {
 `},
 		// uselistorder_bb of a block with one predecessor: left out, as
 		// its order shows nowhere
-		// (@f comes after @g: irmeta's reader spells a blockaddress in a
-		// function's constants before a later function's block names
-		// are known; see the README's reading section)
+		// (the writer puts @f's blockaddress in @f's constants: the
+		// reader spells it once @g's blocks are read)
 		{14, `@ba = constant i8* blockaddress(@g, %bb)
+define i8* @f() {
+  ret i8* blockaddress(@g, %bb)
+}
 define void @g() {
   br label %bb
 bb:
   unreachable
-}
-define i8* @f() {
-  ret i8* blockaddress(@g, %bb)
 }
 uselistorder_bb @g, %bb, { 1, 0 }
 `},
