@@ -411,7 +411,7 @@ func (d *decoder) blockRef(f *function, i int) string {
 }
 
 func (d *decoder) blockRefOf(g *globalValue, bb uint64) string {
-	if g.fn == nil && !g.proto && !d.resolving {
+	if g.fn == nil && !g.proto && d.fnConsts {
 		// A function read later: its block names are not known yet.
 		// The constant is spelled with a placeholder, which
 		// writeFunction replaces (functions are then spelled at the
@@ -564,8 +564,6 @@ func (d *decoder) resolveLaterBlocks(text []byte) []byte {
 	if len(d.laterBlocks) == 0 || bytes.IndexByte(text, 0) < 0 {
 		return text
 	}
-	d.resolving = true
-	defer func() { d.resolving = false }()
 	var out []byte
 	for {
 		i := bytes.IndexByte(text, 0)

@@ -257,11 +257,13 @@ func (d *decoder) finishFunction(f *function) error {
 	}
 	// Constants of the function are spelled now: their operands are ids
 	// into the function's value table, which the next function reuses.
+	d.fnConsts = true
 	for _, v := range d.vals[f.base:] {
 		if v != nil && v.kind == vConst {
 			d.constText(v)
 		}
 	}
+	d.fnConsts = false
 	d.tfFunctions(f.g)
 	if d.deferText == 0 {
 		d.deferText = 1

@@ -133,9 +133,10 @@ type decoder struct {
 	deferText       int
 	sawBlockAddress bool // a blockaddress names a block of a function maybe not read yet
 	// laterBlocks are the blocks placeholders stand for (see
-	// blockRefOf); resolving is set while they are replaced.
+	// blockRefOf); fnConsts is set while a function's own constants are
+	// spelled, the only text placeholders go into.
 	laterBlocks       []laterBlock
-	resolving         bool
+	fnConsts          bool
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
