@@ -76,12 +76,9 @@ func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
 func (d *Decoder) GlobalTypeStart(g int) (token.Pos, error) {
 	var at token.Pos
 	err := d.run(d.m.Globals[g].Start, func() {
-		p := &d.p
-		if kw, _ := p.skipGlobalHeader(); kw == "" {
-			p.fail("expected 'global' or 'constant'")
-			return
+		if d.p.skipToGlobalType() {
+			at = d.p.tok.Start
 		}
-		at = p.tok.Start
 	})
 	return at, err
 }
@@ -90,15 +87,22 @@ func (d *Decoder) GlobalTypeStart(g int) (token.Pos, error) {
 // into m.Globals): the type after "global"/"constant", or the aliasee type
 // of an alias or ifunc.
 func (d *Decoder) GlobalValueType(g int) (*ast.Type, error) {
-	gl := &d.m.Globals[g]
 	var t *ast.Type
-	err := d.run(gl.Start, func() {
-		p := &d.p
-		if kw, _ := p.skipGlobalHeader(); kw == "" {
-			p.fail("expected 'global' or 'constant'")
-			return
+	err := d.run(d.m.Globals[g].Start, func() {
+		if d.p.skipToGlobalType() {
+			t = d.p.parseType()
 		}
-		t = p.parseType()
 	})
 	return t, err
+}
+
+// skipToGlobalType moves past a global's name and keywords to its value
+// type; false (an error recorded) when no "global", "constant", "alias" or
+// "ifunc" is there.
+func (p *parser) skipToGlobalType() bool {
+	if kw, _ := p.skipGlobalHeader(); kw == "" {
+		p.fail("expected 'global' or 'constant'")
+		return false
+	}
+	return true
 }

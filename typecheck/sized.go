@@ -1,6 +1,7 @@
 package typecheck
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/irmeta/irmeta/ast"
@@ -149,6 +150,12 @@ func (c *checker) checkTypeDefArgs() {
 		return
 	}
 	for i := range c.m.TypeDefs {
+		// The decoder notes a function type's named arguments while it
+		// decodes (FuncTypeNamedArgs), so a body is decoded again here,
+		// but only one that has a parenthesis, as a function type does.
+		if bytes.IndexByte(c.m.Bytes(c.m.TypeDefs[i].Body), '(') < 0 {
+			continue
+		}
 		c.run(func() {
 			if _, err := c.d.TypeAt(c.m.TypeDefs[i].Body.Start); err == nil {
 				if pos, bad := c.badFuncTypeArg(); bad {
