@@ -55,6 +55,13 @@ func (ct *constTable) value(t *ast.Type, v *ast.Value) int {
 		}
 		return id
 	}
+	if v.Kind == ast.ConstExpr && (v.Name == "extractvalue" || v.Name == "insertvalue") {
+		f := ct.foldAggregateExpr(v)
+		if f.Type == nil {
+			f.Type = t
+		}
+		return ct.value(f.Type, &f.Value)
+	}
 	key := typeKey(t) + "\x00" + strconv.Itoa(int(v.Kind)) + "\x00" + v.Text
 	if id, ok := ct.ids[key]; ok {
 		return id

@@ -408,6 +408,22 @@ bb:
 }
 uselistorder_bb @g, %bb, { 1, 0 }
 `},
+		// extractvalue and insertvalue constant expressions, which LLVM
+		// 14's parser folds
+		{14, `@a = global i32 extractvalue ({i32, [2 x i8]} {i32 3, [2 x i8] c"ab"}, 0)
+@b = global i8 extractvalue ({i32, [2 x i8]} {i32 3, [2 x i8] c"ab"}, 1, 1)
+@c = global {i32, i32} insertvalue ({i32, i32} poison, i32 3, 1)
+@d = global {i32, i32} insertvalue ({i32, i32} zeroinitializer, i32 0, 1)
+@e = global [2 x i32] insertvalue ([2 x i32] undef, i32 undef, 0)
+@f = global {i32, {i8, i8}} insertvalue ({i32, {i8, i8}} zeroinitializer, i8 7, 1, 0)
+@g = global i8 extractvalue ([2 x i8] zeroinitializer, 1)
+define i32 @h() {
+  ret i32 extractvalue ({i32} {i32 3}, 0)
+}
+define {i32} @i() {
+  ret {i32} insertvalue ({i32} poison, i32 3, 0)
+}
+`},
 		// callbr with its default and indirect labels
 		{14, `define void @f(i32 %x) {
 entry:
