@@ -9,7 +9,10 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/modflags"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/upgrade"
 )
 
 // Block ids and record codes the writer emits (LLVMBitCodes.h).
@@ -71,6 +74,19 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	m, err = upgradeForWrite(m, v)
 	if err != nil {
 		return nil, err
+	}
+	// Without Debug Info Version 3, llvm-as strips the debug info after
+	// parsing, and writes none of the nodes left unused: LLVM 22's reader
+	// fails on some of them (a compile unit's list of an integer). Before
+	// debug records the bitcode keeps them, as LLVM 14's reader strips
+	// them too and makes the intrinsic declarations it upgrades (which
+	// the text's upgrade does not).
+	if v.Has(llvmver.DebugRecords) {
+		if n, ok := modflags.DebugInfoVersion(md.New(m)); !ok || n != upgrade.DebugMetadataVersion {
+			if stripped := withoutDebugInfo(m, v); stripped != nil {
+				m = stripped
+			}
+		}
 	}
 	out, err = encodeModule(m, v, nil)
 	var u *UnsupportedError
