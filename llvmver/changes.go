@@ -132,6 +132,12 @@ const (
 	// suffixes (llvm.ptr.annotation.p0.p0; LLVM 17, which upgrades the
 	// one-suffix name).
 	PtrAnnotationStringOverload
+	// PointerOverloadsAdded: llvm.annotation and llvm.var.annotation are
+	// overloaded on their pointer parameters (llvm.annotation.i32.p0,
+	// llvm.var.annotation.p0.p0), and llvm.stacksave and
+	// llvm.stackrestore on their address space (llvm.stacksave.p0); the
+	// parser upgrades the names without the suffixes.
+	PointerOverloadsAdded
 	// AsmSplatConstants: AsmWriter prints vector constants whose elements
 	// are one integer or floating-point constant as "splat (T v)"
 	// (llvm-dis 14 and 19 print the elements, 22 the splat; 20 and 21 not
@@ -578,7 +584,10 @@ var changes = [numChanges]changeRow{
 	LocalImportsInRetainedNodes: {19, "local imported entities moved from the compile unit to their subprogram"},
 	// llvm-as-22 renames llvm.ptr.annotation.p0 to .p0.p0; LLVM 14 has
 	// the one-suffix form only.
-	PtrAnnotationStringOverload:  {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	PtrAnnotationStringOverload: {17, "llvm.ptr.annotation overloaded on the string's pointer type"},
+	// llvm-as-22 renames them; LLVM 14 has the names without suffixes.
+	// Pinned at 18, the later of the two changes (15 to 21 not measured).
+	PointerOverloadsAdded:        {18, "llvm.annotation, llvm.var.annotation, llvm.stacksave and llvm.stackrestore overloaded on their pointers"},
 	ProfExpectedWeights:          {19, "!prof branch_weights may say \"expected\""},
 	ProfNamesChecked:             {22, "!prof names other than branch_weights and VP rejected; VP checked"},
 	ProfUnknownMarker:            {22, "!prof \"unknown\" marker"},

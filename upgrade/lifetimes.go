@@ -67,7 +67,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		case lifetimes && isLifetimeName(f.Name) && len(h.Params) == 2:
 			renamed[f.Name] = ""
 		case remangle:
-			if n := opaqueIntrinsicName(f.Name); n != f.Name {
+			if n := withAddedOverloads(opaqueIntrinsicName(f.Name), v); n != f.Name {
 				renamed[f.Name] = n
 				headers[f.Name] = h
 			}
@@ -257,4 +257,23 @@ func signature(name string, h *parser.FuncHeader) string {
 	}
 	b.WriteString(")")
 	return b.String()
+}
+
+// withAddedOverloads returns intrinsic name (opaque-pointer mangled) with
+// the suffixes of the pointer overloads release v added to intrinsics
+// that had none (see llvmver.PtrAnnotationStringOverload and
+// llvmver.PointerOverloadsAdded).
+func withAddedOverloads(name string, v llvmver.Version) string {
+	switch {
+	case v.Has(llvmver.PtrAnnotationStringOverload) && name == "@llvm.ptr.annotation.p0":
+		return name + ".p0"
+	case !v.Has(llvmver.PointerOverloadsAdded):
+	case name == "@llvm.var.annotation":
+		return name + ".p0.p0"
+	case name == "@llvm.stacksave" || name == "@llvm.stackrestore":
+		return name + ".p0"
+	case strings.HasPrefix(name, "@llvm.annotation.i") && strings.Count(name, ".") == 2:
+		return name + ".p0"
+	}
+	return name
 }
