@@ -424,15 +424,16 @@ define {i32} @i() {
   ret {i32} insertvalue ({i32} poison, i32 3, 0)
 }
 `},
-		// intrinsics LLVM 17 and 18 overloaded on their pointers, renamed
+		// intrinsics LLVM 17 to 19 overloaded on their pointers, renamed
 		// by the writer where an old lifetime marker would otherwise
 		// make the reader declare them in another order
 		{22, `declare i8* @llvm.stacksave()
 declare void @llvm.stackrestore(i8*)
 declare i32 @llvm.annotation.i32(i32, i8*, i8*, i32)
 declare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*)
+declare void @llvm.va_start(i8*)
 declare void @llvm.lifetime.start.p0i8(i64, i8*)
-define void @f(i8* %s) {
+define void @f(i8* %s, ...) {
   %a = alloca i32
   %p = bitcast i32* %a to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* %p)
@@ -440,6 +441,7 @@ define void @f(i8* %s) {
   call void @llvm.stackrestore(i8* %sp)
   %x = call i32 @llvm.annotation.i32(i32 1, i8* %s, i8* %s, i32 2)
   call void @llvm.var.annotation(i8* %p, i8* %s, i8* %s, i32 3, i8* null)
+  call void @llvm.va_start(i8* %p)
   ret void
 }
 `},

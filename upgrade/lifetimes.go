@@ -261,11 +261,13 @@ func signature(name string, h *parser.FuncHeader) string {
 
 // withAddedOverloads returns intrinsic name (opaque-pointer mangled) with
 // the suffixes of the pointer overloads release v added to intrinsics
-// that had none (see llvmver.PtrAnnotationStringOverload and
-// llvmver.PointerOverloadsAdded).
+// that had none (see llvmver.PtrAnnotationStringOverload,
+// llvmver.PointerOverloadsAdded and llvmver.VarArgPointerOverloads).
 func withAddedOverloads(name string, v llvmver.Version) string {
 	switch {
 	case v.Has(llvmver.PtrAnnotationStringOverload) && name == "@llvm.ptr.annotation.p0":
+		return name + ".p0"
+	case v.Has(llvmver.VarArgPointerOverloads) && (name == "@llvm.va_start" || name == "@llvm.va_end" || name == "@llvm.va_copy"):
 		return name + ".p0"
 	case !v.Has(llvmver.PointerOverloadsAdded):
 	case name == "@llvm.var.annotation":
