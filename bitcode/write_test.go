@@ -424,14 +424,18 @@ define {i32} @i() {
   ret {i32} insertvalue ({i32} poison, i32 3, 0)
 }
 `},
-		// intrinsics LLVM 17 to 19 overloaded on their pointers, renamed
+		// intrinsics LLVM 17 to 19 overloaded on their pointers (and
+		// objectsize's two arguments since LLVM 9 and 11), renamed
 		// by the writer where an old lifetime marker would otherwise
 		// make the reader declare them in another order
-		{22, `declare i8* @llvm.stacksave()
+		{22, `@g = global i32 0
+declare i8* @llvm.stacksave()
 declare void @llvm.stackrestore(i8*)
 declare i32 @llvm.annotation.i32(i32, i8*, i8*, i32)
 declare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*)
 declare void @llvm.va_start(i8*)
+declare i64 @llvm.objectsize.i64.p0i8(i8*, i1)
+declare i32 @llvm.objectsize.i32.p0i8(i8*, i1, i1)
 declare void @llvm.lifetime.start.p0i8(i64, i8*)
 define void @f(i8* %s, ...) {
   %a = alloca i32
@@ -442,6 +446,8 @@ define void @f(i8* %s, ...) {
   %x = call i32 @llvm.annotation.i32(i32 1, i8* %s, i8* %s, i32 2)
   call void @llvm.var.annotation(i8* %p, i8* %s, i8* %s, i32 3, i8* null)
   call void @llvm.va_start(i8* %p)
+  %n = call i64 @llvm.objectsize.i64.p0i8(i8* %p, i1 false)
+  %m = call i32 @llvm.objectsize.i32.p0i8(i8* bitcast (i32* @g to i8*), i1 true, i1 true)
   ret void
 }
 `},

@@ -45,6 +45,9 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	// old lifetime marker.
 	renamed := map[string]string{}
 	headers := map[string]*parser.FuncHeader{}
+	// short[old] is how many trailing i1 arguments the new declaration
+	// takes that the old one lacks.
+	short := map[string]int{}
 	last := -1 // the last old lifetime marker
 	for i := range m.Functions {
 		f := &m.Functions[i]
@@ -70,6 +73,11 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			if n := withAddedOverloads(opaqueIntrinsicName(f.Name), v); n != f.Name {
 				renamed[f.Name] = n
 				headers[f.Name] = h
+				if strings.HasPrefix(f.Name, "@llvm.objectsize.") && len(h.Params) < 4 {
+					// LLVM 22's objectsize takes null-is-unknown and
+					// dynamic too; the upgrade passes false for both
+					short[f.Name] = 4 - len(h.Params)
+				}
 			}
 		}
 	}
@@ -110,10 +118,16 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			case !ok:
 				continue
 			case to != "":
-				// the callee's name is the only change
+				// the callee's name is the only change, but for the
+				// arguments a new signature adds
 				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
+					if n := short[callee]; n > 0 {
+						if end := closingParen(m.Src, int(at)+len(callee), int(in.End)); end >= 0 {
+							g.ReplaceText(ast.Span{Start: token.Pos(end), End: token.Pos(end)}, strings.Repeat(", i1 false", n))
+						}
+					}
 				}
 				continue
 			case len(d.Operands) != 3 || in.Op != ast.OpCall:
@@ -160,7 +174,16 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		case to != "":
 			if !declared[to] {
 				declared[to] = true
-				decls = append(decls, "declare "+signature(to, headers[f.Name]))
+				h := headers[f.Name]
+				if n := short[f.Name]; n > 0 {
+					c := *h
+					c.Params = append(c.Params[:len(c.Params):len(c.Params)], make([]parser.Param, n)...)
+					for k := len(h.Params); k < len(c.Params); k++ {
+						c.Params[k].Type = &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}
+					}
+					h = &c
+				}
+				decls = append(decls, "declare "+signature(to, h))
 			}
 		default:
 			if i64 := lifetimeBase(f.Name) + "i64"; !declared[i64] {
@@ -278,4 +301,26 @@ func withAddedOverloads(name string, v llvmver.Version) string {
 		return name + ".p0"
 	}
 	return name
+}
+
+// closingParen returns the offset of the ')' that closes the '(' at
+// src[open], looking no further than end; -1 when there is none. Quoted
+// strings are skipped.
+func closingParen(src []byte, open, end int) int {
+	depth := 0
+	for i := open; i < end; i++ {
+		switch src[i] {
+		case '"':
+			for i++; i < end && src[i] != '"'; i++ {
+			}
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
