@@ -81,38 +81,28 @@ func TestSweepLLVMTests(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses the 11,912 LLVM test files; skipped with -short")
 	}
-	root := filepath.Join(corpus.Root(t), "llvm-test")
 	modules, changed := 0, 0
-	for _, e := range corpus.LLVMTest(t) {
-		if !e.Valid() {
+	for _, part := range corpus.ValidParts(t) {
+		m, err := parser.ParseFile(part.Name, part.Src, 0)
+		if err != nil {
+			continue // the parser's own sweeps cover these
+		}
+		modules++
+		g := md.New(m)
+		dtrans.List(g)
+		dtrans.Check(g)
+		st, err := dtrans.Strip(g, dtrans.StripOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", part.Name, err)
 			continue
 		}
-		src, err := os.ReadFile(filepath.Join(root, e.Path))
-		if err != nil {
-			t.Fatal(err)
+		if st.Total() > 0 {
+			changed++
+			t.Logf("%s: %+v", part.Name, st)
+			continue
 		}
-		for _, part := range corpus.Split(e.Path, src) {
-			m, err := parser.ParseFile(part.Name, part.Src, 0)
-			if err != nil {
-				continue // the parser's own sweeps cover these
-			}
-			modules++
-			g := md.New(m)
-			dtrans.List(g)
-			dtrans.Check(g)
-			st, err := dtrans.Strip(g, dtrans.StripOptions{})
-			if err != nil {
-				t.Errorf("%s: %v", part.Name, err)
-				continue
-			}
-			if st.Total() > 0 {
-				changed++
-				t.Logf("%s: %+v", part.Name, st)
-				continue
-			}
-			if g.Modified() {
-				t.Errorf("%s: strip edited a module without DTrans annotations", part.Name)
-			}
+		if g.Modified() {
+			t.Errorf("%s: strip edited a module without DTrans annotations", part.Name)
 		}
 	}
 	t.Logf("%d modules, %d with DTrans annotations", modules, changed)

@@ -28,18 +28,8 @@ func TestMayDisagreeMissesNothing(t *testing.T) {
 	}
 	inputs = append(inputs, input{"cases.ll", cases})
 	if !testing.Short() {
-		root := filepath.Join(corpus.Root(t), "llvm-test")
-		for _, e := range corpus.LLVMTest(t) {
-			if !e.Valid() {
-				continue
-			}
-			src, err := os.ReadFile(filepath.Join(root, e.Path))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, part := range corpus.Split(e.Path, src) {
-				inputs = append(inputs, input{part.Name, part.Src})
-			}
+		for _, part := range corpus.ValidParts(t) {
+			inputs = append(inputs, input{part.Name, part.Src})
 		}
 	}
 	fns, kept, disagreeing := 0, 0, 0

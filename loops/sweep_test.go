@@ -1,11 +1,9 @@
 package loops_test
 
 import (
-	"github.com/irmeta/irmeta/analysis"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/loops"
 	"github.com/irmeta/irmeta/md"
@@ -20,47 +18,36 @@ func TestSweepLLVMTests(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses 12,000 files")
 	}
-	root := filepath.Join(corpus.Root(t), "llvm-test")
 	files, loopsFound, errs := 0, 0, 0
-	for _, e := range corpus.LLVMTest(t) {
-		if !e.Valid() {
+	for _, part := range corpus.ValidParts(t) {
+		m, err := parser.ParseFile(part.Name, part.Src, 0)
+		if err != nil {
 			continue
 		}
-		path := filepath.Join(root, e.Path)
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, part := range corpus.Split(e.Path, src) {
-			m, err := parser.ParseFile(part.Name, part.Src, 0)
-			if err != nil {
-				continue
-			}
-			files++
-			func() {
-				defer func() {
-					if r := recover(); r != nil {
-						t.Errorf("%s: panic: %v", part.Name, r)
-					}
-				}()
-				g := md.New(m)
-				ls, _ := analysis.FindAllLoops(g)
-				loopsFound += len(ls)
-				loops.MissedTransforms(g)
-				for _, d := range loops.Check(g) {
-					if d.Severity.String() == "error" {
-						errs++
-						t.Errorf("%s: %s", d.Pos, d.Msg)
-					}
+		files++
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: panic: %v", part.Name, r)
 				}
-				for _, l := range ls {
-					for _, t := range loops.Transforms {
-						loops.After(t, l.ID, nil)
-					}
-				}
-				loops.Compare(g, g)
 			}()
-		}
+			g := md.New(m)
+			ls, _ := analysis.FindAllLoops(g)
+			loopsFound += len(ls)
+			loops.MissedTransforms(g)
+			for _, d := range loops.Check(g) {
+				if d.Severity.String() == "error" {
+					errs++
+					t.Errorf("%s: %s", d.Pos, d.Msg)
+				}
+			}
+			for _, l := range ls {
+				for _, t := range loops.Transforms {
+					loops.After(t, l.ID, nil)
+				}
+			}
+			loops.Compare(g, g)
+		}()
 	}
 	t.Logf("%d modules, %d loops, %d loop-ID errors reported", files, loopsFound, errs)
 }

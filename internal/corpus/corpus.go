@@ -260,6 +260,25 @@ type Part struct {
 	Src  []byte
 }
 
+// ValidParts returns the modules of every file of the LLVM test copy that
+// llvm-as 14 accepts, each file split as Split splits it, in corpus order.
+func ValidParts(t testing.TB) []Part {
+	t.Helper()
+	root := filepath.Join(Root(t), "llvm-test")
+	var parts []Part
+	for _, e := range LLVMTest(t) {
+		if !e.Valid() {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(root, e.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, Split(e.Path, src)...)
+	}
+	return parts
+}
+
 // Split returns the modules of a test file: the whole file, or, for files
 // that LLVM's tests cut with split-file ("RUN: split-file %s %t" and
 // ";--- name" markers), each part. Parts keep their text unchanged.
