@@ -1,12 +1,13 @@
 package loops
 
 import (
-	"github.com/irmeta/irmeta/analysis"
 	"strings"
 
+	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 )
 
 // IsAnnotatedParallel reports whether the loop is annotated parallel, as
@@ -115,7 +116,7 @@ func (mm *memoryModel) mayAccess(i int) bool {
 	// The call's own function attributes follow its argument list.
 	src := m.Src
 	if p := int(callee.End); p < int(ins.End) && p < len(src) && src[p] == '(' {
-		if close := matchParen(src, p, int(ins.End)); close > 0 {
+		if close := scanner.ClosingParen(src, p, int(ins.End)); close > 0 {
 			end := close + 1
 			for end < int(ins.End) && src[end] != ',' && src[end] != '[' {
 				end++
@@ -139,7 +140,7 @@ func (mm *memoryModel) mayAccess(i int) bool {
 			f := &m.Functions[k]
 			hdr := m.Bytes(f.Header)
 			if start := int(f.NameSpan.End - f.Header.Start); start >= 0 && start < len(hdr) && hdr[start] == '(' {
-				if close := matchParen(hdr, start, len(hdr)); close > 0 {
+				if close := scanner.ClosingParen(hdr, start, len(hdr)); close > 0 {
 					note(hdr[close+1:])
 				}
 			}
@@ -168,27 +169,4 @@ func readnoneIntrinsic(name string) bool {
 		}
 	}
 	return false
-}
-
-// matchParen returns the index of the ')' closing the '(' at open, skipping
-// quoted strings, or -1.
-func matchParen(src []byte, open, end int) int {
-	depth := 0
-	for i := open; i < end && i < len(src); i++ {
-		switch src[i] {
-		case '"':
-			i++
-			for i < end && src[i] != '"' {
-				i++
-			}
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -124,7 +125,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
 					if n := short[callee]; n > 0 {
-						if end := closingParen(m.Src, int(at)+len(callee), int(in.End)); end >= 0 {
+						if end := scanner.ClosingParen(m.Src, int(at)+len(callee), int(in.End)); end >= 0 {
 							g.ReplaceText(ast.Span{Start: token.Pos(end), End: token.Pos(end)}, strings.Repeat(", i1 false", n))
 						}
 					}
@@ -301,26 +302,4 @@ func withAddedOverloads(name string, v llvmver.Version) string {
 		return name + ".p0"
 	}
 	return name
-}
-
-// closingParen returns the offset of the ')' that closes the '(' at
-// src[open], looking no further than end; -1 when there is none. Quoted
-// strings are skipped.
-func closingParen(src []byte, open, end int) int {
-	depth := 0
-	for i := open; i < end; i++ {
-		switch src[i] {
-		case '"':
-			for i++; i < end && src[i] != '"'; i++ {
-			}
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }
