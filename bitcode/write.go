@@ -82,8 +82,9 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	// them too and makes the intrinsic declarations it upgrades (which
 	// the text's upgrade does not).
 	if v.Has(llvmver.DebugRecords) {
-		if n, ok := modflags.DebugInfoVersion(md.New(m)); !ok || n != upgrade.DebugMetadataVersion {
-			if stripped := withoutDebugInfo(m, v); stripped != nil {
+		g := md.New(m)
+		if n, ok := modflags.DebugInfoVersion(g); !ok || n != upgrade.DebugMetadataVersion {
+			if stripped := withoutDebugInfo(g, v); stripped != nil {
 				m = stripped
 			}
 		}
@@ -92,7 +93,7 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	var u *UnsupportedError
 	if errors.As(err, &u) && u.Construct == "metadata" {
 		// Debug info LLVM's verifier rejects is dropped before writing.
-		if stripped := withoutDebugInfo(m, v); stripped != nil {
+		if stripped := withoutDebugInfo(md.New(m), v); stripped != nil {
 			return encodeModule(stripped, v, nil)
 		}
 	}

@@ -223,10 +223,10 @@ func (e *encoder) globalVar(gi int) rec {
 }
 
 // globalAttrs splits the attributes that end a global variable's tokens
-// ("key" = "value" pairs, #N groups and "align N" written without a comma
-// before it, which LLParser reads after every
-// comma-separated property) from the rest, and returns their attribute list
-// id (0 for none): LLVM keeps them as the list's function-index set.
+// from the rest and returns their attribute list id (0 for none), LLVM
+// keeping them as the list's function-index set. LLParser reads them after
+// every comma-separated property: "key" = "value" pairs, #N groups, and
+// "align N" written without a comma before it.
 func (e *encoder) globalAttrs(ts []tok) ([]tok, uint64) {
 	end := len(ts)
 	for end > 0 {

@@ -145,18 +145,11 @@ func (e *encoder) typeAlign(t *ast.Type, pref bool) uint64 {
 		}
 		return l.ints[ws[len(ws)-1]]
 	case ast.FloatType:
-		w := map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128,
-			"x86_fp80": 80}[t.Name]
-		if a, ok := l.floats[w]; ok && w != 0 {
-			return a
-		}
-		if w != 0 {
-			// no spec: the store size rounded up to a power of two
-			p := uint64(1)
-			for p < (w+7)/8 {
-				p <<= 1
+		if w := e.scalarBits(t); w != 0 {
+			if a, ok := l.floats[w]; ok {
+				return a
 			}
-			return p
+			return roundedStoreSize(w) // no spec
 		}
 	case ast.PointerType:
 		if a, ok := l.ptrs[uint64(t.AddrSpace)]; ok {
@@ -236,11 +229,17 @@ func (e *encoder) structAlign(fields []*ast.Type, packed, pref bool) uint64 {
 }
 
 // vectorAlign is the alignment of a vector of bits bits: the layout's, or
-// its natural alignment (the store size rounded up to a power of two).
+// its natural alignment.
 func vectorAlign(l *layout, bits uint64) uint64 {
 	if a, ok := l.vecs[bits]; ok {
 		return a
 	}
+	return roundedStoreSize(bits)
+}
+
+// roundedStoreSize is the alignment DataLayout gives a type of bits bits that
+// no spec names: its store size rounded up to a power of two.
+func roundedStoreSize(bits uint64) uint64 {
 	size := (bits + 7) / 8
 	p := uint64(1)
 	for p < size {

@@ -60,6 +60,7 @@ func (e *encoder) useListOrder(text string) {
 	for i := range e.m.Functions {
 		if e.m.Functions[i].Name == parser.Name([]byte(m[1])) {
 			fn = i
+			break
 		}
 	}
 	if fn < 0 || e.m.Functions[fn].Declare {

@@ -32,10 +32,11 @@ func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, error) {
 	return parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
 }
 
-// withoutDebugInfo is m read again without its debug info when release
-// v's llvm-as drops it (see upgrade.DropDebugInfo), else nil.
-func withoutDebugInfo(m *ast.Module, v llvmver.Version) *ast.Module {
-	g := md.New(m)
+// withoutDebugInfo is g's module read again without its debug info when
+// release v's llvm-as drops it (see upgrade.DropDebugInfo), else nil. g is
+// edited.
+func withoutDebugInfo(g *md.Graph, v llvmver.Version) *ast.Module {
+	m := g.Module
 	if !upgrade.DropDebugInfo(g, v) {
 		return nil
 	}
