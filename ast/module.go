@@ -204,6 +204,22 @@ func (m *Module) InvalidateIndex() { m.mdIndex, m.mdIndexMap = nil, nil }
 // AttachKind returns the name of attachment kind k.
 func (m *Module) AttachKind(k int32) string { return m.AttachKinds[k] }
 
+// InstAttachmentOf returns the index in InstAttachments of instruction
+// i's attachment of kind k (an index in AttachKinds), or -1 when it has
+// none (or k is negative).
+func (m *Module) InstAttachmentOf(i int, k int32) int32 {
+	if k < 0 {
+		return -1
+	}
+	in := &m.Insts[i]
+	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
+		if m.InstAttachments[a].Kind == k {
+			return a
+		}
+	}
+	return -1
+}
+
 // AttachmentNode returns where the node of attachment a begins: the node
 // reference or the inline node after the kind name.
 func (m *Module) AttachmentNode(a *Attachment) token.Pos {

@@ -92,24 +92,13 @@ func Check(g *md.Graph) []check.Diagnostic {
 // in valid IR, takes two.
 func mayDisagree(m *ast.Module, cfg *analysis.CFG, kind int32) bool {
 	for b, t := range cfg.Term {
-		if t < 0 || !hasAttachment(m, t, kind) {
+		if t < 0 || m.InstAttachmentOf(t, kind) < 0 {
 			continue
 		}
 		for _, s := range cfg.Succs[b] {
 			if n := len(cfg.Preds[s]); n >= 3 || s == 0 && n >= 2 {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// hasAttachment reports whether instruction i has an attachment of kind.
-func hasAttachment(m *ast.Module, i int, kind int32) bool {
-	in := &m.Insts[i]
-	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
-		if m.InstAttachments[a].Kind == kind {
-			return true
 		}
 	}
 	return false

@@ -53,7 +53,7 @@ func TestMayDisagreeMissesNothing(t *testing.T) {
 			first, end := m.Functions[fn].Insts()
 			annotated := false
 			for i := first; i < end && !annotated; i++ {
-				annotated = hasAttachment(m, int(i), kind)
+				annotated = m.InstAttachmentOf(int(i), kind) >= 0
 			}
 			if !annotated {
 				continue

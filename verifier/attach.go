@@ -88,24 +88,9 @@ func (v *verifier) dbgIsLocation(i int, dbg int32) bool {
 	return true
 }
 
-// attachmentIndex returns the index in Module.InstAttachments of
-// instruction i's attachment of kind k, or -1.
-func (v *verifier) attachmentIndex(i int, k int32) int32 {
-	if k < 0 {
-		return -1
-	}
-	in := &v.m.Insts[i]
-	for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
-		if v.m.InstAttachments[a].Kind == k {
-			return a
-		}
-	}
-	return -1
-}
-
 // attachment returns the node attached to instruction i under kind k.
 func (v *verifier) attachment(i int, k int32) *md.Node {
-	if a := v.attachmentIndex(i, k); a >= 0 {
+	if a := v.m.InstAttachmentOf(i, k); a >= 0 {
 		return v.attached(i, a)
 	}
 	return nil

@@ -49,7 +49,7 @@ func (v *verifier) locRefScope(l locRef) (scope *md.Node, inlined bool) {
 
 // dbgLocRef returns the !dbg location of instruction i, or noLoc.
 func (v *verifier) dbgLocRef(i int) locRef {
-	a := v.attachmentIndex(i, v.kinds.dbg)
+	a := v.m.InstAttachmentOf(i, v.kinds.dbg)
 	switch {
 	case a < 0:
 		return noLoc
