@@ -46,9 +46,6 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	// old lifetime marker.
 	renamed := map[string]string{}
 	headers := map[string]*parser.FuncHeader{}
-	// short[old] is how many trailing i1 arguments the new declaration
-	// takes that the old one lacks.
-	short := map[string]int{}
 	last := -1 // the last old lifetime marker
 	for i := range m.Functions {
 		f := &m.Functions[i]
@@ -74,11 +71,6 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			if n := withAddedOverloads(opaqueIntrinsicName(f.Name), v); n != f.Name {
 				renamed[f.Name] = n
 				headers[f.Name] = h
-				if strings.HasPrefix(f.Name, "@llvm.objectsize.") && len(h.Params) < 4 {
-					// LLVM 22's objectsize takes null-is-unknown and
-					// dynamic too; the upgrade passes false for both
-					short[f.Name] = 4 - len(h.Params)
-				}
 			}
 		}
 	}
@@ -124,7 +116,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
-					if n := short[callee]; n > 0 {
+					if n := missingArgs(callee, headers[callee]); n > 0 {
 						if end := scanner.ClosingParen(m.Src, int(at)+len(callee), int(in.End)); end >= 0 {
 							g.ReplaceText(ast.Span{Start: token.Pos(end), End: token.Pos(end)}, strings.Repeat(", i1 false", n))
 						}
@@ -176,7 +168,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			if !declared[to] {
 				declared[to] = true
 				h := headers[f.Name]
-				if n := short[f.Name]; n > 0 {
+				if n := missingArgs(f.Name, h); n > 0 {
 					c := *h
 					c.Params = append(c.Params[:len(c.Params):len(c.Params)], make([]parser.Param, n)...)
 					for k := len(h.Params); k < len(c.Params); k++ {
@@ -281,6 +273,17 @@ func signature(name string, h *parser.FuncHeader) string {
 	}
 	b.WriteString(")")
 	return b.String()
+}
+
+// missingArgs returns how many trailing i1 arguments the new declaration
+// of intrinsic name (declared as h) takes that the old one lacks: LLVM
+// 22's objectsize takes null-is-unknown and dynamic too, and the upgrade
+// passes false for both.
+func missingArgs(name string, h *parser.FuncHeader) int {
+	if strings.HasPrefix(name, "@llvm.objectsize.") && len(h.Params) < 4 {
+		return 4 - len(h.Params)
+	}
+	return 0
 }
 
 // withAddedOverloads returns intrinsic name (opaque-pointer mangled) with
