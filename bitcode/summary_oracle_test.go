@@ -64,7 +64,8 @@ func summaryBC(t testing.TB, root, dir string, n int, f oracleFile) ([]byte, boo
 // devirtualization (vTableFuncs, type tests, typeidCompatibleVTable), call
 // hotness from a sample profile, relative block frequencies, stack
 // safety's parameter accesses, and full LTO's summary. Compiled by clang-N, each object must print as llvm-dis-N
-// prints it, summary included. LLVM is asked on every run (some 30
+// prints it, summary included, and irmeta's bitcode of that text must
+// print as llvm-as-N's does. LLVM is asked on every run (some 30
 // compilations per version).
 func TestSummaryClangOracle(t *testing.T) {
 	type build struct{ src, flags string }
@@ -110,6 +111,7 @@ func TestSummaryClangOracle(t *testing.T) {
 					t.Fatalf("clang-%d: %v\n%s", v, err, out)
 				}
 				compareWithLLVMDis(t, v, dir, "m.o", true)
+				compareWriteWithLLVMAs(t, v, filepath.Join(dir, "m.o"))
 			})
 		}
 	}

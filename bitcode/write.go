@@ -122,6 +122,9 @@ func encodeModule(m *ast.Module, v llvmver.Version, skip map[string]bool) (out [
 		}
 	}()
 	e.encode()
+	if e.combined != nil {
+		return e.combined, nil
+	}
 	if skip == nil {
 		if unused := e.types.unused(); unused != nil {
 			return encodeModule(m, v, unused)
@@ -173,18 +176,26 @@ type encoder struct {
 	// module-level constants, numbered after the global values
 	mconst *constTable
 	md     *mdEnc
+	// summary is the module summary of the text's summary entries (nil
+	// when there is none to write); combined is the whole output when it
+	// is a combined index.
+	summary  *textIndex
+	combined []byte
 }
 
 func (e *encoder) encode() {
 	m := e.m
+	e.readSummary()
+	if e.isCombinedIndex() {
+		e.combined = encodeCombinedIndex(e.summary, e.v)
+		return
+	}
 	for _, ent := range m.Entities {
 		switch ent.Kind {
 		case ast.DepLibsEntity:
 			unsupported("deplibs", "")
 		case ast.UseListOrderEntity:
 			e.useListOrder(m.Text(ent.Span))
-		case ast.SummaryEntity:
-			unsupported("module summary", "")
 		}
 	}
 	e.comdatSel = map[string]uint64{}
@@ -312,14 +323,19 @@ func (e *encoder) encode() {
 	if asm := e.moduleAsm(); asm != "" {
 		w.EmitRecord(4, chars(asm))
 	}
-	for _, r := range append(e.comdatRecords(), module...) {
+	for _, r := range e.comdatRecords() {
 		w.EmitRecord(r.code, r.ops)
 	}
-	// llvm-as names a module without source_filename after its file.
+	// llvm-as names a module without source_filename after its file. The
+	// name comes before the global values, as LLVM writes it: a summary
+	// reader computes their GUIDs as it meets them.
 	if src := m.SourceFilename; src != "" {
 		w.EmitRecord(16, chars(src))
 	} else if m.File != nil && m.File.Name != "" {
 		w.EmitRecord(16, chars(m.File.Name))
+	}
+	for _, r := range module {
+		w.EmitRecord(r.code, r.ops)
 	}
 	e.mconst.emit(w)
 	e.md.emitKinds(w)
@@ -344,6 +360,7 @@ func (e *encoder) encode() {
 	for i := range bodies {
 		bodies[i].emit(w)
 	}
+	e.emitSummary(w)
 	w.ExitBlock()
 
 	w.EnterBlock(wStrtabBlock, 3)

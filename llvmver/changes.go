@@ -370,6 +370,16 @@ const (
 	// SummaryModulesByPath: llvm-dis numbers an index's modules in the
 	// order of their paths; before, in the order of their module ids.
 	SummaryModulesByPath
+	// SummaryEdgeHotness: llvm-as writes summary index version 10 (9
+	// before): every call edge carries its hotness (the _PROFILE records;
+	// before, only in a function with an entry count, or in a combined
+	// index where some edge has one), the block count is written only
+	// when set, and a per-module summary keeps the unified LTO flag.
+	SummaryEdgeHotness
+	// SummaryGUIDWords: llvm-as writes summary index version 12, whose
+	// FS_VALUE_GUID gives a GUID as two 32-bit words (one 64-bit value
+	// before).
+	SummaryGUIDWords
 	// VectorSpliceLeftRight: llvm.experimental.vector.splice is read as
 	// llvm.vector.splice.left or .right (a negative index becomes right's
 	// offset), each with its own index range ("[0, VL-1]", "[0, VL]"), and
@@ -667,8 +677,16 @@ var changes = [numChanges]changeRow{
 	// "_ZTS1A", llvm-dis-22 its own; pinned at 22, the release measured.
 	SummaryTypeIDSlotsApart: {22, "summary type id slots kept apart from GUID slots"},
 	// Measured: llvm-dis-14 prints main.bc (id 0) before "[Regular LTO]"
-	// (id 1), llvm-dis-22 "[Regular LTO]" first; pinned at 22.
-	SummaryModulesByPath: {22, "summary modules numbered by path"},
+	// (id 1), llvm-dis-22 "[Regular LTO]" first; llvm-dis-16 prints the
+	// modules of devirt-single-impl2-index.ll by id, llvm-dis-19 by path
+	// (and llvm-as-19 numbers them so).
+	SummaryModulesByPath: {19, "summary modules numbered by path"},
+	// Measured with llvm-bcanalyzer of llvm-as 14, 15, 16, 19 and 22's
+	// bitcode of LTO/X86/dllimport.ll and
+	// Transforms/WholeProgramDevirt/Inputs/devirt-single-impl2-index.ll:
+	// 14-16 write version 9, 19 version 10, 22 version 12.
+	SummaryEdgeHotness: {19, "summary call edges always written with their hotness"},
+	SummaryGUIDWords:   {22, "summary value GUIDs written as two 32-bit words"},
 	// Verifier rules added by the vmiss work, measured with llvm-as 14 and
 	// llvm-as-22 (verifier/testdata/rules.txtar); pinned at 22, the release
 	// measured.

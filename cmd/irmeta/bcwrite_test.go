@@ -46,16 +46,53 @@ func TestBitcodeWriteNoLLVM(t *testing.T) {
 	// A module the writer does not cover is an error naming the
 	// construct, and the file is left as it was.
 	md := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(md, []byte("^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n"), 0o644); err != nil {
+	uses := "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %m\nb:\n  br label %m\nm:\n  ret void\n}\n" +
+		"uselistorder_bb @f, %m, { 1, 0 }\n"
+	if err := os.WriteFile(md, []byte(uses), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(bc)
 	stderr.Reset()
-	if code := run([]string{"fmt", "-o", bc, md}, nil, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "unsupported: module summary") {
-		t.Errorf("fmt -o of a module with a summary: exit %d, stderr %q", code, stderr.String())
+	if code := run([]string{"fmt", "-o", bc, md}, nil, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "unsupported: uselistorder") {
+		t.Errorf("fmt -o of a module with an unwritten use-list order: exit %d, stderr %q", code, stderr.String())
 	}
 	if after, _ := os.ReadFile(bc); !bytes.Equal(before, after) {
 		t.Error("a failed write changed the output file")
+	}
+}
+
+// TestBitcodeWriteSummary writes a module with a ThinLTO summary, as
+// irmeta prints a -flto=thin object, to bitcode with no LLVM tool on PATH,
+// and reads the summary back.
+func TestBitcodeWriteSummary(t *testing.T) {
+	t.Setenv("PATH", "")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "s.ll")
+	flags := "flags: (linkage: external, visibility: default, notEligibleToImport: 0, live: 0, dsoLocal: 1, canAutoHide: 0, importType: definition)"
+	fn := `^2 = gv: (name: "f", summaries: (function: (module: ^0, ` + flags + `, insts: 3, funcFlags: (readNone: 0, readOnly: 1, noRecurse: 1, ` +
+		`returnDoesNotAlias: 0, noInline: 0, alwaysInline: 0, noUnwind: 1, mayThrow: 0, hasUnknownCall: 0, mustBeUnreachable: 0), refs: (readonly ^1))))`
+	src := "source_filename = \"a.c\"\n\n@g = dso_local global i32 1\n\ndefine dso_local i32 @f(i32 %x) {\n  %v = load i32, ptr @g\n" +
+		"  %y = add i32 %x, %v\n  ret i32 %y\n}\n\n^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n" +
+		`^1 = gv: (name: "g", summaries: (variable: (module: ^0, ` + flags + `, varFlags: (readonly: 1, writeonly: 0, constant: 0))))` + "\n" +
+		fn + "\n^3 = blockcount: 5\n"
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bc := filepath.Join(dir, "s.bc")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"fmt", "-o", bc, ll}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt -o s.bc: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"fmt", bc}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt s.bc: exit %d: %s", code, stderr.String())
+	}
+	// Read back, the summary is numbered as llvm-dis numbers it: modules,
+	// then GUIDs in increasing order (g's is the smaller).
+	for _, want := range []string{`^0 = module: (path: "` + bc + `", hash: (0, 0, 0, 0, 0))`, fn + " ; guid = 14740650423002898831",
+		"^3 = blockcount: 5"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("read-back text lacks %q:\n%s", want, stdout.String())
+		}
 	}
 }
 
