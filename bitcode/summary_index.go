@@ -1,8 +1,6 @@
 package bitcode
 
 import (
-	"sort"
-
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -348,8 +346,9 @@ func (x *textIndex) call(c *sumValue) summaryCall {
 }
 
 // refs reads "(readonly ^1, writeonly ^2, ^3)": the plain references
-// first, then the read-only, then the write-only ones, as LLVM's parser
-// orders them.
+// first, then the read-only, then the write-only ones, ordered as LLVM's
+// parser orders them (with std::sort, which is not stable: beyond 16
+// references the plain ones change places).
 func (x *textIndex) refs(f *sumValue) []summaryRef {
 	var refs []summaryRef
 	for _, it := range x.list(f) {
@@ -375,7 +374,7 @@ func (x *textIndex) refs(f *sumValue) []summaryRef {
 		}
 		return 0
 	}
-	sort.SliceStable(refs, func(i, j int) bool { return rank(refs[i]) < rank(refs[j]) })
+	stdSort(refs, func(a, b summaryRef) bool { return rank(a) < rank(b) })
 	return refs
 }
 

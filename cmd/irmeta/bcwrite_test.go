@@ -124,3 +124,62 @@ func TestBitcodeWriteInputNameAndRelease(t *testing.T) {
 		t.Error("--llvm 22 fmt -o of a select constant expression succeeded")
 	}
 }
+
+// TestBitcodeOlderProducer: bitcode an older release wrote is read under
+// its producer's rules when the text holds what --llvm's parser refuses
+// (an icmp constant expression, which LLVM 22's reader turns into an
+// instruction), and -w keeps a bitcode file bitcode whatever its name (a
+// ThinLTO object is "x.o"). No LLVM tool is run.
+func TestBitcodeOlderProducer(t *testing.T) {
+	t.Setenv("PATH", "")
+	dir := t.TempDir()
+	ll := filepath.Join(dir, "ic.ll")
+	src := "define i1 @f() {\n  ret i1 icmp eq (i64 ptrtoint (void ()* @g to i64), i64 -1)\n}\n\ndeclare void @g()\n"
+	if err := os.WriteFile(ll, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	obj := filepath.Join(dir, "ic.o")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--llvm", "14", "fmt", "-o", filepath.Join(dir, "ic.bc"), ll}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt --llvm 14 -o ic.bc: exit %d: %s", code, stderr.String())
+	}
+	bc, err := os.ReadFile(filepath.Join(dir, "ic.bc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(obj, bc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Under the default release the text's parser would refuse the
+	// constant expression; the producer's reads it.
+	stderr.Reset()
+	if code := run([]string{"verify", obj}, nil, &stdout, &stderr); code != 0 {
+		t.Errorf("verify of LLVM 14 bitcode under LLVM 22: exit %d: %s", code, stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"flags", "set", "-w", obj, "Max", "myflag", "i32 3"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("flags set -w ic.o: exit %d: %s", code, stderr.String())
+	}
+	after, err := os.ReadFile(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after) < 4 || string(after[:2]) != "BC" {
+		t.Fatalf("flags set -w turned the bitcode file ic.o into %.40q", after)
+	}
+	stdout.Reset()
+	if code := run([]string{"fmt", obj}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("fmt ic.o: exit %d: %s", code, stderr.String())
+	}
+	for _, want := range []string{"icmp eq (i64 ptrtoint (void ()* @g to i64), i64 -1)", `!{i32 7, !"myflag", i32 3}`} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("the edited object lacks %q:\n%s", want, stdout.String())
+		}
+	}
+	// Text keeps the release --llvm names: the same module as text is
+	// refused under LLVM 22.
+	stderr.Reset()
+	if code := run([]string{"verify", ll}, nil, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "icmp constexprs are no longer supported") {
+		t.Errorf("verify of the text under LLVM 22: exit %d, stderr %q", code, stderr.String())
+	}
+}

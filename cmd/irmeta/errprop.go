@@ -200,7 +200,7 @@ func runErrprop(env cli.Env, cmd *cobra.Command, args []string) error {
 	if f.inPlace {
 		target = file
 	}
-	if err := cli.WriteEdited(env, target, g.Module.File.Name, g.Module.Src, g.Print); err != nil {
+	if err := cli.WriteEdited(env, target, g.Module, g.Print); err != nil {
 		return err
 	}
 	return res.WriteReport(env.Stderr)

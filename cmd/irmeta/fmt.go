@@ -45,9 +45,9 @@ written when the input has errors.`,
 				if err != nil {
 					return cli.Failf("%v", err)
 				}
-				return cli.WriteEdited(env, out, m.File.Name, m.Src, func(w io.Writer) error { _, err := w.Write(text); return err })
+				return cli.WriteEdited(env, out, m, func(w io.Writer) error { _, err := w.Write(text); return err })
 			}
-			return cli.WriteEdited(env, out, m.File.Name, m.Src, func(w io.Writer) error { return printer.Fprint(w, m) })
+			return cli.WriteEdited(env, out, m, func(w io.Writer) error { return printer.Fprint(w, m) })
 		},
 	}
 	c.Flags().StringVarP(&out, "output", "o", "", "write to `OUT` instead of standard output")

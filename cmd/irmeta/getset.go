@@ -139,7 +139,7 @@ func (f *editFlags) write(env cli.Env, file string, g *md.Graph) error {
 	if f.inPlace {
 		out = file
 	}
-	return cli.WriteEdited(env, out, g.Module.File.Name, g.Module.Src, g.Print)
+	return cli.WriteEdited(env, out, g.Module, g.Print)
 }
 
 func newSetCmd(env cli.Env) *cobra.Command {

@@ -21,6 +21,15 @@ func verifyInput(in *cli.Input, v llvmver.Version) []cli.Finding {
 	opts.Version = v
 	r := verify.Source(in.Name, in.Src, opts)
 	if r.Err != nil {
+		// Older bitcode whose text v's parser refuses is checked under
+		// its producer's rules (see cli.Input.Parse).
+		if popts, ok := in.ProducerOptions(); ok {
+			if pr := verify.Source(in.Name, in.Src, popts); pr.Err == nil {
+				r = pr
+			}
+		}
+	}
+	if r.Err != nil {
 		var list parser.ErrorList
 		if !errors.As(r.Err, &list) {
 			return []cli.Finding{{Severity: "error", Checker: parserChecker, Msg: r.Err.Error()}}

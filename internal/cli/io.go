@@ -103,8 +103,12 @@ type Input struct {
 	// Version is the LLVM release whose rules the parse follows (--llvm).
 	Version llvmver.Version
 	// Src is the text (bitcode converted to text).
-	Src  []byte
-	file *mmapfile.File // the mapped file Src comes from, if any
+	Src []byte
+	// Producer is the release that wrote bitcode input, when it is older
+	// than Version (zero otherwise): the reader prints its llvm-dis's
+	// text, which may hold what Version's parser refuses (see Parse).
+	Producer llvmver.Version
+	file     *mmapfile.File // the mapped file Src comes from, if any
 }
 
 // ReadInput reads the file called name, or standard input for "-". Large
@@ -137,6 +141,9 @@ func ReadInput(env Env, name string) (*Input, error) {
 		if err != nil {
 			return in, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", in.Name, err)}
 		}
+		if p, ok := bitcode.ProducerRelease(in.Src); ok && p < in.Version.Or() && p >= llvmver.Oldest {
+			in.Producer = p
+		}
 		in.Src, in.file = text, nil
 		return in, nil
 	}
@@ -161,9 +168,33 @@ const heapPerByte = 1.6
 const bitcodeHeapPerByte = 20
 
 // Parse parses the input with all errors reported, letting a mapped file
-// give back the pages the parse has finished with.
+// give back the pages the parse has finished with. Bitcode an older
+// release wrote whose text Version's parser refuses is read under the
+// producer's rules instead: its text is that release's llvm-dis's, and
+// what a newer parser refuses there (the constant expressions LLVM 19 and
+// later remove, which their bitcode reader turns into instructions) is
+// valid bitcode to every release.
 func (in *Input) Parse() (*ast.Module, error) {
-	return typecheck.ParseFile(in.Name, in.Src, in.Options())
+	m, err := typecheck.ParseFile(in.Name, in.Src, in.Options())
+	if err != nil {
+		if opt, ok := in.ProducerOptions(); ok {
+			if pm, perr := typecheck.ParseFile(in.Name, in.Src, opt); perr == nil {
+				return pm, nil
+			}
+		}
+	}
+	return m, err
+}
+
+// ProducerOptions are Options under the release that wrote bitcode input,
+// when that is older than Version (ok is false otherwise).
+func (in *Input) ProducerOptions() (opt parser.Options, ok bool) {
+	if in.Producer == 0 {
+		return opt, false
+	}
+	opt = in.Options()
+	opt.Version = in.Producer
+	return opt, true
 }
 
 // Options are the parser options Parse reads the input with: every error,
@@ -227,14 +258,16 @@ func Diagnostic(pos, severity, msg, line string, col int) string {
 // bitcode from the native writer (bitcode.Assemble); "-.bc" is bitcode
 // on standard output.
 func WriteOutput(env Env, path string, data []byte) error {
-	return writeOutput(env, path, "", data)
+	return writeOutput(env, path, "", env.Version(), data)
 }
 
 // writeOutput is WriteOutput for the module read from the file called
-// name: bitcode names the module after it, as llvm-as does, and is read
-// under the release --llvm names.
-func writeOutput(env Env, path, name string, data []byte) error {
-	if strings.HasSuffix(path, ".bc") {
+// name, under release v: bitcode names the module after it, as llvm-as
+// does, and is written for v. Bitcode is written to a path ending in
+// ".bc", and in place of a bitcode file (-w on a ThinLTO object "x.o"
+// keeps it bitcode).
+func writeOutput(env Env, path, name string, v llvmver.Version, data []byte) error {
+	if strings.HasSuffix(path, ".bc") || path != "" && path == name && isBitcodeFile(path) {
 		switch {
 		case name != "":
 		case path == "-.bc":
@@ -242,7 +275,7 @@ func writeOutput(env Env, path, name string, data []byte) error {
 		default:
 			name = path
 		}
-		bc, err := bitcode.AssembleOptions(data, name, parser.Options{Version: env.Version()})
+		bc, err := bitcode.AssembleOptions(data, name, parser.Options{Version: v})
 		if err != nil {
 			return &ExitError{Code: 1, Err: err}
 		}
@@ -292,4 +325,16 @@ func WriteFileAtomic(path string, data []byte) error {
 		_, err := f.Write(data)
 		return err
 	})
+}
+
+// isBitcodeFile reports whether the file at path holds bitcode.
+func isBitcodeFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 4)
+	n, _ := io.ReadFull(f, head)
+	return bitcode.IsBitcode(head[:n])
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
@@ -33,13 +34,16 @@ func (f Finding) IsError() bool { return f.Severity == "error" }
 // output with the same rules.
 var Verifier func(in *Input, v llvmver.Version) []Finding
 
-// WriteEdited writes an edited module, made by write, to path as
+// WriteEdited writes an edited module, made by write from m, to path as
 // WriteOutput does, after checking it with Verifier: when the edit
-// introduces an error (one the original text, before, does not have), it
-// prints the new errors and writes nothing, leaving path untouched. Errors
-// the module had before the edit do not block it. name is the input's
-// name for messages, and the module's name in bitcode output.
-func WriteEdited(env Env, path, name string, before []byte, write func(io.Writer) error) error {
+// introduces an error (one m's text does not have), it prints the new
+// errors and writes nothing, leaving path untouched. Errors the module had
+// before the edit do not block it. m's file name names the input in
+// messages and the module in bitcode output; the edit is checked, and
+// bitcode written, under the release m was read under (see Input.Parse:
+// older bitcode may be read under its producer's).
+func WriteEdited(env Env, path string, m *ast.Module, write func(io.Writer) error) error {
+	before := m.Src
 	// The result is about as long as the module before the edit: room for
 	// it at once saves the buffer's doublings (four times the text in
 	// copies and garbage on a 50 MB module).
@@ -48,17 +52,28 @@ func WriteEdited(env Env, path, name string, before []byte, write func(io.Writer
 	if err := write(&b); err != nil {
 		return &ExitError{Code: 1, Err: err}
 	}
-	if err := CheckEdit(env, name, before, b.Bytes()); err != nil {
+	v := readUnder(env, m)
+	if err := CheckEdit(env, m.File.Name, v, before, b.Bytes()); err != nil {
 		return err
 	}
-	return writeOutput(env, path, name, b.Bytes())
+	return writeOutput(env, path, m.File.Name, v, b.Bytes())
 }
 
-// CheckEdit compares verify's findings on the module before and after an
-// edit. The errors the edit introduced are printed to env.Stderr, each at
-// its position in the edited text, and make the result an exit status 1;
-// without any, it returns nil.
-func CheckEdit(env Env, name string, before, after []byte) error {
+// readUnder is the release m was read under: --llvm's, or the older one
+// of the bitcode's producer when --llvm's parser refused its text.
+func readUnder(env Env, m *ast.Module) llvmver.Version {
+	v := env.Version()
+	if m.Version != 0 && m.Version < v {
+		return m.Version
+	}
+	return v
+}
+
+// CheckEdit compares verify's findings, under release v, on the module
+// before and after an edit. The errors the edit introduced are printed to
+// env.Stderr, each at its position in the edited text, and make the
+// result an exit status 1; without any, it returns nil.
+func CheckEdit(env Env, name string, v llvmver.Version, before, after []byte) error {
 	if Verifier == nil {
 		return nil
 	}
@@ -66,7 +81,6 @@ func CheckEdit(env Env, name string, before, after []byte) error {
 		// Nothing changed (fmt of a module as it is): nothing to introduce.
 		return nil
 	}
-	v := env.Version()
 	edited := name + " (edited)"
 	afterFindings := Verifier(&Input{Name: edited, Src: after}, v)
 	if !hasError(afterFindings) {
