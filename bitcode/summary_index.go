@@ -12,7 +12,8 @@ type textIndex struct {
 	v          llvmver.Version
 	sourceFile string
 	// vis are the value infos in the order of their first entry.
-	vis []*summaryVI
+	vis    []*summaryVI
+	listed map[*summaryVI]bool
 	// typeIDs are the typeid entries, each with its text for the
 	// combined index's writer.
 	typeIDs []*sumValue
@@ -35,6 +36,7 @@ func readTextIndex(entries []string, sourceFile string, v llvmver.Version) *text
 		v:          v,
 		sourceFile: sourceFile,
 		slots:      map[int]*summaryVI{},
+		listed:     map[*summaryVI]bool{},
 		modSlots:   map[int]*sumModule{},
 		tidSlots:   map[int]uint64{},
 	}
@@ -174,12 +176,10 @@ func (x *textIndex) valueInfo(val *sumValue) *summaryVI {
 }
 
 func (x *textIndex) seen(vi *summaryVI) {
-	for _, o := range x.vis {
-		if o == vi {
-			return
-		}
+	if !x.listed[vi] {
+		x.listed[vi] = true
+		x.vis = append(x.vis, vi)
 	}
-	x.vis = append(x.vis, vi)
 }
 
 // Codes of the words a summary's text names kinds with: each name's index
