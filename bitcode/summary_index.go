@@ -14,16 +14,20 @@ type textIndex struct {
 	// vis are the value infos in the order of their first entry.
 	vis    []*summaryVI
 	listed map[*summaryVI]bool
-	// typeIDs are the typeid entries, each with its text for the
-	// combined index's writer.
-	typeIDs []*sumValue
-	// flagsSet: the text has a "flags" entry.
-	flagsSet bool
+	// typeIDs are the typeid entries in text order, for the combined
+	// index's writer.
+	typeIDs []typeIDEntry
 
 	slots    map[int]*summaryVI
 	modSlots map[int]*sumModule
 	tidSlots map[int]uint64 // typeid and typeidCompatibleVTable slot -> GUID of the name
 	text     string         // the entry being read, for messages
+}
+
+// typeIDEntry is a typeid entry: the GUID of its name, and its text.
+type typeIDEntry struct {
+	guid uint64
+	val  *sumValue
 }
 
 // readTextIndex reads the summary entries (their texts, in order) of a
@@ -71,7 +75,7 @@ func readTextIndex(entries []string, sourceFile string, v llvmver.Version) *text
 		case "typeid", "typeidCompatibleVTable":
 			x.tidSlots[slot] = guidOf(x.str(val.field("name")), false, "", v)
 		case "flags":
-			x.s.flags, x.flagsSet = x.num(val), true
+			x.s.flags = x.num(val)
 		case "blockcount":
 			x.s.blockCount = x.num(val)
 		default:
@@ -89,7 +93,7 @@ func readTextIndex(entries []string, sourceFile string, v llvmver.Version) *text
 				}
 			}
 		case "typeid":
-			x.typeIDs = append(x.typeIDs, p.val)
+			x.typeIDs = append(x.typeIDs, typeIDEntry{x.tidSlots[p.slot], p.val})
 		case "typeidCompatibleVTable":
 			name := x.str(p.val.field("name"))
 			l := x.s.vtables[name]

@@ -11,8 +11,8 @@ import (
 // The summary entries of a module's text ("^N = module: ...", "gv", "typeid",
 // "typeidCompatibleVTable", "flags", "blockcount"), read into a tree of
 // values first: the parser only checks that their parentheses balance, and
-// an entry may refer to one that comes after it. sumEntries then gives the
-// tree its meaning as LLVM's parser does.
+// an entry may refer to one that comes after it. readTextIndex then gives
+// the tree its meaning as LLVM's parser does.
 
 // sumValue is one value of a summary entry: a parenthesized list of items,
 // a number, a string, a word ("external", "readonly ^2"), a slot (^N) or a

@@ -181,6 +181,7 @@ type encoder struct {
 	// is a combined index.
 	summary  *textIndex
 	combined []byte
+	g        *md.Graph // see graph
 }
 
 func (e *encoder) encode() {
@@ -380,10 +381,24 @@ func chars(s string) []uint64 {
 // strtabName adds a global's name (without '@', unquoted) to the string
 // table and returns its offset and size.
 func (e *encoder) strtabName(name string) (uint64, uint64) {
-	n := symbolName(name)
-	off := len(e.strtab)
-	e.strtab = append(e.strtab, n...)
-	return uint64(off), uint64(len(n))
+	return strtabAdd(&e.strtab, symbolName(name))
+}
+
+// strtabAdd appends s to the string table *tab and returns its offset and
+// size.
+func strtabAdd(tab *[]byte, s string) (off, size uint64) {
+	off = uint64(len(*tab))
+	*tab = append(*tab, s...)
+	return off, uint64(len(s))
+}
+
+// graph returns the module's metadata graph, made once for the writer's
+// readers of it (the Debug Info Version, module flags, !prof).
+func (e *encoder) graph() *md.Graph {
+	if e.g == nil {
+		e.g = md.New(e.m)
+	}
+	return e.g
 }
 
 // symbolName returns the bytes of a decoded name ("@x", "@\"a b\"",

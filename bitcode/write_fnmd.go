@@ -3,7 +3,6 @@ package bitcode
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
-	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/modflags"
 )
 
@@ -212,7 +211,7 @@ func emitAttachments(w *bitstream.Writer, recs [][]uint64) {
 func (me *mdEnc) debugInfoDropped() bool {
 	if me.dropsDebugInfo == 0 {
 		me.dropsDebugInfo = 2
-		if v, _ := modflags.DebugInfoVersion(md.New(me.e.m)); v != 3 {
+		if v, _ := modflags.DebugInfoVersion(me.e.graph()); v != 3 {
 			me.dropsDebugInfo = 1
 		}
 	}

@@ -84,7 +84,7 @@ func (e *encoder) emitSummary(w *bitstream.Writer) {
 
 func (sw *summaryWriter) write() {
 	e, x, w := sw.e, sw.x, sw.w
-	g := md.New(e.m)
+	g := e.graph()
 	block := uint64(wSummaryBlock)
 	if n, ok := modflags.Int(g, "ThinLTO"); ok && n == 0 {
 		block = wFullLTOSummaryBlok
@@ -167,9 +167,7 @@ func (sw *summaryWriter) write() {
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(x.s.vtables)) {
-		off := uint64(len(e.strtab))
-		e.strtab = append(e.strtab, name...)
-		size := uint64(len(name))
+		off, size := strtabAdd(&e.strtab, name)
 		ops := []uint64{off, size}
 		for _, r := range x.s.vtables[name] {
 			ops = append(ops, r.offset, sw.id(r.vi))
@@ -247,11 +245,7 @@ func (sw *summaryWriter) function(i int, f *ast.Function, gs *gvSummary, g *md.G
 	for _, c := range gs.calls {
 		ops = append(ops, sw.id(c.vi))
 		if profile {
-			h := c.hotness
-			if c.tail && v.Has(llvmver.SummaryTailCall) {
-				h |= 8
-			}
-			ops = append(ops, h)
+			ops = append(ops, edgeHotness(c, v))
 		}
 	}
 	w.EmitRecord(code, ops)
@@ -288,6 +282,15 @@ func hasEntryCount(g *md.Graph, i int) bool {
 	}
 	s, ok := n.Operand(0).(*md.String)
 	return ok && s.Value == "function_entry_count"
+}
+
+// edgeHotness is a call edge's hotness operand: the hotness, and from
+// SummaryTailCall on the tail-call flag in bit 3.
+func edgeHotness(c summaryCall, v llvmver.Version) uint64 {
+	if c.tail && v.Has(llvmver.SummaryTailCall) {
+		return c.hotness | 8
+	}
+	return c.hotness
 }
 
 // encodeSigned sign-rotates v as LLVM's emitSignedInt64 does (the inverse

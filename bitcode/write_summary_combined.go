@@ -151,8 +151,8 @@ func (cw *combinedWriter) summaries() {
 	slices.Sort(guids)
 	for _, g := range guids {
 		for _, t := range x.typeIDs {
-			if guidOf(x.str(t.field("name")), false, "", cw.v) == g {
-				cw.typeID(t)
+			if t.guid == g {
+				cw.typeID(t.val)
 			}
 		}
 	}
@@ -217,11 +217,7 @@ func (cw *combinedWriter) function(id uint64, gs *gvSummary, typeIDs map[uint64]
 		}
 		ops = append(ops, cid)
 		if profile {
-			h := c.hotness
-			if c.tail && cw.v.Has(llvmver.SummaryTailCall) {
-				h |= 8
-			}
-			ops = append(ops, h)
+			ops = append(ops, edgeHotness(c, cw.v))
 		}
 	}
 	code := uint64(fsCombined)
@@ -257,12 +253,6 @@ func writeTypeIDRecords(w *bitstream.Writer, t *typeIDInfo) {
 	}
 }
 
-func (cw *combinedWriter) name(s string) (uint64, uint64) {
-	off := uint64(len(cw.strtab))
-	cw.strtab = append(cw.strtab, s...)
-	return off, uint64(len(s))
-}
-
 // typeID writes FS_TYPE_ID for a typeid entry: "(name: "...", summary:
 // (typeTestRes: (kind: k, sizeM1BitWidth: n, ...), wpdResolutions:
 // ((offset: o, wpdRes: (kind: k, singleImplName: "...", resByArg: (...))),
@@ -285,7 +275,7 @@ func (cw *combinedWriter) typeID(t *sumValue) {
 		}
 		return x.num(v)
 	}
-	off, size := cw.name(x.str(t.field("name")))
+	off, size := strtabAdd(&cw.strtab, x.str(t.field("name")))
 	ops := []uint64{off, size}
 	sum := t.field("summary")
 	if sum == nil {
@@ -308,7 +298,7 @@ func (cw *combinedWriter) typeID(t *sumValue) {
 			if n := wr.field("singleImplName"); n != nil {
 				impl = x.str(n)
 			}
-			o, s := cw.name(impl)
+			o, s := strtabAdd(&cw.strtab, impl)
 			ops = append(ops, o, s)
 			var byArgs []*sumValue
 			if ba := wr.field("resByArg"); ba != nil {
