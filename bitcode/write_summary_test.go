@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
@@ -60,11 +61,10 @@ func TestSummaryWriteReleases(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: llvm-as-%d or llvm-dis-%d: %v", f, n, n, err)
 			}
-			m, err := parser.ParseFileOptions("m.ll", text, parser.Options{Version: llvmver.Version(n)})
-			if err != nil {
+			ours, parsed, err := encodeText(n, text)
+			if !parsed {
 				t.Fatalf("%s: %v", f, err)
 			}
-			ours, err := EncodeOptions(m, WriteOptions{LLVM: llvmver.Version(n)})
 			if err != nil {
 				t.Errorf("%s: LLVM %d: %v", f, n, err)
 				continue
@@ -123,15 +123,12 @@ func summaryWriteSweep(t *testing.T, n int) {
 			return
 		}
 		row := []string{shortHash(text), "-", ""}
-		m, err := parser.ParseFileOptions("m.ll", text, parser.Options{Version: llvmver.Version(n)})
+		ours, parsed, err := encodeText(n, text)
 		if err != nil {
-			row[2] = "parse: " + firstLine(err.Error())
-			results[i] = result{row: row}
-			return
-		}
-		ours, err := EncodeOptions(m, WriteOptions{LLVM: llvmver.Version(n)})
-		if err != nil {
-			row[2] = firstLine(err.Error())
+			row[2], _, _ = strings.Cut(err.Error(), "\n")
+			if !parsed {
+				row[2] = "parse: " + row[2]
+			}
 			results[i] = result{row: row}
 			return
 		}
@@ -186,6 +183,18 @@ func summaryWriteSweep(t *testing.T, n int) {
 	}
 }
 
+// encodeText parses text, named m.ll as llvmAsDis names it, under release
+// n and writes it for n; parsed is false when the parse failed (err then
+// is the parse's).
+func encodeText(n int, text []byte) (bc []byte, parsed bool, err error) {
+	m, err := parser.ParseFileOptions("m.ll", text, parser.Options{Version: llvmver.Version(n)})
+	if err != nil {
+		return nil, false, err
+	}
+	bc, err = EncodeOptions(m, WriteOptions{LLVM: llvmver.Version(n)})
+	return bc, true, err
+}
+
 func firstLine(s string) string {
 	if i := bytes.IndexByte([]byte(s), '\n'); i >= 0 {
 		return s[:i]
@@ -231,9 +240,9 @@ func compareWriteWithLLVMAs(t *testing.T, n int, path string) {
 		t.Fatal(err)
 	}
 	want, asErr := llvmAsDis(n, text, false)
-	m, err := parser.ParseFileOptions("m.ll", text, parser.Options{Version: llvmver.Version(n)})
+	ours, parsed, err := encodeText(n, text)
 	switch {
-	case asErr != nil && err != nil:
+	case asErr != nil && !parsed:
 		// llvm-dis prints a summary name as it is, quotes included,
 		// and llvm-as cannot read that text back either.
 		t.Logf("llvm-as-%d and irmeta both reject the text: %v", n, err)
@@ -243,11 +252,9 @@ func compareWriteWithLLVMAs(t *testing.T, n int, path string) {
 		// virtual functions: LLVM has no answer to compare with.
 		t.Logf("llvm-as-%d fails on the text (%v): not compared", n, asErr)
 		return
-	case err != nil:
+	case !parsed:
 		t.Fatalf("llvm-as-%d reads the text, irmeta does not: %v", n, err)
-	}
-	ours, err := EncodeOptions(m, WriteOptions{LLVM: llvmver.Version(n)})
-	if err != nil {
+	case err != nil:
 		t.Fatalf("writing the text again: %v", err)
 	}
 	got, err := llvmDis(n, ours, false)
