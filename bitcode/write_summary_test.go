@@ -195,13 +195,6 @@ func encodeText(n int, text []byte) (bc []byte, parsed bool, err error) {
 	return bc, true, err
 }
 
-func firstLine(s string) string {
-	if i := bytes.IndexByte([]byte(s), '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
 // llvmAsDis returns llvm-dis-N's text of llvm-as-N's bitcode of text, given
 // to llvm-as as m.ll.
 func llvmAsDis(n int, text []byte, opq bool) ([]byte, error) {
