@@ -3,6 +3,7 @@ package intrinsics
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/hex"
 	"flag"
 	"os"
 	"os/exec"
@@ -80,6 +81,7 @@ func generate(t *testing.T, inc string) []byte {
 	if len(targets) < 10 {
 		t.Fatalf("only %d targets", len(targets))
 	}
+	sigs := signatures(t, section("IIT_Table[] = {", "};"), section("IIT_LongEncodingTable[] = {", "};"), len(names)-1)
 	ids := make([]int, len(names)-1)
 	for i := range ids {
 		ids[i] = i + 1
@@ -95,6 +97,7 @@ func generate(t *testing.T, inc string) []byte {
 		if bits[id/8]&(1<<(id%8)) != 0 {
 			line += ".*"
 		}
+		line += "\t" + hex.EncodeToString(sigs[id-1])
 		lines = append(lines, line)
 	}
 	var b bytes.Buffer
@@ -155,6 +158,67 @@ func tablesOf(m map[string]*table) []*table {
 	var out []*table
 	for _, k := range keys {
 		out = append(out, m[k])
+	}
+	return out
+}
+
+var (
+	longEntryRE = regexp.MustCompile(`^\(1U<<15\) \| (\d+)$`)
+	commentRE   = regexp.MustCompile(`/\*.*?\*/`)
+)
+
+// signatures returns each intrinsic's encoded signature (by ID-1) from
+// IIT_Table, whose 16-bit entries hold either the signature's codes as
+// nibbles, low first, or (top bit set) an offset into
+// IIT_LongEncodingTable, read as LLVM's getIntrinsicInfoTableEntries does.
+// Each is cut to the bytes its decoding reads.
+func signatures(t *testing.T, table, long string, n int) [][]byte {
+	var longBytes []byte
+	body := commentRE.ReplaceAllString(long[strings.IndexByte(long, '{')+1:], "")
+	for _, e := range strings.Split(body, ",") {
+		if e = strings.TrimSpace(e); e == "" {
+			continue
+		}
+		v, err := strconv.Atoi(e)
+		if err != nil || v < 0 || v > 255 {
+			t.Fatalf("IIT_LongEncodingTable entry %q", e)
+		}
+		longBytes = append(longBytes, byte(v))
+	}
+	var out [][]byte
+	for _, e := range strings.Split(table[strings.IndexByte(table, '{')+1:], ",") {
+		if e = strings.TrimSpace(e); e == "" {
+			continue
+		}
+		var enc []byte
+		if m := longEntryRE.FindStringSubmatch(e); m != nil {
+			off, _ := strconv.Atoi(m[1])
+			enc = longBytes[off:]
+		} else {
+			v, err := strconv.ParseUint(e, 0, 16)
+			if err != nil {
+				t.Fatalf("IIT_Table entry %q", e)
+			}
+			enc = make([]byte, 0, 5)
+			for {
+				enc = append(enc, byte(v&0xf))
+				v >>= 4
+				if v == 0 {
+					break
+				}
+			}
+		}
+		_, used, err := decodeSignature(enc)
+		if err != nil {
+			t.Fatalf("IIT_Table entry %d (%q): %v", len(out), e, err)
+		}
+		out = append(out, enc[:used])
+	}
+	if len(out) == n+1 && len(out[n]) == 1 && out[n][0] == iitDone {
+		out = out[:n] // the table's closing 0
+	}
+	if len(out) != n {
+		t.Fatalf("IIT_Table has %d entries for %d intrinsics", len(out), n)
 	}
 	return out
 }

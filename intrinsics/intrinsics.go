@@ -15,14 +15,17 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"encoding/hex"
 	"sort"
 	"strings"
 	"sync"
 )
 
 // names.txt.gz holds one intrinsic a line, without its "llvm." prefix,
-// overloaded ones marked by a trailing ".*"; a first line "# targets: ..."
-// names the target prefixes whose intrinsics LLVM looks up apart.
+// overloaded ones marked by a trailing ".*", then a tab and its type
+// signature as LLVM's tables encode it, in hexadecimal (see
+// signature.go); a first line "# targets: ..." names the target prefixes
+// whose intrinsics LLVM looks up apart.
 //
 //go:embed names.txt.gz
 var namesGz []byte
@@ -30,6 +33,7 @@ var namesGz []byte
 type table struct {
 	names      []string // sorted, with "llvm."
 	overloaded []bool
+	sigs       []string // each name's encoded signature (see signature.go)
 }
 
 var (
@@ -53,6 +57,7 @@ func load() {
 			}
 			continue
 		}
+		line, sig, _ := strings.Cut(line, "\t")
 		name, over := strings.CutSuffix(line, ".*")
 		name = "llvm." + name
 		t := &generic
@@ -61,6 +66,7 @@ func load() {
 		}
 		t.names = append(t.names, name)
 		t.overloaded = append(t.overloaded, over)
+		t.sigs = append(t.sigs, sig)
 	}
 	if err := sc.Err(); err != nil {
 		panic("intrinsics: " + err.Error())
@@ -159,4 +165,27 @@ func (t *table) find(name, target string) int {
 		return lastLow
 	}
 	return -1
+}
+
+// signatureOf returns the decoded signature of the intrinsic called
+// exactly name, or nil.
+func signatureOf(name string) []desc {
+	loadOnce.Do(load)
+	t := &generic
+	if tt := byTarget[targetOf(name)]; tt != nil {
+		t = tt
+	}
+	i := sort.SearchStrings(t.names, name)
+	if i >= len(t.names) || t.names[i] != name || t.sigs[i] == "" {
+		return nil
+	}
+	b, err := hex.DecodeString(t.sigs[i])
+	if err != nil {
+		return nil
+	}
+	sig, _, err := decodeSignature(b)
+	if err != nil {
+		return nil
+	}
+	return sig
 }

@@ -141,6 +141,12 @@ const (
 	// VarArgPointerOverloads: llvm.va_start, llvm.va_end and llvm.va_copy
 	// are overloaded on their pointer's address space (llvm.va_start.p0).
 	VarArgPointerOverloads
+	// CoroEndResultToken: llvm.coro.end takes a third parameter, the
+	// token of its results (the upgrade of two-argument calls passes
+	// "token none").
+	CoroEndResultToken
+	// CoroEndVoid: llvm.coro.end returns nothing (it returned i1).
+	CoroEndVoid
 	// AsmSplatConstants: AsmWriter prints vector constants whose elements
 	// are one integer or floating-point constant as "splat (T v)"
 	// (llvm-dis 14 and 19 print the elements, 22 the splat; 20 and 21 not
@@ -603,7 +609,13 @@ var changes = [numChanges]changeRow{
 	PointerOverloadsAdded: {18, "llvm.annotation, llvm.var.annotation, llvm.stacksave and llvm.stackrestore overloaded on their pointers"},
 	// llvm-as-22 renames them; pinned at 19, where they changed (15 to
 	// 21 not measured).
-	VarArgPointerOverloads:       {19, "llvm.va_start, llvm.va_end and llvm.va_copy overloaded on their pointer's address space"},
+	VarArgPointerOverloads: {19, "llvm.va_start, llvm.va_end and llvm.va_copy overloaded on their pointer's address space"},
+	// llvm-as-16 keeps the two-argument llvm.coro.end, llvm-as-19 adds
+	// the token (17 and 18 not measured).
+	CoroEndResultToken: {19, "llvm.coro.end takes a results token"},
+	// llvm-as-19 keeps its i1 result, llvm-as-22 makes it void (20 and 21
+	// not measured).
+	CoroEndVoid:                  {22, "llvm.coro.end returns void"},
 	ProfExpectedWeights:          {19, "!prof branch_weights may say \"expected\""},
 	ProfNamesChecked:             {22, "!prof names other than branch_weights and VP rejected; VP checked"},
 	ProfUnknownMarker:            {22, "!prof \"unknown\" marker"},

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -26,9 +27,10 @@ import (
 //     then the pointer-only declaration each call on an alloca needs,
 //     named after the alloca's address space; such a call is remade on
 //     the alloca itself with only its !dbg attachment, the others go;
-//   - a typed-pointer name (llvm.memcpy.p0i8.p0i8.i64,
-//     llvmver.TypedPointersGone) becomes its opaque-pointer name
-//     (llvm.memcpy.p0.p0.i64), and its calls call that.
+//   - a name that is not the intrinsic's canonical one for its type
+//     (llvmver.TypedPointersGone: llvm.memcpy.p0i8.p0i8.i64, whose
+//     canonical name is llvm.memcpy.p0.p0.i64; llvm.aarch64.udiv.i64.i64,
+//     llvm.aarch64.udiv.i64) is remangled, and its calls call that.
 //
 // LLVM's bitcode reader makes the same replacements in the same order,
 // except that it declares the remade lifetime markers after all the
@@ -68,7 +70,14 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		case lifetimes && isLifetimeName(f.Name) && len(h.Params) == 2:
 			renamed[f.Name] = ""
 		case remangle:
-			if n := withAddedOverloads(opaqueIntrinsicName(f.Name), v); n != f.Name {
+			n := withAddedOverloads(remangled(f.Name, h), v)
+			change := upgradedSignature(f.Name, h, v)
+			if change.result != nil && calledAnywhere(m, f.Name) {
+				// calls whose result type changes would renumber the
+				// values after them: left to the reader
+				continue
+			}
+			if n != f.Name || change.changes() {
 				renamed[f.Name] = n
 				headers[f.Name] = h
 			}
@@ -116,9 +125,13 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
-					if n := missingArgs(callee, headers[callee]); n > 0 {
+					if change := upgradedSignature(callee, headers[callee], v); len(change.added) > 0 {
+						var args strings.Builder
+						for _, a := range change.added {
+							args.WriteString(", " + a.typ.String() + " " + a.value)
+						}
 						if end := scanner.ClosingParen(m.Src, int(at)+len(callee), int(in.End)); end >= 0 {
-							g.ReplaceText(ast.Span{Start: token.Pos(end), End: token.Pos(end)}, strings.Repeat(", i1 false", n))
+							g.ReplaceText(ast.Span{Start: token.Pos(end), End: token.Pos(end)}, args.String())
 						}
 					}
 				}
@@ -167,15 +180,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		case to != "":
 			if !declared[to] {
 				declared[to] = true
-				h := headers[f.Name]
-				if n := missingArgs(f.Name, h); n > 0 {
-					c := *h
-					c.Params = append(c.Params[:len(c.Params):len(c.Params)], make([]parser.Param, n)...)
-					for k := len(h.Params); k < len(c.Params); k++ {
-						c.Params[k].Type = &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}
-					}
-					h = &c
-				}
+				h := upgradedSignature(f.Name, headers[f.Name], v).header(headers[f.Name])
 				decls = append(decls, "declare "+signature(to, h))
 			}
 		default:
@@ -228,6 +233,18 @@ func pointerText(t *ast.Type, opaque bool) string {
 	return t.Elem.String() + as + "*"
 }
 
+// remangled is the name LLVM's loader gives intrinsic declaration name
+// (with '@') of header h when no upgrade by name takes it: its canonical
+// name when its type fits the intrinsic's signature, else the name with
+// its typed-pointer suffixes mangled as opaque pointers (the upgrades of
+// old signatures keep that name).
+func remangled(name string, h *parser.FuncHeader) string {
+	if c, ok := intrinsics.CanonicalName(strings.TrimPrefix(name, "@"), h.Type); ok {
+		return "@" + c
+	}
+	return opaqueIntrinsicName(name)
+}
+
 // typedPointerPart matches one suffix of an overloaded intrinsic's name
 // that mangles a typed pointer (p0i8, v2p1f32, p0p0i8), capturing what
 // its opaque-pointer mangling keeps (p0, v2p1, p0).
@@ -275,15 +292,64 @@ func signature(name string, h *parser.FuncHeader) string {
 	return b.String()
 }
 
-// missingArgs returns how many trailing i1 arguments the new declaration
-// of intrinsic name (declared as h) takes that the old one lacks: LLVM
-// 22's objectsize takes null-is-unknown and dynamic too, and the upgrade
-// passes false for both.
-func missingArgs(name string, h *parser.FuncHeader) int {
-	if strings.HasPrefix(name, "@llvm.objectsize.") && len(h.Params) < 4 {
-		return 4 - len(h.Params)
+// A signatureChange is how LLVM's upgrade of an intrinsic declaration
+// changes its signature: the parameters it adds at the end, with the
+// value the upgraded calls pass, and its new result type (nil: the same).
+type signatureChange struct {
+	added  []addedArg
+	result *ast.Type
+}
+
+type addedArg struct {
+	typ   *ast.Type
+	value string
+}
+
+func (c signatureChange) changes() bool { return len(c.added) > 0 || c.result != nil }
+
+// header returns h changed.
+func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
+	if !c.changes() {
+		return h
 	}
-	return 0
+	n := *h
+	n.Params = append(n.Params[:len(n.Params):len(n.Params)], make([]parser.Param, len(c.added))...)
+	for k, a := range c.added {
+		n.Params[len(h.Params)+k].Type = a.typ
+	}
+	if c.result != nil {
+		n.Result = c.result
+	}
+	return &n
+}
+
+// upgradedSignature returns how release v's upgrade changes the signature
+// of intrinsic name declared as h:
+//   - objectsize takes null-is-unknown and dynamic too (four parameters),
+//     the upgrade passes false;
+//   - coro.end takes a results token (llvmver.CoroEndResultToken), the
+//     upgrade passes none, and returns void (llvmver.CoroEndVoid).
+func upgradedSignature(name string, h *parser.FuncHeader, v llvmver.Version) signatureChange {
+	var c signatureChange
+	switch {
+	case strings.HasPrefix(name, "@llvm.objectsize.") && len(h.Params) < 4:
+		for range 4 - len(h.Params) {
+			c.added = append(c.added, addedArg{&ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}, "false"})
+		}
+	case name == "@llvm.coro.end" && len(h.Params) == 2 && v.Has(llvmver.CoroEndResultToken):
+		c.added = []addedArg{{&ast.Type{Kind: ast.TokenType, Name: "token"}, "none"}}
+		if v.Has(llvmver.CoroEndVoid) {
+			c.result = &ast.Type{Kind: ast.VoidType, Name: "void"}
+		}
+	}
+	return c
+}
+
+// calledAnywhere reports whether the text names function name other than
+// in its declaration (a call, or a reference in a comment: either way the
+// caller leaves the declaration alone).
+func calledAnywhere(m *ast.Module, name string) bool {
+	return bytes.Count(m.Src, []byte(name+"(")) > 1
 }
 
 // withAddedOverloads returns intrinsic name (opaque-pointer mangled) with

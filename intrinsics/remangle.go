@@ -1,0 +1,464 @@
+package intrinsics
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// CanonicalName returns the name LLVM 22 gives a declaration named name
+// (without '@') of type fn, a function type whose pointers are read as
+// LLVM 22 reads them (opaque): the intrinsic's name with the suffixes of
+// its overloaded types, as LLVM's loader renames every intrinsic
+// declaration (Intrinsic::remangleIntrinsicFunction) that no upgrade by
+// name took first. ok is false when name is no intrinsic, when fn does not
+// fit the intrinsic's signature (other upgrades, or the verifier, deal
+// with it), and when an overloaded type is a numbered struct (LLVM makes
+// such a name unique with a counter).
+func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
+	base, found := Lookup(name)
+	if !found || fn == nil || fn.Kind != ast.FuncType {
+		return "", false
+	}
+	sig := signatureOf(base)
+	if sig == nil {
+		return "", false
+	}
+	over, fits := matchSignature(opaqueFunc(fn), sig)
+	if !fits {
+		return "", false
+	}
+	for _, t := range over {
+		s, named := mangleType(t)
+		if !named {
+			return "", false
+		}
+		base += "." + s
+	}
+	return base, true
+}
+
+// opaqueFunc is fn with every pointer opaque, as LLVM 22 reads a
+// typed-pointer text.
+func opaqueFunc(fn *ast.Type) *ast.Type {
+	return opaque(fn)
+}
+
+func opaque(t *ast.Type) *ast.Type {
+	if t == nil {
+		return nil
+	}
+	switch t.Kind {
+	case ast.PointerType:
+		if t.Elem == nil {
+			return t
+		}
+		return &ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace}
+	case ast.ArrayType, ast.VectorType, ast.StructType, ast.FuncType, ast.TargetExtType:
+		c := *t
+		c.Elem = opaque(t.Elem)
+		if len(t.Fields) > 0 {
+			c.Fields = make([]*ast.Type, len(t.Fields))
+			for i, f := range t.Fields {
+				c.Fields[i] = opaque(f)
+			}
+		}
+		return &c
+	}
+	return t
+}
+
+// matcher follows LLVM's matchIntrinsicType: it walks the descriptors
+// alongside the types, collecting the overloaded types in order, and
+// defers the checks of types that refer to an overload not yet seen.
+type matcher struct {
+	over     []*ast.Type
+	deferred []deferredCheck
+}
+
+type deferredCheck struct {
+	t     *ast.Type
+	descs []desc
+}
+
+// matchSignature reports whether fn fits sig, with the overloaded types.
+func matchSignature(fn *ast.Type, sig []desc) ([]*ast.Type, bool) {
+	variadic := len(sig) > 0 && sig[len(sig)-1].kind == dVarArg
+	if variadic {
+		sig = sig[:len(sig)-1]
+	}
+	var m matcher
+	rest := sig
+	if m.mismatch(fn.Elem, &rest, false) {
+		return nil, false
+	}
+	for _, p := range fn.Fields {
+		if m.mismatch(p, &rest, false) {
+			return nil, false
+		}
+	}
+	for i := 0; i < len(m.deferred); i++ {
+		c := m.deferred[i]
+		ds := c.descs
+		if m.mismatch(c.t, &ds, true) {
+			return nil, false
+		}
+	}
+	if len(rest) != 0 || fn.Variadic != variadic {
+		return nil, false
+	}
+	return m.over, true
+}
+
+// mismatch reports whether t does not fit the descriptors at the head of
+// *ds, which it consumes.
+func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
+	if len(*ds) == 0 {
+		return true // more parameters than the signature has
+	}
+	whole := *ds
+	deferCheck := func() bool {
+		m.deferred = append(m.deferred, deferredCheck{t: t, descs: whole})
+		return false
+	}
+	d := (*ds)[0]
+	*ds = (*ds)[1:]
+	if t == nil {
+		return true
+	}
+	switch d.kind {
+	case dVoid:
+		return t.Kind != ast.VoidType
+	case dVarArg:
+		return false
+	case dMMX:
+		return t.Kind != ast.VectorType || t.Scalable || t.Len != 1 || !isInt(t.Elem, 64)
+	case dAMX:
+		return t.Kind != ast.OtherType || t.Name != "x86_amx"
+	case dToken:
+		return t.Kind != ast.TokenType
+	case dMetadata:
+		return t.Kind != ast.MetadataType
+	case dFloat:
+		return t.Kind != ast.FloatType || t.Name != floatNames[d.n]
+	case dBFloat:
+		return t.Kind != ast.FloatType || t.Name != "bfloat"
+	case dPPCQuad:
+		return t.Kind != ast.FloatType || t.Name != "ppc_fp128"
+	case dInteger:
+		return !isInt(t, d.n)
+	case dAArch64Svcount:
+		return t.Kind != ast.TargetExtType || t.Name != "aarch64.svcount"
+	case dVector:
+		return t.Kind != ast.VectorType || t.Len != uint64(d.n) || t.Scalable != d.scalable ||
+			m.mismatch(t.Elem, ds, isDeferred)
+	case dPointer:
+		return t.Kind != ast.PointerType || t.AddrSpace != d.n
+	case dStruct:
+		if t.Kind != ast.StructType || t.Packed || len(t.Fields) != int(d.n) {
+			return true
+		}
+		for _, f := range t.Fields {
+			if m.mismatch(f, ds, isDeferred) {
+				return true
+			}
+		}
+		return false
+	case dArgument:
+		n := d.argNo()
+		if n < len(m.over) {
+			return !sameType(t, m.over[n])
+		}
+		if n > len(m.over) || d.argKind() == akMatchType {
+			return isDeferred || deferCheck()
+		}
+		if isDeferred {
+			return true // table consistency: cannot happen in LLVM's tables
+		}
+		m.over = append(m.over, t)
+		switch d.argKind() {
+		case akAny:
+			return false
+		case akAnyInt:
+			return !isInt(scalarOf(t), 0)
+		case akAnyFloat:
+			return !isFP(scalarOf(t))
+		case akAnyVector:
+			return t.Kind != ast.VectorType
+		case akAnyPtr:
+			return t.Kind != ast.PointerType
+		}
+		return true
+	case dExtend, dTrunc:
+		n := d.argNo()
+		if n >= len(m.over) {
+			return isDeferred || deferCheck()
+		}
+		want, ok := resized(m.over[n], d.kind == dExtend)
+		return !ok || !sameType(t, want)
+	case dOneNthElts:
+		n := int(d.n)
+		if n >= len(m.over) {
+			return isDeferred || deferCheck()
+		}
+		v := m.over[n]
+		if v.Kind != ast.VectorType || d.ref == 0 || v.Len%uint64(d.ref) != 0 {
+			return true
+		}
+		return !sameType(t, &ast.Type{Kind: ast.VectorType, Len: v.Len / uint64(d.ref), Scalable: v.Scalable, Elem: v.Elem})
+	case dSameVecWidth:
+		n := d.argNo()
+		if n >= len(m.over) {
+			if len(*ds) > 0 {
+				*ds = (*ds)[1:] // the element's descriptor goes with the check
+			}
+			return isDeferred || deferCheck()
+		}
+		ref := m.over[n]
+		refVec, thisVec := ref.Kind == ast.VectorType, t.Kind == ast.VectorType
+		if refVec != thisVec {
+			return true
+		}
+		elem := t
+		if thisVec {
+			if ref.Len != t.Len || ref.Scalable != t.Scalable {
+				return true
+			}
+			elem = t.Elem
+		}
+		return m.mismatch(elem, ds, isDeferred)
+	case dVecOfAnyPtrsToElt:
+		refNo := int(d.n)
+		if refNo >= len(m.over) {
+			if isDeferred {
+				return true
+			}
+			m.over = append(m.over, t)
+			return deferCheck()
+		}
+		if !isDeferred {
+			m.over = append(m.over, t)
+		}
+		ref := m.over[refNo]
+		if t.Kind != ast.VectorType || ref.Kind != ast.VectorType || ref.Len != t.Len || ref.Scalable != t.Scalable {
+			return true
+		}
+		return t.Elem == nil || t.Elem.Kind != ast.PointerType
+	case dVecElement:
+		n := d.argNo()
+		if n >= len(m.over) {
+			return isDeferred || deferCheck()
+		}
+		ref := m.over[n]
+		return ref.Kind != ast.VectorType || !sameType(t, ref.Elem)
+	case dSubdivide2, dSubdivide4:
+		n := d.argNo()
+		if n >= len(m.over) {
+			return isDeferred || deferCheck()
+		}
+		v := m.over[n]
+		if v.Kind != ast.VectorType {
+			return true
+		}
+		times := 1
+		if d.kind == dSubdivide4 {
+			times = 2
+		}
+		for range times {
+			half, ok := resized(v, false)
+			if !ok {
+				return true
+			}
+			v = &ast.Type{Kind: ast.VectorType, Len: half.Len * 2, Scalable: half.Scalable, Elem: half.Elem}
+		}
+		return !sameType(t, v)
+	case dVecOfBitcastsToInt:
+		n := d.argNo()
+		if n >= len(m.over) {
+			return isDeferred || deferCheck()
+		}
+		v := m.over[n]
+		if v.Kind != ast.VectorType || t.Kind != ast.VectorType {
+			return true
+		}
+		bits := primitiveBits(v.Elem)
+		if bits == 0 {
+			return true
+		}
+		return !sameType(t, &ast.Type{Kind: ast.VectorType, Len: v.Len, Scalable: v.Scalable,
+			Elem: &ast.Type{Kind: ast.IntType, Name: "i" + strconv.Itoa(int(bits)), Bits: bits}})
+	}
+	return true
+}
+
+var floatNames = map[uint32]string{16: "half", 32: "float", 64: "double", 128: "fp128"}
+
+// isInt reports whether t is an integer type of the width (any width
+// when bits is 0).
+func isInt(t *ast.Type, bits uint32) bool {
+	return t != nil && t.Kind == ast.IntType && (bits == 0 || t.Bits == bits)
+}
+
+func isFP(t *ast.Type) bool { return t != nil && t.Kind == ast.FloatType }
+
+// scalarOf is a vector's element type, or t.
+func scalarOf(t *ast.Type) *ast.Type {
+	if t != nil && t.Kind == ast.VectorType {
+		return t.Elem
+	}
+	return t
+}
+
+func sameType(a, b *ast.Type) bool { return a != nil && b != nil && a.String() == b.String() }
+
+// primitiveBits is the size of a scalar type in bits (0 for others).
+func primitiveBits(t *ast.Type) uint32 {
+	if t == nil {
+		return 0
+	}
+	switch t.Kind {
+	case ast.IntType:
+		return t.Bits
+	case ast.FloatType:
+		switch t.Name {
+		case "half", "bfloat":
+			return 16
+		case "float":
+			return 32
+		case "double":
+			return 64
+		case "x86_fp80":
+			return 80
+		case "fp128", "ppc_fp128":
+			return 128
+		}
+	}
+	return 0
+}
+
+// resized is an integer (or a vector of integers) of twice or half the
+// width; a vector of floats narrows double to float and float to half,
+// as LLVM's truncated element vector type does.
+func resized(t *ast.Type, extend bool) (*ast.Type, bool) {
+	if t.Kind == ast.VectorType {
+		e, ok := resizedElem(t.Elem, extend)
+		if !ok {
+			return nil, false
+		}
+		return &ast.Type{Kind: ast.VectorType, Len: t.Len, Scalable: t.Scalable, Elem: e}, true
+	}
+	if t.Kind != ast.IntType {
+		return nil, false
+	}
+	return resizedElem(t, extend)
+}
+
+func resizedElem(e *ast.Type, extend bool) (*ast.Type, bool) {
+	if e == nil {
+		return nil, false
+	}
+	if e.Kind == ast.FloatType {
+		if extend {
+			return nil, false
+		}
+		switch e.Name {
+		case "double":
+			return &ast.Type{Kind: ast.FloatType, Name: "float"}, true
+		case "float":
+			return &ast.Type{Kind: ast.FloatType, Name: "half"}, true
+		}
+		return nil, false
+	}
+	bits := primitiveBits(e)
+	if bits == 0 || e.Kind != ast.IntType {
+		return nil, false
+	}
+	if extend {
+		bits *= 2
+	} else {
+		if bits%2 != 0 {
+			return nil, false
+		}
+		bits /= 2
+	}
+	return &ast.Type{Kind: ast.IntType, Name: "i" + strconv.Itoa(int(bits)), Bits: bits}, true
+}
+
+// mangleType is LLVM's suffix for an overloaded type (getMangledTypeStr),
+// and false when it names a numbered struct type.
+func mangleType(t *ast.Type) (string, bool) {
+	var b strings.Builder
+	ok := writeMangled(&b, t)
+	return b.String(), ok
+}
+
+func writeMangled(b *strings.Builder, t *ast.Type) bool {
+	if t == nil {
+		return false
+	}
+	ok := true
+	switch t.Kind {
+	case ast.PointerType:
+		b.WriteString("p" + strconv.FormatUint(uint64(t.AddrSpace), 10))
+	case ast.ArrayType:
+		b.WriteString("a" + strconv.FormatUint(t.Len, 10))
+		ok = writeMangled(b, t.Elem)
+	case ast.NamedType:
+		name := strings.TrimPrefix(t.Name, "%")
+		if name == "" || strings.Trim(name, "0123456789") == "" {
+			return false // numbered: LLVM adds a counter to keep it unique
+		}
+		b.WriteString("s_" + name + "s")
+	case ast.StructType:
+		b.WriteString("sl_")
+		for _, f := range t.Fields {
+			ok = writeMangled(b, f) && ok
+		}
+		b.WriteString("s")
+	case ast.FuncType:
+		b.WriteString("f_")
+		ok = writeMangled(b, t.Elem)
+		for _, f := range t.Fields {
+			ok = writeMangled(b, f) && ok
+		}
+		if t.Variadic {
+			b.WriteString("vararg")
+		}
+		b.WriteString("f")
+	case ast.VectorType:
+		if t.Scalable {
+			b.WriteString("nx")
+		}
+		b.WriteString("v" + strconv.FormatUint(t.Len, 10))
+		ok = writeMangled(b, t.Elem)
+	case ast.TargetExtType:
+		b.WriteString("t" + t.Name)
+		for _, f := range t.Fields {
+			b.WriteString("_")
+			ok = writeMangled(b, f) && ok
+		}
+		for _, n := range t.IntParams {
+			b.WriteString("_" + strconv.FormatUint(n, 10))
+		}
+		b.WriteString("t")
+	case ast.VoidType:
+		b.WriteString("isVoid")
+	case ast.MetadataType:
+		b.WriteString("Metadata")
+	case ast.IntType:
+		b.WriteString("i" + strconv.FormatUint(uint64(t.Bits), 10))
+	case ast.FloatType:
+		b.WriteString(map[string]string{"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64",
+			"x86_fp80": "f80", "fp128": "f128", "ppc_fp128": "ppcf128"}[t.Name])
+	case ast.OtherType:
+		if t.Name == "x86_amx" {
+			b.WriteString("x86amx")
+		} else {
+			return false
+		}
+	default:
+		return false
+	}
+	return ok
+}
