@@ -30,3 +30,39 @@ const sizesModule = `!named = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11
 func TestWriteZeroSizes(t *testing.T) {
 	checkWritten(t, t.TempDir(), 0, 22, sizesModule, true)
 }
+
+// debugCallModule calls llvm.dbg.value with a distinct !dbg location that
+// nothing else uses: the releases that read the call as a debug record
+// keep the location distinct, as llvm-as's bitcode stores the record's
+// location as metadata.
+const debugCallModule = `define void @f() !dbg !4 {
+entry:
+  call void @llvm.dbg.value(metadata i16 0, metadata !8, metadata !DIExpression()), !dbg !9
+  ret void, !dbg !10
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "p", emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 10, type: !5, scopeLine: 10, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!7 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 11, type: !7)
+!9 = distinct !DILocation(line: 11, column: 3, scope: !4)
+!10 = distinct !DILocation(line: 12, column: 1, scope: !4)
+`
+
+// TestWriteDebugCallDistinctLocation writes debugCallModule for LLVM 19
+// and 22 (the debug call's location stays distinct, the ret's reads back
+// uniqued) and compares llvm-dis's text with llvm-as's.
+func TestWriteDebugCallDistinctLocation(t *testing.T) {
+	dir := t.TempDir()
+	for i, n := range []int{19, 22} {
+		checkWritten(t, dir, i, n, debugCallModule, false)
+	}
+}
