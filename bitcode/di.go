@@ -820,7 +820,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			d.sizeField(f, "size", sizeMD, r.get(5), r.md(5))
 			f.num("align", r.get(6), true)
 			f.flags(r.get(7))
-			f.md("baseType", r.md(8), true)
+			// llvm-dis prints a null base type (baseType: null)
+			f.md("baseType", r.md(8), false)
 			for i, name := range []string{"lowerBound", "upperBound", "stride", "bias"} {
 				f.md(name, r.md(9+i), true)
 			}

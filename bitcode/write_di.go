@@ -224,15 +224,17 @@ func (f df) need21(what string) {
 }
 
 // mdSizes reports whether a node's size and offset operands are written
-// as metadata (LLVM 21's layout, flagged in the record's first operand):
-// when one of them is metadata in the text.
+// as metadata (LLVM 21's layout, flagged in the record's first operand).
+// The releases that hold sizes as metadata write every such record so: an
+// omitted size is null there and "size: 0" the constant 0, two nodes that
+// integers in the record would merge.
 func (f df) mdSizes(names ...string) bool {
+	if f.me.e.v.Has(llvmver.DISizeAsMetadata) {
+		return true
+	}
 	for _, n := range names {
 		if v := f.n.Field(n); v != nil && v.Kind != ast.MDInt {
-			if !f.me.e.v.Has(llvmver.DISizeAsMetadata) {
-				unsupported("metadata", "%s: %s as metadata", f.n.Str, n)
-			}
-			return true
+			unsupported("metadata", "%s: %s as metadata", f.n.Str, n)
 		}
 	}
 	return false
@@ -248,8 +250,9 @@ func (f df) constSize(name string) {
 }
 
 // size is a size or offset operand: the number, or with asMD a metadata
-// operand, null for 0, an i64 constant for another number and the node
-// itself otherwise.
+// operand, null when the field is omitted, an i64 constant for a number
+// (0 included: LLVM's parser keeps "size: 0" apart from no size) and the
+// node itself otherwise.
 func (f df) size(name string, asMD bool) mop {
 	if !asMD {
 		return lit(f.plainSize(name))
@@ -259,11 +262,7 @@ func (f df) size(name string, asMD bool) mop {
 	case v == nil || v.Kind == ast.MDNull:
 		return ref1(mdNullHandle)
 	case v.Kind == ast.MDInt:
-		x := f.u(name)
-		if x == 0 {
-			return ref1(mdNullHandle)
-		}
-		return ref1(f.me.i64(int64(x)))
+		return ref1(f.me.i64(int64(f.u(name))))
 	}
 	return ref1(f.me.handle(v, f.fl))
 }

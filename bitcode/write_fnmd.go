@@ -3,6 +3,7 @@ package bitcode
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/modflags"
 )
 
@@ -82,6 +83,12 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 			for j := range ins.Attachments {
 				a := &ins.Attachments[j]
 				if e.m.AttachKinds[a.Kind] == "dbg" {
+					if me.keepsDistinctLocation(ins, a) {
+						// an attachment record names the node itself
+						fm.atts[ins] = append(fm.atts[ins], lit(me.kindID(a)), ref0(me.attachment(a, fl)))
+						me.used = true
+						continue
+					}
 					if l := me.location(a, fl); l != nil {
 						fm.dbg[ins] = l
 					}
@@ -95,18 +102,21 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 	return fm
 }
 
+// attachedNode decodes the node of attachment a.
+func (me *mdEnc) attachedNode(a *ast.Attachment) *ast.MD {
+	if a.Node < 0 {
+		return must(me.e.d.MDAt(me.e.m.AttachmentNode(a)))
+	}
+	i, ok := me.defIdx[a.Node]
+	if !ok {
+		unsupported("metadata", "undefined node !%d", a.Node)
+	}
+	return must(me.e.d.MD(i))
+}
+
 // location reads the DILocation of a !dbg attachment (nil: none to write).
 func (me *mdEnc) location(a *ast.Attachment, fl *fnMD) *wDbgLoc {
-	var n *ast.MD
-	if a.Node >= 0 {
-		i, ok := me.defIdx[a.Node]
-		if !ok {
-			unsupported("metadata", "undefined node !%d", a.Node)
-		}
-		n = must(me.e.d.MD(i))
-	} else {
-		n = must(me.e.d.MDAt(me.e.m.AttachmentNode(a)))
-	}
+	n := me.attachedNode(a)
 	if n.Kind != ast.MDSpecialized || n.Str != "DILocation" {
 		// LLVM loads a module without Debug Info Version 3 with no debug
 		// info at all: such an attachment never reaches its bitcode.
@@ -126,6 +136,35 @@ func (me *mdEnc) location(a *ast.Attachment, fl *fnMD) *wDbgLoc {
 		l.inlinedAt = me.handle(ia, fl)
 	}
 	return l
+}
+
+// keepsDistinctLocation reports whether the !dbg attachment a of ins is
+// written as a metadata attachment instead of a DEBUG_LOC record: a
+// distinct DILocation on a debug intrinsic call, from the release that
+// reads such calls as debug records. llvm-as writes the record with its
+// location as a metadata operand, so the location stays distinct, while a
+// DEBUG_LOC record has no distinct bit and reads back uniqued. The
+// attachment gives the call the node itself, which the reader then moves
+// to the record it makes of the call.
+func (me *mdEnc) keepsDistinctLocation(ins *ast.Instruction, a *ast.Attachment) bool {
+	if !me.e.v.Has(llvmver.DebugRecords) || !isDebugIntrinsicCall(ins) {
+		return false
+	}
+	n := me.attachedNode(a)
+	return n.Distinct && n.Kind == ast.MDSpecialized && n.Str == "DILocation"
+}
+
+// isDebugIntrinsicCall reports whether ins calls one of the debug
+// intrinsics LLVM's reader turns into debug records.
+func isDebugIntrinsicCall(ins *ast.Instruction) bool {
+	if ins.Op != ast.OpCall || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.GlobalRef {
+		return false
+	}
+	switch symbolName(ins.Operands[0].Value.Text) {
+	case "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.addr", "llvm.dbg.assign", "llvm.dbg.label":
+		return true
+	}
+	return false
 }
 
 // debugLoc encodes a DEBUG_LOC record.

@@ -179,7 +179,9 @@ const (
 	// 2025).
 	AsmUnknownIntrinsicComment
 	// DISizeAsMetadata: DI type sizes and offsets may be metadata; bitcode
-	// marks records that store them so (checked against LLVM 14 and 22 only).
+	// marks records that store them so, and llvm-as writes every record so:
+	// an omitted size is null, "size: 0" the constant 0, two nodes
+	// (checked against LLVM 14 and 22 only).
 	DISizeAsMetadata
 	// DataLayoutX86AddrSpaces: reading a module adds the x86 address
 	// spaces p270-p272 to its data layout (LLVM 10; pinned at
