@@ -125,7 +125,11 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
-					if change := upgradedSignature(callee, headers[callee], v); len(change.added) > 0 {
+					change := upgradedSignature(callee, headers[callee], v)
+					if change.alignFrom > 0 && in.Op == ast.OpCall && len(d.Operands) > change.alignFrom {
+						moveAlignment(g, d, change)
+					}
+					if len(change.added) > 0 {
 						var args strings.Builder
 						for _, a := range change.added {
 							args.WriteString(", " + a.typ.String() + " " + a.value)
@@ -298,6 +302,11 @@ func signature(name string, h *parser.FuncHeader) string {
 type signatureChange struct {
 	added  []addedArg
 	result *ast.Type
+	// alignFrom, when not 0, is the parameter (counting from 1) of an
+	// old memory intrinsic that gave the alignment: the upgrade drops it
+	// and gives its value to the pointers alignTo as align attributes.
+	alignFrom int
+	alignTo   []int
 }
 
 type addedArg struct {
@@ -305,7 +314,9 @@ type addedArg struct {
 	value string
 }
 
-func (c signatureChange) changes() bool { return len(c.added) > 0 || c.result != nil }
+func (c signatureChange) changes() bool {
+	return len(c.added) > 0 || c.result != nil || c.alignFrom > 0
+}
 
 // header returns h changed.
 func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
@@ -313,9 +324,12 @@ func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
 		return h
 	}
 	n := *h
-	n.Params = append(n.Params[:len(n.Params):len(n.Params)], make([]parser.Param, len(c.added))...)
-	for k, a := range c.added {
-		n.Params[len(h.Params)+k].Type = a.typ
+	n.Params = append([]parser.Param(nil), h.Params...)
+	if c.alignFrom > 0 {
+		n.Params = append(n.Params[:c.alignFrom-1], n.Params[c.alignFrom:]...)
+	}
+	for _, a := range c.added {
+		n.Params = append(n.Params, parser.Param{Type: a.typ})
 	}
 	if c.result != nil {
 		n.Result = c.result
@@ -328,10 +342,18 @@ func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
 //   - objectsize takes null-is-unknown and dynamic too (four parameters),
 //     the upgrade passes false;
 //   - coro.end takes a results token (llvmver.CoroEndResultToken), the
-//     upgrade passes none, and returns void (llvmver.CoroEndVoid).
+//     upgrade passes none, and returns void (llvmver.CoroEndVoid);
+//   - memcpy, memmove and memset of before LLVM 7 take the alignment as
+//     their fourth argument, which becomes the align attribute of the
+//     pointers (none for 0).
 func upgradedSignature(name string, h *parser.FuncHeader, v llvmver.Version) signatureChange {
 	var c signatureChange
+	oldAlign := len(h.Params) == 5 && isInt(h.Params[3].Type, 32)
 	switch {
+	case oldAlign && (strings.HasPrefix(name, "@llvm.memcpy.") || strings.HasPrefix(name, "@llvm.memmove.")):
+		c.alignFrom, c.alignTo = 4, []int{1, 2}
+	case oldAlign && strings.HasPrefix(name, "@llvm.memset."):
+		c.alignFrom, c.alignTo = 4, []int{1}
 	case strings.HasPrefix(name, "@llvm.objectsize.") && len(h.Params) < 4:
 		for range 4 - len(h.Params) {
 			c.added = append(c.added, addedArg{&ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}, "false"})
@@ -343,6 +365,24 @@ func upgradedSignature(name string, h *parser.FuncHeader, v llvmver.Version) sig
 		}
 	}
 	return c
+}
+
+func isInt(t *ast.Type, bits uint32) bool {
+	return t != nil && t.Kind == ast.IntType && t.Bits == bits
+}
+
+// moveAlignment edits call d of an old memory intrinsic as the upgrade
+// of change makes it: the alignment argument's value becomes the align
+// attribute of the pointer arguments (none for 0) and the argument goes.
+func moveAlignment(g *md.Graph, d *ast.Instruction, change signatureChange) {
+	a := d.Operands[change.alignFrom].Value
+	if n, err := strconv.ParseUint(a.Text, 10, 64); err == nil && n != 0 {
+		for _, k := range change.alignTo {
+			at := d.Operands[k].Value.Start
+			g.ReplaceText(ast.Span{Start: at, End: at}, "align "+a.Text+" ")
+		}
+	}
+	g.ReplaceText(ast.Span{Start: d.Operands[change.alignFrom-1].Value.End, End: a.End}, "")
 }
 
 // calledAnywhere reports whether the text names function name other than

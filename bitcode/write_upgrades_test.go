@@ -1,0 +1,39 @@
+package bitcode
+
+import "testing"
+
+// oldIntrinsicsModule declares, before an old lifetime marker, intrinsics
+// that LLVM's parser upgrades in module order, each replaced by a new
+// declaration at the module's end: a name that is not canonical for its
+// type (remangled), the memory intrinsics of before LLVM 7 with their
+// alignment argument (moved into align attributes; 0 gives none), and
+// llvm.coro.end without its results token. llvm-as's bitcode has the new
+// declarations in that order; the reader would make them after the
+// lifetime markers' if the writer left them to it.
+const oldIntrinsicsModule = `define i64 @f(i8* %a, i8 addrspace(1)* %b, i64 %x) {
+  %q = call i64 @llvm.aarch64.udiv.i64.i64(i64 -9223372036317904896, i64 %x)
+  call void @llvm.memcpy.p0i8.p1i8.i32(i8* %a, i8 addrspace(1)* %b, i32 16, i32 1, i1 false)
+  call void @llvm.memcpy.p0i8.p1i8.i32(i8* nonnull %a, i8 addrspace(1)* %b, i32 16, i32 0, i1 true)
+  call void @llvm.memset.p0i8.i32(i8* %a, i8 0, i32 16, i32 8, i1 false)
+  %s = alloca i32
+  %c = bitcast i32* %s to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* %c)
+  ret i64 %q
+}
+
+declare i64 @llvm.aarch64.udiv.i64.i64(i64, i64)
+declare void @llvm.memcpy.p0i8.p1i8.i32(i8* nocapture, i8 addrspace(1)* nocapture, i32, i32, i1)
+declare i1 @llvm.coro.end(i8*, i1)
+declare void @llvm.memset.p0i8.i32(i8* nocapture, i8, i32, i32, i1)
+declare void @llvm.lifetime.start.p0i8(i64, i8* nocapture)
+`
+
+// TestWriteOldIntrinsics writes oldIntrinsicsModule for LLVM 19 (coro.end
+// takes its token but keeps its i1) and 22 and compares llvm-dis's text
+// with llvm-as's.
+func TestWriteOldIntrinsics(t *testing.T) {
+	dir := t.TempDir()
+	for i, n := range []int{19, 22} {
+		checkWritten(t, dir, i, n, oldIntrinsicsModule, false)
+	}
+}
