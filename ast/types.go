@@ -144,3 +144,39 @@ func (t *Type) IsInt() bool { return t != nil && t.Kind == IntType }
 
 // IsFloat reports whether t is a floating-point type.
 func (t *Type) IsFloat() bool { return t != nil && t.Kind == FloatType }
+
+// Opaque returns t with every typed pointer opaque ("i8*" as "ptr"), as
+// a release without typed pointers reads it; t itself when it has none.
+func (t *Type) Opaque() *Type {
+	if t == nil {
+		return nil
+	}
+	switch t.Kind {
+	case PointerType:
+		if t.Elem == nil {
+			return t
+		}
+		return &Type{Kind: PointerType, AddrSpace: t.AddrSpace}
+	case ArrayType, VectorType, StructType, FuncType, TargetExtType:
+		elem := t.Elem.Opaque()
+		var fields []*Type
+		for i, f := range t.Fields {
+			if o := f.Opaque(); o != f && fields == nil {
+				fields = append(make([]*Type, 0, len(t.Fields)), t.Fields[:i]...)
+				fields = append(fields, o)
+			} else if fields != nil {
+				fields = append(fields, o)
+			}
+		}
+		if elem == t.Elem && fields == nil {
+			return t
+		}
+		c := *t
+		c.Elem = elem
+		if fields != nil {
+			c.Fields = fields
+		}
+		return &c
+	}
+	return t
+}

@@ -38,7 +38,7 @@ func corpusDeclarations(t *testing.T) (decls []string, types map[string]*ast.Typ
 			if err != nil || h.Type == nil || !printable(h.Type) {
 				continue
 			}
-			fn := opaqueType(h.Type)
+			fn := h.Type.Opaque()
 			d := "declare " + fn.Elem.String() + " " + f.Name + "(" + paramList(fn) + ")"
 			if _, seen := types[d]; !seen {
 				types[d] = fn
@@ -71,23 +71,6 @@ func printable(fn *ast.Type) bool {
 	}
 	walk(fn)
 	return ok
-}
-
-func opaqueType(t *ast.Type) *ast.Type {
-	if t == nil {
-		return nil
-	}
-	c := *t
-	if t.Kind == ast.PointerType {
-		c.Elem = nil
-		return &c
-	}
-	c.Elem = opaqueType(t.Elem)
-	c.Fields = nil
-	for _, f := range t.Fields {
-		c.Fields = append(c.Fields, opaqueType(f))
-	}
-	return &c
 }
 
 func paramList(fn *ast.Type) string {

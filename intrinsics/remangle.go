@@ -25,7 +25,7 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 	if sig == nil {
 		return "", false
 	}
-	over, fits := matchSignature(opaqueFunc(fn), sig)
+	over, fits := matchSignature(fn.Opaque(), sig)
 	if !fits {
 		return "", false
 	}
@@ -37,36 +37,6 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 		base += "." + s
 	}
 	return base, true
-}
-
-// opaqueFunc is fn with every pointer opaque, as LLVM 22 reads a
-// typed-pointer text.
-func opaqueFunc(fn *ast.Type) *ast.Type {
-	return opaque(fn)
-}
-
-func opaque(t *ast.Type) *ast.Type {
-	if t == nil {
-		return nil
-	}
-	switch t.Kind {
-	case ast.PointerType:
-		if t.Elem == nil {
-			return t
-		}
-		return &ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace}
-	case ast.ArrayType, ast.VectorType, ast.StructType, ast.FuncType, ast.TargetExtType:
-		c := *t
-		c.Elem = opaque(t.Elem)
-		if len(t.Fields) > 0 {
-			c.Fields = make([]*ast.Type, len(t.Fields))
-			for i, f := range t.Fields {
-				c.Fields[i] = opaque(f)
-			}
-		}
-		return &c
-	}
-	return t
 }
 
 // matcher follows LLVM's matchIntrinsicType: it walks the descriptors

@@ -117,40 +117,9 @@ func (c *checker) same(a, b *ast.Type) bool {
 // module's pointers are opaque.
 func (c *checker) str(t *ast.Type) string {
 	if c.opaque {
-		t = opaqued(t)
+		t = t.Opaque()
 	}
 	return t.String()
-}
-
-// opaqued returns t with every typed pointer replaced by ptr.
-func opaqued(t *ast.Type) *ast.Type {
-	if t == nil {
-		return nil
-	}
-	switch t.Kind {
-	case ast.PointerType:
-		if t.Elem == nil {
-			return t
-		}
-		return &ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace}
-	case ast.ArrayType, ast.VectorType:
-		e := opaqued(t.Elem)
-		if e == t.Elem {
-			return t
-		}
-		u := *t
-		u.Elem = e
-		return &u
-	case ast.StructType, ast.FuncType:
-		u := *t
-		u.Elem = opaqued(t.Elem)
-		u.Fields = make([]*ast.Type, len(t.Fields))
-		for i, f := range t.Fields {
-			u.Fields[i] = opaqued(f)
-		}
-		return &u
-	}
-	return t
 }
 
 // scalar returns the element type of a vector, or t itself.

@@ -83,41 +83,8 @@ func opaqueValue(m md.Metadata) (*md.Value, bool) {
 // opaqueType returns t with every pointer type opaque, and whether t had a
 // typed one.
 func opaqueType(t *ast.Type) (*ast.Type, bool) {
-	if t == nil {
-		return nil, false
-	}
-	switch t.Kind {
-	case ast.PointerType:
-		if t.Elem == nil {
-			return t, false
-		}
-		return &ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace}, true
-	case ast.ArrayType, ast.VectorType:
-		e, ok := opaqueType(t.Elem)
-		if !ok {
-			return t, false
-		}
-		c := *t
-		c.Elem = e
-		return &c, true
-	case ast.StructType, ast.FuncType:
-		c := *t
-		any := false
-		if t.Elem != nil {
-			c.Elem, any = opaqueType(t.Elem)
-		}
-		c.Fields = make([]*ast.Type, len(t.Fields))
-		for i, f := range t.Fields {
-			var ok bool
-			c.Fields[i], ok = opaqueType(f)
-			any = any || ok
-		}
-		if !any {
-			return t, false
-		}
-		return &c, true
-	}
-	return t, false
+	o := t.Opaque()
+	return o, o != t
 }
 
 // foldPointerCast returns the base of a constant expression that is only a
