@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -100,18 +102,45 @@ func (d *decoder) globalMD(g *globalValue) {
 }
 
 // sortedAttach orders attachments as getAllMetadata does: !dbg first,
-// then by kind id.
+// then by the kind id LLVM's reader gives them (see kindRank).
 func (d *decoder) sortedAttach(as []attachment) []attachment {
 	sorted := true
 	for i := 1; i < len(as) && sorted; i++ {
-		sorted = as[i-1].kind <= as[i].kind
+		sorted = d.kindRank(as[i-1].kind) <= d.kindRank(as[i].kind)
 	}
 	if sorted {
 		return as // the common case (one attachment) needs no copy
 	}
 	out := append([]attachment(nil), as...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].kind < out[j].kind })
+	sort.SliceStable(out, func(i, j int) bool { return d.kindRank(out[i].kind) < d.kindRank(out[j].kind) })
 	return out
+}
+
+// kindRank is the kind id LLVM's reader gives the module's kind k: the
+// id LLVM fixes for the kind's name, or one after all fixed ids in the
+// order the METADATA_KIND block lists the others (which is the order the
+// reader registers them in). llvm-as numbers the kinds so already; other
+// writers (irmeta's, numbering them as the text names them) need not.
+func (d *decoder) kindRank(k uint64) int {
+	if d.kindRanks == nil {
+		d.kindRanks = map[uint64]int{}
+		var custom []uint64
+		for id, name := range d.mdKinds {
+			if r, ok := md.FixedKindID(name); ok {
+				d.kindRanks[id] = r
+			} else {
+				custom = append(custom, id)
+			}
+		}
+		slices.Sort(custom)
+		for i, id := range custom {
+			d.kindRanks[id] = 1<<20 + i
+		}
+	}
+	if r, ok := d.kindRanks[k]; ok {
+		return r
+	}
+	return 1<<30 + int(k)
 }
 
 func (d *decoder) attachText(as []attachment, sep string) string {

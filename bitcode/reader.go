@@ -107,6 +107,7 @@ type decoder struct {
 	bodies                         []*globalValue // functions with bodies, in order
 	nextBody                       int
 	mdKinds                        map[uint64]string
+	kindRanks                      map[uint64]int // see kindRank
 	bundleTags                     []string
 	syncScopes                     []string
 	md                             *mdTable

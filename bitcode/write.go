@@ -307,6 +307,7 @@ func (e *encoder) encode() {
 
 	w.EnterBlock(wModuleBlock, 3)
 	w.EmitRecord(1, []uint64{wBitcodeVersion})
+	blockInfo(w, len(e.types.list), e.mconst.next())
 	e.types.emit(w)
 	e.attrs.emit(w)
 	for _, s := range e.sections {

@@ -199,14 +199,14 @@ func (ct *constTable) emit(w *bitstream.Writer) {
 	if len(ct.list) == 0 {
 		return
 	}
-	w.EnterBlock(wConstantsBlock, 4)
+	w.EnterBlock(wConstantsBlock, constantsAbbrevWidth)
 	last := ""
 	for _, c := range ct.list {
 		if k := typeKey(c.ty); k != last {
-			w.EmitRecord(1, []uint64{ct.e.types.ref(c.ty)})
+			w.Record(1, []uint64{ct.e.types.ref(c.ty)})
 			last = k
 		}
-		w.EmitRecord(c.code, c.ops)
+		w.Record(c.code, c.ops)
 	}
 	w.ExitBlock()
 }

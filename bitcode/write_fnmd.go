@@ -238,9 +238,9 @@ func emitAttachments(w *bitstream.Writer, recs [][]uint64) {
 	if len(recs) == 0 {
 		return
 	}
-	w.EnterBlock(wMDAttachmentBlock, 3)
+	w.EnterBlock(wMDAttachmentBlock, attachmentAbbrevWidth)
 	for _, r := range recs {
-		w.EmitRecord(mdcAttachment, r)
+		w.Record(mdcAttachment, r)
 	}
 	w.ExitBlock()
 }

@@ -23,17 +23,17 @@ type funcBody struct {
 }
 
 func (b *funcBody) emit(w *bitstream.Writer) {
-	w.EnterBlock(wFunctionBlock, 4)
+	w.EnterBlock(wFunctionBlock, functionAbbrevWidth)
 	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
 	b.consts.emit(w)
 	b.local.emit(w)
 	for _, r := range b.insts {
-		w.EmitRecord(r.code, r.ops)
+		w.Record(r.code, r.ops)
 	}
 	if len(b.vst) > 0 {
-		w.EnterBlock(wValueSymtab, 4)
+		w.EnterBlock(wValueSymtab, symtabAbbrevWidth)
 		for _, r := range b.vst {
-			w.EmitRecord(r.code, r.ops)
+			w.Record(r.code, r.ops)
 		}
 		w.ExitBlock()
 	}

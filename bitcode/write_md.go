@@ -317,7 +317,7 @@ func (me *mdEnc) emitModule(w *bitstream.Writer) {
 	if !me.used && len(me.strs) == 0 {
 		return
 	}
-	w.EnterBlock(wMetadataBlock, 3)
+	w.EnterBlock(wMetadataBlock, metadataAbbrevWidth)
 	if len(me.strs) > 0 {
 		lens := bitstream.NewWriter()
 		var data []byte
@@ -331,13 +331,13 @@ func (me *mdEnc) emitModule(w *bitstream.Writer) {
 		w.EmitAbbrevRecord(ab, mdcStrings, []uint64{uint64(len(me.strs)), uint64(len(head))}, blob)
 	}
 	for _, r := range me.nodes {
-		w.EmitRecord(r.code, me.resolve(r, nil))
+		w.Record(r.code, me.resolve(r, nil))
 	}
 	for _, r := range me.globAtts {
-		w.EmitRecord(r.code, me.resolve(&r, nil))
+		w.Record(r.code, me.resolve(&r, nil))
 	}
 	for _, n := range me.named {
-		w.EmitRecord(mdcName, chars(n.name))
+		w.Record(mdcName, chars(n.name))
 		ids := make([]uint64, len(n.ops))
 		for i, h := range n.ops {
 			if h == mdNullHandle {
@@ -345,7 +345,7 @@ func (me *mdEnc) emitModule(w *bitstream.Writer) {
 			}
 			ids[i] = me.id(h, nil)
 		}
-		w.EmitRecord(mdcNamedNode, ids)
+		w.Record(mdcNamedNode, ids)
 	}
 	w.ExitBlock()
 }
@@ -415,9 +415,9 @@ func (fl *fnMD) emit(w *bitstream.Writer) {
 	if len(fl.local) == 0 {
 		return
 	}
-	w.EnterBlock(wMetadataBlock, 3)
+	w.EnterBlock(wMetadataBlock, metadataAbbrevWidth)
 	for _, r := range fl.local {
-		w.EmitRecord(r.code, fl.me.resolve(r, fl.local))
+		w.Record(r.code, fl.me.resolve(r, fl.local))
 	}
 	w.ExitBlock()
 }

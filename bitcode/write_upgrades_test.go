@@ -1,6 +1,9 @@
 package bitcode
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // oldIntrinsicsModule declares, before an old lifetime marker, intrinsics
 // that LLVM's parser upgrades in module order, each replaced by a new
@@ -36,4 +39,27 @@ func TestWriteOldIntrinsics(t *testing.T) {
 	for i, n := range []int{19, 22} {
 		checkWritten(t, dir, i, n, oldIntrinsicsModule, false)
 	}
+}
+
+// kindOrderModule attaches a custom kind before fixed ones: irmeta's
+// writer numbers the kinds in the order the text names them, LLVM's
+// reader gives the fixed kinds their own ids, and llvm-dis (and the
+// native reader) print an instruction's attachments by those.
+const kindOrderModule = `define i32 @f(i32* %p) {
+  %x = load i32, i32* %p, !my.kind !0, !range !1, !noundef !2
+  ret i32 %x, !other.kind !0
+}
+
+!0 = !{!"custom"}
+!1 = !{i32 0, i32 10}
+!2 = !{}
+`
+
+// TestWriteAttachmentKindOrder writes kindOrderModule for LLVM 14, and
+// its opaque-pointer text for LLVM 22, and compares llvm-dis's text, and
+// the native reader's, with llvm-dis's of llvm-as's bitcode.
+func TestWriteAttachmentKindOrder(t *testing.T) {
+	dir := t.TempDir()
+	checkWritten(t, dir, 0, 14, kindOrderModule, true)
+	checkWritten(t, dir, 1, 22, strings.ReplaceAll(kindOrderModule, "i32*", "ptr"), true)
 }

@@ -242,6 +242,14 @@ var fixedKinds = map[string]int{
 	"kcfi_type": 36, "pcsections": 37, "DIAssignID": 38, "coro.outside.frame": 39,
 }
 
+// FixedKindID returns the id LLVM fixes for metadata kind name ("tbaa" is
+// 1), and whether it fixes one; other kinds take ids after all of these,
+// in the order a module registers them.
+func FixedKindID(name string) (int, bool) {
+	id, ok := fixedKinds[name]
+	return id, ok
+}
+
 // kindRanks returns the kind id LLVM gives each attachment kind.
 func (g *Graph) kindRanks() func(string) int {
 	custom := map[string]int{}

@@ -16,7 +16,8 @@ type Op struct {
 // Literal is an abbreviation operand whose value is always v (not stored).
 func Literal(v uint64) Op { return Op{opLiteral, v} }
 
-// Fixed is a fixed-width operand of w bits.
+// Fixed is a fixed-width operand of w bits; LLVM's readers take widths
+// up to 32.
 func Fixed(w uint64) Op { return Op{opFixed, w} }
 
 // VBR is a variable-width operand in chunks of w bits.
@@ -50,6 +51,9 @@ type Writer struct {
 	abbrevs [][]Op
 	stack   []wscope
 	info    map[uint64][][]Op
+	// byCode indexes the abbreviations in effect by the code they
+	// write (see Record); nil when it must be built again.
+	byCode map[uint64][]uint64
 }
 
 // NewWriter returns a writer at the top level (abbreviation width 2).
@@ -109,6 +113,7 @@ func (w *Writer) EnterBlock(id uint64, abbrevW uint) {
 	w.buf = append(w.buf, 0, 0, 0, 0)
 	w.abbrevW = abbrevW
 	w.abbrevs = append([][]Op(nil), w.info[id]...)
+	w.byCode = nil
 }
 
 // ExitBlock closes the innermost block and fills in its length.
@@ -120,6 +125,7 @@ func (w *Writer) ExitBlock() {
 	words := (len(w.buf) - s.lenIndex - 4) / 4
 	binary.LittleEndian.PutUint32(w.buf[s.lenIndex:], uint32(words))
 	w.abbrevW, w.abbrevs = s.abbrevW, s.abbrevs
+	w.byCode = nil
 }
 
 // EmitRecord writes an unabbreviated record.
@@ -167,6 +173,7 @@ func (w *Writer) emitAbbrevDef(ops []Op) {
 func (w *Writer) DefineAbbrev(ops ...Op) uint64 {
 	w.emitAbbrevDef(ops)
 	w.abbrevs = append(w.abbrevs, ops)
+	w.byCode = nil
 	return uint64(len(w.abbrevs) - 1 + 4)
 }
 
@@ -191,19 +198,24 @@ func (w *Writer) BlockInfo(defs map[uint64][][]Op, order []uint64) {
 func (w *Writer) EmitAbbrevRecord(id uint64, code uint64, ops []uint64, blob []byte) {
 	abbr := w.abbrevs[id-4]
 	w.EmitFixed(id, w.abbrevW)
-	vals := append([]uint64{code}, ops...)
+	// value i of the record: the code, then ops
+	val := func(i int) uint64 {
+		if i == 0 {
+			return code
+		}
+		return ops[i-1]
+	}
+	n := len(ops) + 1
 	i := 0
 	for k := 0; k < len(abbr); k++ {
 		op := abbr[k]
 		switch op.kind {
 		case opArray:
 			elem := abbr[k+1]
-			rest := vals[i:]
-			w.EmitVBR(uint64(len(rest)), 6)
-			for _, v := range rest {
-				w.emitScalar(elem, v)
+			w.EmitVBR(uint64(n-i), 6)
+			for ; i < n; i++ {
+				w.emitScalar(elem, val(i))
 			}
-			i = len(vals)
 			k++
 		case opBlob:
 			w.EmitVBR(uint64(len(blob)), 6)
@@ -213,14 +225,14 @@ func (w *Writer) EmitAbbrevRecord(id uint64, code uint64, ops []uint64, blob []b
 			}
 			w.align32()
 		default:
-			if i >= len(vals) {
+			if i >= n {
 				panic(fmt.Sprintf("bitstream: record with code %d has too few operands for abbreviation %d", code, id))
 			}
-			w.emitScalar(op, vals[i])
+			w.emitScalar(op, val(i))
 			i++
 		}
 	}
-	if i != len(vals) {
+	if i != n {
 		panic(fmt.Sprintf("bitstream: record with code %d has too many operands for abbreviation %d", code, id))
 	}
 }
@@ -236,16 +248,10 @@ func (w *Writer) emitScalar(op Op, v uint64) {
 	case opVBR:
 		w.EmitVBR(v, uint(op.value))
 	case opChar6:
-		c := -1
-		for j := 0; j < len(char6); j++ {
-			if uint64(char6[j]) == v {
-				c = j
-			}
-		}
-		if c < 0 {
+		if v >= 256 || char6Code[v] < 0 {
 			panic(fmt.Sprintf("bitstream: %q is not a char6 character", rune(v)))
 		}
-		w.EmitFixed(uint64(c), 6)
+		w.EmitFixed(uint64(char6Code[v]), 6)
 	default:
 		panic("bitstream: array or blob as array element")
 	}
