@@ -293,6 +293,7 @@ func (e *encoder) encode() {
 	var bodies []funcBody
 	for i, p := range defs {
 		bodies = append(bodies, *e.body(p.f, p.h, metas[i]))
+		metas[i] = nil // the body keeps what it needs (its local metadata)
 	}
 
 	w := bitstream.NewWriter()

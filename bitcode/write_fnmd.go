@@ -10,16 +10,37 @@ import (
 // fnMeta is the metadata of one function body, enumerated before any body
 // is encoded: the module's metadata ids (and the module constants that
 // metadata uses) must be final when instructions refer to them.
+//
+// Between the two phases it keeps no decoded instruction: a module's
+// instructions take several times its text, so each function is decoded
+// for its enumeration, dropped, and decoded again for its body
+// (decodeBody). What the enumeration found is kept by instruction index.
 type fnMeta struct {
+	fl     *fnMD
+	fnAtts []mop // the function's own attachments
+	// handles lists, in instruction order, each instruction's metadata
+	// call arguments (in operand order), then a debug record's operands.
+	handles []int
+	// atts holds the attachments other than !dbg (kind, node) of the
+	// instructions attAt lists, each with its end in atts.
+	atts  []mop
+	attAt []instEnd
+	// dbg holds the !dbg locations of the instructions dbgAt lists.
+	dbg     []wDbgLoc
+	dbgAt   []int32
+	bundles map[int32][]bundle // by instruction index
+
+	// The decoded body, from decodeBody to release, laid out by
+	// instruction index.
 	insts   []*ast.Instruction
-	fl      *fnMD
-	mdArgs  map[*ast.Value]int            // metadata call arguments
-	recArgs map[*ast.Instruction][]int    // debug record operands
-	atts    map[*ast.Instruction][]mop    // attachments other than !dbg: kind, node
-	dbg     map[*ast.Instruction]*wDbgLoc // !dbg locations
-	fnAtts  []mop                         // the function's own attachments
-	bundles map[*ast.Instruction][]bundle
+	mdArgs  map[*ast.Value]int // metadata call arguments
+	recArgs [][]int            // debug record operands
+	attsOf  [][]mop
+	dbgOf   []*wDbgLoc
 }
+
+// instEnd is an instruction index and the end of its entries in a list.
+type instEnd struct{ inst, end int32 }
 
 // wDbgLoc is a !dbg location, written as a DEBUG_LOC record.
 type wDbgLoc struct {
@@ -29,37 +50,27 @@ type wDbgLoc struct {
 }
 
 // enumerateFunction decodes function f's instructions and enumerates the
-// metadata they use.
+// metadata they use. The instructions are dropped: the decoder reuses
+// their memory.
 func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 	e := me.e
-	fm := &fnMeta{
-		fl:      &fnMD{me: me, values: map[string]int{}},
-		mdArgs:  map[*ast.Value]int{},
-		recArgs: map[*ast.Instruction][]int{},
-		atts:    map[*ast.Instruction][]mop{},
-		dbg:     map[*ast.Instruction]*wDbgLoc{},
-		bundles: map[*ast.Instruction][]bundle{},
-	}
+	fm := &fnMeta{fl: &fnMD{me: me, values: map[string]int{}}}
 	fl := fm.fl
 	for k := range f.Attachments {
 		a := &f.Attachments[k]
 		fm.fnAtts = append(fm.fnAtts, lit(me.kindID(a)), ref0(me.attachment(a, fl)))
 		me.used = true
 	}
+	idx := int32(0) // the instruction's index in the function
 	for _, b := range f.Blocks {
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
-			ins := must(e.d.Inst(int(k)))
-			fm.insts = append(fm.insts, ins)
-			switch ins.Op {
-			case ast.OpCatchSwitch, ast.OpCatchPad, ast.OpCleanupPad, ast.OpCatchRet, ast.OpCleanupRet:
-				// the pad operand ("within none", "from %pad") is a token
-				if len(ins.Operands) > 0 && ins.Operands[0].Type == nil {
-					ins.Operands[0].Type = &ast.Type{Kind: ast.TokenType, Name: "token"}
-				}
-			}
+			ins := e.decodeInst(int(k))
 			if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {
 				if bs := e.bundles(ins); len(bs) > 0 {
-					fm.bundles[ins] = bs
+					if fm.bundles == nil {
+						fm.bundles = map[int32][]bundle{}
+					}
+					fm.bundles[idx] = bs
 				}
 			}
 			for j := range ins.Operands {
@@ -68,38 +79,127 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 					if v.MD == nil {
 						unsupported("metadata", "argument %s", v.Text)
 					}
-					fm.mdArgs[v] = me.handle(v.MD, fl)
+					fm.handles = append(fm.handles, me.handle(v.MD, fl))
 					me.used = true
 				}
 			}
 			if ins.Op == ast.OpDbgRecord {
-				var hs []int
 				for _, a := range ins.RecordArgs {
-					hs = append(hs, me.handle(a, fl))
+					fm.handles = append(fm.handles, me.handle(a, fl))
 				}
-				fm.recArgs[ins] = hs
 				me.used = true
 			}
-			for j := range ins.Attachments {
-				a := &ins.Attachments[j]
-				if e.m.AttachKinds[a.Kind] == "dbg" {
-					if me.keepsDistinctLocation(ins, a) {
-						// an attachment record names the node itself
-						fm.atts[ins] = append(fm.atts[ins], lit(me.kindID(a)), ref0(me.attachment(a, fl)))
-						me.used = true
-						continue
-					}
-					if l := me.location(a, fl); l != nil {
-						fm.dbg[ins] = l
-					}
-					continue
-				}
-				fm.atts[ins] = append(fm.atts[ins], lit(me.kindID(a)), ref0(me.attachment(a, fl)))
-				me.used = true
-			}
+			fm.enumerateAttachments(ins, idx)
+			idx++
 		}
 	}
+	e.d.Recycle()
 	return fm
+}
+
+// decodeInst decodes instruction k of the module for the writer.
+func (e *encoder) decodeInst(k int) *ast.Instruction {
+	ins := must(e.d.Inst(k))
+	switch ins.Op {
+	case ast.OpCatchSwitch, ast.OpCatchPad, ast.OpCleanupPad, ast.OpCatchRet, ast.OpCleanupRet:
+		// the pad operand ("within none", "from %pad") is a token
+		if len(ins.Operands) > 0 && ins.Operands[0].Type == nil {
+			ins.Operands[0].Type = &ast.Type{Kind: ast.TokenType, Name: "token"}
+		}
+	}
+	return ins
+}
+
+// enumerateAttachments enumerates the attachments of ins, instruction idx
+// of the function.
+func (fm *fnMeta) enumerateAttachments(ins *ast.Instruction, idx int32) {
+	me, fl := fm.fl.me, fm.fl
+	n := len(fm.atts)
+	for j := range ins.Attachments {
+		a := &ins.Attachments[j]
+		if me.e.m.AttachKinds[a.Kind] == "dbg" {
+			if me.keepsDistinctLocation(ins, a) {
+				// an attachment record names the node itself
+				fm.atts = append(fm.atts, lit(me.kindID(a)), ref0(me.attachment(a, fl)))
+				me.used = true
+				continue
+			}
+			if l := me.location(a, fl); l != nil {
+				if len(fm.dbgAt) > 0 && fm.dbgAt[len(fm.dbgAt)-1] == idx {
+					// a second !dbg replaces the first, as the map did
+					fm.dbg[len(fm.dbg)-1] = *l
+				} else {
+					fm.dbg = append(fm.dbg, *l)
+					fm.dbgAt = append(fm.dbgAt, idx)
+				}
+			}
+			continue
+		}
+		fm.atts = append(fm.atts, lit(me.kindID(a)), ref0(me.attachment(a, fl)))
+		me.used = true
+	}
+	if len(fm.atts) > n {
+		fm.attAt = append(fm.attAt, instEnd{idx, int32(len(fm.atts))})
+	}
+}
+
+// decodeBody decodes function f's instructions again, for its body, and
+// lays out what the enumeration kept by instruction.
+func (fm *fnMeta) decodeBody(e *encoder, f *ast.Function) {
+	fm.mdArgs = map[*ast.Value]int{}
+	for _, b := range f.Blocks {
+		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
+			fm.insts = append(fm.insts, e.decodeInst(int(k)))
+		}
+	}
+	n := len(fm.insts)
+	fm.recArgs = make([][]int, n)
+	fm.attsOf = make([][]mop, n)
+	fm.dbgOf = make([]*wDbgLoc, n)
+	hs := fm.handles
+	take := func() int {
+		if len(hs) == 0 {
+			panic("bitcode writer: a function decodes to more metadata operands than it was enumerated with")
+		}
+		h := hs[0]
+		hs = hs[1:]
+		return h
+	}
+	for k, ins := range fm.insts {
+		for j := range ins.Operands {
+			if v := &ins.Operands[j].Value; v.Kind == ast.MetadataValue {
+				fm.mdArgs[v] = take()
+			}
+		}
+		if ins.Op == ast.OpDbgRecord {
+			r := make([]int, len(ins.RecordArgs))
+			for j := range r {
+				r[j] = take()
+			}
+			fm.recArgs[k] = r
+		}
+	}
+	if len(hs) > 0 {
+		panic("bitcode writer: a function decodes to fewer metadata operands than it was enumerated with")
+	}
+	start := int32(0)
+	for _, a := range fm.attAt {
+		fm.attsOf[a.inst] = fm.atts[start:a.end:a.end]
+		start = a.end
+	}
+	for i, k := range fm.dbgAt {
+		fm.dbgOf[k] = &fm.dbg[i]
+	}
+}
+
+// release drops the decoded body once its records are made, and what only
+// its encoding needed (the function's value numbering, which the local
+// metadata's records kept through fnMD.fs), and lets the decoder reuse the
+// instructions' memory.
+func (fm *fnMeta) release(e *encoder) {
+	fm.insts, fm.mdArgs, fm.recArgs, fm.attsOf, fm.dbgOf = nil, nil, nil, nil, nil
+	fm.fl.fs, fm.fl.pending = nil, nil
+	e.d.Recycle()
 }
 
 // attachedNode decodes the node of attachment a.
@@ -184,9 +284,9 @@ func (me *mdEnc) debugLoc(l *wDbgLoc) []uint64 {
 
 // dbgRecord encodes a debug record (#dbg_value and friends, LLVM 19+):
 // the location first, then the operands in the record's order.
-func (fs *fnState) dbgRecord(ins *ast.Instruction) rec {
+func (fs *fnState) dbgRecord(ins *ast.Instruction, k int) rec {
 	me := fs.e.md
-	hs := fs.meta.recArgs[ins]
+	hs := fs.meta.recArgs[k]
 	id := func(i int) uint64 {
 		if i >= len(hs) || hs[i] == mdNullHandle {
 			unsupported("metadata", "debug record #%s operand %d", ins.Record, i)
@@ -222,11 +322,11 @@ func (fm *fnMeta) attachmentRecords(me *mdEnc) [][]uint64 {
 		out = append(out, me.resolve(&mdRec{ops: fm.fnAtts}, nil))
 	}
 	n := 0
-	for _, ins := range fm.insts {
+	for k, ins := range fm.insts {
 		if ins.Op == ast.OpDbgRecord {
 			continue
 		}
-		if a := fm.atts[ins]; len(a) > 0 {
+		if a := fm.attsOf[k]; len(a) > 0 {
 			out = append(out, me.resolve(&mdRec{ops: append([]mop{lit(uint64(n))}, a...)}, nil))
 		}
 		n++
