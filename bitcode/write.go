@@ -182,6 +182,9 @@ type encoder struct {
 	summary  *textIndex
 	combined []byte
 	g        *md.Graph // see graph
+	// bodyScratch is the memory every function body's records are made
+	// in before they are copied to a recList of their size.
+	bodyScratch []byte
 }
 
 func (e *encoder) encode() {

@@ -16,7 +16,7 @@ type funcBody struct {
 	nblocks int
 	consts  *constTable
 	local   *fnMD // function-local metadata
-	insts   []rec
+	insts   recList
 	vst     []rec
 	atts    [][]uint64 // METADATA_ATTACHMENT records
 	uselist []rec      // USELIST_CODE_BB records
@@ -27,9 +27,9 @@ func (b *funcBody) emit(w *bitstream.Writer) {
 	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
 	b.consts.emit(w)
 	b.local.emit(w)
-	for _, r := range b.insts {
+	b.insts.each(func(r rec) {
 		w.EmitRecord(r.code, r.ops)
-	}
+	})
 	if len(b.vst) > 0 {
 		w.EnterBlock(wValueSymtab, 4)
 		for _, r := range b.vst {
@@ -321,6 +321,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	}
 	meta.fl.resolveValues()
 	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, local: meta.fl, vst: vst}
+	body.insts.buf = e.bodyScratch[:0]
 	fs.instID = fs.consts.next()
 	// Debug records precede their instruction in the text and follow it
 	// in the bitcode (the reader puts them before the last instruction).
@@ -336,20 +337,22 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 			for k := range b.ops {
 				r = fs.relTyped(r, &b.ops[k])
 			}
-			body.insts = append(body.insts, rec{55, r})
+			body.insts.add(rec{55, r})
 		}
-		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
+		body.insts.add(fs.inst(ins, e.m.Text(ins.Span), k))
 		if l := meta.dbgOf[k]; l != nil {
 			ops := e.md.debugLoc(l)
 			if equalOps(ops, lastLoc) {
-				body.insts = append(body.insts, rec{fncDebugLocAgain, nil})
+				body.insts.add(rec{fncDebugLocAgain, nil})
 			} else {
-				body.insts = append(body.insts, rec{fncDebugLoc, ops})
+				body.insts.add(rec{fncDebugLoc, ops})
 				lastLoc = ops
 			}
 		}
-		body.insts = append(body.insts, records...)
-		records = nil
+		for _, r := range records {
+			body.insts.add(r)
+		}
+		records = records[:0]
 		if ins.ProducesValue() {
 			fs.instID++
 		}
@@ -357,6 +360,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	if len(records) > 0 {
 		unsupported("metadata", "debug record at the end of a block")
 	}
+	body.insts.seal(&e.bodyScratch)
 	body.atts = meta.attachmentRecords(e.md)
 	body.uselist = fs.blockUseLists(e.m.Text(f.Body))
 	return body
