@@ -182,9 +182,11 @@ type encoder struct {
 	summary  *textIndex
 	combined []byte
 	g        *md.Graph // see graph
-	// bodyScratch is the memory every function body's records are made
-	// in before they are copied to a recList of their size.
+	// bodyScratch and metaScratch are the memory every function's body
+	// records and enumerated metadata are made in before they are copied
+	// out at their size (recList.seal, fnMeta.keep).
 	bodyScratch []byte
+	metaScratch fnMeta
 }
 
 func (e *encoder) encode() {

@@ -1,6 +1,8 @@
 package bitcode
 
 import (
+	"encoding/binary"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 	"github.com/irmeta/irmeta/llvmver"
@@ -25,9 +27,8 @@ type fnMeta struct {
 	// instructions attAt lists, each with its end in atts.
 	atts  []mop
 	attAt []instEnd
-	// dbg holds the !dbg locations of the instructions dbgAt lists.
-	dbg     []wDbgLoc
-	dbgAt   []int32
+	// locs holds the !dbg locations (see appendLoc).
+	locs    []byte
 	bundles map[int32][]bundle // by instruction index
 
 	// The decoded body, from decodeBody to release, laid out by
@@ -49,12 +50,52 @@ type wDbgLoc struct {
 	implicit               bool
 }
 
+// appendLoc appends the location l of instruction idx to b as varints: a
+// module has a location for most instructions, and the numbers are small,
+// where a wDbgLoc takes 56 bytes.
+func appendLoc(b []byte, idx int32, l *wDbgLoc) []byte {
+	for _, v := range [...]uint64{uint64(idx), l.line, l.col, l.group, l.rank, handleBits(l.scope), handleBits(l.inlinedAt), b2u(l.implicit)} {
+		b = binary.AppendUvarint(b, v)
+	}
+	return b
+}
+
+// readLoc reads a location appendLoc appended to b, returning the rest.
+func readLoc(b []byte) (idx int32, l wDbgLoc, rest []byte) {
+	var v [8]uint64
+	for i := range v {
+		x, n := binary.Uvarint(b)
+		v[i], b = x, b[n:]
+	}
+	l = wDbgLoc{line: v[1], col: v[2], group: v[3], rank: v[4], scope: bitsHandle(v[5]), inlinedAt: bitsHandle(v[6]), implicit: v[7] != 0}
+	return int32(v[0]), l, b
+}
+
+// handleBits maps a metadata handle to a small number for a varint: 0 for
+// null, 2|h|+1 or so (zigzag) for the others, strings being negative.
+func handleBits(h int) uint64 {
+	if h == mdNullHandle {
+		return 0
+	}
+	return uint64(h<<1^h>>63) + 1
+}
+
+// bitsHandle is the inverse of handleBits.
+func bitsHandle(x uint64) int {
+	if x == 0 {
+		return mdNullHandle
+	}
+	x--
+	return int(x>>1) ^ -int(x&1)
+}
+
 // enumerateFunction decodes function f's instructions and enumerates the
 // metadata they use. The instructions are dropped: the decoder reuses
 // their memory.
 func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 	e := me.e
 	fm := &fnMeta{fl: &fnMD{me: me, values: map[string]int{}}}
+	fm.startIn(&e.metaScratch)
 	fl := fm.fl
 	for k := range f.Attachments {
 		a := &f.Attachments[k]
@@ -93,8 +134,33 @@ func (me *mdEnc) enumerateFunction(f *ast.Function) *fnMeta {
 			idx++
 		}
 	}
+	fm.keep(&e.metaScratch)
+	// The body numbers no metadata: a value a later call would add here
+	// would miss the module's numbering (and a nil map says so).
+	fl.values = nil
 	e.d.Recycle()
 	return fm
+}
+
+// startIn makes fm's lists grow in the memory of scratch's, which keep
+// gives back: the memory is reused for every function.
+func (fm *fnMeta) startIn(scratch *fnMeta) {
+	fm.handles, fm.atts, fm.attAt, fm.locs = scratch.handles[:0], scratch.atts[:0], scratch.attAt[:0], scratch.locs[:0]
+}
+
+// keep gives the memory of fm's lists back to scratch and keeps copies of
+// their size.
+func (fm *fnMeta) keep(scratch *fnMeta) {
+	scratch.handles, scratch.atts, scratch.attAt, scratch.locs = fm.handles, fm.atts, fm.attAt, fm.locs
+	fm.handles, fm.atts, fm.attAt, fm.locs = sized(fm.handles), sized(fm.atts), sized(fm.attAt), sized(fm.locs)
+}
+
+// sized returns a copy of s of its length (nil when empty).
+func sized[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
 // decodeInst decodes instruction k of the module for the writer.
@@ -115,6 +181,7 @@ func (e *encoder) decodeInst(k int) *ast.Instruction {
 func (fm *fnMeta) enumerateAttachments(ins *ast.Instruction, idx int32) {
 	me, fl := fm.fl.me, fm.fl
 	n := len(fm.atts)
+	var loc *wDbgLoc // a second !dbg replaces the first
 	for j := range ins.Attachments {
 		a := &ins.Attachments[j]
 		if me.e.m.AttachKinds[a.Kind] == "dbg" {
@@ -125,13 +192,7 @@ func (fm *fnMeta) enumerateAttachments(ins *ast.Instruction, idx int32) {
 				continue
 			}
 			if l := me.location(a, fl); l != nil {
-				if len(fm.dbgAt) > 0 && fm.dbgAt[len(fm.dbgAt)-1] == idx {
-					// a second !dbg replaces the first, as the map did
-					fm.dbg[len(fm.dbg)-1] = *l
-				} else {
-					fm.dbg = append(fm.dbg, *l)
-					fm.dbgAt = append(fm.dbgAt, idx)
-				}
+				loc = l
 			}
 			continue
 		}
@@ -140,6 +201,9 @@ func (fm *fnMeta) enumerateAttachments(ins *ast.Instruction, idx int32) {
 	}
 	if len(fm.atts) > n {
 		fm.attAt = append(fm.attAt, instEnd{idx, int32(len(fm.atts))})
+	}
+	if loc != nil {
+		fm.locs = appendLoc(fm.locs, idx, loc)
 	}
 }
 
@@ -157,26 +221,22 @@ func (fm *fnMeta) decodeBody(e *encoder, f *ast.Function) {
 	fm.attsOf = make([][]mop, n)
 	fm.dbgOf = make([]*wDbgLoc, n)
 	hs := fm.handles
-	take := func() int {
-		if len(hs) == 0 {
+	take := func(n int) []int {
+		if len(hs) < n {
 			panic("bitcode writer: a function decodes to more metadata operands than it was enumerated with")
 		}
-		h := hs[0]
-		hs = hs[1:]
-		return h
+		taken := hs[:n:n]
+		hs = hs[n:]
+		return taken
 	}
 	for k, ins := range fm.insts {
 		for j := range ins.Operands {
 			if v := &ins.Operands[j].Value; v.Kind == ast.MetadataValue {
-				fm.mdArgs[v] = take()
+				fm.mdArgs[v] = take(1)[0]
 			}
 		}
 		if ins.Op == ast.OpDbgRecord {
-			r := make([]int, len(ins.RecordArgs))
-			for j := range r {
-				r[j] = take()
-			}
-			fm.recArgs[k] = r
+			fm.recArgs[k] = take(len(ins.RecordArgs))
 		}
 	}
 	if len(hs) > 0 {
@@ -187,8 +247,12 @@ func (fm *fnMeta) decodeBody(e *encoder, f *ast.Function) {
 		fm.attsOf[a.inst] = fm.atts[start:a.end:a.end]
 		start = a.end
 	}
-	for i, k := range fm.dbgAt {
-		fm.dbgOf[k] = &fm.dbg[i]
+	locs := make([]wDbgLoc, 0, n) // at most one an instruction: never moved
+	for b := fm.locs; len(b) > 0; {
+		idx, l, rest := readLoc(b)
+		locs = append(locs, l)
+		fm.dbgOf[idx] = &locs[len(locs)-1]
+		b = rest
 	}
 }
 
