@@ -182,6 +182,11 @@ type encoder struct {
 	summary  *textIndex
 	combined []byte
 	g        *md.Graph // see graph
+	// bodyScratch and metaScratch are the memory every function's body
+	// records and enumerated metadata are made in before they are copied
+	// out at their size (recList.seal, fnMeta.keep).
+	bodyScratch []byte
+	metaScratch fnMeta
 }
 
 func (e *encoder) encode() {
@@ -293,9 +298,11 @@ func (e *encoder) encode() {
 	var bodies []funcBody
 	for i, p := range defs {
 		bodies = append(bodies, *e.body(p.f, p.h, metas[i]))
+		metas[i] = nil // the body keeps what it needs (its local metadata)
 	}
 
 	w := bitstream.NewWriter()
+	w.Grow(e.outputSize(bodies))
 	e.w = w
 	for _, c := range []uint64{'B', 'C', 0xC0, 0xDE} {
 		w.EmitFixed(c, 8)
@@ -369,6 +376,26 @@ func (e *encoder) encode() {
 	blob := w.DefineAbbrev(bitstream.Literal(1), bitstream.Blob())
 	w.EmitAbbrevRecord(blob, 1, nil, e.strtab)
 	w.ExitBlock()
+}
+
+// outputSize estimates the size of the bitcode, above it, from what is
+// most of it: the bodies' records, whose varints come to about 4/5 of
+// their unabbreviated bits (SQLite -O2 -g: 5.5 MB of varints, 8.6 MB of
+// bitcode without abbreviations, 7.0 MB with them), and the module
+// metadata's operands, about two bytes each, mostly ids of other nodes,
+// with its strings.
+func (e *encoder) outputSize(bodies []funcBody) int {
+	n := 4096
+	for i := range bodies {
+		n += len(bodies[i].insts.buf) * 5 / 4
+	}
+	for _, r := range e.md.nodes {
+		n += 2 * (len(r.ops) + 2)
+	}
+	for _, s := range e.md.strs {
+		n += len(s)
+	}
+	return n
 }
 
 func chars(s string) []uint64 {

@@ -16,7 +16,7 @@ type funcBody struct {
 	nblocks int
 	consts  *constTable
 	local   *fnMD // function-local metadata
-	insts   []rec
+	insts   recList
 	vst     []rec
 	atts    [][]uint64 // METADATA_ATTACHMENT records
 	uselist []rec      // USELIST_CODE_BB records
@@ -27,9 +27,9 @@ func (b *funcBody) emit(w *bitstream.Writer) {
 	w.EmitRecord(1, []uint64{uint64(b.nblocks)})
 	b.consts.emit(w)
 	b.local.emit(w)
-	for _, r := range b.insts {
+	b.insts.each(func(r rec) {
 		w.Record(r.code, r.ops)
-	}
+	})
 	if len(b.vst) > 0 {
 		w.EnterBlock(wValueSymtab, symtabAbbrevWidth)
 		for _, r := range b.vst {
@@ -228,6 +228,8 @@ func (fs *fnState) enumConsts(op *ast.Operand) {
 }
 
 func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *funcBody {
+	meta.decodeBody(e, f)
+	defer meta.release(e)
 	fs := &fnState{e: e, base: e.nglobals + len(e.mconst.list), locals: map[string]int{}, blocks: map[string]int{}, meta: meta}
 	meta.fl.fs = fs
 	// Module constants are numbered as they are found, so the function's
@@ -279,12 +281,12 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	// Number the constants the instructions use.
 	insts := meta.insts
 	fs.consts = newConstTable(e, fs.base+len(h.Params))
-	for _, ins := range insts {
+	for k, ins := range insts {
 		if ins.Op == ast.OpAlloca && len(ins.Operands) == 1 {
 			fs.consts.value(intType(32), &ast.Value{Kind: ast.IntConst, Text: "1"})
 		}
-		for k := range ins.Operands {
-			if k == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr) {
+		for j := range ins.Operands {
+			if j == 0 && (ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr) {
 				v := &ins.Operands[0].Value
 				switch v.Kind {
 				case ast.LocalRef, ast.GlobalRef:
@@ -295,11 +297,11 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 				}
 				continue
 			}
-			fs.enumConsts(&ins.Operands[k])
+			fs.enumConsts(&ins.Operands[j])
 		}
-		for _, b := range meta.bundles[ins] {
-			for k := range b.ops {
-				fs.enumConsts(&b.ops[k])
+		for _, b := range meta.bundles[int32(k)] {
+			for j := range b.ops {
+				fs.enumConsts(&b.ops[j])
 			}
 		}
 	}
@@ -319,6 +321,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	}
 	meta.fl.resolveValues()
 	body := &funcBody{nblocks: len(f.Blocks), consts: fs.consts, local: meta.fl, vst: vst}
+	body.insts.buf = e.bodyScratch[:0]
 	fs.instID = fs.consts.next()
 	// Debug records precede their instruction in the text and follow it
 	// in the bitcode (the reader puts them before the last instruction).
@@ -326,28 +329,30 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	var lastLoc []uint64
 	for k, ins := range insts {
 		if ins.Op == ast.OpDbgRecord {
-			records = append(records, fs.dbgRecord(ins))
+			records = append(records, fs.dbgRecord(ins, k))
 			continue
 		}
-		for _, b := range meta.bundles[ins] {
+		for _, b := range meta.bundles[int32(k)] {
 			r := []uint64{e.bundleTag(b.tag)}
 			for k := range b.ops {
 				r = fs.relTyped(r, &b.ops[k])
 			}
-			body.insts = append(body.insts, rec{55, r})
+			body.insts.add(rec{55, r})
 		}
-		body.insts = append(body.insts, fs.inst(ins, e.m.Text(ins.Span), k))
-		if l := meta.dbg[ins]; l != nil {
+		body.insts.add(fs.inst(ins, e.m.Text(ins.Span), k))
+		if l := meta.dbgOf[k]; l != nil {
 			ops := e.md.debugLoc(l)
 			if equalOps(ops, lastLoc) {
-				body.insts = append(body.insts, rec{fncDebugLocAgain, nil})
+				body.insts.add(rec{fncDebugLocAgain, nil})
 			} else {
-				body.insts = append(body.insts, rec{fncDebugLoc, ops})
+				body.insts.add(rec{fncDebugLoc, ops})
 				lastLoc = ops
 			}
 		}
-		body.insts = append(body.insts, records...)
-		records = nil
+		for _, r := range records {
+			body.insts.add(r)
+		}
+		records = records[:0]
 		if ins.ProducesValue() {
 			fs.instID++
 		}
@@ -355,6 +360,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 	if len(records) > 0 {
 		unsupported("metadata", "debug record at the end of a block")
 	}
+	body.insts.seal(&e.bodyScratch)
 	body.atts = meta.attachmentRecords(e.md)
 	body.uselist = fs.blockUseLists(e.m.Text(f.Body))
 	return body

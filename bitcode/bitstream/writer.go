@@ -274,3 +274,12 @@ func IsChar6(s string) bool {
 	}
 	return true
 }
+
+// Grow makes room for n more bytes, so that a writer whose output size is
+// about known does not grow its buffer step by step: each step copies it,
+// and the steps of a large output leave several times its size in garbage.
+func (w *Writer) Grow(n int) {
+	if cap(w.buf)-len(w.buf) < n {
+		w.buf = append(make([]byte, 0, len(w.buf)+n), w.buf...)
+	}
+}
