@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -184,7 +185,7 @@ func (a *Annotator) intrinsicFor(t *ast.Type) (intrinsic, error) {
 	if d, ok := a.decls[key]; ok {
 		return d, nil
 	}
-	suffix, ok := mangle(t)
+	suffix, ok := intrinsics.MangleType(t)
 	if !ok {
 		return intrinsic{}, fmt.Errorf("cannot name the llvm.ptr.annotation overload for %s", t)
 	}

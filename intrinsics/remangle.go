@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // CanonicalName returns the name LLVM 22 gives a declaration named name
@@ -30,7 +31,7 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 		return "", false
 	}
 	for _, t := range over {
-		s, named := mangleType(t)
+		s, named := MangleType(t)
 		if !named {
 			return "", false
 		}
@@ -355,11 +356,16 @@ func resizedElem(e *ast.Type, extend bool) (*ast.Type, bool) {
 	return &ast.Type{Kind: ast.IntType, Name: "i" + strconv.Itoa(int(bits)), Bits: bits}, true
 }
 
-// mangleType is LLVM's suffix for an overloaded type (getMangledTypeStr),
-// and false when it names a numbered struct type.
-func mangleType(t *ast.Type) (string, bool) {
+// MangleType returns the suffix LLVM gives type t in an overloaded
+// intrinsic's name (getMangledTypeStr): "i32", "p0" for ptr, "p0i8" for
+// i8* (releases with typed pointers mangled the pointee too),
+// "v4f32", "s_struct.Ts" for %struct.T, "sl_i32i64s" for { i32, i64 }.
+// ok is false for a type LLVM cannot mangle alone: a numbered struct type
+// (%3), whose name LLVM makes unique with a counter, or a label, token or
+// opaque type.
+func MangleType(t *ast.Type) (suffix string, ok bool) {
 	var b strings.Builder
-	ok := writeMangled(&b, t)
+	ok = writeMangled(&b, t)
 	return b.String(), ok
 }
 
@@ -371,15 +377,17 @@ func writeMangled(b *strings.Builder, t *ast.Type) bool {
 	switch t.Kind {
 	case ast.PointerType:
 		b.WriteString("p" + strconv.FormatUint(uint64(t.AddrSpace), 10))
+		if t.Elem != nil {
+			ok = writeMangled(b, t.Elem)
+		}
 	case ast.ArrayType:
 		b.WriteString("a" + strconv.FormatUint(t.Len, 10))
 		ok = writeMangled(b, t.Elem)
 	case ast.NamedType:
-		name := strings.TrimPrefix(t.Name, "%")
-		if name == "" || strings.Trim(name, "0123456789") == "" {
-			return false // numbered: LLVM adds a counter to keep it unique
+		if len(t.Name) < 2 || t.Name[1] != '"' && strings.Trim(t.Name[1:], "0123456789") == "" {
+			return false // numbered
 		}
-		b.WriteString("s_" + name + "s")
+		b.WriteString("s_" + parser.PlainName(t.Name) + "s")
 	case ast.StructType:
 		b.WriteString("sl_")
 		for _, f := range t.Fields {
@@ -419,16 +427,23 @@ func writeMangled(b *strings.Builder, t *ast.Type) bool {
 	case ast.IntType:
 		b.WriteString("i" + strconv.FormatUint(uint64(t.Bits), 10))
 	case ast.FloatType:
-		b.WriteString(map[string]string{"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64",
-			"x86_fp80": "f80", "fp128": "f128", "ppc_fp128": "ppcf128"}[t.Name])
+		s, known := floatMangling[t.Name]
+		b.WriteString(s)
+		ok = known
 	case ast.OtherType:
-		if t.Name == "x86_amx" {
-			b.WriteString("x86amx")
-		} else {
-			return false
-		}
+		s, known := otherMangling[t.Name]
+		b.WriteString(s)
+		ok = known
 	default:
 		return false
 	}
 	return ok
 }
+
+var (
+	floatMangling = map[string]string{
+		"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64",
+		"x86_fp80": "f80", "fp128": "f128", "ppc_fp128": "ppcf128",
+	}
+	otherMangling = map[string]string{"x86_mmx": "x86mmx", "x86_amx": "x86amx"}
+)

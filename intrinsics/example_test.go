@@ -1,0 +1,32 @@
+package intrinsics_test
+
+import (
+	"fmt"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
+)
+
+// The name LLVM 22's loader gives an intrinsic declaration whose name
+// does not mangle its type as the intrinsic's signature does.
+func ExampleCanonicalName() {
+	i64 := &ast.Type{Kind: ast.IntType, Name: "i64", Bits: 64}
+	udiv := &ast.Type{Kind: ast.FuncType, Elem: i64, Fields: []*ast.Type{i64, i64}}
+	name, ok := intrinsics.CanonicalName("llvm.aarch64.udiv.i64.i64", udiv)
+	fmt.Println(name, ok)
+
+	ptr := &ast.Type{Kind: ast.PointerType}
+	i8 := &ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}
+	typed := &ast.Type{Kind: ast.PointerType, Elem: i8}
+	memset := &ast.Type{Kind: ast.FuncType, Elem: &ast.Type{Kind: ast.VoidType, Name: "void"},
+		Fields: []*ast.Type{typed, i8, i64, {Kind: ast.IntType, Name: "i1", Bits: 1}}}
+	name, ok = intrinsics.CanonicalName("llvm.memset.p0i8.i64", memset)
+	fmt.Println(name, ok)
+
+	suffix, _ := intrinsics.MangleType(ptr)
+	fmt.Println(suffix)
+	// Output:
+	// llvm.aarch64.udiv.i64 true
+	// llvm.memset.p0.i64 true
+	// p0
+}
