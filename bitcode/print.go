@@ -116,14 +116,20 @@ func (d *decoder) sortedAttach(as []attachment) []attachment {
 	return out
 }
 
-// kindRank is the kind id LLVM's reader gives the module's kind k: the
-// id LLVM fixes for the kind's name, or one after all fixed ids in the
-// order the METADATA_KIND block lists the others (which is the order the
-// reader registers them in). llvm-as numbers the kinds so already; other
-// writers (irmeta's, numbering them as the text names them) need not.
+// kindRank is the kind id LLVM's reader gives the module's kind k. LLVM's
+// writers list every kind their release fixes, at its fixed id, then the
+// others in the order they were registered: that numbering is the
+// reader's, and k is its own rank. Other writers (irmeta's, which numbers
+// the kinds as the text names them) may not: then a kind ranks by the id
+// LLVM fixes for its name, or after all fixed ids in the order the
+// METADATA_KIND block lists the others (the order the reader registers
+// them in).
 func (d *decoder) kindRank(k uint64) int {
 	if d.kindRanks == nil {
 		d.kindRanks = map[uint64]int{}
+		if d.llvmKindNumbering() {
+			return int(k)
+		}
 		var custom []uint64
 		for id, name := range d.mdKinds {
 			if r, ok := md.FixedKindID(name); ok {
@@ -137,10 +143,28 @@ func (d *decoder) kindRank(k uint64) int {
 			d.kindRanks[id] = 1<<20 + i
 		}
 	}
+	if len(d.kindRanks) == 0 {
+		return int(k) // LLVM's numbering (or no kinds)
+	}
 	if r, ok := d.kindRanks[k]; ok {
 		return r
 	}
 	return 1<<30 + int(k)
+}
+
+// llvmFixedKinds is how many kinds every release from LLVM 11 on fixes.
+const llvmFixedKinds = 28
+
+// llvmKindNumbering reports whether the METADATA_KIND block numbers the
+// kinds as LLVM's writers do: the first fixed kinds at their fixed ids.
+func (d *decoder) llvmKindNumbering() bool {
+	for id := uint64(0); id < llvmFixedKinds; id++ {
+		fixed, ok := md.FixedKindID(d.mdKinds[id])
+		if !ok || uint64(fixed) != id {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *decoder) attachText(as []attachment, sep string) string {
