@@ -533,13 +533,17 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(18); err != nil {
 			return nil, err
 		}
-		hasSPFlags := r.get(0)&4 != 0
+		if r.get(0)&4 == 0 {
+			modern, ok := subprogramFromOld(ops)
+			if !ok {
+				return nil, unsupportedError{d.recErr(e, "DISubprogram of a layout before LLVM 8 with a function operand").(*Error)}
+			}
+			ops, r.ops = modern, modern
+			n.distinct = ops[0]&1 != 0
+		}
 		spFlags := r.get(9)
 		virtualIndex := r.get(10)
 		flags := r.get(11)
-		if !hasSPFlags {
-			return nil, unsupportedError{d.recErr(e, "DISubprogram without spFlags (pre-LLVM 8)").(*Error)}
-		}
 		n.ops = []int{r.md(4), r.md(1), r.md(2), r.md(3), r.md(6), r.md(12), r.md(14), r.md(15), r.md(8), r.md(13), r.md(17), r.md(18), r.md(19)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
@@ -995,4 +999,67 @@ func signedConstant(elems []uint64) (int64, bool) {
 		return 0, false
 	}
 	return int64(elems[1]), true
+}
+
+// DISubprogram flags of the releases before LLVM 8, kept in fields of
+// their own or in the DIFlags (see subprogramFromOld).
+const (
+	spFlagLocalToUnit    = 1 << 2
+	spFlagDefinition     = 1 << 3
+	spFlagOptimized      = 1 << 4
+	spFlagMainSubprogram = 1 << 8
+	diFlagOldMain        = 1 << 21
+)
+
+// subprogramFromOld rewrites a SUBPROGRAM record of the layouts before
+// LLVM 8 [distinct|unit<<1, scope, name, linkageName, file, line, type,
+// isLocal, isDefinition, scopeLine, containingType, virtuality,
+// virtualIndex, flags, isOptimized, (function or unit), templateParams,
+// declaration, retainedNodes, (thisAdjustment), (thrownTypes)] into
+// today's, as LLVM's reader reads it: the separate flags become spFlags
+// (DIFlagMainSubprogram, bit 21 of the old DIFlags, among them), and a
+// definition is distinct. The oldest layout's function operand (its
+// subprogram moves onto the function) is not read: ok is false.
+func subprogramFromOld(old []uint64) (modern []uint64, ok bool) {
+	get := func(i int) uint64 { return opt(old, i) }
+	hasUnit := get(0)&2 != 0
+	offset := 2
+	if len(old) >= 19 {
+		if !hasUnit {
+			return nil, false
+		}
+		offset++
+	}
+	flags := get(13)
+	spFlags := get(11)&3 | get(7)*spFlagLocalToUnit | get(8)*spFlagDefinition | get(14)*spFlagOptimized
+	if flags&diFlagOldMain != 0 {
+		flags &^= diFlagOldMain
+		spFlags |= spFlagMainSubprogram
+	}
+	distinct := get(0)&1 != 0 || spFlags&spFlagDefinition != 0
+	modern = make([]uint64, 18)
+	modern[0] = 4
+	if distinct {
+		modern[0] |= 1
+	}
+	if hasUnit {
+		modern[0] |= 2
+		modern[12] = get(12 + offset)
+	}
+	copy(modern[1:7], old[1:7])
+	modern[7] = get(9)   // scopeLine
+	modern[8] = get(10)  // containingType
+	modern[9] = spFlags  //
+	modern[10] = get(12) // virtualIndex
+	modern[11] = flags
+	modern[13] = get(13 + offset) // templateParams
+	modern[14] = get(14 + offset) // declaration
+	modern[15] = get(15 + offset) // retainedNodes
+	if len(old) >= 20 {
+		modern[16] = get(16 + offset) // thisAdjustment
+	}
+	if len(old) >= 21 {
+		modern[17] = get(17 + offset) // thrownTypes
+	}
+	return modern, true
 }

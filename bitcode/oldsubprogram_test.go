@@ -1,0 +1,141 @@
+package bitcode
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+// transcode copies bitcode bc record by record, unabbreviated (a record
+// with a blob gets an abbreviation of its own), through edit, which may
+// give a record other operands. The module must hold nothing that records
+// a position in the stream (function bodies, a metadata index).
+func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint64) []uint64) []byte {
+	t.Helper()
+	body, err := stripWrapper(bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := bitstream.NewReader(body)
+	w := bitstream.NewWriter()
+	for _, c := range []uint64{'B', 'C', 0xC0, 0xDE} {
+		w.EmitFixed(c, 8)
+	}
+	var blocks []uint64
+	for {
+		e, err := r.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch e.Kind {
+		case bitstream.EntryEOF:
+			return w.Bytes()
+		case bitstream.EntrySubBlock:
+			if err := r.EnterBlock(e.ID); err != nil {
+				t.Fatal(err)
+			}
+			w.EnterBlock(e.ID, 6)
+			blocks = append(blocks, e.ID)
+		case bitstream.EntryEndBlock:
+			w.ExitBlock()
+			blocks = blocks[:len(blocks)-1]
+		case bitstream.EntryRecord:
+			ops := edit(blocks[len(blocks)-1], e.ID, append([]uint64(nil), e.Ops...))
+			if e.Blob == nil {
+				w.EmitRecord(e.ID, ops)
+				continue
+			}
+			shape := []bitstream.Op{bitstream.Literal(e.ID)}
+			for range ops {
+				shape = append(shape, bitstream.VBR(6))
+			}
+			id := w.DefineAbbrev(append(shape, bitstream.Blob())...)
+			w.EmitAbbrevRecord(id, e.ID, ops, e.Blob)
+		}
+	}
+}
+
+// subprogramModule has subprograms with every field and flag a record of
+// the layouts before LLVM 8 holds.
+const subprogramModule = `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!named = !{!4, !12, !13}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, producer: "p", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.cc", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", linkageName: "_ZN1S1fEv", scope: !5, file: !1, line: 7, type: !6, scopeLine: 8, containingType: !5, virtualIndex: 2, thisAdjustment: 16, flags: DIFlagPrototyped | DIFlagArtificial, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagPureVirtual | DISPFlagMainSubprogram, unit: !0, templateParams: !9, declaration: !12, retainedNodes: !9, thrownTypes: !11)
+!5 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !1, line: 1, size: 64, identifier: "_ZTS1S")
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!9 = !{}
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!11 = !{!10}
+!12 = !DISubprogram(name: "f", scope: !5, file: !1, line: 7, type: !6, spFlags: DISPFlagVirtual)
+!13 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 9, type: !6, scopeLine: 9, spFlags: DISPFlagDefinition, unit: !0)
+`
+
+// oldSubprogram rewrites a SUBPROGRAM record into the layout of the
+// releases before LLVM 8 with n operands (21: thisAdjustment and
+// thrownTypes, 19: neither; the unit kept), as LLVM's MetadataLoader
+// reads them: the separate local, definition, virtuality and optimized
+// fields, DIFlagMainSubprogram as bit 21 of the flags, and the unit
+// after the optimized field.
+func oldSubprogram(m []uint64, n int) []uint64 {
+	sp := m[9]
+	flags := m[11]
+	if sp&(1<<8) != 0 {
+		flags |= 1 << 21
+	}
+	old := []uint64{m[0] & 3, m[1], m[2], m[3], m[4], m[5], m[6],
+		sp >> 2 & 1, sp >> 3 & 1, m[7], m[8], sp & 3, m[10], flags, sp >> 4 & 1,
+		m[12], m[13], m[14], m[15], m[16], m[17]}
+	return old[:n]
+}
+
+// TestReadOldSubprogram writes subprogramModule's SUBPROGRAM records in
+// the layouts before LLVM 8 and reads them natively: llvm-dis-14 reads the
+// rewritten bitcode as the original (the rewrite is one LLVM reads), and
+// the native reader prints what llvm-dis-14 prints.
+func TestReadOldSubprogram(t *testing.T) {
+	bc := assemble(t, "14", subprogramModule)
+	want, err := llvmDis(14, bc, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := transcode(t, bc, func(_, _ uint64, ops []uint64) []uint64 { return ops })
+	if got, err := llvmDis(14, same, false); err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("llvm-dis-14 reads the copied bitcode otherwise (%v):\n%s", err, got)
+	}
+	for _, n := range []int{21, 19} {
+		rewritten := 0
+		old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+			if block != 15 || code != 21 {
+				return ops
+			}
+			rewritten++
+			return oldSubprogram(ops, n)
+		})
+		if rewritten != 3 {
+			t.Fatalf("%d SUBPROGRAM records rewritten, want 3", rewritten)
+		}
+		llvm, err := llvmDis(14, old, false)
+		if err != nil {
+			t.Fatalf("%d operands: llvm-dis-14: %v", n, err)
+		}
+		if n == 21 && !bytes.Equal(llvm, want) {
+			t.Errorf("%d operands: llvm-dis-14 reads the old layout otherwise:\n%s", n, llvm)
+		}
+		if n == 19 && !bytes.Contains(llvm, []byte("DISPFlagMainSubprogram")) {
+			t.Errorf("%d operands: llvm-dis-14 lost the flags:\n%s", n, llvm)
+		}
+		got, err := Disassemble(old, oracleID)
+		if err != nil {
+			t.Fatalf("%d operands: native reader: %v", n, err)
+		}
+		if !bytes.Equal(normalizeID(got), llvm) {
+			t.Errorf("%d operands: the native reader differs from llvm-dis-14:\n%s\nwant:\n%s", n, got, llvm)
+		}
+	}
+}
