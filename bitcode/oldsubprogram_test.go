@@ -139,3 +139,39 @@ func TestReadOldSubprogram(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOlderThanOldestProducer rewrites llvm-as-14's bitcode of an
+// x86-64 module as LLVM 11 would have written it (its producer, and a
+// data layout without the x86 address spaces LLVM 10's writer did not
+// add) and reads it natively: an older producer than
+// llvmver.OldestProducer reads as LLVM 13 reads it, with its loader's
+// upgrades, exactly as llvm-dis-13 prints it.
+func TestReadOlderThanOldestProducer(t *testing.T) {
+	const oldLayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+	bc := assemble(t, "14", "target datalayout = \""+oldLayout+"\"\ntarget triple = \"x86_64-unknown-linux-gnu\"\n@g = global i32 1\n")
+	for _, producer := range []string{"LLVM11.0.0", "APPLE_1_1000.10.44.2_0"} {
+		old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockIdentification && code == 1:
+				return chars(producer)
+			case block == 8 && code == 3: // MODULE_CODE_DATALAYOUT
+				return chars(oldLayout)
+			}
+			return ops
+		})
+		want, err := llvmDis(13, old, false)
+		if err != nil {
+			t.Fatalf("%s: llvm-dis-13: %v", producer, err)
+		}
+		if !bytes.Contains(want, []byte("p270:32:32")) {
+			t.Fatalf("%s: llvm-dis-13 made no upgrade of the data layout:\n%s", producer, want)
+		}
+		got, err := Disassemble(old, oracleID)
+		if err != nil {
+			t.Fatalf("%s: native reader: %v", producer, err)
+		}
+		if !bytes.Equal(normalizeID(got), want) {
+			t.Errorf("%s: the native reader differs from llvm-dis-13:\n%s\nwant:\n%s", producer, got, want)
+		}
+	}
+}

@@ -877,11 +877,7 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 }
 
 func (d *decoder) upgradedDataLayout() string {
-	v, ok := llvmver.FromProducer(d.producer)
-	if !ok {
-		return d.datalayout
-	}
-	return upgradeDataLayout(d.datalayout, d.triple, v)
+	return upgradeDataLayout(d.datalayout, d.triple, readingRelease(d.producer))
 }
 
 // resetIntrinsicAttrs approximates what LLVM's reader does to intrinsic

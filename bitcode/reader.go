@@ -330,14 +330,23 @@ func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forP
 	return d, nil
 }
 
-// styleFor returns the spellings of the LLVM that produced the file (the
-// llvm-dis of that release is the one whose text the reader reproduces);
-// files without a producer are old (before LLVM 3.8) and print the old way.
-func styleFor(producer string) *style {
+// readingRelease is the release whose llvm-dis the reader reproduces for
+// a file producer wrote: the producer's own, or, for files older than
+// llvmver.OldestProducer (and those that name no producer, from before
+// LLVM 3.8), the oldest release modelled: such a file reads as LLVM 13
+// reads it, with that release's load-time upgrades.
+func readingRelease(producer string) llvmver.Version {
 	v, ok := llvmver.FromProducer(producer)
-	if !ok {
-		return &style{}
+	if !ok || v < llvmver.OldestProducer {
+		return llvmver.OldestProducer
 	}
+	return v
+}
+
+// styleFor returns the spellings of the release that reads the file (see
+// readingRelease).
+func styleFor(producer string) *style {
+	v := readingRelease(producer)
 	return &style{
 		backslash:         v.Has(llvmver.AsmBackslashEscape),
 		dollarQuoted:      v.Has(llvmver.AsmDollarQuoted),
