@@ -548,3 +548,35 @@ func upgradeFnAttrs(as []attr) []attr {
 	}
 	return out
 }
+
+// withPointeeTypes is s, parameter pt's attributes, with byval, sret and
+// inalloca given pt's pointee type where they have none, as LLVM's reader
+// gives them to bitcode from before these attributes carried their type
+// (LLVM 11 and older); LLVM 13's leaves preallocated untyped (and LLVM 14's
+// crashes on it).
+func withPointeeTypes(s *attrSet, pt *typ) *attrSet {
+	if s == nil || pt == nil || pt.kind != tPtr || pt.elem == nil {
+		return s
+	}
+	var out *attrSet
+	for i, a := range s.attrs {
+		if a.info.cat != catType || a.ty != nil {
+			continue
+		}
+		switch a.info.name {
+		case "byval", "sret", "inalloca":
+		default:
+			continue
+		}
+		if out == nil {
+			c := *s
+			c.attrs = append([]attr(nil), s.attrs...)
+			out = &c
+		}
+		out.attrs[i].ty = pt.elem
+	}
+	if out == nil {
+		return s
+	}
+	return out
+}

@@ -134,7 +134,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 				b.WriteString(", ")
 			}
 			b.WriteString(a.ty.String())
-			if s := setAt(attrs, uint64(i)+1); s != nil && len(s.attrs) > 0 {
+			if s := withPointeeTypes(setAt(attrs, uint64(i)+1), a.ty); s != nil && len(s.attrs) > 0 {
 				b.WriteString(" " + s.String(false))
 			}
 			b.writeByte(' ')

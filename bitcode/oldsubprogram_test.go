@@ -175,3 +175,54 @@ func TestReadOlderThanOldestProducer(t *testing.T) {
 		}
 	}
 }
+
+// TestReadUntypedPointerAttributes rewrites llvm-as-13's attribute
+// groups as LLVM 11 and older wrote them, byval, sret, inalloca and
+// preallocated without their type, and reads the bitcode natively: LLVM
+// 13's reader gives the first three their parameter's pointee type and
+// leaves preallocated as it is, and so does the native reader.
+func TestReadUntypedPointerAttributes(t *testing.T) {
+	bc := assemble(t, "13", "%struct.o = type { i32 }\n"+
+		"declare void @g(%struct.o* byval(%struct.o), %struct.o* sret(%struct.o), %struct.o* preallocated(%struct.o), %struct.o* inalloca(%struct.o))\n")
+	untyped := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != 10 || code != 3 { // PARAMATTR_GROUP entries
+			return ops
+		}
+		// [group, index, (kind, attr, ...)...]: a type attribute with its
+		// type (6, attr, type) becomes one without (5, attr)
+		out := append([]uint64(nil), ops[:2]...)
+		for i := 2; i < len(ops); {
+			switch ops[i] {
+			case 6:
+				out = append(out, 5, ops[i+1])
+				untyped++
+				i += 3
+			case 1:
+				out = append(out, ops[i:i+3]...)
+				i += 3
+			default:
+				out = append(out, ops[i:i+2]...)
+				i += 2
+			}
+		}
+		return out
+	})
+	if untyped != 4 {
+		t.Fatalf("%d attributes made untyped, want 4", untyped)
+	}
+	want, err := llvmDis(13, old, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(want, []byte("sret(%struct.o)")) || !bytes.Contains(want, []byte("%struct.o* preallocated,")) {
+		t.Fatalf("llvm-dis-13 reads the attributes otherwise than this test expects:\n%s", want)
+	}
+	got, err := Disassemble(old, oracleID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(normalizeID(got), want) {
+		t.Errorf("the native reader differs from llvm-dis-13:\n%s\nwant:\n%s", got, want)
+	}
+}

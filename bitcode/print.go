@@ -523,7 +523,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 			b.WriteString(", ")
 		}
 		b.WriteString(pt.String())
-		if pa := setAt(list, uint64(i)+1); pa != nil && len(pa.attrs) > 0 {
+		if pa := withPointeeTypes(setAt(list, uint64(i)+1), pt); pa != nil && len(pa.attrs) > 0 {
 			b.WriteString(" " + pa.String(false))
 		}
 		if !g.proto && g.fn != nil && i < len(g.fn.args) {

@@ -141,7 +141,15 @@ func ReadInput(env Env, name string) (*Input, error) {
 		if err != nil {
 			return in, &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", in.Name, err)}
 		}
-		if p, ok := bitcode.ProducerRelease(in.Src); ok && p < in.Version.Or() && p >= llvmver.Oldest {
+		// The text is in the dialect of the release that reads the file
+		// (the producer's, or for files older than LLVM 14, which irmeta's
+		// parser models first, LLVM 14's): when --llvm's parser refuses
+		// it, that release's parser reads it.
+		p, ok := bitcode.ProducerRelease(in.Src)
+		if !ok || p < llvmver.Oldest {
+			p = llvmver.Oldest
+		}
+		if p < in.Version.Or() {
 			in.Producer = p
 		}
 		in.Src, in.file = text, nil
