@@ -21,6 +21,15 @@ var samples = map[string]string{
 $c = comdat any
 @w = linkonce_odr global i64 1, comdat($c)
 `,
+	// AsmWriter spells the AVR conventions with a space of their own.
+	"callingconv": `declare avr_signalcc void @f()
+declare avr_intrcc void @g()
+define void @h() {
+  call avr_intrcc void @g()
+  call avr_signalcc void @f()
+  ret void
+}
+`,
 	"control": `define i32 @f(i32 %a, ptr %p) {
 entry:
   %x = add nsw i32 %a, 1

@@ -166,11 +166,11 @@ const (
 	// llvm-dis-19, present in 22; 20 and 21 not measured).
 	AMDGPUUnsafeFPAtomicsUpgraded
 	// AsmBackslashEscape: AsmWriter writes a backslash in quoted strings as
-	// two backslashes rather than \5C (so already in LLVM 14; the release
+	// two backslashes rather than \5C (so already in LLVM 13; the release
 	// that changed it is older than irmeta models).
 	AsmBackslashEscape
-	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (llvm-dis 14
-	// and 22 both print @"a$b"; the release that started is older than
+	// AsmDollarQuoted: AsmWriter quotes names that contain '$' (llvm-dis
+	// 13, 14 and 22 print @"a$b"; the release that started is older than
 	// irmeta models).
 	AsmDollarQuoted
 	// AsmUnknownIntrinsicComment: AsmWriter prints "; Unknown intrinsic"
@@ -647,8 +647,8 @@ var changes = [numChanges]changeRow{
 	AsmMustTailEllipsis:           {16, `a musttail call without arguments prints "(...)", not "(, ...)"`},
 	ObjCPropertySetterFirst:       {22, "DIObjCProperty records hold the setter before the getter"},
 	AMDGPUUnsafeFPAtomicsUpgraded: {22, "amdgpu-unsafe-fp-atomics becomes atomicrmw metadata on load"},
-	AsmBackslashEscape:            {14, "backslash doubled in quoted strings"},
-	AsmDollarQuoted:               {14, "names containing $ are quoted"},
+	AsmBackslashEscape:            {OldestProducer, "backslash doubled in quoted strings"},
+	AsmDollarQuoted:               {OldestProducer, "names containing $ are quoted"},
 	AsmUnknownIntrinsicComment:    {21, "unknown intrinsics get a comment"},
 	DISizeAsMetadata:              {21, "DI type sizes may be metadata"},
 	DataLayoutX86AddrSpaces:       {13, "x86 data layouts get p270-p272 on load"},
