@@ -13,6 +13,22 @@ import (
 // a position in the stream (function bodies, a metadata index).
 func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint64) []uint64) []byte {
 	t.Helper()
+	return transcodeWith(t, bc, rewrite{edit: edit})
+}
+
+// A rewrite says what transcodeWith changes: edit gives a record new
+// operands, drop leaves out the blocks of the ids it holds, dropRecord
+// the records it selects, and end writes more records or blocks before a
+// block of the id closes.
+type rewrite struct {
+	edit       func(block, code uint64, ops []uint64) []uint64
+	drop       map[uint64]bool
+	dropRecord func(block, code uint64) bool
+	end        func(block uint64, w *bitstream.Writer)
+}
+
+func transcodeWith(t *testing.T, bc []byte, rw rewrite) []byte {
+	t.Helper()
 	body, err := stripWrapper(bc)
 	if err != nil {
 		t.Fatal(err)
@@ -32,16 +48,31 @@ func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint
 		case bitstream.EntryEOF:
 			return w.Bytes()
 		case bitstream.EntrySubBlock:
+			if rw.drop[e.ID] {
+				if err := r.SkipBlock(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
 			if err := r.EnterBlock(e.ID); err != nil {
 				t.Fatal(err)
 			}
 			w.EnterBlock(e.ID, 6)
 			blocks = append(blocks, e.ID)
 		case bitstream.EntryEndBlock:
+			if rw.end != nil {
+				rw.end(blocks[len(blocks)-1], w)
+			}
 			w.ExitBlock()
 			blocks = blocks[:len(blocks)-1]
 		case bitstream.EntryRecord:
-			ops := edit(blocks[len(blocks)-1], e.ID, append([]uint64(nil), e.Ops...))
+			if rw.dropRecord != nil && rw.dropRecord(blocks[len(blocks)-1], e.ID) {
+				continue
+			}
+			ops := append([]uint64(nil), e.Ops...)
+			if rw.edit != nil {
+				ops = rw.edit(blocks[len(blocks)-1], e.ID, ops)
+			}
 			if e.Blob == nil {
 				w.EmitRecord(e.ID, ops)
 				continue
@@ -224,5 +255,91 @@ func TestReadUntypedPointerAttributes(t *testing.T) {
 	}
 	if !bytes.Equal(normalizeID(got), want) {
 		t.Errorf("the native reader differs from llvm-dis-13:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestReadModuleSymbolTable rewrites llvm-as-14's bitcode of a module of
+// global variables into bitcode version 1 (LLVM 3.x and 4): no string
+// table, the records without their name's offset and size, and the names
+// in a module-level VALUE_SYMTAB block. llvm-dis-14 reads it as the
+// original, and so does the native reader.
+func TestReadModuleSymbolTable(t *testing.T) {
+	bc := assemble(t, "14", "@a = global i32 1\n@\"b c\" = constant i8 2\n@d = internal global i64 3\n")
+	var names []string
+	want, err := llvmDis(14, bc, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range bytes.Split(want, []byte("\n")) {
+		if bytes.HasPrefix(line, []byte("@")) {
+			names = append(names, string(line))
+		}
+	}
+	var strtab []byte
+	body, _ := stripWrapper(bc)
+	r := bitstream.NewReader(body)
+	for {
+		e, err := r.Next()
+		if err != nil || e.Kind == bitstream.EntryEOF {
+			break
+		}
+		if e.Kind == bitstream.EntrySubBlock {
+			if e.ID == 23 {
+				if err := r.EnterBlock(e.ID); err != nil {
+					t.Fatal(err)
+				}
+				e, _ = r.Next()
+				strtab = e.Blob
+				break
+			}
+			_ = r.SkipBlock()
+		}
+	}
+	var globals [][2]uint64 // strtab offset and size of each global, in order
+	old := transcodeWith(t, bc, rewrite{
+		// STRTAB, SYMTAB, and llvm-as's (empty) symbol table of offsets
+		drop: map[uint64]bool{23: true, 25: true, blockValueSymtab: true},
+		// VSTOFFSET: the symbol table of this bitcode is where it is read
+		dropRecord: func(block, code uint64) bool { return block == 8 && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == 8 && code == 1: // VERSION
+				return []uint64{1}
+			case block == 8 && code == 7: // GLOBALVAR
+				globals = append(globals, [2]uint64{ops[0], ops[1]})
+				return ops[2:]
+			}
+			return ops
+		},
+		end: func(block uint64, w *bitstream.Writer) {
+			if block != 8 {
+				return
+			}
+			w.EnterBlock(blockValueSymtab, 6)
+			for id, g := range globals {
+				w.EmitRecord(1, append([]uint64{uint64(id)}, chars(string(strtab[g[0]:g[0]+g[1]]))...))
+			}
+			w.ExitBlock()
+		},
+	})
+	if len(globals) != 3 {
+		t.Fatalf("%d global variables rewritten, want 3", len(globals))
+	}
+
+	llvm, err := llvmDis(14, old, true)
+	if err != nil {
+		t.Fatalf("llvm-dis-14: %v", err)
+	}
+	for _, n := range names {
+		if !bytes.Contains(llvm, []byte(n)) {
+			t.Fatalf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
+		}
+	}
+	got, err := Disassemble(old, oracleID)
+	if err != nil {
+		t.Fatalf("native reader: %v", err)
+	}
+	if !bytes.Equal(normalizeID(got), llvm) {
+		t.Errorf("the native reader differs from llvm-dis-14:\n%s\nwant:\n%s", got, llvm)
 	}
 }

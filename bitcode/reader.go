@@ -87,11 +87,15 @@ type comdat struct {
 
 // decoder holds the state of one module read.
 type decoder struct {
-	r        *bitstream.Reader
-	base     int64
-	strtab   []byte
-	producer string
-	version  uint64
+	r      *bitstream.Reader
+	base   int64
+	strtab []byte
+	// vstOffset is the VSTOFFSET record's word offset (0: none), and
+	// vstRead tells that the module's symbol table has been read.
+	vstOffset uint64
+	vstRead   bool
+	producer  string
+	version   uint64
 
 	triple, datalayout, sourceFile string
 	sawSourceFile                  bool // a SOURCE_FILENAME record was read (else sourceFile is the module id, as LLVM's Module starts)
@@ -448,7 +452,11 @@ func (d *decoder) moduleSubBlock(id uint64) error {
 	case blockSyncScope:
 		err = d.readStringList(&d.syncScopes)
 	case blockFunction:
-		err = d.readFunction()
+		if err = d.readModuleVSTAhead(); err == nil {
+			err = d.readFunction()
+		}
+	case blockValueSymtab:
+		err = d.readModuleVST()
 	case blockSummary, blockFullLTOSummary:
 		err = d.readSummary()
 	case blockModuleStrtab:
@@ -512,7 +520,12 @@ func (d *decoder) moduleRecord(e *bitstream.Entry) error {
 			}
 			d.comdats = append(d.comdats, comdat{name: bitstream.String(ops[2 : 2+n]), kind: ops[0]})
 		}
-	case 13: // VSTOFFSET
+	case 13: // VSTOFFSET: where the module's symbol table is, in words
+		// from one word before the first block (the file's symbol
+		// table follows the function bodies from LLVM 3.8 on)
+		if len(ops) > 0 {
+			d.vstOffset = ops[0]
+		}
 	case 16:
 		d.sourceFile = bitstream.String(ops)
 		d.sawSourceFile = true
@@ -869,3 +882,60 @@ func isLocalLinkage(v uint64) bool {
 }
 
 var linkageText = [...]string{"", "appending ", "internal ", "extern_weak ", "common ", "private ", "available_externally ", "linkonce ", "weak ", "linkonce_odr ", "weak_odr "}
+
+// readModuleVST reads the module-level VALUE_SYMTAB block. Before
+// bitcode version 2 (LLVM 5) it holds the names of the global values:
+// VST_ENTRY [value id, name] and FNENTRY [value id, body offset, name];
+// from version 2 on the names are in the string table and the block holds
+// only body offsets, which the reader does not need.
+func (d *decoder) readModuleVST() error {
+	if d.version >= 2 || d.vstRead {
+		return d.skipRest()
+	}
+	d.vstRead = true
+	return d.eachRecord(func(e *bitstream.Entry) error {
+		var id uint64
+		var name []uint64
+		switch {
+		case e.ID == 1 && len(e.Ops) >= 1:
+			id, name = e.Ops[0], e.Ops[1:]
+		case e.ID == 3 && len(e.Ops) >= 2:
+			id, name = e.Ops[0], e.Ops[2:]
+		default:
+			return nil
+		}
+		v := d.val(id)
+		if v == nil {
+			return d.recErr(e, "name for invalid value %d", id)
+		}
+		v.name, v.named = bitstream.String(name), true
+		return nil
+	})
+}
+
+// readModuleVSTAhead reads the module's symbol table before the first
+// function body when VSTOFFSET puts it after them (LLVM 3.8 and 4), as
+// LLVM's reader jumps to it: the bodies' text names the global values.
+func (d *decoder) readModuleVSTAhead() error {
+	if d.vstOffset == 0 || d.vstRead || d.version >= 2 {
+		return nil
+	}
+	back := d.r.BitPos()
+	if err := d.r.Seek((d.vstOffset - 1) * 32); err != nil {
+		return err
+	}
+	e, err := d.r.Next()
+	if err != nil {
+		return err
+	}
+	if e.Kind != bitstream.EntrySubBlock || e.ID != blockValueSymtab {
+		return d.errf("VSTOFFSET %d does not point at the symbol table", d.vstOffset)
+	}
+	if err := d.r.EnterBlock(blockValueSymtab); err != nil {
+		return err
+	}
+	if err := d.readModuleVST(); err != nil {
+		return err
+	}
+	return d.r.Seek(back)
+}
