@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
@@ -87,6 +88,24 @@ func transcodeWith(t *testing.T, bc []byte, rw rewrite) []byte {
 	}
 }
 
+// nativeReadsAs checks that the native reader prints bc as llvm-dis-n
+// does (opq: with opaque pointers), and returns llvm-dis-n's text.
+func nativeReadsAs(t *testing.T, label string, n int, opq bool, bc []byte) []byte {
+	t.Helper()
+	want, err := llvmDis(n, bc, opq)
+	if err != nil {
+		t.Fatalf("%s: llvm-dis-%d: %v", label, n, err)
+	}
+	got, err := Disassemble(bc, oracleID)
+	if err != nil {
+		t.Fatalf("%s: native reader: %v", label, err)
+	}
+	if !bytes.Equal(normalizeID(got), want) {
+		t.Errorf("%s: the native reader differs from llvm-dis-%d:\n%s\nwant:\n%s", label, n, got, want)
+	}
+	return want
+}
+
 // subprogramModule has subprograms with every field and flag a record of
 // the layouts before LLVM 8 holds.
 const subprogramModule = `!llvm.dbg.cu = !{!0}
@@ -151,22 +170,12 @@ func TestReadOldSubprogram(t *testing.T) {
 		if rewritten != 3 {
 			t.Fatalf("%d SUBPROGRAM records rewritten, want 3", rewritten)
 		}
-		llvm, err := llvmDis(14, old, false)
-		if err != nil {
-			t.Fatalf("%d operands: llvm-dis-14: %v", n, err)
-		}
+		llvm := nativeReadsAs(t, fmt.Sprintf("%d operands", n), 14, false, old)
 		if n == 21 && !bytes.Equal(llvm, want) {
 			t.Errorf("%d operands: llvm-dis-14 reads the old layout otherwise:\n%s", n, llvm)
 		}
 		if n == 19 && !bytes.Contains(llvm, []byte("DISPFlagMainSubprogram")) {
 			t.Errorf("%d operands: llvm-dis-14 lost the flags:\n%s", n, llvm)
-		}
-		got, err := Disassemble(old, oracleID)
-		if err != nil {
-			t.Fatalf("%d operands: native reader: %v", n, err)
-		}
-		if !bytes.Equal(normalizeID(got), llvm) {
-			t.Errorf("%d operands: the native reader differs from llvm-dis-14:\n%s\nwant:\n%s", n, got, llvm)
 		}
 	}
 }
@@ -190,19 +199,8 @@ func TestReadOlderThanOldestProducer(t *testing.T) {
 			}
 			return ops
 		})
-		want, err := llvmDis(13, old, false)
-		if err != nil {
-			t.Fatalf("%s: llvm-dis-13: %v", producer, err)
-		}
-		if !bytes.Contains(want, []byte("p270:32:32")) {
-			t.Fatalf("%s: llvm-dis-13 made no upgrade of the data layout:\n%s", producer, want)
-		}
-		got, err := Disassemble(old, oracleID)
-		if err != nil {
-			t.Fatalf("%s: native reader: %v", producer, err)
-		}
-		if !bytes.Equal(normalizeID(got), want) {
-			t.Errorf("%s: the native reader differs from llvm-dis-13:\n%s\nwant:\n%s", producer, got, want)
+		if want := nativeReadsAs(t, producer, 13, false, old); !bytes.Contains(want, []byte("p270:32:32")) {
+			t.Errorf("%s: llvm-dis-13 made no upgrade of the data layout:\n%s", producer, want)
 		}
 	}
 }
@@ -242,19 +240,9 @@ func TestReadUntypedPointerAttributes(t *testing.T) {
 	if untyped != 4 {
 		t.Fatalf("%d attributes made untyped, want 4", untyped)
 	}
-	want, err := llvmDis(13, old, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := nativeReadsAs(t, "untyped", 13, false, old)
 	if !bytes.Contains(want, []byte("sret(%struct.o)")) || !bytes.Contains(want, []byte("%struct.o* preallocated,")) {
-		t.Fatalf("llvm-dis-13 reads the attributes otherwise than this test expects:\n%s", want)
-	}
-	got, err := Disassemble(old, oracleID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(normalizeID(got), want) {
-		t.Errorf("the native reader differs from llvm-dis-13:\n%s\nwant:\n%s", got, want)
+		t.Errorf("llvm-dis-13 reads the attributes otherwise than this test expects:\n%s", want)
 	}
 }
 
@@ -326,20 +314,10 @@ func TestReadModuleSymbolTable(t *testing.T) {
 		t.Fatalf("%d global variables rewritten, want 3", len(globals))
 	}
 
-	llvm, err := llvmDis(14, old, true)
-	if err != nil {
-		t.Fatalf("llvm-dis-14: %v", err)
-	}
+	llvm := nativeReadsAs(t, "version 1", 14, true, old)
 	for _, n := range names {
 		if !bytes.Contains(llvm, []byte(n)) {
-			t.Fatalf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
+			t.Errorf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
 		}
-	}
-	got, err := Disassemble(old, oracleID)
-	if err != nil {
-		t.Fatalf("native reader: %v", err)
-	}
-	if !bytes.Equal(normalizeID(got), llvm) {
-		t.Errorf("the native reader differs from llvm-dis-14:\n%s\nwant:\n%s", got, llvm)
 	}
 }
