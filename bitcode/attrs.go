@@ -1,6 +1,7 @@
 package bitcode
 
 import (
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -271,6 +272,9 @@ func sortAttrs(as []attr) {
 
 func (d *decoder) readAttrLists() error {
 	return d.eachRecord(func(e *bitstream.Entry) error {
+		if e.ID == 1 {
+			return d.readOldAttrList(e)
+		}
 		if e.ID != 2 {
 			return d.unsupported(e, "parameter attribute")
 		}
@@ -579,4 +583,77 @@ func withPointeeTypes(s *attrSet, pt *typ) *attrSet {
 		return s
 	}
 	return out
+}
+
+// oldAttrBits are the attributes of the bit masks of bitcode before LLVM
+// 3.3 (PARAMATTR_CODE_ENTRY_OLD), by bit of the mask LLVM's reader
+// decodes them from (getRawAttributeMask); alignment and stack alignment
+// are fields of their own.
+var oldAttrBits = map[uint]string{
+	0: "zeroext", 1: "signext", 2: "noreturn", 3: "inreg", 4: "sret", 5: "nounwind", 6: "noalias",
+	7: "byval", 8: "nest", 9: "readnone", 10: "readonly", 11: "noinline", 12: "alwaysinline",
+	13: "optsize", 14: "ssp", 15: "sspreq", 21: "nocapture", 22: "noredzone", 23: "noimplicitfloat",
+	24: "naked", 25: "inlinehint", 29: "returns_twice", 30: "uwtable", 31: "nonlazybind",
+	32: "sanitize_address", 33: "minsize", 34: "noduplicate", 35: "sspstrong", 36: "sanitize_thread",
+	37: "sanitize_memory", 38: "nobuiltin", 39: "returned", 40: "cold", 41: "builtin", 42: "optnone",
+	43: "inalloca", 44: "nonnull", 45: "jumptable", 46: "convergent", 47: "safestack", 48: "norecurse",
+	49: "inaccessiblememonly", 50: "inaccessiblemem_or_argmemonly", 51: "swiftself", 52: "swifterror",
+	53: "writeonly", 54: "speculatable", 55: "strictfp", 56: "sanitize_hwaddress", 57: "nocf_check",
+	58: "optforfuzzing", 59: "shadowcallstack", 60: "speculative_load_hardening",
+}
+
+// attrCodes maps an attribute's name to its bitcode kind code.
+var attrCodes = func() map[string]uint64 {
+	m := map[string]uint64{}
+	for code, info := range attrKinds {
+		m[info.name] = code
+	}
+	return m
+}()
+
+// readOldAttrList reads an attribute list of bitcode before LLVM 3.3:
+// ENTRY_OLD [index, mask, index, mask, ...], a mask per position (0 the
+// result, i+1 parameter i, 0xFFFFFFFF the function). A mask holds the
+// alignment in bits 16-31 and the other attributes in bits 0-15 and
+// 32-51, which LLVM's reader reads as one mask with the high part shifted
+// down to bit 21 (decodeLLVMAttributesForBitcode).
+func (d *decoder) readOldAttrList(e *bitstream.Entry) error {
+	if len(e.Ops)%2 != 0 {
+		return d.recErr(e, "attribute list record of odd length")
+	}
+	var list []*attrSet
+	for i := 0; i < len(e.Ops); i += 2 {
+		enc := e.Ops[i+1]
+		s := &attrSet{index: e.Ops[i], st: d.st}
+		add := func(name string, val uint64, hasVal bool) {
+			code := attrCodes[name]
+			a := attr{code: code, info: attrKinds[code], val: val, hasVal: hasVal}
+			if code == 33 && !d.st.uwtableKind {
+				a.info.cat = catEnum
+			}
+			s.attrs = append(s.attrs, a)
+		}
+		if align := enc >> 16 & 0xffff; align != 0 {
+			// a power of two (LLVM keeps the highest bit of another)
+			add("align", 1<<(bits.Len64(align)-1), true)
+		}
+		raw := (enc&(0xfffff<<32))>>11 | enc&0xffff
+		if e := raw >> 26 & 7; e != 0 {
+			add("alignstack", 1<<(e-1), true)
+		}
+		for bit, name := range oldAttrBits {
+			if raw&(1<<bit) != 0 {
+				add(name, 0, false)
+			}
+		}
+		if s.index == fnIndex {
+			s.attrs = upgradeFnAttrs(s.attrs)
+		}
+		sortAttrs(s.attrs)
+		if len(s.attrs) > 0 {
+			list = append(list, s)
+		}
+	}
+	d.attrLists = append(d.attrLists, list)
+	return nil
 }

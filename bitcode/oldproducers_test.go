@@ -18,11 +18,12 @@ func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint
 }
 
 // A rewrite says what transcodeWith changes: edit gives a record new
-// operands, drop leaves out the blocks of the ids it holds, dropRecord
-// the records it selects, and end writes more records or blocks before a
-// block of the id closes.
+// operands, recode a new code, drop leaves out the blocks of the ids it
+// holds, dropRecord the records it selects, and end writes more records
+// or blocks before a block of the id closes.
 type rewrite struct {
 	edit       func(block, code uint64, ops []uint64) []uint64
+	recode     func(block, code uint64) uint64
 	drop       map[uint64]bool
 	dropRecord func(block, code uint64) bool
 	end        func(block uint64, w *bitstream.Writer)
@@ -74,8 +75,12 @@ func transcodeWith(t *testing.T, bc []byte, rw rewrite) []byte {
 			if rw.edit != nil {
 				ops = rw.edit(blocks[len(blocks)-1], e.ID, ops)
 			}
+			code := e.ID
+			if rw.recode != nil {
+				code = rw.recode(blocks[len(blocks)-1], e.ID)
+			}
 			if e.Blob == nil {
-				w.EmitRecord(e.ID, ops)
+				w.EmitRecord(code, ops)
 				continue
 			}
 			shape := []bitstream.Op{bitstream.Literal(e.ID)}
@@ -319,5 +324,73 @@ func TestReadModuleSymbolTable(t *testing.T) {
 		if !bytes.Contains(llvm, []byte(n)) {
 			t.Errorf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
 		}
+	}
+}
+
+// TestReadOldAttributeMasks replaces llvm-as-13's attribute list with
+// the bit masks of bitcode before LLVM 3.3 (PARAMATTR_CODE_ENTRY_OLD),
+// written here from LLVM's encoding: the alignment in bits 16-31, stack
+// alignment's exponent + 1 in bits 26-28, and the attributes of bits 21
+// and up moved up by 11. llvm-dis-13 reads the attributes back, and so
+// does the native reader.
+func TestReadOldAttributeMasks(t *testing.T) {
+	bc := assemble(t, "13", "declare zeroext i8 @f(i8* noalias nocapture align 8, i32 signext) nounwind noinline alignstack(16)\n")
+	const (
+		zeroext, signext, nounwind, noalias, noinline = 1 << 0, 1 << 1, 1 << 5, 1 << 6, 1 << 11
+		nocapture                                     = 1 << (21 + 11)
+		align8                                        = 8 << 16
+		alignstack16                                  = 5 << (26 + 11) // log2(16) + 1, in the high part
+	)
+	lists := 0
+	isList := func(block, code uint64) bool { return block == 9 && code == 2 } // PARAMATTR ENTRY
+	old := transcodeWith(t, bc, rewrite{
+		drop: map[uint64]bool{10: true}, // PARAMATTR_GROUP
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if !isList(block, code) {
+				return ops
+			}
+			lists++
+			return []uint64{0xFFFFFFFF, nounwind | noinline | alignstack16, 0, zeroext, 1, noalias | nocapture | align8, 2, signext}
+		},
+		recode: func(block, code uint64) uint64 {
+			if isList(block, code) {
+				return 1 // ENTRY_OLD
+			}
+			return code
+		},
+	})
+	if lists != 1 {
+		t.Fatalf("%d attribute lists rewritten, want 1", lists)
+	}
+	want := nativeReadsAs(t, "old masks", 13, false, old)
+	for _, a := range []string{"zeroext i8", "i8* noalias nocapture align 8", "i32 signext", "alignstack=16", "noinline", "nounwind"} {
+		if !bytes.Contains(want, []byte(a)) {
+			t.Errorf("llvm-dis-13 reads no %q from the old masks:\n%s", a, want)
+		}
+	}
+}
+
+// TestReadLocalLinkageVisibility gives the internal globals of
+// llvm-as-14's bitcode the hidden and protected visibilities, as old
+// bitcode may: LLVM's reader gives values of local linkage the default
+// visibility, and so does the native reader.
+func TestReadLocalLinkageVisibility(t *testing.T) {
+	bc := assemble(t, "14", "@g = internal global i32 0\n@p = private global i32 2\n@h = hidden global i32 1\n")
+	hidden := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		// GLOBALVAR [strtab offset, size, type, const, init, linkage,
+		// align, section, visibility, ...]; internal is 3, private 9
+		if block == 8 && code == 7 && (ops[5] == 3 || ops[5] == 9) {
+			ops[8] = 1 + uint64(hidden)
+			hidden++
+		}
+		return ops
+	})
+	if hidden != 2 {
+		t.Fatalf("%d values given a visibility, want 2", hidden)
+	}
+	want := nativeReadsAs(t, "hidden internal", 14, true, old)
+	if bytes.Count(want, []byte("hidden")) != 1 || bytes.Contains(want, []byte("protected")) {
+		t.Errorf("llvm-dis-14 keeps the visibility of a value of local linkage, or drops another's:\n%s", want)
 	}
 }

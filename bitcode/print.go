@@ -508,7 +508,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 	}
 	b.WriteString(linkageText[decodeLinkage(g.linkage)])
 	b.WriteString(d.preemption(g))
-	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(visibilityText(g))
 	b.WriteString(dllText(g.dll))
 	if g.cc != 0 {
 		b.WriteString(callingConv(g.cc) + " ")
@@ -587,8 +587,14 @@ func (d *decoder) preemption(g *globalValue) string {
 	return "dso_local "
 }
 
-func visibilityText(v uint64) string {
-	switch v {
+// visibilityText spells g's visibility. LLVM's reader gives a value of
+// local linkage the default visibility whatever the record says (old
+// bitcode has hidden or protected internal values).
+func visibilityText(g *globalValue) string {
+	if isLocalLinkage(g.linkage) {
+		return ""
+	}
+	switch g.visibility {
 	case 1:
 		return "hidden "
 	case 2:
@@ -806,7 +812,7 @@ func (d *decoder) globalText(g *globalValue) string {
 	}
 	b.WriteString(linkageText[l])
 	b.WriteString(d.preemption(g))
-	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(visibilityText(g))
 	b.WriteString(dllText(g.dll))
 	b.WriteString(tlsText(g.tls))
 	b.WriteString(unnamedText(g.unnamed, false))
@@ -857,7 +863,7 @@ func (d *decoder) aliasText(g *globalValue, kw string) string {
 	b.WriteString(d.operand(g.v) + " = ")
 	b.WriteString(linkageText[decodeLinkage(g.linkage)])
 	b.WriteString(d.preemption(g))
-	b.WriteString(visibilityText(g.visibility))
+	b.WriteString(visibilityText(g))
 	b.WriteString(dllText(g.dll))
 	b.WriteString(tlsText(g.tls))
 	b.WriteString(unnamedText(g.unnamed, false))
