@@ -528,8 +528,15 @@ func (d *decoder) vectorOf(el *typ, n uint64, scalable bool) *typ {
 	return &typ{kind: tVector, elem: el, n: n, scalable: scalable}
 }
 
+// callingConv spells calling convention cc as AsmWriter does. It spells
+// the two AVR conventions with a space of their own, so that a second one
+// follows them (every release to 22): the names themselves (ccNames, which
+// the writer reads too) have none.
 func callingConv(cc uint64) string {
 	if n, ok := ccNames[cc]; ok {
+		if cc == 84 || cc == 85 {
+			return n + " "
+		}
 		return n
 	}
 	return "cc" + strconv.FormatUint(cc, 10)
@@ -540,9 +547,7 @@ var ccNames = map[uint64]string{8: "fastcc", 9: "coldcc", 10: "ghccc", 12: "webk
 	64: "x86_stdcallcc", 65: "x86_fastcallcc", 66: "arm_apcscc", 67: "arm_aapcscc", 68: "arm_aapcs_vfpcc", 69: "msp430_intrcc",
 	70: "x86_thiscallcc", 71: "ptx_kernel", 72: "ptx_device", 75: "spir_func", 76: "spir_kernel", 77: "intel_ocl_bicc",
 	78: "x86_64_sysvcc", 79: "win64cc", 80: "x86_vectorcallcc", 81: "hhvmcc", 82: "hhvm_ccc", 83: "x86_intrcc",
-	// AsmWriter spells the two AVR conventions with a space of their own,
-	// so a second one follows them (every release to 22).
-	84: "avr_intrcc ", 85: "avr_signalcc ", 87: "amdgpu_vs", 88: "amdgpu_gs", 89: "amdgpu_ps", 90: "amdgpu_cs", 91: "amdgpu_kernel", 92: "x86_regcallcc",
+	84: "avr_intrcc", 85: "avr_signalcc", 87: "amdgpu_vs", 88: "amdgpu_gs", 89: "amdgpu_ps", 90: "amdgpu_cs", 91: "amdgpu_kernel", 92: "x86_regcallcc",
 	93: "amdgpu_hs", 95: "amdgpu_ls", 96: "amdgpu_es", 97: "aarch64_vector_pcs", 98: "aarch64_sve_vector_pcs", 100: "amdgpu_gfx",
 	101: "m68k_intrcc", 102: "aarch64_sme_preservemost_from_x0", 103: "aarch64_sme_preservemost_from_x2",
 	104: "amdgpu_cs_chain", 105: "amdgpu_cs_chain_preserve", 106: "m68k_rtdcc", 107: "graalcc", 110: "riscv_vector_cc",

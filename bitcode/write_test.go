@@ -461,6 +461,16 @@ b:
   ret void
 }
 `},
+		// the AVR conventions, which the reader prints with a space of
+		// their own, are written by their plain names
+		{22, `declare avr_signalcc void @f()
+declare avr_intrcc void @g()
+define void @h() {
+  call avr_intrcc void @g()
+  call avr_signalcc void @f()
+  ret void
+}
+`},
 	}
 	for i, c := range cases {
 		checkWritten(t, dir, i, c.n, c.src, true)
