@@ -180,3 +180,25 @@ func (t *Type) Opaque() *Type {
 	}
 	return t
 }
+
+// scalarBitWidths are the widths of the floating-point and other
+// non-integer scalar types.
+var scalarBitWidths = map[string]uint64{
+	"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128, "ppc_fp128": 128,
+	"x86_mmx": 64, "x86_amx": 8192,
+}
+
+// ScalarBits returns the width in bits of an integer, floating-point,
+// x86_mmx or x86_amx type, and 0 for every other type.
+func (t *Type) ScalarBits() uint64 {
+	if t == nil {
+		return 0
+	}
+	switch t.Kind {
+	case IntType:
+		return uint64(t.Bits)
+	case FloatType, OtherType:
+		return scalarBitWidths[t.Name]
+	}
+	return 0
+}

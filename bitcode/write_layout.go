@@ -195,11 +195,8 @@ func (e *encoder) indexBits(as uint64) uint64 {
 
 func (e *encoder) scalarBits(t *ast.Type) uint64 {
 	switch t.Kind {
-	case ast.IntType:
-		return uint64(t.Bits)
-	case ast.FloatType:
-		return map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "fp128": 128, "ppc_fp128": 128,
-			"x86_fp80": 80}[t.Name]
+	case ast.IntType, ast.FloatType:
+		return t.ScalarBits()
 	case ast.PointerType:
 		// pointer size, taken as its ABI alignment
 		return 8 * e.abiAlign(t)

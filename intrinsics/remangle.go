@@ -253,10 +253,10 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 		if v.Kind != ast.VectorType || t.Kind != ast.VectorType {
 			return true
 		}
-		bits := primitiveBits(v.Elem)
-		if bits == 0 {
+		if v.Elem == nil || v.Elem.Kind != ast.IntType && v.Elem.Kind != ast.FloatType {
 			return true
 		}
+		bits := uint32(v.Elem.ScalarBits())
 		return !sameType(t, &ast.Type{Kind: ast.VectorType, Len: v.Len, Scalable: v.Scalable,
 			Elem: &ast.Type{Kind: ast.IntType, Name: "i" + strconv.Itoa(int(bits)), Bits: bits}})
 	}
@@ -282,31 +282,6 @@ func scalarOf(t *ast.Type) *ast.Type {
 }
 
 func sameType(a, b *ast.Type) bool { return a != nil && b != nil && a.String() == b.String() }
-
-// primitiveBits is the size of a scalar type in bits (0 for others).
-func primitiveBits(t *ast.Type) uint32 {
-	if t == nil {
-		return 0
-	}
-	switch t.Kind {
-	case ast.IntType:
-		return t.Bits
-	case ast.FloatType:
-		switch t.Name {
-		case "half", "bfloat":
-			return 16
-		case "float":
-			return 32
-		case "double":
-			return 64
-		case "x86_fp80":
-			return 80
-		case "fp128", "ppc_fp128":
-			return 128
-		}
-	}
-	return 0
-}
 
 // resized is an integer (or a vector of integers) of twice or half the
 // width; a vector of floats narrows double to float and float to half,
@@ -341,10 +316,10 @@ func resizedElem(e *ast.Type, extend bool) (*ast.Type, bool) {
 		}
 		return nil, false
 	}
-	bits := primitiveBits(e)
-	if bits == 0 || e.Kind != ast.IntType {
+	if e.Kind != ast.IntType {
 		return nil, false
 	}
+	bits := e.Bits
 	if extend {
 		bits *= 2
 	} else {

@@ -21,9 +21,9 @@ func (c *checker) castIsValid(op ast.Opcode, src, dst *ast.Type) bool {
 	case ast.OpZExt, ast.OpSExt:
 		return isIntOrIntVector(src) && isIntOrIntVector(dst) && sameCount && ss.Bits < ds.Bits
 	case ast.OpFPTrunc:
-		return isFPOrFPVector(src) && isFPOrFPVector(dst) && sameCount && scalarBits(ss) > scalarBits(ds)
+		return isFPOrFPVector(src) && isFPOrFPVector(dst) && sameCount && ss.ScalarBits() > ds.ScalarBits()
 	case ast.OpFPExt:
-		return isFPOrFPVector(src) && isFPOrFPVector(dst) && sameCount && scalarBits(ss) < scalarBits(ds)
+		return isFPOrFPVector(src) && isFPOrFPVector(dst) && sameCount && ss.ScalarBits() < ds.ScalarBits()
 	case ast.OpUIToFP, ast.OpSIToFP:
 		return isIntOrIntVector(src) && isFPOrFPVector(dst) && sameCount
 	case ast.OpFPToUI, ast.OpFPToSI:

@@ -149,29 +149,6 @@ func isFirstClass(t *ast.Type) bool {
 	return t != nil && t.Kind != ast.VoidType && t.Kind != ast.FuncType
 }
 
-// fpBits gives the width of the floating-point types.
-var fpBits = map[string]uint64{
-	"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128, "ppc_fp128": 128,
-}
-
-// scalarBits returns the width of an integer or floating-point scalar.
-func scalarBits(t *ast.Type) uint64 {
-	switch t.Kind {
-	case ast.IntType:
-		return uint64(t.Bits)
-	case ast.FloatType:
-		return fpBits[t.Name]
-	case ast.OtherType:
-		switch t.Name {
-		case "x86_mmx":
-			return 64
-		case "x86_amx":
-			return 8192
-		}
-	}
-	return 0
-}
-
 // primitiveBits returns LLVM's primitive size in bits of t (0 for
 // pointers, aggregates and other types without one).
 func primitiveBits(t *ast.Type) uint64 {
@@ -179,9 +156,9 @@ func primitiveBits(t *ast.Type) uint64 {
 		if t.Elem == nil || t.Elem.Kind == ast.PointerType {
 			return 0
 		}
-		return t.Len * scalarBits(t.Elem)
+		return t.Len * t.Elem.ScalarBits()
 	}
-	return scalarBits(t)
+	return t.ScalarBits()
 }
 
 // canonDeep is canon applied to t and, for vectors, to their element.

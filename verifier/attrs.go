@@ -551,17 +551,10 @@ func primitiveBits(t *ast.Type) uint64 {
 	if t.Kind != ast.VectorType || t.Scalable || t.Elem == nil {
 		return 0
 	}
-	e := t.Elem
-	var bits uint64
-	switch e.Kind {
-	case ast.IntType:
-		bits = uint64(e.Bits)
-	case ast.FloatType:
-		bits = map[string]uint64{"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128, "ppc_fp128": 128}[e.Name]
-	default:
-		return 0
+	if e := t.Elem; e.Kind == ast.IntType || e.Kind == ast.FloatType {
+		return e.ScalarBits() * t.Len
 	}
-	return bits * t.Len
+	return 0
 }
 
 // typeKey is a type's text without spaces and quotes, to compare a type
