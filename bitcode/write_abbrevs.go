@@ -46,15 +46,14 @@ func blockInfo(w *bs.Writer, typeCount, moduleValues int) {
 // whose operands are many or vary in number.
 func rest(code uint64) []bs.Op { return []bs.Op{bs.Literal(code), bs.Array(), bs.VBR(6)} }
 
-// FUNC_CODE records.
+// FUNC_CODE records (besides the debug ones of write_md.go).
 const (
-	fcBinop, fcCast, fcExtractElt, fcInsertElt, fcShuffleVec = 2, 3, 6, 7, 8
-	fcRet, fcBr, fcUnreachable, fcPhi                        = 10, 11, 15, 16
-	fcLoad, fcExtractVal, fcInsertVal, fcCmp2, fcVSelect     = 20, 26, 27, 28, 29
-	fcDebugLocAgain, fcCall, fcDebugLoc, fcGEP, fcStore      = 33, 34, 35, 43, 44
-	fcFreeze                                                 = 58
-	fcRecordValue, fcRecordDeclare, fcRecordAssign           = 61, 62, 63
-	fcRecordLabel                                            = 65
+	fcBinop, fcCast, fcInsertElt                   = 2, 3, 7
+	fcRet, fcBr, fcUnreachable, fcPhi              = 10, 11, 15, 16
+	fcLoad, fcExtractVal, fcCmp2, fcVSelect        = 20, 26, 28, 29
+	fcCall, fcGEP, fcStore                         = 34, 43, 44
+	fcFreeze                                       = 58
+	fcRecordDeclare, fcRecordAssign, fcRecordLabel = 62, 63, 65
 )
 
 // functionAbbrevs are the function block's shapes, the most compact of a
@@ -64,10 +63,10 @@ func functionAbbrevs(tb uint64) [][]bs.Op {
 	return [][]bs.Op{
 		// line, column, scope, inlinedAt, implicit (and key instructions'
 		// atom group and rank)
-		{lit(fcDebugLoc), v(8), v(6), v(6), v(6), f(1)},
-		{lit(fcDebugLoc), v(8), v(6), v(6), v(6), f(1), v(6), f(3)},
-		{lit(fcDebugLocAgain)},
-		rest(fcRecordValue),
+		{lit(fncDebugLoc), v(8), v(6), v(6), v(6), f(1)},
+		{lit(fncDebugLoc), v(8), v(6), v(6), v(6), f(1), v(6), f(3)},
+		{lit(fncDebugLocAgain)},
+		rest(fncDbgRecordValue),
 		rest(fcRecordDeclare),
 		rest(fcRecordAssign),
 		rest(fcRecordLabel),
