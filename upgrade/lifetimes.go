@@ -47,7 +47,9 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	// renamed[old] is the new name of a remangled declaration, "" for an
 	// old lifetime marker.
 	renamed := map[string]string{}
-	headers := map[string]*parser.FuncHeader{}
+	// changes[old] is how a remangled declaration's signature changes
+	// (with its header).
+	changes := map[string]signatureChange{}
 	last := -1 // the last old lifetime marker
 	for i := range m.Functions {
 		f := &m.Functions[i]
@@ -79,7 +81,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			}
 			if n != f.Name || change.changes() {
 				renamed[f.Name] = n
-				headers[f.Name] = h
+				changes[f.Name] = change
 			}
 		}
 	}
@@ -125,7 +127,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				if k := bytes.Index(m.Bytes(in.Span), []byte(callee+"(")); k >= 0 {
 					at := in.Span.Start + token.Pos(k)
 					g.ReplaceText(ast.Span{Start: at, End: at + token.Pos(len(callee))}, to)
-					change := upgradedSignature(callee, headers[callee], v)
+					change := changes[callee]
 					if change.alignFrom > 0 && in.Op == ast.OpCall && len(d.Operands) > change.alignFrom {
 						moveAlignment(g, d, change)
 					}
@@ -184,7 +186,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		case to != "":
 			if !declared[to] {
 				declared[to] = true
-				h := upgradedSignature(f.Name, headers[f.Name], v).header(headers[f.Name])
+				h := changes[f.Name].header()
 				decls = append(decls, "declare "+signature(to, h))
 			}
 		default:
@@ -300,6 +302,7 @@ func signature(name string, h *parser.FuncHeader) string {
 // changes its signature: the parameters it adds at the end, with the
 // value the upgraded calls pass, and its new result type (nil: the same).
 type signatureChange struct {
+	old    *parser.FuncHeader // the declaration's header
 	added  []addedArg
 	result *ast.Type
 	// alignFrom, when not 0, is the parameter (counting from 1) of an
@@ -318,8 +321,9 @@ func (c signatureChange) changes() bool {
 	return len(c.added) > 0 || c.result != nil || c.alignFrom > 0
 }
 
-// header returns h changed.
-func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
+// header returns the declaration's header changed.
+func (c signatureChange) header() *parser.FuncHeader {
+	h := c.old
 	if !c.changes() {
 		return h
 	}
@@ -338,7 +342,7 @@ func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
 }
 
 // upgradedSignature returns how release v's upgrade changes the signature
-// of intrinsic name declared as h:
+// of intrinsic name declared as h (the change's old):
 //   - objectsize takes null-is-unknown and dynamic too (four parameters),
 //     the upgrade passes false;
 //   - coro.end takes a results token (llvmver.CoroEndResultToken), the
@@ -347,7 +351,7 @@ func (c signatureChange) header(h *parser.FuncHeader) *parser.FuncHeader {
 //     their fourth argument, which becomes the align attribute of the
 //     pointers (none for 0).
 func upgradedSignature(name string, h *parser.FuncHeader, v llvmver.Version) signatureChange {
-	var c signatureChange
+	c := signatureChange{old: h}
 	oldAlign := len(h.Params) == 5 && isInt(h.Params[3].Type, 32)
 	switch {
 	case oldAlign && (strings.HasPrefix(name, "@llvm.memcpy.") || strings.HasPrefix(name, "@llvm.memmove.")):
