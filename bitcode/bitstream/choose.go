@@ -31,7 +31,8 @@ func (w *Writer) Record(code uint64, ops []uint64) {
 
 // indexAbbrevs lists the abbreviations in effect that Record may use by
 // their code: those whose first operand is a literal and that take no
-// blob.
+// blob. A block that defined none of its own has its id's BLOCKINFO
+// abbreviations, and the index is kept for every block of that id.
 func (w *Writer) indexAbbrevs() {
 	w.byCode = map[uint64][]uint64{}
 	for i, a := range w.abbrevs {
@@ -39,6 +40,15 @@ func (w *Writer) indexAbbrevs() {
 			continue
 		}
 		w.byCode[a[0].value] = append(w.byCode[a[0].value], uint64(i+4))
+	}
+	if len(w.stack) == 0 {
+		return
+	}
+	if id := w.stack[len(w.stack)-1].blockID; len(w.abbrevs) == len(w.info[id]) {
+		if w.infoByCode == nil {
+			w.infoByCode = map[uint64]map[uint64][]uint64{}
+		}
+		w.infoByCode[id] = w.byCode
 	}
 }
 

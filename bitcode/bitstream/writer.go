@@ -35,6 +35,7 @@ func Blob() Op { return Op{opBlob, 0} }
 type wscope struct {
 	abbrevW  uint
 	abbrevs  [][]Op
+	byCode   map[uint64][]uint64
 	lenIndex int // byte index of the block's length word
 	blockID  uint64
 }
@@ -52,8 +53,11 @@ type Writer struct {
 	stack   []wscope
 	info    map[uint64][][]Op
 	// byCode indexes the abbreviations in effect by the code they
-	// write (see Record); nil when it must be built again.
-	byCode map[uint64][]uint64
+	// write (see Record); nil when it must be built again. infoByCode
+	// keeps the index of each block id's BLOCKINFO abbreviations, which
+	// every block of that id starts with.
+	byCode     map[uint64][]uint64
+	infoByCode map[uint64]map[uint64][]uint64
 }
 
 // NewWriter returns a writer at the top level (abbreviation width 2).
@@ -109,11 +113,11 @@ func (w *Writer) EnterBlock(id uint64, abbrevW uint) {
 	w.EmitVBR(id, 8)
 	w.EmitVBR(uint64(abbrevW), 4)
 	w.align32()
-	w.stack = append(w.stack, wscope{abbrevW: w.abbrevW, abbrevs: w.abbrevs, lenIndex: len(w.buf), blockID: id})
+	w.stack = append(w.stack, wscope{abbrevW: w.abbrevW, abbrevs: w.abbrevs, byCode: w.byCode, lenIndex: len(w.buf), blockID: id})
 	w.buf = append(w.buf, 0, 0, 0, 0)
 	w.abbrevW = abbrevW
 	w.abbrevs = append([][]Op(nil), w.info[id]...)
-	w.byCode = nil
+	w.byCode = w.infoByCode[id]
 }
 
 // ExitBlock closes the innermost block and fills in its length.
@@ -124,8 +128,7 @@ func (w *Writer) ExitBlock() {
 	w.stack = w.stack[:len(w.stack)-1]
 	words := (len(w.buf) - s.lenIndex - 4) / 4
 	binary.LittleEndian.PutUint32(w.buf[s.lenIndex:], uint32(words))
-	w.abbrevW, w.abbrevs = s.abbrevW, s.abbrevs
-	w.byCode = nil
+	w.abbrevW, w.abbrevs, w.byCode = s.abbrevW, s.abbrevs, s.byCode
 }
 
 // EmitRecord writes an unabbreviated record.
@@ -181,6 +184,7 @@ func (w *Writer) DefineAbbrev(ops ...Op) uint64 {
 // its abbreviations in order; blocks of that id entered later get ids 4, 5,
 // ... for them before their own.
 func (w *Writer) BlockInfo(defs map[uint64][][]Op, order []uint64) {
+	w.infoByCode = nil // the indexes of the abbreviations it changes
 	w.EnterBlock(BlockInfoID, 2)
 	for _, id := range order {
 		w.EmitRecord(blockInfoSetBID, []uint64{id})
