@@ -1,7 +1,11 @@
 // Command bcdis prints a bitcode file as text with irmeta's native reader
 // (a development aid; irmeta fmt does the same).
 //
-//	bcdis [-cpuprofile f] [-memprofile f] x.bc...
+//	bcdis [-cpuprofile f] [-memprofile f] [-producer] x.bc...
+//
+// With -producer it prints, for each file, the major release of the LLVM
+// that wrote it ("none" when the file names none), so that scripts can
+// pick the llvm-dis to compare with.
 package main
 
 import (
@@ -27,7 +31,12 @@ const heapPerByte = 12
 func main() {
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := flag.String("memprofile", "", "write an allocation profile to this file")
+	producer := flag.Bool("producer", false, "print each file's producer release instead of its text")
 	flag.Parse()
+	if *producer {
+		printProducers(flag.Args())
+		return
+	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
 		if err != nil {
@@ -82,4 +91,20 @@ func (p *profileOnWrite) Write(b []byte) (int, error) {
 		f.Close()
 	}
 	return p.w.Write(b)
+}
+
+// printProducers prints "file\trelease" for each file.
+func printProducers(names []string) {
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		rel := "none"
+		if v, ok := bitcode.ProducerRelease(data); ok {
+			rel = fmt.Sprint(int(v))
+		}
+		fmt.Printf("%s\t%s\n", name, rel)
+	}
 }
