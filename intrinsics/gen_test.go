@@ -148,20 +148,6 @@ func TestGenerate(t *testing.T) {
 	t.Logf("%d lines written", bytes.Count(text, []byte("\n")))
 }
 
-// tablesOf returns the targets' tables in the order of their names.
-func tablesOf(m map[string]*table) []*table {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var out []*table
-	for _, k := range keys {
-		out = append(out, m[k])
-	}
-	return out
-}
-
 var (
 	longEntryRE = regexp.MustCompile(`^\(1U<<15\) \| (\d+)$`)
 	commentRE   = regexp.MustCompile(`/\*.*?\*/`)

@@ -422,3 +422,19 @@ var (
 	}
 	otherMangling = map[string]string{"x86_mmx": "x86mmx", "x86_amx": "x86amx"}
 )
+
+// FitsSignature reports whether a declaration named name of type fn (a
+// function type, pointers read as opaque) is an intrinsic of LLVM 22
+// whose type fits the intrinsic's signature.
+func FitsSignature(name string, fn *ast.Type) bool {
+	base, found := Lookup(name)
+	if !found || fn == nil || fn.Kind != ast.FuncType {
+		return false
+	}
+	sig := signatureOf(base)
+	if sig == nil {
+		return false
+	}
+	_, fits := matchSignature(fn.Opaque(), sig)
+	return fits
+}

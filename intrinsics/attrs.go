@@ -1,0 +1,209 @@
+package intrinsics
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// attrsN.txt.gz holds release N's intrinsics and the attributes its
+// Intrinsic::getAttributes gives each (generated from that release's
+// IntrinsicImpl.inc, see attrs_gen_test.go). A first line "# targets:
+// ..." names the target prefixes; each "=" line is one attribute list
+// (numbered from 0), its positions separated by spaces, each "index:" and
+// the attributes; every other line is an intrinsic, without "llvm." and
+// with ".*" when overloaded, a tab and its list's number.
+//
+//go:embed attrs*.txt.gz
+var attrsFS embed.FS
+
+// AttrReleases are the releases whose intrinsic attribute tables are
+// stored, oldest first.
+var AttrReleases = []int{13, 14, 15, 16, 19, 22}
+
+// An Attr is one attribute of an intrinsic's table: Kind is the name
+// LLVM's Attribute::AttrKind gives it ("NoUnwind", "Memory"), Value the
+// integer of an integer attribute (an alignment in bytes, a memory or
+// captures value as the release's bitcode writes it), and Lo and Hi the
+// bounds of a Range, which take the position's bit width.
+type Attr struct {
+	Kind   string
+	Value  uint64
+	Lo, Hi int64
+}
+
+// An AttrPos is the attributes of one position of a declaration: Index
+// is -1 for the function, 0 for the return value and k for parameter k-1
+// (LLVM's attribute index).
+type AttrPos struct {
+	Index int
+	Attrs []Attr
+}
+
+// attrTab is one release's table.
+type attrTab struct {
+	generic  table
+	byTarget map[string]*table
+	lists    [][]AttrPos
+	listOf   map[*table][]int // each name's list, parallel to its names
+}
+
+var (
+	attrMu   sync.Mutex
+	attrTabs = map[int]*attrTab{}
+)
+
+// Attributes returns the attributes LLVM release rel's reader gives a
+// declaration named name (UpgradeIntrinsicFunction sets an intrinsic's
+// attributes to the table's, dropping what the file held), and whether
+// name is an intrinsic of that release. A release between two stored
+// ones reads with the later table, one before the oldest with the oldest.
+// Overloaded intrinsics match by their name followed by a dot, as LLVM's
+// lookup does.
+func Attributes(rel int, name string) ([]AttrPos, bool) {
+	if !strings.HasPrefix(name, "llvm.") {
+		return nil, false
+	}
+	at := attrTable(tableRelease(rel))
+	t, target := &at.generic, ""
+	if tt := at.byTarget[targetOf(name)]; tt != nil {
+		t, target = tt, targetOf(name)
+	}
+	i := t.find(name, target)
+	if i < 0 || t.names[i] != name && !t.overloaded[i] {
+		return nil, false
+	}
+	return at.lists[at.listOf[t][i]], true
+}
+
+// tableRelease is the stored table release rel reads with.
+func tableRelease(rel int) int {
+	for _, r := range AttrReleases {
+		if r >= rel {
+			return r
+		}
+	}
+	return AttrReleases[len(AttrReleases)-1]
+}
+
+// attrTable loads release v's table once.
+func attrTable(v int) *attrTab {
+	attrMu.Lock()
+	defer attrMu.Unlock()
+	if at := attrTabs[v]; at != nil {
+		return at
+	}
+	at, err := loadAttrs(v)
+	if err != nil {
+		panic("intrinsics: " + err.Error())
+	}
+	attrTabs[v] = at
+	return at
+}
+
+func loadAttrs(v int) (*attrTab, error) {
+	gz, err := attrsFS.ReadFile(fmt.Sprintf("attrs%d.txt.gz", v))
+	if err != nil {
+		return nil, err
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	at := &attrTab{byTarget: map[string]*table{}, listOf: map[*table][]int{}}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if ts, ok := strings.CutPrefix(line, "# targets: "); ok {
+			for _, name := range strings.Fields(ts) {
+				at.byTarget[name] = &table{}
+			}
+			continue
+		}
+		if l, ok := strings.CutPrefix(line, "="); ok {
+			list, err := parseAttrList(l)
+			if err != nil {
+				return nil, fmt.Errorf("attrs%d: %v", v, err)
+			}
+			at.lists = append(at.lists, list)
+			continue
+		}
+		line, no, _ := strings.Cut(line, "\t")
+		n, err := strconv.Atoi(no)
+		if err != nil || n >= len(at.lists) {
+			return nil, fmt.Errorf("attrs%d: line %q", v, line)
+		}
+		name, over := strings.CutSuffix(line, ".*")
+		name = "llvm." + name
+		t := &at.generic
+		if tt := at.byTarget[targetOf(name)]; tt != nil {
+			t = tt
+		}
+		t.names = append(t.names, name)
+		t.overloaded = append(t.overloaded, over)
+		at.listOf[t] = append(at.listOf[t], n)
+	}
+	return at, sc.Err()
+}
+
+// parseAttrList reads an "=" line's positions.
+func parseAttrList(s string) ([]AttrPos, error) {
+	var out []AttrPos
+	for _, pos := range strings.Fields(s) {
+		idx, attrs, _ := strings.Cut(pos, ":")
+		p := AttrPos{Index: -1}
+		if idx != "F" {
+			n, err := strconv.Atoi(idx)
+			if err != nil {
+				return nil, fmt.Errorf("position %q", pos)
+			}
+			p.Index = n
+		}
+		for _, a := range strings.Split(attrs, ",") {
+			if a == "" {
+				continue
+			}
+			kind, val, hasVal := strings.Cut(a, "=")
+			at := Attr{Kind: kind}
+			var err error
+			switch {
+			case !hasVal:
+			case kind == "Range":
+				lo, hi, _ := strings.Cut(val, ":")
+				at.Lo, err = strconv.ParseInt(lo, 10, 64)
+				if err == nil {
+					at.Hi, err = strconv.ParseInt(hi, 10, 64)
+				}
+			default:
+				at.Value, err = strconv.ParseUint(val, 10, 64)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("attribute %q", a)
+			}
+			p.Attrs = append(p.Attrs, at)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// tablesOf returns the targets' tables in the order of their names.
+func tablesOf(m map[string]*table) []*table {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []*table
+	for _, k := range keys {
+		out = append(out, m[k])
+	}
+	return out
+}
