@@ -886,20 +886,6 @@ func (d *decoder) upgradedDataLayout() string {
 	return upgradeDataLayout(d.datalayout, d.triple, readingRelease(d.producer))
 }
 
-// resetIntrinsicAttrs approximates what LLVM's reader does to intrinsic
-// declarations (UpgradeIntrinsicFunction sets their attributes to the
-// intrinsic table's): attributes no intrinsic has in the table are
-// dropped. Only mustprogress is known to occur (clang's ThinLTO pre-link
-// pipeline infers it); the full table is not modelled.
-func (d *decoder) resetIntrinsicAttrs() {
-	for _, g := range d.funcs {
-		if g.fn != nil || !strings.HasPrefix(g.v.name, "llvm.") {
-			continue
-		}
-		d.dropFnAttrs(g, func(a attr) bool { return a.info.cat != catString && a.info.name == "mustprogress" })
-	}
-}
-
 // dropFnAttrs takes the function attributes drop selects off function g:
 // g gets a list of its own (the shared list is left as it is) when drop
 // selects any.

@@ -532,6 +532,10 @@ const (
 	// TruncNoWrap: trunc takes nuw and nsw (bits 0 and 1 of the cast
 	// record's flags operand).
 	TruncNoWrap
+	// IntrinsicAttrsNeedSignature: the reader gives an intrinsic
+	// declaration its table's attributes only when its type fits the
+	// intrinsic's signature (before, every declaration named so got them).
+	IntrinsicAttrsNeedSignature
 
 	numChanges
 )
@@ -790,6 +794,10 @@ var changes = [numChanges]changeRow{
 	UIToFPNNeg:   {19, "uitofp nneg"},
 	DisjointFlag: {18, "or disjoint"},
 	TruncNoWrap:  {19, "trunc nuw and nsw"},
+	// Measured: llvm-dis 19 gives @llvm.trap(i32) trap's attributes, 22
+	// keeps its own. 20 and 21 are not installed; files they wrote are
+	// compared with llvm-dis-22, so the rule starts at 20.
+	IntrinsicAttrsNeedSignature: {20, "intrinsic attributes reset only for declarations that fit the signature"},
 }
 
 // Since returns the first release in which c is in force.
