@@ -423,6 +423,64 @@ var (
 	otherMangling = map[string]string{"x86_mmx": "x86mmx", "x86_amx": "x86amx"}
 )
 
+// A Match is how a declaration's type meets its intrinsic's signature
+// (LLVM's Intrinsic::matchIntrinsicSignature and matchIntrinsicVarArg).
+type Match uint8
+
+// The outcomes of MatchSignature.
+const (
+	Fits         Match = iota // the type fits the signature
+	NotIntrinsic              // the name is no LLVM 22 intrinsic
+	BadReturn                 // the result type does not fit
+	BadArgument               // a parameter does not fit, or there are too many
+	BadVarArg                 // the type's variadic flag, or its parameter count, does not fit
+)
+
+// MatchSignature says how a declaration named name of type fn (a
+// function type, pointers read as opaque) meets the signature of the LLVM
+// 22 intrinsic of that name, in the order LLVM's verifier asks: the
+// result, the parameters, the deferred checks (a deferred check of the
+// result's counts for the result), then the variadic part.
+func MatchSignature(name string, fn *ast.Type) Match {
+	base, found := Lookup(name)
+	if !found || fn == nil || fn.Kind != ast.FuncType {
+		return NotIntrinsic
+	}
+	sig := signatureOf(base)
+	if sig == nil {
+		return NotIntrinsic
+	}
+	fn = fn.Opaque()
+	var m matcher
+	rest := sig
+	if m.mismatch(fn.Elem, &rest, false) {
+		return BadReturn
+	}
+	retDeferred := len(m.deferred)
+	for _, p := range fn.Fields {
+		if m.mismatch(p, &rest, false) {
+			return BadArgument
+		}
+	}
+	for i := 0; i < len(m.deferred); i++ {
+		c := m.deferred[i]
+		ds := c.descs
+		if m.mismatch(c.t, &ds, true) {
+			if i < retDeferred {
+				return BadReturn
+			}
+			return BadArgument
+		}
+	}
+	switch {
+	case len(rest) == 0 && !fn.Variadic:
+		return Fits
+	case len(rest) == 1 && rest[0].kind == dVarArg && fn.Variadic:
+		return Fits
+	}
+	return BadVarArg
+}
+
 // FitsSignature reports whether a declaration named name of type fn (a
 // function type, pointers read as opaque) is an intrinsic of LLVM 22
 // whose type fits the intrinsic's signature.

@@ -536,6 +536,19 @@ const (
 	// declaration its table's attributes only when its type fits the
 	// intrinsic's signature (before, every declaration named so got them).
 	IntrinsicAttrsNeedSignature
+	// ExclusiveAccessElementType: the arm and aarch64 exclusive loads and
+	// stores (ldrex, ldaex, ldxr, ldaxr; strex, stlex, stxr, stlxr) take
+	// the pointee as an elementtype attribute on their pointer.
+	ExclusiveAccessElementType
+	// VAStartInVariadic: llvm.va_start may only be called in a variadic
+	// function.
+	VAStartInVariadic
+	// PtrmaskIndexWidth: llvm.ptrmask's mask is as wide as its pointer's
+	// index type, and the intrinsic takes vectors of pointers.
+	PtrmaskIndexWidth
+	// MatrixOperandShapes: llvm.matrix.multiply's operands have the
+	// numbers of elements its shape arguments give.
+	MatrixOperandShapes
 
 	numChanges
 )
@@ -798,6 +811,18 @@ var changes = [numChanges]changeRow{
 	// keeps its own. 20 and 21 are not installed; files they wrote are
 	// compared with llvm-dis-22, so the rule starts at 20.
 	IntrinsicAttrsNeedSignature: {20, "intrinsic attributes reset only for declarations that fit the signature"},
+	// Measured with llvm-as 14 (-opaque-pointers: no rule) and 15.
+	ExclusiveAccessElementType: {15, "exclusive loads and stores need elementtype"},
+	// Measured: llvm-as 16 accepts the call, 19 rejects it; 17 and 18
+	// are not installed, so the rule starts after the last release seen
+	// without it.
+	VAStartInVariadic: {17, "va_start only in variadic functions"},
+	// Measured: llvm-as 16 accepts an i32 mask of a 64-bit pointer, 19
+	// rejects it (17 and 18 not installed).
+	PtrmaskIndexWidth: {17, "ptrmask's mask has the pointer's index width"},
+	// Measured: llvm-as 16 accepts a multiply whose operands do not
+	// have the shape, 19 rejects it (17 and 18 not installed).
+	MatrixOperandShapes: {17, "matrix.multiply's operands match its shape"},
 }
 
 // Since returns the first release in which c is in force.
