@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -36,51 +37,94 @@ func (v *verifier) callNeedsDecode(i int) bool {
 	return false
 }
 
-// immargParams lists, for intrinsics whose parameters LLVM's intrinsic
-// table marks immarg, those parameters (by name prefix).
-var immargParams = []struct {
-	prefix string
-	params []int
-}{
-	{"llvm.memcpy.inline.", []int{3}},
-	{"llvm.memset.inline.", []int{3}},
-	{"llvm.memcpy.", []int{3}},
-	{"llvm.memmove.", []int{3}},
-	{"llvm.memset.", []int{3}},
-	{"llvm.ctlz.", []int{1}},
-	{"llvm.cttz.", []int{1}},
-	{"llvm.abs.", []int{1}},
-	{"llvm.objectsize.", []int{1, 2, 3}},
-	{"llvm.prefetch", []int{1, 2, 3}},
-	{"llvm.expect.with.probability.", []int{2}},
-	{"llvm.masked.load.", []int{1}},
-	{"llvm.masked.store.", []int{2}},
-	{"llvm.masked.gather.", []int{1}},
-	{"llvm.masked.scatter.", []int{2}},
-	{"llvm.smul.fix.", []int{2}},
-	{"llvm.umul.fix.", []int{2}},
-	{"llvm.sdiv.fix.", []int{2}},
-	{"llvm.udiv.fix.", []int{2}},
-	{"llvm.smul.fix.sat.", []int{2}},
-	{"llvm.umul.fix.sat.", []int{2}},
-	{"llvm.sdiv.fix.sat.", []int{2}},
-	{"llvm.udiv.fix.sat.", []int{2}},
-}
-
-// intrinsicImmarg reports whether parameter k of intrinsic name (without
-// '@') is immarg in LLVM's intrinsic table.
-func intrinsicImmarg(name string, k int) bool {
-	for _, e := range immargParams {
-		if strings.HasPrefix(name, e.prefix) {
-			for _, p := range e.params {
-				if p == k {
-					return true
-				}
+// immargParams returns the parameters of intrinsic name (without '@')
+// that the loader marks immarg, as a bit set (parameter k is bit k; a
+// parameter past 63 is never immarg in LLVM's tables), and whether the
+// verifier's release knows the intrinsic. The loader gives an intrinsic's
+// declaration the attributes of the release's intrinsic table
+// (intrinsics.Attributes), whatever the text says; the sets are kept by
+// name, as a module calls each intrinsic many times.
+func (v *verifier) immargParams(name string) (set uint64, known bool) {
+	if e, ok := v.immargs[name]; ok {
+		return e.set, e.known
+	}
+	attrs, known := intrinsics.Attributes(int(v.ver), v.tableName(name))
+	for _, p := range attrs {
+		if p.Index < 1 || p.Index > 64 {
+			continue
+		}
+		for _, a := range p.Attrs {
+			if a.Kind == "ImmArg" {
+				set |= 1 << (p.Index - 1)
 			}
-			return false
 		}
 	}
+	if v.immargs == nil {
+		v.immargs = map[string]immargEntry{}
+	}
+	v.immargs[name] = immargEntry{set, known}
+	return set, known
+}
+
+// isImmediate reports whether operand a may be an immarg operand: an
+// integer or floating-point constant (LLVM folds constant expressions into
+// one, and reads a scalar zeroinitializer as 0).
+func isImmediate(a ast.Operand) bool {
+	switch a.Value.Kind {
+	case ast.IntConst, ast.FloatConst, ast.BoolConst, ast.ConstExpr:
+		return true
+	case ast.ZeroConst:
+		return a.Type.IsInt() || a.Type.IsFloat()
+	}
 	return false
+}
+
+// tableName is the name under which the release's intrinsic table holds
+// intrinsic name: the name itself, or for the experimental vector
+// intrinsics that became standard (llvm.experimental.vector.insert is
+// llvm.vector.insert), which the loader renames, the new name when the
+// release knows only that.
+func (v *verifier) tableName(name string) string {
+	rest, ok := strings.CutPrefix(name, "llvm.experimental.")
+	if !ok || !strings.HasPrefix(rest, "vector.") && !strings.HasPrefix(rest, "stepvector") {
+		return name
+	}
+	if _, known := intrinsics.Attributes(int(v.ver), name); known {
+		return name
+	}
+	return "llvm." + rest
+}
+
+// tableAttrs reports whether the loader gives function fn, a declaration
+// of an intrinsic, the attributes of the release's intrinsic table instead
+// of its own: when the release knows the intrinsic and, from LLVM 20 on
+// (llvmver.IntrinsicAttrsNeedSignature), when the declaration's type fits
+// the intrinsic's signature. The answer is kept per function.
+func (v *verifier) tableAttrs(fn int) bool {
+	if fn < 0 {
+		return false
+	}
+	if r, ok := v.tableAttrsOf[fn]; ok {
+		return r
+	}
+	name := v.m.Functions[fn].Name[1:]
+	_, r := v.immargParams(name)
+	if r && v.ver.Has(llvmver.IntrinsicAttrsNeedSignature) {
+		if h := v.fnHeader(fn); h != nil && h.ret != nil {
+			r = intrinsics.FitsSignature(v.tableName(name), &ast.Type{Kind: ast.FuncType, Elem: h.ret, Fields: h.params, Variadic: h.variadic})
+		}
+	}
+	if v.tableAttrsOf == nil {
+		v.tableAttrsOf = map[int]bool{}
+	}
+	v.tableAttrsOf[fn] = r
+	return r
+}
+
+// An immargEntry is what immargParams found for one intrinsic.
+type immargEntry struct {
+	set   uint64
+	known bool
 }
 
 // callSite is visitCallBase's rules that read the call's operands: the
@@ -167,11 +211,17 @@ func (v *verifier) callSite(i, callee int) string {
 	}
 	for k := 0; k < fixed; k++ {
 		s := sig.pattrs[k]
-		declImm := intrinsic && (intrinsicImmarg(name, k) || h != nil && k < len(h.pattrs) && h.pattrs[k].has("immarg"))
+		declImm := false
+		if intrinsic {
+			if v.tableAttrs(callee) {
+				set, _ := v.immargParams(name)
+				declImm = k < 64 && set&(1<<k) != 0
+			} else {
+				declImm = h != nil && k < len(h.pattrs) && h.pattrs[k].has("immarg")
+			}
+		}
 		if declImm || s.has("immarg") {
-			switch args[k].Value.Kind {
-			case ast.IntConst, ast.FloatConst, ast.BoolConst, ast.ConstExpr: // LLVM folds constant expressions
-			default:
+			if !isImmediate(args[k]) {
 				return "immarg operand has non-immediate parameter"
 			}
 		}

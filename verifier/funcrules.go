@@ -38,8 +38,9 @@ func (v *verifier) functionRules(fn int) bool {
 		}
 	}
 	// LLVM replaces a known intrinsic's declared attributes by the
-	// intrinsic's own, so only other functions' are checked.
-	if !intrinsic {
+	// intrinsic's own (its release's table), so only other functions'
+	// are checked, unknown llvm.* names included.
+	if !intrinsic || !v.tableAttrs(fn) {
 		if msg := v.functionAttrs(&h.signature, intrinsic, false, h.unnamedAddr); msg != "" {
 			return fail(msg)
 		}

@@ -16,36 +16,71 @@ type intrinsicRule func(v *verifier, i int, base string, ins *ast.Instruction, a
 // intrinsicRuleFor maps an intrinsic's name without its type suffixes to
 // the rule visitIntrinsicCall runs for its calls.
 var intrinsicRuleFor = map[string]intrinsicRule{
-	"llvm.get.active.lane.mask":            (*verifier).activeLaneMask,
-	"llvm.experimental.vector.splice":      (*verifier).vectorSplice,
-	"llvm.vector.splice":                   (*verifier).vectorSplice,
-	"llvm.vector.splice.left":              (*verifier).vectorSplice,
-	"llvm.vector.splice.right":             (*verifier).vectorSplice,
-	"llvm.matrix.multiply":                 (*verifier).matrixShape,
-	"llvm.matrix.transpose":                (*verifier).matrixShape,
-	"llvm.matrix.column.major.load":        (*verifier).matrixShape,
-	"llvm.matrix.column.major.store":       (*verifier).matrixShape,
-	"llvm.call.preallocated.arg":           (*verifier).preallocatedArg,
-	"llvm.call.preallocated.setup":         (*verifier).preallocatedSetup,
-	"llvm.call.preallocated.teardown":      (*verifier).preallocatedTeardown,
-	"llvm.preserve.array.access.index":     (*verifier).elementTypeFirst,
-	"llvm.preserve.struct.access.index":    (*verifier).elementTypeFirst,
-	"llvm.experimental.noalias.scope.decl": (*verifier).noaliasScopeDecl,
-	"llvm.experimental.gc.statepoint":      (*verifier).statepoint,
-	"llvm.experimental.gc.relocate":        (*verifier).gcRelocate,
+	"llvm.get.active.lane.mask":             (*verifier).activeLaneMask,
+	"llvm.experimental.vector.splice":       (*verifier).vectorSplice,
+	"llvm.vector.splice":                    (*verifier).vectorSplice,
+	"llvm.vector.splice.left":               (*verifier).vectorSplice,
+	"llvm.vector.splice.right":              (*verifier).vectorSplice,
+	"llvm.matrix.multiply":                  (*verifier).matrixShape,
+	"llvm.matrix.transpose":                 (*verifier).matrixShape,
+	"llvm.matrix.column.major.load":         (*verifier).matrixShape,
+	"llvm.matrix.column.major.store":        (*verifier).matrixShape,
+	"llvm.call.preallocated.arg":            (*verifier).preallocatedArg,
+	"llvm.call.preallocated.setup":          (*verifier).preallocatedSetup,
+	"llvm.call.preallocated.teardown":       (*verifier).preallocatedTeardown,
+	"llvm.preserve.array.access.index":      (*verifier).elementTypeFirst,
+	"llvm.preserve.struct.access.index":     (*verifier).elementTypeFirst,
+	"llvm.experimental.noalias.scope.decl":  (*verifier).noaliasScopeDecl,
+	"llvm.experimental.gc.statepoint":       (*verifier).statepoint,
+	"llvm.experimental.gc.relocate":         (*verifier).gcRelocate,
+	"llvm.va_start":                         (*verifier).vaStart,
+	"llvm.vector.insert":                    (*verifier).vectorPart,
+	"llvm.vector.extract":                   (*verifier).vectorPart,
+	"llvm.experimental.vector.insert":       (*verifier).vectorPart,
+	"llvm.experimental.vector.extract":      (*verifier).vectorPart,
+	"llvm.ptrmask":                          (*verifier).ptrmask,
+	"llvm.stackprotector":                   (*verifier).stackProtector,
+	"llvm.init.trampoline":                  (*verifier).initTrampoline,
+	"llvm.fptrunc.round":                    (*verifier).fptruncRound,
+	"llvm.vp.icmp":                          (*verifier).vpCompare,
+	"llvm.vp.fcmp":                          (*verifier).vpCompare,
+	"llvm.eh.exceptionpointer":              (*verifier).exceptionPointer,
+	"llvm.eh.exceptioncode":                 (*verifier).exceptionPointer,
+	"llvm.experimental.gc.result":           (*verifier).gcResult,
+	"llvm.memcpy.element.unordered.atomic":  (*verifier).atomicMemory,
+	"llvm.memmove.element.unordered.atomic": (*verifier).atomicMemory,
+	"llvm.memset.element.unordered.atomic":  (*verifier).atomicMemory,
+	"llvm.masked.load":                      (*verifier).maskedAlign,
+	"llvm.masked.store":                     (*verifier).maskedAlign,
+	"llvm.masked.gather":                    (*verifier).maskedAlign,
+	"llvm.masked.scatter":                   (*verifier).maskedAlign,
+	"llvm.gcroot":                           (*verifier).gcIntrinsic,
+	"llvm.gcread":                           (*verifier).gcIntrinsic,
+	"llvm.gcwrite":                          (*verifier).gcIntrinsic,
+	"llvm.aarch64.ldxr":                     (*verifier).exclusiveAccess,
+	"llvm.aarch64.ldaxr":                    (*verifier).exclusiveAccess,
+	"llvm.arm.ldrex":                        (*verifier).exclusiveAccess,
+	"llvm.arm.ldaex":                        (*verifier).exclusiveAccess,
+	"llvm.aarch64.stxr":                     (*verifier).exclusiveAccess,
+	"llvm.aarch64.stlxr":                    (*verifier).exclusiveAccess,
+	"llvm.arm.strex":                        (*verifier).exclusiveAccess,
+	"llvm.arm.stlex":                        (*verifier).exclusiveAccess,
 }
 
 // intrinsicRulePrefixes are the name prefixes of the intrinsics with a
 // rule in intrinsicRuleFor, so that other calls skip the name's suffix
 // stripping.
 var intrinsicRulePrefixes = []string{
-	"llvm.get.", "llvm.experimental.", "llvm.vector.splice", "llvm.matrix.", "llvm.call.preallocated.",
-	"llvm.preserve.",
+	"llvm.get.", "llvm.experimental.", "llvm.vector.", "llvm.matrix.", "llvm.call.preallocated.",
+	"llvm.preserve.", "llvm.aarch64.", "llvm.arm.", "llvm.va_start", "llvm.ptrmask", "llvm.gc",
+	"llvm.stackprotector", "llvm.init.trampoline", "llvm.fptrunc.round", "llvm.vp.",
+	"llvm.eh.", "llvm.masked.", "llvm.memcpy.element.", "llvm.memmove.element.", "llvm.memset.element.",
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for
 // call i of the intrinsic name (without '@'): no constant x86_amx
-// argument, then the intrinsic's own rule. It returns LLVM's message or "".
+// argument, then the intrinsic's own rule (the constrained floating-point
+// intrinsics share one, see constrainedFP). It returns LLVM's message or "".
 func (v *verifier) intrinsicRules(i int, name string) string {
 	amx := bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("x86_amx"))
 	var rule intrinsicRule
@@ -56,7 +91,8 @@ func (v *verifier) intrinsicRules(i int, name string) string {
 			break
 		}
 	}
-	if !amx && rule == nil {
+	op, constrained := constrainedOpOf(name)
+	if !amx && rule == nil && !constrained {
 		return ""
 	}
 	ins, err := v.dec.Inst(i)
@@ -75,6 +111,9 @@ func (v *verifier) intrinsicRules(i int, name string) string {
 				return "const x86_amx is not allowed in argument!"
 			}
 		}
+	}
+	if constrained {
+		return v.constrainedFP(name, op, ins, args)
 	}
 	if rule == nil {
 		return ""
@@ -134,13 +173,19 @@ func (v *verifier) activeLaneMask(i int, base string, ins *ast.Instruction, args
 // negative index as splice.right) with a range of its own each, and
 // scales only scalable vectors.
 func (v *verifier) vectorSplice(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	split := v.ver.Has(llvmver.VectorSpliceLeftRight)
+	old := base == "llvm.experimental.vector.splice" || base == "llvm.vector.splice"
+	if split && old && len(args) > 2 && args[2].Value.Kind != ast.IntConst {
+		// The loader picks splice.left or splice.right by the index's
+		// sign, and stops when it is no integer constant.
+		return "LLVM ERROR: Invalid llvm.vector.splice offset argument"
+	}
 	t := v.bodyOf(ins.Type)
 	idx, ok := constArg(args, 2)
 	if t == nil || t.Kind != ast.VectorType || !ok {
 		return ""
 	}
 	minElems := int64(t.Len)
-	split := v.ver.Has(llvmver.VectorSpliceLeftRight)
 	if !split || t.Scalable {
 		if h := v.fnHeader(v.fs.fn); h != nil {
 			if a, ok := h.fnAttrs.get("vscale_range"); ok {
@@ -194,6 +239,9 @@ func (v *verifier) matrixShape(i int, base string, ins *ast.Instruction, args []
 		if len(args) > 1 {
 			op0, op1 = elem(args[0].Type), elem(args[1].Type)
 		}
+		if msg := v.matrixOperandShapes(args); msg != "" {
+			return msg
+		}
 	case "llvm.matrix.transpose":
 		rows, cols = 1, 2
 		result = ins.Type
@@ -241,6 +289,28 @@ func (v *verifier) matrixShape(i int, base string, ins *ast.Instruction, args []
 		if s, ok := constArg(args, stride); ok && uint64(s) < uint64(r) {
 			return "Stride must be greater or equal than the number of rows!"
 		}
+	}
+	return ""
+}
+
+// matrixOperandShapes: llvm.matrix.multiply's operands have rows x inner
+// and inner x columns elements (llvmver.MatrixOperandShapes).
+func (v *verifier) matrixOperandShapes(args []ast.Operand) string {
+	if !v.ver.Has(llvmver.MatrixOperandShapes) || len(args) < 5 {
+		return ""
+	}
+	r, ok1 := constArg(args, 2)
+	n, ok2 := constArg(args, 3)
+	c, ok3 := constArg(args, 4)
+	a, b := v.bodyOf(args[0].Type), v.bodyOf(args[1].Type)
+	if !ok1 || !ok2 || !ok3 || a == nil || b == nil || a.Kind != ast.VectorType || b.Kind != ast.VectorType {
+		return ""
+	}
+	if a.Len != uint64(uint32(r))*uint64(uint32(n)) {
+		return "First argument of a matrix operation does not match specified shape!"
+	}
+	if b.Len != uint64(uint32(n))*uint64(uint32(c)) {
+		return "Second argument of a matrix operation does not match specified shape!"
 	}
 	return ""
 }
@@ -350,8 +420,11 @@ func (v *verifier) scopeDeclList(args []ast.Operand) string {
 		return ""
 	}
 	a := args[0].Value.MD
+	if a != nil && a.Kind == ast.MDTuple && len(a.Operands) != 1 {
+		return "!id.scope.list must point to a list with a single scope"
+	}
 	if a == nil || a.Kind == ast.MDTuple {
-		return "" // written in place: not modelled
+		return "" // one scope written in place: not modelled
 	}
 	n := v.nodeID(a.ID)
 	if a.Kind != ast.MDRef || n == nil {

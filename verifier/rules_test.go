@@ -18,18 +18,14 @@ import (
 
 const rulesFile = "testdata/rules.txtar"
 
-const unknownIntrinsicAttrs = "LLVM replaces a known intrinsic's declared attributes by its own and checks an " +
-	"unknown llvm.* name's; irmeta cannot tell them apart and checks no intrinsic declaration's attributes"
-
 // rulesKnownMisses are the cases whose LLVM verdict irmeta does not give
 // yet, with the reason; the test requires that they still differ, so a
 // fix shows up as a failure that asks to shorten this list.
 var rulesKnownMisses = map[string]string{
-	"n1.ll 14": unknownIntrinsicAttrs, "n1.ll 22": unknownIntrinsicAttrs,
-	"v22.ll 14": unknownIntrinsicAttrs, "v22.ll 22": unknownIntrinsicAttrs,
 	"c29.ll 14": "LLVM 14 reading ptr (-opaque-pointers) types a call of llvm.ptr.annotation by its declaration " +
 		"(\"Call parameter type does not match function signature!\"); irmeta reports the intrinsic signature",
-	"m15.ll 14": cuThroughAttachment, "m15.ll 22": cuThroughAttachment,
+	"c102.ll 14": "LLVM 14's llvm.ptrmask takes no vectors; irmeta checks llvm.ptrmask's signature against LLVM 22's table only",
+	"m15.ll 14":  cuThroughAttachment, "m15.ll 22": cuThroughAttachment,
 }
 
 // cuThroughAttachment: irmeta's verifier reaches a compile unit through a

@@ -117,6 +117,11 @@ func (v *verifier) rebuiltCall(name string, h *header, args []ast.Operand) (bool
 		}
 	}
 	if u.align >= 0 {
+		// The loader reads the alignment as an integer constant, and
+		// stops on anything else.
+		if args[u.align].Value.Kind != ast.IntConst {
+			return true, "LLVM ERROR: Invalid alignment argument"
+		}
 		if a := args[u.align].Value; a.Kind == ast.IntConst {
 			n, ok := new(big.Int).SetString(a.Text, 0)
 			if t := args[u.align].Type; ok && t != nil && t.Kind == ast.IntType && t.Bits > 0 {
@@ -145,6 +150,14 @@ func (v *verifier) rebuiltCall(name string, h *header, args []ast.Operand) (bool
 		}
 		if args[a].Type != nil && params[k] != nil && !v.sameType(args[a].Type, params[k]) {
 			return true, "Call parameter type does not match function signature!"
+		}
+	}
+	// The call made is verified as any other: its immarg parameters are
+	// the new declaration's.
+	set, _ := v.immargParams(name)
+	for k, a := range pass {
+		if k < 64 && set&(1<<k) != 0 && a < len(args) && !isImmediate(args[a]) {
+			return true, "immarg operand has non-immediate parameter"
 		}
 	}
 	return true, ""

@@ -73,6 +73,10 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// immargs caches immargParams' answers by intrinsic name, and
+	// tableAttrsOf tableAttrs' by function.
+	immargs      map[string]immargEntry
+	tableAttrsOf map[int]bool
 	// callArgs, callParams and callAttrs are callSite's lists, reused
 	// from call to call.
 	callArgs   []ast.Operand

@@ -55,19 +55,28 @@ files are valid, 1 when any has errors, 2 on usage errors.
 The IR verifier ("verifier") checks, with LLVM's texts for --llvm 14 and 22:
 SSA dominance, PHI nodes, the entry block, metadata attachments, debug
 info, function/parameter/return attributes and calling conventions,
-call-site attributes and immarg operands, the signatures of common
-overloaded intrinsics (arithmetic, bit, math, reductions, masked memory,
-memcpy/memmove/memset) and of llvm.dbg/annotation intrinsics, direct-only
-use of intrinsics, the rules of gc.statepoint and gc.relocate, matrix
-intrinsics, vector splices, get.active.lane.mask, call.preallocated.*,
-noalias.scope.decl, preserve.*.access.index and constant x86_amx
-arguments, clang.arc.attachedcall and preallocated bundles, inline asm
+call-site attributes, immarg operands of every intrinsic (by the release's
+intrinsic table, which also replaces a known intrinsic's declared
+attributes), the signatures of common overloaded intrinsics (arithmetic,
+bit, math, reductions, masked memory, memcpy/memmove/memset, the
+constrained floating-point intrinsics) and of llvm.dbg/annotation
+intrinsics, direct-only use of intrinsics, the rules of gc.statepoint,
+gc.relocate, gc.result and gcroot/gcread/gcwrite, matrix intrinsics,
+vector splices, get.active.lane.mask, call.preallocated.*, the
+constrained floating-point intrinsics' metadata, masked memory and
+element-wise atomic memory intrinsics, ptrmask, va_start, stackprotector,
+init.trampoline, eh.exceptionpointer/exceptioncode, fptrunc.round, VP
+comparisons, arm/aarch64 exclusive accesses, noalias.scope.decl,
+preserve.*.access.index and constant x86_amx arguments, the loader's aborts
+on old masked-memory and vector.splice calls, clang.arc.attachedcall and
+preallocated bundles, inline asm
 indirect constraints, musttail, exception handling (landingpad, resume, invoke,
 catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
-intrinsic-specific rules of visitIntrinsicCall, the signatures of
-intrinsics outside the table, the other operand bundles, funclet
+intrinsic-specific rules of visitIntrinsicCall (vector insert/extract,
+VP casts, localrecover, coro.id, ...), the signatures of intrinsics that
+some release upgrades, the loader's x86 upgrades, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
 !memprof/!callsite/!mmra/!kcfi_type/!associated metadata, DIExpression
 validity beyond its shape.`

@@ -1,0 +1,211 @@
+package verifier_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpusdecls"
+	"github.com/irmeta/irmeta/internal/oracle"
+	"github.com/irmeta/irmeta/llvmver"
+)
+
+// intrinsicCallMisses lists the calls of TestIntrinsicCallsAgainstLLVM
+// whose verdict irmeta does not give, by module ("p" poison or "z" zero
+// arguments, and the declaration) and release, with the reason.
+const intrinsicCallMisses = "testdata/intrinsic-call-misses.tsv"
+
+// TestIntrinsicCallsAgainstLLVM calls each distinct intrinsic the LLVM
+// test copy declares (4,300 of them, from llvm.abs to the target
+// intrinsics), once with poison arguments and once with zeros, each call
+// alone in a module, and compares irmeta's verdict under LLVM 14 and 22
+// with llvm-as 14's (-opaque-pointers) and llvm-as-22's: the rules of
+// visitCallBase and visitIntrinsicCall that read a call's arguments
+// (immarg operands by the release's intrinsic table, the loader's
+// upgrades of old calls, the constrained floating-point intrinsics'
+// metadata, ...). LLVM's answers are stored (testdata/intrinsic-calls.
+// answers.gz, one command per 200 modules); every verdict that differs is
+// listed in testdata/intrinsic-call-misses.tsv with its reason, and the
+// list is checked exactly.
+func TestIntrinsicCallsAgainstLLVM(t *testing.T) {
+	decls, types := corpusdecls.Intrinsics(t)
+	var names, modules []string
+	for _, d := range decls {
+		for _, kind := range []string{"p", "z"} {
+			if src, ok := intrinsicCallModule(d, types[d], kind == "z"); ok {
+				names = append(names, kind+" "+strings.TrimPrefix(d, "declare "))
+				modules = append(modules, src)
+			}
+		}
+	}
+	if len(modules) < 8000 {
+		t.Fatalf("only %d modules", len(modules))
+	}
+	answers := oracle.Open(t, "testdata/intrinsic-calls.answers.gz")
+	want := readCallMisses(t)
+	seen := map[string]bool{}
+	var got []string
+	agree, crashed := map[llvmver.Version]int{}, map[llvmver.Version]int{}
+	for _, rel := range []struct {
+		v    llvmver.Version
+		tool string
+		args []string
+	}{{14, "llvm-as", []string{"-opaque-pointers"}}, {22, "llvm-as-22", nil}} {
+		llvm := askInBatches(t, answers, rel.tool, rel.args, modules)
+		for k, src := range modules {
+			l := llvm[k]
+			if l == "crash" {
+				crashed[rel.v]++
+				continue // LLVM's own failure: no verdict to give
+			}
+			mine := ruleVerdict(t, "call.ll", []byte(src), rel.v)
+			key := fmt.Sprintf("%d\t%s", rel.v, names[k])
+			if mine == l {
+				agree[rel.v]++
+				continue
+			}
+			seen[key] = true
+			if _, listed := want[key]; !listed {
+				t.Errorf("LLVM %d, %s:\n  llvm-as: %s\n  irmeta:  %s", rel.v, names[k], l, mine)
+				got = append(got, key+"\t"+l+" | "+mine)
+			}
+		}
+	}
+	for key := range want {
+		if !seen[key] {
+			t.Errorf("%s: irmeta now gives LLVM's verdict; remove it from %s", key, intrinsicCallMisses)
+		}
+	}
+	sort.Strings(got)
+	if len(got) > 0 {
+		t.Logf("unlisted disagreements:\n%s", strings.Join(got, "\n"))
+	}
+	for _, v := range []llvmver.Version{14, 22} {
+		t.Logf("LLVM %d: %d modules, %d crash LLVM; same verdict and first message on %d of the other %d; %d listed misses",
+			v, len(modules), crashed[v], agree[v], len(modules)-crashed[v], len(modules)-crashed[v]-agree[v])
+	}
+}
+
+// intrinsicCallModule returns a module that declares d (of function type
+// fn) and calls it once, with poison arguments or with zeros, and whether
+// d can be called so (not variadic, no label parameter).
+func intrinsicCallModule(d string, fn *ast.Type, zeros bool) (string, bool) {
+	if fn == nil || fn.Variadic {
+		return "", false
+	}
+	var args []string
+	for _, p := range fn.Fields {
+		var a string
+		switch {
+		case p.Kind == ast.LabelType:
+			return "", false
+		case p.Kind == ast.MetadataType:
+			a = "!{}"
+		case p.Kind == ast.TokenType:
+			a = "none"
+		case !zeros:
+			a = "poison"
+		case p.Kind == ast.IntType:
+			a = "0"
+		case p.Kind == ast.PointerType:
+			a = "null"
+		default:
+			a = "zeroinitializer"
+		}
+		args = append(args, p.String()+" "+a)
+	}
+	name := d[strings.Index(d, "@"):]
+	name = name[:strings.Index(name, "(")]
+	return fmt.Sprintf("%s\ndefine void @f() {\n  call %s %s(%s)\n  ret void\n}\n", d, fn.Elem, name, strings.Join(args, ", ")), true
+}
+
+// callBatch is how many modules one stored command judges.
+const callBatch = 200
+
+// askInBatches returns tool's verdict on each module (see llvmVerdict),
+// asked callBatch modules a command through the answers store.
+func askInBatches(t *testing.T, answers *oracle.Store, tool string, args []string, modules []string) []string {
+	// One line per module: the first four lines of the tool's output
+	// without a crash's stack dump (its frames' addresses differ from run
+	// to run), then its exit status, joined by \x1f.
+	script := `while IFS= read -r -d '' m; do out=$(printf '%s' "$m" | ` + tool + ` ` + strings.Join(args, " ") +
+		` - -o /dev/null 2>&1); s=$?; printf '%s\n' "$out" | grep -v '^ *#[0-9]\|^Stack dump\|^[0-9]*\.\s' | head -4 | tr '\n' '\037'; echo "status $s"; done`
+	var out []string
+	for lo := 0; lo < len(modules); lo += callBatch {
+		part := modules[lo:min(lo+callBatch, len(modules))]
+		a := answers.Run(t, oracle.Command{Name: "bash", Args: []string{"-c", script}, Stdin: []byte(strings.Join(part, "\x00") + "\x00")})
+		if !a.OK() {
+			t.Fatalf("%s, batch at %d: %s", tool, lo, a.Stderr)
+		}
+		lines := strings.Split(strings.TrimSuffix(string(a.Stdout), "\n"), "\n")
+		if len(lines) != len(part) {
+			t.Fatalf("%s, batch at %d: %d answers for %d modules", tool, lo, len(lines), len(part))
+		}
+		for _, l := range lines {
+			out = append(out, llvmVerdict(strings.Split(l, "\x1f")))
+		}
+	}
+	return out
+}
+
+// llvmVerdict reads llvm-as's output lines (the last "status N") as
+// ruleVerdict spells irmeta's: "ok", the verifier's first message (an
+// abort in the loader's upgrades as "LLVM ERROR: ..."), "parser: " and
+// the parser's message, or "crash" when LLVM crashed.
+func llvmVerdict(lines []string) string {
+	status := lines[len(lines)-1]
+	lines = lines[:len(lines)-1]
+	for _, l := range lines {
+		if strings.Contains(l, "PLEASE submit a bug report") || strings.Contains(l, "Stack dump") {
+			return "crash"
+		}
+	}
+	if status == "status 0" {
+		for _, l := range lines {
+			if strings.Contains(l, "warning: ignoring invalid debug info") {
+				return "debug info: " + l
+			}
+		}
+		return "ok"
+	}
+	for k, l := range lines {
+		if strings.Contains(l, "does not verify as correct") && k+1 < len(lines) {
+			return lines[k+1]
+		}
+		if strings.HasPrefix(l, "LLVM ERROR: ") {
+			return l
+		}
+		if i := strings.Index(l, "error: "); i >= 0 {
+			return "parser: " + l[i+len("error: "):]
+		}
+	}
+	return "unreadable: " + strings.Join(lines, " / ")
+}
+
+// readCallMisses reads intrinsicCallMisses: "release<TAB>module<TAB>
+// reason" lines, # comments.
+func readCallMisses(t *testing.T) map[string]string {
+	f, err := os.Open(intrinsicCallMisses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		l := sc.Text()
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != 3 {
+			t.Fatalf("%s: bad line %q", intrinsicCallMisses, l)
+		}
+		out[f[0]+"\t"+f[1]] = f[2]
+	}
+	return out
+}

@@ -1,0 +1,142 @@
+package verifier
+
+import (
+	"bytes"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+)
+
+// Further rules of visitIntrinsicCall, one intrinsic (or family) each:
+// va_start, init.trampoline, fptrunc.round, the VP comparisons, the GC
+// intrinsics and the exception pointer.
+
+// icmpPredicates are the predicates llvm.vp.icmp reads from its metadata
+// argument (llvm.vp.fcmp reads constrainedFP's fcmpPredicates).
+var icmpPredicates = map[string]bool{
+	"eq": true, "ne": true, "ugt": true, "uge": true, "ult": true, "ule": true,
+	"sgt": true, "sge": true, "slt": true, "sle": true,
+}
+
+// vaStart: llvm.va_start is called in a variadic function
+// (llvmver.VAStartInVariadic).
+func (v *verifier) vaStart(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if !v.ver.Has(llvmver.VAStartInVariadic) {
+		return ""
+	}
+	if h := v.fnHeader(v.fs.fn); h != nil && !h.variadic {
+		return "va_start called in a non-varargs function"
+	}
+	return ""
+}
+
+// initTrampoline: llvm.init.trampoline's second argument is a function
+// (through pointer casts).
+func (v *verifier) initTrampoline(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) < 2 {
+		return ""
+	}
+	if a := stripPointerCasts(&args[1].Value); a.Kind == ast.GlobalRef {
+		if _, fn := v.funcs[a.Name]; fn {
+			return ""
+		}
+	}
+	return "llvm.init_trampoline parameter #2 must resolve to a function."
+}
+
+// fptruncRound: llvm.fptrunc.round's rounding mode is a string naming a
+// mode other than the dynamic one (a release without the intrinsic has
+// no rule).
+func (v *verifier) fptruncRound(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) < 2 || len(ins.Operands) == 0 {
+		return ""
+	}
+	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+		return ""
+	}
+	a := args[1].Value
+	if a.Kind != ast.MetadataValue || a.MD == nil {
+		return "missing rounding mode argument"
+	}
+	if a.MD.Kind != ast.MDString {
+		return "invalid value for llvm.fptrunc.round metadata operand (the operand should be a string)"
+	}
+	if !roundingModes[a.MD.Str] || a.MD.Str == "round.dynamic" {
+		return "unsupported rounding mode argument"
+	}
+	return ""
+}
+
+// vpCompare: llvm.vp.icmp and llvm.vp.fcmp name a predicate of their kind
+// (a release without the intrinsics has no rule).
+func (v *verifier) vpCompare(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) < 3 || len(ins.Operands) == 0 {
+		return ""
+	}
+	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+		return ""
+	}
+	if base == "llvm.vp.fcmp" {
+		if !mdStringIn(args[2], fcmpPredicates) {
+			return "invalid predicate for VP FP comparison intrinsic"
+		}
+		return ""
+	}
+	if !mdStringIn(args[2], icmpPredicates) {
+		return "invalid predicate for VP integer comparison intrinsic"
+	}
+	return ""
+}
+
+// gcIntrinsic: llvm.gcroot's first argument is an alloca (through
+// pointer casts), its second a constant, null only for an alloca of a
+// pointer; gcroot, gcread and gcwrite are called in a function that names
+// a GC.
+func (v *verifier) gcIntrinsic(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if base == "llvm.gcroot" && len(args) >= 2 {
+		meta := args[1].Value
+		k, ok := v.dec.AllocaBase(args[0].Value, func(name string) (int, bool) {
+			d, ok := v.fs.defs[name]
+			return int(d.inst), ok
+		})
+		if !ok {
+			return "llvm.gcroot parameter #1 must be an alloca."
+		}
+		if !isConstant(meta.Kind) {
+			return "llvm.gcroot parameter #2 must be a constant."
+		}
+		if a, err := v.dec.Inst(k); err == nil && len(a.Operands) > 0 {
+			if t := v.bodyOf(a.Operands[0].Type); t != nil && t.Kind != ast.PointerType && meta.Kind == ast.NullConst {
+				return "llvm.gcroot parameter #1 must either be a pointer alloca, or argument #2 must be a non-null constant."
+			}
+		}
+	}
+	if !bytes.Contains(v.m.Bytes(v.m.Functions[v.fs.fn].Header), []byte(` gc "`)) {
+		return "Enclosing function does not use GC."
+	}
+	return ""
+}
+
+// gcResult: llvm.experimental.gc.result is called in a function that
+// names a GC, on the token of a gc.statepoint call.
+func (v *verifier) gcResult(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if !bytes.Contains(v.m.Bytes(v.m.Functions[v.fs.fn].Header), []byte(` gc "`)) {
+		return "Enclosing function does not use GC."
+	}
+	if len(args) > 0 && !v.isCallOf(args[0].Value, "llvm.experimental.gc.statepoint") {
+		return "gc.result operand #1 must be from a statepoint"
+	}
+	return ""
+}
+
+// exceptionPointer: llvm.eh.exceptionpointer's and llvm.eh.exceptioncode's
+// argument is a catchpad (LLVM gives both the first one's message).
+func (v *verifier) exceptionPointer(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) == 0 {
+		return ""
+	}
+	if a := args[0].Value; a.Kind != ast.LocalRef || v.valueOp(a.Name) != ast.OpCatchPad {
+		return "eh.exceptionpointer argument must be a catchpad"
+	}
+	return ""
+}
