@@ -342,7 +342,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(5), r.md(7)}
 		getter, setter := r.md(4), r.md(5)
-		if d.llvmVersion().Has(llvmver.ObjCPropertySetterFirst) {
+		if readingRelease(d.producer).Has(llvmver.ObjCPropertySetterFirst) {
 			getter, setter = setter, getter
 		}
 		n.print = func(b []byte) []byte {
@@ -478,7 +478,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(r.get(1))
-			if r.get(3) == ccDeviceKernel && d.llvmVersion().Has(llvmver.DWCCDeviceKernel) {
+			if r.get(3) == ccDeviceKernel && readingRelease(d.producer).Has(llvmver.DWCCDeviceKernel) {
 				f.add("cc", "DW_CC_LLVM_DeviceKernel")
 			} else {
 				f.enum("cc", r.get(3), dwCC, true)

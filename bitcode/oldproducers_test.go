@@ -394,3 +394,19 @@ func TestReadLocalLinkageVisibility(t *testing.T) {
 		t.Errorf("llvm-dis-14 keeps the visibility of a value of local linkage, or drops another's:\n%s", want)
 	}
 }
+
+// TestReadWithoutProducer drops the identification block of llvm-as-13's
+// bitcode, as files before LLVM 3.8 have none: such a file reads as LLVM
+// 13 reads it (readingRelease), in every respect, here the comment LLVM
+// 21 put before unknown intrinsics, which llvm-dis-13 does not print.
+func TestReadWithoutProducer(t *testing.T) {
+	bc := assemble(t, "13", "declare void @llvm.bar()\n")
+	old := transcodeWith(t, bc, rewrite{drop: map[uint64]bool{blockIdentification: true}})
+	if _, ok := ProducerRelease(old); ok {
+		t.Fatal("the rewritten bitcode still names a producer")
+	}
+	want := nativeReadsAs(t, "no producer", 13, false, old)
+	if bytes.Contains(want, []byte("Unknown intrinsic")) {
+		t.Errorf("llvm-dis-13 comments on the unknown intrinsic:\n%s", want)
+	}
+}

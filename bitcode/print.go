@@ -496,7 +496,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 			b.WriteString("; Function Attrs: " + strings.Join(parts, " ") + "\n")
 		}
 	}
-	if strings.HasPrefix(g.v.name, "llvm.") && d.llvmVersion().Has(llvmver.AsmUnknownIntrinsicComment) && !intrinsics.Known(g.v.name) {
+	if strings.HasPrefix(g.v.name, "llvm.") && readingRelease(d.producer).Has(llvmver.AsmUnknownIntrinsicComment) && !intrinsics.Known(g.v.name) {
 		b.WriteString("; Unknown intrinsic\n")
 	}
 	if g.proto {

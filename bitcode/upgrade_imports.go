@@ -32,7 +32,7 @@ const (
 // module's graph; here it is done on records, before anything is
 // numbered.)
 func (d *decoder) upgradeLocalImports() {
-	if !d.llvmVersion().Has(llvmver.LocalImportsInRetainedNodes) {
+	if !readingRelease(d.producer).Has(llvmver.LocalImportsInRetainedNodes) {
 		return
 	}
 	var cus []int
