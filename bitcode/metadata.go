@@ -229,6 +229,10 @@ func (d *decoder) readMetadata(f *function) error {
 			for i := 1; i+1 < len(ops); i += 2 {
 				v.gv.mds = append(v.gv.mds, attachment{kind: ops[i], md: int(ops[i+1])})
 			}
+		case mdOldNode:
+			return d.readOldNode(e)
+		case mdOldFnNode:
+			return d.readOldFnNode(e)
 		case 38, 39: // INDEX_OFFSET, INDEX
 		case 46: // ARG_LIST
 			n := &mdEntry{kind: mdArgList}
@@ -343,9 +347,17 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 		return e.print(b)
 	}
 	b = append(b, "!{"...)
+	var vals []*value
+	if d.inlineVals != nil {
+		vals = d.inlineVals[e]
+	}
 	for i, op := range e.ops {
 		if i > 0 {
 			b = append(b, ", "...)
+		}
+		if vals != nil && vals[i] != nil {
+			b = append(b, d.typedOperand(vals[i])...)
+			continue
 		}
 		b = d.appendMDRef(b, op)
 	}

@@ -145,6 +145,9 @@ type decoder struct {
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
+	// inlineVals holds the value operands of nodes read from OLD_NODE
+	// records (see metadata_old.go), parallel to their operands.
+	inlineVals map[*mdEntry][]*value
 	// the "amdgpu-unsafe-fp-atomics" upgrade: done, the kinds (id + 1) and
 	// the empty tuple it attaches
 	unsafeFPDone  bool

@@ -1,0 +1,198 @@
+package bitcode
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/irmeta/irmeta/bitcode/bitstream"
+)
+
+// Record codes the old-metadata rewrites read and write.
+const (
+	typeBlockNew    = 17
+	typeCodeVoid    = 2
+	typeCodeMD      = 16
+	typeCodeNumEnt  = 1
+	typeCodeStrName = 19
+	mdCodeStrings   = 35
+	mdCodeValue     = 2
+	mdCodeNode      = 3
+	mdCodeName      = 4
+	mdCodeNamed     = 10
+	blockMetadataID = 15
+)
+
+// mdLayout is what the old-metadata rewrite needs to know of a module's
+// bitcode before copying it: the type ids of void and metadata, and for
+// each metadata id of the module's METADATA_BLOCK the VALUE record it is
+// ([type, value]) or nil.
+type mdLayout struct {
+	voidTy, mdTy uint64
+	values       [][]uint64
+}
+
+// readMDLayout reads bc's type table and module metadata ids (strings,
+// values and nodes only: what the tests' modules hold).
+func readMDLayout(t *testing.T, bc []byte) mdLayout {
+	t.Helper()
+	body, err := stripWrapper(bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := mdLayout{voidTy: ^uint64(0), mdTy: ^uint64(0)}
+	r := bitstream.NewReader(body)
+	var blocks []uint64
+	types := uint64(0)
+	for {
+		e, err := r.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch e.Kind {
+		case bitstream.EntryEOF:
+			return l
+		case bitstream.EntrySubBlock:
+			// function blocks' metadata is not the module's
+			if e.ID == blockFunction {
+				if err := r.SkipBlock(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if err := r.EnterBlock(e.ID); err != nil {
+				t.Fatal(err)
+			}
+			blocks = append(blocks, e.ID)
+		case bitstream.EntryEndBlock:
+			blocks = blocks[:len(blocks)-1]
+		case bitstream.EntryRecord:
+			switch blocks[len(blocks)-1] {
+			case typeBlockNew:
+				switch e.ID {
+				case typeCodeNumEnt, typeCodeStrName:
+					continue
+				case typeCodeVoid:
+					l.voidTy = types
+				case typeCodeMD:
+					l.mdTy = types
+				}
+				types++
+			case blockMetadataID:
+				switch e.ID {
+				case mdCodeStrings:
+					for i := uint64(0); i < e.Ops[0]; i++ {
+						l.values = append(l.values, nil)
+					}
+				case mdCodeValue:
+					l.values = append(l.values, append([]uint64(nil), e.Ops...))
+				case mdCodeNode:
+					l.values = append(l.values, nil)
+				case mdCodeName, mdCodeNamed:
+				default:
+					t.Fatalf("metadata record %d in the test module", e.ID)
+				}
+			}
+		}
+	}
+}
+
+// TestReadOldNode writes llvm-as-13's metadata nodes as LLVM 3.5 did
+// (OLD_NODE: a type and a value for each operand, metadata operands by
+// id, null as void, constants inline instead of VALUE records, so the
+// metadata ids after the values move down) and reads them natively:
+// llvm-dis-13 reads the original module back, and so does the native
+// reader.
+func TestReadOldNode(t *testing.T) {
+	src := "@g = global i32 0\n\ndeclare void @llvm.foo(metadata)\n\n!named = !{!0, !1}\n\n!0 = !{i32 1, !1, null, i32* @g, !2}\n!1 = !{!\"s\"}\n!2 = !{}\n"
+	bc := assemble(t, "13", src)
+	l := readMDLayout(t, bc)
+	if l.voidTy == ^uint64(0) || l.mdTy == ^uint64(0) {
+		t.Fatal("no void or metadata type in the test module")
+	}
+	// newID is an old metadata id's id without the VALUE records.
+	newID := func(id uint64) uint64 {
+		n := id
+		for _, v := range l.values[:id] {
+			if v != nil {
+				n--
+			}
+		}
+		return n
+	}
+	nodes := 0
+	old := transcodeWith(t, bc, rewrite{
+		dropRecord: func(block, code uint64) bool { return block == blockMetadataID && code == mdCodeValue },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockMetadataID {
+				return ops
+			}
+			switch code {
+			case mdCodeNamed:
+				out := make([]uint64, len(ops))
+				for i, x := range ops {
+					out[i] = newID(x)
+				}
+				return out
+			case mdCodeNode:
+				nodes++
+				var out []uint64
+				for _, x := range ops {
+					switch {
+					case x == 0:
+						out = append(out, l.voidTy, 0)
+					case l.values[x-1] != nil:
+						out = append(out, l.values[x-1]...)
+					default:
+						out = append(out, l.mdTy, newID(x-1))
+					}
+				}
+				return out
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockMetadataID && code == mdCodeNode {
+				return mdOldNode
+			}
+			return code
+		},
+	})
+	if nodes != 3 {
+		t.Fatalf("%d nodes rewritten, want 3", nodes)
+	}
+	want := nativeReadsAs(t, "OLD_NODE", 13, false, old)
+	if !bytes.Contains(want, []byte(`!0 = !{i32 1, !1, null, i32* @g, !2}`)) {
+		t.Errorf("llvm-dis-13 reads the old nodes otherwise:\n%s", want)
+	}
+}
+
+// TestReadOldFnNode writes llvm-as-13's function-local metadata (a
+// METADATA_VALUE record in a function's metadata block) as LLVM 3.5 did,
+// an OLD_FN_NODE of the same [type, value], in bitcode without a symbol
+// table of function offsets (LLVM 3.5 had none: bodies are read in order)
+// and reads it natively, as llvm-dis-13 does: the call's operand is the
+// value as metadata.
+func TestReadOldFnNode(t *testing.T) {
+	bc := assemble(t, "13", "define void @f(i32 %0) {\n  call void @llvm.foo(metadata i32 %0)\n  ret void\n}\n\ndeclare void @llvm.foo(metadata)\n")
+	fnNodes := 0
+	old := transcodeWith(t, bc, rewrite{
+		// the module-level symbol table (function offsets) and
+		// VSTOFFSET: the offsets change with the copy
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		recode: func(block, code uint64) uint64 {
+			if block == blockMetadataID && code == mdCodeValue {
+				fnNodes++
+				return mdOldFnNode
+			}
+			return code
+		},
+	})
+	if fnNodes != 1 {
+		t.Fatalf("%d function-local values rewritten, want 1", fnNodes)
+	}
+	want := nativeReadsAs(t, "OLD_FN_NODE", 13, false, old)
+	if !bytes.Contains(want, []byte("call void @llvm.foo(metadata i32 %0)")) {
+		t.Errorf("llvm-dis-13 reads the old function-local node otherwise:\n%s", want)
+	}
+}
