@@ -369,8 +369,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				b.WriteString(" ]")
 			}
 		})
-	case 47: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
+	case 47, 40: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
 		t := o.typ()
+		if e.ID == 40 {
+			// LANDINGPAD_OLD (before LLVM 3.7) names the personality
+			// after the type; the function takes the first one.
+			if pers := o.typed(); f.g.personalV == nil && f.g.personal == 0 {
+				f.g.personalV = pers
+			}
+		}
 		cleanup := o.next() != 0
 		n := o.next()
 		type clause struct {

@@ -410,3 +410,65 @@ func TestReadWithoutProducer(t *testing.T) {
 		t.Errorf("llvm-dis-13 comments on the unknown intrinsic:\n%s", want)
 	}
 }
+
+// TestReadLandingpadOld writes llvm-as-13's landingpad as LLVM 3.6 did
+// (LANDINGPAD_OLD: the personality, a typed value, after the result
+// type) and takes the personality off the function record: LLVM's reader
+// gives the function the landingpad's personality, and so must the
+// native reader. (The copy drops the symbol tables: the local names go.)
+func TestReadLandingpadOld(t *testing.T) {
+	const src = `declare i32 @pers(...)
+
+declare void @g()
+
+define void @f() personality i32 (...)* @pers {
+  invoke void @g()
+          to label %ok unwind label %lp
+
+ok:
+  ret void
+
+lp:
+  %x = landingpad { i8*, i32 }
+          cleanup
+          catch i8* null
+  resume { i8*, i32 } %x
+}
+`
+	bc := assemble(t, "13", src)
+	// The landingpad's relative id of @pers (value 0) is the number of
+	// values before it: the three functions and the constants (f has no
+	// arguments, and the invoke no result).
+	values, pads := uint64(0), 0
+	old := transcodeWith(t, bc, rewrite{
+		// function offsets, which the copy changes (see TestReadOldFnNode)
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION
+				values++
+				ops[14] = 0 // personality
+			case block == 11 && code != 1: // CONSTANTS, not SETTYPE
+				values++
+			case block == blockFunction && code == 47:
+				pads++
+				return append([]uint64{ops[0], values}, ops[1:]...)
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockFunction && code == 47 {
+				return 40
+			}
+			return code
+		},
+	})
+	if pads != 1 {
+		t.Fatalf("%d landingpads rewritten, want 1", pads)
+	}
+	got := nativeReadsAs(t, "LANDINGPAD_OLD", 13, false, old)
+	if !bytes.Contains(got, []byte("define void @f() personality i32 (...)* @pers {")) || !bytes.Contains(got, []byte("catch i8* null")) {
+		t.Errorf("llvm-dis-13 reads the old landingpad otherwise:\n%s", got)
+	}
+}

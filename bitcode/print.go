@@ -563,7 +563,9 @@ func (d *decoder) functionHeader(g *globalValue) string {
 	if g.prologue != 0 {
 		b.WriteString(" prologue " + d.typedRef(g.prologue-1))
 	}
-	if g.personal != 0 {
+	if g.personalV != nil {
+		b.WriteString(" personality " + g.personalV.ty.String() + " " + d.operand(g.personalV))
+	} else if g.personal != 0 {
 		b.WriteString(" personality " + d.typedRef(g.personal-1))
 	}
 	return b.String()

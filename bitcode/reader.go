@@ -69,10 +69,13 @@ type globalValue struct {
 	prologue        uint64
 	prefix          uint64
 	personal        uint64
-	fn              *function
-	aliasee         uint64
-	mds             []attachment
-	hasSanMeta      bool
+	// personalV is the personality a LANDINGPAD_OLD record gave the
+	// function (a value of its own constants, so kept, not numbered)
+	personalV  *value
+	fn         *function
+	aliasee    uint64
+	mds        []attachment
+	hasSanMeta bool
 }
 
 type attachment struct {
