@@ -491,6 +491,12 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, err
 		}
 		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
+		// The list of subprograms of LLVM 3.x (operand 11) gives them
+		// their unit, if it was read before the unit (see
+		// upgradeCUSubprograms).
+		if sps := r.md(11); sps >= 0 && sps < d.md.len() {
+			d.cuSPLists = append(d.cuSPLists, [2]int{d.md.len(), sps})
+		}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			if lang := r.get(1); lang&(1<<63) != 0 {
@@ -534,12 +540,17 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, err
 		}
 		if r.get(0)&4 == 0 {
-			modern, ok := subprogramFromOld(ops)
-			if !ok {
-				return nil, unsupportedError{d.recErr(e, "DISubprogram of a layout before LLVM 8 with a function operand").(*Error)}
+			modern, fn := subprogramFromOld(ops)
+			if fn >= 0 {
+				// the id the node gets: it is added next
+				d.spFuncs = append(d.spFuncs, [2]int{d.md.len(), mapID(fn, r.shift, r.module)})
 			}
 			ops, r.ops = modern, modern
 			n.distinct = ops[0]&1 != 0
+			if d.oldSPs == nil {
+				d.oldSPs = map[int]*diOps{}
+			}
+			d.oldSPs[d.md.len()] = r
 		}
 		spFlags := r.get(9)
 		virtualIndex := r.get(10)
@@ -1018,15 +1029,18 @@ const (
 // declaration, retainedNodes, (thisAdjustment), (thrownTypes)] into
 // today's, as LLVM's reader reads it: the separate flags become spFlags
 // (DIFlagMainSubprogram, bit 21 of the old DIFlags, among them), and a
-// definition is distinct. The oldest layout's function operand (its
-// subprogram moves onto the function) is not read: ok is false.
-func subprogramFromOld(old []uint64) (modern []uint64, ok bool) {
+// definition is distinct. The oldest layout (LLVM 3.7) names the
+// function instead of the unit: fn is its metadata id (-1 when the
+// record names none), and the subprogram moves onto the function (see
+// attachOldSubprograms).
+func subprogramFromOld(old []uint64) (modern []uint64, fn int) {
 	get := func(i int) uint64 { return opt(old, i) }
 	hasUnit := get(0)&2 != 0
 	offset := 2
+	fn = -1
 	if len(old) >= 19 {
 		if !hasUnit {
-			return nil, false
+			fn = int(get(15)) - 1
 		}
 		offset++
 	}
@@ -1061,5 +1075,5 @@ func subprogramFromOld(old []uint64) (modern []uint64, ok bool) {
 	if len(old) >= 21 {
 		modern[17] = get(17 + offset) // thrownTypes
 	}
-	return modern, true
+	return modern, fn
 }

@@ -80,3 +80,59 @@ func (d *decoder) readOldFnNode(e *bitstream.Entry) error {
 	d.add(&mdEntry{kind: mdNode})
 	return nil
 }
+
+// attachOldSubprograms does what LLVM's loader does with a subprogram of
+// the oldest layout, which names its function: the function, if it has a
+// body, gets the subprogram as its !dbg attachment (a declaration gets
+// nothing).
+func (d *decoder) attachOldSubprograms() {
+	if len(d.spFuncs) == 0 {
+		return
+	}
+	dbg := uint64(0) // MD_dbg's fixed id, unless the file numbers it otherwise
+	for k, name := range d.mdKinds {
+		if name == "dbg" {
+			dbg = k
+		}
+	}
+	for _, p := range d.spFuncs {
+		e := d.md.get(p[1])
+		if e == nil || e.kind != mdValue || e.val == nil || e.val.gv == nil {
+			continue
+		}
+		g := e.val.gv
+		if g.kind != vFunction || g.proto {
+			continue
+		}
+		var mds []attachment
+		for _, a := range g.mds {
+			if a.kind != dbg {
+				mds = append(mds, a)
+			}
+		}
+		g.mds = append([]attachment{{kind: dbg, md: p[0]}}, mds...)
+	}
+}
+
+// upgradeCUSubprograms does what LLVM's loader does with the list of
+// subprograms a compile unit of LLVM 3.x holds: each subprogram in it
+// gets the unit as its unit. A list read after its unit is not seen (the
+// loader looks only at nodes already read).
+func (d *decoder) upgradeCUSubprograms() {
+	for _, p := range d.cuSPLists {
+		list := d.md.get(p[1])
+		if list == nil || list.kind != mdNode {
+			continue
+		}
+		for _, op := range list.ops {
+			r := d.oldSPs[op]
+			if r == nil {
+				continue
+			}
+			r.ops[spUnitOp] = uint64(p[0]) + 1
+			if sp := d.md.get(op); sp != nil {
+				sp.ops[spUnitNodeOp] = p[0]
+			}
+		}
+	}
+}

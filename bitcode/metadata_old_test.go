@@ -29,10 +29,10 @@ const (
 type mdLayout struct {
 	voidTy, mdTy uint64
 	values       [][]uint64
+	codes        []uint64 // each id's record code
 }
 
-// readMDLayout reads bc's type table and module metadata ids (strings,
-// values and nodes only: what the tests' modules hold).
+// readMDLayout reads bc's type table and module metadata ids.
 func readMDLayout(t *testing.T, bc []byte) mdLayout {
 	t.Helper()
 	body, err := stripWrapper(bc)
@@ -82,14 +82,15 @@ func readMDLayout(t *testing.T, bc []byte) mdLayout {
 				case mdCodeStrings:
 					for i := uint64(0); i < e.Ops[0]; i++ {
 						l.values = append(l.values, nil)
+						l.codes = append(l.codes, e.ID)
 					}
 				case mdCodeValue:
 					l.values = append(l.values, append([]uint64(nil), e.Ops...))
-				case mdCodeNode:
-					l.values = append(l.values, nil)
-				case mdCodeName, mdCodeNamed:
+					l.codes = append(l.codes, e.ID)
+				case mdCodeName, mdCodeNamed, 6, 36, 38, 39: // no id: names, kinds, attachments, index
 				default:
-					t.Fatalf("metadata record %d in the test module", e.ID)
+					l.values = append(l.values, nil)
+					l.codes = append(l.codes, e.ID)
 				}
 			}
 		}
@@ -194,5 +195,78 @@ func TestReadOldFnNode(t *testing.T) {
 	want := nativeReadsAs(t, "OLD_FN_NODE", 13, false, old)
 	if !bytes.Contains(want, []byte("call void @llvm.foo(metadata i32 %0)")) {
 		t.Errorf("llvm-dis-13 reads the old function-local node otherwise:\n%s", want)
+	}
+}
+
+// TestReadSubprogramWithFunction writes a subprogram in the layout of
+// LLVM 3.7, which names its function (operand 15) instead of its unit,
+// and gives the compile unit the list of subprograms LLVM 3.x kept
+// (operand 11), read before the unit: LLVM's loader moves the subprogram
+// onto the function (!dbg, the function has a body) and gives it the unit
+// of the list, and so must the native reader.
+func TestReadSubprogramWithFunction(t *testing.T) {
+	const src = `define void @f() {
+  ret void
+}
+
+!sps = !{!5}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!fns = !{!6}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !7, scopeLine: 1, spFlags: DISPFlagDefinition)
+!5 = distinct !{!4}
+!6 = !{void ()* @f}
+!7 = !DISubroutineType(types: !8)
+!8 = !{null}
+`
+	// the subprogram has no unit yet: the verifier would refuse it
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := readMDLayout(t, bc)
+	fnValue, list := -1, -1
+	for id, c := range l.codes {
+		switch c {
+		case mdCodeValue:
+			fnValue = id
+		case 5: // DISTINCT_NODE: !5
+			list = id
+		}
+	}
+	if fnValue < 0 || list < 0 {
+		t.Fatalf("no function value (%d) or list (%d) in the metadata", fnValue, list)
+	}
+	sps, cus := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockMetadataID && code == codeSubprogram:
+				sps++
+				old := oldSubprogram(ops, 21)
+				old[0] &^= 2 // no unit: a function
+				old[15] = uint64(fnValue) + 1
+				return old
+			case block == blockMetadataID && code == codeCompileUnit:
+				cus++
+				ops[11] = uint64(list) + 1
+			}
+			return ops
+		},
+	})
+	if sps != 1 || cus != 1 {
+		t.Fatalf("%d subprograms and %d units rewritten, want 1 and 1", sps, cus)
+	}
+	want := nativeReadsAs(t, "subprogram with a function", 13, false, old)
+	for _, s := range []string{"define void @f() !dbg !", "spFlags: DISPFlagDefinition, unit: !"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old subprogram otherwise (no %q):\n%s", s, want)
+		}
 	}
 }

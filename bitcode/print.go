@@ -55,6 +55,8 @@ func (d *decoder) prepare() {
 		return
 	}
 	p.prepared = true
+	d.attachOldSubprograms()
+	d.upgradeCUSubprograms()
 	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {

@@ -151,6 +151,14 @@ type decoder struct {
 	// inlineVals holds the value operands of nodes read from OLD_NODE
 	// records (see metadata_old.go), parallel to their operands.
 	inlineVals map[*mdEntry][]*value
+	// spFuncs pairs the metadata ids of subprograms of the oldest layout
+	// with that of the function they name (see attachOldSubprograms).
+	spFuncs [][2]int
+	// oldSPs are the subprograms of layouts before LLVM 8 by metadata id,
+	// and cuSPLists pairs compile units with their list of subprograms
+	// (see upgradeCUSubprograms).
+	oldSPs    map[int]*diOps
+	cuSPLists [][2]int
 	// the "amdgpu-unsafe-fp-atomics" upgrade: done, the kinds (id + 1) and
 	// the empty tuple it attaches
 	unsafeFPDone  bool

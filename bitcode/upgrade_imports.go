@@ -6,10 +6,12 @@ import "github.com/irmeta/irmeta/llvmver"
 // reads and rewrites (see the COMPILE_UNIT, SUBPROGRAM, IMPORTED_ENTITY
 // and LEXICAL_BLOCK cases of diRecord).
 const (
-	cuImportsOp       = 7 // DICompileUnit imports
-	spRetainedNodesOp = 7 // DISubprogram retainedNodes
-	ieScopeOp         = 0 // DIImportedEntity scope
-	blockScopeOp      = 1 // DILexicalBlock(File) scope
+	cuImportsOp       = 7  // DICompileUnit imports
+	spRetainedNodesOp = 7  // DISubprogram retainedNodes
+	spUnitNodeOp      = 5  // DISubprogram unit (in the node's operands)
+	spUnitOp          = 12 // DISubprogram unit (in the record, as id + 1)
+	ieScopeOp         = 0  // DIImportedEntity scope
+	blockScopeOp      = 1  // DILexicalBlock(File) scope
 )
 
 // DI record codes the upgrade tells apart.
