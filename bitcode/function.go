@@ -447,12 +447,16 @@ func ordering(v uint64) string {
 	return "<badordering>"
 }
 
+// syncScope spells scope id as LLVM's reader decodes it: 0 is
+// singlethread and 1 the system scope in every file, even one without
+// the block of scope names (before LLVM 5), and an id the names do not
+// reach is the system scope.
 func (d *decoder) syncScope(id uint64) string {
-	if id == 1 || int(id) >= len(d.syncScopes) {
-		return ""
-	}
 	if id == 0 {
 		return " syncscope(\"singlethread\")"
+	}
+	if id == 1 || int(id) >= len(d.syncScopes) {
+		return ""
 	}
 	return " syncscope(\"" + d.st.escaped(d.syncScopes[id]) + "\")"
 }
