@@ -430,6 +430,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				t = t.elem
 			}
 		}
+		if align == 0 {
+			align = d.implicitAlign(t, true)
+		}
 		res := d.ptrTo(t, as)
 		d.addInst(f, res, func() string {
 			s := "alloca "
@@ -470,6 +473,8 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if atomic {
 			ord = o.next()
 			ss = o.next()
+		} else if align == 0 {
+			align = d.implicitAlign(t, false)
 		}
 		d.addInstE(f, t, nil, func(b *textBuf) {
 			b.WriteString("load ")
@@ -505,6 +510,8 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if atomic {
 			ord = o.next()
 			ss = o.next()
+		} else if align == 0 && v.ty != nil {
+			align = d.implicitAlign(v.ty, false)
 		}
 		d.addInstE(f, nil, nil, func(b *textBuf) {
 			b.WriteString("store ")

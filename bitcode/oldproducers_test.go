@@ -488,3 +488,54 @@ func TestReadSyncScopeWithoutNames(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the scopes otherwise:\n%s", want)
 	}
 }
+
+// TestReadImplicitAlignment takes the alignments off llvm-as-13's allocas,
+// loads and stores, as writers before LLVM 11 could leave them out: LLVM's
+// reader gives an alloca its type's preferred alignment and a load or
+// store the ABI alignment, from the module's data layout, and so must the
+// native reader. (The copy drops the symbol tables of function offsets.)
+func TestReadImplicitAlignment(t *testing.T) {
+	const src = `target datalayout = "e-p:64:64-i32:32:128-f64:32:64"
+
+define void @f(i64* %p, double* %q) {
+  %a = alloca i64, align 8
+  %b = alloca { i32, double }, align 8
+  %c = alloca <4 x float>, align 16
+  %v = load i64, i64* %p, align 8
+  store i64 %v, i64* %a, align 8
+  %d = load double, double* %q, align 8
+  store double %d, double* %q, align 8
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	zeroed := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockFunction {
+				return ops
+			}
+			switch code {
+			case 19: // ALLOCA [instty, opty, op, align]
+				ops[3] &^= 31 | 7<<8
+				zeroed++
+			case 20, 44: // LOAD [op, ty, align, vol], STORE [ptr, val, align, vol]
+				ops[len(ops)-2] = 0
+				zeroed++
+			}
+			return ops
+		},
+	})
+	if zeroed != 7 {
+		t.Fatalf("%d alignments taken off, want 7", zeroed)
+	}
+	want := nativeReadsAs(t, "no alignments", 13, false, old)
+	for _, s := range []string{"alloca i64, align 8", "alloca { i32, double }, align 8", "alloca <4 x float>, align 16",
+		"load i64, i64* %0, align 4", "store i64 %6, i64* %3, align 4", "load double, double* %1, align 4", "store double %7, double* %1, align 4"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 gives other alignments (no %q):\n%s", s, want)
+		}
+	}
+}

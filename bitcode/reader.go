@@ -154,6 +154,9 @@ type decoder struct {
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int
+	// dl is the data layout, parsed once a record needs an alignment it
+	// does not hold (see implicitAlign).
+	dl *readerLayout
 	// oldSPs are the subprograms of layouts before LLVM 8 by metadata id,
 	// and cuSPLists pairs compile units with their list of subprograms
 	// (see upgradeCUSubprograms).
