@@ -251,23 +251,13 @@ func TestReadUntypedPointerAttributes(t *testing.T) {
 	}
 }
 
-// TestReadModuleSymbolTable rewrites llvm-as-14's bitcode of a module of
-// global variables into bitcode version 1 (LLVM 3.x and 4): no string
-// table, the records without their name's offset and size, and the names
-// in a module-level VALUE_SYMTAB block. llvm-dis-14 reads it as the
-// original, and so does the native reader.
-func TestReadModuleSymbolTable(t *testing.T) {
-	bc := assemble(t, "14", "@a = global i32 1\n@\"b c\" = constant i8 2\n@d = internal global i64 3\n")
-	var names []string
-	want, err := llvmDis(14, bc, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range bytes.Split(want, []byte("\n")) {
-		if bytes.HasPrefix(line, []byte("@")) {
-			names = append(names, string(line))
-		}
-	}
+// toVersion1 rewrites llvm-as's bitcode of a module of global variables
+// into bitcode version 1 (LLVM 3.x and 4): no string table, the records
+// without their name's offset and size, edited by editVar, and the names
+// in a module-level VALUE_SYMTAB block. It returns the bitcode and the
+// number of variables.
+func toVersion1(t *testing.T, bc []byte, editVar func(ops []uint64) []uint64) ([]byte, int) {
+	t.Helper()
 	var strtab []byte
 	body, _ := stripWrapper(bc)
 	r := bitstream.NewReader(body)
@@ -300,7 +290,7 @@ func TestReadModuleSymbolTable(t *testing.T) {
 				return []uint64{1}
 			case block == 8 && code == 7: // GLOBALVAR
 				globals = append(globals, [2]uint64{ops[0], ops[1]})
-				return ops[2:]
+				return editVar(ops[2:])
 			}
 			return ops
 		},
@@ -315,14 +305,76 @@ func TestReadModuleSymbolTable(t *testing.T) {
 			w.ExitBlock()
 		},
 	})
-	if len(globals) != 3 {
-		t.Fatalf("%d global variables rewritten, want 3", len(globals))
+	return old, len(globals)
+}
+
+// TestReadModuleSymbolTable rewrites llvm-as-14's bitcode of a module of
+// global variables into bitcode version 1 (see toVersion1). llvm-dis-14
+// reads it as the original, and so does the native reader.
+func TestReadModuleSymbolTable(t *testing.T) {
+	bc := assemble(t, "14", "@a = global i32 1\n@\"b c\" = constant i8 2\n@d = internal global i64 3\n")
+	var names []string
+	want, err := llvmDis(14, bc, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range bytes.Split(want, []byte("\n")) {
+		if bytes.HasPrefix(line, []byte("@")) {
+			names = append(names, string(line))
+		}
+	}
+	old, n := toVersion1(t, bc, func(ops []uint64) []uint64 { return ops })
+	if n != 3 {
+		t.Fatalf("%d global variables rewritten, want 3", n)
 	}
 
 	llvm := nativeReadsAs(t, "version 1", 14, true, old)
 	for _, n := range names {
 		if !bytes.Contains(llvm, []byte(n)) {
 			t.Errorf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
+		}
+	}
+}
+
+// TestReadOldLinkages writes llvm-as-13's global variables with the
+// linkage codes of LLVM 3.4 and before, in records too short for the DLL
+// storage class and comdat fields (bitcode version 1, see toVersion1):
+// dllimport and dllexport were linkages, and weak and linkonce
+// definitions had the codes LLVM's reader puts in a comdat of their own
+// name (in the order the symbol table names them, on targets with
+// comdats). The native reader reads them as llvm-dis-13 does.
+func TestReadOldLinkages(t *testing.T) {
+	const src = `target triple = "x86_64-unknown-linux-gnu"
+
+@a = weak global i32 1
+@b = linkonce_odr constant i32 2
+@c = external dllimport global i32
+@d = dllexport global i32 3
+@e = weak_odr global i32 4
+`
+	bc := assemble(t, "13", src)
+	old, n := toVersion1(t, bc, func(ops []uint64) []uint64 {
+		// [type, const, init, linkage, align, section, visibility, tls,
+		// unnamed_addr, externally_initialized, dll, comdat, ...]; the
+		// writer's abbreviation leaves the trailing zeros out
+		for len(ops) < 11 {
+			ops = append(ops, 0)
+		}
+		switch ops[3] {
+		case 16, 18, 17, 19: // weak, linkonce, weak_odr, linkonce_odr
+			ops[3] = map[uint64]uint64{16: 1, 18: 4, 17: 10, 19: 11}[ops[3]]
+		case 0:
+			ops[3] = map[uint64]uint64{1: oldLinkageDLLImport, 2: oldLinkageDLLExport}[ops[10]]
+		}
+		return ops[:10]
+	})
+	if n != 5 {
+		t.Fatalf("%d global variables rewritten, want 5", n)
+	}
+	want := nativeReadsAs(t, "old linkages", 13, false, old)
+	for _, s := range []string{"$a = comdat any", "@b = linkonce_odr constant i32 2, comdat", "@c = external dllimport global i32", "@d = dllexport global i32 3", "@e = weak_odr global i32 4, comdat"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old linkages otherwise (no %q):\n%s", s, want)
 		}
 	}
 }

@@ -52,12 +52,15 @@ type globalValue struct {
 	unnamed    uint64
 	extInit    bool
 	dll        uint64
-	comdat     int // index, -1 none
-	attrs      uint64
-	dsoLocal   bool
-	partition  string
-	codeModel  uint64
-	sanitizer  uint64
+	// implicitComdat: an old linkage code and no comdat field (see
+	// hasImplicitComdat)
+	implicitComdat bool
+	comdat         int // index, -1 none
+	attrs          uint64
+	dsoLocal       bool
+	partition      string
+	codeModel      uint64
+	sanitizer      uint64
 	// functions
 	cc        uint64
 	proto     bool
@@ -681,10 +684,15 @@ func (d *decoder) globalVar(e *bitstream.Entry) error {
 	g.unnamed = opt(ops, 8)
 	g.extInit = opt(ops, 9) != 0
 	g.dll = opt(ops, 10)
+	if len(ops) <= 10 {
+		g.dll = oldDLLStorage(g.linkage)
+	}
 	if len(ops) > 11 {
 		if c := ops[11]; c != 0 {
 			g.comdat = int(c) - 1
 		}
+	} else {
+		g.implicitComdat = hasImplicitComdat(g.linkage)
 	}
 	g.attrs = opt(ops, 12)
 	g.dsoLocal = opt(ops, 13) != 0
@@ -738,10 +746,15 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 	g.unnamed = opt(ops, 9)
 	g.prologue = opt(ops, 10)
 	g.dll = opt(ops, 11)
+	if len(ops) <= 11 {
+		g.dll = oldDLLStorage(g.linkage)
+	}
 	if len(ops) > 12 {
 		if c := ops[12]; c != 0 {
 			g.comdat = int(c) - 1
 		}
+	} else {
+		g.implicitComdat = hasImplicitComdat(g.linkage)
 	}
 	g.prefix = opt(ops, 13)
 	g.personal = opt(ops, 14)
@@ -926,6 +939,7 @@ func (d *decoder) readModuleVST() error {
 			return d.recErr(e, "name for invalid value %d", id)
 		}
 		v.name, v.named = bitstream.String(name), true
+		d.nameImplicitComdat(v.gv)
 		return nil
 	})
 }
