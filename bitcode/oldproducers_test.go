@@ -591,3 +591,29 @@ define void @f(i64* %p, double* %q) {
 		}
 	}
 }
+
+// TestReadTwoFieldCtors reads llvm.global_ctors and llvm.global_dtors of
+// the two-field layout before LLVM 3.6 (written by llvm-as-13 without its
+// verifier, which refuses them): LLVM's reader replaces each by a
+// variable of three fields at the end of the variables, with nothing else
+// of the old one, and so must the native reader.
+func TestReadTwoFieldCtors(t *testing.T) {
+	const src = `@llvm.global_ctors = appending global [2 x { i32, void ()* }] [{ i32, void ()* } { i32 65535, void ()* @f }, { i32, void ()* } zeroinitializer], section "s", align 8
+@x = global i32 1
+@llvm.global_dtors = appending global [0 x { i32, void ()* }] zeroinitializer
+
+declare void @f()
+`
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "two-field ctors", 13, false, bc)
+	const ctors = `@x = global i32 1
+@llvm.global_ctors = appending global [2 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @f, i8* null }, { i32, void ()*, i8* } zeroinitializer]
+@llvm.global_dtors = appending global [0 x { i32, void ()*, i8* }] zeroinitializer
+`
+	if !bytes.Contains(want, []byte(ctors)) {
+		t.Errorf("llvm-dis-13 reads the two-field ctors otherwise:\n%s", want)
+	}
+}

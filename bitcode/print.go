@@ -56,6 +56,7 @@ func (d *decoder) prepare() {
 	}
 	p.prepared = true
 	d.attachOldSubprograms()
+	d.upgradeCtors()
 	d.upgradeCUSubprograms()
 	d.resetIntrinsicAttrs()
 	n := 0
@@ -832,7 +833,9 @@ func (d *decoder) globalText(g *globalValue) string {
 		b.WriteString("global ")
 	}
 	b.WriteString(g.valueType.String())
-	if g.init != 0 {
+	if g.ctorUpgraded {
+		b.WriteString(" " + d.ctorInitText(g))
+	} else if g.init != 0 {
 		b.WriteString(" " + d.ref(g.init-1))
 	}
 	if g.section != 0 && int(g.section) <= len(d.sections) {

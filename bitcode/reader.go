@@ -52,6 +52,10 @@ type globalValue struct {
 	unnamed    uint64
 	extInit    bool
 	dll        uint64
+	// ctorUpgraded marks a global_ctors upgraded to three fields, and
+	// ctorElems are its elements (see upgradeCtors)
+	ctorUpgraded bool
+	ctorElems    []*value
 	// implicitComdat: an old linkage code and no comdat field (see
 	// hasImplicitComdat)
 	implicitComdat bool
