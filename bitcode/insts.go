@@ -543,11 +543,14 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		vol := o.next() != 0
 		succ := o.next()
 		ss := o.next()
-		fail := succ
+		// Before LLVM 3.5 the record ends here: the failure ordering is
+		// the strongest the success ordering allows, and the
+		// instruction's result was the loaded value (see oldCmpXchg).
+		fail := strongestFailure(succ)
 		if o.more() {
 			fail = o.next()
 		}
-		weak := false
+		weak, old := false, !o.more()
 		if o.more() {
 			weak = o.next() != 0
 		}
@@ -556,7 +559,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			align = o.next()
 		}
 		res := d.anonStruct(c.ty, d.boolType(nil))
-		d.addInst(f, res, func() string {
+		text := func() string {
 			s := "cmpxchg "
 			if weak {
 				s += "weak "
@@ -569,7 +572,12 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				align = naturalAlign(c.ty)
 			}
 			return s + alignText(align)
-		})
+		}
+		if old {
+			d.oldCmpXchg(f, res, c.ty, text)
+			break
+		}
+		d.addInst(f, res, text)
 	case 59, 38: // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align?]
 		p := o.typed()
 		var v *value

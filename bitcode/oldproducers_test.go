@@ -617,3 +617,48 @@ declare void @f()
 		t.Errorf("llvm-dis-13 reads the two-field ctors otherwise:\n%s", want)
 	}
 }
+
+// TestReadOldCmpXchg writes llvm-as-13's cmpxchg instructions as LLVM 3.4
+// did (CMPXCHG_OLD without the failure ordering and weak fields, the
+// result then being the loaded value): LLVM's reader takes the strongest
+// failure ordering the success ordering allows and follows the cmpxchg
+// with an extractvalue of the loaded value, which holds the record's
+// value id, and so must the native reader. (The copy drops the symbol
+// tables of function offsets, and with them the local names.)
+func TestReadOldCmpXchg(t *testing.T) {
+	const src = `define void @f(i32* %p, i32 %a, i32 %b) {
+  %x = cmpxchg i32* %p, i32 %a, i32 %b acq_rel acquire
+  %y = cmpxchg volatile i32* %p, i32 %a, i32 %b release monotonic
+  %z = cmpxchg i32* %p, i32 %a, i32 %b seq_cst seq_cst
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block == blockFunction && code == 46 {
+				n++
+				return ops[:6] // [ptr, cmp, new, volatile, success, scope]
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockFunction && code == 46 {
+				return 37
+			}
+			return code
+		},
+	})
+	if n != 3 {
+		t.Fatalf("%d cmpxchg records rewritten, want 3", n)
+	}
+	want := nativeReadsAs(t, "old cmpxchg", 13, false, old)
+	for _, s := range []string{"acq_rel acquire, align 4\n  %5 = extractvalue { i32, i1 } %4, 0", "volatile i32* %0, i32 %1, i32 %2 release monotonic", "seq_cst seq_cst"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old cmpxchg otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
