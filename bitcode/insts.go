@@ -287,6 +287,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		}
 		d.endBlock(f)
 	case 12: // SWITCH [opty, cond, default, (val, bb)...]
+		if len(e.Ops) > 0 && e.Ops[0]>>16 == switchMagic {
+			return d.switchWithRanges(f, o)
+		}
 		t := o.typ()
 		c := o.value(t)
 		def := o.block(f)

@@ -662,3 +662,62 @@ func TestReadOldCmpXchg(t *testing.T) {
 		}
 	}
 }
+
+// TestReadSwitchCaseRanges writes llvm-as-13's switch in the layout with
+// case ranges LLVM 3.2 and 3.3 wrote (SWITCH with the magic 0x4B5 in its
+// first operand: items that are single values or ranges, sign-rotated):
+// LLVM's reader makes a case of every value of a range, and so must the
+// native reader. (The copy drops the symbol tables of function offsets.)
+func TestReadSwitchCaseRanges(t *testing.T) {
+	const src = `define void @f(i8 %x) {
+  switch i8 %x, label %d [
+    i8 5, label %a
+    i8 7, label %b
+  ]
+
+a:
+  ret void
+
+b:
+  ret void
+
+d:
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockFunction || code != 12 {
+				return ops
+			}
+			n++
+			a, b := ops[4], ops[6]
+			rot := func(v int64) uint64 {
+				if v < 0 {
+					return uint64(-v)<<1 | 1
+				}
+				return uint64(v) << 1
+			}
+			// [magic, opty, cond, default, ncases, cases...]: a gets 5 and
+			// the range -3..-2 (253..254), b the range 7..9 and -4 (a
+			// range may not end at the largest value: LLVM's loop over it
+			// would not end)
+			return []uint64{switchMagic << 16, ops[0], ops[1], ops[2], 2,
+				2, 1, rot(5), 0, rot(-3), rot(-2), a,
+				2, 0, rot(7), rot(9), 1, rot(-4), b}
+		},
+	})
+	if n != 1 {
+		t.Fatalf("%d switch records rewritten, want 1", n)
+	}
+	want := nativeReadsAs(t, "case ranges", 13, false, old)
+	for _, s := range []string{"i8 5, label %2", "i8 -3, label %2", "i8 -2, label %2", "i8 7, label %3", "i8 8, label %3", "i8 9, label %3", "i8 -4, label %3"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the case ranges otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
