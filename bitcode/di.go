@@ -490,6 +490,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(14); err != nil {
 			return nil, err
 		}
+		// LLVM's loader makes every unit distinct, whatever the record
+		// says (old writers could leave the flag clear)
+		n.distinct = true
 		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
 		// The list of subprograms of LLVM 3.x (operand 11) gives them
 		// their unit, if it was read before the unit (see
