@@ -217,6 +217,9 @@ func (d *decoder) readMetadata(f *function) error {
 			for _, x := range ops {
 				n.ops = append(n.ops, d.mdID(int(x)-1))
 			}
+			if e.ID == 3 && len(ops) == 0 && d.emptyNode == nil {
+				d.emptyNode = n // what old records' !{} are (see addEmptyNode)
+			}
 			d.add(n)
 		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
 			if len(ops) < 1 || len(ops)%2 != 1 {
@@ -301,7 +304,13 @@ func (d *decoder) readAttachments(f *function) error {
 			start = 1
 		}
 		for i := start; i+1 < len(ops); i += 2 {
-			list = append(list, attachment{kind: ops[i], md: d.mdID(int(ops[i+1]))})
+			md := d.mdID(int(ops[i+1]))
+			if start == 1 && d.isLocalValueMD(md) {
+				// a function-local value (LLVM 3.5 and before): LLVM's
+				// loader drops it and the rest of the record
+				break
+			}
+			list = append(list, attachment{kind: ops[i], md: md})
 		}
 		if start == 0 {
 			f.g.mds = append(f.g.mds, list...)

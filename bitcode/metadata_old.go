@@ -46,6 +46,10 @@ func (d *decoder) readOldNode(e *bitstream.Entry) error {
 		vals[i/2] = v
 		n.ops = append(n.ops, -1)
 	}
+	if len(n.ops) == 0 {
+		d.addEmptyNode()
+		return nil
+	}
 	if vals != nil {
 		if d.inlineVals == nil {
 			d.inlineVals = map[*mdEntry][]*value{}
@@ -77,8 +81,24 @@ func (d *decoder) readOldFnNode(e *bitstream.Entry) error {
 			return nil
 		}
 	}
-	d.add(&mdEntry{kind: mdNode})
+	d.addEmptyNode()
 	return nil
+}
+
+// addEmptyNode adds the uniqued empty node !{} under the next id: the one
+// node an earlier record made, as LLVM's nodes are uniqued.
+func (d *decoder) addEmptyNode() {
+	if d.emptyNode == nil {
+		d.emptyNode = &mdEntry{kind: mdNode}
+	}
+	d.add(d.emptyNode)
+}
+
+// isLocalValueMD reports whether metadata id is a function-local value
+// (an argument or an instruction as metadata).
+func (d *decoder) isLocalValueMD(id int) bool {
+	e := d.md.get(id)
+	return e != nil && e.kind == mdValue && e.val != nil && (e.val.kind == vArg || e.val.kind == vInst)
 }
 
 // attachOldSubprograms does what LLVM's loader does with a subprogram of

@@ -270,3 +270,95 @@ func TestReadSubprogramWithFunction(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOldFunctionLocalMetadata covers what LLVM 3.5's function-local
+// metadata becomes: an OLD_FN_NODE of anything but one value is dropped to
+// the uniqued !{} (the module's own, here), and an instruction attachment
+// naming a function-local value is dropped with the rest of its record.
+// llvm-as-13's bitcode is rewritten so; the native reader must read it as
+// llvm-dis-13 does. (The copy drops the symbol tables of function
+// offsets.)
+func TestReadOldFunctionLocalMetadata(t *testing.T) {
+	const src = `define void @f(i32 %v, i32 %w) {
+  call void @llvm.bar(metadata i32 %v)
+  call void @llvm.bar(metadata i32 %w)
+  ret void, !baz !0, !qux !1
+}
+
+declare void @llvm.bar(metadata)
+
+!0 = !{}
+!1 = !{!0}
+`
+	bc := assemble(t, "13", src)
+	// All the metadata is the function's (the nodes are used there only):
+	// ids count its records from 0.
+	ids, local := 0, -1
+	values, attachments := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block == blockMetadataID {
+				ids++
+			}
+			switch {
+			case block == blockMetadataID && code == mdCodeValue:
+				values++
+				if values == 1 {
+					local = ids - 1
+				}
+				if values == 2 { // %w: two values, dropped to !{}
+					return append(ops, ops...)
+				}
+			case block == blockMDAttachment && code == 11 && len(ops) == 5:
+				attachments++
+				ops[2] = uint64(local) // !baz names %v
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockMetadataID && code == mdCodeValue {
+				return mdOldFnNode
+			}
+			return code
+		},
+	})
+	if values != 2 || attachments != 1 {
+		t.Fatalf("%d values and %d attachments rewritten, want 2 and 1", values, attachments)
+	}
+	want := nativeReadsAs(t, "old function-local metadata", 13, false, old)
+	for _, s := range []string{"call void @llvm.bar(metadata i32 %0)", "call void @llvm.bar(metadata !0)", "  ret void\n", "!0 = !{}\n"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old function-local metadata otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadCompileUnitNotDistinct clears the distinct flag of llvm-as-13's
+// compile unit, as old writers could: LLVM's loader makes every unit
+// distinct, and so must the native reader.
+func TestReadCompileUnitNotDistinct(t *testing.T) {
+	const src = `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+`
+	bc := assemble(t, "13", src)
+	units := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block == blockMetadataID && code == codeCompileUnit {
+			units++
+			ops[0] &^= 1
+		}
+		return ops
+	})
+	if units != 1 {
+		t.Fatalf("%d units rewritten, want 1", units)
+	}
+	if want := nativeReadsAs(t, "unit not distinct", 13, false, old); !bytes.Contains(want, []byte("!0 = distinct !DICompileUnit(")) {
+		t.Errorf("llvm-dis-13 reads the unit otherwise:\n%s", want)
+	}
+}

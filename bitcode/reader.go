@@ -158,6 +158,8 @@ type decoder struct {
 	// inlineVals holds the value operands of nodes read from OLD_NODE
 	// records (see metadata_old.go), parallel to their operands.
 	inlineVals map[*mdEntry][]*value
+	// emptyNode is the node !{} the old records make (see addEmptyNode)
+	emptyNode *mdEntry
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int
