@@ -374,7 +374,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 		} else {
 			name = r.md(2)
-			x := decodeSigned(r.get(1))
+			// rotated as LLVM's DIEnumerator records rotate (a negative
+			// value v as ^(v << 1)), not as other signed operands
+			u := r.get(1)
+			x := int64(u >> 1)
+			if u&1 != 0 {
+				x = ^x
+			}
 			val = strconv.FormatInt(x, 10)
 			if unsigned {
 				val = strconv.FormatUint(uint64(x), 10)

@@ -362,3 +362,41 @@ func TestReadCompileUnitNotDistinct(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the unit otherwise:\n%s", want)
 	}
 }
+
+// TestReadOldEnumerator writes llvm-as-13's enumerators in the layout
+// before LLVM 12 ([flags, value, name], the value rotated as ^(v << 1)
+// when negative): LLVM's loader unrotates so, the smallest int64 too, and
+// so must the native reader.
+func TestReadOldEnumerator(t *testing.T) {
+	const src = `!named = !{!0, !1, !2, !3}
+
+!0 = !DIEnumerator(name: "A", value: 5)
+!1 = !DIEnumerator(name: "B", value: -5)
+!2 = !DIEnumerator(name: "C", value: -9223372036854775808)
+!3 = !DIEnumerator(name: "D", value: 18446744073709551615, isUnsigned: true)
+`
+	bc := assemble(t, "13", src)
+	values := []int64{5, -5, -9223372036854775808, -1}
+	n := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != blockMetadataID || code != 14 {
+			return ops
+		}
+		v := values[n]
+		n++
+		rot := uint64(v) << 1
+		if v < 0 {
+			rot = ^rot
+		}
+		return []uint64{ops[0] &^ 4, rot, ops[2]}
+	})
+	if n != 4 {
+		t.Fatalf("%d enumerators rewritten, want 4", n)
+	}
+	want := nativeReadsAs(t, "old enumerators", 13, false, old)
+	for _, s := range []string{"value: 5)", "value: -5)", "value: -9223372036854775808)", "value: 18446744073709551615, isUnsigned: true)"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old enumerators otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
