@@ -732,6 +732,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	case 29: // EXPRESSION [distinct|version<<1, elements...]
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
+		if len(ops) > 0 {
+			elems = upgradeExpr(ops[0]>>1, elems)
+		}
 		n.print = func(b []byte) []byte { return appendExpr(b, elems) }
 		if c, ok := signedConstant(elems); ok {
 			n.str = strconv.FormatInt(c, 10)

@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
@@ -398,5 +399,44 @@ func TestReadOldEnumerator(t *testing.T) {
 		if !bytes.Contains(want, []byte(s)) {
 			t.Errorf("llvm-dis-13 reads the old enumerators otherwise (no %q):\n%s", s, want)
 		}
+	}
+}
+
+// TestReadOldExpressions writes llvm-as-13's DIExpression records in the
+// versions before 3 (version 0: DW_OP_bit_piece, a leading DW_OP_deref;
+// version 2: DW_OP_minus with an operand): LLVM's loader upgrades them
+// back to what llvm-as-13 wrote, and so must the native reader.
+func TestReadOldExpressions(t *testing.T) {
+	const src = `!named = !{!0, !1}
+
+!0 = !DIExpression(DW_OP_plus_uconst, 3, DW_OP_deref, DW_OP_LLVM_fragment, 8, 8)
+!1 = !DIExpression(DW_OP_constu, 42, DW_OP_minus)
+`
+	bc := assemble(t, "13", src)
+	want, err := llvmDis(13, bc, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := func(a, b []uint64) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
+	n := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != blockMetadataID || code != 29 {
+			return ops
+		}
+		switch {
+		case same(ops[1:], []uint64{dwOpPlusUconst, 3, dwOpDeref, dwOpLLVMFrag, 8, 8}):
+			n++
+			return []uint64{ops[0] & 1, dwOpDeref, dwOpPlus, 3, dwOpBitPiece, 8, 8} // version 0
+		case same(ops[1:], []uint64{dwOpConstu, 42, dwOpMinus}):
+			n++
+			return []uint64{ops[0]&1 | 2<<1, dwOpMinus, 42} // version 2
+		}
+		return ops
+	})
+	if n != 2 {
+		t.Fatalf("%d expressions rewritten, want 2", n)
+	}
+	if got := nativeReadsAs(t, "old expressions", 13, false, old); !bytes.Equal(got, want) {
+		t.Errorf("llvm-dis-13 reads the old expressions otherwise:\n%s\nwant:\n%s", got, want)
 	}
 }
