@@ -561,6 +561,14 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 			d.oldSPs[d.md.len()] = r
 		}
+		if r.get(11)&diFlagOldMain != 0 {
+			// DIFlagMainSubprogram of the DIFlags (before LLVM 8) also in a
+			// record with spFlags: LLVM's loader moves it there
+			ops = append([]uint64(nil), ops...)
+			ops[11] &^= diFlagOldMain
+			ops[9] |= spFlagMainSubprogram
+			r.ops = ops
+		}
 		spFlags := r.get(9)
 		virtualIndex := r.get(10)
 		flags := r.get(11)

@@ -440,3 +440,36 @@ func TestReadOldExpressions(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the old expressions otherwise:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestReadMainSubprogramFlag sets bit 21 of the DIFlags of llvm-as-13's
+// subprograms (DIFlagMainSubprogram before LLVM 8), in today's layout
+// with spFlags: LLVM's loader moves it to DISPFlagMainSubprogram, and so
+// must the native reader.
+func TestReadMainSubprogramFlag(t *testing.T) {
+	const src = `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!named = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 1, type: !4, scopeLine: 1, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!4 = !DISubroutineType(types: !5)
+!5 = !{null}
+`
+	bc := assemble(t, "13", src)
+	sps := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block == blockMetadataID && code == codeSubprogram {
+			sps++
+			ops[11] |= diFlagOldMain
+		}
+		return ops
+	})
+	if sps != 1 {
+		t.Fatalf("%d subprograms rewritten, want 1", sps)
+	}
+	if want := nativeReadsAs(t, "main flag", 13, false, old); !bytes.Contains(want, []byte("flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagMainSubprogram,")) {
+		t.Errorf("llvm-dis-13 reads the flag otherwise:\n%s", want)
+	}
+}
