@@ -281,12 +281,18 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if version < 2 {
 			n.print = func(b []byte) []byte {
 				f := &fields{d: d, b: b, start: len(b)}
-				if version == 1 {
+				// version 0's count is a plain int64, version 1's a node (a
+				// constant prints as its number); the lower bound is
+				// rotated as enumerator values are
+				switch c := d.constInt(r.md(1)); {
+				case version == 0:
+					f.snum("count", int64(r.get(1)), false)
+				case c != "":
+					f.add("count", c)
+				default:
 					f.md("count", r.md(1), true)
-				} else {
-					f.snum("count", decodeSigned(r.get(1)), false)
 				}
-				f.snum("lowerBound", decodeSigned(r.get(2)), false)
+				f.snum("lowerBound", unrotateSign(r.get(2)), false)
 				return f.end("DISubrange")
 			}
 			if version == 1 {
@@ -374,13 +380,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 		} else {
 			name = r.md(2)
-			// rotated as LLVM's DIEnumerator records rotate (a negative
-			// value v as ^(v << 1)), not as other signed operands
-			u := r.get(1)
-			x := int64(u >> 1)
-			if u&1 != 0 {
-				x = ^x
-			}
+			// rotated as LLVM's DIEnumerator records rotate (see
+			// unrotateSign), not as other signed operands
+			x := unrotateSign(r.get(1))
 			val = strconv.FormatInt(x, 10)
 			if unsigned {
 				val = strconv.FormatUint(uint64(x), 10)

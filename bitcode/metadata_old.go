@@ -156,3 +156,14 @@ func (d *decoder) upgradeCUSubprograms() {
 		}
 	}
 }
+
+// unrotateSign reads a signed value as the DI records of the layouts
+// before LLVM 12 rotate it (DIEnumerator values, DISubrange lower
+// bounds): a negative v is stored as ^(v << 1), so that the smallest
+// int64 fits.
+func unrotateSign(u uint64) int64 {
+	if u&1 != 0 {
+		return ^int64(u >> 1)
+	}
+	return int64(u >> 1)
+}

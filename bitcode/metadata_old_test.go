@@ -473,3 +473,42 @@ func TestReadMainSubprogramFlag(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the flag otherwise:\n%s", want)
 	}
 }
+
+// TestReadOldSubrange writes llvm-as-13's subranges in the layouts of
+// versions 0 (count a plain integer) and 1 (count a node), the lower
+// bound rotated as enumerator values are: LLVM's loader reads both, and
+// prints a constant count as its number, and so must the native reader.
+func TestReadOldSubrange(t *testing.T) {
+	const src = `!named = !{!0, !1}
+
+!0 = !DISubrange(count: 42, lowerBound: -3)
+!1 = !DISubrange(count: 15, lowerBound: 3)
+`
+	bc := assemble(t, "13", src)
+	rot := func(v int64) uint64 {
+		if v < 0 {
+			return ^(uint64(v) << 1)
+		}
+		return uint64(v) << 1
+	}
+	n := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != blockMetadataID || code != 13 {
+			return ops
+		}
+		n++
+		if n == 1 {
+			return []uint64{ops[0] & 1, 42, rot(-3)} // version 0
+		}
+		return []uint64{ops[0]&1 | 1<<1, ops[1], rot(3)} // version 1
+	})
+	if n != 2 {
+		t.Fatalf("%d subranges rewritten, want 2", n)
+	}
+	want := nativeReadsAs(t, "old subranges", 13, false, old)
+	for _, s := range []string{"!DISubrange(count: 42, lowerBound: -3)", "!DISubrange(count: 15, lowerBound: 3)"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old subranges otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
