@@ -772,7 +772,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("scope", r.md(2), false)
 			f.md("entity", r.md(3), true)
 			f.md("file", r.md(6), true)
-			f.num("line", r.get(4), true)
+			if len(ops) > 6 { // a record without the file has no line either
+				f.num("line", r.get(4), true)
+			}
 			f.md("elements", r.md(7), true)
 			return f.end("DIImportedEntity")
 		}
@@ -824,7 +826,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, err
 		}
 		var m []int
-		for i := 1; i < len(ops) && i <= 6; i++ {
+		if len(ops) < 8 {
+			// before LLVM 12: no file, and the fields start at operand 1
+			m = append(m, -1)
+		}
+		for i := 1; i < len(ops) && len(m) < 6; i++ {
 			m = append(m, r.md(i))
 		}
 		for len(m) < 6 {

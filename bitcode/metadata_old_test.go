@@ -512,3 +512,41 @@ func TestReadOldSubrange(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOldModuleAndImport writes llvm-as-13's DIModule in the layout
+// before LLVM 12 (no file: the fields from operand 1, no line) and its
+// DIImportedEntity without the file operand (before LLVM 8), whose line
+// LLVM's loader then drops: the native reader must read both as
+// llvm-dis-13 does.
+func TestReadOldModuleAndImport(t *testing.T) {
+	const src = `!named = !{!0, !1}
+
+!0 = !DIModule(scope: null, name: "M", configMacros: "-DX", includePath: "/inc", apinotes: "m.apinotes")
+!1 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !0, line: 7)
+`
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mods, imports := 0, 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		switch {
+		case block == blockMetadataID && code == 32: // MODULE
+			mods++
+			return []uint64{ops[0], ops[2], ops[3], ops[4], ops[5], ops[6]}
+		case block == blockMetadataID && code == codeImportedEntity:
+			imports++
+			return ops[:6]
+		}
+		return ops
+	})
+	if mods != 1 || imports != 1 {
+		t.Fatalf("%d modules and %d imports rewritten, want 1 and 1", mods, imports)
+	}
+	want := nativeReadsAs(t, "old module and import", 13, false, old)
+	for _, s := range []string{`!DIModule(scope: null, name: "M", configMacros: "-DX", includePath: "/inc", apinotes: "m.apinotes")`, "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !0)"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old records otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
