@@ -508,6 +508,10 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if sps := r.md(11); sps >= 0 && sps < d.md.len() {
 			d.cuSPLists = append(d.cuSPLists, [2]int{d.md.len(), sps})
 		}
+		if d.cuGlobals == nil {
+			d.cuGlobals = map[int]int{}
+		}
+		d.cuGlobals[d.md.len()] = r.md(12)
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			if lang := r.get(1); lang&(1<<63) != 0 {
@@ -680,6 +684,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	case 27: // GLOBAL_VAR
 		if err := need(11); err != nil {
 			return nil, err
+		}
+		if version := r.get(0) >> 1; version < 2 {
+			operand := r.md(9)
+			ops = globalVarFromOld(ops)
+			r.ops = ops
+			n.distinct = ops[0]&1 != 0
+			if version == 0 {
+				d.pendingOldGV = &operand // see readMetadata
+			}
 		}
 		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(6), r.md(3), r.md(9), r.md(10), r.md(12)}
 		n.print = func(b []byte) []byte {

@@ -8,6 +8,7 @@ const (
 	dwOpPlus       = 0x22
 	dwOpPlusUconst = 0x23
 	dwOpBitPiece   = 0x9d
+	dwOpStackValue = 0x9f
 	dwOpLLVMFrag   = 0x1000
 )
 

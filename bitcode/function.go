@@ -175,6 +175,7 @@ func (d *decoder) readFunction() error {
 	if d.mdModule < 0 {
 		d.mdModule = d.md.len()
 	}
+	d.flushOldGlobalVars() // after the module's ids are counted
 	d.upgradeUnsafeFPAtomicsAttr()
 	f := &function{g: g, base: len(d.vals), mdBase: d.md.len(), types: d.tfTypes[:0], consts: d.tfConsts[:0]}
 	d.mdShift = d.md.len() - d.mdModule

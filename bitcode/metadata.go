@@ -260,6 +260,10 @@ func (d *decoder) readMetadata(f *function) error {
 				return err
 			}
 			n.code = uint8(e.ID)
+			if op := d.pendingOldGV; op != nil {
+				d.pendingOldGV = nil
+				n = d.noteOldGlobalVar(d.md.len(), n, *op)
+			}
 			d.add(n)
 			if n.loc != nil && !n.distinct {
 				d.locPut(locRef(-d.md.len()))

@@ -109,12 +109,7 @@ func (d *decoder) attachOldSubprograms() {
 	if len(d.spFuncs) == 0 {
 		return
 	}
-	dbg := uint64(0) // MD_dbg's fixed id, unless the file numbers it otherwise
-	for k, name := range d.mdKinds {
-		if name == "dbg" {
-			dbg = k
-		}
-	}
+	dbg := d.dbgKind()
 	for _, p := range d.spFuncs {
 		e := d.md.get(p[1])
 		if e == nil || e.kind != mdValue || e.val == nil || e.val.gv == nil {

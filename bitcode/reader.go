@@ -160,6 +160,14 @@ type decoder struct {
 	inlineVals map[*mdEntry][]*value
 	// emptyNode is the node !{} the old records make (see addEmptyNode)
 	emptyNode *mdEntry
+	// the upgrade of DIGlobalVariable records before LLVM 4 (see
+	// di_globalvar_old.go): the records met, the units' lists of
+	// globals by unit id, and the added DIExpression() (-1: none yet)
+	oldGVs                      []*oldGlobalVar
+	sawOldGlobalVar, oldGVsDone bool
+	cuGlobals                   map[int]int
+	emptyExpr                   int
+	pendingOldGV                *int // operand 9 of the version-0 record just read
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int

@@ -51,6 +51,7 @@ func (d *decoder) upgradeLocalImports() {
 	if d.mdModule < 0 {
 		d.mdModule = d.md.len()
 	}
+	d.flushOldGlobalVars()
 	moved := map[int][]int{} // subprogram id -> entities, in CU order
 	var sps []int
 	for _, id := range cus {
