@@ -550,3 +550,90 @@ func TestReadOldModuleAndImport(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOldGlobalVariables writes llvm-as-13's DIGlobalVariable records
+// in the layout before LLVM 4 (version 0: operand 9 names the global or
+// its constant value) in a unit whose list of globals holds them bare, as
+// then: LLVM's loader attaches an expression node to the global, turns
+// the constant into DW_OP_constu N, DW_OP_stack_value, and wraps the
+// list's variables in expression nodes of their own, and the native
+// reader must do the same.
+func TestReadOldGlobalVariables(t *testing.T) {
+	const src = `@g = global i32 0
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!9}
+!vals = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "p", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !2)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{!3, !4}
+!3 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 1, type: !5, isLocal: false, isDefinition: true)
+!4 = distinct !DIGlobalVariable(name: "c", scope: !0, file: !1, line: 2, type: !5, isLocal: false, isDefinition: true)
+!5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !{i32* @g, i32 42}
+!9 = !{i32 2, !"Debug Info Version", i32 3}
+`
+	// bare variables in the list: the verifier would refuse them
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := readMDLayout(t, bc)
+	global, constant := -1, -1
+	for id, v := range l.values {
+		if v == nil {
+			continue
+		}
+		if v[1] == 0 { // value 0: @g
+			global = id
+		} else {
+			constant = id
+		}
+	}
+	if global < 0 || constant < 0 {
+		t.Fatalf("no values for @g (%d) and 42 (%d)", global, constant)
+	}
+	vars := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != blockMetadataID || code != 27 {
+			return ops
+		}
+		vars++
+		variable := global
+		if ops[5] == 2 { // line 2: c
+			variable = constant
+		}
+		return []uint64{ops[0] & 1, ops[1], ops[2], ops[3], ops[4], ops[5], ops[6], ops[7], ops[8], uint64(variable) + 1, ops[9], ops[11]}
+	})
+	if vars != 2 {
+		t.Fatalf("%d variables rewritten, want 2", vars)
+	}
+	want := nativeReadsAs(t, "old global variables", 13, false, old)
+	for _, s := range []string{"@g = global i32 0, !dbg !", "expr: !DIExpression(DW_OP_constu, 42, DW_OP_stack_value))"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old variables otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadPICLevelError gives llvm-as-13's "PIC Level" flag the behaviour
+// Error, as files before LLVM 3.9 had it: LLVM's reader makes it Max, and
+// so must the native reader.
+func TestReadPICLevelError(t *testing.T) {
+	bc := assemble(t, "13", "!llvm.module.flags = !{!0}\n\n!0 = !{i32 7, !\"PIC Level\", i32 2}\n")
+	n := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block == 11 && code == 4 && ops[0] == 7<<1 { // CONSTANTS INTEGER 7
+			n++
+			ops[0] = modFlagError << 1
+		}
+		return ops
+	})
+	if n != 1 {
+		t.Fatalf("%d behaviours rewritten, want 1", n)
+	}
+	if want := nativeReadsAs(t, "PIC Level Error", 13, false, old); !bytes.Contains(want, []byte(`!{i32 7, !"PIC Level", i32 2}`)) {
+		t.Errorf("llvm-dis-13 reads the flag otherwise:\n%s", want)
+	}
+}

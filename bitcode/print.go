@@ -55,6 +55,8 @@ func (d *decoder) prepare() {
 		return
 	}
 	p.prepared = true
+	d.flushOldGlobalVars()
+	d.upgradePICLevel()
 	d.attachOldSubprograms()
 	d.upgradeCtors()
 	d.upgradeCUSubprograms()
