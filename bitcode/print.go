@@ -60,6 +60,7 @@ func (d *decoder) prepare() {
 	d.attachOldSubprograms()
 	d.upgradeCtors()
 	d.upgradeCUSubprograms()
+	d.remangleIntrinsics()
 	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {
