@@ -94,6 +94,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	}
 	bundles := f.bundle
 	f.bundle = nil
+	attrs = d.upgradeStrictFPCall(f, callee, attrs)
 	isIntrinsic := callee.kind == vFunction && strings.HasPrefix(callee.name, "llvm.")
 	emit := func(b *textBuf) {
 		if musttail {

@@ -721,3 +721,31 @@ d:
 		}
 	}
 }
+
+// TestReadStrictFPCall reads llvm-as-13's bitcode of calls with the
+// strictfp attribute in a function without it (as releases before LLVM 8
+// wrote them): LLVM's reader makes the attribute nobuiltin, but on calls
+// of constrained floating-point intrinsics, and so must the native
+// reader.
+func TestReadStrictFPCall(t *testing.T) {
+	const src = `define double @f(double %x) {
+  call void @g() #0
+  %y = call double @llvm.experimental.constrained.fadd.f64(double %x, double %x, metadata !"round.dynamic", metadata !"fpexcept.strict") #0
+  ret double %y
+}
+
+declare void @g()
+
+declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)
+
+attributes #0 = { strictfp }
+`
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "strictfp calls", 13, false, bc)
+	if !bytes.Contains(want, []byte("{ nobuiltin }")) || !bytes.Contains(want, []byte("{ strictfp }")) {
+		t.Errorf("llvm-dis-13 reads the strictfp calls otherwise:\n%s", want)
+	}
+}
