@@ -749,3 +749,19 @@ attributes #0 = { strictfp }
 		t.Errorf("llvm-dis-13 reads the strictfp calls otherwise:\n%s", want)
 	}
 }
+
+// TestReadIncompatibleAttributes gives parameters and results attributes
+// their types cannot take, as old writers could (llvm-as-13 without its
+// verifier writes them): LLVM's reader removes them, and so must the
+// native reader.
+func TestReadIncompatibleAttributes(t *testing.T) {
+	const src = "declare noalias i32 @f(i8 align 4 nonnull, float zeroext noundef, i8* signext nocapture, <2 x i8*> dereferenceable(8) noalias)\n"
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "incompatible attributes", 13, false, bc)
+	if !bytes.Contains(want, []byte("declare i32 @f(i8, float noundef, i8* nocapture, <2 x i8*>)")) {
+		t.Errorf("llvm-dis-13 keeps other attributes:\n%s", want)
+	}
+}

@@ -61,6 +61,7 @@ func (d *decoder) prepare() {
 	d.upgradeCtors()
 	d.upgradeCUSubprograms()
 	d.remangleIntrinsics()
+	d.dropIncompatibleAttrs()
 	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {
