@@ -12,8 +12,11 @@ import (
 // from before LLVM 9 became llvm.frameaddress.p0i8): a declaration of the
 // right name replaces it, at the end of the module's functions, and its
 // calls call that one. Whether the intrinsic is overloaded is the reading
-// release's table's say; the suffixes follow LLVM 22's signature. A
-// declaration whose right name another global has is left alone.
+// release's table's say; the suffixes follow LLVM 22's signature, which
+// overloads more types of some intrinsics than older releases did, so
+// only a name without any suffix (an intrinsic overloaded since) is
+// remangled. A declaration whose right name another global has is left
+// alone.
 func (d *decoder) remangleIntrinsics() {
 	rel := int(readingRelease(d.producer))
 	var kept, moved []*globalValue
@@ -35,7 +38,7 @@ func (d *decoder) remangleIntrinsics() {
 // remangled returns the name remangleIntrinsics gives g, if it renames it.
 func (d *decoder) remangled(rel int, g *globalValue) (string, bool) {
 	base, overloaded, ok := intrinsics.ReleaseLookup(rel, g.v.name)
-	if !ok || !overloaded {
+	if !ok || !overloaded || base != g.v.name {
 		return "", false
 	}
 	name, ok := intrinsics.MangledName(base, astType(g.valueType))
