@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
@@ -184,7 +185,11 @@ func (d *decoder) readMetadata(f *function) error {
 				return d.recErr(e, "%v", err)
 			}
 		case 1: // STRING_OLD
-			d.add(&mdEntry{kind: mdString, str: bitstream.String(ops)})
+			str := bitstream.String(ops)
+			// LLVM's loader upgrades !llvm.loop only in files with such
+			// strings (see upgradeLoopAttachment)
+			d.sawOldLoopTags = d.sawOldLoopTags || strings.HasPrefix(str, oldLoopPrefix)
+			d.add(&mdEntry{kind: mdString, str: str})
 		case 4: // NAME
 			pendingName = bitstream.String(ops)
 		case 10: // NAMED_NODE
@@ -220,6 +225,7 @@ func (d *decoder) readMetadata(f *function) error {
 			if e.ID == 3 && len(ops) == 0 && d.emptyNode == nil {
 				d.emptyNode = n // what old records' !{} are (see addEmptyNode)
 			}
+			n.distinct = n.distinct || selfReferring(n, d.md.len())
 			d.add(n)
 		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
 			if len(ops) < 1 || len(ops)%2 != 1 {
@@ -313,6 +319,9 @@ func (d *decoder) readAttachments(f *function) error {
 				// a function-local value (LLVM 3.5 and before): LLVM's
 				// loader drops it and the rest of the record
 				break
+			}
+			if start == 1 && d.sawOldLoopTags && d.mdKinds[ops[i]] == "llvm.loop" {
+				md = d.upgradeLoopAttachment(md)
 			}
 			list = append(list, attachment{kind: ops[i], md: md})
 		}

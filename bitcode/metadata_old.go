@@ -50,6 +50,7 @@ func (d *decoder) readOldNode(e *bitstream.Entry) error {
 		d.addEmptyNode()
 		return nil
 	}
+	n.distinct = selfReferring(n, d.md.len())
 	if vals != nil {
 		if d.inlineVals == nil {
 			d.inlineVals = map[*mdEntry][]*value{}
@@ -161,4 +162,16 @@ func unrotateSign(u uint64) int64 {
 		return ^int64(u >> 1)
 	}
 	return int64(u >> 1)
+}
+
+// selfReferring reports whether node n, read as metadata id, is among its
+// own operands: LLVM's loader makes such a uniqued node distinct (writers
+// before LLVM 3.6 wrote loop nodes so).
+func selfReferring(n *mdEntry, id int) bool {
+	for _, op := range n.ops {
+		if op == id {
+			return true
+		}
+	}
+	return false
 }

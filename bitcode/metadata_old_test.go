@@ -637,3 +637,67 @@ func TestReadPICLevelError(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the flag otherwise:\n%s", want)
 	}
 }
+
+// TestReadOldLoopTags writes llvm-as-13's metadata strings as LLVM 3.8
+// did (a STRING_OLD record each, instead of METADATA_STRINGS) for a loop
+// whose operands carry the tags before LLVM 3.6 (llvm.vectorizer.*):
+// LLVM's loader then upgrades the !llvm.loop attachment to a new node
+// with the tags renamed, and makes the self-referring loop node (uniqued
+// here) distinct; so must the native reader. (The copy drops the symbol tables of
+// function offsets.)
+func TestReadOldLoopTags(t *testing.T) {
+	const src = `define void @f() {
+entry:
+  br label %l
+
+l:
+  br i1 true, label %l, label %e, !llvm.loop !0
+
+e:
+  ret void
+}
+
+!0 = distinct !{!0, !1, !2, !2}
+!1 = !{!"llvm.vectorizer.unroll", i32 4}
+!2 = !{!"llvm.vectorizer.enable", i1 true}
+`
+	bc := assemble(t, "13", src)
+	strs := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		replace: func(block, code uint64, ops []uint64, blob []byte, w *bitstream.Writer) bool {
+			if block != blockMetadataID || code != mdCodeStrings {
+				return false
+			}
+			r := bitstream.NewReader(blob[:ops[1]])
+			cs := blob[ops[1]:]
+			for i := uint64(0); i < ops[0]; i++ {
+				n, err := r.ReadVBR(6)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w.EmitRecord(1, chars(string(cs[:n])))
+				cs = cs[n:]
+				strs++
+			}
+			return true
+		},
+		// the loop node uniqued, as old writers wrote it
+		recode: func(block, code uint64) uint64 {
+			if block == blockMetadataID && code == 5 {
+				return mdCodeNode
+			}
+			return code
+		},
+	})
+	if strs != 2 {
+		t.Fatalf("%d strings rewritten, want 2", strs)
+	}
+	want := nativeReadsAs(t, "old loop tags", 13, false, old)
+	for _, s := range []string{`!{!"llvm.loop.interleave.count", i32 4}`, `!{!"llvm.loop.vectorize.enable", i1 true}`, `= distinct !{`} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old loop tags otherwise (no %q):\n%s", s, want)
+		}
+	}
+}

@@ -19,13 +19,15 @@ func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint
 
 // A rewrite says what transcodeWith changes: edit gives a record new
 // operands, recode a new code, drop leaves out the blocks of the ids it
-// holds, dropRecord the records it selects, and end writes more records
-// or blocks before a block of the id closes.
+// holds, dropRecord the records it selects, replace writes what it likes
+// instead of a record (true: it did), and end writes more records or
+// blocks before a block of the id closes.
 type rewrite struct {
 	edit       func(block, code uint64, ops []uint64) []uint64
 	recode     func(block, code uint64) uint64
 	drop       map[uint64]bool
 	dropRecord func(block, code uint64) bool
+	replace    func(block, code uint64, ops []uint64, blob []byte, w *bitstream.Writer) bool
 	end        func(block uint64, w *bitstream.Writer)
 }
 
@@ -69,6 +71,9 @@ func transcodeWith(t *testing.T, bc []byte, rw rewrite) []byte {
 			blocks = blocks[:len(blocks)-1]
 		case bitstream.EntryRecord:
 			if rw.dropRecord != nil && rw.dropRecord(blocks[len(blocks)-1], e.ID) {
+				continue
+			}
+			if rw.replace != nil && rw.replace(blocks[len(blocks)-1], e.ID, e.Ops, e.Blob, w) {
 				continue
 			}
 			ops := append([]uint64(nil), e.Ops...)
