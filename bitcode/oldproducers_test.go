@@ -770,3 +770,48 @@ func TestReadIncompatibleAttributes(t *testing.T) {
 		t.Errorf("llvm-dis-13 keeps other attributes:\n%s", want)
 	}
 }
+
+// TestReadARCUpgrades reads llvm-as-13's bitcode of what Objective-C ARC
+// code looked like before LLVM 8: calls of clang.arc.use and (with the
+// retain/release marker as named metadata) of the runtime functions, and
+// the marker's inline asm with a "#" comment. LLVM's reader calls the
+// llvm.objc.* intrinsics instead (declared at the end, the calls without
+// their attributes), makes the marker a module flag and its comment ";",
+// and so must the native reader.
+func TestReadARCUpgrades(t *testing.T) {
+	const src = `define void @f(i8* %a) {
+  call void (...) @clang.arc.use(i8* %a) #0
+  %r = tail call i8* @objc_retain(i8* %a) #0
+  call void asm sideeffect "mov\09fp, fp\09\09# marker for objc_retainAutoreleaseReturnValue", ""()
+  ret void
+}
+
+define void @g(i8* %a) {
+  call void (...) @clang.arc.use(i8* %a) #0
+  call void @objc_release(i8* %a) #0
+  ret void
+}
+
+declare void @clang.arc.use(...)
+
+declare i8* @objc_retain(i8*)
+
+declare void @objc_release(i8*)
+
+declare void @h()
+
+attributes #0 = { nounwind }
+
+!clang.arc.retainAutoreleasedReturnValueMarker = !{!0}
+
+!0 = !{!"mov\09fp, fp\09\09# marker for objc_retainAutoreleaseReturnValue"}
+`
+	bc := assemble(t, "13", src)
+	want := nativeReadsAs(t, "ARC", 13, false, bc)
+	for _, s := range []string{"call void (...) @llvm.objc.clang.arc.use(i8* %a)\n  %r = tail call i8* @llvm.objc.retain(i8* %a)\n",
+		"call void @llvm.objc.release(i8* %a)\n", `\09\09; marker for objc_retainAutoreleaseReturnValue", ""()`, `!{i32 1, !"clang.arc.retainAutoreleasedReturnValueMarker", !"mov\09fp, fp\09\09; marker`} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the ARC calls otherwise (no %q):\n%s", s, want)
+		}
+	}
+}

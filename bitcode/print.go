@@ -61,6 +61,7 @@ func (d *decoder) prepare() {
 	d.upgradeCtors()
 	d.upgradeCUSubprograms()
 	d.remangleIntrinsics()
+	d.upgradeARC()
 	d.dropIncompatibleAttrs()
 	d.resetIntrinsicAttrs()
 	n := 0

@@ -52,6 +52,8 @@ type globalValue struct {
 	unnamed    uint64
 	extInit    bool
 	dll        uint64
+	// arcUpgraded: renamed to its llvm.objc.* intrinsic (see upgradeARC)
+	arcUpgraded bool
 	// ctorUpgraded marks a global_ctors upgraded to three fields, and
 	// ctorElems are its elements (see upgradeCtors)
 	ctorUpgraded bool
