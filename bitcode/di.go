@@ -715,6 +715,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(8); err != nil {
 			return nil, err
 		}
+		if ops[0]&2 == 0 && len(ops) > 8 {
+			// before LLVM 3.9: a tag (auto or arg variable) after the
+			// flag, and no alignment (a tenth operand was inlinedAt)
+			ops = append([]uint64{ops[0] | 2}, ops[2:9]...)
+			ops = append(ops, 0)
+			r.ops = ops
+		}
 		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(5), r.md(9)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}

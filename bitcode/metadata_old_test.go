@@ -701,3 +701,45 @@ e:
 		}
 	}
 }
+
+// TestReadOldLocalVariable writes llvm-as-13's DILocalVariable records in
+// the layout before LLVM 3.9 (no alignment flag; a tag, auto or argument
+// variable, after the distinct flag): LLVM's loader skips the tag, and so
+// must the native reader.
+func TestReadOldLocalVariable(t *testing.T) {
+	const src = `!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!6}
+!named = !{!4, !5}
+
+!0 = distinct !DISubprogram(name: "foo", scope: null, spFlags: DISPFlagDefinition, unit: !1)
+!1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug)
+!2 = !DIFile(filename: "source.c", directory: "/dir")
+!4 = !DILocalVariable(name: "param", arg: 1, scope: !0, line: 3, flags: DIFlagArtificial)
+!5 = !DILocalVariable(name: "auto", scope: !0, line: 4)
+!6 = !{i32 1, !"Debug Info Version", i32 3}
+`
+	bc := assemble(t, "13", src)
+	want, err := llvmDis(13, bc, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := 0
+	old := transcode(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+		if block != blockMetadataID || code != 28 {
+			return ops
+		}
+		vars++
+		tag := uint64(0x100) // DW_TAG_auto_variable
+		if ops[6] != 0 {
+			tag = 0x101 // DW_TAG_arg_variable
+		}
+		// [distinct, tag, scope, name, file, line, type, arg, flags]
+		return append([]uint64{ops[0] & 1, tag}, ops[1:8]...)
+	})
+	if vars != 2 {
+		t.Fatalf("%d variables rewritten, want 2", vars)
+	}
+	if got := nativeReadsAs(t, "old local variables", 13, false, old); !bytes.Equal(got, want) {
+		t.Errorf("llvm-dis-13 reads the old variables otherwise:\n%s\nwant:\n%s", got, want)
+	}
+}
