@@ -195,6 +195,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	if callee.kind == vFunction {
 		d.noteGCCall(f, in, callee.name, args, bundles)
 	}
+	if isIntrinsic && isDebugIntrinsic(callee.name) {
+		in.mx().dbgCall = true
+	}
 	if isIntrinsic {
 		for _, a := range args {
 			if a.kind == vMetadata {

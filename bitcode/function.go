@@ -94,6 +94,7 @@ type instExtra struct {
 	callFn      *attrSet
 	intrinsicMD []*value
 	comment     func(*textBuf) // AsmWriter's comment after the instruction (printInfoComment)
+	dbgCall     bool           // a call of a debug intrinsic (see stripDebugInfo)
 }
 
 var noExtra instExtra

@@ -743,3 +743,56 @@ func TestReadOldLocalVariable(t *testing.T) {
 		t.Errorf("llvm-dis-13 reads the old variables otherwise:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestReadOutdatedDebugInfo sets llvm-as-13's "Debug Info Version" flag to
+// 1, as files before LLVM 3.6 had it: LLVM's reader then strips the debug
+// info (the units, the !dbg of functions and instructions, the calls of
+// debug intrinsics), and so must the native reader. (The copy drops the
+// symbol tables of function offsets.)
+func TestReadOutdatedDebugInfo(t *testing.T) {
+	const src = `@g = global i32 0, !dbg !10
+
+define void @f(i32* %p) !dbg !4 {
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !7, metadata !DIExpression()), !dbg !9
+  ret void, !dbg !9
+}
+
+declare void @llvm.dbg.declare(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !12)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!7 = !DILocalVariable(name: "p", arg: 1, scope: !4, file: !1, line: 1, type: !8)
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DILocation(line: 1, scope: !4)
+!10 = !DIGlobalVariableExpression(var: !11, expr: !DIExpression())
+!11 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 1, type: !8, isLocal: false, isDefinition: true)
+!12 = !{!10}
+`
+	bc := assemble(t, "13", src)
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block == 11 && code == 4 && ops[0] == 3<<1 { // CONSTANTS INTEGER 3
+				n++
+				ops[0] = 1 << 1
+			}
+			return ops
+		},
+	})
+	if n != 1 {
+		t.Fatalf("%d versions rewritten, want 1", n)
+	}
+	want := nativeReadsAs(t, "outdated debug info", 13, false, old)
+	if bytes.Contains(want, []byte("!dbg")) || bytes.Contains(want, []byte("call void @llvm.dbg")) || !bytes.Contains(want, []byte(`!{i32 2, !"Debug Info Version", i32 1}`)) {
+		t.Errorf("llvm-dis-13 keeps the debug info:\n%s", want)
+	}
+}

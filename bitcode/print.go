@@ -56,6 +56,7 @@ func (d *decoder) prepare() {
 	}
 	p.prepared = true
 	d.flushOldGlobalVars()
+	d.stripModuleDebugInfo()
 	d.upgradePICLevel()
 	d.attachOldSubprograms()
 	d.upgradeCtors()
@@ -269,6 +270,7 @@ func (d *decoder) readUselist(f *function) error {
 func (d *decoder) finishFunction(f *function) error {
 	f.usesNewestFirst()
 	d.prepare()
+	d.stripFunctionDebugInfo(f)
 	d.numberFunctionMD(f.g)
 	// local slots
 	n := 0

@@ -172,8 +172,11 @@ type decoder struct {
 	pendingOldGV                *int // operand 9 of the version-0 record just read
 	// loopUpgrades maps loop nodes and their operands to what
 	// upgradeLoopAttachment made of them
-	loopUpgrades   map[int]int
-	sawOldLoopTags bool // a STRING_OLD record with such a tag was read
+	loopUpgrades map[int]int
+	// stripDebug: the debug info version is outdated (see strip_debug.go),
+	// once stripDecided
+	stripDebug, stripDecided bool
+	sawOldLoopTags           bool // a STRING_OLD record with such a tag was read
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int
