@@ -95,6 +95,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	bundles := f.bundle
 	f.bundle = nil
 	attrs = d.upgradeStrictFPCall(f, callee, attrs)
+	if !invoke && !callbr && d.upgradeObjectsizeCall(&callee, &fty, &args) {
+		attrs, tail, musttail, notail = nil, false, false, false
+	}
 	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
 		attrs = nil // the call LLVM makes of the intrinsic has none
 	}

@@ -815,3 +815,60 @@ attributes #0 = { nounwind }
 		}
 	}
 }
+
+// TestReadOldObjectsize writes llvm-as-13's llvm.objectsize declaration
+// and call with three operands, as before LLVM 8 (the type comes from
+// another declaration's): LLVM's reader declares the four-operand
+// intrinsic at the end of the functions and calls it with false for the
+// new operand, dropping the call's attributes and tail marker, and so
+// must the native reader. (The copy drops the symbol tables of function
+// offsets.)
+func TestReadOldObjectsize(t *testing.T) {
+	const src = `declare i64 @three(i8*, i1, i1)
+
+define i64 @f(i8* %p) {
+  %s = tail call i64 @llvm.objectsize.i64.p0i8(i8* %p, i1 false, i1 true, i1 false) #0
+  ret i64 %s
+}
+
+declare i64 @llvm.objectsize.i64.p0i8(i8*, i1, i1, i1)
+
+declare void @g()
+
+attributes #0 = { nounwind }
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.objectsize.i64.p0i8"
+	var threeTy uint64
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				if fns == 1 {
+					threeTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = threeTy
+				}
+			case block == blockFunction && code == 34 && len(ops) == 8: // CALL [attrs, cc, fnty, callee, 4 args]
+				calls++
+				ops[2] = threeTy
+				return ops[:7]
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 1 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
+	}
+	want := nativeReadsAs(t, "old objectsize", 13, false, old)
+	for _, s := range []string{"%2 = call i64 @llvm.objectsize.i64.p0i8(i8* %0, i1 false, i1 true, i1 false)\n", "declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare i64 @llvm.objectsize.i64.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old objectsize otherwise (no %q):\n%s", s, want)
+		}
+	}
+}

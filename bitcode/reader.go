@@ -173,6 +173,9 @@ type decoder struct {
 	// loopUpgrades maps loop nodes and their operands to what
 	// upgradeLoopAttachment made of them
 	loopUpgrades map[int]int
+	// replacedDecls are the declarations upgrades put in place of old
+	// ones (see upgrade_objectsize.go)
+	replacedDecls map[*globalValue]*globalValue
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool
