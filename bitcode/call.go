@@ -95,7 +95,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	bundles := f.bundle
 	f.bundle = nil
 	attrs = d.upgradeStrictFPCall(f, callee, attrs)
-	if !invoke && !callbr && d.upgradeObjectsizeCall(&callee, &fty, &args) {
+	if !invoke && !callbr && d.upgradeWidenedCall(&callee, &fty, &args) {
 		attrs, tail, musttail, notail = nil, false, false, false
 	}
 	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {

@@ -872,3 +872,57 @@ attributes #0 = { nounwind }
 		}
 	}
 }
+
+// TestReadOldVarAnnotation writes llvm-as-13's llvm.var.annotation
+// declaration and call with four operands, as before LLVM 13 (the type
+// comes from another declaration's): LLVM's reader declares the
+// five-operand intrinsic at the end and passes a null i8* for the new
+// operand, and so must the native reader. (The copy drops the symbol
+// tables of function offsets.)
+func TestReadOldVarAnnotation(t *testing.T) {
+	const src = `declare void @four(i8*, i8*, i8*, i32)
+
+define void @f(i8* %p) {
+  call void @llvm.var.annotation(i8* %p, i8* %p, i8* %p, i32 1, i8* null)
+  ret void
+}
+
+declare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*)
+
+declare void @g()
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.var.annotation"
+	var fourTy uint64
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				if fns == 1 {
+					fourTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = fourTy
+				}
+			case block == blockFunction && code == 34 && len(ops) == 9: // CALL [attrs, cc, fnty, callee, 5 args]
+				calls++
+				ops[2] = fourTy
+				return ops[:8]
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 1 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
+	}
+	want := nativeReadsAs(t, "old var.annotation", 13, false, old)
+	for _, s := range []string{"call void @llvm.var.annotation(i8* %0, i8* %0, i8* %0, i32 1, i8* null)\n", "declare void @g()\n\n; Function Attrs: inaccessiblememonly nofree nosync nounwind willreturn\ndeclare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*) #"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old var.annotation otherwise (no %q):\n%s", s, want)
+		}
+	}
+}

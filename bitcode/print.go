@@ -62,7 +62,7 @@ func (d *decoder) prepare() {
 	d.upgradeCtors()
 	d.upgradeCUSubprograms()
 	d.remangleIntrinsics()
-	d.upgradeObjectsizeDecls()
+	d.upgradeWidenedDecls()
 	d.upgradeARC()
 	d.dropIncompatibleAttrs()
 	d.resetIntrinsicAttrs()

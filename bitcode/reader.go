@@ -174,7 +174,7 @@ type decoder struct {
 	// upgradeLoopAttachment made of them
 	loopUpgrades map[int]int
 	// replacedDecls are the declarations upgrades put in place of old
-	// ones (see upgrade_objectsize.go)
+	// ones (see upgrade_widened.go)
 	replacedDecls map[*globalValue]*globalValue
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
