@@ -98,6 +98,13 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	if !invoke && !callbr && d.upgradeWidenedCall(&callee, &fty, &args) {
 		attrs, tail, musttail, notail = nil, false, false, false
 	}
+	var dropCall bool
+	if !invoke && !callbr {
+		var up bool
+		if up, dropCall = d.upgradeDbgValueCall(&callee, &fty, &args); up {
+			attrs, tail, musttail, notail = nil, false, false, false
+		}
+	}
 	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
 		attrs = nil // the call LLVM makes of the intrinsic has none
 	}
@@ -200,6 +207,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	}
 	if isIntrinsic && isDebugIntrinsic(callee.name) {
 		in.mx().dbgCall = true
+	}
+	if dropCall {
+		in.mx().dropped = true
 	}
 	if isIntrinsic {
 		for _, a := range args {

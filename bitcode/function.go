@@ -95,6 +95,7 @@ type instExtra struct {
 	intrinsicMD []*value
 	comment     func(*textBuf) // AsmWriter's comment after the instruction (printInfoComment)
 	dbgCall     bool           // a call of a debug intrinsic (see stripDebugInfo)
+	dropped     bool           // an upgrade removes it (see upgradeDbgValueCall)
 }
 
 var noExtra instExtra

@@ -926,3 +926,90 @@ declare void @g()
 		}
 	}
 }
+
+// TestReadOldDbgValue writes llvm-as-13's llvm.dbg.value declaration and
+// calls with the i64 offset operand of the releases before LLVM 6 (the
+// type comes from another declaration's): LLVM's reader declares the
+// three-operand intrinsic at the end, keeps the call of offset 0 without
+// the offset and drops the other, and so must the native reader. (The
+// copy drops the symbol tables of function offsets.)
+func TestReadOldDbgValue(t *testing.T) {
+	const src = `declare void @llvm.four(metadata, i64, metadata, metadata)
+
+define void @f(i64* %p) !dbg !4 {
+  store i64 0, i64* %p
+  store i64 1, i64* %p
+  call void @llvm.dbg.value(metadata i32 42, metadata !7, metadata !DIExpression()), !dbg !9
+  call void @llvm.dbg.value(metadata i32 0, metadata !7, metadata !DIExpression()), !dbg !9
+  ret void
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+declare void @g()
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!7 = !DILocalVariable(name: "i", scope: !4, file: !1, line: 2, type: !8)
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DILocation(line: 2, scope: !4)
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.dbg.value"
+	var fourTy uint64
+	// value ids: the functions, the module's constants, then f's argument
+	// and constants (the stores and calls define none)
+	values, zero, one := uint64(0), uint64(0), uint64(0)
+	inF := false // in f's block
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				values++
+				if fns == 1 {
+					fourTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = fourTy
+				}
+			case block == blockFunction && code == 1: // DECLAREBLOCKS: the argument
+				values++
+				inF = true
+			case block == 11 && inF && code == 2: // CONSTANTS NULL: i64 0
+				zero = values
+				values++
+			case block == 11 && inF && code == 4 && ops[0] == 2: // INTEGER 1
+				one = values
+				values++
+			case block == 11 && code != 1:
+				values++
+			case block == blockFunction && code == 34 && len(ops) == 7: // CALL [attrs, cc, fnty, callee, 3 metadata]
+				calls++
+				off := zero
+				if calls == 2 {
+					off = one
+				}
+				return []uint64{ops[0], ops[1], fourTy, ops[3], ops[4], values - off, ops[5], ops[6]}
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 2 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 2", fns, calls)
+	}
+	want := nativeReadsAs(t, "old dbg.value", 13, false, old)
+	if !bytes.Contains(want, []byte("call void @llvm.dbg.value(metadata i32 42, metadata !")) || bytes.Contains(want, []byte("metadata i32 0,")) || !bytes.Contains(want, []byte("declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare void @llvm.dbg.value(metadata, metadata, metadata)")) {
+		t.Errorf("llvm-dis-13 reads the old dbg.value otherwise:\n%s", want)
+	}
+}

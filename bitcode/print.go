@@ -271,6 +271,7 @@ func (d *decoder) readUselist(f *function) error {
 func (d *decoder) finishFunction(f *function) error {
 	f.usesNewestFirst()
 	d.prepare()
+	d.dropUpgradedAway(f)
 	d.stripFunctionDebugInfo(f)
 	d.numberFunctionMD(f.g)
 	// local slots

@@ -175,7 +175,7 @@ type decoder struct {
 	loopUpgrades map[int]int
 	// replacedDecls are the declarations upgrades put in place of old
 	// ones (see upgrade_widened.go)
-	replacedDecls map[*globalValue]*globalValue
+	replacedDecls, dbgValueDecls map[*globalValue]*globalValue
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool

@@ -16,6 +16,8 @@ import (
 //     then i1 false for "null is unknown size" and "dynamic";
 //   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
 //     (before LLVM 13), then a null i8* (the annotation's arguments).
+//
+// llvm.dbg.value lost one instead (see upgradeDbgValueCall).
 
 // widening returns the parameter types g's upgrade appends and the
 // values calls pass for them, and whether the new declaration's name is
@@ -94,6 +96,10 @@ func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) 
 func (d *decoder) upgradeWidenedDecls() {
 	var kept, added []*globalValue
 	for _, g := range d.funcs {
+		if oldDbgValue(g) {
+			added = append(added, d.dbgValueDecl(g))
+			continue
+		}
 		if n := d.widenedDecl(g); n != nil {
 			added = append(added, n)
 			continue
@@ -102,5 +108,62 @@ func (d *decoder) upgradeWidenedDecls() {
 	}
 	if added != nil {
 		d.funcs = append(kept, added...)
+	}
+}
+
+// oldDbgValue reports whether g is a declaration of llvm.dbg.value of
+// the four-parameter layout (before LLVM 6: an i64 offset second).
+func oldDbgValue(g *globalValue) bool {
+	return g != nil && g.kind == vFunction && g.proto && g.v.name == "llvm.dbg.value" &&
+		g.valueType != nil && g.valueType.kind == tFunc && len(g.valueType.elems) == 5
+}
+
+// dbgValueDecl returns the three-parameter llvm.dbg.value replacing the
+// old declaration g (made once).
+func (d *decoder) dbgValueDecl(g *globalValue) *globalValue {
+	if n := d.dbgValueDecls[g]; n != nil {
+		return n
+	}
+	if d.dbgValueDecls == nil {
+		d.dbgValueDecls = map[*globalValue]*globalValue{}
+	}
+	e := g.valueType.elems
+	nt := &typ{kind: tFunc, elems: []*typ{e[0], e[1], e[3], e[4]}, st: g.valueType.st}
+	n := &globalValue{kind: vFunction, comdat: -1, proto: true, valueType: nt}
+	n.v = &value{ty: d.ptrTo(nt, g.addrspace), kind: vFunction, name: g.v.name, named: true, gv: n}
+	d.dbgValueDecls[g] = n
+	return n
+}
+
+// upgradeDbgValueCall rewrites a call of the old llvm.dbg.value as
+// LLVM's reader does: with a zero offset, a call of the new declaration
+// without it; with another, no call at all (drop is true: the caller
+// keeps the instruction, for the attachments' numbering, but marks it
+// dropped). It reports whether the call was the old one's.
+func (d *decoder) upgradeDbgValueCall(callee **value, fty **typ, args *[]*value) (upgraded, drop bool) {
+	g := (*callee).gv
+	if (*callee).kind != vFunction || !oldDbgValue(g) || len(*args) != 4 {
+		return false, false
+	}
+	n := d.dbgValueDecl(g)
+	*callee, *fty = n.v, n.valueType
+	off := (*args)[1]
+	zero := off.c != nil && (off.c.code == 2 || off.c.code == 4 && len(off.c.ops) > 0 && off.c.ops[0] == 0)
+	a := *args
+	*args = []*value{a[0], a[2], a[3]}
+	return true, !zero
+}
+
+// dropUpgradedAway removes the instructions an upgrade dropped, once the
+// function's attachments, which count them, are read.
+func (d *decoder) dropUpgradedAway(f *function) {
+	for _, b := range f.blocks {
+		insts := b.insts[:0]
+		for _, in := range b.insts {
+			if in.x == nil || !in.x.dropped {
+				insts = append(insts, in)
+			}
+		}
+		b.insts = insts
 	}
 }
