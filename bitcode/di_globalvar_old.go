@@ -148,13 +148,26 @@ func (d *decoder) flushOldGlobalVars() {
 	}
 }
 
-// dbgKind is the file's kind id of !dbg (0, LLVM's fixed id, unless the
-// file numbers it otherwise).
+// dbgKind is the file's kind id of !dbg; a file that names no such kind
+// (irmeta's writer lists only the kinds used) gets one, after its own.
 func (d *decoder) dbgKind() uint64 {
-	for k, name := range d.mdKinds {
-		if name == "dbg" {
-			return k
+	if k, ok := d.namedKind("dbg"); ok {
+		return k
+	}
+	k := uint64(0)
+	for id := range d.mdKinds {
+		k = max(k, id+1)
+	}
+	d.mdKinds[k] = "dbg"
+	return k
+}
+
+// namedKind returns the file's kind id of name.
+func (d *decoder) namedKind(name string) (uint64, bool) {
+	for k, n := range d.mdKinds {
+		if n == name {
+			return k, true
 		}
 	}
-	return 0
+	return 0, false
 }

@@ -55,7 +55,10 @@ func (d *decoder) stripModuleDebugInfo() {
 		}
 	}
 	d.named = named
-	dbg := d.dbgKind()
+	dbg, ok := d.namedKind("dbg")
+	if !ok {
+		return // no !dbg to drop
+	}
 	for _, list := range [][]*globalValue{d.vars, d.funcs} {
 		for _, g := range list {
 			var mds []attachment
@@ -75,14 +78,15 @@ func (d *decoder) stripFunctionDebugInfo(f *function) {
 	if !d.debugInfoOutdated() {
 		return
 	}
-	dbg := d.dbgKind()
-	var mds []attachment
-	for _, a := range f.g.mds {
-		if a.kind != dbg {
-			mds = append(mds, a)
+	if dbg, ok := d.namedKind("dbg"); ok {
+		var mds []attachment
+		for _, a := range f.g.mds {
+			if a.kind != dbg {
+				mds = append(mds, a)
+			}
 		}
+		f.g.mds = mds
 	}
-	f.g.mds = mds
 	for _, b := range f.blocks {
 		insts := b.insts[:0]
 		for _, in := range b.insts {
