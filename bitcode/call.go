@@ -94,6 +94,20 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	}
 	bundles := f.bundle
 	f.bundle = nil
+	attrs = d.upgradeStrictFPCall(f, callee, attrs)
+	if !invoke && !callbr && d.upgradeWidenedCall(&callee, &fty, &args) {
+		attrs, tail, musttail, notail = nil, false, false, false
+	}
+	var dropCall bool
+	if !invoke && !callbr {
+		var up bool
+		if up, dropCall = d.upgradeDbgValueCall(&callee, &fty, &args); up {
+			attrs, tail, musttail, notail = nil, false, false, false
+		}
+	}
+	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
+		attrs = nil // the call LLVM makes of the intrinsic has none
+	}
 	isIntrinsic := callee.kind == vFunction && strings.HasPrefix(callee.name, "llvm.")
 	emit := func(b *textBuf) {
 		if musttail {
@@ -190,6 +204,12 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	}
 	if callee.kind == vFunction {
 		d.noteGCCall(f, in, callee.name, args, bundles)
+	}
+	if isIntrinsic && isDebugIntrinsic(callee.name) {
+		in.mx().dbgCall = true
+	}
+	if dropCall {
+		in.mx().dropped = true
 	}
 	if isIntrinsic {
 		for _, a := range args {

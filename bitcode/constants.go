@@ -749,7 +749,7 @@ func (d *decoder) inlineAsmText(c *constant) string {
 	if len(ops) < i+n+1 {
 		return "<bad>"
 	}
-	asmStr := bitstream.String(ops[i : i+n])
+	asmStr := upgradeInlineAsmString(bitstream.String(ops[i : i+n]))
 	i += n
 	m := int(ops[i])
 	i++

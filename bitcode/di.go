@@ -281,12 +281,18 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if version < 2 {
 			n.print = func(b []byte) []byte {
 				f := &fields{d: d, b: b, start: len(b)}
-				if version == 1 {
+				// version 0's count is a plain int64, version 1's a node (a
+				// constant prints as its number); the lower bound is
+				// rotated as enumerator values are
+				switch c := d.constInt(r.md(1)); {
+				case version == 0:
+					f.snum("count", int64(r.get(1)), false)
+				case c != "":
+					f.add("count", c)
+				default:
 					f.md("count", r.md(1), true)
-				} else {
-					f.snum("count", decodeSigned(r.get(1)), false)
 				}
-				f.snum("lowerBound", decodeSigned(r.get(2)), false)
+				f.snum("lowerBound", unrotateSign(r.get(2)), false)
 				return f.end("DISubrange")
 			}
 			if version == 1 {
@@ -342,7 +348,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		}
 		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(5), r.md(7)}
 		getter, setter := r.md(4), r.md(5)
-		if d.llvmVersion().Has(llvmver.ObjCPropertySetterFirst) {
+		if readingRelease(d.producer).Has(llvmver.ObjCPropertySetterFirst) {
 			getter, setter = setter, getter
 		}
 		n.print = func(b []byte) []byte {
@@ -374,7 +380,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			}
 		} else {
 			name = r.md(2)
-			x := decodeSigned(r.get(1))
+			// rotated as LLVM's DIEnumerator records rotate (see
+			// unrotateSign), not as other signed operands
+			x := unrotateSign(r.get(1))
 			val = strconv.FormatInt(x, 10)
 			if unsigned {
 				val = strconv.FormatUint(uint64(x), 10)
@@ -478,7 +486,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(r.get(1))
-			if r.get(3) == ccDeviceKernel && d.llvmVersion().Has(llvmver.DWCCDeviceKernel) {
+			if r.get(3) == ccDeviceKernel && readingRelease(d.producer).Has(llvmver.DWCCDeviceKernel) {
 				f.add("cc", "DW_CC_LLVM_DeviceKernel")
 			} else {
 				f.enum("cc", r.get(3), dwCC, true)
@@ -490,7 +498,20 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(14); err != nil {
 			return nil, err
 		}
+		// LLVM's loader makes every unit distinct, whatever the record
+		// says (old writers could leave the flag clear)
+		n.distinct = true
 		n.ops = []int{r.md(2), r.md(3), r.md(5), r.md(7), r.md(9), r.md(10), r.md(12), r.md(13), r.md(15), r.md(20), r.md(21)}
+		// The list of subprograms of LLVM 3.x (operand 11) gives them
+		// their unit, if it was read before the unit (see
+		// upgradeCUSubprograms).
+		if sps := r.md(11); sps >= 0 && sps < d.md.len() {
+			d.cuSPLists = append(d.cuSPLists, [2]int{d.md.len(), sps})
+		}
+		if d.cuGlobals == nil {
+			d.cuGlobals = map[int]int{}
+		}
+		d.cuGlobals[d.md.len()] = r.md(12)
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			if lang := r.get(1); lang&(1<<63) != 0 {
@@ -534,12 +555,25 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, err
 		}
 		if r.get(0)&4 == 0 {
-			modern, ok := subprogramFromOld(ops)
-			if !ok {
-				return nil, unsupportedError{d.recErr(e, "DISubprogram of a layout before LLVM 8 with a function operand").(*Error)}
+			modern, fn := subprogramFromOld(ops)
+			if fn >= 0 {
+				// the id the node gets: it is added next
+				d.spFuncs = append(d.spFuncs, [2]int{d.md.len(), mapID(fn, r.shift, r.module)})
 			}
 			ops, r.ops = modern, modern
 			n.distinct = ops[0]&1 != 0
+			if d.oldSPs == nil {
+				d.oldSPs = map[int]*diOps{}
+			}
+			d.oldSPs[d.md.len()] = r
+		}
+		if r.get(11)&diFlagOldMain != 0 {
+			// DIFlagMainSubprogram of the DIFlags (before LLVM 8) also in a
+			// record with spFlags: LLVM's loader moves it there
+			ops = append([]uint64(nil), ops...)
+			ops[11] &^= diFlagOldMain
+			ops[9] |= spFlagMainSubprogram
+			r.ops = ops
 		}
 		spFlags := r.get(9)
 		virtualIndex := r.get(10)
@@ -651,6 +685,15 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		if err := need(11); err != nil {
 			return nil, err
 		}
+		if version := r.get(0) >> 1; version < 2 {
+			operand := r.md(9)
+			ops = globalVarFromOld(ops)
+			r.ops = ops
+			n.distinct = ops[0]&1 != 0
+			if version == 0 {
+				d.pendingOldGV = &operand // see readMetadata
+			}
+		}
 		n.ops = []int{r.md(1), r.md(2), r.md(4), r.md(6), r.md(3), r.md(9), r.md(10), r.md(12)}
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
@@ -671,6 +714,13 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	case 28: // LOCAL_VAR [distinct|hasAlign<<1, scope, name, file, line, type, arg, flags, align, annotations]
 		if err := need(8); err != nil {
 			return nil, err
+		}
+		if ops[0]&2 == 0 && len(ops) > 8 {
+			// before LLVM 3.9: a tag (auto or arg variable) after the
+			// flag, and no alignment (a tenth operand was inlinedAt)
+			ops = append([]uint64{ops[0] | 2}, ops[2:9]...)
+			ops = append(ops, 0)
+			r.ops = ops
 		}
 		n.ops = []int{r.md(1), r.md(2), r.md(3), r.md(5), r.md(9)}
 		n.print = func(b []byte) []byte {
@@ -712,6 +762,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	case 29: // EXPRESSION [distinct|version<<1, elements...]
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
+		if len(ops) > 0 {
+			elems = upgradeExpr(ops[0]>>1, elems)
+		}
 		n.print = func(b []byte) []byte { return appendExpr(b, elems) }
 		if c, ok := signedConstant(elems); ok {
 			n.str = strconv.FormatInt(c, 10)
@@ -739,7 +792,9 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("scope", r.md(2), false)
 			f.md("entity", r.md(3), true)
 			f.md("file", r.md(6), true)
-			f.num("line", r.get(4), true)
+			if len(ops) > 6 { // a record without the file has no line either
+				f.num("line", r.get(4), true)
+			}
 			f.md("elements", r.md(7), true)
 			return f.end("DIImportedEntity")
 		}
@@ -791,7 +846,11 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			return nil, err
 		}
 		var m []int
-		for i := 1; i < len(ops) && i <= 6; i++ {
+		if len(ops) < 8 {
+			// before LLVM 12: no file, and the fields start at operand 1
+			m = append(m, -1)
+		}
+		for i := 1; i < len(ops) && len(m) < 6; i++ {
 			m = append(m, r.md(i))
 		}
 		for len(m) < 6 {
@@ -1018,15 +1077,18 @@ const (
 // declaration, retainedNodes, (thisAdjustment), (thrownTypes)] into
 // today's, as LLVM's reader reads it: the separate flags become spFlags
 // (DIFlagMainSubprogram, bit 21 of the old DIFlags, among them), and a
-// definition is distinct. The oldest layout's function operand (its
-// subprogram moves onto the function) is not read: ok is false.
-func subprogramFromOld(old []uint64) (modern []uint64, ok bool) {
+// definition is distinct. The oldest layout (LLVM 3.7) names the
+// function instead of the unit: fn is its metadata id (-1 when the
+// record names none), and the subprogram moves onto the function (see
+// attachOldSubprograms).
+func subprogramFromOld(old []uint64) (modern []uint64, fn int) {
 	get := func(i int) uint64 { return opt(old, i) }
 	hasUnit := get(0)&2 != 0
 	offset := 2
+	fn = -1
 	if len(old) >= 19 {
 		if !hasUnit {
-			return nil, false
+			fn = int(get(15)) - 1
 		}
 		offset++
 	}
@@ -1061,5 +1123,5 @@ func subprogramFromOld(old []uint64) (modern []uint64, ok bool) {
 	if len(old) >= 21 {
 		modern[17] = get(17 + offset) // thrownTypes
 	}
-	return modern, true
+	return modern, fn
 }

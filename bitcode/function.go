@@ -94,6 +94,8 @@ type instExtra struct {
 	callFn      *attrSet
 	intrinsicMD []*value
 	comment     func(*textBuf) // AsmWriter's comment after the instruction (printInfoComment)
+	dbgCall     bool           // a call of a debug intrinsic (see stripDebugInfo)
+	dropped     bool           // an upgrade removes it (see upgradeDbgValueCall)
 }
 
 var noExtra instExtra
@@ -175,6 +177,7 @@ func (d *decoder) readFunction() error {
 	if d.mdModule < 0 {
 		d.mdModule = d.md.len()
 	}
+	d.flushOldGlobalVars() // after the module's ids are counted
 	d.upgradeUnsafeFPAtomicsAttr()
 	f := &function{g: g, base: len(d.vals), mdBase: d.md.len(), types: d.tfTypes[:0], consts: d.tfConsts[:0]}
 	d.mdShift = d.md.len() - d.mdModule
@@ -447,12 +450,16 @@ func ordering(v uint64) string {
 	return "<badordering>"
 }
 
+// syncScope spells scope id as LLVM's reader decodes it: 0 is
+// singlethread and 1 the system scope in every file, even one without
+// the block of scope names (before LLVM 5), and an id the names do not
+// reach is the system scope.
 func (d *decoder) syncScope(id uint64) string {
-	if id == 1 || int(id) >= len(d.syncScopes) {
-		return ""
-	}
 	if id == 0 {
 		return " syncscope(\"singlethread\")"
+	}
+	if id == 1 || int(id) >= len(d.syncScopes) {
+		return ""
 	}
 	return " syncscope(\"" + d.st.escaped(d.syncScopes[id]) + "\")"
 }

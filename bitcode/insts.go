@@ -287,6 +287,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		}
 		d.endBlock(f)
 	case 12: // SWITCH [opty, cond, default, (val, bb)...]
+		if len(e.Ops) > 0 && e.Ops[0]>>16 == switchMagic {
+			return d.switchWithRanges(f, o)
+		}
 		t := o.typ()
 		c := o.value(t)
 		def := o.block(f)
@@ -369,8 +372,15 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				b.WriteString(" ]")
 			}
 		})
-	case 47: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
+	case 47, 40: // LANDINGPAD [ty, iscleanup, n, (kind, typed val)*]
 		t := o.typ()
+		if e.ID == 40 {
+			// LANDINGPAD_OLD (before LLVM 3.7) names the personality
+			// after the type; the function takes the first one.
+			if pers := o.typed(); f.g.personalV == nil && f.g.personal == 0 {
+				f.g.personalV = pers
+			}
+		}
 		cleanup := o.next() != 0
 		n := o.next()
 		type clause struct {
@@ -423,6 +433,9 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				t = t.elem
 			}
 		}
+		if align == 0 {
+			align = d.implicitAlign(t, true)
+		}
 		res := d.ptrTo(t, as)
 		d.addInst(f, res, func() string {
 			s := "alloca "
@@ -463,6 +476,8 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if atomic {
 			ord = o.next()
 			ss = o.next()
+		} else if align == 0 {
+			align = d.implicitAlign(t, false)
 		}
 		d.addInstE(f, t, nil, func(b *textBuf) {
 			b.WriteString("load ")
@@ -498,6 +513,8 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		if atomic {
 			ord = o.next()
 			ss = o.next()
+		} else if align == 0 && v.ty != nil {
+			align = d.implicitAlign(v.ty, false)
 		}
 		d.addInstE(f, nil, nil, func(b *textBuf) {
 			b.WriteString("store ")
@@ -529,11 +546,14 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		vol := o.next() != 0
 		succ := o.next()
 		ss := o.next()
-		fail := succ
+		// Before LLVM 3.5 the record ends here: the failure ordering is
+		// the strongest the success ordering allows, and the
+		// instruction's result was the loaded value (see oldCmpXchg).
+		fail := strongestFailure(succ)
 		if o.more() {
 			fail = o.next()
 		}
-		weak := false
+		weak, old := false, !o.more()
 		if o.more() {
 			weak = o.next() != 0
 		}
@@ -542,7 +562,7 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 			align = o.next()
 		}
 		res := d.anonStruct(c.ty, d.boolType(nil))
-		d.addInst(f, res, func() string {
+		text := func() string {
 			s := "cmpxchg "
 			if weak {
 				s += "weak "
@@ -555,7 +575,12 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 				align = naturalAlign(c.ty)
 			}
 			return s + alignText(align)
-		})
+		}
+		if old {
+			d.oldCmpXchg(f, res, c.ty, text)
+			break
+		}
+		d.addInst(f, res, text)
 	case 59, 38: // ATOMICRMW [ptr, val, op, vol, ordering, ssid, align?]
 		p := o.typed()
 		var v *value

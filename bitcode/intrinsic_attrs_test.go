@@ -129,3 +129,43 @@ func TestReadIntrinsicAttrsReset(t *testing.T) {
 		}
 	}
 }
+
+// TestReadRemangledIntrinsic shortens the name of llvm-as-13's
+// llvm.frameaddress.p0i8 declaration to llvm.frameaddress, its name
+// before LLVM 9 made the intrinsic overloaded: LLVM's reader replaces the
+// declaration by one of the right name at the end of the functions, which
+// the call then calls, and so must the native reader. (The copy drops the
+// symbol tables of function offsets.)
+func TestReadRemangledIntrinsic(t *testing.T) {
+	const src = `define i8* @f() {
+  %a = call i8* @llvm.frameaddress.p0i8(i32 0)
+  ret i8* %a
+}
+
+declare i8* @llvm.frameaddress.p0i8(i32)
+
+declare void @g()
+`
+	bc := assemble(t, "13", src)
+	const full, short = "llvm.frameaddress.p0i8", "llvm.frameaddress"
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			// FUNCTION [strtab offset, size, ...]: the name's prefix
+			if block == blockModule && code == 8 && ops[1] == uint64(len(full)) {
+				n++
+				ops[1] = uint64(len(short))
+			}
+			return ops
+		},
+	})
+	if n != 1 {
+		t.Fatalf("%d declarations renamed, want 1", n)
+	}
+	want := nativeReadsAs(t, "old intrinsic name", 13, false, old)
+	if !bytes.Contains(want, []byte("call i8* @llvm.frameaddress.p0i8(i32 0)")) || !bytes.HasSuffix(bytes.TrimSpace(want), []byte("attributes #0 = { nofree nosync nounwind readnone willreturn }")) {
+		t.Errorf("llvm-dis-13 reads the old name otherwise:\n%s", want)
+	}
+}

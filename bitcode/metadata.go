@@ -2,6 +2,7 @@ package bitcode
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
@@ -184,7 +185,11 @@ func (d *decoder) readMetadata(f *function) error {
 				return d.recErr(e, "%v", err)
 			}
 		case 1: // STRING_OLD
-			d.add(&mdEntry{kind: mdString, str: bitstream.String(ops)})
+			str := bitstream.String(ops)
+			// LLVM's loader upgrades !llvm.loop only in files with such
+			// strings (see upgradeLoopAttachment)
+			d.sawOldLoopTags = d.sawOldLoopTags || strings.HasPrefix(str, oldLoopPrefix)
+			d.add(&mdEntry{kind: mdString, str: str})
 		case 4: // NAME
 			pendingName = bitstream.String(ops)
 		case 10: // NAMED_NODE
@@ -217,6 +222,10 @@ func (d *decoder) readMetadata(f *function) error {
 			for _, x := range ops {
 				n.ops = append(n.ops, d.mdID(int(x)-1))
 			}
+			if e.ID == 3 && len(ops) == 0 && d.emptyNode == nil {
+				d.emptyNode = n // what old records' !{} are (see addEmptyNode)
+			}
+			n.distinct = n.distinct || selfReferring(n, d.md.len())
 			d.add(n)
 		case 36: // GLOBAL_DECL_ATTACHMENT [valueid, (kind, md)*]
 			if len(ops) < 1 || len(ops)%2 != 1 {
@@ -229,6 +238,10 @@ func (d *decoder) readMetadata(f *function) error {
 			for i := 1; i+1 < len(ops); i += 2 {
 				v.gv.mds = append(v.gv.mds, attachment{kind: ops[i], md: int(ops[i+1])})
 			}
+		case mdOldNode:
+			return d.readOldNode(e)
+		case mdOldFnNode:
+			return d.readOldFnNode(e)
 		case 38, 39: // INDEX_OFFSET, INDEX
 		case 46: // ARG_LIST
 			n := &mdEntry{kind: mdArgList}
@@ -253,6 +266,10 @@ func (d *decoder) readMetadata(f *function) error {
 				return err
 			}
 			n.code = uint8(e.ID)
+			if op := d.pendingOldGV; op != nil {
+				d.pendingOldGV = nil
+				n = d.noteOldGlobalVar(d.md.len(), n, *op)
+			}
 			d.add(n)
 			if n.loc != nil && !n.distinct {
 				d.locPut(locRef(-d.md.len()))
@@ -297,7 +314,16 @@ func (d *decoder) readAttachments(f *function) error {
 			start = 1
 		}
 		for i := start; i+1 < len(ops); i += 2 {
-			list = append(list, attachment{kind: ops[i], md: d.mdID(int(ops[i+1]))})
+			md := d.mdID(int(ops[i+1]))
+			if start == 1 && d.isLocalValueMD(md) {
+				// a function-local value (LLVM 3.5 and before): LLVM's
+				// loader drops it and the rest of the record
+				break
+			}
+			if start == 1 && d.sawOldLoopTags && d.mdKinds[ops[i]] == "llvm.loop" {
+				md = d.upgradeLoopAttachment(md)
+			}
+			list = append(list, attachment{kind: ops[i], md: md})
 		}
 		if start == 0 {
 			f.g.mds = append(f.g.mds, list...)
@@ -343,9 +369,17 @@ func (d *decoder) appendNode(b []byte, e *mdEntry) []byte {
 		return e.print(b)
 	}
 	b = append(b, "!{"...)
+	var vals []*value
+	if d.inlineVals != nil {
+		vals = d.inlineVals[e]
+	}
 	for i, op := range e.ops {
 		if i > 0 {
 			b = append(b, ", "...)
+		}
+		if vals != nil && vals[i] != nil {
+			b = append(b, d.typedOperand(vals[i])...)
+			continue
 		}
 		b = d.appendMDRef(b, op)
 	}

@@ -19,13 +19,15 @@ func transcode(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint
 
 // A rewrite says what transcodeWith changes: edit gives a record new
 // operands, recode a new code, drop leaves out the blocks of the ids it
-// holds, dropRecord the records it selects, and end writes more records
-// or blocks before a block of the id closes.
+// holds, dropRecord the records it selects, replace writes what it likes
+// instead of a record (true: it did), and end writes more records or
+// blocks before a block of the id closes.
 type rewrite struct {
 	edit       func(block, code uint64, ops []uint64) []uint64
 	recode     func(block, code uint64) uint64
 	drop       map[uint64]bool
 	dropRecord func(block, code uint64) bool
+	replace    func(block, code uint64, ops []uint64, blob []byte, w *bitstream.Writer) bool
 	end        func(block uint64, w *bitstream.Writer)
 }
 
@@ -69,6 +71,9 @@ func transcodeWith(t *testing.T, bc []byte, rw rewrite) []byte {
 			blocks = blocks[:len(blocks)-1]
 		case bitstream.EntryRecord:
 			if rw.dropRecord != nil && rw.dropRecord(blocks[len(blocks)-1], e.ID) {
+				continue
+			}
+			if rw.replace != nil && rw.replace(blocks[len(blocks)-1], e.ID, e.Ops, e.Blob, w) {
 				continue
 			}
 			ops := append([]uint64(nil), e.Ops...)
@@ -251,23 +256,13 @@ func TestReadUntypedPointerAttributes(t *testing.T) {
 	}
 }
 
-// TestReadModuleSymbolTable rewrites llvm-as-14's bitcode of a module of
-// global variables into bitcode version 1 (LLVM 3.x and 4): no string
-// table, the records without their name's offset and size, and the names
-// in a module-level VALUE_SYMTAB block. llvm-dis-14 reads it as the
-// original, and so does the native reader.
-func TestReadModuleSymbolTable(t *testing.T) {
-	bc := assemble(t, "14", "@a = global i32 1\n@\"b c\" = constant i8 2\n@d = internal global i64 3\n")
-	var names []string
-	want, err := llvmDis(14, bc, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range bytes.Split(want, []byte("\n")) {
-		if bytes.HasPrefix(line, []byte("@")) {
-			names = append(names, string(line))
-		}
-	}
+// toVersion1 rewrites llvm-as's bitcode of a module of global variables
+// into bitcode version 1 (LLVM 3.x and 4): no string table, the records
+// without their name's offset and size, edited by editVar, and the names
+// in a module-level VALUE_SYMTAB block. It returns the bitcode and the
+// number of variables.
+func toVersion1(t *testing.T, bc []byte, editVar func(ops []uint64) []uint64) ([]byte, int) {
+	t.Helper()
 	var strtab []byte
 	body, _ := stripWrapper(bc)
 	r := bitstream.NewReader(body)
@@ -300,7 +295,7 @@ func TestReadModuleSymbolTable(t *testing.T) {
 				return []uint64{1}
 			case block == 8 && code == 7: // GLOBALVAR
 				globals = append(globals, [2]uint64{ops[0], ops[1]})
-				return ops[2:]
+				return editVar(ops[2:])
 			}
 			return ops
 		},
@@ -315,14 +310,76 @@ func TestReadModuleSymbolTable(t *testing.T) {
 			w.ExitBlock()
 		},
 	})
-	if len(globals) != 3 {
-		t.Fatalf("%d global variables rewritten, want 3", len(globals))
+	return old, len(globals)
+}
+
+// TestReadModuleSymbolTable rewrites llvm-as-14's bitcode of a module of
+// global variables into bitcode version 1 (see toVersion1). llvm-dis-14
+// reads it as the original, and so does the native reader.
+func TestReadModuleSymbolTable(t *testing.T) {
+	bc := assemble(t, "14", "@a = global i32 1\n@\"b c\" = constant i8 2\n@d = internal global i64 3\n")
+	var names []string
+	want, err := llvmDis(14, bc, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range bytes.Split(want, []byte("\n")) {
+		if bytes.HasPrefix(line, []byte("@")) {
+			names = append(names, string(line))
+		}
+	}
+	old, n := toVersion1(t, bc, func(ops []uint64) []uint64 { return ops })
+	if n != 3 {
+		t.Fatalf("%d global variables rewritten, want 3", n)
 	}
 
 	llvm := nativeReadsAs(t, "version 1", 14, true, old)
 	for _, n := range names {
 		if !bytes.Contains(llvm, []byte(n)) {
 			t.Errorf("llvm-dis-14 reads the version 1 bitcode otherwise (no %q):\n%s", n, llvm)
+		}
+	}
+}
+
+// TestReadOldLinkages writes llvm-as-13's global variables with the
+// linkage codes of LLVM 3.4 and before, in records too short for the DLL
+// storage class and comdat fields (bitcode version 1, see toVersion1):
+// dllimport and dllexport were linkages, and weak and linkonce
+// definitions had the codes LLVM's reader puts in a comdat of their own
+// name (in the order the symbol table names them, on targets with
+// comdats). The native reader reads them as llvm-dis-13 does.
+func TestReadOldLinkages(t *testing.T) {
+	const src = `target triple = "x86_64-unknown-linux-gnu"
+
+@a = weak global i32 1
+@b = linkonce_odr constant i32 2
+@c = external dllimport global i32
+@d = dllexport global i32 3
+@e = weak_odr global i32 4
+`
+	bc := assemble(t, "13", src)
+	old, n := toVersion1(t, bc, func(ops []uint64) []uint64 {
+		// [type, const, init, linkage, align, section, visibility, tls,
+		// unnamed_addr, externally_initialized, dll, comdat, ...]; the
+		// writer's abbreviation leaves the trailing zeros out
+		for len(ops) < 11 {
+			ops = append(ops, 0)
+		}
+		switch ops[3] {
+		case 16, 18, 17, 19: // weak, linkonce, weak_odr, linkonce_odr
+			ops[3] = map[uint64]uint64{16: 1, 18: 4, 17: 10, 19: 11}[ops[3]]
+		case 0:
+			ops[3] = map[uint64]uint64{1: oldLinkageDLLImport, 2: oldLinkageDLLExport}[ops[10]]
+		}
+		return ops[:10]
+	})
+	if n != 5 {
+		t.Fatalf("%d global variables rewritten, want 5", n)
+	}
+	want := nativeReadsAs(t, "old linkages", 13, false, old)
+	for _, s := range []string{"$a = comdat any", "@b = linkonce_odr constant i32 2, comdat", "@c = external dllimport global i32", "@d = dllexport global i32 3", "@e = weak_odr global i32 4, comdat"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old linkages otherwise (no %q):\n%s", s, want)
 		}
 	}
 }
@@ -392,5 +449,567 @@ func TestReadLocalLinkageVisibility(t *testing.T) {
 	want := nativeReadsAs(t, "hidden internal", 14, true, old)
 	if bytes.Count(want, []byte("hidden")) != 1 || bytes.Contains(want, []byte("protected")) {
 		t.Errorf("llvm-dis-14 keeps the visibility of a value of local linkage, or drops another's:\n%s", want)
+	}
+}
+
+// TestReadWithoutProducer drops the identification block of llvm-as-13's
+// bitcode, as files before LLVM 3.8 have none: such a file reads as LLVM
+// 13 reads it (readingRelease), in every respect, here the comment LLVM
+// 21 put before unknown intrinsics, which llvm-dis-13 does not print.
+func TestReadWithoutProducer(t *testing.T) {
+	bc := assemble(t, "13", "declare void @llvm.bar()\n")
+	old := transcodeWith(t, bc, rewrite{drop: map[uint64]bool{blockIdentification: true}})
+	if _, ok := ProducerRelease(old); ok {
+		t.Fatal("the rewritten bitcode still names a producer")
+	}
+	want := nativeReadsAs(t, "no producer", 13, false, old)
+	if bytes.Contains(want, []byte("Unknown intrinsic")) {
+		t.Errorf("llvm-dis-13 comments on the unknown intrinsic:\n%s", want)
+	}
+}
+
+// TestReadLandingpadOld writes llvm-as-13's landingpad as LLVM 3.6 did
+// (LANDINGPAD_OLD: the personality, a typed value, after the result
+// type) and takes the personality off the function record: LLVM's reader
+// gives the function the landingpad's personality, and so must the
+// native reader. (The copy drops the symbol tables: the local names go.)
+func TestReadLandingpadOld(t *testing.T) {
+	const src = `declare i32 @pers(...)
+
+declare void @g()
+
+define void @f() personality i32 (...)* @pers {
+  invoke void @g()
+          to label %ok unwind label %lp
+
+ok:
+  ret void
+
+lp:
+  %x = landingpad { i8*, i32 }
+          cleanup
+          catch i8* null
+  resume { i8*, i32 } %x
+}
+`
+	bc := assemble(t, "13", src)
+	// The landingpad's relative id of @pers (value 0) is the number of
+	// values before it: the three functions and the constants (f has no
+	// arguments, and the invoke no result).
+	values, pads := uint64(0), 0
+	old := transcodeWith(t, bc, rewrite{
+		// function offsets, which the copy changes (see TestReadOldFnNode)
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION
+				values++
+				ops[14] = 0 // personality
+			case block == 11 && code != 1: // CONSTANTS, not SETTYPE
+				values++
+			case block == blockFunction && code == 47:
+				pads++
+				return append([]uint64{ops[0], values}, ops[1:]...)
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockFunction && code == 47 {
+				return 40
+			}
+			return code
+		},
+	})
+	if pads != 1 {
+		t.Fatalf("%d landingpads rewritten, want 1", pads)
+	}
+	got := nativeReadsAs(t, "LANDINGPAD_OLD", 13, false, old)
+	if !bytes.Contains(got, []byte("define void @f() personality i32 (...)* @pers {")) || !bytes.Contains(got, []byte("catch i8* null")) {
+		t.Errorf("llvm-dis-13 reads the old landingpad otherwise:\n%s", got)
+	}
+}
+
+// TestReadSyncScopeWithoutNames drops the block of sync scope names from
+// llvm-as-13's bitcode, as files before LLVM 5 have none: scope 0 is
+// still singlethread (and 1 the system scope), as llvm-dis-13 reads it.
+// (The symbol tables of function offsets go too: the copy moves bodies.)
+func TestReadSyncScopeWithoutNames(t *testing.T) {
+	bc := assemble(t, "13", "define void @f(i32* %p) {\n  fence syncscope(\"singlethread\") acquire\n  %v = load atomic i32, i32* %p syncscope(\"singlethread\") monotonic, align 4\n  fence seq_cst\n  ret void\n}\n")
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true, blockSyncScope: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+	})
+	want := nativeReadsAs(t, "no sync scope names", 13, false, old)
+	if bytes.Count(want, []byte(`syncscope("singlethread")`)) != 2 {
+		t.Errorf("llvm-dis-13 reads the scopes otherwise:\n%s", want)
+	}
+}
+
+// TestReadImplicitAlignment takes the alignments off llvm-as-13's allocas,
+// loads and stores, as writers before LLVM 11 could leave them out: LLVM's
+// reader gives an alloca its type's preferred alignment and a load or
+// store the ABI alignment, from the module's data layout, and so must the
+// native reader. (The copy drops the symbol tables of function offsets.)
+func TestReadImplicitAlignment(t *testing.T) {
+	const src = `target datalayout = "e-p:64:64-i32:32:128-f64:32:64"
+
+define void @f(i64* %p, double* %q) {
+  %a = alloca i64, align 8
+  %b = alloca { i32, double }, align 8
+  %c = alloca <4 x float>, align 16
+  %v = load i64, i64* %p, align 8
+  store i64 %v, i64* %a, align 8
+  %d = load double, double* %q, align 8
+  store double %d, double* %q, align 8
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	zeroed := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockFunction {
+				return ops
+			}
+			switch code {
+			case 19: // ALLOCA [instty, opty, op, align]
+				ops[3] &^= 31 | 7<<8
+				zeroed++
+			case 20, 44: // LOAD [op, ty, align, vol], STORE [ptr, val, align, vol]
+				ops[len(ops)-2] = 0
+				zeroed++
+			}
+			return ops
+		},
+	})
+	if zeroed != 7 {
+		t.Fatalf("%d alignments taken off, want 7", zeroed)
+	}
+	want := nativeReadsAs(t, "no alignments", 13, false, old)
+	for _, s := range []string{"alloca i64, align 8", "alloca { i32, double }, align 8", "alloca <4 x float>, align 16",
+		"load i64, i64* %0, align 4", "store i64 %6, i64* %3, align 4", "load double, double* %1, align 4", "store double %7, double* %1, align 4"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 gives other alignments (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadTwoFieldCtors reads llvm.global_ctors and llvm.global_dtors of
+// the two-field layout before LLVM 3.6 (written by llvm-as-13 without its
+// verifier, which refuses them): LLVM's reader replaces each by a
+// variable of three fields at the end of the variables, with nothing else
+// of the old one, and so must the native reader.
+func TestReadTwoFieldCtors(t *testing.T) {
+	const src = `@llvm.global_ctors = appending global [2 x { i32, void ()* }] [{ i32, void ()* } { i32 65535, void ()* @f }, { i32, void ()* } zeroinitializer], section "s", align 8
+@x = global i32 1
+@llvm.global_dtors = appending global [0 x { i32, void ()* }] zeroinitializer
+
+declare void @f()
+`
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "two-field ctors", 13, false, bc)
+	const ctors = `@x = global i32 1
+@llvm.global_ctors = appending global [2 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @f, i8* null }, { i32, void ()*, i8* } zeroinitializer]
+@llvm.global_dtors = appending global [0 x { i32, void ()*, i8* }] zeroinitializer
+`
+	if !bytes.Contains(want, []byte(ctors)) {
+		t.Errorf("llvm-dis-13 reads the two-field ctors otherwise:\n%s", want)
+	}
+}
+
+// TestReadOldCmpXchg writes llvm-as-13's cmpxchg instructions as LLVM 3.4
+// did (CMPXCHG_OLD without the failure ordering and weak fields, the
+// result then being the loaded value): LLVM's reader takes the strongest
+// failure ordering the success ordering allows and follows the cmpxchg
+// with an extractvalue of the loaded value, which holds the record's
+// value id, and so must the native reader. (The copy drops the symbol
+// tables of function offsets, and with them the local names.)
+func TestReadOldCmpXchg(t *testing.T) {
+	const src = `define void @f(i32* %p, i32 %a, i32 %b) {
+  %x = cmpxchg i32* %p, i32 %a, i32 %b acq_rel acquire
+  %y = cmpxchg volatile i32* %p, i32 %a, i32 %b release monotonic
+  %z = cmpxchg i32* %p, i32 %a, i32 %b seq_cst seq_cst
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block == blockFunction && code == 46 {
+				n++
+				return ops[:6] // [ptr, cmp, new, volatile, success, scope]
+			}
+			return ops
+		},
+		recode: func(block, code uint64) uint64 {
+			if block == blockFunction && code == 46 {
+				return 37
+			}
+			return code
+		},
+	})
+	if n != 3 {
+		t.Fatalf("%d cmpxchg records rewritten, want 3", n)
+	}
+	want := nativeReadsAs(t, "old cmpxchg", 13, false, old)
+	for _, s := range []string{"acq_rel acquire, align 4\n  %5 = extractvalue { i32, i1 } %4, 0", "volatile i32* %0, i32 %1, i32 %2 release monotonic", "seq_cst seq_cst"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old cmpxchg otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadSwitchCaseRanges writes llvm-as-13's switch in the layout with
+// case ranges LLVM 3.2 and 3.3 wrote (SWITCH with the magic 0x4B5 in its
+// first operand: items that are single values or ranges, sign-rotated):
+// LLVM's reader makes a case of every value of a range, and so must the
+// native reader. (The copy drops the symbol tables of function offsets.)
+func TestReadSwitchCaseRanges(t *testing.T) {
+	const src = `define void @f(i8 %x) {
+  switch i8 %x, label %d [
+    i8 5, label %a
+    i8 7, label %b
+  ]
+
+a:
+  ret void
+
+b:
+  ret void
+
+d:
+  ret void
+}
+`
+	bc := assemble(t, "13", src)
+	n := 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockFunction || code != 12 {
+				return ops
+			}
+			n++
+			a, b := ops[4], ops[6]
+			rot := func(v int64) uint64 {
+				if v < 0 {
+					return uint64(-v)<<1 | 1
+				}
+				return uint64(v) << 1
+			}
+			// [magic, opty, cond, default, ncases, cases...]: a gets 5 and
+			// the range -3..-2 (253..254), b the range 7..9 and -4 (a
+			// range may not end at the largest value: LLVM's loop over it
+			// would not end)
+			return []uint64{switchMagic << 16, ops[0], ops[1], ops[2], 2,
+				2, 1, rot(5), 0, rot(-3), rot(-2), a,
+				2, 0, rot(7), rot(9), 1, rot(-4), b}
+		},
+	})
+	if n != 1 {
+		t.Fatalf("%d switch records rewritten, want 1", n)
+	}
+	want := nativeReadsAs(t, "case ranges", 13, false, old)
+	for _, s := range []string{"i8 5, label %2", "i8 -3, label %2", "i8 -2, label %2", "i8 7, label %3", "i8 8, label %3", "i8 9, label %3", "i8 -4, label %3"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the case ranges otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadStrictFPCall reads llvm-as-13's bitcode of calls with the
+// strictfp attribute in a function without it (as releases before LLVM 8
+// wrote them): LLVM's reader makes the attribute nobuiltin, but on calls
+// of constrained floating-point intrinsics, and so must the native
+// reader.
+func TestReadStrictFPCall(t *testing.T) {
+	const src = `define double @f(double %x) {
+  call void @g() #0
+  %y = call double @llvm.experimental.constrained.fadd.f64(double %x, double %x, metadata !"round.dynamic", metadata !"fpexcept.strict") #0
+  ret double %y
+}
+
+declare void @g()
+
+declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)
+
+attributes #0 = { strictfp }
+`
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "strictfp calls", 13, false, bc)
+	if !bytes.Contains(want, []byte("{ nobuiltin }")) || !bytes.Contains(want, []byte("{ strictfp }")) {
+		t.Errorf("llvm-dis-13 reads the strictfp calls otherwise:\n%s", want)
+	}
+}
+
+// TestReadIncompatibleAttributes gives parameters and results attributes
+// their types cannot take, as old writers could (llvm-as-13 without its
+// verifier writes them): LLVM's reader removes them, and so must the
+// native reader.
+func TestReadIncompatibleAttributes(t *testing.T) {
+	const src = "declare noalias i32 @f(i8 align 4 nonnull, float zeroext noundef, i8* signext nocapture, <2 x i8*> dereferenceable(8) noalias)\n"
+	bc, err := assembleUnverified(t.TempDir(), 13, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nativeReadsAs(t, "incompatible attributes", 13, false, bc)
+	if !bytes.Contains(want, []byte("declare i32 @f(i8, float noundef, i8* nocapture, <2 x i8*>)")) {
+		t.Errorf("llvm-dis-13 keeps other attributes:\n%s", want)
+	}
+}
+
+// TestReadARCUpgrades reads llvm-as-13's bitcode of what Objective-C ARC
+// code looked like before LLVM 8: calls of clang.arc.use and (with the
+// retain/release marker as named metadata) of the runtime functions, and
+// the marker's inline asm with a "#" comment. LLVM's reader calls the
+// llvm.objc.* intrinsics instead (declared at the end, the calls without
+// their attributes), makes the marker a module flag and its comment ";",
+// and so must the native reader.
+func TestReadARCUpgrades(t *testing.T) {
+	const src = `define void @f(i8* %a) {
+  call void (...) @clang.arc.use(i8* %a) #0
+  %r = tail call i8* @objc_retain(i8* %a) #0
+  call void asm sideeffect "mov\09fp, fp\09\09# marker for objc_retainAutoreleaseReturnValue", ""()
+  ret void
+}
+
+define void @g(i8* %a) {
+  call void (...) @clang.arc.use(i8* %a) #0
+  call void @objc_release(i8* %a) #0
+  ret void
+}
+
+declare void @clang.arc.use(...)
+
+declare i8* @objc_retain(i8*)
+
+declare void @objc_release(i8*)
+
+declare void @h()
+
+attributes #0 = { nounwind }
+
+!clang.arc.retainAutoreleasedReturnValueMarker = !{!0}
+
+!0 = !{!"mov\09fp, fp\09\09# marker for objc_retainAutoreleaseReturnValue"}
+`
+	bc := assemble(t, "13", src)
+	want := nativeReadsAs(t, "ARC", 13, false, bc)
+	for _, s := range []string{"call void (...) @llvm.objc.clang.arc.use(i8* %a)\n  %r = tail call i8* @llvm.objc.retain(i8* %a)\n",
+		"call void @llvm.objc.release(i8* %a)\n", `\09\09; marker for objc_retainAutoreleaseReturnValue", ""()`, `!{i32 1, !"clang.arc.retainAutoreleasedReturnValueMarker", !"mov\09fp, fp\09\09; marker`} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the ARC calls otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadOldObjectsize writes llvm-as-13's llvm.objectsize declaration
+// and call with three operands, as before LLVM 8 (the type comes from
+// another declaration's): LLVM's reader declares the four-operand
+// intrinsic at the end of the functions and calls it with false for the
+// new operand, dropping the call's attributes and tail marker, and so
+// must the native reader. (The copy drops the symbol tables of function
+// offsets.)
+func TestReadOldObjectsize(t *testing.T) {
+	const src = `declare i64 @three(i8*, i1, i1)
+
+define i64 @f(i8* %p) {
+  %s = tail call i64 @llvm.objectsize.i64.p0i8(i8* %p, i1 false, i1 true, i1 false) #0
+  ret i64 %s
+}
+
+declare i64 @llvm.objectsize.i64.p0i8(i8*, i1, i1, i1)
+
+declare void @g()
+
+attributes #0 = { nounwind }
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.objectsize.i64.p0i8"
+	var threeTy uint64
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				if fns == 1 {
+					threeTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = threeTy
+				}
+			case block == blockFunction && code == 34 && len(ops) == 8: // CALL [attrs, cc, fnty, callee, 4 args]
+				calls++
+				ops[2] = threeTy
+				return ops[:7]
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 1 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
+	}
+	want := nativeReadsAs(t, "old objectsize", 13, false, old)
+	for _, s := range []string{"%2 = call i64 @llvm.objectsize.i64.p0i8(i8* %0, i1 false, i1 true, i1 false)\n", "declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare i64 @llvm.objectsize.i64.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old objectsize otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadOldVarAnnotation writes llvm-as-13's llvm.var.annotation
+// declaration and call with four operands, as before LLVM 13 (the type
+// comes from another declaration's): LLVM's reader declares the
+// five-operand intrinsic at the end and passes a null i8* for the new
+// operand, and so must the native reader. (The copy drops the symbol
+// tables of function offsets.)
+func TestReadOldVarAnnotation(t *testing.T) {
+	const src = `declare void @four(i8*, i8*, i8*, i32)
+
+define void @f(i8* %p) {
+  call void @llvm.var.annotation(i8* %p, i8* %p, i8* %p, i32 1, i8* null)
+  ret void
+}
+
+declare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*)
+
+declare void @g()
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.var.annotation"
+	var fourTy uint64
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				if fns == 1 {
+					fourTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = fourTy
+				}
+			case block == blockFunction && code == 34 && len(ops) == 9: // CALL [attrs, cc, fnty, callee, 5 args]
+				calls++
+				ops[2] = fourTy
+				return ops[:8]
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 1 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
+	}
+	want := nativeReadsAs(t, "old var.annotation", 13, false, old)
+	for _, s := range []string{"call void @llvm.var.annotation(i8* %0, i8* %0, i8* %0, i32 1, i8* null)\n", "declare void @g()\n\n; Function Attrs: inaccessiblememonly nofree nosync nounwind willreturn\ndeclare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*) #"} {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads the old var.annotation otherwise (no %q):\n%s", s, want)
+		}
+	}
+}
+
+// TestReadOldDbgValue writes llvm-as-13's llvm.dbg.value declaration and
+// calls with the i64 offset operand of the releases before LLVM 6 (the
+// type comes from another declaration's): LLVM's reader declares the
+// three-operand intrinsic at the end, keeps the call of offset 0 without
+// the offset and drops the other, and so must the native reader. (The
+// copy drops the symbol tables of function offsets.)
+func TestReadOldDbgValue(t *testing.T) {
+	const src = `declare void @llvm.four(metadata, i64, metadata, metadata)
+
+define void @f(i64* %p) !dbg !4 {
+  store i64 0, i64* %p
+  store i64 1, i64* %p
+  call void @llvm.dbg.value(metadata i32 42, metadata !7, metadata !DIExpression()), !dbg !9
+  call void @llvm.dbg.value(metadata i32 0, metadata !7, metadata !DIExpression()), !dbg !9
+  ret void
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+declare void @g()
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!7 = !DILocalVariable(name: "i", scope: !4, file: !1, line: 2, type: !8)
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DILocation(line: 2, scope: !4)
+`
+	bc := assemble(t, "13", src)
+	const name = "llvm.dbg.value"
+	var fourTy uint64
+	// value ids: the functions, the module's constants, then f's argument
+	// and constants (the stores and calls define none)
+	values, zero, one := uint64(0), uint64(0), uint64(0)
+	inF := false // in f's block
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				values++
+				if fns == 1 {
+					fourTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = fourTy
+				}
+			case block == blockFunction && code == 1: // DECLAREBLOCKS: the argument
+				values++
+				inF = true
+			case block == 11 && inF && code == 2: // CONSTANTS NULL: i64 0
+				zero = values
+				values++
+			case block == 11 && inF && code == 4 && ops[0] == 2: // INTEGER 1
+				one = values
+				values++
+			case block == 11 && code != 1:
+				values++
+			case block == blockFunction && code == 34 && len(ops) == 7: // CALL [attrs, cc, fnty, callee, 3 metadata]
+				calls++
+				off := zero
+				if calls == 2 {
+					off = one
+				}
+				return []uint64{ops[0], ops[1], fourTy, ops[3], ops[4], values - off, ops[5], ops[6]}
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 2 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 2", fns, calls)
+	}
+	want := nativeReadsAs(t, "old dbg.value", 13, false, old)
+	if !bytes.Contains(want, []byte("call void @llvm.dbg.value(metadata i32 42, metadata !")) || bytes.Contains(want, []byte("metadata i32 0,")) || !bytes.Contains(want, []byte("declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare void @llvm.dbg.value(metadata, metadata, metadata)")) {
+		t.Errorf("llvm-dis-13 reads the old dbg.value otherwise:\n%s", want)
 	}
 }

@@ -55,6 +55,16 @@ func (d *decoder) prepare() {
 		return
 	}
 	p.prepared = true
+	d.flushOldGlobalVars()
+	d.stripModuleDebugInfo()
+	d.upgradePICLevel()
+	d.attachOldSubprograms()
+	d.upgradeCtors()
+	d.upgradeCUSubprograms()
+	d.remangleIntrinsics()
+	d.upgradeWidenedDecls()
+	d.upgradeARC()
+	d.dropIncompatibleAttrs()
 	d.resetIntrinsicAttrs()
 	n := 0
 	for _, g := range d.vars {
@@ -261,6 +271,8 @@ func (d *decoder) readUselist(f *function) error {
 func (d *decoder) finishFunction(f *function) error {
 	f.usesNewestFirst()
 	d.prepare()
+	d.dropUpgradedAway(f)
+	d.stripFunctionDebugInfo(f)
 	d.numberFunctionMD(f.g)
 	// local slots
 	n := 0
@@ -496,7 +508,7 @@ func (d *decoder) functionHeader(g *globalValue) string {
 			b.WriteString("; Function Attrs: " + strings.Join(parts, " ") + "\n")
 		}
 	}
-	if strings.HasPrefix(g.v.name, "llvm.") && d.llvmVersion().Has(llvmver.AsmUnknownIntrinsicComment) && !intrinsics.Known(g.v.name) {
+	if strings.HasPrefix(g.v.name, "llvm.") && readingRelease(d.producer).Has(llvmver.AsmUnknownIntrinsicComment) && !intrinsics.Known(g.v.name) {
 		b.WriteString("; Unknown intrinsic\n")
 	}
 	if g.proto {
@@ -563,7 +575,9 @@ func (d *decoder) functionHeader(g *globalValue) string {
 	if g.prologue != 0 {
 		b.WriteString(" prologue " + d.typedRef(g.prologue-1))
 	}
-	if g.personal != 0 {
+	if g.personalV != nil {
+		b.WriteString(" personality " + g.personalV.ty.String() + " " + d.operand(g.personalV))
+	} else if g.personal != 0 {
 		b.WriteString(" personality " + d.typedRef(g.personal-1))
 	}
 	return b.String()
@@ -828,7 +842,9 @@ func (d *decoder) globalText(g *globalValue) string {
 		b.WriteString("global ")
 	}
 	b.WriteString(g.valueType.String())
-	if g.init != 0 {
+	if g.ctorUpgraded {
+		b.WriteString(" " + d.ctorInitText(g))
+	} else if g.init != 0 {
 		b.WriteString(" " + d.ref(g.init-1))
 	}
 	if g.section != 0 && int(g.section) <= len(d.sections) {

@@ -52,12 +52,21 @@ type globalValue struct {
 	unnamed    uint64
 	extInit    bool
 	dll        uint64
-	comdat     int // index, -1 none
-	attrs      uint64
-	dsoLocal   bool
-	partition  string
-	codeModel  uint64
-	sanitizer  uint64
+	// arcUpgraded: renamed to its llvm.objc.* intrinsic (see upgradeARC)
+	arcUpgraded bool
+	// ctorUpgraded marks a global_ctors upgraded to three fields, and
+	// ctorElems are its elements (see upgradeCtors)
+	ctorUpgraded bool
+	ctorElems    []*value
+	// implicitComdat: an old linkage code and no comdat field (see
+	// hasImplicitComdat)
+	implicitComdat bool
+	comdat         int // index, -1 none
+	attrs          uint64
+	dsoLocal       bool
+	partition      string
+	codeModel      uint64
+	sanitizer      uint64
 	// functions
 	cc        uint64
 	proto     bool
@@ -69,10 +78,13 @@ type globalValue struct {
 	prologue        uint64
 	prefix          uint64
 	personal        uint64
-	fn              *function
-	aliasee         uint64
-	mds             []attachment
-	hasSanMeta      bool
+	// personalV is the personality a LANDINGPAD_OLD record gave the
+	// function (a value of its own constants, so kept, not numbered)
+	personalV  *value
+	fn         *function
+	aliasee    uint64
+	mds        []attachment
+	hasSanMeta bool
 }
 
 type attachment struct {
@@ -145,6 +157,40 @@ type decoder struct {
 	allocaAS          *uint64 // the data layout's alloca address space, once read
 	finder            *typeFinder
 	mdModule, mdShift int
+	// inlineVals holds the value operands of nodes read from OLD_NODE
+	// records (see metadata_old.go), parallel to their operands.
+	inlineVals map[*mdEntry][]*value
+	// emptyNode is the node !{} the old records make (see addEmptyNode)
+	emptyNode *mdEntry
+	// the upgrade of DIGlobalVariable records before LLVM 4 (see
+	// di_globalvar_old.go): the records met, the units' lists of
+	// globals by unit id, and the added DIExpression() (-1: none yet)
+	oldGVs                      []*oldGlobalVar
+	sawOldGlobalVar, oldGVsDone bool
+	cuGlobals                   map[int]int
+	emptyExpr                   int
+	pendingOldGV                *int // operand 9 of the version-0 record just read
+	// loopUpgrades maps loop nodes and their operands to what
+	// upgradeLoopAttachment made of them
+	loopUpgrades map[int]int
+	// replacedDecls are the declarations upgrades put in place of old
+	// ones (see upgrade_widened.go)
+	replacedDecls, dbgValueDecls map[*globalValue]*globalValue
+	// stripDebug: the debug info version is outdated (see strip_debug.go),
+	// once stripDecided
+	stripDebug, stripDecided bool
+	sawOldLoopTags           bool // a STRING_OLD record with such a tag was read
+	// spFuncs pairs the metadata ids of subprograms of the oldest layout
+	// with that of the function they name (see attachOldSubprograms).
+	spFuncs [][2]int
+	// dl is the data layout, parsed once a record needs an alignment it
+	// does not hold (see implicitAlign).
+	dl *readerLayout
+	// oldSPs are the subprograms of layouts before LLVM 8 by metadata id,
+	// and cuSPLists pairs compile units with their list of subprograms
+	// (see upgradeCUSubprograms).
+	oldSPs    map[int]*diOps
+	cuSPLists [][2]int
 	// the "amdgpu-unsafe-fp-atomics" upgrade: done, the kinds (id + 1) and
 	// the empty tuple it attaches
 	unsafeFPDone  bool
@@ -664,10 +710,15 @@ func (d *decoder) globalVar(e *bitstream.Entry) error {
 	g.unnamed = opt(ops, 8)
 	g.extInit = opt(ops, 9) != 0
 	g.dll = opt(ops, 10)
+	if len(ops) <= 10 {
+		g.dll = oldDLLStorage(g.linkage)
+	}
 	if len(ops) > 11 {
 		if c := ops[11]; c != 0 {
 			g.comdat = int(c) - 1
 		}
+	} else {
+		g.implicitComdat = hasImplicitComdat(g.linkage)
 	}
 	g.attrs = opt(ops, 12)
 	g.dsoLocal = opt(ops, 13) != 0
@@ -721,10 +772,15 @@ func (d *decoder) functionRecord(e *bitstream.Entry) error {
 	g.unnamed = opt(ops, 9)
 	g.prologue = opt(ops, 10)
 	g.dll = opt(ops, 11)
+	if len(ops) <= 11 {
+		g.dll = oldDLLStorage(g.linkage)
+	}
 	if len(ops) > 12 {
 		if c := ops[12]; c != 0 {
 			g.comdat = int(c) - 1
 		}
+	} else {
+		g.implicitComdat = hasImplicitComdat(g.linkage)
 	}
 	g.prefix = opt(ops, 13)
 	g.personal = opt(ops, 14)
@@ -909,6 +965,7 @@ func (d *decoder) readModuleVST() error {
 			return d.recErr(e, "name for invalid value %d", id)
 		}
 		v.name, v.named = bitstream.String(name), true
+		d.nameImplicitComdat(v.gv)
 		return nil
 	})
 }

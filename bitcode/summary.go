@@ -171,8 +171,9 @@ func guidOf(name string, local bool, sourceFile string, v llvmver.Version) uint6
 	return binary.LittleEndian.Uint64(sum[:8])
 }
 
-// llvmVersion returns the LLVM release whose reader and printer the
-// decoder follows: the producer's. A combined index written by llvm-as
+// llvmVersion returns the LLVM release whose summary reader and printer
+// the decoder follows (a module's text follows readingRelease): the
+// producer's. A combined index written by llvm-as
 // has no identification block; its summary version tells the writer
 // (LLVM 14 writes version 9, LLVM 22 version 12), else it is Default.
 func (d *decoder) llvmVersion() llvmver.Version {

@@ -11,15 +11,15 @@ func astType(t *typ) *ast.Type {
 	}
 	switch t.kind {
 	case tVoid:
-		return &ast.Type{Kind: ast.VoidType}
+		return &ast.Type{Kind: ast.VoidType, Name: "void"}
 	case tHalf, tBFloat, tFloat, tDouble, tX86FP80, tFP128, tPPCFP128:
 		return &ast.Type{Kind: ast.FloatType, Name: t.String()}
 	case tLabel:
-		return &ast.Type{Kind: ast.LabelType}
+		return &ast.Type{Kind: ast.LabelType, Name: "label"}
 	case tMetadata:
-		return &ast.Type{Kind: ast.MetadataType}
+		return &ast.Type{Kind: ast.MetadataType, Name: "metadata"}
 	case tToken:
-		return &ast.Type{Kind: ast.TokenType}
+		return &ast.Type{Kind: ast.TokenType, Name: "token"}
 	case tX86MMX, tX86AMX, tByte:
 		return &ast.Type{Kind: ast.OtherType, Name: t.String()}
 	case tInt:

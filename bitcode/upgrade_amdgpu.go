@@ -21,7 +21,7 @@ func (d *decoder) upgradeUnsafeFPAtomicsAttr() {
 		return
 	}
 	d.unsafeFPDone = true
-	if !d.llvmVersion().Has(llvmver.AMDGPUUnsafeFPAtomicsUpgraded) {
+	if !readingRelease(d.producer).Has(llvmver.AMDGPUUnsafeFPAtomicsUpgraded) {
 		return
 	}
 	for _, g := range d.funcs {

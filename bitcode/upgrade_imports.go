@@ -6,10 +6,12 @@ import "github.com/irmeta/irmeta/llvmver"
 // reads and rewrites (see the COMPILE_UNIT, SUBPROGRAM, IMPORTED_ENTITY
 // and LEXICAL_BLOCK cases of diRecord).
 const (
-	cuImportsOp       = 7 // DICompileUnit imports
-	spRetainedNodesOp = 7 // DISubprogram retainedNodes
-	ieScopeOp         = 0 // DIImportedEntity scope
-	blockScopeOp      = 1 // DILexicalBlock(File) scope
+	cuImportsOp       = 7  // DICompileUnit imports
+	spRetainedNodesOp = 7  // DISubprogram retainedNodes
+	spUnitNodeOp      = 5  // DISubprogram unit (in the node's operands)
+	spUnitOp          = 12 // DISubprogram unit (in the record, as id + 1)
+	ieScopeOp         = 0  // DIImportedEntity scope
+	blockScopeOp      = 1  // DILexicalBlock(File) scope
 )
 
 // DI record codes the upgrade tells apart.
@@ -32,7 +34,7 @@ const (
 // module's graph; here it is done on records, before anything is
 // numbered.)
 func (d *decoder) upgradeLocalImports() {
-	if !d.llvmVersion().Has(llvmver.LocalImportsInRetainedNodes) {
+	if !readingRelease(d.producer).Has(llvmver.LocalImportsInRetainedNodes) {
 		return
 	}
 	var cus []int
@@ -49,6 +51,7 @@ func (d *decoder) upgradeLocalImports() {
 	if d.mdModule < 0 {
 		d.mdModule = d.md.len()
 	}
+	d.flushOldGlobalVars()
 	moved := map[int][]int{} // subprogram id -> entities, in CU order
 	var sps []int
 	for _, id := range cus {

@@ -82,6 +82,25 @@ func Attributes(rel int, name string) ([]AttrPos, bool) {
 	return at.lists[at.listOf[t][i]], true
 }
 
+// ReleaseLookup returns the intrinsic a function named name is in LLVM
+// release rel's table (see Attributes for rel): its base name and
+// whether it is overloaded.
+func ReleaseLookup(rel int, name string) (base string, overloaded, ok bool) {
+	if !strings.HasPrefix(name, "llvm.") {
+		return "", false, false
+	}
+	at := attrTable(tableRelease(rel))
+	t, target := &at.generic, ""
+	if tt := at.byTarget[targetOf(name)]; tt != nil {
+		t, target = tt, targetOf(name)
+	}
+	i := t.find(name, target)
+	if i < 0 || t.names[i] != name && !t.overloaded[i] {
+		return "", false, false
+	}
+	return t.names[i], t.overloaded[i], true
+}
+
 // tableRelease is the stored table release rel reads with.
 func tableRelease(rel int) int {
 	for _, r := range AttrReleases {

@@ -8,6 +8,10 @@
 // Lookup follows LLVM's Intrinsic::lookupIntrinsicID, so that irmeta says
 // of a function named "llvm.*" what LLVM says: an intrinsic, or, as
 // AsmWriter prints, "; Unknown intrinsic".
+//
+// Attributes gives, for the releases of AttrReleases (13 to 22), the
+// attributes each release's reader gives an intrinsic declaration, from
+// tables generated from those releases' IntrinsicImpl.inc (attrs.go).
 package intrinsics
 
 import (

@@ -481,6 +481,31 @@ func MatchSignature(name string, fn *ast.Type) Match {
 	return BadVarArg
 }
 
+// MangledName returns the name LLVM gives an overloaded intrinsic named
+// base whose declaration has type fn, pointers as fn spells them (typed
+// pointers mangle as "p0i8"): base with the suffixes of the overloaded
+// types LLVM 22's signature of base finds in fn. ok is false when base
+// has no signature, fn does not fit it, or an overloaded type is a
+// numbered struct.
+func MangledName(base string, fn *ast.Type) (string, bool) {
+	sig := signatureOf(base)
+	if sig == nil || fn == nil || fn.Kind != ast.FuncType {
+		return "", false
+	}
+	over, fits := matchSignature(fn, sig)
+	if !fits {
+		return "", false
+	}
+	for _, t := range over {
+		s, named := MangleType(t)
+		if !named {
+			return "", false
+		}
+		base += "." + s
+	}
+	return base, true
+}
+
 // FitsSignature reports whether a declaration named name of type fn (a
 // function type, pointers read as opaque) is an intrinsic of LLVM 22
 // whose type fits the intrinsic's signature.

@@ -1,0 +1,169 @@
+package bitcode
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/intrinsics"
+)
+
+// Intrinsics that gained trailing parameters, as LLVM's reader upgrades
+// their old declarations (UpgradeIntrinsicFunction, UpgradeIntrinsicCall):
+// a declaration of the new type, named as the intrinsic's types mangle,
+// is added at the end of the functions and the old one goes; each call
+// calls the new one with the missing operands' default, as a new call:
+// without the old call's attributes and tail marker.
+//   - llvm.objectsize.*: two or three parameters (before LLVM 5 and 8),
+//     then i1 false for "null is unknown size" and "dynamic";
+//   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
+//     (before LLVM 13), then a null i8* (the annotation's arguments).
+//
+// llvm.dbg.value lost one instead (see upgradeDbgValueCall).
+
+// widening returns the parameter types g's upgrade appends and the
+// values calls pass for them, and whether the new declaration's name is
+// mangled from its type (else it keeps g's); ok is false when g is no old
+// declaration of these.
+func (d *decoder) widening(g *globalValue) (extra []*typ, vals []*value, mangle, ok bool) {
+	if g == nil || g.kind != vFunction || !g.proto || g.valueType == nil || g.valueType.kind != tFunc || g.valueType.vararg {
+		return nil, nil, false, false
+	}
+	n := len(g.valueType.elems) - 1
+	name := g.v.name
+	switch {
+	case strings.HasPrefix(name, "llvm.objectsize.") && (n == 2 || n == 3):
+		i1 := d.boolType(nil)
+		for ; n < 4; n++ {
+			extra, vals = append(extra, i1), append(vals, d.intConst(i1, 0))
+		}
+		return extra, vals, true, true
+	case (name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.ptr.annotation.")) && n == 4:
+		i8p := d.ptrTo(&typ{kind: tInt, bits: 8}, 0)
+		return []*typ{i8p}, []*value{{ty: i8p, kind: vConst, c: &constant{code: 2}}}, false, true
+	}
+	return nil, nil, false, false
+}
+
+// widenedDecl returns the declaration replacing g (made once; nil when g
+// needs none or its name cannot be mangled).
+func (d *decoder) widenedDecl(g *globalValue) *globalValue {
+	if n, ok := d.replacedDecls[g]; ok {
+		return n
+	}
+	if d.replacedDecls == nil {
+		d.replacedDecls = map[*globalValue]*globalValue{}
+	}
+	extra, _, mangle, ok := d.widening(g)
+	if !ok {
+		d.replacedDecls[g] = nil
+		return nil
+	}
+	ft := g.valueType
+	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), ft.elems...), extra...), st: ft.st}
+	name := g.v.name
+	if mangle {
+		base, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
+		if name, ok = intrinsics.MangledName("llvm."+base, astType(nt)); !ok {
+			d.replacedDecls[g] = nil
+			return nil
+		}
+	}
+	n := &globalValue{kind: vFunction, comdat: -1, proto: true, valueType: nt}
+	n.v = &value{ty: d.ptrTo(nt, g.addrspace), kind: vFunction, name: name, named: true, gv: n}
+	d.replacedDecls[g] = n
+	return n
+}
+
+// upgradeWidenedCall rewrites a call of an old declaration (see above):
+// the callee, its type and the operands change. It reports whether it
+// did; the caller drops the attributes and tail marker.
+func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) bool {
+	g := (*callee).gv
+	if (*callee).kind != vFunction || g == nil {
+		return false
+	}
+	n := d.widenedDecl(g)
+	if n == nil {
+		return false
+	}
+	_, vals, _, _ := d.widening(g)
+	*args = append(*args, vals...)
+	*callee, *fty = n.v, n.valueType
+	return true
+}
+
+// upgradeWidenedDecls puts the new declarations in the old ones' stead,
+// at the end of the functions.
+func (d *decoder) upgradeWidenedDecls() {
+	var kept, added []*globalValue
+	for _, g := range d.funcs {
+		if oldDbgValue(g) {
+			added = append(added, d.dbgValueDecl(g))
+			continue
+		}
+		if n := d.widenedDecl(g); n != nil {
+			added = append(added, n)
+			continue
+		}
+		kept = append(kept, g)
+	}
+	if added != nil {
+		d.funcs = append(kept, added...)
+	}
+}
+
+// oldDbgValue reports whether g is a declaration of llvm.dbg.value of
+// the four-parameter layout (before LLVM 6: an i64 offset second).
+func oldDbgValue(g *globalValue) bool {
+	return g != nil && g.kind == vFunction && g.proto && g.v.name == "llvm.dbg.value" &&
+		g.valueType != nil && g.valueType.kind == tFunc && len(g.valueType.elems) == 5
+}
+
+// dbgValueDecl returns the three-parameter llvm.dbg.value replacing the
+// old declaration g (made once).
+func (d *decoder) dbgValueDecl(g *globalValue) *globalValue {
+	if n := d.dbgValueDecls[g]; n != nil {
+		return n
+	}
+	if d.dbgValueDecls == nil {
+		d.dbgValueDecls = map[*globalValue]*globalValue{}
+	}
+	e := g.valueType.elems
+	nt := &typ{kind: tFunc, elems: []*typ{e[0], e[1], e[3], e[4]}, st: g.valueType.st}
+	n := &globalValue{kind: vFunction, comdat: -1, proto: true, valueType: nt}
+	n.v = &value{ty: d.ptrTo(nt, g.addrspace), kind: vFunction, name: g.v.name, named: true, gv: n}
+	d.dbgValueDecls[g] = n
+	return n
+}
+
+// upgradeDbgValueCall rewrites a call of the old llvm.dbg.value as
+// LLVM's reader does: with a zero offset, a call of the new declaration
+// without it; with another, no call at all (drop is true: the caller
+// keeps the instruction, for the attachments' numbering, but marks it
+// dropped). It reports whether the call was the old one's.
+func (d *decoder) upgradeDbgValueCall(callee **value, fty **typ, args *[]*value) (upgraded, drop bool) {
+	g := (*callee).gv
+	if (*callee).kind != vFunction || !oldDbgValue(g) || len(*args) != 4 {
+		return false, false
+	}
+	n := d.dbgValueDecl(g)
+	*callee, *fty = n.v, n.valueType
+	off := (*args)[1]
+	zero := off.c != nil && (off.c.code == 2 || off.c.code == 4 && len(off.c.ops) > 0 && off.c.ops[0] == 0)
+	a := *args
+	*args = []*value{a[0], a[2], a[3]}
+	return true, !zero
+}
+
+// dropUpgradedAway removes the instructions an upgrade dropped, once the
+// function's attachments, which count them, are read.
+func (d *decoder) dropUpgradedAway(f *function) {
+	for _, b := range f.blocks {
+		insts := b.insts[:0]
+		for _, in := range b.insts {
+			if in.x == nil || !in.x.dropped {
+				insts = append(insts, in)
+			}
+		}
+		b.insts = insts
+	}
+}
