@@ -293,30 +293,13 @@ func (d *decoder) instRecord(f *function, e *bitstream.Entry) error {
 		t := o.typ()
 		c := o.value(t)
 		def := o.block(f)
-		type kase struct {
-			v  *value
-			bb int
-		}
-		var cases []kase
+		var cases []switchCase
 		for o.more() && o.err == nil {
 			id := o.next()
 			v := o.valueID(id, t)
-			cases = append(cases, kase{v, o.block(f)})
+			cases = append(cases, switchCase{v, o.block(f)})
 		}
-		succs := []int{def}
-		for _, k := range cases {
-			succs = append(succs, k.bb)
-		}
-		d.addInst(f, nil, func() string {
-			var b strings.Builder
-			b.WriteString("switch " + d.typedOperand(c) + ", " + d.blockRef(f, def) + " [")
-			for _, k := range cases {
-				b.WriteString("\n    " + d.typedOperand(k.v) + ", " + d.blockRef(f, k.bb))
-			}
-			b.WriteString("\n  ]")
-			return b.String()
-		}, succs...)
-		d.endBlock(f)
+		d.addSwitch(f, c, def, cases)
 	case 31: // INDIRECTBR [opty, addr, bbs...]
 		t := o.typ()
 		a := o.value(t)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/intrinsics"
-	"github.com/irmeta/irmeta/llvmver"
 )
 
 // attrCodeOf maps an Attribute::AttrKind name ("NoUnwind") to its
@@ -32,11 +31,8 @@ func (d *decoder) resetIntrinsicAttrs() {
 		if g.fn != nil || !strings.HasPrefix(g.v.name, "llvm.") {
 			continue
 		}
-		table, ok := intrinsics.Attributes(int(v), g.v.name)
+		table, ok := intrinsics.LoaderAttributes(v, g.v.name, astType(g.valueType))
 		if !ok {
-			continue
-		}
-		if v.Has(llvmver.IntrinsicAttrsNeedSignature) && !intrinsics.FitsSignature(g.v.name, astType(g.valueType)) {
 			continue
 		}
 		var list []*attrSet

@@ -27,11 +27,7 @@ func (d *decoder) switchWithRanges(f *function, o *opReader) error {
 	c := o.value(t)
 	def := o.block(f)
 	n := o.next()
-	type kase struct {
-		v  *value
-		bb int
-	}
-	var cases []kase
+	var cases []switchCase
 	for i := uint64(0); i < n && o.err == nil; i++ {
 		items := o.next()
 		var vals []*value
@@ -55,26 +51,13 @@ func (d *decoder) switchWithRanges(f *function, o *opReader) error {
 		}
 		bb := o.block(f)
 		for _, v := range vals {
-			cases = append(cases, kase{v, bb})
+			cases = append(cases, switchCase{v, bb})
 		}
 	}
 	if o.err != nil {
 		return o.err
 	}
-	succs := []int{def}
-	for _, k := range cases {
-		succs = append(succs, k.bb)
-	}
-	d.addInst(f, nil, func() string {
-		var b strings.Builder
-		b.WriteString("switch " + d.typedOperand(c) + ", " + d.blockRef(f, def) + " [")
-		for _, k := range cases {
-			b.WriteString("\n    " + d.typedOperand(k.v) + ", " + d.blockRef(f, k.bb))
-		}
-		b.WriteString("\n  ]")
-		return b.String()
-	}, succs...)
-	d.endBlock(f)
+	d.addSwitch(f, c, def, cases)
 	return nil
 }
 
@@ -101,4 +84,29 @@ func (d *decoder) intConst(t *typ, x uint64) *value {
 		rot = uint64(-s)<<1 | 1
 	}
 	return &value{ty: t, kind: vConst, c: &constant{code: 4, ops: []uint64{rot}}}
+}
+
+// A switchCase is one case of a switch: its value and its block.
+type switchCase struct {
+	v  *value
+	bb int
+}
+
+// addSwitch adds to function f the switch on c with default block def
+// and cases, as llvm-dis prints it, and ends the block.
+func (d *decoder) addSwitch(f *function, c *value, def int, cases []switchCase) {
+	succs := []int{def}
+	for _, k := range cases {
+		succs = append(succs, k.bb)
+	}
+	d.addInst(f, nil, func() string {
+		var b strings.Builder
+		b.WriteString("switch " + d.typedOperand(c) + ", " + d.blockRef(f, def) + " [")
+		for _, k := range cases {
+			b.WriteString("\n    " + d.typedOperand(k.v) + ", " + d.blockRef(f, k.bb))
+		}
+		b.WriteString("\n  ]")
+		return b.String()
+	}, succs...)
+	d.endBlock(f)
 }

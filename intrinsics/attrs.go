@@ -10,6 +10,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // attrsN.txt.gz holds release N's intrinsics and the attributes its
@@ -67,35 +70,37 @@ var (
 // Overloaded intrinsics match by their name followed by a dot, as LLVM's
 // lookup does.
 func Attributes(rel int, name string) ([]AttrPos, bool) {
-	if !strings.HasPrefix(name, "llvm.") {
+	at, t, i, ok := releaseFind(rel, name)
+	if !ok {
 		return nil, false
 	}
-	at := attrTable(tableRelease(rel))
+	return at.lists[at.listOf[t][i]], true
+}
+
+// releaseFind finds name in release rel's table (see Attributes): the
+// table of its target (or the generic one) and its index there.
+func releaseFind(rel int, name string) (at *attrTab, t *table, i int, ok bool) {
+	if !strings.HasPrefix(name, "llvm.") {
+		return nil, nil, 0, false
+	}
+	at = attrTable(tableRelease(rel))
 	t, target := &at.generic, ""
 	if tt := at.byTarget[targetOf(name)]; tt != nil {
 		t, target = tt, targetOf(name)
 	}
-	i := t.find(name, target)
+	i = t.find(name, target)
 	if i < 0 || t.names[i] != name && !t.overloaded[i] {
-		return nil, false
+		return nil, nil, 0, false
 	}
-	return at.lists[at.listOf[t][i]], true
+	return at, t, i, true
 }
 
 // ReleaseLookup returns the intrinsic a function named name is in LLVM
 // release rel's table (see Attributes for rel): its base name and
 // whether it is overloaded.
 func ReleaseLookup(rel int, name string) (base string, overloaded, ok bool) {
-	if !strings.HasPrefix(name, "llvm.") {
-		return "", false, false
-	}
-	at := attrTable(tableRelease(rel))
-	t, target := &at.generic, ""
-	if tt := at.byTarget[targetOf(name)]; tt != nil {
-		t, target = tt, targetOf(name)
-	}
-	i := t.find(name, target)
-	if i < 0 || t.names[i] != name && !t.overloaded[i] {
+	_, t, i, ok := releaseFind(rel, name)
+	if !ok {
 		return "", false, false
 	}
 	return t.names[i], t.overloaded[i], true
@@ -225,4 +230,21 @@ func tablesOf(m map[string]*table) []*table {
 		out = append(out, m[k])
 	}
 	return out
+}
+
+// LoaderAttributes returns the attributes LLVM release rel's loader
+// gives a declaration named name of type fn (a function type), and
+// whether it replaces the declaration's own with them: it does for every
+// intrinsic the release knows, and from llvmver.IntrinsicAttrsNeedSignature
+// on only when fn fits the intrinsic's signature. The bitcode reader and
+// the verifier both ask it.
+func LoaderAttributes(rel llvmver.Version, name string, fn *ast.Type) ([]AttrPos, bool) {
+	attrs, known := Attributes(int(rel), name)
+	if !known {
+		return nil, false
+	}
+	if rel.Has(llvmver.IntrinsicAttrsNeedSignature) && !FitsSignature(name, fn) {
+		return nil, false
+	}
+	return attrs, true
 }

@@ -22,22 +22,7 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 	if !found || fn == nil || fn.Kind != ast.FuncType {
 		return "", false
 	}
-	sig := signatureOf(base)
-	if sig == nil {
-		return "", false
-	}
-	over, fits := matchSignature(fn.Opaque(), sig)
-	if !fits {
-		return "", false
-	}
-	for _, t := range over {
-		s, named := MangleType(t)
-		if !named {
-			return "", false
-		}
-		base += "." + s
-	}
-	return base, true
+	return MangledName(base, fn.Opaque())
 }
 
 // matcher follows LLVM's matchIntrinsicType: it walks the descriptors

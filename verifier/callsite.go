@@ -109,10 +109,8 @@ func (v *verifier) tableAttrs(fn int) bool {
 	}
 	name := v.m.Functions[fn].Name[1:]
 	_, r := v.immargParams(name)
-	if r && v.ver.Has(llvmver.IntrinsicAttrsNeedSignature) {
-		if h := v.fnHeader(fn); h != nil && h.ret != nil {
-			r = intrinsics.FitsSignature(v.tableName(name), &ast.Type{Kind: ast.FuncType, Elem: h.ret, Fields: h.params, Variadic: h.variadic})
-		}
+	if h := v.fnHeader(fn); r && h != nil && h.ret != nil {
+		_, r = intrinsics.LoaderAttributes(v.ver, v.tableName(name), &ast.Type{Kind: ast.FuncType, Elem: h.ret, Fields: h.params, Variadic: h.variadic})
 	}
 	if v.tableAttrsOf == nil {
 		v.tableAttrsOf = map[int]bool{}
