@@ -140,3 +140,24 @@ func (v *verifier) exceptionPointer(i int, base string, ins *ast.Instruction, ar
 	}
 	return ""
 }
+
+// vpCast: a VP cast (trunc, zext, sext, fptrunc, fpext, fptoui, fptosi,
+// uitofp, sitofp, ptrtoint, inttoptr) keeps its operand's number of elements (a release
+// without the intrinsic has no rule; a fixed operand of a scalable result,
+// or the reverse, is the signature's to report).
+func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) == 0 || len(ins.Operands) == 0 {
+		return ""
+	}
+	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+		return ""
+	}
+	from, to := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)
+	if from == nil || to == nil || from.Kind != ast.VectorType || to.Kind != ast.VectorType || from.Scalable != to.Scalable {
+		return ""
+	}
+	if from.Len != to.Len {
+		return "VP cast intrinsic first argument and result vector lengths must be equal"
+	}
+	return ""
+}
