@@ -8,8 +8,19 @@ import (
 )
 
 // Further rules of visitIntrinsicCall, one intrinsic (or family) each:
-// va_start, init.trampoline, fptrunc.round, the VP comparisons, the GC
-// intrinsics and the exception pointer.
+// va_start, init.trampoline, fptrunc.round, the VP comparisons and casts,
+// the GC intrinsics and the exception pointer.
+
+// knownCallee reports whether call ins calls an intrinsic the release's
+// table knows: the rule of an intrinsic a release lacks is not that
+// release's.
+func (v *verifier) knownCallee(ins *ast.Instruction) bool {
+	if len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.GlobalRef || len(ins.Operands[0].Value.Name) < 2 {
+		return false
+	}
+	_, known := v.immargParams(ins.Operands[0].Value.Name[1:])
+	return known
+}
 
 // icmpPredicates are the predicates llvm.vp.icmp reads from its metadata
 // argument (llvm.vp.fcmp reads constrainedFP's fcmpPredicates).
@@ -51,7 +62,7 @@ func (v *verifier) fptruncRound(i int, base string, ins *ast.Instruction, args [
 	if len(args) < 2 || len(ins.Operands) == 0 {
 		return ""
 	}
-	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+	if !v.knownCallee(ins) {
 		return ""
 	}
 	a := args[1].Value
@@ -73,7 +84,7 @@ func (v *verifier) vpCompare(i int, base string, ins *ast.Instruction, args []as
 	if len(args) < 3 || len(ins.Operands) == 0 {
 		return ""
 	}
-	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+	if !v.knownCallee(ins) {
 		return ""
 	}
 	if base == "llvm.vp.fcmp" {
@@ -149,7 +160,7 @@ func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.O
 	if len(args) == 0 || len(ins.Operands) == 0 {
 		return ""
 	}
-	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+	if !v.knownCallee(ins) {
 		return ""
 	}
 	from, to := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)

@@ -11,10 +11,7 @@ import (
 // multiple of the part's (minimum) length, and, unless a fixed part of a
 // scalable vector is meant, the part lies inside the vector.
 func (v *verifier) vectorPart(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(ins.Operands) == 0 {
-		return ""
-	}
-	if _, known := v.immargParams(ins.Operands[0].Value.Name[1:]); !known {
+	if !v.knownCallee(ins) {
 		return "" // llvm.vector.* before LLVM 15: no intrinsic, no rule
 	}
 	insert := base == "llvm.vector.insert" || base == "llvm.experimental.vector.insert"
