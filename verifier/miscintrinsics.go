@@ -172,3 +172,55 @@ func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.O
 	}
 	return ""
 }
+
+// coroID: llvm.coro.id's info argument (its fourth) is null or, through
+// pointer casts, a constant global variable with a definitive initializer:
+// not a declaration, not interposable (weak, linkonce, common), not
+// externally initialized. (LLVM's further rule, that the initializer be a
+// struct or an array and not, say, all zeros, is not modelled.)
+func (v *verifier) coroID(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	// llvm.coro.id takes no type suffix: llvm.coro.id.async and the
+	// others are intrinsics of their own.
+	if len(args) < 4 || ins.Operands[0].Value.Name != "@llvm.coro.id" {
+		return ""
+	}
+	info := stripPointerCasts(&args[3].Value)
+	if info.Kind == ast.NullConst {
+		return ""
+	}
+	const msg = "info argument of llvm.coro.id must refer to an initialized constant"
+	if info.Kind != ast.GlobalRef {
+		return msg
+	}
+	gi, ok := v.globalIndex(info.Name)
+	if !ok {
+		return msg // a function, or an alias
+	}
+	g := &v.m.Globals[gi]
+	if g.Kind != ast.GlobalVar || !g.Constant {
+		return msg
+	}
+	switch v.globalWordsOf(gi).linkage {
+	case "external", "extern_weak", "weak", "linkonce", "common":
+		return msg
+	}
+	if hasWord(v.m.Src[g.NameSpan.End:g.End], "externally_initialized") {
+		return msg
+	}
+	return ""
+}
+
+// localRecover: llvm.localrecover's first argument is, through pointer
+// casts, a function defined in the module. (LLVM's module-level rule on
+// its index against the parent's llvm.localescape is not modelled.)
+func (v *verifier) localRecover(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) == 0 {
+		return ""
+	}
+	if fn := stripPointerCasts(&args[0].Value); fn.Kind == ast.GlobalRef {
+		if k, ok := v.funcs[fn.Name]; ok && !v.m.Functions[k].Declare {
+			return ""
+		}
+	}
+	return "llvm.localrecover first argument must be function defined in this module"
+}
