@@ -5,6 +5,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // The name LLVM 22's loader gives an intrinsic declaration whose name
@@ -29,4 +30,32 @@ func ExampleCanonicalName() {
 	// llvm.aarch64.udiv.i64 true
 	// llvm.memset.p0.i64 true
 	// p0
+}
+
+// How a declaration meets its intrinsic's signature, and the attributes
+// each release's loader gives it: llvm.ctlz's second parameter is an
+// immarg in both LLVM 14 and 22.
+func ExampleMatchSignature() {
+	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	i1 := &ast.Type{Kind: ast.IntType, Name: "i1", Bits: 1}
+	ctlz := &ast.Type{Kind: ast.FuncType, Elem: i32, Fields: []*ast.Type{i32, i1}}
+	wrong := &ast.Type{Kind: ast.FuncType, Elem: i32, Fields: []*ast.Type{i32, i32}}
+	fmt.Println(intrinsics.MatchSignature("llvm.ctlz.i32", ctlz) == intrinsics.Fits)
+	fmt.Println(intrinsics.MatchSignature("llvm.ctlz.i32", wrong) == intrinsics.BadArgument)
+
+	for _, rel := range []llvmver.Version{14, 22} {
+		attrs, replaced := intrinsics.LoaderAttributes(rel, "llvm.ctlz.i32", ctlz)
+		for _, p := range attrs {
+			for _, a := range p.Attrs {
+				if a.Kind == "ImmArg" {
+					fmt.Println(rel, replaced, "immarg at index", p.Index)
+				}
+			}
+		}
+	}
+	// Output:
+	// true
+	// true
+	// LLVM 14 true immarg at index 2
+	// LLVM 22 true immarg at index 2
 }
