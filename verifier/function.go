@@ -54,6 +54,8 @@ type funcState struct {
 		pos token.Pos
 		msg string
 	}
+	// sawLocalEscape: the function has called llvm.localescape.
+	sawLocalEscape bool
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -101,6 +103,7 @@ func (v *verifier) function(fn int) {
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
 	fs.scopeDecl.msg = ""
+	fs.sawLocalEscape = false
 	fs.sc.Init(m.Src)
 
 	if !v.functionRules(fn) {

@@ -55,6 +55,7 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.vp.inttoptr":                      (*verifier).vpCast,
 	"llvm.coro.id":                          (*verifier).coroID,
 	"llvm.localrecover":                     (*verifier).localRecover,
+	"llvm.localescape":                      (*verifier).localEscape,
 	"llvm.vp.icmp":                          (*verifier).vpCompare,
 	"llvm.vp.fcmp":                          (*verifier).vpCompare,
 	"llvm.eh.exceptionpointer":              (*verifier).exceptionPointer,
@@ -87,7 +88,7 @@ var intrinsicRulePrefixes = []string{
 	"llvm.get.", "llvm.experimental.", "llvm.vector.", "llvm.matrix.", "llvm.call.preallocated.",
 	"llvm.preserve.", "llvm.aarch64.", "llvm.arm.", "llvm.va_start", "llvm.ptrmask", "llvm.gc",
 	"llvm.stackprotector", "llvm.init.trampoline", "llvm.fptrunc.round", "llvm.vp.",
-	"llvm.eh.", "llvm.masked.", "llvm.coro.id", "llvm.localrecover", "llvm.memcpy.element.", "llvm.memmove.element.", "llvm.memset.element.",
+	"llvm.eh.", "llvm.masked.", "llvm.coro.id", "llvm.localrecover", "llvm.localescape", "llvm.memcpy.element.", "llvm.memmove.element.", "llvm.memset.element.",
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for

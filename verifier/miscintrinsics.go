@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"sort"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -211,16 +212,104 @@ func (v *verifier) coroID(i int, base string, ins *ast.Instruction, args []ast.O
 }
 
 // localRecover: llvm.localrecover's first argument is, through pointer
-// casts, a function defined in the module. (LLVM's module-level rule on
-// its index against the parent's llvm.localescape is not modelled.)
+// casts, a function defined in the module; its index is kept for
+// frameRecoverIndices.
 func (v *verifier) localRecover(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	if len(args) == 0 {
 		return ""
 	}
 	if fn := stripPointerCasts(&args[0].Value); fn.Kind == ast.GlobalRef {
 		if k, ok := v.funcs[fn.Name]; ok && !v.m.Functions[k].Declare {
+			if idx, ok := constArg(args, 2); ok {
+				f := v.frameOf(k)
+				f.recovered = max(f.recovered, uint64(uint32(idx))+1)
+			}
 			return ""
 		}
 	}
 	return "llvm.localrecover first argument must be function defined in this module"
+}
+
+// localEscape: llvm.localescape is called once, in the entry block, on
+// static allocas (or null placeholders); how many objects it escapes is
+// kept for frameRecoverIndices.
+func (v *verifier) localEscape(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if f := &v.m.Functions[v.fs.fn]; len(f.Blocks) > 0 {
+		b := f.Blocks[0]
+		if int32(i) < b.FirstInst || int32(i) >= b.FirstInst+b.NumInsts {
+			return "llvm.localescape used outside of entry block"
+		}
+	}
+	if v.fs.sawLocalEscape {
+		return "multiple calls to llvm.localescape in one function"
+	}
+	for _, a := range args {
+		if a.Value.Kind == ast.NullConst {
+			continue
+		}
+		if !v.staticAlloca(a.Value) {
+			return "llvm.localescape only accepts static allocas"
+		}
+	}
+	v.frameOf(v.fs.fn).escaped = uint64(len(args))
+	v.fs.sawLocalEscape = true
+	return ""
+}
+
+// staticAlloca reports whether val is, through pointer casts, an alloca
+// of the entry block with a constant number of elements.
+func (v *verifier) staticAlloca(val ast.Value) bool {
+	k, ok := v.dec.AllocaBase(val, func(name string) (int, bool) {
+		d, ok := v.fs.defs[name]
+		return int(d.inst), ok
+	})
+	if !ok {
+		return false
+	}
+	if f := &v.m.Functions[v.fs.fn]; len(f.Blocks) == 0 || int32(k) < f.Blocks[0].FirstInst || int32(k) >= f.Blocks[0].FirstInst+f.Blocks[0].NumInsts {
+		return false
+	}
+	a, err := v.dec.Inst(k)
+	if err != nil {
+		return false
+	}
+	for _, op := range a.Operands[1:] {
+		if op.Value.Text != "" && op.Value.Kind != ast.IntConst {
+			return false // a count that is no constant
+		}
+	}
+	return true
+}
+
+// A frameEscape is what LLVM's FrameEscapeInfo keeps of one function.
+type frameEscape struct{ escaped, recovered uint64 }
+
+// frameOf returns function fn's frameEscape, made on first use.
+func (v *verifier) frameOf(fn int) *frameEscape {
+	if v.frames == nil {
+		v.frames = map[int]*frameEscape{}
+	}
+	f := v.frames[fn]
+	if f == nil {
+		f = &frameEscape{}
+		v.frames[fn] = f
+	}
+	return f
+}
+
+// frameRecoverIndices is verifyFrameRecoverIndices: no llvm.localrecover
+// asks a function for more objects than its llvm.localescape escapes.
+// LLVM reports it once the functions are verified, at the function.
+func (v *verifier) frameRecoverIndices() {
+	fns := make([]int, 0, len(v.frames))
+	for fn := range v.frames {
+		fns = append(fns, fn)
+	}
+	sort.Ints(fns)
+	for _, fn := range fns {
+		if f := v.frames[fn]; f.recovered > f.escaped {
+			v.errorAt(v.m.Functions[fn].Header.Start, "all indices passed to llvm.localrecover must be less than the number of arguments passed to llvm.localescape in the parent function")
+			return
+		}
+	}
 }

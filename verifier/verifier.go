@@ -73,6 +73,10 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// frames holds, by function, how many objects its llvm.localescape
+	// call escapes and the largest llvm.localrecover index (plus one)
+	// that asks for them (LLVM's FrameEscapeInfo; see frameRecoverIndices).
+	frames map[int]*frameEscape
 	// immargs caches immargParams' answers by intrinsic name, and
 	// tableAttrsOf tableAttrs' by function.
 	immargs      map[string]immargEntry
@@ -214,6 +218,7 @@ func (v *verifier) run() {
 			v.intrinsicUses(fn)
 		}
 	}
+	v.frameRecoverIndices()
 	v.globals()
 	v.module()
 	if v.diBroken > 0 {
