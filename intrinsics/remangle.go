@@ -495,14 +495,5 @@ func MangledName(base string, fn *ast.Type) (string, bool) {
 // function type, pointers read as opaque) is an intrinsic of LLVM 22
 // whose type fits the intrinsic's signature.
 func FitsSignature(name string, fn *ast.Type) bool {
-	base, found := Lookup(name)
-	if !found || fn == nil || fn.Kind != ast.FuncType {
-		return false
-	}
-	sig := signatureOf(base)
-	if sig == nil {
-		return false
-	}
-	_, fits := matchSignature(fn.Opaque(), sig)
-	return fits
+	return MatchSignature(name, fn) == Fits
 }
