@@ -377,11 +377,7 @@ func TestReadOldLinkages(t *testing.T) {
 		t.Fatalf("%d global variables rewritten, want 5", n)
 	}
 	want := nativeReadsAs(t, "old linkages", 13, false, old)
-	for _, s := range []string{"$a = comdat any", "@b = linkonce_odr constant i32 2, comdat", "@c = external dllimport global i32", "@d = dllexport global i32 3", "@e = weak_odr global i32 4, comdat"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the old linkages otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the old linkages", "$a = comdat any", "@b = linkonce_odr constant i32 2, comdat", "@c = external dllimport global i32", "@d = dllexport global i32 3", "@e = weak_odr global i32 4, comdat")
 }
 
 // TestReadOldAttributeMasks replaces llvm-as-13's attribute list with
@@ -589,12 +585,8 @@ define void @f(i64* %p, double* %q) {
 		t.Fatalf("%d alignments taken off, want 7", zeroed)
 	}
 	want := nativeReadsAs(t, "no alignments", 13, false, old)
-	for _, s := range []string{"alloca i64, align 8", "alloca { i32, double }, align 8", "alloca <4 x float>, align 16",
-		"load i64, i64* %0, align 4", "store i64 %6, i64* %3, align 4", "load double, double* %1, align 4", "store double %7, double* %1, align 4"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 gives other alignments (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the alignments", "alloca i64, align 8", "alloca { i32, double }, align 8", "alloca <4 x float>, align 16",
+		"load i64, i64* %0, align 4", "store i64 %6, i64* %3, align 4", "load double, double* %1, align 4", "store double %7, double* %1, align 4")
 }
 
 // TestReadTwoFieldCtors reads llvm.global_ctors and llvm.global_dtors of
@@ -661,11 +653,7 @@ func TestReadOldCmpXchg(t *testing.T) {
 		t.Fatalf("%d cmpxchg records rewritten, want 3", n)
 	}
 	want := nativeReadsAs(t, "old cmpxchg", 13, false, old)
-	for _, s := range []string{"acq_rel acquire, align 4\n  %5 = extractvalue { i32, i1 } %4, 0", "volatile i32* %0, i32 %1, i32 %2 release monotonic", "seq_cst seq_cst"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the old cmpxchg otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the old cmpxchg", "acq_rel acquire, align 4\n  %5 = extractvalue { i32, i1 } %4, 0", "volatile i32* %0, i32 %1, i32 %2 release monotonic", "seq_cst seq_cst")
 }
 
 // TestReadSwitchCaseRanges writes llvm-as-13's switch in the layout with
@@ -720,11 +708,7 @@ d:
 		t.Fatalf("%d switch records rewritten, want 1", n)
 	}
 	want := nativeReadsAs(t, "case ranges", 13, false, old)
-	for _, s := range []string{"i8 5, label %2", "i8 -3, label %2", "i8 -2, label %2", "i8 7, label %3", "i8 8, label %3", "i8 9, label %3", "i8 -4, label %3"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the case ranges otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the case ranges", "i8 5, label %2", "i8 -3, label %2", "i8 -2, label %2", "i8 7, label %3", "i8 8, label %3", "i8 9, label %3", "i8 -4, label %3")
 }
 
 // TestReadStrictFPCall reads llvm-as-13's bitcode of calls with the
@@ -808,12 +792,8 @@ attributes #0 = { nounwind }
 `
 	bc := assemble(t, "13", src)
 	want := nativeReadsAs(t, "ARC", 13, false, bc)
-	for _, s := range []string{"call void (...) @llvm.objc.clang.arc.use(i8* %a)\n  %r = tail call i8* @llvm.objc.retain(i8* %a)\n",
-		"call void @llvm.objc.release(i8* %a)\n", `\09\09; marker for objc_retainAutoreleaseReturnValue", ""()`, `!{i32 1, !"clang.arc.retainAutoreleasedReturnValueMarker", !"mov\09fp, fp\09\09; marker`} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the ARC calls otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the ARC calls", "call void (...) @llvm.objc.clang.arc.use(i8* %a)\n  %r = tail call i8* @llvm.objc.retain(i8* %a)\n",
+		"call void @llvm.objc.release(i8* %a)\n", `\09\09; marker for objc_retainAutoreleaseReturnValue", ""()`, `!{i32 1, !"clang.arc.retainAutoreleasedReturnValueMarker", !"mov\09fp, fp\09\09; marker`)
 }
 
 // TestReadOldObjectsize writes llvm-as-13's llvm.objectsize declaration
@@ -838,39 +818,9 @@ declare void @g()
 attributes #0 = { nounwind }
 `
 	bc := assemble(t, "13", src)
-	const name = "llvm.objectsize.i64.p0i8"
-	var threeTy uint64
-	fns, calls := 0, 0
-	old := transcodeWith(t, bc, rewrite{
-		drop:       map[uint64]bool{blockValueSymtab: true},
-		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
-		edit: func(block, code uint64, ops []uint64) []uint64 {
-			switch {
-			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
-				fns++
-				if fns == 1 {
-					threeTy = ops[2]
-				}
-				if ops[1] == uint64(len(name)) {
-					ops[2] = threeTy
-				}
-			case block == blockFunction && code == 34 && len(ops) == 8: // CALL [attrs, cc, fnty, callee, 4 args]
-				calls++
-				ops[2] = threeTy
-				return ops[:7]
-			}
-			return ops
-		},
-	})
-	if fns != 4 || calls != 1 {
-		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
-	}
+	old := oldIntrinsicCalls(t, bc, "llvm.objectsize.i64.p0i8", 8)
 	want := nativeReadsAs(t, "old objectsize", 13, false, old)
-	for _, s := range []string{"%2 = call i64 @llvm.objectsize.i64.p0i8(i8* %0, i1 false, i1 true, i1 false)\n", "declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare i64 @llvm.objectsize.i64.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the old objectsize otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the old objectsize", "%2 = call i64 @llvm.objectsize.i64.p0i8(i8* %0, i1 false, i1 true, i1 false)\n", "declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare i64 @llvm.objectsize.i64.p0i8(i8*, i1 immarg, i1 immarg, i1 immarg) #")
 }
 
 // TestReadOldVarAnnotation writes llvm-as-13's llvm.var.annotation
@@ -892,39 +842,9 @@ declare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*)
 declare void @g()
 `
 	bc := assemble(t, "13", src)
-	const name = "llvm.var.annotation"
-	var fourTy uint64
-	fns, calls := 0, 0
-	old := transcodeWith(t, bc, rewrite{
-		drop:       map[uint64]bool{blockValueSymtab: true},
-		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
-		edit: func(block, code uint64, ops []uint64) []uint64 {
-			switch {
-			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
-				fns++
-				if fns == 1 {
-					fourTy = ops[2]
-				}
-				if ops[1] == uint64(len(name)) {
-					ops[2] = fourTy
-				}
-			case block == blockFunction && code == 34 && len(ops) == 9: // CALL [attrs, cc, fnty, callee, 5 args]
-				calls++
-				ops[2] = fourTy
-				return ops[:8]
-			}
-			return ops
-		},
-	})
-	if fns != 4 || calls != 1 {
-		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
-	}
+	old := oldIntrinsicCalls(t, bc, "llvm.var.annotation", 9)
 	want := nativeReadsAs(t, "old var.annotation", 13, false, old)
-	for _, s := range []string{"call void @llvm.var.annotation(i8* %0, i8* %0, i8* %0, i32 1, i8* null)\n", "declare void @g()\n\n; Function Attrs: inaccessiblememonly nofree nosync nounwind willreturn\ndeclare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*) #"} {
-		if !bytes.Contains(want, []byte(s)) {
-			t.Errorf("llvm-dis-13 reads the old var.annotation otherwise (no %q):\n%s", s, want)
-		}
-	}
+	readsAs13(t, want, "the old var.annotation", "call void @llvm.var.annotation(i8* %0, i8* %0, i8* %0, i32 1, i8* null)\n", "declare void @g()\n\n; Function Attrs: inaccessiblememonly nofree nosync nounwind willreturn\ndeclare void @llvm.var.annotation(i8*, i8*, i8*, i32, i8*) #")
 }
 
 // TestReadOldDbgValue writes llvm-as-13's llvm.dbg.value declaration and
@@ -1012,4 +932,52 @@ declare void @g()
 	if !bytes.Contains(want, []byte("call void @llvm.dbg.value(metadata i32 42, metadata !")) || bytes.Contains(want, []byte("metadata i32 0,")) || !bytes.Contains(want, []byte("declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare void @llvm.dbg.value(metadata, metadata, metadata)")) {
 		t.Errorf("llvm-dis-13 reads the old dbg.value otherwise:\n%s", want)
 	}
+}
+
+// readsAs13 checks that want, llvm-dis-13's text of a rewritten module,
+// holds each of subs; what names the module's old records in the message.
+func readsAs13(t *testing.T, want []byte, what string, subs ...string) {
+	t.Helper()
+	for _, s := range subs {
+		if !bytes.Contains(want, []byte(s)) {
+			t.Errorf("llvm-dis-13 reads %s otherwise (no %q):\n%s", what, s, want)
+		}
+	}
+}
+
+// oldIntrinsicCalls rewrites llvm-as-13's bitcode bc of a module whose
+// first function has the old type of intrinsic name: the declaration of
+// name takes that type, and its one call, of callOps operands ([attrs, cc,
+// fnty, callee, args...]), loses its last argument, as an older producer
+// wrote them. The copy drops the symbol tables of function offsets; the
+// module has four functions.
+func oldIntrinsicCalls(t *testing.T, bc []byte, name string, callOps int) []byte {
+	t.Helper()
+	var oldTy uint64
+	fns, calls := 0, 0
+	old := transcodeWith(t, bc, rewrite{
+		drop:       map[uint64]bool{blockValueSymtab: true},
+		dropRecord: func(block, code uint64) bool { return block == blockModule && code == 13 },
+		edit: func(block, code uint64, ops []uint64) []uint64 {
+			switch {
+			case block == blockModule && code == 8: // FUNCTION [strtab offset, size, type, ...]
+				fns++
+				if fns == 1 {
+					oldTy = ops[2]
+				}
+				if ops[1] == uint64(len(name)) {
+					ops[2] = oldTy
+				}
+			case block == blockFunction && code == 34 && len(ops) == callOps: // CALL
+				calls++
+				ops[2] = oldTy
+				return ops[:callOps-1]
+			}
+			return ops
+		},
+	})
+	if fns != 4 || calls != 1 {
+		t.Fatalf("%d function records and %d calls rewritten, want 4 and 1", fns, calls)
+	}
+	return old
 }

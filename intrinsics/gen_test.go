@@ -28,17 +28,7 @@ var (
 // (OTable) and the target prefixes (TargetInfos), and returns the text of
 // names.txt.gz.
 func generate(t *testing.T, inc string) []byte {
-	section := func(from, to string) string {
-		i := strings.Index(inc, from)
-		if i < 0 {
-			t.Fatalf("IntrinsicImpl.inc has no %q", from)
-		}
-		j := strings.Index(inc[i:], to)
-		if j < 0 {
-			t.Fatalf("IntrinsicImpl.inc: %q not closed by %q", from, to)
-		}
-		return inc[i : i+j]
-	}
+	section := func(from, to string) string { return incSection(t, inc, from, to) }
 	var names []string
 	for _, m := range nameRowRE.FindAllStringSubmatch(section("IntrinsicNameOffsetTable[] = {", "};"), -1) {
 		names = append(names, m[1])
