@@ -81,30 +81,13 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.arm.stlex":                        (*verifier).exclusiveAccess,
 }
 
-// intrinsicRulePrefixes are the name prefixes of the intrinsics with a
-// rule in intrinsicRuleFor, so that other calls skip the name's suffix
-// stripping.
-var intrinsicRulePrefixes = []string{
-	"llvm.get.", "llvm.experimental.", "llvm.vector.", "llvm.matrix.", "llvm.call.preallocated.",
-	"llvm.preserve.", "llvm.aarch64.", "llvm.arm.", "llvm.va_start", "llvm.ptrmask", "llvm.gc",
-	"llvm.stackprotector", "llvm.init.trampoline", "llvm.fptrunc.round", "llvm.vp.",
-	"llvm.eh.", "llvm.masked.", "llvm.coro.id", "llvm.localrecover", "llvm.localescape", "llvm.memcpy.element.", "llvm.memmove.element.", "llvm.memset.element.",
-}
-
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for
 // call i of the intrinsic name (without '@'): no constant x86_amx
 // argument, then the intrinsic's own rule (the constrained floating-point
 // intrinsics share one, see constrainedFP). It returns LLVM's message or "".
 func (v *verifier) intrinsicRules(i int, name string) string {
 	amx := bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("x86_amx"))
-	var rule intrinsicRule
-	base := ""
-	for _, p := range intrinsicRulePrefixes {
-		if strings.HasPrefix(name, p) {
-			base, rule = ruleOf(name)
-			break
-		}
-	}
+	base, rule := v.ruleFor(name)
 	op, constrained := constrainedOpOf(name)
 	if !amx && rule == nil && !constrained {
 		return ""
@@ -133,6 +116,26 @@ func (v *verifier) intrinsicRules(i int, name string) string {
 		return ""
 	}
 	return rule(v, i, base, ins, args)
+}
+
+// A namedRule is ruleOf's answer for one intrinsic name.
+type namedRule struct {
+	base string
+	rule intrinsicRule
+}
+
+// ruleFor is ruleOf, kept by name: a module calls each intrinsic many
+// times.
+func (v *verifier) ruleFor(name string) (string, intrinsicRule) {
+	r, ok := v.rules[name]
+	if !ok {
+		r.base, r.rule = ruleOf(name)
+		if v.rules == nil {
+			v.rules = map[string]namedRule{}
+		}
+		v.rules[name] = r
+	}
+	return r.base, r.rule
 }
 
 // ruleOf returns the longest name of intrinsicRuleFor that is name or

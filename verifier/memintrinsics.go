@@ -1,7 +1,6 @@
 package verifier
 
 import (
-	"math/big"
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
@@ -29,19 +28,15 @@ func (v *verifier) maskedAlign(i int, base string, ins *ast.Instruction, args []
 	case "llvm.masked.scatter":
 		k, op, zeroOK = 2, "masked_scatter", true
 	}
-	if k >= len(args) || args[k].Value.Kind != ast.IntConst {
+	if k >= len(args) {
 		return ""
 	}
-	n, ok := new(big.Int).SetString(args[k].Value.Text, 0)
+	n, ok := intLiteral(args[k])
 	if !ok {
 		return ""
 	}
-	if t := args[k].Type; t != nil && t.Kind == ast.IntType && t.Bits > 0 {
-		n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)), big.NewInt(1)))
-	}
-	pow2 := n.Sign() > 0 && new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() == 0
 	switch {
-	case pow2, zeroOK && n.Sign() == 0:
+	case isPowerOfTwo(n), zeroOK && n.Sign() == 0:
 		return ""
 	case zeroOK:
 		return op + ": alignment must be 0 or a power of 2"

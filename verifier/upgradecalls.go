@@ -122,18 +122,12 @@ func (v *verifier) rebuiltCall(name string, h *header, args []ast.Operand) (bool
 		if args[u.align].Value.Kind != ast.IntConst {
 			return true, "LLVM ERROR: Invalid alignment argument"
 		}
-		if a := args[u.align].Value; a.Kind == ast.IntConst {
-			n, ok := new(big.Int).SetString(a.Text, 0)
-			if t := args[u.align].Type; ok && t != nil && t.Kind == ast.IntType && t.Bits > 0 {
-				// LLParser keeps the literal's low bits: i32 4294967296 is 0.
-				n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)), big.NewInt(1)))
-			}
+		if n, ok := intLiteral(args[u.align]); ok {
 			switch {
-			case !ok:
 			case n.Sign() == 0 && u.zeroAlignOK:
 			case n.Sign() == 0:
 				return true, "LLVM ERROR: Invalid zero alignment argument"
-			case n.Sign() < 0 || new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() != 0:
+			case !isPowerOfTwo(n):
 				return true, "LLVM ERROR: Invalid alignment argument"
 			}
 		}
@@ -182,4 +176,25 @@ func (v *verifier) releaseSig(name string, sig intrinsicSig, params int) intrins
 		}
 	}
 	return sig
+}
+
+// intLiteral returns the value of integer constant a as LLParser keeps
+// it: the literal's low bits for its type's width (i32 4294967296 is 0).
+func intLiteral(a ast.Operand) (*big.Int, bool) {
+	if a.Value.Kind != ast.IntConst {
+		return nil, false
+	}
+	n, ok := new(big.Int).SetString(a.Value.Text, 0)
+	if !ok {
+		return nil, false
+	}
+	if t := a.Type; t != nil && t.Kind == ast.IntType && t.Bits > 0 {
+		n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)), big.NewInt(1)))
+	}
+	return n, true
+}
+
+// isPowerOfTwo reports whether n is a positive power of two.
+func isPowerOfTwo(n *big.Int) bool {
+	return n.Sign() > 0 && new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() == 0
 }

@@ -77,6 +77,8 @@ type verifier struct {
 	// call escapes and the largest llvm.localrecover index (plus one)
 	// that asks for them (LLVM's FrameEscapeInfo; see frameRecoverIndices).
 	frames map[int]*frameEscape
+	// rules caches ruleFor's answers by intrinsic name.
+	rules map[string]namedRule
 	// immargs caches immargParams' answers by intrinsic name, and
 	// tableAttrsOf tableAttrs' by function.
 	immargs      map[string]immargEntry
