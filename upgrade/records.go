@@ -1,6 +1,7 @@
 package upgrade
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,9 @@ type debugCall struct {
 	erase bool
 }
 
+// debugPrefix starts every debug intrinsic's name.
+var debugPrefix = []byte("@llvm.dbg.")
+
 // readDebugCall reads instruction i when it calls a debug intrinsic.
 func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 	in := &m.Insts[i]
@@ -44,6 +48,11 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 		return debugCall{}, false
 	}
 	src := m.Src
+	// Most calls are not debug calls: a search of their text is far
+	// cheaper than scanning it.
+	if !bytes.Contains(src[in.Start:in.End], debugPrefix) {
+		return debugCall{}, false
+	}
 	var sc scanner.Scanner
 	sc.Init(src[:in.End])
 	sc.Seek(int(in.Start))
@@ -220,14 +229,20 @@ func removeDebugDeclarations(g *md.Graph, gone map[int]bool) int {
 // isNullTuple reports whether a call's metadata argument is a tuple of
 // nulls (!{null}), which LLVM reads as the empty tuple !{} there.
 func isNullTuple(g *md.Graph, arg string) bool {
-	if strings.ReplaceAll(arg, " ", "") == "!{null}" {
-		return true
+	if strings.HasPrefix(arg, "!{") {
+		return strings.ReplaceAll(arg, " ", "") == "!{null}"
 	}
 	if len(arg) < 2 || arg[0] != '!' || arg[1] < '0' || arg[1] > '9' {
 		return false
 	}
 	id, err := strconv.ParseInt(arg[1:], 10, 32)
 	if err != nil {
+		return false
+	}
+	// A definition that is not a tuple's is not read into a node: the
+	// arguments are mostly variables and expressions, and this runs on
+	// every debug call. (Edits keep a node's kind.)
+	if d := g.DefIndex(int32(id)); d >= 0 && !bytes.HasPrefix(g.Module.Bytes(g.Module.MDDefs[d].Value()), []byte("!{")) {
 		return false
 	}
 	n := g.NodeByID(int32(id))
