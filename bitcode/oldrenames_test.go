@@ -59,3 +59,28 @@ declare void @g()
 	readsAs13(t, want, "the old addp", "call <2 x float> @llvm.aarch64.neon.faddp.v2f32(<2 x float> %0, <2 x float> %1)",
 		"call <2 x i32> @llvm.aarch64.neon.addp.v2i32(", "declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone willreturn\ndeclare <2 x float> @llvm.aarch64.neon.faddp.v2f32(")
 }
+
+// TestReadOldCtlz writes llvm-as-13's llvm.ctlz and llvm.cttz
+// declarations and calls with one operand, as before LLVM 3.1 (the type
+// comes from another declaration's): LLVM's reader declares the
+// two-operand intrinsic at the end and passes false for "zero is
+// poison", and so must the native reader.
+func TestReadOldCtlz(t *testing.T) {
+	for _, name := range []string{"llvm.ctlz.i32", "llvm.cttz.i32"} {
+		src := `declare i32 @one(i32)
+
+define i32 @f(i32 %a) {
+  %r = call i32 @` + name + `(i32 %a, i1 true)
+  ret i32 %r
+}
+
+declare i32 @` + name + `(i32, i1)
+
+declare void @g()
+`
+		old := oldIntrinsicCalls(t, assemble(t, "13", src), name, 6)
+		want := nativeReadsAs(t, "old "+name, 13, false, old)
+		readsAs13(t, want, "the old "+name, "%2 = call i32 @"+name+"(i32 %0, i1 false)\n",
+			"declare void @g()\n\n; Function Attrs: nofree nosync nounwind readnone speculatable willreturn\ndeclare i32 @"+name+"(i32, i1 immarg) #")
+	}
+}
