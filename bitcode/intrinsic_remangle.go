@@ -7,6 +7,7 @@ import (
 )
 
 // remangleIntrinsics does what LLVM's reader does to a declaration of an
+// intrinsic that was renamed (see renamedIntrinsic) and to one of an
 // overloaded intrinsic whose name lacks the suffixes its type gives it
 // (Intrinsic::remangleIntrinsicFunction, as llvm.frameaddress of files
 // from before LLVM 9 became llvm.frameaddress.p0i8): a declaration of the
@@ -37,6 +38,9 @@ func (d *decoder) remangleIntrinsics() {
 
 // remangled returns the name remangleIntrinsics gives g, if it renames it.
 func (d *decoder) remangled(rel int, g *globalValue) (string, bool) {
+	if name, ok := d.renamedIntrinsic(g); ok {
+		return name, true
+	}
 	base, overloaded, ok := intrinsics.ReleaseLookup(rel, g.v.name)
 	if !ok || !overloaded || base != g.v.name {
 		return "", false
@@ -58,4 +62,24 @@ func (d *decoder) globalNamed(name string) bool {
 		}
 	}
 	return false
+}
+
+// renamedIntrinsic returns the name of the intrinsic LLVM's reader
+// (UpgradeIntrinsicFunction) replaces g's declaration with when only the
+// name changes: llvm.aarch64.neon.addp of a floating-point vector is
+// llvm.aarch64.neon.faddp (LLVM 9 split the two). The calls keep their
+// operands.
+func (d *decoder) renamedIntrinsic(g *globalValue) (string, bool) {
+	ft := g.valueType
+	if !strings.HasPrefix(g.v.name, "llvm.aarch64.neon.addp.") || ft == nil || ft.kind != tFunc || len(ft.elems) != 3 {
+		return "", false
+	}
+	if r := ft.elems[0]; r.kind != tVector || !r.elem.isFP() {
+		return "", false
+	}
+	name, ok := intrinsics.MangledName("llvm.aarch64.neon.faddp", astType(ft))
+	if !ok || d.globalNamed(name) {
+		return "", false
+	}
+	return name, true
 }

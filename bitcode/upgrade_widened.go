@@ -15,7 +15,9 @@ import (
 //   - llvm.objectsize.*: two or three parameters (before LLVM 5 and 8),
 //     then i1 false for "null is unknown size" and "dynamic";
 //   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
-//     (before LLVM 13), then a null i8* (the annotation's arguments).
+//     (before LLVM 13), then a null i8* (the annotation's arguments);
+//   - llvm.ctlz.* and llvm.cttz.*: one parameter (before LLVM 3.1),
+//     then i1 false for "zero is poison".
 //
 // llvm.dbg.value lost one instead (see upgradeDbgValueCall).
 
@@ -36,6 +38,9 @@ func (d *decoder) widening(g *globalValue) (extra []*typ, vals []*value, mangle,
 			extra, vals = append(extra, i1), append(vals, d.intConst(i1, 0))
 		}
 		return extra, vals, true, true
+	case (strings.HasPrefix(name, "llvm.ctlz.") || strings.HasPrefix(name, "llvm.cttz.")) && n == 1:
+		i1 := d.boolType(nil)
+		return []*typ{i1}, []*value{d.intConst(i1, 0)}, true, true
 	case (name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.ptr.annotation.")) && n == 4:
 		i8p := d.ptrTo(&typ{kind: tInt, bits: 8}, 0)
 		return []*typ{i8p}, []*value{{ty: i8p, kind: vConst, c: &constant{code: 2}}}, false, true

@@ -71,7 +71,7 @@ func Encode(m *ast.Module) ([]byte, error) { return EncodeOptions(m, WriteOption
 // naming it, never bitcode that would read back differently.
 func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 	v := opt.LLVM.Or()
-	m, err = upgradeForWrite(m, v)
+	m, unnamed, err := upgradeForWrite(m, v)
 	if err != nil {
 		return nil, err
 	}
@@ -89,12 +89,12 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 			}
 		}
 	}
-	out, err = encodeModule(m, v, nil)
+	out, err = encodeModule(m, v, nil, unnamed)
 	var u *UnsupportedError
 	if errors.As(err, &u) && u.Construct == "metadata" {
 		// Debug info LLVM's verifier rejects is dropped before writing.
 		if stripped := withoutDebugInfo(md.New(m), v); stripped != nil {
-			return encodeModule(stripped, v, nil)
+			return encodeModule(stripped, v, nil, unnamed)
 		}
 	}
 	return out, err
@@ -103,9 +103,10 @@ func EncodeOptions(m *ast.Module, opt WriteOptions) (out []byte, err error) {
 // encodeModule writes m for release v, turning the writer's panics into
 // errors. skip holds the struct types to leave out of the type table;
 // when nil, a module that defines types nothing uses is written again
-// without them, as llvm-as writes only the types in use.
-func encodeModule(m *ast.Module, v llvmver.Version, skip map[string]bool) (out []byte, err error) {
-	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable()}
+// without them, as llvm-as writes only the types in use. unnamed are the
+// results written without their names (see upgrade.Unnamed).
+func encodeModule(m *ast.Module, v llvmver.Version, skip map[string]bool, unnamed upgrade.Unnamed) (out []byte, err error) {
+	e := &encoder{m: m, v: v, d: parser.NewDecoder(m), types: newTypeTable(), unnamed: unnamed}
 	e.types.targetTypes = v.Has(llvmver.TargetExtTypes)
 	e.types.skip = skip
 	defer func() {
@@ -127,7 +128,7 @@ func encodeModule(m *ast.Module, v llvmver.Version, skip map[string]bool) (out [
 	}
 	if skip == nil {
 		if unused := e.types.unused(); unused != nil {
-			return encodeModule(m, v, unused)
+			return encodeModule(m, v, unused, unnamed)
 		}
 	}
 	return e.w.Bytes(), nil
@@ -172,7 +173,9 @@ type encoder struct {
 	// order of first use (see syncScope)
 	syncScopes []string
 	globals    map[string]int // global value name ("@g") -> value id
-	nglobals   int
+	// unnamed are the results whose names the symbol tables leave out
+	unnamed  upgrade.Unnamed
+	nglobals int
 	// module-level constants, numbered after the global values
 	mconst *constTable
 	md     *mdEnc

@@ -312,7 +312,7 @@ func (e *encoder) body(f *ast.Function, h *parser.FuncHeader, meta *fnMeta) *fun
 				fs.locals[name] = id
 			} else if ins.Result != "" {
 				fs.locals[ins.Result] = id
-				if n := symbolName(ins.Result); n != "" {
+				if n := symbolName(ins.Result); n != "" && !e.unnamed[f.Name][ins.Result] {
 					vst = append(vst, rec{1, append([]uint64{uint64(id)}, chars(n)...)})
 				}
 			}

@@ -93,7 +93,7 @@ func TestReadUnusedTypes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bc, err := encodeModule(m, llvmver.Version(c.n), map[string]bool{})
+		bc, err := encodeModule(m, llvmver.Version(c.n), map[string]bool{}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

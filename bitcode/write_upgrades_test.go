@@ -63,3 +63,38 @@ func TestWriteAttachmentKindOrder(t *testing.T) {
 	checkWritten(t, dir, 0, 14, kindOrderModule, true)
 	checkWritten(t, dir, 1, 22, strings.ReplaceAll(kindOrderModule, "i32*", "ptr"), true)
 }
+
+// spliceModule calls llvm.experimental.vector.splice, which LLVM 22's
+// parser upgrades call by call: a non-negative index calls
+// llvm.vector.splice.left, a negative one llvm.vector.splice.right with
+// the index negated, each new call unnamed, each new declaration made
+// when its first call (in the old declaration's use-list order) is
+// upgraded, and an uncalled old declaration dropped. A renamed
+// experimental intrinsic declared before them keeps its place. LLVM's
+// reader makes the new declarations in the order of a hash map, so the
+// writer must make them itself.
+const spliceModule = `define <4 x i32> @f(<4 x i32> %a, <2 x i32> %c) {
+  %r = call <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32> %a)
+  %x = call <2 x i32> @llvm.experimental.vector.splice.v2i32(<2 x i32> %c, <2 x i32> %c, i32 -1)
+  %y = call <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32> %r, <4 x i32> %a, i32 -2)
+  %1 = call <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32> %y, <4 x i32> %a, i32 1)
+  %z = add <4 x i32> %1, %y
+  ret <4 x i32> %z
+}
+
+declare <8 x i16> @llvm.experimental.vector.splice.v8i16(<8 x i16>, <8 x i16>, i32)
+declare <4 x i32> @llvm.experimental.vector.reverse.v4i32(<4 x i32>)
+declare <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32>, <4 x i32>, i32)
+declare <2 x i32> @llvm.experimental.vector.splice.v2i32(<2 x i32>, <2 x i32>, i32)
+
+define <2 x i32> @g(<2 x i32> %c) {
+  %s = call <2 x i32> @llvm.experimental.vector.splice.v2i32(<2 x i32> %c, <2 x i32> %c, i32 0)
+  ret <2 x i32> %s
+}
+`
+
+// TestWriteVectorSplice writes spliceModule for LLVM 22 and compares
+// llvm-dis-22's text with llvm-as-22's.
+func TestWriteVectorSplice(t *testing.T) {
+	checkWritten(t, t.TempDir(), 0, 22, spliceModule, true)
+}

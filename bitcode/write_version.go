@@ -23,13 +23,15 @@ func producer(v llvmver.Version) string {
 // upgradeForWrite gives m as the parser of release v leaves it where that
 // differs from the text in what the bitcode holds (intrinsic declarations
 // LLVM replaces, see upgrade.IntrinsicDecls), by editing the text and
-// reading it again; m itself when nothing changes.
-func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, error) {
-	text, err := upgrade.IntrinsicDecls(m, v)
+// reading it again; m itself when nothing changes. The results the
+// upgrade leaves unnamed keep their names in the text.
+func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, upgrade.Unnamed, error) {
+	text, unnamed, err := upgrade.IntrinsicDecls(m, v)
 	if text == nil || err != nil {
-		return m, err
+		return m, nil, err
 	}
-	return parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
+	out, err := parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
+	return out, unnamed, err
 }
 
 // withoutDebugInfo is g's module read again without its debug info when

@@ -141,6 +141,13 @@ const (
 	// VarArgPointerOverloads: llvm.va_start, llvm.va_end and llvm.va_copy
 	// are overloaded on their pointer's address space (llvm.va_start.p0).
 	VarArgPointerOverloads
+	// ExperimentalVectorRenamed: llvm.experimental.vector.reverse,
+	// .splice, .interleave2 and .deinterleave2 are read as
+	// llvm.vector.reverse and so on.
+	ExperimentalVectorRenamed
+	// StepvectorRenamed: llvm.experimental.stepvector is read as
+	// llvm.stepvector.
+	StepvectorRenamed
 	// CoroEndResultToken: llvm.coro.end takes a third parameter, the
 	// token of its results (the upgrade of two-argument calls passes
 	// "token none").
@@ -629,6 +636,10 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 renames them; pinned at 19, where they changed (15 to
 	// 21 not measured).
 	VarArgPointerOverloads: {19, "llvm.va_start, llvm.va_end and llvm.va_copy overloaded on their pointer's address space"},
+	// llvm-as-16 keeps the names, llvm-as-19 renames the vector ones and
+	// llvm-as-22 stepvector too (17, 18, 20 and 21 not measured).
+	ExperimentalVectorRenamed: {19, "llvm.experimental.vector.reverse, splice, interleave2 and deinterleave2 renamed llvm.vector.*"},
+	StepvectorRenamed:         {22, "llvm.experimental.stepvector renamed llvm.stepvector"},
 	// llvm-as-16 keeps the two-argument llvm.coro.end, llvm-as-19 adds
 	// the token (17 and 18 not measured).
 	CoroEndResultToken: {19, "llvm.coro.end takes a results token"},

@@ -18,7 +18,9 @@ import (
 // IntrinsicDecls edits m's intrinsic declarations and calls as the parser
 // of release v leaves them, for writers that must emit what that release's
 // llvm-as emits (Module makes only the metadata's upgrades), and returns
-// the edited text, or nil when nothing changes. LLVM's parser goes through
+// the edited text, or nil when nothing changes, with the call results
+// the upgrade leaves unnamed (their names stay in the text: the writer
+// leaves them out of the symbol table). LLVM's parser goes through
 // the declarations in module order and replaces each it upgrades by a new
 // one at the module's end (a new declaration another already made is not
 // repeated):
@@ -30,16 +32,21 @@ import (
 //   - a name that is not the intrinsic's canonical one for its type
 //     (llvmver.TypedPointersGone: llvm.memcpy.p0i8.p0i8.i64, whose
 //     canonical name is llvm.memcpy.p0.p0.i64; llvm.aarch64.udiv.i64.i64,
-//     llvm.aarch64.udiv.i64) is remangled, and its calls call that.
+//     llvm.aarch64.udiv.i64) is remangled, and its calls call that; so is
+//     an intrinsic that left "experimental" (see experimentalRenamed);
+//   - llvm.experimental.vector.splice leaves, as its calls are upgraded
+//     (see isOldSplice), llvm.vector.splice.left and .right in the order
+//     of its use list (see spliceDecls).
 //
 // LLVM's bitcode reader makes the same replacements in the same order,
 // except that it declares the remade lifetime markers after all the
-// others: so only the declarations up to the last old lifetime marker are
-// replaced here, and the later ones are left to the reader (which also
-// knows the upgrades this does not).
-func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
+// others, and the splices in the order of a hash map: so only the
+// declarations up to the last old lifetime marker or splice are replaced
+// here, and the later ones are left to the reader (which also knows the
+// upgrades this does not).
+func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 	if !declaresPrefix(m, "@llvm.") {
-		return nil, nil
+		return nil, nil, nil
 	}
 	dec := parser.NewDecoder(m)
 	lifetimes := v.Has(llvmver.LifetimeSizeDropped)
@@ -50,13 +57,18 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	// changes[old] is how a remangled declaration's signature changes
 	// (with its header).
 	changes := map[string]signatureChange{}
-	last := -1 // the last old lifetime marker
+	// splices[old] is the header of an old splice declaration.
+	splices := map[string]*parser.FuncHeader{}
+	last := -1 // the last old lifetime marker or splice
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		if lifetimes && f.Declare && isLifetimeName(f.Name) {
 			if h, err := dec.FuncHeader(i); err == nil && len(h.Params) == 2 {
 				last = i
 			}
+		}
+		if f.Declare && isOldSplice(f.Name, v) {
+			last = i
 		}
 	}
 	for i := 0; i <= last; i++ {
@@ -71,8 +83,10 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 		switch {
 		case lifetimes && isLifetimeName(f.Name) && len(h.Params) == 2:
 			renamed[f.Name] = ""
+		case isOldSplice(f.Name, v):
+			splices[f.Name] = h
 		case remangle:
-			n := withAddedOverloads(remangled(f.Name, h), v)
+			n := withAddedOverloads(remangled(experimentalRenamed(f.Name, v), h), v)
 			change := upgradedSignature(f.Name, h, v)
 			if change.result != nil && calledAnywhere(m, f.Name) {
 				// calls whose result type changes would renumber the
@@ -85,18 +99,22 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 			}
 		}
 	}
-	if len(renamed) == 0 {
-		return nil, nil
+	if len(renamed) == 0 && len(splices) == 0 {
+		return nil, nil, nil
 	}
 	g := md.New(m)
 	opaque := m.OpaquePointers
 	declared := map[string]bool{}
 	for i := range m.Functions {
 		// an upgraded declaration is renamed out of the way first
-		if _, ok := renamed[m.Functions[i].Name]; !ok {
+		_, old := renamed[m.Functions[i].Name]
+		if _, splice := splices[m.Functions[i].Name]; !old && !splice {
 			declared[m.Functions[i].Name] = true
 		}
 	}
+	unnamed := Unnamed{}
+	// spliceUses[old] lists the calls of an old splice declaration.
+	spliceUses := map[string][]spliceUse{}
 	// made[decl] lists the lifetime declarations an old one's calls make.
 	made := map[string][]string{}
 	for fi := range m.Functions {
@@ -117,6 +135,12 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 				continue
 			}
 			callee := d.Operands[0].Value.Name
+			if h, ok := splices[callee]; ok {
+				if u, ok := upgradeSpliceCall(g, in.Start, d, h, f.Name, unnamed); ok {
+					spliceUses[callee] = append(spliceUses[callee], u)
+				}
+				continue
+			}
 			to, ok := renamed[callee]
 			switch {
 			case !ok:
@@ -177,12 +201,15 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		to, ok := renamed[f.Name]
-		lastOld = ok
-		if !ok {
+		_, splice := splices[f.Name]
+		lastOld = ok || splice
+		if !lastOld {
 			continue
 		}
 		var decls []string
 		switch {
+		case splice:
+			decls = spliceDecls(f.Header.Start, spliceUses[f.Name], declared)
 		case to != "":
 			if !declared[to] {
 				declared[to] = true
@@ -209,7 +236,8 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, error) {
 	} else if text != "" {
 		g.AddTopLevel(ast.FunctionEntity, text)
 	}
-	return g.Bytes()
+	edited, err := g.Bytes()
+	return edited, unnamed, err
 }
 
 // isLifetimeName reports whether name is a lifetime marker, with or
