@@ -222,14 +222,15 @@ func dominanceErrors(lv *localView, fn int) map[int32]string {
 // body) rather than declared.
 func hasBody(f *ast.Function) bool { return !f.Declare && len(f.Blocks) > 0 }
 
-// recordArgs reads the arguments of every debug record of function fn, in
-// one slab; out and slab are reused when not nil.
+// recordArgs reads the arguments of every debug record and debug
+// intrinsic call of function fn, in one slab; out and slab are reused when
+// not nil.
 func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int, out map[int32][]mdArg, slab []mdArg) (map[int32][]mdArg, []mdArg) {
 	f := &m.Functions[fn]
 	first, end := f.Insts()
 	n := 0
 	for i := first; i < end; i++ {
-		if m.Insts[i].Op == ast.OpDbgRecord {
+		if hasDebugArgs(m, int(i)) {
 			n++
 		}
 	}
@@ -242,7 +243,7 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int, out map[int32][]mdAr
 	}
 	slab = slab[:0]
 	for i := first; i < end; i++ {
-		if m.Insts[i].Op == ast.OpDbgRecord {
+		if hasDebugArgs(m, int(i)) {
 			k := len(slab)
 			slab = scanMDArgs(m, sc, int(i), slab)
 			out[int32(i)] = slab[k:len(slab):len(slab)]
@@ -250,6 +251,21 @@ func recordArgs(m *ast.Module, sc *scanner.Scanner, fn int, out map[int32][]mdAr
 	}
 	return out, slab
 }
+
+// hasDebugArgs reports whether instruction i of m is a debug record or a
+// call that names a debug intrinsic (mdArgs reads the arguments of both).
+func hasDebugArgs(m *ast.Module, i int) bool {
+	switch m.Insts[i].Op {
+	case ast.OpDbgRecord:
+		return true
+	case ast.OpCall:
+		return bytes.Contains(m.Bytes(m.Insts[i].Span), dbgIntrinsicPrefix)
+	}
+	return false
+}
+
+// dbgIntrinsicPrefix starts the debug intrinsics' names.
+var dbgIntrinsicPrefix = []byte("@llvm.dbg.")
 
 // dbgLocations reads, for each instruction of function fn from the first
 // on, what the text of its numbered !dbg location says (readLocation), in

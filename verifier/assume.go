@@ -131,7 +131,7 @@ func (v *verifier) assume(i int) string {
 		return ""
 	}
 	if v.ver.Has(llvmver.AssumeBundlesTrueCondition) {
-		if ins, err := v.dec.Inst(i); err == nil && len(ins.Operands) > 1 {
+		if ins, err := v.inst(i); err == nil && len(ins.Operands) > 1 {
 			if c := ins.Operands[1].Value; c.Kind != ast.BoolConst || c.Text != "true" {
 				return "assume with operand bundles must have i1 true condition"
 			}

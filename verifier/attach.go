@@ -255,7 +255,7 @@ func (v *verifier) resultType(i int) *ast.Type {
 			return ty
 		}
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil {
 		return nil
 	}

@@ -83,7 +83,7 @@ var attachedCallFuncs = map[string]llvmver.Change{
 }
 
 func (v *verifier) attachedCallBundle(i, f int, b bundle) string {
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil {
 		return ""
 	}

@@ -84,7 +84,7 @@ func (v *verifier) callBundlesAndAsm(i, f int) bool {
 	if f >= 0 || !bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("asm ")) {
 		return true
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.InlineAsm {
 		return true
 	}
@@ -216,7 +216,7 @@ func (v *verifier) indirectCall(i int) bool {
 	if !bytes.Contains(text, []byte("token")) && !bytes.Contains(text, []byte("x86_amx")) {
 		return true
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind == ast.InlineAsm {
 		return true
 	}

@@ -25,10 +25,10 @@ var callSiteWords = [][]byte{
 	[]byte(" token "), []byte("metadata "),
 }
 
-// callNeedsDecode reports whether call i has anything visitCallBase's
+// callNeedsDecode reports whether call i of m has anything visitCallBase's
 // attribute rules look at.
-func (v *verifier) callNeedsDecode(i int) bool {
-	text := v.m.Bytes(v.m.Insts[i].Span)
+func callNeedsDecode(m *ast.Module, i int) bool {
+	text := m.Bytes(m.Insts[i].Span)
 	for _, w := range callSiteWords {
 		if bytes.Contains(text, w) {
 			return true
@@ -138,10 +138,10 @@ func (v *verifier) callSite(i, callee int) string {
 		h = v.fnHeader(callee)
 	}
 	intrinsic := strings.HasPrefix(name, "llvm.")
-	if !intrinsic && !v.callNeedsDecode(i) {
+	if !intrinsic && !callNeedsDecode(m, i) {
 		return ""
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}

@@ -79,7 +79,7 @@ func (v *verifier) function(fn int) {
 	f := &m.Functions[fn]
 	// No instruction decoded for another function is used again: the
 	// decoder reuses their memory.
-	v.dec.Recycle()
+	v.forgetDecoded()
 	b, err := v.prepared(fn)
 	fs := &v.fs
 	if v.recycle != nil {

@@ -92,7 +92,7 @@ func (v *verifier) intrinsicRules(i int, name string) string {
 	if !amx && rule == nil && !constrained {
 		return ""
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}

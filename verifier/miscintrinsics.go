@@ -117,7 +117,7 @@ func (v *verifier) gcIntrinsic(i int, base string, ins *ast.Instruction, args []
 		if !isConstant(meta.Kind) {
 			return "llvm.gcroot parameter #2 must be a constant."
 		}
-		if a, err := v.dec.Inst(k); err == nil && len(a.Operands) > 0 {
+		if a, err := v.inst(k); err == nil && len(a.Operands) > 0 {
 			if t := v.bodyOf(a.Operands[0].Type); t != nil && t.Kind != ast.PointerType && meta.Kind == ast.NullConst {
 				return "llvm.gcroot parameter #1 must either be a pointer alloca, or argument #2 must be a non-null constant."
 			}
@@ -269,7 +269,7 @@ func (v *verifier) staticAlloca(val ast.Value) bool {
 	if f := &v.m.Functions[v.fs.fn]; len(f.Blocks) == 0 || int32(k) < f.Blocks[0].FirstInst || int32(k) >= f.Blocks[0].FirstInst+f.Blocks[0].NumInsts {
 		return false
 	}
-	a, err := v.dec.Inst(k)
+	a, err := v.inst(k)
 	if err != nil {
 		return false
 	}

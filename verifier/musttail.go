@@ -80,7 +80,7 @@ func (v *verifier) mustTail(i int) bool {
 		v.errorAt(v.m.Insts[i].Start, "%s", msg)
 		return false
 	}
-	ins, err := v.dec.Inst(i)
+	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 {
 		return true
 	}

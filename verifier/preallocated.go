@@ -40,7 +40,7 @@ func (v *verifier) preallocatedSetup(i int, base string, ins *ast.Instruction, a
 
 // setupUse checks instruction u if it uses the setup token tok.
 func (v *verifier) setupUse(u int, tok string, numArgs int64, found *bool) string {
-	use, err := v.dec.Inst(u)
+	use, err := v.inst(u)
 	if err != nil {
 		return ""
 	}

@@ -43,7 +43,7 @@ func (v *verifier) upgradeRemakes(i int) bool {
 	if !strings.HasPrefix(name, "llvm.") {
 		return false
 	}
-	d, err := v.dec.Inst(i)
+	d, err := v.inst(i)
 	if err != nil {
 		return false
 	}
@@ -90,7 +90,7 @@ func (v *verifier) oldLifetime(i int) (old, alloca bool) {
 	if !strings.HasPrefix(name, "@llvm.lifetime.start.") && !strings.HasPrefix(name, "@llvm.lifetime.end.") {
 		return false, false
 	}
-	d, err := v.dec.Inst(i)
+	d, err := v.inst(i)
 	if err != nil || len(d.Operands) != 3 {
 		return false, false
 	}

@@ -63,6 +63,8 @@ type verifier struct {
 	m   *ast.Module
 	dec *parser.Decoder
 	ver llvmver.Version
+	// decoded is the last instruction inst decoded (see inst).
+	decoded decodedInst
 
 	// checkDI is set when the module keeps its debug info (Debug Info
 	// Version 3): only then are debug-info rules checked.
@@ -334,3 +336,34 @@ func (v *verifier) has(k int, bit slotMark) bool { return v.marks[k]&bit != 0 }
 
 // mark sets bit on slot k.
 func (v *verifier) mark(k int, bit slotMark) { v.marks[k] |= bit }
+
+// A decodedInst is instruction i as the decoder gave it, with its error.
+type decodedInst struct {
+	i   int
+	ins *ast.Instruction
+	err error
+}
+
+// inst decodes instruction i, or returns it again when it was the last one
+// decoded: a call is read by several rules in turn (the call site, the
+// intrinsic's rule, the loader's remakes, the attachments), and decoding
+// it once for all of them is a sixth of the verifier's time on a module
+// full of llvm.dbg.* calls. The result is read-only and valid until the
+// function's end (see forgetDecoded).
+func (v *verifier) inst(i int) (*ast.Instruction, error) {
+	if d := &v.decoded; d.ins != nil || d.err != nil {
+		if d.i == i {
+			return d.ins, d.err
+		}
+	}
+	ins, err := v.dec.Inst(i)
+	v.decoded = decodedInst{i: i, ins: ins, err: err}
+	return ins, err
+}
+
+// forgetDecoded recycles the decoder's memory, and with it inst's last
+// instruction.
+func (v *verifier) forgetDecoded() {
+	v.decoded = decodedInst{}
+	v.dec.Recycle()
+}
