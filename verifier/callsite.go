@@ -141,6 +141,10 @@ func (v *verifier) callSite(i, callee int) string {
 	if !intrinsic && !callNeedsDecode(m, i) {
 		return ""
 	}
+	if intrinsic && plainCalls && v.plainMetadataCall(i, callee, name, h) {
+		v.plainCall = i
+		return ""
+	}
 	ins, err := v.inst(i)
 	if err != nil || len(ins.Operands) == 0 {
 		return ""

@@ -19,3 +19,11 @@ func SetAheadMin(n int) (restore func()) {
 	aheadMin = n
 	return func() { aheadMin = old }
 }
+
+// SetPlainCalls turns plainMetadataCall's shortcut on or off and returns
+// a function that restores it.
+func SetPlainCalls(on bool) (restore func()) {
+	old := plainCalls
+	plainCalls = on
+	return func() { plainCalls = old }
+}

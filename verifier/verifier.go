@@ -65,6 +65,8 @@ type verifier struct {
 	ver llvmver.Version
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
+	// plainCall is the last call plainMetadataCall passed, or -1.
+	plainCall int
 
 	// checkDI is set when the module keeps its debug info (Debug Info
 	// Version 3): only then are debug-info rules checked.
@@ -164,7 +166,7 @@ type funcInfo struct {
 
 func newVerifier(g *md.Graph, opts Options) *verifier {
 	m := g.Module
-	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(),
+	v := &verifier{g: g, m: m, dec: parser.NewDecoder(m), ver: opts.Version.Or(), plainCall: -1,
 		visited: map[*md.Node]bool{}, sigCheck: map[int]bool{}, curDef: -1}
 	v.calleeOf.inst = -1
 	if n, ok := modflags.DebugInfoVersion(g); ok && n == 3 {
@@ -365,5 +367,6 @@ func (v *verifier) inst(i int) (*ast.Instruction, error) {
 // instruction.
 func (v *verifier) forgetDecoded() {
 	v.decoded = decodedInst{}
+	v.plainCall = -1
 	v.dec.Recycle()
 }
