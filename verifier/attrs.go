@@ -42,14 +42,20 @@ var linkageWords = map[string]bool{
 // fnHeader decodes function fn's header (cached per function).
 func (v *verifier) fnHeader(fn int) *header {
 	if v.headers == nil {
-		v.headers = make(map[int]*header)
+		v.headers = make([]headerEntry, len(v.m.Functions))
 	}
-	if h, ok := v.headers[fn]; ok {
-		return h
+	e := &v.headers[fn]
+	if !e.done {
+		e.h, e.done = v.decodeHeader(fn), true
 	}
-	h := v.decodeHeader(fn)
-	v.headers[fn] = h
-	return h
+	return e.h
+}
+
+// A headerEntry is fnHeader's answer for one function: its header, or nil
+// when it does not decode.
+type headerEntry struct {
+	h    *header
+	done bool
 }
 
 func (v *verifier) decodeHeader(fn int) *header {

@@ -20,6 +20,34 @@ var plainCalls = true
 // That is every llvm.dbg.* call of a module older than debug records, the
 // most common call there; decoding them was a fifth of the verifier's time.
 func (v *verifier) plainMetadataCall(i, callee int, name string, h *header) bool {
+	if !v.plainCallee(callee, name, h) {
+		return false
+	}
+	n, ok := metadataArgs(v.m, &v.fs.sc, i)
+	return ok && n == len(h.params)
+}
+
+// plainCallee reports whether declaration callee (named name, header h)
+// is one plainMetadataCall reads calls of: all its parameters metadata,
+// a void result, and no loader upgrade, immarg operand or attribute rule
+// concerned. The answer is kept per declaration.
+func (v *verifier) plainCallee(callee int, name string, h *header) bool {
+	if v.plainCallees == nil {
+		v.plainCallees = make([]int8, len(v.m.Functions))
+	}
+	if c := v.plainCallees[callee]; c != 0 {
+		return c > 0
+	}
+	ok := v.plainDeclaration(callee, name, h)
+	v.plainCallees[callee] = -1
+	if ok {
+		v.plainCallees[callee] = 1
+	}
+	return ok
+}
+
+// plainDeclaration is plainCallee without the memory of its answers.
+func (v *verifier) plainDeclaration(callee int, name string, h *header) bool {
 	if h == nil || h.variadic || h.ret == nil || h.ret.Kind != ast.VoidType || len(h.retAttrs) > 0 {
 		return false
 	}
@@ -28,8 +56,7 @@ func (v *verifier) plainMetadataCall(i, callee int, name string, h *header) bool
 			return false
 		}
 	}
-	n, ok := metadataArgs(v.m, &v.fs.sc, i)
-	if !ok || n != len(h.params) || v.findCallUpgrade(name, len(h.params)) != nil {
+	if v.findCallUpgrade(name, len(h.params)) != nil {
 		return false
 	}
 	if v.tableAttrs(callee) {
@@ -45,11 +72,7 @@ func (v *verifier) plainMetadataCall(i, callee int, name string, h *header) bool
 	}
 	// The attribute rules on the call's own signature: no attributes,
 	// the declaration's metadata parameters.
-	sig := signature{ret: h.ret, params: h.params, pattrs: v.callAttrs[:0]}
-	for range h.params {
-		sig.pattrs = append(sig.pattrs, nil)
-	}
-	v.callAttrs = sig.pattrs
+	sig := signature{ret: h.ret, params: h.params, pattrs: make([]attrSet, len(h.params))}
 	return v.functionAttrs(&sig, true, false, true) == ""
 }
 

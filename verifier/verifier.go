@@ -65,8 +65,11 @@ type verifier struct {
 	ver llvmver.Version
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
-	// plainCall is the last call plainMetadataCall passed, or -1.
-	plainCall int
+	// plainCall is the last call plainMetadataCall passed, or -1;
+	// plainCallees holds plainCallee's answers (0: not asked, 1: yes,
+	// -1: no).
+	plainCall    int
+	plainCallees []int8
 
 	// checkDI is set when the module keeps its debug info (Debug Info
 	// Version 3): only then are debug-info rules checked.
@@ -134,7 +137,7 @@ type verifier struct {
 
 	// headers caches decoded function headers, groups the attribute
 	// groups, opaque the named types defined opaque.
-	headers map[int]*header
+	headers []headerEntry
 	groups  map[int32]attrSet
 	opaque  map[string]bool
 	// globalIdx maps global names to their index in m.Globals.
