@@ -35,24 +35,8 @@ var (
 func (v *verifier) constrainedFP(name, op string, ins *ast.Instruction, args []ast.Operand) string {
 	// No release upgrades these intrinsics, so the call's type is checked
 	// against LLVM's signature first, as visitIntrinsicCall does.
-	if fn := ins.FnType; fn != nil || ins.Type != nil {
-		if fn == nil {
-			fn = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-			for _, a := range args {
-				fn.Fields = append(fn.Fields, a.Type)
-			}
-		}
-		switch intrinsics.MatchSignature(name, fn) {
-		case intrinsics.BadReturn:
-			return "Intrinsic has incorrect return type!"
-		case intrinsics.BadArgument:
-			return "Intrinsic has incorrect argument type!"
-		case intrinsics.BadVarArg:
-			if fn.Variadic {
-				return "Intrinsic was not defined with variable arguments!"
-			}
-			return "Callsite was not defined with variable arguments!"
-		}
+	if msg := callSignature(name, ins, args); msg != "" {
+		return msg
 	}
 	cmp := op == "fcmp" || op == "fcmps"
 	metadataArgs := 0
@@ -162,4 +146,34 @@ func constrainedOpOf(name string) (string, bool) {
 func mdStringIn(a ast.Operand, set map[string]bool) bool {
 	md := a.Value.MD
 	return a.Value.Kind == ast.MetadataValue && md != nil && md.Kind == ast.MDString && set[md.Str]
+}
+
+// callSignature matches the function type of call ins of intrinsic name
+// (its arguments args) against LLVM's signature of the intrinsic, as
+// visitIntrinsicCall does first, and returns LLVM's message or "". Only
+// intrinsics that no release upgrades are matched so (the loader rewrites
+// the others' old forms first).
+func callSignature(name string, ins *ast.Instruction, args []ast.Operand) string {
+	fn := ins.FnType
+	if fn == nil {
+		if ins.Type == nil {
+			return ""
+		}
+		fn = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
+		for _, a := range args {
+			fn.Fields = append(fn.Fields, a.Type)
+		}
+	}
+	switch intrinsics.MatchSignature(name, fn) {
+	case intrinsics.BadReturn:
+		return "Intrinsic has incorrect return type!"
+	case intrinsics.BadArgument:
+		return "Intrinsic has incorrect argument type!"
+	case intrinsics.BadVarArg:
+		if fn.Variadic {
+			return "Intrinsic was not defined with variable arguments!"
+		}
+		return "Callsite was not defined with variable arguments!"
+	}
+	return ""
 }

@@ -341,7 +341,11 @@ func isNullValue(val *ast.Value) bool {
 		}
 		return true
 	case ast.StringConst:
-		return strings.Trim(strings.TrimSuffix(strings.TrimPrefix(val.Text, `c"`), `"`), `\0`) == ""
+		// Only "\00" escapes: a '0' character is 0x30.
+		s := strings.TrimSuffix(strings.TrimPrefix(val.Text, `c"`), `"`)
+		for ; strings.HasPrefix(s, `\00`); s = s[3:] {
+		}
+		return s == ""
 	}
 	return false
 }

@@ -3,6 +3,7 @@ package verifier
 import (
 	"bytes"
 	"sort"
+	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -154,15 +155,19 @@ func (v *verifier) exceptionPointer(i int, base string, ins *ast.Instruction, ar
 }
 
 // vpCast: a VP cast (trunc, zext, sext, fptrunc, fpext, fptoui, fptosi,
-// uitofp, sitofp, ptrtoint, inttoptr) keeps its operand's number of elements (a release
+// uitofp, sitofp, ptrtoint, inttoptr) keeps its operand's number of
+// elements, and its element types are the cast's (vpCastTypes). A release
 // without the intrinsic has no rule; a fixed operand of a scalable result,
-// or the reverse, is the signature's to report).
+// or the reverse, is the signature's to report.
 func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	if len(args) == 0 || len(ins.Operands) == 0 {
 		return ""
 	}
 	if !v.knownCallee(ins) {
 		return ""
+	}
+	if msg := callSignature(ins.Operands[0].Value.Name[1:], ins, args); msg != "" {
+		return msg // no release upgrades the VP casts
 	}
 	from, to := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)
 	if from == nil || to == nil || from.Kind != ast.VectorType || to.Kind != ast.VectorType || from.Scalable != to.Scalable {
@@ -171,14 +176,76 @@ func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.O
 	if from.Len != to.Len {
 		return "VP cast intrinsic first argument and result vector lengths must be equal"
 	}
+	return vpCastTypes(strings.TrimPrefix(base, "llvm.vp."), v.bodyOf(from.Elem), v.bodyOf(to.Elem))
+}
+
+// vpCastTypes is the VP casts' rule on element types: the kinds each cast
+// takes and gives, and for trunc, zext, sext, fptrunc and fpext the way
+// the size changes. It returns LLVM's message or "".
+func vpCastTypes(op string, from, to *ast.Type) string {
+	if from == nil || to == nil {
+		return ""
+	}
+	isInt := func(t *ast.Type) bool { return t.Kind == ast.IntType }
+	isFP := func(t *ast.Type) bool { return t.Kind == ast.FloatType }
+	isPtr := func(t *ast.Type) bool { return t.Kind == ast.PointerType }
+	narrows, widens := to.ScalarBits() < from.ScalarBits(), to.ScalarBits() > from.ScalarBits()
+	switch op {
+	case "trunc":
+		if !isInt(from) || !isInt(to) {
+			return "llvm.vp.trunc intrinsic first argument and result element type must be integer"
+		}
+		if !narrows {
+			return "llvm.vp.trunc intrinsic the bit size of first argument must be larger than the bit size of the return type"
+		}
+	case "zext", "sext":
+		if !isInt(from) || !isInt(to) {
+			return "llvm.vp.zext or llvm.vp.sext intrinsic first argument and result element type must be integer"
+		}
+		if !widens {
+			return "llvm.vp.zext or llvm.vp.sext intrinsic the bit size of first argument must be smaller than the bit size of the return type"
+		}
+	case "fptrunc":
+		if !isFP(from) || !isFP(to) {
+			return "llvm.vp.fptrunc intrinsic first argument and result element type must be floating-point"
+		}
+		if !narrows {
+			return "llvm.vp.fptrunc intrinsic the bit size of first argument must be larger than the bit size of the return type"
+		}
+	case "fpext":
+		if !isFP(from) || !isFP(to) {
+			return "llvm.vp.fpext intrinsic first argument and result element type must be floating-point"
+		}
+		if !widens {
+			return "llvm.vp.fpext intrinsic the bit size of first argument must be smaller than the bit size of the return type"
+		}
+	case "fptoui", "fptosi":
+		if !isFP(from) || !isInt(to) {
+			// (LLVM's text lacks a space after "llrint".)
+			return "llvm.vp.fptoui, llvm.vp.fptosi, llvm.vp.lrint or llvm.vp.llrintintrinsic first argument element type must be floating-point and result element type must be integer"
+		}
+	case "uitofp", "sitofp":
+		if !isInt(from) || !isFP(to) {
+			return "llvm.vp.uitofp or llvm.vp.sitofp intrinsic first argument element type must be integer and result element type must be floating-point"
+		}
+	case "ptrtoint":
+		if !isPtr(from) || !isInt(to) {
+			return "llvm.vp.ptrtoint intrinsic first argument element type must be pointer and result element type must be integer"
+		}
+	case "inttoptr":
+		if !isInt(from) || !isPtr(to) {
+			return "llvm.vp.inttoptr intrinsic first argument element type must be integer and result element type must be pointer"
+		}
+	}
 	return ""
 }
 
 // coroID: llvm.coro.id's info argument (its fourth) is null or, through
-// pointer casts, a constant global variable with a definitive initializer:
-// not a declaration, not interposable (weak, linkonce, common), not
-// externally initialized. (LLVM's further rule, that the initializer be a
-// struct or an array and not, say, all zeros, is not modelled.)
+// pointer casts, a constant global variable with a definitive initializer
+// (not a declaration, not interposable (weak, linkonce, common), not
+// externally initialized) that LLVM makes a ConstantStruct or a
+// ConstantArray (see foldAggregate): not all zeros, not an array of plain
+// numbers.
 func (v *verifier) coroID(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	// llvm.coro.id takes no type suffix: llvm.coro.id.async and the
 	// others are intrinsics of their own.
@@ -207,6 +274,9 @@ func (v *verifier) coroID(i int, base string, ins *ast.Instruction, args []ast.O
 	}
 	if hasWord(v.m.Src[g.NameSpan.End:g.End], "externally_initialized") {
 		return msg
+	}
+	if init, err := v.dec.GlobalInit(gi); err == nil && init != nil && foldAggregate(&init.Value, v.bodyOf(init.Type)) == foldedOther {
+		return "info argument of llvm.coro.id must refer to either a struct or an array"
 	}
 	return ""
 }

@@ -66,7 +66,8 @@ vector splices, get.active.lane.mask, call.preallocated.*, the
 constrained floating-point intrinsics' metadata, masked memory and
 element-wise atomic memory intrinsics, ptrmask, va_start, stackprotector,
 init.trampoline, eh.exceptionpointer/exceptioncode, fptrunc.round, VP
-comparisons and cast lengths, vector insert/extract, coro.id,
+comparisons and casts (signature, lengths, element types), vector
+insert/extract, coro.id (info argument and its initializer's kind),
 localescape/localrecover, arm/aarch64 exclusive accesses, noalias.scope.decl,
 preserve.*.access.index and constant x86_amx arguments, the loader's aborts
 on old masked-memory and vector.splice calls, clang.arc.attachedcall and
@@ -75,8 +76,7 @@ indirect constraints, musttail, exception handling (landingpad, resume, invoke,
 catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
-intrinsic-specific rules of visitIntrinsicCall (the VP casts' type
-rules, coro.id's initializer kinds, ...), the signatures of intrinsics that
+intrinsic-specific rules of visitIntrinsicCall, the signatures of intrinsics that
 some release upgrades, the loader's x86 upgrades, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
 !memprof/!callsite/!mmra/!kcfi_type/!associated metadata, DIExpression
