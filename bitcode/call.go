@@ -105,6 +105,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 			attrs, tail, musttail, notail = nil, false, false, false
 		}
 	}
+	if !invoke && !callbr {
+		d.upgradeDeclareExpr(callee, args)
+	}
 	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
 		attrs = nil // the call LLVM makes of the intrinsic has none
 	}

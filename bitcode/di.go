@@ -763,6 +763,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
 		if len(ops) > 0 {
+			d.noteOldExpr(n, ops[0]>>1, elems)
 			elems = upgradeExpr(ops[0]>>1, elems)
 		}
 		n.print = func(b []byte) []byte { return appendExpr(b, elems) }

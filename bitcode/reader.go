@@ -180,6 +180,10 @@ type decoder struct {
 	// once stripDecided
 	stripDebug, stripDecided bool
 	sawOldLoopTags           bool // a STRING_OLD record with such a tag was read
+	// declareExprs holds, once an expression of a version before 2 is
+	// read, the expressions that start with DW_OP_deref with the rest of
+	// their elements (see upgradeDeclareExpr)
+	declareExprs map[*mdEntry][]uint64
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int
