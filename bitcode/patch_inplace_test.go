@@ -6,13 +6,13 @@ import (
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
 
-// patchInPlace rewrites the first operand of unabbreviated records of bc
-// in place, where edit gives one (ok): the new value must take as many
-// VBR6 chunks as the old, so every recorded position (function bodies,
-// the symbol table's offset, a metadata index) stays valid, which a copy
-// by transcode would not keep. It returns the patched copy and how many
-// records it rewrote.
-func patchInPlace(t *testing.T, bc []byte, edit func(block, code, op0 uint64) (uint64, bool)) ([]byte, int) {
+// patchInPlace rewrites operands of unabbreviated records of bc in
+// place, where edit returns new operands (nil: the record stays): each
+// new value must take as many VBR6 chunks as the old, so every recorded
+// position (function bodies, the symbol table's offset, a metadata index)
+// stays valid, which a copy by transcode would not keep. It returns the
+// patched copy and how many records it rewrote.
+func patchInPlace(t *testing.T, bc []byte, edit func(block, code uint64, ops []uint64) []uint64) ([]byte, int) {
 	t.Helper()
 	out := append([]byte(nil), bc...)
 	body, err := stripWrapper(out)
@@ -38,17 +38,24 @@ func patchInPlace(t *testing.T, bc []byte, edit func(block, code, op0 uint64) (u
 		case bitstream.EntryEndBlock:
 			blocks = blocks[:len(blocks)-1]
 		case bitstream.EntryRecord:
-			if e.Abbrev != 3 || len(e.Ops) == 0 {
+			if e.Abbrev != 3 {
 				continue
 			}
-			v, ok := edit(blocks[len(blocks)-1], e.ID, e.Ops[0])
-			if !ok {
+			ops := edit(blocks[len(blocks)-1], e.ID, append([]uint64(nil), e.Ops...))
+			if ops == nil {
 				continue
 			}
-			if vbr6Chunks(v) != vbr6Chunks(e.Ops[0]) {
-				t.Fatalf("record %d: %d and %d differ in length", e.ID, v, e.Ops[0])
+			if len(ops) != len(e.Ops) {
+				t.Fatalf("record %d: %d operands for %d", e.ID, len(ops), len(e.Ops))
 			}
-			writeVBR6(t, body, firstOpBit(t, body, e), v)
+			pos := firstOpBit(t, body, e)
+			for i, v := range ops {
+				if vbr6Chunks(v) != vbr6Chunks(e.Ops[i]) {
+					t.Fatalf("record %d, operand %d: %d and %d differ in length", e.ID, i, v, e.Ops[i])
+				}
+				writeVBR6(t, body, pos, v)
+				pos += 6 * uint64(vbr6Chunks(v))
+			}
 			n++
 		}
 	}

@@ -179,7 +179,10 @@ type decoder struct {
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool
-	sawOldLoopTags           bool // a STRING_OLD record with such a tag was read
+	// brokenDebug: a function's !dbg makes LLVM's verifier reject the
+	// debug info, which goes too (see strip_broken_debug.go)
+	brokenDebug    bool
+	sawOldLoopTags bool // a STRING_OLD record with such a tag was read
 	// declareExprs holds, once an expression of a version before 2 is
 	// read, the expressions that start with DW_OP_deref with the rest of
 	// their elements (see upgradeDeclareExpr)
@@ -292,23 +295,24 @@ func (d *decoder) wrap(err error) error {
 // decodeTo reads a whole bitcode file; with out set, the text of functions is written
 // there as soon as it is final (then writeText writes the rest). Function
 // text is held in fnText, which the caller releases.
-func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forParse bool) (d *decoder, err error) {
+func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forParse, brokenDebug bool) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
 	}
 	d = &decoder{
-		r:          bitstream.NewReader(body),
-		base:       int64(len(data) - len(body)),
-		attrGroups: map[uint64]*attrSet{},
-		mdKinds:    map[uint64]string{},
-		mdModule:   -1,
-		out:        out,
-		moduleID:   moduleID,
-		identTotal: -1,
-		progAS:     -1,
-		fnText:     fnText,
-		sourceFile: moduleID,
+		r:           bitstream.NewReader(body),
+		base:        int64(len(data) - len(body)),
+		attrGroups:  map[uint64]*attrSet{},
+		mdKinds:     map[uint64]string{},
+		mdModule:    -1,
+		out:         out,
+		moduleID:    moduleID,
+		identTotal:  -1,
+		progAS:      -1,
+		fnText:      fnText,
+		sourceFile:  moduleID,
+		brokenDebug: brokenDebug,
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()

@@ -46,8 +46,12 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 	)
 	for _, version := range []uint64{0, 2} {
 		label := "version " + itoa(int(version))
-		old, n := patchInPlace(t, bc, func(block, code, op0 uint64) (uint64, bool) {
-			return op0&1 | version<<1, block == blockMetadataID && code == 29
+		old, n := patchInPlace(t, bc, func(block, code uint64, ops []uint64) []uint64 {
+			if block != blockMetadataID || code != 29 {
+				return nil
+			}
+			ops[0] = ops[0]&1 | version<<1
+			return ops
 		})
 		if n == 0 {
 			t.Fatal("no DIExpression record")
