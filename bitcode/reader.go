@@ -99,9 +99,12 @@ type comdat struct {
 
 // decoder holds the state of one module read.
 type decoder struct {
-	r      *bitstream.Reader
-	base   int64
-	strtab []byte
+	r    *bitstream.Reader
+	base int64
+	// refBound is the bitstream's size in bytes, which no value id
+	// reaches (see placeholder)
+	refBound int
+	strtab   []byte
 	// vstOffset is the VSTOFFSET record's word offset (0: none), and
 	// vstRead tells that the module's symbol table has been read.
 	vstOffset uint64
@@ -313,6 +316,7 @@ func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forP
 		fnText:      fnText,
 		sourceFile:  moduleID,
 		brokenDebug: brokenDebug,
+		refBound:    len(body),
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()
