@@ -18,6 +18,10 @@ import (
 //     (before LLVM 13), then a null i8* (the annotation's arguments);
 //   - llvm.ctlz.* and llvm.cttz.*: one parameter (before LLVM 3.1),
 //     then i1 false for "zero is poison";
+//   - llvm.masked.load.*, llvm.masked.store.*, llvm.masked.gather.* and
+//     llvm.masked.scatter.* named without the pointer type's suffix
+//     (before LLVM 4 and 7): only the name changes; the calls keep their
+//     attachments (LLVM copies them), as every upgraded call here does;
 //   - llvm.memcpy.*, llvm.memmove.* and llvm.memset.*: five parameters
 //     (before LLVM 7), the fourth the alignment, which goes: the call
 //     gives it to its pointers as align attributes (see upgrade_memalign.go).
@@ -34,6 +38,7 @@ type widening struct {
 	extra  []*typ
 	vals   []*value
 	mangle bool
+	name   string // the new declaration's name, when neither kept nor mangled here
 }
 
 // widening returns the upgrade of g; ok is false when g is no old
@@ -65,6 +70,10 @@ func (d *decoder) widening(g *globalValue) (w widening, ok bool) {
 		w.drop, w.mangle = memAlignParam, true
 		return w, true
 	}
+	if m, ok := maskedMemName(g.valueType, name); ok && m != name {
+		w.name = m // only renamed
+		return w, true
+	}
 	return w, false
 }
 
@@ -89,7 +98,9 @@ func (d *decoder) widenedDecl(g *globalValue) *globalValue {
 	}
 	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), elems...), w.extra...), st: ft.st}
 	name := g.v.name
-	if w.mangle {
+	if w.name != "" {
+		name = w.name
+	} else if w.mangle {
 		base, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
 		if name, ok = intrinsics.MangledName("llvm."+base, astType(nt)); !ok {
 			d.replacedDecls[g] = nil
