@@ -111,7 +111,14 @@ func disassemble(w textOut, bc []byte, moduleID string, forParse bool) (err erro
 			err = &Error{Msg: fmt.Sprint("internal error: ", r)}
 		}
 	}()
-	d, err := decodeTo(bc, w, moduleID, &fnText, forParse)
+	d, err := decodeTo(bc, w, moduleID, &fnText, forParse, false)
+	if errors.Is(err, errBrokenDebug) {
+		if b, ok := w.(*bytes.Buffer); ok {
+			b.Reset()
+		}
+		fnText.release()
+		d, err = decodeTo(bc, w, moduleID, &fnText, forParse, true)
+	}
 	if err != nil {
 		return err
 	}

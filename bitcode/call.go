@@ -95,8 +95,10 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	bundles := f.bundle
 	f.bundle = nil
 	attrs = d.upgradeStrictFPCall(f, callee, attrs)
-	if !invoke && !callbr && d.upgradeWidenedCall(&callee, &fty, &args) {
-		attrs, tail, musttail, notail = nil, false, false, false
+	if !invoke && !callbr {
+		if up, a := d.upgradeWidenedCall(&callee, &fty, &args); up {
+			attrs, tail, musttail, notail = a, false, false, false
+		}
 	}
 	var dropCall bool
 	if !invoke && !callbr {
@@ -104,6 +106,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		if up, dropCall = d.upgradeDbgValueCall(&callee, &fty, &args); up {
 			attrs, tail, musttail, notail = nil, false, false, false
 		}
+	}
+	if !invoke && !callbr {
+		d.upgradeDeclareExpr(callee, args)
 	}
 	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
 		attrs = nil // the call LLVM makes of the intrinsic has none

@@ -125,7 +125,10 @@ func (d *decoder) placeholder(id uint64, t *typ) *value {
 	if id < uint64(len(d.vals)) && d.vals[id] != nil {
 		return d.vals[id]
 	}
-	if id > uint64(d.nextID)+1<<20 {
+	// LLVM's value list refuses ids from the stream's size in bytes on
+	// (RefsUpperBound), which no valid file reaches: the record is
+	// invalid
+	if id >= uint64(d.refBound) {
 		return nil
 	}
 	for uint64(len(d.vals)) <= id {

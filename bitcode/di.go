@@ -576,6 +576,8 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			r.ops = ops
 		}
 		spFlags := r.get(9)
+		// LLVM's loader makes every definition distinct
+		n.distinct = n.distinct || spFlags&spFlagDefinition != 0
 		virtualIndex := r.get(10)
 		flags := r.get(11)
 		n.ops = []int{r.md(4), r.md(1), r.md(2), r.md(3), r.md(6), r.md(12), r.md(14), r.md(15), r.md(8), r.md(13), r.md(17), r.md(18), r.md(19)}
@@ -763,6 +765,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.kind = mdExpr
 		elems := append([]uint64(nil), ops[min(1, len(ops)):]...)
 		if len(ops) > 0 {
+			d.noteOldExpr(n, ops[0]>>1, elems)
 			elems = upgradeExpr(ops[0]>>1, elems)
 		}
 		n.print = func(b []byte) []byte { return appendExpr(b, elems) }

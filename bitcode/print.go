@@ -269,6 +269,9 @@ func (d *decoder) readUselist(f *function) error {
 }
 
 func (d *decoder) finishFunction(f *function) error {
+	if err := d.checkFunctionDbg(f); err != nil {
+		return err
+	}
 	f.usesNewestFirst()
 	d.prepare()
 	d.dropUpgradedAway(f)

@@ -99,9 +99,12 @@ type comdat struct {
 
 // decoder holds the state of one module read.
 type decoder struct {
-	r      *bitstream.Reader
-	base   int64
-	strtab []byte
+	r    *bitstream.Reader
+	base int64
+	// refBound is the bitstream's size in bytes, which no value id
+	// reaches (see placeholder)
+	refBound int
+	strtab   []byte
 	// vstOffset is the VSTOFFSET record's word offset (0: none), and
 	// vstRead tells that the module's symbol table has been read.
 	vstOffset uint64
@@ -179,7 +182,14 @@ type decoder struct {
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool
-	sawOldLoopTags           bool // a STRING_OLD record with such a tag was read
+	// brokenDebug: a function's !dbg makes LLVM's verifier reject the
+	// debug info, which goes too (see strip_broken_debug.go)
+	brokenDebug    bool
+	sawOldLoopTags bool // a STRING_OLD record with such a tag was read
+	// declareExprs holds, once an expression of a version before 2 is
+	// read, the expressions that start with DW_OP_deref with the rest of
+	// their elements (see upgradeDeclareExpr)
+	declareExprs map[*mdEntry][]uint64
 	// spFuncs pairs the metadata ids of subprograms of the oldest layout
 	// with that of the function they name (see attachOldSubprograms).
 	spFuncs [][2]int
@@ -288,23 +298,25 @@ func (d *decoder) wrap(err error) error {
 // decodeTo reads a whole bitcode file; with out set, the text of functions is written
 // there as soon as it is final (then writeText writes the rest). Function
 // text is held in fnText, which the caller releases.
-func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forParse bool) (d *decoder, err error) {
+func decodeTo(data []byte, out textOut, moduleID string, fnText *textStore, forParse, brokenDebug bool) (d *decoder, err error) {
 	body, err := stripWrapper(data)
 	if err != nil {
 		return nil, err
 	}
 	d = &decoder{
-		r:          bitstream.NewReader(body),
-		base:       int64(len(data) - len(body)),
-		attrGroups: map[uint64]*attrSet{},
-		mdKinds:    map[uint64]string{},
-		mdModule:   -1,
-		out:        out,
-		moduleID:   moduleID,
-		identTotal: -1,
-		progAS:     -1,
-		fnText:     fnText,
-		sourceFile: moduleID,
+		r:           bitstream.NewReader(body),
+		base:        int64(len(data) - len(body)),
+		attrGroups:  map[uint64]*attrSet{},
+		mdKinds:     map[uint64]string{},
+		mdModule:    -1,
+		out:         out,
+		moduleID:    moduleID,
+		identTotal:  -1,
+		progAS:      -1,
+		fnText:      fnText,
+		sourceFile:  moduleID,
+		brokenDebug: brokenDebug,
+		refBound:    len(body),
 	}
 	d.r.Names = blockNames
 	d.md = newMDTable()

@@ -7,8 +7,8 @@ import "strings"
 // loses its debug info (StripDebugInfo): the llvm.dbg.* and llvm.gcov
 // named metadata, the !dbg of globals and functions, the calls of debug
 // intrinsics, the instructions' locations and heapallocsite attachments.
-// (A module of version 3 whose debug info the verifier finds broken loses
-// it as well; that is not modelled.)
+// A module of version 3 whose debug info the verifier finds broken loses
+// it as well (see strip_broken_debug.go).
 
 // debugInfoOutdated reports whether the module's debug info version is
 // not 3, as read from its module flags.
@@ -38,7 +38,7 @@ func (d *decoder) debugInfoOutdated() bool {
 			}
 		}
 	}
-	d.stripDebug = version != 3
+	d.stripDebug = version != 3 || d.brokenDebug
 	return d.stripDebug
 }
 

@@ -6,7 +6,7 @@ import (
 	"github.com/irmeta/irmeta/intrinsics"
 )
 
-// Intrinsics that gained trailing parameters, as LLVM's reader upgrades
+// Intrinsics that gained trailing parameters or lost one, as LLVM's reader upgrades
 // their old declarations (UpgradeIntrinsicFunction, UpgradeIntrinsicCall):
 // a declaration of the new type, named as the intrinsic's types mangle,
 // is added at the end of the functions and the old one goes; each call
@@ -17,17 +17,36 @@ import (
 //   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
 //     (before LLVM 13), then a null i8* (the annotation's arguments);
 //   - llvm.ctlz.* and llvm.cttz.*: one parameter (before LLVM 3.1),
-//     then i1 false for "zero is poison".
+//     then i1 false for "zero is poison";
+//   - llvm.masked.load.*, llvm.masked.store.*, llvm.masked.gather.* and
+//     llvm.masked.scatter.* named without the pointer type's suffix
+//     (before LLVM 4 and 7): only the name changes; the calls keep their
+//     attachments (LLVM copies them), as every upgraded call here does;
+//   - llvm.memcpy.*, llvm.memmove.* and llvm.memset.*: five parameters
+//     (before LLVM 7), the fourth the alignment, which goes: the call
+//     gives it to its pointers as align attributes (see upgrade_memalign.go).
 //
 // llvm.dbg.value lost one instead (see upgradeDbgValueCall).
 
-// widening returns the parameter types g's upgrade appends and the
-// values calls pass for them, and whether the new declaration's name is
-// mangled from its type (else it keeps g's); ok is false when g is no old
+// A widening is how an old declaration's upgrade changes its parameters
+// and calls: drop (>= 0) is a parameter that goes, extra the parameter
+// types appended, vals the values calls pass for them; mangle tells the
+// new declaration's name is mangled from its type (else it keeps the old
+// one's).
+type widening struct {
+	drop   int
+	extra  []*typ
+	vals   []*value
+	mangle bool
+	name   string // the new declaration's name, when neither kept nor mangled here
+}
+
+// widening returns the upgrade of g; ok is false when g is no old
 // declaration of these.
-func (d *decoder) widening(g *globalValue) (extra []*typ, vals []*value, mangle, ok bool) {
+func (d *decoder) widening(g *globalValue) (w widening, ok bool) {
+	w.drop = -1
 	if g == nil || g.kind != vFunction || !g.proto || g.valueType == nil || g.valueType.kind != tFunc || g.valueType.vararg {
-		return nil, nil, false, false
+		return w, false
 	}
 	n := len(g.valueType.elems) - 1
 	name := g.v.name
@@ -35,17 +54,27 @@ func (d *decoder) widening(g *globalValue) (extra []*typ, vals []*value, mangle,
 	case strings.HasPrefix(name, "llvm.objectsize.") && (n == 2 || n == 3):
 		i1 := d.boolType(nil)
 		for ; n < 4; n++ {
-			extra, vals = append(extra, i1), append(vals, d.intConst(i1, 0))
+			w.extra, w.vals = append(w.extra, i1), append(w.vals, d.intConst(i1, 0))
 		}
-		return extra, vals, true, true
+		w.mangle = true
+		return w, true
 	case (strings.HasPrefix(name, "llvm.ctlz.") || strings.HasPrefix(name, "llvm.cttz.")) && n == 1:
 		i1 := d.boolType(nil)
-		return []*typ{i1}, []*value{d.intConst(i1, 0)}, true, true
+		w.extra, w.vals, w.mangle = []*typ{i1}, []*value{d.intConst(i1, 0)}, true
+		return w, true
 	case (name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.ptr.annotation.")) && n == 4:
 		i8p := d.ptrTo(&typ{kind: tInt, bits: 8}, 0)
-		return []*typ{i8p}, []*value{{ty: i8p, kind: vConst, c: &constant{code: 2}}}, false, true
+		w.extra, w.vals = []*typ{i8p}, []*value{{ty: i8p, kind: vConst, c: &constant{code: 2}}}
+		return w, true
+	case memAlignIntrinsic(name) && n == 5:
+		w.drop, w.mangle = memAlignParam, true
+		return w, true
 	}
-	return nil, nil, false, false
+	if m, ok := maskedMemName(g.valueType, name); ok && m != name {
+		w.name = m // only renamed
+		return w, true
+	}
+	return w, false
 }
 
 // widenedDecl returns the declaration replacing g (made once; nil when g
@@ -57,15 +86,21 @@ func (d *decoder) widenedDecl(g *globalValue) *globalValue {
 	if d.replacedDecls == nil {
 		d.replacedDecls = map[*globalValue]*globalValue{}
 	}
-	extra, _, mangle, ok := d.widening(g)
+	w, ok := d.widening(g)
 	if !ok {
 		d.replacedDecls[g] = nil
 		return nil
 	}
 	ft := g.valueType
-	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), ft.elems...), extra...), st: ft.st}
+	elems := ft.elems // the result, then the parameters
+	if w.drop >= 0 {
+		elems = without(elems, w.drop+1)
+	}
+	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), elems...), w.extra...), st: ft.st}
 	name := g.v.name
-	if mangle {
+	if w.name != "" {
+		name = w.name
+	} else if w.mangle {
 		base, _, _ := strings.Cut(strings.TrimPrefix(name, "llvm."), ".")
 		if name, ok = intrinsics.MangledName("llvm."+base, astType(nt)); !ok {
 			d.replacedDecls[g] = nil
@@ -78,22 +113,38 @@ func (d *decoder) widenedDecl(g *globalValue) *globalValue {
 	return n
 }
 
+// without returns a copy of s without s[i] (all of s when i < 0).
+func without[T any](s []T, i int) []T {
+	out := make([]T, 0, len(s))
+	for k, x := range s {
+		if k != i {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // upgradeWidenedCall rewrites a call of an old declaration (see above):
 // the callee, its type and the operands change. It reports whether it
-// did; the caller drops the attributes and tail marker.
-func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) bool {
+// did, and returns the new call's attributes (the old call's go, with its
+// tail marker, which the caller drops).
+func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) (bool, []*attrSet) {
 	g := (*callee).gv
 	if (*callee).kind != vFunction || g == nil {
-		return false
+		return false, nil
 	}
 	n := d.widenedDecl(g)
 	if n == nil {
-		return false
+		return false, nil
 	}
-	_, vals, _, _ := d.widening(g)
-	*args = append(*args, vals...)
+	w, _ := d.widening(g)
+	var attrs []*attrSet
+	if w.drop >= 0 && w.drop < len(*args) {
+		attrs = d.memAlignAttrs(g.v.name, (*args)[w.drop])
+	}
+	*args = append(without(*args, w.drop), w.vals...)
 	*callee, *fty = n.v, n.valueType
-	return true
+	return true, attrs
 }
 
 // upgradeWidenedDecls puts the new declarations in the old ones' stead,
