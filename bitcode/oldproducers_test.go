@@ -868,16 +868,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 
 declare void @g()
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{null}
-!7 = !DILocalVariable(name: "i", scope: !4, file: !1, line: 2, type: !8)
+` + debugInfoOfF + `!7 = !DILocalVariable(name: "i", scope: !4, file: !1, line: 2, type: !8)
 !8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !9 = !DILocation(line: 2, scope: !4)
 `
@@ -981,3 +972,18 @@ func oldIntrinsicCalls(t *testing.T, bc []byte, name string, callOps int) []byte
 	}
 	return old
 }
+
+// debugInfoOfF is the debug info the tests' modules share: a compile
+// unit, its file, the Debug Info Version flag and function @f's
+// DISubprogram (!4), numbered !0 to !6 (no !2); a test's own nodes start
+// at !7.
+const debugInfoOfF = `!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+`

@@ -22,16 +22,7 @@ define void @g() !dbg !8 {
   ret void, !dbg !9
 }
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{null}
-!7 = !DILocation(line: 2, scope: !4)
+` + debugInfoOfF + `!7 = !DILocation(line: 2, scope: !4)
 !8 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 3, type: !5, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0)
 !9 = !DILocation(line: 4, scope: !8)
 `

@@ -23,16 +23,7 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata)
 
 declare void @llvm.dbg.value(metadata, metadata, metadata)
 
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-
-!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "a.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{null}
-!7 = !DILocalVariable(name: "a", arg: 1, scope: !4, file: !1, line: 1, type: !8)
+` + debugInfoOfF + `!7 = !DILocalVariable(name: "a", arg: 1, scope: !4, file: !1, line: 1, type: !8)
 !8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !9 = !DILocation(line: 2, scope: !4)
 !10 = !DILocalVariable(name: "l", scope: !4, file: !1, line: 2, type: !8)

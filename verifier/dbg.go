@@ -95,14 +95,7 @@ func (v *verifier) mdArgs(i int, dst []mdArg, lastByID bool) []mdArg {
 func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg {
 	in := &m.Insts[i]
 	src := m.Src
-	sc.Seek(int(in.Start))
-	next := func() scanner.Token {
-		t := sc.Next()
-		if t.Start >= in.End {
-			t.Kind = scanner.EOF
-		}
-		return t
-	}
+	next := instTokens(sc, in)
 	// Find the argument list: after the callee, or after the record kind.
 	var prev scanner.Token
 	t := next()

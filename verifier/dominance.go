@@ -47,14 +47,7 @@ func (lv *localView) operandDominance(b int32, i int) string {
 	in := &m.Insts[i]
 	src := m.Src
 	sc := lv.sc
-	sc.Seek(int(in.Start))
-	next := func() scanner.Token {
-		t := sc.Next()
-		if t.Start >= in.End {
-			t.Kind = scanner.EOF
-		}
-		return t
-	}
+	next := instTokens(sc, in)
 	t := next()
 	if in.HasResult {
 		if t = next(); t.Kind == scanner.Equal {

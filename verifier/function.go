@@ -206,14 +206,7 @@ func (v *verifier) phis(b int, blk *ast.Block) {
 func (v *verifier) phiEntries(in *ast.Inst, dst []phiEntry) []phiEntry {
 	src := v.m.Src
 	sc := &v.fs.sc
-	sc.Seek(int(in.Start))
-	next := func() scanner.Token {
-		t := sc.Next()
-		if t.Start >= in.End {
-			t.Kind = scanner.EOF
-		}
-		return t
-	}
+	next := instTokens(sc, in)
 	// Skip to the first '[' that opens an entry: "[2 x" starts an array
 	// type instead.
 	t := next()

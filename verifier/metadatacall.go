@@ -90,14 +90,7 @@ func metadataArgs(m *ast.Module, sc *scanner.Scanner, i int) (n int, ok bool) {
 		return 0, false
 	}
 	src := m.Src
-	sc.Seek(int(in.Start))
-	next := func() scanner.Token {
-		t := sc.Next()
-		if t.Start >= in.End {
-			t.Kind = scanner.EOF
-		}
-		return t
-	}
+	next := instTokens(sc, in)
 	word := func(t scanner.Token) string {
 		if t.Kind != scanner.Ident {
 			return ""
