@@ -39,10 +39,25 @@ var versionGaps = []struct {
 	{"forward reference to an array type", 22, "%A = type [2 x %B]\n%B = type [2 x %A]\n", "2:1: forward references to non-struct type"},
 	{"type defined as itself", 14, "%A = type %A\n", "1:11: use of undefined type named 'A'"},
 	{"type defined as itself, then used", 22, "%A = type %A\n@g = external global %A\n", "1:11: use of undefined type named 'A'"},
+	// Attributes by the release that brought them. Debian has no LLVM 17
+	// or 18: their cases follow the attribute codes' order (nofpclass 87
+	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.
+	{"allocalign", 15, "declare void @f(ptr allocalign)\n", "ok"},
+	{"memory", 15, "declare void @f() memory(none)\n", "1:19: expected top-level entity"},
+	{"memory", 16, "declare void @f() memory(none)\n", "ok"},
+	{"nofpclass", 16, "declare void @f(float nofpclass(nan))\n", "1:23: expected ')' at end of argument list"},
+	{"nofpclass", 17, "declare void @f(float nofpclass(nan))\n", "ok"},
+	{"writable", 17, "declare void @f(ptr writable)\n", "1:21: expected ')' at end of argument list"},
+	{"writable", 18, "declare void @f(ptr writable)\n", "ok"},
+	{"optdebug", 17, "declare void @f() optdebug\n", "1:19: expected top-level entity"},
+	{"optdebug", 18, "declare void @f() optdebug\n", "ok"},
+	{"dead_on_unwind", 16, "declare void @f(ptr dead_on_unwind)\n", "1:21: expected ')' at end of argument list"},
+	{"range", 18, "declare void @f(i32 range(i32 0, 2))\n", "1:21: expected ')' at end of argument list"},
 }
 
-// versionGapTool is the llvm-as of each release of versionGaps.
-var versionGapTool = map[llvmver.Version]string{14: "llvm-as", 22: "llvm-as-22"}
+// versionGapTool is the llvm-as of each release of versionGaps that
+// Debian has (scripts/test.sh installs them).
+var versionGapTool = map[llvmver.Version]string{14: "llvm-as", 15: "llvm-as-15", 16: "llvm-as-16", 22: "llvm-as-22"}
 
 func parseOutcome(src string, v llvmver.Version) string {
 	_, err := parser.ParseFileOptions("g.ll", []byte(src), parser.Options{Version: v})
@@ -68,7 +83,11 @@ func TestVersionGaps(t *testing.T) {
 func TestVersionGapsOracle(t *testing.T) {
 	dir := t.TempDir()
 	for i, c := range versionGaps {
-		got, err := askLLVMAs(versionGapTool[c.v], dir, i, c.src)
+		tool, ok := versionGapTool[c.v]
+		if !ok {
+			continue // LLVM 17 and 18: no release to ask
+		}
+		got, err := askLLVMAs(tool, dir, i, c.src)
 		if err != nil {
 			t.Fatal(err)
 		}

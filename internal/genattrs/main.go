@@ -20,7 +20,20 @@ import (
 
 // versions whose tables are generated: every release whose headers are on
 // the machine and that irmeta models.
-var versions = []int{14, 19, 22}
+var versions = []int{14, 15, 16, 19, 22}
+
+// between are the releases whose headers Debian no longer has, made from
+// the table of the release before them and the attributes they brought
+// (in the order of their bitcode codes, 87 to 91), which take their
+// positions from the first later table that has them. No attribute was
+// removed between 16 and 19.
+var between = []struct {
+	version, from int
+	added         []string
+}{
+	{17, 16, []string{"nofpclass"}},
+	{18, 17, []string{"optdebug", "writable", "coro_only_destroy_when_complete", "dead_on_unwind"}},
+}
 
 var (
 	enumRe = regexp.MustCompile(`^ATTRIBUTE_ENUM\((\w+),(\w+)\)`)
@@ -33,19 +46,49 @@ func main() {
 	b.WriteString("package parser\n\n")
 	b.WriteString("// attrTables maps each release with generated tables to its attribute\n// keywords and the positions where each may appear.\n")
 	b.WriteString("var attrTables = map[int]map[string]attrPos{\n")
+	tables := map[int]map[string]string{}
 	for _, v := range versions {
 		names, props := read(fmt.Sprintf("/usr/include/llvm-%d/llvm/IR/Attributes.inc", v))
 		if len(names) != len(props) {
 			log.Fatalf("LLVM %d: %d attribute names but %d property rows", v, len(names), len(props))
 		}
-		fmt.Fprintf(&b, "\t%d: {\n", v)
-		idx := make([]int, len(names))
-		for i := range idx {
-			idx[i] = i
+		tables[v] = map[string]string{}
+		for i, n := range names {
+			tables[v][n] = props[i]
 		}
-		sort.Slice(idx, func(i, j int) bool { return names[idx[i]] < names[idx[j]] })
-		for _, i := range idx {
-			fmt.Fprintf(&b, "\t\t%q: %s,\n", names[i], props[i])
+	}
+	for _, d := range between {
+		t := map[string]string{}
+		for n, p := range tables[d.from] {
+			t[n] = p
+		}
+		for _, n := range d.added {
+			for _, later := range versions {
+				if p, ok := tables[later][n]; ok && later > d.version {
+					t[n] = p
+					break
+				}
+			}
+			if _, ok := t[n]; !ok {
+				log.Fatalf("LLVM %d: no later table has %s", d.version, n)
+			}
+		}
+		tables[d.version] = t
+	}
+	var all []int
+	for v := range tables {
+		all = append(all, v)
+	}
+	sort.Ints(all)
+	for _, v := range all {
+		fmt.Fprintf(&b, "\t%d: {\n", v)
+		var names []string
+		for n := range tables[v] {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			fmt.Fprintf(&b, "\t\t%q: %s,\n", n, tables[v][n])
 		}
 		b.WriteString("\t},\n")
 	}
