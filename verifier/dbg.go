@@ -223,6 +223,16 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 	if v.ver.Has(llvmver.DebugRecords) {
 		return v.dbgVariable(i, kind, args, v.dbgLocRef(i), true)
 	}
+	// The call's metadata operands are visited as nodes after the
+	// intrinsic's own rules, whichever failed.
+	defer func() {
+		if kind != "label" && len(args) > 2 {
+			v.inlineExpression(args[2])
+		}
+		if kind == "assign" && len(args) > 5 {
+			v.inlineExpression(args[5])
+		}
+	}()
 	pos := func() token.Position { return v.instPos(i) } // for messages only
 	arg := func(k int) mdArg {
 		if k < len(args) {
@@ -365,6 +375,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 		v.diAt(pos(), "invalid #dbg record expression")
 		return false
 	}
+	v.inlineExpression(arg(2))
 	if arg(2).isEntryValue() && !v.swiftAsyncArg(i, arg(0)) {
 		v.diAt(pos(), "Entry values are only allowed in MIR unless they target a swiftasync Argument")
 		return false
@@ -386,6 +397,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 			v.diAt(pos(), "invalid #dbg_assign address expression")
 			return false
 		}
+		v.inlineExpression(arg(5))
 	}
 	if loc.none() || !v.isLocation(loc) {
 		if intrinsic || !loc.none() {

@@ -63,6 +63,9 @@ type verifier struct {
 	m   *ast.Module
 	dec *parser.Decoder
 	ver llvmver.Version
+	// badExprs holds the inline DIExpressions found invalid, by operand
+	// list (see inlineExpression).
+	badExprs map[string]bool
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
 	// plainCall is the last call plainMetadataCall passed, or -1;
