@@ -431,6 +431,12 @@ const (
 	// defined yet) is no first-class type: a load of one says "load
 	// operand must be a pointer to a first class type".
 	OpaqueStructNotFirstClass
+	// AssociatedChecked: a global object's !associated attachment is one
+	// value of pointer type, not the object itself.
+	AssociatedChecked
+	// KCFITypeChecked: a function's !kcfi_type attachment is one 32-bit
+	// integer constant.
+	KCFITypeChecked
 	// LifetimeSizeDropped: llvm.lifetime.start/end take the pointer alone;
 	// the parser remakes the calls of the old two-operand declarations on
 	// the stripped alloca and declares the new intrinsics at the end of
@@ -746,6 +752,11 @@ var changes = [numChanges]changeRow{
 	StructOfScalableVectors: {19, "structs of one scalable vector type are sized"},
 	// Measured: absent in llvm-as 16 and 19, present in 22; pinned at 22.
 	OpaqueStructNotFirstClass: {22, "opaque structs are not first-class types"},
+	// Measured: absent in llvm-as 16, present in 19 (17 and 18 not
+	// measured): pinned at 19.
+	AssociatedChecked: {19, "!associated verified"},
+	// Measured: absent in llvm-as 15, present in 16.
+	KCFITypeChecked: {16, "!kcfi_type verified"},
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},

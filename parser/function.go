@@ -370,8 +370,11 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		case scanner.MetadataVar:
-			if p.peek().Kind == scanner.Equal {
-				return // named metadata starts here
+			if p.peek().Kind == scanner.Equal || f.Declare {
+				// Named metadata starts here; a declaration's
+				// attachments go before its header, so LLParser
+				// reads one here as named metadata too.
+				return
 			}
 			enter(sufAttachments)
 			f.Attachments = append(f.Attachments, p.parseAttachment())

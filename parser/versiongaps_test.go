@@ -39,6 +39,9 @@ var versionGaps = []struct {
 	{"forward reference to an array type", 22, "%A = type [2 x %B]\n%B = type [2 x %A]\n", "2:1: forward references to non-struct type"},
 	{"type defined as itself", 14, "%A = type %A\n", "1:11: use of undefined type named 'A'"},
 	{"type defined as itself, then used", 22, "%A = type %A\n@g = external global %A\n", "1:11: use of undefined type named 'A'"},
+	{"attachment after a declaration's header", 14, "declare void @f() !prof !0\n!0 = !{!\"function_entry_count\", i64 1}\n", "1:25: expected '=' here"},
+	{"attachment after a declaration's header", 22, "declare void @f() #0 !annotation !0\nattributes #0 = { nounwind }\n!0 = !{!\"x\"}\n", "1:34: expected '=' here"},
+	{"attachment before a declaration's header", 22, "declare !annotation !0 void @f()\n!0 = !{!\"x\"}\n", "ok"},
 	// Attributes by the release that brought them. Debian has no LLVM 17
 	// or 18: their cases follow the attribute codes' order (nofpclass 87
 	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.

@@ -24,7 +24,8 @@ func (v *verifier) functionRules(fn int) bool {
 		return false
 	}
 	intrinsic := strings.HasPrefix(f.Name, "@llvm.")
-	if msg := v.globalValueRules(h.linkage, h.visibility, h.dll, h.dsoLocal, f.Declare || len(f.Blocks) == 0, false, h.comdat); msg != "" {
+	assoc := func() string { return v.associatedRule(md.Function(fn), f.Name) }
+	if msg := v.globalValueRules(h.linkage, h.visibility, h.dll, h.dsoLocal, f.Declare || len(f.Blocks) == 0, false, h.comdat, assoc); msg != "" {
 		return fail(msg)
 	}
 	if h.linkage == "common" {
@@ -80,6 +81,9 @@ func (v *verifier) functionRules(fn int) bool {
 			}
 		}
 	}
+	if msg := v.kcfiTypeRule(fn); msg != "" {
+		return fail(msg)
+	}
 	if f.Declare || len(f.Blocks) == 0 {
 		if v.g.Attachment(md.Function(fn), "prof") != nil {
 			return fail("function declaration may not have a !prof attachment")
@@ -132,10 +136,16 @@ func (v *verifier) callingConvRules(h *header) string {
 }
 
 // globalValueRules is visitGlobalValue for the words of a global's
-// definition: linkage, visibility, DLL storage and dso_local.
-func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, declaration, variable, comdat bool) string {
+// definition: linkage, visibility, DLL storage and dso_local, and (for
+// global objects) associated, the rule on their !associated attachment.
+func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, declaration, variable, comdat bool, associated func() string) string {
 	if declaration && linkage != "" && linkage != "external" && linkage != "extern_weak" {
 		return "Global is external, but doesn't have external or weak linkage!"
+	}
+	if associated != nil {
+		if msg := associated(); msg != "" {
+			return msg
+		}
 	}
 	if linkage == "appending" && !variable {
 		return "Only global variables can have appending linkage!"

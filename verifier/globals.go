@@ -7,6 +7,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -105,7 +106,8 @@ func (v *verifier) globalVariable(gi int) string {
 			return "Globals cannot contain scalable types"
 		}
 	}
-	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat); msg != "" {
+	assoc := func() string { return v.associatedRule(md.Global(gi), g.Name) }
+	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat, assoc); msg != "" {
 		return msg
 	}
 	if w.linkage == "appending" {
@@ -365,7 +367,7 @@ func (v *verifier) alias(gi int) string {
 	if msg := v.aliasee(gi, gi, w.linkage == "available_externally", visited, 0); msg != "" {
 		return msg
 	}
-	return v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, false, false, w.comdat)
+	return v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, false, false, w.comdat, nil)
 }
 
 // aliaseeRefs returns the globals an alias's or ifunc's aliasee names.
