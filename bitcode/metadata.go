@@ -323,6 +323,9 @@ func (d *decoder) readAttachments(f *function) error {
 			if start == 1 && d.sawOldLoopTags && d.mdKinds[ops[i]] == "llvm.loop" {
 				md = d.upgradeLoopAttachment(md)
 			}
+			if start == 1 && d.mdKinds[ops[i]] == "tbaa" {
+				md = d.upgradeTBAATag(md)
+			}
 			list = append(list, attachment{kind: ops[i], md: md})
 		}
 		if start == 0 {
