@@ -180,6 +180,9 @@ type decoder struct {
 	// and tbaaZero is the id + 1 of the i64 0 it added (0: none yet)
 	tbaaUpgrades map[int]int
 	tbaaZero     int
+	// typeRefs: the upgrade of type references by identifier (see
+	// di_typerefs_old.go)
+	typeRefs oldTypeRefs
 	// replacedDecls are the declarations upgrades put in place of old
 	// ones (see upgrade_widened.go)
 	replacedDecls, dbgValueDecls map[*globalValue]*globalValue
