@@ -16,8 +16,9 @@ package bitcode
 
 // typeRefFields gives, by record code, the fields read as type references:
 // their position in the record (once the reader has brought it to the
-// latest layout) and in the node's operands (mdEntry.ops).
-var typeRefFields = map[uint64][][2]int{
+// latest layout) and in the node's operands (mdEntry.ops). (An array: it
+// is looked up for every DI record.)
+var typeRefFields = [...][][2]int{
 	17: {{5, 1}, {6, 3}, {11, 4}}, // DIDerivedType: scope, baseType, extraData
 	18: {{5, 1}, {6, 3}, {13, 5}}, // DICompositeType: scope, baseType, vtableHolder
 	21: {{1, 1}, {8, 8}},          // DISubprogram: scope, containingType
@@ -76,6 +77,9 @@ func (d *decoder) noteTypeRefs(code uint64, n *mdEntry, r *diOps) {
 		}
 	case code == codeSubroutineType && r.get(0) < 2 && len(n.ops) > subroutineTypesNodeOp:
 		t.arrays = append(t.arrays, oldTypeRef{n, r, subroutineTypesOp, subroutineTypesNodeOp})
+		return
+	}
+	if code >= uint64(len(typeRefFields)) {
 		return
 	}
 	for _, f := range typeRefFields[code] {
