@@ -13,24 +13,30 @@ func (d *decoder) upgradeTBAATag(id int) int {
 	if n == nil || n.kind != mdNode {
 		return id
 	}
-	if up, ok := d.tbaaUpgrades[id]; ok {
+	return memoID(&d.tbaaUpgrades, id, func() int {
+		if len(n.ops) >= 3 && d.isNodeOperand(n, 0) {
+			return id
+		}
+		zero := d.i64Zero()
+		if len(n.ops) != 3 {
+			return d.uniqueNode([]int{id, id, zero}, nil)
+		}
+		vals := d.inlineVals[n]
+		s := d.uniqueNode([]int{n.ops[0], n.ops[1]}, operandVals(vals, 0, 1))
+		return d.uniqueNode([]int{s, s, zero, n.ops[2]}, append([]*value{nil, nil, nil}, operandVals(vals, 2)...))
+	})
+}
+
+// memoID returns (*m)[id], which f gives the first time.
+func memoID(m *map[int]int, id int, f func() int) int {
+	if up, ok := (*m)[id]; ok {
 		return up
 	}
-	if d.tbaaUpgrades == nil {
-		d.tbaaUpgrades = map[int]int{}
+	if *m == nil {
+		*m = map[int]int{}
 	}
-	up := id
-	if len(n.ops) < 3 || !d.isNodeOperand(n, 0) {
-		zero := d.i64Zero()
-		if len(n.ops) == 3 {
-			vals := d.inlineVals[n]
-			s := d.uniqueNode([]int{n.ops[0], n.ops[1]}, operandVals(vals, 0, 1))
-			up = d.uniqueNode([]int{s, s, zero, n.ops[2]}, append([]*value{nil, nil, nil}, operandVals(vals, 2)...))
-		} else {
-			up = d.uniqueNode([]int{id, id, zero}, nil)
-		}
-	}
-	d.tbaaUpgrades[id] = up
+	up := f()
+	(*m)[id] = up
 	return up
 }
 
