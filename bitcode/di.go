@@ -919,6 +919,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	default:
 		return nil, unsupportedError{d.recErr(e, "metadata record %d not supported", e.ID).(*Error)}
 	}
+	d.noteTypeRefs(e.ID, n, r)
 	return n, nil
 }
 

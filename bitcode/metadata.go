@@ -174,7 +174,7 @@ func (d *decoder) add(e *mdEntry) { d.md.entries = append(d.md.entries, e) }
 func (d *decoder) readMetadata(f *function) error {
 	var pendingName string
 	// Only DI records keep their operands (diRecord copies them).
-	return d.eachSharedRecord(func(e *bitstream.Entry) error {
+	err := d.eachSharedRecord(func(e *bitstream.Entry) error {
 		ops := e.Ops
 		switch e.ID {
 		case 35: // STRINGS [count, offset] blob
@@ -277,6 +277,10 @@ func (d *decoder) readMetadata(f *function) error {
 		}
 		return nil
 	})
+	if err == nil {
+		d.settleTypeRefs(f == nil)
+	}
+	return err
 }
 
 // readStrings splits METADATA_STRINGS: count lengths (VBR6 in a bitstream
@@ -322,6 +326,9 @@ func (d *decoder) readAttachments(f *function) error {
 			}
 			if start == 1 && d.sawOldLoopTags && d.mdKinds[ops[i]] == "llvm.loop" {
 				md = d.upgradeLoopAttachment(md)
+			}
+			if start == 1 && d.mdKinds[ops[i]] == "tbaa" {
+				md = d.upgradeTBAATag(md)
 			}
 			list = append(list, attachment{kind: ops[i], md: md})
 		}

@@ -176,6 +176,13 @@ type decoder struct {
 	// loopUpgrades maps loop nodes and their operands to what
 	// upgradeLoopAttachment made of them
 	loopUpgrades map[int]int
+	// tbaaUpgrades maps !tbaa tags to what upgradeTBAATag made of them,
+	// and tbaaZero is the id + 1 of the i64 0 it added (0: none yet)
+	tbaaUpgrades map[int]int
+	tbaaZero     int
+	// typeRefs: the upgrade of type references by identifier (see
+	// di_typerefs_old.go)
+	typeRefs oldTypeRefs
 	// replacedDecls are the declarations upgrades put in place of old
 	// ones (see upgrade_widened.go)
 	replacedDecls, dbgValueDecls map[*globalValue]*globalValue

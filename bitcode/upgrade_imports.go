@@ -125,24 +125,3 @@ func (d *decoder) enclosingSubprogram(id int) int {
 	}
 	return -1
 }
-
-// uniqueTuple returns the id of the uniqued tuple !{ops}: an existing one
-// of the module's metadata, or a new one.
-func (d *decoder) uniqueTuple(ops []int) int {
-	for id, e := range d.md.entries {
-		if e != nil && e.kind == mdNode && !e.distinct && len(e.ops) == len(ops) && sameInts(e.ops, ops) {
-			return id
-		}
-	}
-	d.add(&mdEntry{kind: mdNode, ops: ops})
-	return d.md.len() - 1
-}
-
-func sameInts(a, b []int) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

@@ -23,27 +23,20 @@ func (d *decoder) upgradeLoopAttachment(id int) int {
 	if n == nil || n.kind != mdNode {
 		return id
 	}
-	if up, ok := d.loopUpgrades[id]; ok {
-		return up
-	}
-	if d.loopUpgrades == nil {
-		d.loopUpgrades = map[int]int{}
-	}
-	old := false
-	for _, op := range n.ops {
-		old = old || d.oldLoopTag(op) != ""
-	}
-	if !old {
-		d.loopUpgrades[id] = id
-		return id
-	}
-	ops := make([]int, len(n.ops))
-	for i, op := range n.ops {
-		ops[i] = d.upgradeLoopArgument(op)
-	}
-	up := d.addMD(d.copyNode(n, ops))
-	d.loopUpgrades[id] = up
-	return up
+	return memoID(&d.loopUpgrades, id, func() int {
+		old := false
+		for _, op := range n.ops {
+			old = old || d.oldLoopTag(op) != ""
+		}
+		if !old {
+			return id
+		}
+		ops := make([]int, len(n.ops))
+		for i, op := range n.ops {
+			ops[i] = d.upgradeLoopArgument(op)
+		}
+		return d.addMD(d.copyNode(n, ops))
+	})
 }
 
 // upgradeLoopArgument returns the node with the tag renamed that replaces
@@ -53,18 +46,15 @@ func (d *decoder) upgradeLoopArgument(id int) int {
 	if tag == "" {
 		return id
 	}
-	if up, ok := d.loopUpgrades[id]; ok {
-		return up
-	}
-	renamed := newLoopPrefix + strings.TrimPrefix(tag, oldLoopPrefix)
-	if tag == oldLoopUnroll {
-		renamed = newLoopUnroll
-	}
-	n := d.md.get(id)
-	ops := append([]int{d.addMD(&mdEntry{kind: mdString, str: renamed})}, n.ops[1:]...)
-	up := d.addMD(d.copyNode(n, ops))
-	d.loopUpgrades[id] = up
-	return up
+	return memoID(&d.loopUpgrades, id, func() int {
+		renamed := newLoopPrefix + strings.TrimPrefix(tag, oldLoopPrefix)
+		if tag == oldLoopUnroll {
+			renamed = newLoopUnroll
+		}
+		n := d.md.get(id)
+		ops := append([]int{d.addMD(&mdEntry{kind: mdString, str: renamed})}, n.ops[1:]...)
+		return d.addMD(d.copyNode(n, ops))
+	})
 }
 
 // copyNode is a uniqued node with n's value operands (see inlineVals)
