@@ -204,6 +204,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 	} else {
 		in = d.addInstE(f, fty.elems[0], nil, emit)
 	}
+	d.takeSplice(f, in, nil)
 	if s := setAt(attrs, fnIndex); s != nil {
 		in.mx().callFn = s
 	}

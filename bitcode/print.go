@@ -275,6 +275,7 @@ func (d *decoder) finishFunction(f *function) error {
 	f.usesNewestFirst()
 	d.prepare()
 	d.dropUpgradedAway(f)
+	d.spliceUpgrades(f)
 	d.stripFunctionDebugInfo(f)
 	d.numberFunctionMD(f.g)
 	// local slots

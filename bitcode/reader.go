@@ -179,6 +179,9 @@ type decoder struct {
 	// replacedDecls are the declarations upgrades put in place of old
 	// ones (see upgrade_widened.go)
 	replacedDecls, dbgValueDecls map[*globalValue]*globalValue
+	// splicing holds the bitcasts made for the call being read (see
+	// upgrade_splice.go)
+	splicing pendingSplice
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool

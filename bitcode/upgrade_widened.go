@@ -24,19 +24,24 @@ import (
 //     attachments (LLVM copies them), as every upgraded call here does;
 //   - llvm.memcpy.*, llvm.memmove.* and llvm.memset.*: five parameters
 //     (before LLVM 7), the fourth the alignment, which goes: the call
-//     gives it to its pointers as align attributes (see upgrade_memalign.go).
+//     gives it to its pointers as align attributes (see upgrade_memalign.go);
+//   - the Arm bfloat16 intrinsics on vectors of i8 (before LLVM 12): the
+//     new parameter types, whose operands calls bitcast (see
+//     upgrade_bf16.go).
 //
 // llvm.dbg.value lost one instead (see upgradeDbgValueCall).
 
 // A widening is how an old declaration's upgrade changes its parameters
 // and calls: drop (>= 0) is a parameter that goes, extra the parameter
-// types appended, vals the values calls pass for them; mangle tells the
-// new declaration's name is mangled from its type (else it keeps the old
-// one's).
+// types appended, vals the values calls pass for them, cast the new types
+// of parameters by position (nil: kept), to which calls bitcast their
+// operands; mangle tells the new declaration's name is mangled from its
+// type (else it keeps the old one's).
 type widening struct {
 	drop   int
 	extra  []*typ
 	vals   []*value
+	cast   []*typ
 	mangle bool
 	name   string // the new declaration's name, when neither kept nor mangled here
 }
@@ -74,7 +79,7 @@ func (d *decoder) widening(g *globalValue) (w widening, ok bool) {
 		w.name = m // only renamed
 		return w, true
 	}
-	return w, false
+	return d.bf16Widening(name, g.valueType)
 }
 
 // widenedDecl returns the declaration replacing g (made once; nil when g
@@ -97,6 +102,11 @@ func (d *decoder) widenedDecl(g *globalValue) *globalValue {
 		elems = without(elems, w.drop+1)
 	}
 	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), elems...), w.extra...), st: ft.st}
+	for i, t := range w.cast {
+		if t != nil && i+1 < len(nt.elems) {
+			nt.elems[i+1] = t
+		}
+	}
 	name := g.v.name
 	if w.name != "" {
 		name = w.name
@@ -142,8 +152,21 @@ func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) 
 	if w.drop >= 0 && w.drop < len(*args) {
 		attrs = d.memAlignAttrs(g.v.name, (*args)[w.drop])
 	}
-	*args = append(without(*args, w.drop), w.vals...)
+	a := append(without(*args, w.drop), w.vals...)
+	for i, t := range w.cast {
+		if t == nil || i >= len(a) {
+			continue
+		}
+		v, ok := d.castValue(a[i], t)
+		if !ok {
+			d.splicing = pendingSplice{}
+			return false, nil
+		}
+		a[i] = v
+	}
+	*args = a
 	*callee, *fty = n.v, n.valueType
+	d.splicing.fresh = w.cast != nil
 	return true, attrs
 }
 
