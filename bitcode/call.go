@@ -105,6 +105,7 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		var up bool
 		if up, dropCall = d.upgradeDbgValueCall(&callee, &fty, &args); up {
 			attrs, tail, musttail, notail = nil, false, false, false
+			d.splicing.fresh = true // a new call (see upgrade_splice.go)
 		}
 	}
 	if !invoke && !callbr {

@@ -11,7 +11,8 @@ import (
 // a declaration of the new type, named as the intrinsic's types mangle,
 // is added at the end of the functions and the old one goes; each call
 // calls the new one with the missing operands' default, as a new call:
-// without the old call's attributes and tail marker.
+// without the old call's attributes, tail marker and attachments but
+// !dbg (see upgrade_splice.go).
 //   - llvm.objectsize.*: two or three parameters (before LLVM 5 and 8),
 //     then i1 false for "null is unknown size" and "dynamic";
 //   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
@@ -21,7 +22,7 @@ import (
 //   - llvm.masked.load.*, llvm.masked.store.*, llvm.masked.gather.* and
 //     llvm.masked.scatter.* named without the pointer type's suffix
 //     (before LLVM 4 and 7): only the name changes; the calls keep their
-//     attachments (LLVM copies them), as every upgraded call here does;
+//     attachments (LLVM copies them);
 //   - llvm.memcpy.*, llvm.memmove.* and llvm.memset.*: five parameters
 //     (before LLVM 7), the fourth the alignment, which goes: the call
 //     gives it to its pointers as align attributes (see upgrade_memalign.go);
@@ -166,7 +167,8 @@ func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) 
 	}
 	*args = a
 	*callee, *fty = n.v, n.valueType
-	d.splicing.fresh = w.cast != nil
+	// a new call, but for a rename (LLVM copies the old call's metadata)
+	d.splicing.fresh = w.name == "" || w.cast != nil
 	return true, attrs
 }
 
