@@ -105,13 +105,16 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		var up bool
 		if up, dropCall = d.upgradeDbgValueCall(&callee, &fty, &args); up {
 			attrs, tail, musttail, notail = nil, false, false, false
+			d.splicing.fresh = true // a new call (see upgrade_splice.go)
 		}
 	}
 	if !invoke && !callbr {
 		d.upgradeDeclareExpr(callee, args)
 	}
-	if !invoke && !callbr && callee.gv != nil && (callee.gv.arcUpgraded || d.arcIntrinsic(callee.gv) != "") {
-		attrs = nil // the call LLVM makes of the intrinsic has none
+	ret := fty.elems[0] // the type of the value the file numbers
+	var arcRet *typ
+	if !invoke && !callbr && d.upgradeARCCall(&callee, &fty, args) {
+		attrs, arcRet = nil, fty.elems[0] // the call LLVM makes of the intrinsic has none
 	}
 	isIntrinsic := callee.kind == vFunction && strings.HasPrefix(callee.name, "llvm.")
 	emit := func(b *textBuf) {
@@ -202,8 +205,9 @@ func (d *decoder) callRecord(f *function, o *opReader) error {
 		in = d.addInstE(f, fty.elems[0], nil, emit, append([]int{normal}, indirect...)...)
 		d.endBlock(f)
 	} else {
-		in = d.addInstE(f, fty.elems[0], nil, emit)
+		in = d.addInstE(f, ret, nil, emit)
 	}
+	d.takeSplice(f, in, arcRet)
 	if s := setAt(attrs, fnIndex); s != nil {
 		in.mx().callFn = s
 	}

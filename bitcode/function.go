@@ -30,6 +30,10 @@ type function struct {
 	types       []*typ   // types met in instructions, in order (TypeFinder)
 	usesOrdered bool     // usesNewestFirst ran
 	consts      []*value // constants used by instructions, in order
+	// spliced: some call has a splice; upgradeConsts are the constant
+	// expressions of its operands (see upgrade_splice.go)
+	spliced       bool
+	upgradeConsts []*value
 }
 
 type bblock struct {
@@ -96,6 +100,7 @@ type instExtra struct {
 	comment     func(*textBuf) // AsmWriter's comment after the instruction (printInfoComment)
 	dbgCall     bool           // a call of a debug intrinsic (see stripDebugInfo)
 	dropped     bool           // an upgrade removes it (see upgradeDbgValueCall)
+	splice      *splice        // what an upgrade puts around the call (see upgrade_splice.go)
 }
 
 var noExtra instExtra

@@ -24,6 +24,8 @@ func (d *decoder) addInstE(f *function, res *typ, text func() string, emit func(
 			if v.kind == vConst {
 				f.consts = append(f.consts, v)
 				f.types = append(f.types, nil) // marks where the constant goes
+			} else if v.kind == vFunction && v.gv != nil && v.gv.arcState != arcNo {
+				d.noteARCUse(v.gv)
 			}
 		}
 		f.types = append(f.types, o.tys...)

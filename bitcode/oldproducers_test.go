@@ -851,7 +851,8 @@ declare void @g()
 // calls with the i64 offset operand of the releases before LLVM 6 (the
 // type comes from another declaration's): LLVM's reader declares the
 // three-operand intrinsic at the end, keeps the call of offset 0 without
-// the offset and drops the other, and so must the native reader. (The
+// the offset (and without its attachments but !dbg) and drops the other,
+// and so must the native reader. (The
 // copy drops the symbol tables of function offsets.)
 func TestReadOldDbgValue(t *testing.T) {
 	const src = `declare void @llvm.four(metadata, i64, metadata, metadata)
@@ -859,7 +860,7 @@ func TestReadOldDbgValue(t *testing.T) {
 define void @f(i64* %p) !dbg !4 {
   store i64 0, i64* %p
   store i64 1, i64* %p
-  call void @llvm.dbg.value(metadata i32 42, metadata !7, metadata !DIExpression()), !dbg !9
+  call void @llvm.dbg.value(metadata i32 42, metadata !7, metadata !DIExpression()), !dbg !9, !foo !10
   call void @llvm.dbg.value(metadata i32 0, metadata !7, metadata !DIExpression()), !dbg !9
   ret void
 }
@@ -871,6 +872,7 @@ declare void @g()
 ` + debugInfoOfF + `!7 = !DILocalVariable(name: "i", scope: !4, file: !1, line: 2, type: !8)
 !8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !9 = !DILocation(line: 2, scope: !4)
+!10 = !{}
 `
 	bc := assemble(t, "13", src)
 	const name = "llvm.dbg.value"

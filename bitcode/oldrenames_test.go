@@ -64,19 +64,22 @@ declare void @g()
 // declarations and calls with one operand, as before LLVM 3.1 (the type
 // comes from another declaration's): LLVM's reader declares the
 // two-operand intrinsic at the end and passes false for "zero is
-// poison", and so must the native reader.
+// poison", and so must the native reader; the new call keeps no
+// attachment of the old one but !dbg.
 func TestReadOldCtlz(t *testing.T) {
 	for _, name := range []string{"llvm.ctlz.i32", "llvm.cttz.i32"} {
 		src := `declare i32 @one(i32)
 
 define i32 @f(i32 %a) {
-  %r = call i32 @` + name + `(i32 %a, i1 true)
+  %r = call i32 @` + name + `(i32 %a, i1 true), !foo !0
   ret i32 %r
 }
 
 declare i32 @` + name + `(i32, i1)
 
 declare void @g()
+
+!0 = !{}
 `
 		old := oldIntrinsicCalls(t, assemble(t, "13", src), name, 6)
 		want := nativeReadsAs(t, "old "+name, 13, false, old)

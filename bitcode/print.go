@@ -275,6 +275,7 @@ func (d *decoder) finishFunction(f *function) error {
 	f.usesNewestFirst()
 	d.prepare()
 	d.dropUpgradedAway(f)
+	d.spliceUpgrades(f)
 	d.stripFunctionDebugInfo(f)
 	d.numberFunctionMD(f.g)
 	// local slots
@@ -325,6 +326,9 @@ func (d *decoder) finishFunction(f *function) error {
 	}
 	// Constants of the function are spelled now: their operands are ids
 	// into the function's value table, which the next function reuses.
+	if d.arcPending {
+		d.noteARCConstUses(d.vals[f.base:])
+	}
 	d.fnConsts = true
 	for _, v := range d.vals[f.base:] {
 		if v != nil && v.kind == vConst {
@@ -386,6 +390,9 @@ func (d *decoder) streamFunctions(upto *globalValue) {
 		g := d.funcs[d.fnNext]
 		if !g.proto && (g.fn == nil || !g.fn.rendered) {
 			return // a body not read yet (bodies come in this order)
+		}
+		if g.arcPending {
+			return // kept or not once every body is read (see dropUnusedARC)
 		}
 		d.writeFunction(d.out, g, nil)
 		d.fnNext++
@@ -683,6 +690,7 @@ func (d *decoder) writeText(b textOut, moduleID string) {
 		d.tfFunctions(nil)
 		d.writeHead(b, moduleID)
 	}
+	d.dropUnusedARC()
 	var scratch textBuf
 	for _, g := range d.funcs[d.fnNext:] {
 		d.writeFunction(b, g, &scratch)

@@ -52,8 +52,13 @@ type globalValue struct {
 	unnamed    uint64
 	extInit    bool
 	dll        uint64
-	// arcUpgraded: renamed to its llvm.objc.* intrinsic (see upgradeARC)
-	arcUpgraded bool
+	// the ARC runtime functions (see upgrade_arc.go): arcState tells
+	// whether calls are upgraded (0: not known yet), arcUses and arcCalls
+	// count the instructions that use it and the calls upgraded, and
+	// arcPending marks it replaced by its intrinsic
+	arcState          uint8
+	arcPending        bool
+	arcUses, arcCalls int
 	// ctorUpgraded marks a global_ctors upgraded to three fields, and
 	// ctorElems are its elements (see upgradeCtors)
 	ctorUpgraded bool
@@ -186,6 +191,13 @@ type decoder struct {
 	// replacedDecls are the declarations upgrades put in place of old
 	// ones (see upgrade_widened.go)
 	replacedDecls, dbgValueDecls map[*globalValue]*globalValue
+	// splicing holds the bitcasts made for the call being read (see
+	// upgrade_splice.go)
+	splicing pendingSplice
+	// arcDecls are the intrinsics that replace the ARC runtime functions;
+	// arcPending: some runtime function waits for the end (see upgradeARC)
+	arcDecls   map[*globalValue]*globalValue
+	arcPending bool
 	// stripDebug: the debug info version is outdated (see strip_debug.go),
 	// once stripDecided
 	stripDebug, stripDecided bool

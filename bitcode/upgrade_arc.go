@@ -17,15 +17,21 @@ const arcMarker = "clang.arc.retainAutoreleasedReturnValueMarker"
 // arcRuntime are the runtime functions whose calls become calls of the
 // llvm.objc.* intrinsics when the module has the marker as named
 // metadata ("clang.arc.use" is upgraded whatever the module holds), in
-// the order LLVM's reader declares the intrinsics.
-var arcRuntime = []string{"objc_autorelease", "objc_autoreleasePoolPop", "objc_autoreleasePoolPush",
-	"objc_autoreleaseReturnValue", "objc_copyWeak", "objc_destroyWeak", "objc_initWeak", "objc_loadWeak",
-	"objc_loadWeakRetained", "objc_moveWeak", "objc_release", "objc_retain", "objc_retainAutorelease",
-	"objc_retainAutoreleaseReturnValue", "objc_retainAutoreleasedReturnValue", "objc_retainBlock",
-	"objc_storeStrong", "objc_storeWeak", "objc_unsafeClaimAutoreleasedReturnValue", "objc_retainedObject",
-	"objc_unretainedObject", "objc_unretainedPointer", "objc_retain_autorelease", "objc_sync_enter",
-	"objc_sync_exit", "objc_arc_annotation_topdown_bbstart", "objc_arc_annotation_topdown_bbend",
-	"objc_arc_annotation_bottomup_bbstart", "objc_arc_annotation_bottomup_bbend"}
+// the order LLVM's reader declares the intrinsics, each with the number
+// of its leading parameters that are i8** (typed pointers; i8* the rest).
+var arcRuntime = []struct {
+	name   string
+	ptrptr int
+}{{"objc_autorelease", 0}, {"objc_autoreleasePoolPop", 0}, {"objc_autoreleasePoolPush", 0},
+	{"objc_autoreleaseReturnValue", 0}, {"objc_copyWeak", 2}, {"objc_destroyWeak", 1}, {"objc_initWeak", 1},
+	{"objc_loadWeak", 1}, {"objc_loadWeakRetained", 1}, {"objc_moveWeak", 2}, {"objc_release", 0},
+	{"objc_retain", 0}, {"objc_retainAutorelease", 0}, {"objc_retainAutoreleaseReturnValue", 0},
+	{"objc_retainAutoreleasedReturnValue", 0}, {"objc_retainBlock", 0}, {"objc_storeStrong", 1},
+	{"objc_storeWeak", 1}, {"objc_unsafeClaimAutoreleasedReturnValue", 0}, {"objc_retainedObject", 0},
+	{"objc_unretainedObject", 0}, {"objc_unretainedPointer", 0}, {"objc_retain_autorelease", 0},
+	{"objc_sync_enter", 0}, {"objc_sync_exit", 0}, {"objc_arc_annotation_topdown_bbstart", 2},
+	{"objc_arc_annotation_topdown_bbend", 2}, {"objc_arc_annotation_bottomup_bbstart", 2},
+	{"objc_arc_annotation_bottomup_bbend", 2}}
 
 // arcOrder is a function's place in the order the intrinsics are
 // declared: clang.arc.use first, then arcRuntime's (-1: none of them).
@@ -33,8 +39,8 @@ func arcOrder(name string) int {
 	if name == "clang.arc.use" {
 		return 0
 	}
-	for i, n := range arcRuntime {
-		if n == name {
+	for i, r := range arcRuntime {
+		if r.name == name {
 			return i + 1
 		}
 	}
@@ -54,10 +60,10 @@ func upgradeInlineAsmString(s string) string {
 
 // arcIntrinsic returns the intrinsic a call of function g becomes, or "":
 // clang.arc.use always, the runtime functions when the module has the
-// marker as named metadata. The intrinsic's type must be g's (LLVM would
-// cast the operands and result; that is not done here).
+// marker as named metadata; g must be a declaration, and no global may
+// have the intrinsic's name.
 func (d *decoder) arcIntrinsic(g *globalValue) string {
-	if g == nil || g.kind != vFunction || g.arcUpgraded {
+	if g == nil || g.kind != vFunction || !g.proto || g.valueType == nil || g.valueType.kind != tFunc {
 		return ""
 	}
 	name := g.v.name
@@ -68,16 +74,7 @@ func (d *decoder) arcIntrinsic(g *globalValue) string {
 	if name == "clang.arc.use" {
 		in = "llvm.objc.clang.arc.use"
 	}
-	res, params, ok := intrinsics.DeclType(in, false)
-	if !ok || g.valueType == nil || g.valueType.kind != tFunc {
-		return ""
-	}
-	// LLVM 22's signature knows opaque pointers only; typed, the runtime
-	// functions take i8* and i8**, as the intrinsics of those releases
-	if astType(g.valueType).Opaque().String() != res+" ("+strings.Join(params, ", ")+")" {
-		return ""
-	}
-	if t := g.valueType.String(); strings.Contains(strings.ReplaceAll(strings.ReplaceAll(t, "i8**", ""), "i8*", ""), "*") {
+	if _, _, ok := intrinsics.DeclType(in, false); !ok || d.globalNamed(in) {
 		return ""
 	}
 	return in
@@ -93,29 +90,47 @@ func (d *decoder) hasNamedMD(name string) bool {
 	return false
 }
 
-// upgradeARC renames the functions whose calls arcIntrinsic upgrades to
-// their intrinsic, declared at the end of the functions (the calls lost
-// their attributes when read, see call.go), and turns the marker's named
-// metadata into a module flag of behaviour Error, "#" in its string
-// becoming ";" (UpgradeRetainReleaseMarker).
+// upgradeARC declares the intrinsics of the runtime functions whose
+// calls arcIntrinsic upgrades at the end of the functions, in LLVM's
+// order, and turns the marker's named metadata into a module flag of
+// behaviour Error, "#" in its string becoming ";"
+// (UpgradeRetainReleaseMarker). A runtime function stays declared while
+// it has uses other than the upgraded calls, which only the end of the
+// module tells (see dropUnusedARC); the module's constants so far are
+// counted now, each function's when it is finished.
 func (d *decoder) upgradeARC() {
-	var kept, moved []*globalValue
+	var old []*globalValue
 	for _, g := range d.funcs {
-		if in := d.arcIntrinsic(g); in != "" && g.fn == nil && !d.globalNamed(in) {
-			moved = append(moved, g)
-			continue
+		// decided before any intrinsic is declared (arcIntrinsic asks
+		// whether the name is taken)
+		if d.arcStateOf(g) == arcYes && d.arcDecl(g) != nil {
+			old = append(old, g)
+			g.arcPending = true
 		}
-		kept = append(kept, g)
 	}
-	sort.SliceStable(moved, func(i, j int) bool { return arcOrder(moved[i].v.name) < arcOrder(moved[j].v.name) })
-	for _, g := range moved {
-		g.v.name = d.arcIntrinsic(g)
-		g.arcUpgraded = true
+	sort.SliceStable(old, func(i, j int) bool { return arcOrder(old[i].v.name) < arcOrder(old[j].v.name) })
+	for _, g := range old {
+		d.funcs = append(d.funcs, d.arcDecl(g))
 	}
-	if moved != nil {
-		d.funcs = append(kept, moved...)
+	if old != nil {
+		d.arcPending = true
+		d.noteARCConstUses(d.vals)
 	}
 	d.upgradeARCMarker()
+}
+
+// dropUnusedARC removes the declarations of the runtime functions
+// upgradeARC replaced whose every use was an upgraded call, once the
+// module's functions are read (the declarations are not written before:
+// see streamFunctions).
+func (d *decoder) dropUnusedARC() {
+	kept := d.funcs[:d.fnNext]
+	for _, g := range d.funcs[d.fnNext:] {
+		if !g.arcPending || g.arcUses > g.arcCalls {
+			kept = append(kept, g)
+		}
+	}
+	d.funcs = kept
 }
 
 func (d *decoder) upgradeARCMarker() {

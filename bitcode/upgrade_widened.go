@@ -11,7 +11,8 @@ import (
 // a declaration of the new type, named as the intrinsic's types mangle,
 // is added at the end of the functions and the old one goes; each call
 // calls the new one with the missing operands' default, as a new call:
-// without the old call's attributes and tail marker.
+// without the old call's attributes, tail marker and attachments but
+// !dbg (see upgrade_splice.go).
 //   - llvm.objectsize.*: two or three parameters (before LLVM 5 and 8),
 //     then i1 false for "null is unknown size" and "dynamic";
 //   - llvm.var.annotation and llvm.ptr.annotation.*: four parameters
@@ -21,22 +22,27 @@ import (
 //   - llvm.masked.load.*, llvm.masked.store.*, llvm.masked.gather.* and
 //     llvm.masked.scatter.* named without the pointer type's suffix
 //     (before LLVM 4 and 7): only the name changes; the calls keep their
-//     attachments (LLVM copies them), as every upgraded call here does;
+//     attachments (LLVM copies them);
 //   - llvm.memcpy.*, llvm.memmove.* and llvm.memset.*: five parameters
 //     (before LLVM 7), the fourth the alignment, which goes: the call
-//     gives it to its pointers as align attributes (see upgrade_memalign.go).
+//     gives it to its pointers as align attributes (see upgrade_memalign.go);
+//   - the Arm bfloat16 intrinsics on vectors of i8 (before LLVM 12): the
+//     new parameter types, whose operands calls bitcast (see
+//     upgrade_bf16.go).
 //
 // llvm.dbg.value lost one instead (see upgradeDbgValueCall).
 
 // A widening is how an old declaration's upgrade changes its parameters
 // and calls: drop (>= 0) is a parameter that goes, extra the parameter
-// types appended, vals the values calls pass for them; mangle tells the
-// new declaration's name is mangled from its type (else it keeps the old
-// one's).
+// types appended, vals the values calls pass for them, cast the new types
+// of parameters by position (nil: kept), to which calls bitcast their
+// operands; mangle tells the new declaration's name is mangled from its
+// type (else it keeps the old one's).
 type widening struct {
 	drop   int
 	extra  []*typ
 	vals   []*value
+	cast   []*typ
 	mangle bool
 	name   string // the new declaration's name, when neither kept nor mangled here
 }
@@ -74,7 +80,7 @@ func (d *decoder) widening(g *globalValue) (w widening, ok bool) {
 		w.name = m // only renamed
 		return w, true
 	}
-	return w, false
+	return d.bf16Widening(name, g.valueType)
 }
 
 // widenedDecl returns the declaration replacing g (made once; nil when g
@@ -97,6 +103,11 @@ func (d *decoder) widenedDecl(g *globalValue) *globalValue {
 		elems = without(elems, w.drop+1)
 	}
 	nt := &typ{kind: tFunc, elems: append(append([]*typ(nil), elems...), w.extra...), st: ft.st}
+	for i, t := range w.cast {
+		if t != nil && i+1 < len(nt.elems) {
+			nt.elems[i+1] = t
+		}
+	}
 	name := g.v.name
 	if w.name != "" {
 		name = w.name
@@ -142,8 +153,22 @@ func (d *decoder) upgradeWidenedCall(callee **value, fty **typ, args *[]*value) 
 	if w.drop >= 0 && w.drop < len(*args) {
 		attrs = d.memAlignAttrs(g.v.name, (*args)[w.drop])
 	}
-	*args = append(without(*args, w.drop), w.vals...)
+	a := append(without(*args, w.drop), w.vals...)
+	for i, t := range w.cast {
+		if t == nil || i >= len(a) {
+			continue
+		}
+		v, ok := d.castValue(a[i], t)
+		if !ok {
+			d.splicing = pendingSplice{}
+			return false, nil
+		}
+		a[i] = v
+	}
+	*args = a
 	*callee, *fty = n.v, n.valueType
+	// a new call, but for a rename (LLVM copies the old call's metadata)
+	d.splicing.fresh = w.name == "" || w.cast != nil
 	return true, attrs
 }
 
