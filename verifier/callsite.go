@@ -12,29 +12,59 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 )
 
-// callSiteWords are the words whose presence in a call makes the
-// verifier decode it for visitCallBase's attribute rules: attributes
-// with type or position rules, and the types only intrinsics may take.
-var callSiteWords = [][]byte{
-	[]byte("zeroext"), []byte("signext"), []byte("byval"), []byte("sret"), []byte("inalloca"),
-	[]byte("preallocated"), []byte("byref"), []byte("immarg"), []byte("elementtype"), []byte("nest"),
-	[]byte("returned"), []byte("swift"), []byte("inreg"), []byte("noalias"), []byte("nocapture"),
-	[]byte("captures"), []byte("nonnull"), []byte("dereferenceable"), []byte("readonly"),
-	[]byte("readnone"), []byte("writeonly"), []byte("align "), []byte("align("), []byte("nofpclass"),
-	[]byte("range("), []byte("writable"), []byte("dead_on"), []byte("initializes"),
-	[]byte(" token "), []byte("metadata "),
-}
-
 // callNeedsDecode reports whether call i of m has anything visitCallBase's
-// attribute rules look at.
+// attribute rules look at: attributes with type or position rules, and
+// the types only intrinsics may take (see callSiteWord). One pass over the
+// call's words: searching the text for each of thirty words was a tenth
+// of the verifier's time on a module of few intrinsic calls.
 func callNeedsDecode(m *ast.Module, i int) bool {
 	text := m.Bytes(m.Insts[i].Span)
-	for _, w := range callSiteWords {
-		if bytes.Contains(text, w) {
+	for k := 0; k < len(text); {
+		if !isCallWordByte(text[k]) {
+			k++
+			continue
+		}
+		j := k
+		for j < len(text) && isCallWordByte(text[j]) {
+			j++
+		}
+		if callSiteWord(text, k, j) {
 			return true
 		}
+		k = j
 	}
 	return false
+}
+
+// isCallWordByte reports whether c belongs to an attribute or type
+// keyword.
+func isCallWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// callSiteWord reports whether the word text[k:j] of a call is one that
+// makes callNeedsDecode decode it.
+func callSiteWord(text []byte, k, j int) bool {
+	next := byte(0)
+	if j < len(text) {
+		next = text[j]
+	}
+	w := text[k:j]
+	switch string(w) {
+	case "zeroext", "signext", "byval", "sret", "inalloca", "preallocated", "byref", "immarg", "elementtype",
+		"nest", "returned", "inreg", "noalias", "nocapture", "captures", "nonnull", "dereferenceable",
+		"dereferenceable_or_null", "readonly", "readnone", "writeonly", "nofpclass", "writable", "initializes":
+		return true
+	case "align":
+		return next == ' ' || next == '('
+	case "range":
+		return next == '('
+	case "token":
+		return next == ' ' && k > 0 && text[k-1] == ' '
+	case "metadata":
+		return next == ' '
+	}
+	return bytes.HasPrefix(w, []byte("swift")) || bytes.HasPrefix(w, []byte("dead_on"))
 }
 
 // immargParams returns the parameters of intrinsic name (without '@')
