@@ -437,6 +437,9 @@ const (
 	// KCFITypeChecked: a function's !kcfi_type attachment is one 32-bit
 	// integer constant.
 	KCFITypeChecked
+	// MMRAChecked: an instruction's !mmra attachment is a tag (two
+	// strings) or a tuple of tags, on an instruction that accesses memory.
+	MMRAChecked
 	// LifetimeSizeDropped: llvm.lifetime.start/end take the pointer alone;
 	// the parser remakes the calls of the old two-operand declarations on
 	// the stripped alloca and declares the new intrinsics at the end of
@@ -757,6 +760,8 @@ var changes = [numChanges]changeRow{
 	AssociatedChecked: {19, "!associated verified"},
 	// Measured: absent in llvm-as 15, present in 16.
 	KCFITypeChecked: {16, "!kcfi_type verified"},
+	// Measured: absent in llvm-as 16, present in 19; pinned at 19.
+	MMRAChecked: {19, "!mmra verified"},
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},

@@ -11,11 +11,11 @@ import (
 // verifier reads (-1 when the module does not use it).
 type attachKinds struct {
 	dbg, tbaa, rng, nonnull, deref, derefOrNull, align, prof, annotation,
-	noalias, aliasScope, accessGroup, invariantGroup, fpmath, assignID, loop int32
+	noalias, aliasScope, accessGroup, invariantGroup, fpmath, assignID, loop, mmra int32
 }
 
 func lookupKinds(m *ast.Module) attachKinds {
-	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	for i, name := range m.AttachKinds {
 		id := int32(i)
 		switch name {
@@ -51,6 +51,8 @@ func lookupKinds(m *ast.Module) attachKinds {
 			k.assignID = id
 		case "llvm.loop":
 			k.loop = id
+		case "mmra":
+			k.mmra = id
 		}
 	}
 	return k
@@ -206,6 +208,12 @@ func (v *verifier) attachments(i int) {
 				v.diAt(v.instPos(i), "!DIAssignID attached to unexpected instruction kind")
 				return
 			}
+		}
+	}
+	if n := v.attachment(i, k.mmra); n != nil && v.ver.Has(llvmver.MMRAChecked) {
+		if msg := v.mmraRule(i, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
 		}
 	}
 	if n := v.attachment(i, k.annotation); n != nil {
