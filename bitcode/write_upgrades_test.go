@@ -98,3 +98,73 @@ define <2 x i32> @g(<2 x i32> %c) {
 func TestWriteVectorSplice(t *testing.T) {
 	checkWritten(t, t.TempDir(), 0, 22, spliceModule, true)
 }
+
+// nvvmModule calls old NVVM intrinsics of every kind LLVM's upgrade
+// knows: renamed with the old declaration (brev32 as llvm.bitreverse,
+// max.i as llvm.smax in LLVM 22), remade call by call as calls of
+// another intrinsic declared with the first call (clz.ll as llvm.ctlz
+// and a trunc, h2f, fabs.f, rotate.b64 as llvm.fshl, which the module
+// declares itself, barrier0, tanh.approx.f32), declared but never called
+// (ex2.approx.f: nothing is declared for it), expanded into plain
+// instructions (abs.i), and a typed-pointer name LLVM remangles between
+// them. LLVM's parser makes the new declarations in module order of the
+// old ones; LLVM 22's reader makes those of the remade calls after all
+// the others, so the writer must make them itself.
+const nvvmModule = `declare i32 @llvm.nvvm.brev32(i32)
+declare i32 @llvm.nvvm.clz.ll(i64)
+declare i32 @llvm.nvvm.abs.i(i32)
+declare float @llvm.nvvm.h2f(i16)
+declare void @llvm.memset.p0i8.i64(i8* nocapture, i8, i64, i1)
+declare float @llvm.nvvm.ex2.approx.f(float)
+declare i32 @llvm.nvvm.max.i(i32, i32)
+declare float @llvm.nvvm.fabs.f(float)
+declare i64 @llvm.nvvm.rotate.b64(i64, i32)
+declare void @llvm.nvvm.barrier0()
+
+define i32 @f(i32 %a, i64 %b, i16 %c, float %x, i8* %p) {
+  %r1 = call i32 @llvm.nvvm.brev32(i32 %a)
+  %r2 = call i32 @llvm.nvvm.clz.ll(i64 %b)
+  %r3 = call i32 @llvm.nvvm.abs.i(i32 %r2)
+  %r4 = call float @llvm.nvvm.h2f(i16 %c)
+  call void @llvm.memset.p0i8.i64(i8* %p, i8 0, i64 8, i1 false)
+  %r5 = call i32 @llvm.nvvm.max.i(i32 %r1, i32 %r3)
+  %r6 = call float @llvm.nvvm.fabs.f(float %r4)
+  call void @llvm.nvvm.barrier0()
+  %r7 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 %r5)
+  %r8 = call float @llvm.nvvm.tanh.approx.f32(float %r6)
+  %r9 = call i64 @llvm.fshl.i64(i64 %r7, i64 %b, i64 1)
+  ret i32 %r5
+}
+
+declare float @llvm.nvvm.tanh.approx.f32(float)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+`
+
+// nvvmModuleOld calls the NVVM intrinsics LLVM 14 and 19 upgrade into
+// other intrinsics: one remade call by call (clz.ll) declared before ones
+// renamed with their declaration (brev32, popc.i), then h2f. LLVM 14's
+// reader upgrades the calls in the order of a hash map.
+const nvvmModuleOld = `declare i32 @llvm.nvvm.clz.ll(i64)
+declare i32 @llvm.nvvm.brev32(i32)
+declare float @llvm.nvvm.h2f(i16)
+declare i32 @llvm.nvvm.popc.i(i32)
+
+define float @f(i32 %a, i64 %b, i16 %c) {
+  %r1 = call i32 @llvm.nvvm.brev32(i32 %a)
+  %r2 = call i32 @llvm.nvvm.clz.ll(i64 %b)
+  %r3 = call i32 @llvm.nvvm.popc.i(i32 %r2)
+  %r4 = call float @llvm.nvvm.h2f(i16 %c)
+  ret float %r4
+}
+`
+
+// TestWriteNVVMIntrinsics writes nvvmModule for LLVM 22 and nvvmModuleOld
+// for LLVM 14, 19 and 22, and compares llvm-dis's text with llvm-as's.
+// (The native reader does not upgrade NVVM intrinsics.)
+func TestWriteNVVMIntrinsics(t *testing.T) {
+	dir := t.TempDir()
+	checkWritten(t, dir, 0, 22, nvvmModule, false)
+	for i, n := range []int{14, 19, 22} {
+		checkWritten(t, dir, i+1, n, nvvmModuleOld, false)
+	}
+}

@@ -445,6 +445,19 @@ const (
 	// the stripped alloca and declares the new intrinsics at the end of
 	// the module (see upgrade.Lifetimes).
 	LifetimeSizeDropped
+	// NVVMMinMaxIntrinsics: llvm.nvvm.max/min.{s,i,ll,us,ui,ull} are
+	// upgraded, when the old declaration is, into llvm.smax, smin, umax and
+	// umin of their type; before, each call became an icmp and a select
+	// (and 13-16 left the i16 ones alone).
+	NVVMMinMaxIntrinsics
+	// NVVMCallsRemade: the calls of more old NVVM intrinsics are remade as
+	// calls of other intrinsics, each declared when the first call is
+	// upgraded: fabs.{f,ftz.f,d} and abs.bf16(x2) as llvm.nvvm.fabs,
+	// ex2.approx as its overloaded form, rotate and swap.lo.hi as
+	// llvm.fshl/fshr, tanh.approx.f32 as llvm.tanh, the barriers as
+	// llvm.nvvm.barrier.cta.*; bitcast, ptr.*.to.*, ldg.global and
+	// atomic.load.{inc,dec} become plain instructions.
+	NVVMCallsRemade
 	// AllocaAddrSpaceRecord: an alloca record holds its address space
 	// when it is not the data layout's alloca address space.
 	AllocaAddrSpaceRecord
@@ -765,6 +778,12 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},
+	// Measured with llvm-as 13 to 16, 19 and 22 (every NVVM intrinsic
+	// AutoUpgrade names, called once): 19 still expands max/min into
+	// icmp and select and keeps fabs, ex2.approx, rotate, tanh.approx and
+	// the barriers; 22 does not. Pinned at 22.
+	NVVMMinMaxIntrinsics: {22, "nvvm.max/min become smax/smin/umax/umin"},
+	NVVMCallsRemade:      {22, "more nvvm calls remade as other intrinsics' calls"},
 	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
 	// the default data layout without the address space (llvm-dis prints
 	// none), llvm-as-15, 16, 19 and 22 keep it.

@@ -36,14 +36,20 @@ import (
 //     an intrinsic that left "experimental" (see experimentalRenamed);
 //   - llvm.experimental.vector.splice leaves, as its calls are upgraded
 //     (see isOldSplice), llvm.vector.splice.left and .right in the order
-//     of its use list (see spliceDecls).
+//     of its use list (see spliceDecls);
+//   - an old NVVM intrinsic (see nvvmRules) leaves the intrinsic that
+//     replaces it, declared with the old declaration or, for one whose
+//     calls are remade, with its first call (and not at all when nothing
+//     calls it). The old declaration and its calls are kept: the reader
+//     upgrades them, and finds the new declarations made here.
 //
 // LLVM's bitcode reader makes the same replacements in the same order,
-// except that it declares the remade lifetime markers after all the
-// others, and the splices in the order of a hash map: so only the
-// declarations up to the last old lifetime marker or splice are replaced
-// here, and the later ones are left to the reader (which also knows the
-// upgrades this does not).
+// except that it declares the remade lifetime markers and the
+// intrinsics that NVVM calls are remade with after all the others, and
+// the splices in the order of a hash map: so only the declarations up to
+// the last old lifetime marker, splice or such NVVM intrinsic are
+// replaced here, and the later ones are left to the reader (which also
+// knows the upgrades this does not).
 func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 	if !declaresPrefix(m, "@llvm.") {
 		return nil, nil, nil
@@ -59,7 +65,9 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 	changes := map[string]signatureChange{}
 	// splices[old] is the header of an old splice declaration.
 	splices := map[string]*parser.FuncHeader{}
-	last := -1 // the last old lifetime marker or splice
+	// nvvm[old] is how an old NVVM declaration is upgraded.
+	nvvm := map[string]nvvmUpgrade{}
+	last := -1 // the last old lifetime marker, splice or NVVM call upgrade
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		if lifetimes && f.Declare && isLifetimeName(f.Name) {
@@ -69,6 +77,13 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 		}
 		if f.Declare && isOldSplice(f.Name, v) {
 			last = i
+		}
+		if f.Declare && strings.HasPrefix(f.Name, "@llvm.nvvm.") {
+			if h, err := dec.FuncHeader(i); err == nil {
+				if r, ok := nvvmRuleFor(f.Name, h, v); ok && r.when == nvvmAtCall {
+					last = i
+				}
+			}
 		}
 	}
 	for i := 0; i <= last; i++ {
@@ -85,6 +100,8 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 			renamed[f.Name] = ""
 		case isOldSplice(f.Name, v):
 			splices[f.Name] = h
+		case nvvmUpgraded(f.Name, h, v, nvvm):
+			// left to the reader, but for the declarations it makes
 		case remangle:
 			n := withAddedOverloads(remangled(experimentalRenamed(f.Name, v), h), v)
 			change := upgradedSignature(f.Name, h, v)
@@ -99,7 +116,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 			}
 		}
 	}
-	if len(renamed) == 0 && len(splices) == 0 {
+	if len(renamed) == 0 && len(splices) == 0 && !nvvmDeclares(nvvm) {
 		return nil, nil, nil
 	}
 	g := md.New(m)
@@ -135,6 +152,11 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 				continue
 			}
 			callee := d.Operands[0].Value.Name
+			if u, ok := nvvm[callee]; ok {
+				u.called = true
+				nvvm[callee] = u
+				continue
+			}
 			if h, ok := splices[callee]; ok {
 				if u, ok := upgradeSpliceCall(g, in.Start, d, h, f.Name, unnamed); ok {
 					spliceUses[callee] = append(spliceUses[callee], u)
@@ -200,6 +222,11 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 	lastOld := false
 	for i := range m.Functions {
 		f := &m.Functions[i]
+		if u, ok := nvvm[f.Name]; ok {
+			added = append(added, nvvmDecls(u.rule, u.header, u.called, declared)...)
+			lastOld = false
+			continue
+		}
 		to, ok := renamed[f.Name]
 		_, splice := splices[f.Name]
 		lastOld = ok || splice
@@ -227,6 +254,9 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 		if i < len(m.Functions)-1 {
 			g.RemoveLines(ast.Span{Start: f.Header.Start, End: f.Header.End})
 		}
+	}
+	if len(added) == 0 && len(renamed) == 0 && len(splices) == 0 {
+		return nil, nil, nil // NVVM upgrades that declare nothing
 	}
 	// The new declarations follow the last function; when that is an old
 	// declaration they take its place (an edit may not touch another).
