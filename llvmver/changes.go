@@ -440,6 +440,25 @@ const (
 	// MMRAChecked: an instruction's !mmra attachment is a tag (two
 	// strings) or a tuple of tags, on an instruction that accesses memory.
 	MMRAChecked
+	// MemProfChecked: !memprof and !callsite attachments are on calls and
+	// hold call stacks of integers; a MemInfoBlock's other operands are
+	// strings.
+	MemProfChecked
+	// MemProfTotalSize: a MemInfoBlock's last operand may be an integer
+	// (the total profiled size) instead of a string.
+	MemProfTotalSize
+	// MemProfContextSizes: a MemInfoBlock is the call stack, one string,
+	// then context size nodes of two integers each.
+	MemProfContextSizes
+	// NoaliasAddrspaceChecked: !noalias.addrspace is a range list of i32
+	// address spaces on a memory operation.
+	NoaliasAddrspaceChecked
+	// NofreeChecked: !nofree is an empty node on an inttoptr of pointer
+	// type.
+	NofreeChecked
+	// CalleeTypeChecked: !callee_type is on a call, a list of generalized
+	// type metadata (offset 0, a ".generalized" type name).
+	CalleeTypeChecked
 	// LifetimeSizeDropped: llvm.lifetime.start/end take the pointer alone;
 	// the parser remakes the calls of the old two-operand declarations on
 	// the stripped alloca and declares the new intrinsics at the end of
@@ -775,6 +794,17 @@ var changes = [numChanges]changeRow{
 	KCFITypeChecked: {16, "!kcfi_type verified"},
 	// Measured: absent in llvm-as 16, present in 19; pinned at 19.
 	MMRAChecked: {19, "!mmra verified"},
+	// Measured: absent in llvm-as 14, present in 15.
+	MemProfChecked: {15, "!memprof and !callsite verified"},
+	// Measured: absent in 15 and 16, present in 19; pinned at 19.
+	MemProfTotalSize: {19, "!memprof MemInfoBlock may end in an integer"},
+	// Measured: absent in 19, present in 22; pinned at 22.
+	MemProfContextSizes: {22, "!memprof MemInfoBlock holds context size nodes"},
+	// Measured: absent in 19, present in 22; LLVM's history: added in 20.
+	NoaliasAddrspaceChecked: {20, "!noalias.addrspace verified"},
+	// Measured: absent in 19, present in 22; pinned at 22.
+	NofreeChecked:     {22, "!nofree verified"},
+	CalleeTypeChecked: {22, "!callee_type verified"},
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},

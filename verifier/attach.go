@@ -12,10 +12,11 @@ import (
 type attachKinds struct {
 	dbg, tbaa, rng, nonnull, deref, derefOrNull, align, prof, annotation,
 	noalias, aliasScope, accessGroup, invariantGroup, fpmath, assignID, loop, mmra int32
+	memprof, callsite, noaliasAddrspace, nofree, calleeType int32
 }
 
 func lookupKinds(m *ast.Module) attachKinds {
-	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	for i, name := range m.AttachKinds {
 		id := int32(i)
 		switch name {
@@ -53,6 +54,16 @@ func lookupKinds(m *ast.Module) attachKinds {
 			k.loop = id
 		case "mmra":
 			k.mmra = id
+		case "memprof":
+			k.memprof = id
+		case "callsite":
+			k.callsite = id
+		case "noalias.addrspace":
+			k.noaliasAddrspace = id
+		case "nofree":
+			k.nofree = id
+		case "callee_type":
+			k.calleeType = id
 		}
 	}
 	return k
@@ -133,7 +144,17 @@ func (v *verifier) attachments(i int) {
 			v.errorAt(pos, "Ranges are only for loads, calls and invokes!")
 			return
 		}
-		if msg := v.rangeRule(n, v.resultType(i)); msg != "" {
+		if msg := v.rangeRule(n, v.resultType(i), false); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.noaliasAddrspace); n != nil && v.ver.Has(llvmver.NoaliasAddrspaceChecked) {
+		if op != ast.OpLoad && op != ast.OpStore && op != ast.OpAtomicRMW && op != ast.OpCmpXchg && op != ast.OpCall {
+			v.errorAt(pos, "noalias.addrspace are only for memory operations!")
+			return
+		}
+		if msg := v.rangeRule(n, nil, true); msg != "" {
 			v.errorAt(pos, "%s", msg)
 			return
 		}
@@ -162,6 +183,12 @@ func (v *verifier) attachments(i int) {
 				v.errorAt(pos, "%s", msg)
 				return
 			}
+		}
+	}
+	if n := v.attachment(i, k.nofree); n != nil && v.ver.Has(llvmver.NofreeChecked) {
+		if msg := v.nofreeRule(i, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
 		}
 	}
 	if n := v.attachment(i, k.tbaa); n != nil {
@@ -200,6 +227,30 @@ func (v *verifier) attachments(i int) {
 			if stop {
 				return
 			}
+		}
+	}
+	if v.ver.Has(llvmver.MemProfChecked) {
+		if n := v.attachment(i, k.memprof); n != nil {
+			if msg := v.memprofRule(op, n); msg != "" {
+				v.errorAt(pos, "%s", msg)
+				return
+			}
+		}
+		if n := v.attachment(i, k.callsite); n != nil {
+			if !isCallOp(op) {
+				v.errorAt(pos, "!callsite metadata should only exist on calls")
+				return
+			}
+			if msg := callStackRule(n); msg != "" {
+				v.errorAt(pos, "%s", msg)
+				return
+			}
+		}
+	}
+	if n := v.attachment(i, k.calleeType); n != nil && v.ver.Has(llvmver.CalleeTypeChecked) {
+		if msg := calleeTypeRule(op, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
 		}
 	}
 	if v.checkDI {

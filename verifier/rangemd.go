@@ -103,8 +103,9 @@ func signed(x *big.Int, bits uint) *big.Int {
 }
 
 // rangeRule is verifyRangeLikeMetadata for !range on an instruction of
-// type ty (nil when unknown: the type rule is then skipped).
-func (v *verifier) rangeRule(n *md.Node, ty *ast.Type) string {
+// type ty (nil when unknown: the type rule is then skipped), or with
+// addrspace for !noalias.addrspace, whose bounds are i32 address spaces.
+func (v *verifier) rangeRule(n *md.Node, ty *ast.Type, addrspace bool) string {
 	ops := n.Operands()
 	if len(ops)%2 != 0 {
 		return "Unfinished range!"
@@ -124,6 +125,9 @@ func (v *verifier) rangeRule(n *md.Node, ty *ast.Type) string {
 		}
 		if lb != hb {
 			return "Range pair types must match!"
+		}
+		if addrspace && hb != 32 {
+			return "noalias.addrspace type must be i32!"
 		}
 		if ty != nil {
 			scalar := ty

@@ -79,8 +79,7 @@ global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall, the signatures of intrinsics that
 some release upgrades, the loader's x86 upgrades, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
-!memprof/!callsite metadata, DIExpression
-validity beyond its shape.`
+DIExpression validity beyond its shape.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
