@@ -15,10 +15,11 @@ var plainCalls = true
 // intrinsic callee (named name, declared h) without decoding it: a call
 // written "call void @name(metadata ..., ...)", optionally tail or notail,
 // whose arguments are all metadata without attributes, followed by nothing
-// but attribute groups and attachments, of a declaration whose parameters are as many metadata
-// and that no loader upgrade, immarg operand or attribute rule concerns.
-// That is every llvm.dbg.* call of a module older than debug records, the
-// most common call there; decoding them was a fifth of the verifier's time.
+// but attribute groups and attachments, of a declaration whose parameters
+// are as many metadata and that no loader upgrade, immarg operand or
+// attribute rule concerns. That is every llvm.dbg.* call of a module older
+// than debug records, the most common call there; decoding them was a
+// fifth of the verifier's time.
 func (v *verifier) plainMetadataCall(i, callee int, name string, h *header) bool {
 	if !v.plainCallee(callee, name, h) {
 		return false
