@@ -597,6 +597,27 @@ const (
 	// MatrixOperandShapes: llvm.matrix.multiply's operands have the
 	// numbers of elements its shape arguments give.
 	MatrixOperandShapes
+	// IsFPClassMaskChecked: llvm.is.fpclass's test mask may hold only the
+	// ten class bits.
+	IsFPClassMaskChecked
+	// PrefetchArgumentMessages: llvm.prefetch's rw, locality and cache
+	// type arguments are checked one by one, each with its own message
+	// (before, rw and locality shared "invalid arguments to llvm.prefetch"
+	// and the cache type was not checked).
+	PrefetchArgumentMessages
+	// PrefetchLocalityText: the locality message says "0-3" (it said
+	// "0-4" for the same check).
+	PrefetchLocalityText
+	// LrintVectors: llvm.lrint and llvm.llrint take vectors whose lengths
+	// agree ("llvm.lrint, llvm.llrint: ..."); llvm.lround and
+	// llvm.llround still take none.
+	LrintVectors
+	// RoundToIntNamed: llvm.lround and llvm.llround take vectors too, and
+	// the four rules' messages start with the intrinsic's name.
+	RoundToIntNamed
+	// ThreadlocalAddressChecked: llvm.threadlocal.address takes a
+	// thread-local global value.
+	ThreadlocalAddressChecked
 
 	numChanges
 )
@@ -899,6 +920,24 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 16 accepts a multiply whose operands do not
 	// have the shape, 19 rejects it (17 and 18 not installed).
 	MatrixOperandShapes: {17, "matrix.multiply's operands match its shape"},
+	// The intrinsic-call rules of the vr-intrinsics work, each measured
+	// with llvm-as 14, 15, 16, 19 and 22 (17, 18, 20 and 21 are not
+	// installed): a row starts at the first measured release that has the
+	// rule. Measured: llvm-as 15 accepts mask 1024, 16 rejects it.
+	IsFPClassMaskChecked: {16, "is.fpclass test mask bits checked"},
+	// Measured: llvm-as 15 says "invalid arguments to llvm.prefetch" and
+	// accepts cache type 2, 16 gives the three messages.
+	PrefetchArgumentMessages: {16, "llvm.prefetch arguments checked one by one"},
+	// Measured: llvm-as 16 says "0-4", 19 "0-3".
+	PrefetchLocalityText: {19, "llvm.prefetch locality message says 0-3"},
+	// Measured: llvm-as 16 says "Intrinsic does not support vectors" for
+	// a vector llvm.lrint, 19 accepts it.
+	LrintVectors: {19, "llvm.lrint and llvm.llrint take vectors"},
+	// Measured: llvm-as 19 rejects a vector llvm.lround, 22 accepts it.
+	RoundToIntNamed: {22, "llvm.lround and llvm.llround take vectors; messages name the intrinsic"},
+	// Measured: llvm-as 16 accepts a global that is not thread-local, 19
+	// rejects it.
+	ThreadlocalAddressChecked: {19, "llvm.threadlocal.address takes a thread-local global"},
 }
 
 // Since returns the first release in which c is in force.

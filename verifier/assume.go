@@ -23,15 +23,15 @@ func (v *verifier) bundles(i int) []bundle {
 	if k := bytes.Index(text, []byte(", !")); k >= 0 {
 		text = text[:k]
 	}
-	end := bytes.LastIndexByte(text, ']')
-	if end < 0 {
+	// An invoke's or callbr's destinations follow its bundles.
+	if k := bytes.LastIndex(text, []byte(" to label ")); k >= 0 {
+		text = text[:k]
+	}
+	start, end := bundleList(text)
+	if start < 0 {
 		return nil
 	}
-	start := bytes.Index(text, []byte(") ["))
-	if start < 0 || start > end {
-		return nil
-	}
-	body := text[start+3 : end]
+	body := text[start+1 : end]
 	var out []bundle
 	for len(body) > 0 {
 		q := bytes.IndexByte(body, '"')
@@ -76,6 +76,41 @@ func (v *verifier) bundles(i int) []bundle {
 		body = rest[k+1:]
 	}
 	return out
+}
+
+// bundleList returns the positions of the '[' and ']' around the operand
+// bundles of a call's text (cut before its attachments), or -1: the last
+// bracket pair outside parentheses that ends the text. Such a pair
+// elsewhere is a type (a result `[2 x i32]`); strings are skipped.
+func bundleList(text []byte) (start, end int) {
+	end = len(bytes.TrimRight(text, " \t\r\n")) - 1
+	if end < 0 || text[end] != ']' {
+		return -1, -1
+	}
+	parens, brackets, cand := 0, 0, -1
+	for k := 0; k <= end; k++ {
+		switch text[k] {
+		case '"':
+			if q := bytes.IndexByte(text[k+1:], '"'); q >= 0 {
+				k += q + 1
+			}
+		case '(':
+			parens++
+		case ')':
+			parens--
+		case '[':
+			if parens == 0 && brackets == 0 {
+				cand = k
+			}
+			brackets++
+		case ']':
+			brackets--
+			if k == end && parens == 0 && brackets == 0 && cand >= 0 {
+				return cand, end
+			}
+		}
+	}
+	return -1, -1
 }
 
 // Attribute classes for assume bundles: attributes with an integer

@@ -88,7 +88,7 @@ func (v *verifier) attachedCallBundle(i, f int, b bundle) string {
 		return ""
 	}
 	ret := v.bodyOf(ins.Type)
-	noReturn := bytes.Contains(v.callFnAttrText(i, ins), []byte("noreturn"))
+	noReturn := v.callSiteFnAttrs(i, ins).has("noreturn")
 	if f >= 0 {
 		if h := v.fnHeader(f); h != nil && h.fnAttrs.has("noreturn") {
 			noReturn = true
@@ -119,4 +119,15 @@ func (v *verifier) attachedCallBundle(i, f int, b bundle) string {
 		return "invalid function argument"
 	}
 	return ""
+}
+
+// callSiteFnAttrs returns the function attributes written on call i
+// (decoded as ins), its attribute groups (#N) expanded.
+func (v *verifier) callSiteFnAttrs(i int, ins *ast.Instruction) attrSet {
+	var groups []int32
+	set := scanAttrs(v.callFnAttrText(i, ins), func(id int32) { groups = append(groups, id) }, nil)
+	for _, id := range groups {
+		set = append(set, v.attrGroup(id)...)
+	}
+	return set
 }

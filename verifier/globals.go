@@ -17,6 +17,7 @@ type globalWords struct {
 	linkage, visibility, dll string
 	dsoLocal                 bool
 	comdat                   bool
+	threadLocal              bool
 }
 
 func (v *verifier) globalWordsOf(gi int) globalWords {
@@ -37,6 +38,8 @@ func (v *verifier) globalWordsOf(gi int) globalWords {
 			w.dll = a.name
 		case a.name == "dso_local":
 			w.dsoLocal = true
+		case a.name == "thread_local":
+			w.threadLocal = true
 		}
 	}
 	w.comdat = hasWord(text, "comdat")

@@ -123,12 +123,7 @@ func (v *verifier) mustTail(i int) bool {
 		return fail("cannot guarantee tail call due to mismatched calling conv")
 	}
 	// The call must precede a ret, optionally through a bitcast of it.
-	blkEnd := -1
-	for _, blk := range v.m.Functions[v.fs.fn].Blocks {
-		if i >= int(blk.FirstInst) && i < int(blk.FirstInst+blk.NumInsts) {
-			blkEnd = int(blk.FirstInst + blk.NumInsts)
-		}
-	}
+	blkEnd := v.blockEnd(i)
 	next := i + 1
 	for next < blkEnd && v.m.Insts[next].Op == ast.OpDbgRecord {
 		next++

@@ -233,6 +233,7 @@ func (v *verifier) run() {
 	v.frameRecoverIndices()
 	v.globals()
 	v.module()
+	v.deoptimizeCallingConvs()
 	if v.diBroken > 0 {
 		v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,
 			Msg: "ignoring invalid debug info in " + m.File.Name})

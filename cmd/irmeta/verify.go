@@ -69,14 +69,23 @@ init.trampoline, eh.exceptionpointer/exceptioncode, fptrunc.round, VP
 comparisons and casts (signature, lengths, element types), vector
 insert/extract, coro.id (info argument and its initializer's kind),
 localescape/localrecover, arm/aarch64 exclusive accesses, noalias.scope.decl,
-preserve.*.access.index and constant x86_amx arguments, the loader's aborts
+preserve.*.access.index and constant x86_amx arguments, ucmp/scmp,
+is.fpclass and vp.is.fpclass masks, prefetch and aarch64.prefetch
+operands, get.vector.length, invariant.start, the fixed-point scales,
+lrint/llrint/lround/llround vectors, stepvector, vector.match, partial
+reductions, patchpoint under anyregcc, experimental.guard and
+experimental.deoptimize (bundles, the return that follows, declarations'
+calling conventions), threadlocal.address, the loader's aborts
 on old masked-memory and vector.splice calls, clang.arc.attachedcall and
 preallocated bundles, inline asm
 indirect constraints, musttail, exception handling (landingpad, resume, invoke,
 catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
-intrinsic-specific rules of visitIntrinsicCall, the signatures of intrinsics that
+intrinsic-specific rules of visitIntrinsicCall (callbr.landingpad, the
+funclet token of intrinsic calls, thread.pointer and
+get.dynamic.area.offset against the data layout, memset.pattern, the
+amdgcn and nvvm rules), the signatures of intrinsics that
 some release upgrades, the loader's x86 upgrades, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
 DIExpression validity beyond its shape.`

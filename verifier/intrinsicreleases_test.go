@@ -1,0 +1,59 @@
+package verifier_test
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/irmeta/irmeta/llvmver"
+)
+
+// The cases of testdata/rules.txtar for the intrinsic-call rules whose
+// presence or text changed between LLVM 14 and 22 (c182 to c223).
+const firstReleaseCase, lastReleaseCase = 182, 223
+
+// TestIntrinsicRuleReleases asks llvm-as 15, 16 and 19 for their verdicts
+// on the intrinsic-call cases of testdata/rules.txtar (TestRules checks
+// 14 and 22): the rows that gate them (IsFPClassMaskChecked,
+// PrefetchArgumentMessages, PrefetchLocalityText, LrintVectors,
+// RoundToIntNamed, ThreadlocalAddressChecked, StepvectorRenamed) and the
+// intrinsics each release's table knows must give each release's verdict.
+func TestIntrinsicRuleReleases(t *testing.T) {
+	ar, err := txtar.ParseFile(rulesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	changed, checked := 0, 0
+	for _, f := range ar.Files {
+		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(f.Name, "c"), ".ll"))
+		if err != nil || !strings.HasSuffix(f.Name, ".ll") || n < firstReleaseCase || n > lastReleaseCase {
+			continue
+		}
+		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, v := range []llvmver.Version{15, 16, 19} {
+			want := oracleVerdict(t, "llvm-as-"+strconv.Itoa(int(v)), dir, f.Name)
+			seen[want] = true
+			checked++
+			if got := ruleVerdict(t, f.Name, f.Data, v); got != want {
+				t.Errorf("%s under LLVM %d:\n  got  %s\n  want %s", f.Name, v, got, want)
+			}
+		}
+		if len(seen) > 1 {
+			changed++
+		}
+	}
+	if checked < 3*(lastReleaseCase-firstReleaseCase+1) {
+		t.Errorf("only %d verdicts checked: cases c%d to c%d are missing", checked, firstReleaseCase, lastReleaseCase)
+	}
+	if changed < 8 {
+		t.Errorf("only %d cases change verdict between LLVM 15, 16 and 19: they no longer reach the release rows", changed)
+	}
+}
