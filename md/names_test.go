@@ -63,3 +63,32 @@ func TestRemoveStringAttr(t *testing.T) {
 		t.Errorf("got %s", out)
 	}
 }
+
+// TestRemoveStringAttrGlued removes attributes written against the word
+// after them, as the parser accepts ("k"="1"ptr): the words on either side
+// must stay apart (FuzzStrip found "defineptr"), while a comma or ')' may
+// follow the word before directly.
+func TestRemoveStringAttrGlued(t *testing.T) {
+	src := `define "k"="1"ptr @f(ptr "k"="2"%p, i32 %n) "k" {
+  ret ptr %p
+}
+`
+	m, err := parser.ParseFile("s.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := md.New(m)
+	if n := g.RemoveStringAttr(m.Functions[0].Header, "k"); n != 3 {
+		t.Errorf("removed %d, want 3", n)
+	}
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "define ptr @f(ptr %p, i32 %n) {"; !strings.HasPrefix(string(out), want) {
+		t.Errorf("got %s, want it to start with %s", out, want)
+	}
+	if _, err := parser.ParseFile("s.ll", out, 0); err != nil {
+		t.Errorf("the edited module does not parse: %v", err)
+	}
+}

@@ -47,7 +47,13 @@ func (g *Graph) RemoveStringAttr(s ast.Span, key string) int {
 		for start > s.Start && (src[start-1] == ' ' || src[start-1] == '\t') {
 			start--
 		}
-		g.rawEdit(start, end, "")
+		// An attribute written against the next word ("k"="v"ptr) leaves
+		// one blank, or the words before and after it would join.
+		gap := ""
+		if start > s.Start && !isBlank(src[start-1]) && int(end) < len(src) && !isBlank(src[end]) && !isCloser(src[end]) {
+			gap = " "
+		}
+		g.rawEdit(start, end, gap)
 		n++
 	}
 }
@@ -61,3 +67,10 @@ func takesString(w []byte) bool {
 	}
 	return false
 }
+
+// isBlank reports whether c separates tokens as white space does.
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// isCloser reports whether c may follow a token without a blank: a
+// punctuation mark that ends a list or separates its elements.
+func isCloser(c byte) bool { return c == ',' || c == ')' || c == '}' || c == ']' || c == '>' }
