@@ -192,6 +192,9 @@ func stripCalls(g *md.Graph, f int, calls []Annotation, st *StripStats) {
 					if int(t.Span.End) < len(m.Src) && scanner.IsNameChar(m.Src[t.Span.End]) {
 						text += " " // "%0to" is a token when %0 becomes %p
 					}
+					if t.Span.Start > 0 && scanner.IsNameChar(m.Src[t.Span.Start-1]) && text != "" && scanner.IsNameChar(text[0]) {
+						text = " " + text // "ptr%1" must not become "ptrgetelementptr"
+					}
 					g.ReplaceText(t.Span, text)
 					st.Uses++
 					return
