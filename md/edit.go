@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/irmeta/irmeta/scanner"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
@@ -594,11 +596,17 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 		for k := range src {
 			a := &src[k]
 			start := separatorStart(m.Src, a.Start, !isFunc)
+			repl := ""
 			if k == 0 {
-				add(start, a.End, text)
-			} else {
-				add(start, a.End, "")
+				repl = text
 			}
+			// The next entity may follow the last attachment without a
+			// blank ("!5define"): it keeps one, or the word before the
+			// list would join it.
+			if k == len(src)-1 && int(a.End) < len(m.Src) && scanner.IsNameChar(m.Src[a.End]) {
+				repl += " "
+			}
+			add(start, a.End, repl)
 		}
 		return
 	}

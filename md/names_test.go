@@ -92,3 +92,29 @@ func TestRemoveStringAttrGlued(t *testing.T) {
 		t.Errorf("the edited module does not parse: %v", err)
 	}
 }
+
+// TestRemoveGluedAttachment removes a global's last attachment when the
+// next entity follows it without a blank ("!5define", which the parser
+// reads): the word before the list must not join the next one (FuzzStrip
+// found "zeroinitializerdefine").
+func TestRemoveGluedAttachment(t *testing.T) {
+	src := "@g = global i32 0,!a !0\n@h = global i32 0,!b !0define void @f() {\n  ret void\n}\n!0 = !{}\n"
+	m, err := parser.ParseFile("a.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := md.New(m)
+	if !g.RemoveAttachment(md.Global(1), "b") {
+		t.Fatal("no !b attachment on @h")
+	}
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "@h = global i32 0 define void @f()") {
+		t.Errorf("got %s", out)
+	}
+	if _, err := parser.ParseFile("b.ll", out, 0); err != nil {
+		t.Errorf("the edited module does not parse: %v", err)
+	}
+}
