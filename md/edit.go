@@ -634,15 +634,16 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 
 // separatorStart walks back from an attachment to the start of what
 // separates it from the previous token: the comma (for instructions and
-// globals) and the white space around it.
+// globals) and the white space around it, line breaks included (the
+// lexer's white space: a "\r" left behind kept the comma).
 func separatorStart(src []byte, p token.Pos, comma bool) token.Pos {
 	q := p
-	for q > 0 && (src[q-1] == ' ' || src[q-1] == '\t') {
+	for q > 0 && isBlank(src[q-1]) {
 		q--
 	}
 	if comma && q > 0 && src[q-1] == ',' {
 		q--
-		for q > 0 && (src[q-1] == ' ' || src[q-1] == '\t') {
+		for q > 0 && isBlank(src[q-1]) {
 			q--
 		}
 	}

@@ -118,3 +118,27 @@ func TestRemoveGluedAttachment(t *testing.T) {
 		t.Errorf("the edited module does not parse: %v", err)
 	}
 }
+
+// TestRemoveAttachmentAfterLineBreak removes an attachment whose comma
+// ends the line before it ("0,\r\n!b !0"): the comma goes too, or the
+// global would end in one (FuzzStrip found it with "\r").
+func TestRemoveAttachmentAfterLineBreak(t *testing.T) {
+	for _, brk := range []string{"\r", "\n", "\r\n  "} {
+		src := "@h = global i32 0," + brk + "!b !0\n!0 = !{}\n"
+		m, err := parser.ParseFile("a.ll", []byte(src), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := md.New(m)
+		if !g.RemoveAttachment(md.Global(0), "b") {
+			t.Fatalf("%q: no !b attachment", brk)
+		}
+		out, err := g.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(string(out), "@h = global i32 0\n") {
+			t.Errorf("%q: got %q", brk, out)
+		}
+	}
+}
