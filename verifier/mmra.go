@@ -51,15 +51,8 @@ func isMMRATag(n *md.Node) bool {
 // own function attributes, or its direct callee's (an intrinsic's from
 // the release's table), say memory(none) (readnone before LLVM 16).
 func (v *verifier) callAccessesNoMemory(i int) bool {
-	if ins, err := v.inst(i); err == nil {
-		var groups []int32
-		s := scanAttrs(v.callFnAttrText(i, ins), func(id int32) { groups = append(groups, id) }, nil)
-		for _, id := range groups {
-			s = append(s, v.attrGroup(id)...)
-		}
-		if noMemory(s) {
-			return true
-		}
+	if ins, err := v.inst(i); err == nil && noMemory(v.callSiteFnAttrs(i, ins)) {
+		return true
 	}
 	f := v.callee(i)
 	if f < 0 {
