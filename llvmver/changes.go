@@ -419,6 +419,14 @@ const (
 	// InlineAsmLabelConstraints: '!' starts a label constraint of callbr
 	// ("!i"); LLVM 14 reads it as a constraint letter of an input.
 	InlineAsmLabelConstraints
+	// CallBrResultInIndirectDests: a callbr's result is available in its
+	// indirect destinations too, not only in its default one ("Instruction
+	// does not dominate all uses!" before).
+	CallBrResultInIndirectDests
+	// CallBrLandingPad: the verifier knows llvm.callbr.landingpad: its
+	// operand is a callbr's result and it opens one of that callbr's
+	// indirect destinations.
+	CallBrLandingPad
 	// ArrayOfScalableVectors: an array may hold scalable vectors; LLVM 14
 	// says "invalid array element type".
 	ArrayOfScalableVectors
@@ -802,6 +810,12 @@ var changes = [numChanges]changeRow{
 	// and reject "!i", 15 on give the reasons and accept it.
 	InlineAsmVerifyReasons:    {15, "inline asm constraint errors give the reason"},
 	InlineAsmLabelConstraints: {15, "inline asm label constraints (!i)"},
+	// Measured: llvm-as 14 to 16 reject a use in an indirect destination,
+	// 19 and 22 accept it (17 and 18 not measured): pinned at 19.
+	CallBrResultInIndirectDests: {19, "a callbr's result is available in its indirect destinations"},
+	// Measured: llvm-as 15 and 16 accept any call of it, 19 and 22 check
+	// it (17 and 18 not measured): pinned at 19.
+	CallBrLandingPad: {19, "llvm.callbr.landingpad's rules"},
 	// Measured: llvm-as 14 to 16 reject them, 19 and 22 accept them (17
 	// and 18 not measured): pinned at 19.
 	ArrayOfScalableVectors:  {19, "arrays of scalable vectors"},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
@@ -62,7 +63,7 @@ type preparedFunc struct {
 // fifth of the verifier's garbage. The returned stop ends the goroutine
 // and waits for it; a nil channel means the verifier prepares them in
 // line.
-func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan preparedFunc, recycle chan<- preparedFunc, bound *aheadBudget, stop func()) {
+func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (graphs <-chan preparedFunc, recycle chan<- preparedFunc, bound *aheadBudget, stop func()) {
 	m := g.Module
 	defined := 0
 	for i := range m.Functions {
@@ -101,7 +102,7 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool) (graphs <-chan prepare
 			case reuse = <-used:
 			default:
 			}
-			b := prepareFunc(g, d, &cb, &sc, typeNames, dbgKind, fn, reuse)
+			b := prepareFunc(g, d, &cb, &sc, typeNames, ver, dbgKind, fn, reuse)
 			b.insts = n
 			select {
 			case out <- b:
@@ -164,7 +165,7 @@ func (b *aheadBudget) close() {
 // prepareFunc prepares function fn (see preparedFunc), in the tables of
 // reuse where it has them; a panic is returned, to be raised again on the
 // verifier's goroutine.
-func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *scanner.Scanner, typeNames map[string]bool, dbgKind int32, fn int, reuse preparedFunc) (b preparedFunc) {
+func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *scanner.Scanner, typeNames map[string]bool, ver llvmver.Version, dbgKind int32, fn int, reuse preparedFunc) (b preparedFunc) {
 	m := g.Module
 	b.fn = fn
 	defer func() { b.panicked = recover() }()
@@ -177,7 +178,7 @@ func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *sc
 			b.blocks = make(map[string]int32, len(b.cfg.Names))
 		}
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
-		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc}, fn)
+		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc, ver: ver}, fn)
 		b.recArgs, b.recSlab = recordArgs(m, sc, fn, reuse.recArgs, reuse.recSlab)
 		if dbgKind >= 0 {
 			b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn, reuse.dbgLocs)

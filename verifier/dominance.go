@@ -3,6 +3,7 @@ package verifier
 import (
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -19,12 +20,13 @@ type localView struct {
 	defs      map[string]def
 	typeNames map[string]bool // the module's named types
 	sc        *scanner.Scanner
+	ver       llvmver.Version // the release whose dominance rules apply
 }
 
 // local returns the view of the function the verifier visits.
 func (v *verifier) local() *localView {
 	fs := &v.fs
-	return &localView{m: v.m, cfg: fs.cfg, dt: fs.dt, defs: fs.defs, typeNames: v.typeNames, sc: &fs.sc}
+	return &localView{m: v.m, cfg: fs.cfg, dt: fs.dt, defs: fs.defs, typeNames: v.typeNames, sc: &fs.sc, ver: v.ver}
 }
 
 // operandDominance is the dominance rule for instruction i of block b of
@@ -121,7 +123,12 @@ func (lv *localView) dominates(d def, b int32, i int, incoming int32) bool {
 		return false
 	}
 	switch op := lv.m.Insts[d.inst].Op; op {
-	case ast.OpInvoke, ast.OpCallBr:
+	case ast.OpCallBr:
+		if lv.ver.Has(llvmver.CallBrResultInIndirectDests) {
+			break // available in every successor, as any value of its block
+		}
+		fallthrough
+	case ast.OpInvoke:
 		succs := c.Succs[d.block]
 		if len(succs) == 0 {
 			return true

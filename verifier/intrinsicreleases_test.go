@@ -13,15 +13,32 @@ import (
 )
 
 // The cases of testdata/rules.txtar for the intrinsic-call rules whose
-// presence or text changed between LLVM 14 and 22 (c182 to c223).
+// presence or text changed between LLVM 14 and 22 (c182 to c223), and
+// those of callbr (b1 to b10: label constraints, llvm.callbr.landingpad,
+// its result in indirect destinations).
 const firstReleaseCase, lastReleaseCase = 182, 223
+
+// releaseCase reports whether case name (a file of rules.txtar) is one
+// TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
+func releaseCase(name string) bool {
+	if !strings.HasSuffix(name, ".ll") {
+		return false
+	}
+	if strings.HasPrefix(name, "b") {
+		return true
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "c"), ".ll"))
+	return err == nil && n >= firstReleaseCase && n <= lastReleaseCase
+}
 
 // TestIntrinsicRuleReleases asks llvm-as 15, 16 and 19 for their verdicts
 // on the intrinsic-call cases of testdata/rules.txtar (TestRules checks
 // 14 and 22): the rows that gate them (IsFPClassMaskChecked,
 // PrefetchArgumentMessages, PrefetchLocalityText, LrintVectors,
-// RoundToIntNamed, ThreadlocalAddressChecked, StepvectorRenamed) and the
-// intrinsics each release's table knows must give each release's verdict.
+// RoundToIntNamed, ThreadlocalAddressChecked, StepvectorRenamed,
+// InlineAsmLabelConstraints, CallBrResultInIndirectDests,
+// CallBrLandingPad) and the intrinsics each release's table knows must
+// give each release's verdict.
 func TestIntrinsicRuleReleases(t *testing.T) {
 	ar, err := txtar.ParseFile(rulesFile)
 	if err != nil {
@@ -30,8 +47,7 @@ func TestIntrinsicRuleReleases(t *testing.T) {
 	dir := t.TempDir()
 	changed, checked := 0, 0
 	for _, f := range ar.Files {
-		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(f.Name, "c"), ".ll"))
-		if err != nil || !strings.HasSuffix(f.Name, ".ll") || n < firstReleaseCase || n > lastReleaseCase {
+		if !releaseCase(f.Name) {
 			continue
 		}
 		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
@@ -50,8 +66,8 @@ func TestIntrinsicRuleReleases(t *testing.T) {
 			changed++
 		}
 	}
-	if checked < 3*(lastReleaseCase-firstReleaseCase+1) {
-		t.Errorf("only %d verdicts checked: cases c%d to c%d are missing", checked, firstReleaseCase, lastReleaseCase)
+	if checked < 3*(lastReleaseCase-firstReleaseCase+1+10) {
+		t.Errorf("only %d verdicts checked: cases c%d to c%d or b1 to b10 are missing", checked, firstReleaseCase, lastReleaseCase)
 	}
 	if changed < 8 {
 		t.Errorf("only %d cases change verdict between LLVM 15, 16 and 19: they no longer reach the release rows", changed)

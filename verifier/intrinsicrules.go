@@ -108,6 +108,7 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.experimental.guard":                     (*verifier).guard,
 	"llvm.experimental.deoptimize":                (*verifier).deoptimize,
 	"llvm.threadlocal.address":                    (*verifier).threadlocalAddress,
+	"llvm.callbr.landingpad":                      (*verifier).callbrLandingPad,
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for

@@ -212,7 +212,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 
 func (v *verifier) run() {
 	m := v.m
-	ahead, recycle, bound, stop := prepareAhead(v.g, v.typeNames)
+	ahead, recycle, bound, stop := prepareAhead(v.g, v.typeNames, v.ver)
 	defer stop()
 	v.ahead, v.recycle, v.bound = ahead, recycle, bound
 	for fn := range m.Functions {
