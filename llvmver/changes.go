@@ -427,6 +427,12 @@ const (
 	// operand is a callbr's result and it opens one of that callbr's
 	// indirect destinations.
 	CallBrLandingPad
+	// ThreadPointerGlobalsAddrSpace: llvm.thread.pointer returns a pointer
+	// in the data layout's globals address space ("G<n>").
+	ThreadPointerGlobalsAddrSpace
+	// DynamicAreaOffsetWidth: llvm.get.dynamic.area.offset returns an
+	// integer as wide as a pointer of the alloca address space ("A<n>").
+	DynamicAreaOffsetWidth
 	// ArrayOfScalableVectors: an array may hold scalable vectors; LLVM 14
 	// says "invalid array element type".
 	ArrayOfScalableVectors
@@ -816,6 +822,10 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 15 and 16 accept any call of it, 19 and 22 check
 	// it (17 and 18 not measured): pinned at 19.
 	CallBrLandingPad: {19, "llvm.callbr.landingpad's rules"},
+	// Measured: llvm-as 14, 15, 16 and 19 accept any, 22 checks them (20
+	// and 21 not measured): pinned at 22.
+	ThreadPointerGlobalsAddrSpace: {22, "llvm.thread.pointer returns a pointer of the globals address space"},
+	DynamicAreaOffsetWidth:        {22, "llvm.get.dynamic.area.offset returns an integer of the alloca pointer width"},
 	// Measured: llvm-as 14 to 16 reject them, 19 and 22 accept them (17
 	// and 18 not measured): pinned at 19.
 	ArrayOfScalableVectors:  {19, "arrays of scalable vectors"},

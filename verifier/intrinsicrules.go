@@ -109,6 +109,8 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.experimental.deoptimize":                (*verifier).deoptimize,
 	"llvm.threadlocal.address":                    (*verifier).threadlocalAddress,
 	"llvm.callbr.landingpad":                      (*verifier).callbrLandingPad,
+	"llvm.thread.pointer":                         (*verifier).threadPointer,
+	"llvm.get.dynamic.area.offset":                (*verifier).dynamicAreaOffset,
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for

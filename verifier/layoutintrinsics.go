@@ -1,0 +1,32 @@
+package verifier
+
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// threadPointer: llvm.thread.pointer returns a pointer in the data
+// layout's default address space of globals.
+func (v *verifier) threadPointer(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
+	if !v.ver.Has(llvmver.ThreadPointerGlobalsAddrSpace) || !v.knownFitting(ins, args) {
+		return ""
+	}
+	if t := v.bodyOf(ins.Type); t != nil && t.Kind == ast.PointerType && t.AddrSpace != ast.GlobalsAddrSpace(v.m.DataLayout) {
+		return "llvm.thread.pointer intrinsic return type must be for the globals address space"
+	}
+	return ""
+}
+
+// dynamicAreaOffset: llvm.get.dynamic.area.offset returns an integer as
+// wide as a pointer in the data layout's alloca address space.
+func (v *verifier) dynamicAreaOffset(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
+	if !v.ver.Has(llvmver.DynamicAreaOffsetWidth) || !v.knownFitting(ins, args) {
+		return ""
+	}
+	dl := v.m.DataLayout
+	if t := v.bodyOf(ins.Type); t == nil || t.Kind != ast.IntType || int(t.Bits) != parser.PointerSizeBits(dl, int(ast.AllocaAddrSpace(dl))) {
+		return "get_dynamic_area_offset result type must be scalar integer matching alloca address space width"
+	}
+	return ""
+}
