@@ -510,6 +510,16 @@ const (
 	// TargetExtTypes: target extension types, target("name", T..., n...)
 	// (TYPE_CODE_TARGET_TYPE).
 	TargetExtTypes
+	// TargetTypeTable19: the release's table of target extension types
+	// (package targetext) knows aarch64.svcount and gives spirv.Image no
+	// zero initializer; before, only the spirv types had a layout.
+	TargetTypeTable19
+	// TargetTypeTable22: the table knows the dx, riscv.vector.tuple and
+	// amdgcn.named.barrier types and the spirv types with other layouts,
+	// has the CanBeLocal and CanBeVectorElement properties, checks some
+	// types' parameters when it reads them, and finds target types
+	// inside the aggregates of globals.
+	TargetTypeTable22
 	// AttrKindsAfter14: attribute kinds past LLVM 14's last (78,
 	// disable_sanitizer_instrumentation) exist: nosanitize_bounds,
 	// allockind, memory, nofpclass, range, captures, ... The releases
@@ -875,6 +885,11 @@ var changes = [numChanges]changeRow{
 	GEPNoWrapFlags:  {19, "getelementptr nusw and nuw"},
 	GEPInRangeRange: {19, "getelementptr constants' inrange(a, b)"},
 	TargetExtTypes:  {16, "target extension types"},
+	// Measured with llvm-as 16, 19 and 22 (allocas, globals, zero
+	// initializers, vectors and parameters of each known type): pinned at
+	// the releases measured, 17, 18, 20 and 21 not being on Debian.
+	TargetTypeTable19: {19, "aarch64.svcount and spirv.Image in the target type table"},
+	TargetTypeTable22: {22, "LLVM 22's target type table, CanBeLocal and parameter checks"},
 	// Measured: llvm-as-14 knows disable_sanitizer_instrumentation (78)
 	// and rejects nosanitize_bounds (79), allockind, memory, ....
 	AttrKindsAfter14: {15, "attribute kinds after 78"},

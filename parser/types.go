@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/targetext"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -246,7 +248,8 @@ func (p *parser) parseBaseType() *ast.Type {
 			return nil
 		}
 		kind, ok := primitiveType(b)
-		if !ok || kind == ast.OtherType && p.attrs != nil && p.ver.Has(llvmver.X86MMXGone) && string(b) == "x86_mmx" {
+		if !ok || kind == ast.OtherType && p.attrs != nil && p.ver.Has(llvmver.X86MMXGone) && string(b) == "x86_mmx" ||
+			kind == ast.TargetExtType && p.attrs != nil && !p.ver.Has(llvmver.TargetExtTypes) {
 			p.fail("expected type")
 		}
 		name := ""
@@ -431,24 +434,36 @@ func (p *parser) parseStructBody() *ast.Type {
 func (p *parser) parseTargetExtType() *ast.Type {
 	p.expect(scanner.LParen, "'(' in target extension type")
 	var t *ast.Type
-	name := p.str("target extension type name")
+	var name string
+	if p.tok.Kind == scanner.String {
+		name = Unquote(p.lit()) // read also when not building: see ParamError below
+	}
+	p.str("target extension type name")
 	if p.build {
 		t = &ast.Type{Kind: ast.TargetExtType, Name: name}
 	}
+	types, ints := 0, 0
 	for p.got(scanner.Comma) {
 		if p.tok.Kind == scanner.Int {
 			n := p.uint("integer parameter")
+			ints++
 			if t != nil {
 				t.IntParams = append(t.IntParams, n)
 			}
 			continue
 		}
 		ty := p.parseType()
+		types++
 		if t != nil {
 			t.Fields = append(t.Fields, ty)
 		}
 	}
 	p.expect(scanner.RParen, "')' in target extension type")
+	// LLParser reports what the release's table says of the parameters
+	// where the type ends, at the next token.
+	if msg := targetext.ParamError(name, types, ints, p.ver); msg != "" {
+		p.failAt(p.tok.Start, msg)
+	}
 	return t
 }
 
@@ -561,6 +576,10 @@ func (p *parser) checkVectorElem(first scanner.Token, elem *ast.Type) {
 	if elem != nil && p.build {
 		k := elem.Kind
 		bad = bad || k == ast.StructType || k == ast.ArrayType || k == ast.VectorType || k == ast.LabelType || k == ast.MetadataType || k == ast.TokenType || k == ast.FuncType
+		bad = bad || k == ast.TargetExtType && !targetext.Of(elem, p.ver).CanBeVectorElement
+	} else if first.Kind == scanner.Ident && string(p.src[first.Start:first.End]) == "target" {
+		name := targetNameAfter(p.src, int(first.End))
+		bad = bad || !targetext.Of(&ast.Type{Kind: ast.TargetExtType, Name: name}, p.ver).CanBeVectorElement
 	}
 	if bad {
 		p.failAt(first.Start, "invalid vector element type")
@@ -597,4 +616,23 @@ func (p *parser) cacheType(start, end token.Pos, t *ast.Type) {
 		p.typeCache = make(map[string]*ast.Type)
 	}
 	p.typeCache[p.text(start, end)] = t
+}
+
+// targetNameAfter returns the name of the target extension type whose
+// "target" keyword ends at offset at of src: the string after its '(' (""
+// when the text is not that simple; the parse reports it).
+func targetNameAfter(src []byte, at int) string {
+	i := scanner.SkipSpace(src, at)
+	if i >= len(src) || src[i] != '(' {
+		return ""
+	}
+	i = scanner.SkipSpace(src, i+1)
+	if i >= len(src) || src[i] != '"' {
+		return ""
+	}
+	end := bytes.IndexByte(src[i+1:], '"')
+	if end < 0 {
+		return ""
+	}
+	return Unquote(src[i : i+end+2])
 }

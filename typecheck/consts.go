@@ -8,6 +8,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -55,7 +56,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			c.fail(v.Start, "invalid type for "+map[bool]string{true: "undef", false: "poison"}[v.Kind == ast.UndefConst]+" constant")
 		}
 	case ast.ZeroConst:
-		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {
+		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType || t.Kind == ast.TargetExtType && !targetext.Of(t, c.ver).HasZeroInit {
 			c.fail(v.Start, "invalid type for null constant")
 		}
 	case ast.StringConst:

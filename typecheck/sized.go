@@ -6,11 +6,13 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/targetext"
 	"github.com/irmeta/irmeta/token"
 )
 
 // sized reports whether t has a size, as Type::isSized of LLVM c.ver
-// says: not void, labels, metadata, tokens, functions or opaque structs;
+// says: not void, labels, metadata, tokens, functions, opaque structs or
+// target extension types without a sized layout in c.ver's table;
 // an array when its element is sized; a struct when its fields are,
 // except that a struct holding a scalable vector is unsized (from LLVM 19
 // on, sized when all its fields are one scalable vector type). A named
@@ -44,8 +46,10 @@ func (w *sizeWalk) sized(t *ast.Type) bool {
 	}
 	c := w.c
 	switch t.Kind {
-	case ast.IntType, ast.FloatType, ast.PointerType, ast.VectorType, ast.OtherType, ast.TargetExtType:
+	case ast.IntType, ast.FloatType, ast.PointerType, ast.VectorType, ast.OtherType:
 		return true
+	case ast.TargetExtType:
+		return targetext.Of(t, c.ver).Sized
 	case ast.ArrayType:
 		return w.sized(t.Elem)
 	case ast.NamedType:

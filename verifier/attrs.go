@@ -8,6 +8,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
 )
 
 // A signature is what the verifier's attribute rules need of a function
@@ -301,8 +302,15 @@ func (v *verifier) paramAttrs(s attrSet, t *ast.Type) string {
 			}
 		}
 		for _, w := range []string{"byval", "byref", "inalloca", "preallocated"} {
-			if a, ok := s.get(w); ok && v.unsizedTypeText(a.arg) {
+			a, ok := s.get(w)
+			if !ok {
+				continue
+			}
+			if v.unsizedTypeText(a.arg) {
 				return "Attribute '" + w + "' does not support unsized types!"
+			}
+			if w == "byval" && v.ver.Has(llvmver.TargetTypeTable22) && v.targetTypesLack(a.arg, func(i targetext.Info) bool { return !i.CanBeLocal }) {
+				return "'byval' argument has illegal target extension type"
 			}
 		}
 		if t.Elem != nil && !v.ver.Has(llvmver.TypedPointersGone) {
@@ -333,6 +341,10 @@ func (v *verifier) unsizedTypeText(t string) bool {
 	switch t {
 	case "void", "label", "metadata", "token":
 		return true
+	}
+	if strings.Contains(t, "target(") {
+		// An aggregate of a target extension type without a size has none.
+		return v.targetTypesLack(t, func(i targetext.Info) bool { return !i.Sized })
 	}
 	if strings.HasSuffix(t, ")") && !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "<") && !strings.HasPrefix(t, "[") {
 		return true // a function type "void (i32)"
@@ -567,4 +579,27 @@ func primitiveBits(t *ast.Type) uint64 {
 // written in an attribute with a decoded one.
 func typeKey(s string) string {
 	return strings.NewReplacer(" ", "", "\t", "", `"`, "").Replace(s)
+}
+
+// targetTypesLack reports whether a target extension type written in
+// type text t (directly or inside its aggregates) lacks what lacks asks
+// for in the release's table.
+func (v *verifier) targetTypesLack(t string, lacks func(targetext.Info) bool) bool {
+	for rest := t; ; {
+		k := strings.Index(rest, "target(")
+		if k < 0 {
+			return false
+		}
+		rest = strings.TrimLeft(rest[k+len("target("):], " ")
+		if !strings.HasPrefix(rest, `"`) {
+			continue
+		}
+		end := strings.IndexByte(rest[1:], '"')
+		if end < 0 {
+			return false
+		}
+		if lacks(targetext.Of(&ast.Type{Kind: ast.TargetExtType, Name: rest[1 : end+1]}, v.ver)) {
+			return true
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
 )
 
 // globalWords is what a global variable's, alias's or ifunc's definition
@@ -108,6 +109,9 @@ func (v *verifier) globalVariable(gi int) string {
 		if t, err := v.dec.GlobalValueType(gi); err == nil && scalable(t) {
 			return "Globals cannot contain scalable types"
 		}
+	}
+	if msg := v.globalTargetTypes(gi); msg != "" {
+		return msg
 	}
 	assoc := func() string { return v.associatedRule(md.Global(gi), g.Name) }
 	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat, assoc); msg != "" {
@@ -517,4 +521,54 @@ func truncatesToZero(op *ast.Operand) bool {
 	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(op.Type.Bits))
 	return new(big.Int).Mod(n, mod).Sign() == 0
+}
+
+// globalTargetTypes is visitGlobalVariable's rules for target extension
+// types in a global's value type: one whose layout is a scalable vector
+// makes it scalable, and every one it holds must be allowed in globals
+// (from LLVM 22 on also inside its aggregates).
+func (v *verifier) globalTargetTypes(gi int) string {
+	if !v.mayHoldTargetType(v.m.Globals[gi].Span) {
+		return ""
+	}
+	t, err := v.dec.GlobalValueType(gi)
+	if err != nil {
+		return ""
+	}
+	if targetext.Contains(t, v.ver, v.bodyOf, func(i targetext.Info) bool { return i.Scalable }) {
+		return "Globals cannot contain scalable types"
+	}
+	if targetext.Contains(t, v.ver, v.bodyOf, func(i targetext.Info) bool { return !i.CanBeGlobal }) {
+		return "Global " + unquotedName(v.m.Globals[gi].Name) + " has illegal target extension type"
+	}
+	return ""
+}
+
+// mayHoldTargetType reports whether the type written in span s may be or
+// hold a target extension type: it names one, or a named type whose
+// definition does.
+func (v *verifier) mayHoldTargetType(s ast.Span) bool {
+	text := v.m.Bytes(s)
+	if bytes.Contains(text, []byte("target(")) {
+		return true
+	}
+	if v.targetTypeDefs == 0 {
+		v.targetTypeDefs = -1
+		for i := range v.m.TypeDefs {
+			if bytes.Contains(v.m.Bytes(v.m.TypeDefs[i].Span), []byte("target(")) {
+				v.targetTypeDefs = 1
+				break
+			}
+		}
+	}
+	return v.targetTypeDefs > 0 && bytes.IndexByte(text, '%') >= 0
+}
+
+// unquotedName is a global's name as LLVM's messages print it: '@' and
+// the name without its quotes.
+func unquotedName(name string) string {
+	if strings.HasPrefix(name, `@"`) {
+		return "@" + parser.Unquote([]byte(name[1:]))
+	}
+	return name
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/targetext"
 )
 
 // instruction verifies instruction i of block b in LLVM's order: the
@@ -22,6 +23,11 @@ func (v *verifier) instruction(b int32, i int) {
 			v.dbgRecord(i)
 		}
 		return
+	case ast.OpAlloca:
+		if msg := v.allocaTargetTypes(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	case ast.OpPhi:
 		blk := &m.Functions[v.fs.fn].Blocks[b]
 		if i > int(blk.FirstInst) && m.Insts[i-1].Op != ast.OpPhi && !v.onlyRecordsBefore(int(blk.FirstInst), i) {
@@ -155,4 +161,20 @@ func (v *verifier) phiDominance(b int32, i int) bool {
 		}
 	}
 	return true
+}
+
+// allocaTargetTypes is visitAllocaInst's rule for target extension types
+// (LLVM 22): the allocated type holds none that the stack may not.
+func (v *verifier) allocaTargetTypes(i int) string {
+	if !v.ver.Has(llvmver.TargetTypeTable22) || !v.mayHoldTargetType(v.m.Insts[i].Span) {
+		return ""
+	}
+	ins, err := v.inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return ""
+	}
+	if targetext.Contains(ins.Operands[0].Type, v.ver, v.bodyOf, func(i targetext.Info) bool { return !i.CanBeLocal }) {
+		return "Alloca has illegal target extension type"
+	}
+	return ""
 }

@@ -18,11 +18,14 @@ import (
 // its result in indirect destinations) and of the intrinsics read against
 // the data layout (b11 to b19: llvm.thread.pointer,
 // llvm.get.dynamic.area.offset, llvm.ptrmask in an address space the
-// layout leaves to address space 0's pointers).
+// layout leaves to address space 0's pointers) and of the target
+// extension types (b20 to b38: package targetext's tables of LLVM 16, 19
+// and 22 in allocas, globals, zero initializers, vectors, byval and
+// parameter checks).
 const firstReleaseCase, lastReleaseCase = 182, 223
 
 // releaseCasesB is the number of b cases.
-const releaseCasesB = 19
+const releaseCasesB = 38
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
@@ -43,7 +46,7 @@ func releaseCase(name string) bool {
 // PrefetchArgumentMessages, PrefetchLocalityText, LrintVectors,
 // RoundToIntNamed, ThreadlocalAddressChecked, StepvectorRenamed,
 // InlineAsmLabelConstraints, CallBrResultInIndirectDests,
-// CallBrLandingPad) and the intrinsics each release's table knows must
+// CallBrLandingPad, TargetTypeTable19, TargetTypeTable22) and the intrinsics each release's table knows must
 // give each release's verdict.
 func TestIntrinsicRuleReleases(t *testing.T) {
 	ar, err := txtar.ParseFile(rulesFile)

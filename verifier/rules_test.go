@@ -13,6 +13,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/typecheck"
 	"github.com/irmeta/irmeta/upgrade"
 )
 
@@ -125,9 +126,9 @@ func TestRules(t *testing.T) {
 }
 
 // ruleVerdict is irmeta's verdict on src under LLVM v: "ok" or the first
-// error of the parser or the registered checks.
+// error of the assembler (parser and type rules) or the registered checks.
 func ruleVerdict(t *testing.T, name string, src []byte, v llvmver.Version) string {
-	m, err := parser.ParseFileOptions(name, src, parser.Options{Version: v})
+	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
 	if err != nil {
 		if list, ok := err.(parser.ErrorList); ok && len(list) > 0 {
 			return "parser: " + list[0].Msg

@@ -132,6 +132,9 @@ type verifier struct {
 	reach  map[int32]bool
 	// fortran caches fortranUnit: 0 unknown, 1 yes, -1 no.
 	fortran int8
+	// targetTypeDefs caches whether a type definition names a target
+	// extension type: 0 unknown, 1 yes, -1 no.
+	targetTypeDefs int8
 	// cuSource records whether the first file met of each compile unit
 	// embeds its source (embeddedSource).
 	cuSource map[*md.Node]bool

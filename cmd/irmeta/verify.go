@@ -80,7 +80,9 @@ on old masked-memory and vector.splice calls, clang.arc.attachedcall and
 preallocated bundles, inline asm
 indirect and label constraints, callbr (its indirect destinations before
 LLVM 15, its result in them, llvm.callbr.landingpad), thread.pointer and
-get.dynamic.area.offset against the data layout (LLVM 22), musttail, exception handling (landingpad, resume, invoke,
+get.dynamic.area.offset against the data layout (LLVM 22), target
+extension types (each release's table: sizes, globals, allocas, byval,
+zero initializers, vector elements, parameters), musttail, exception handling (landingpad, resume, invoke,
 catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
