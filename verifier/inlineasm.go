@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -14,7 +15,9 @@ import (
 // Only the constraints that take an operand count (inputs, and outputs
 // written through memory, "=*"). Label constraints ("!i", from LLVM 15 on)
 // are one per indirect destination of a callbr, and only a callbr has
-// them. It returns LLVM's message or "".
+// them; before, every indirect destination is passed as a blockaddress
+// argument, and no destination is named twice. It returns LLVM's message
+// or "".
 func inlineAsmCall(ins *ast.Instruction, ver llvmver.Version) string {
 	// The parser's type rule has read the constraints already: they parse.
 	cons, ok := inlineasm.Parse(inlineasm.ConstraintString(ins.Operands[0].Value.Text), ver.Has(llvmver.InlineAsmLabelConstraints))
@@ -31,6 +34,11 @@ func inlineAsmCall(ins *ast.Instruction, ver llvmver.Version) string {
 		}
 	}
 	if ins.Op == ast.OpCallBr && !ver.Has(llvmver.InlineAsmLabelConstraints) && len(dests) > 0 {
+		for k, d := range dests {
+			if slices.Contains(dests[k+1:], d) {
+				return "Duplicate callbr destination!"
+			}
+		}
 		for _, d := range dests[1:] {
 			if !blockAddressArg(args, d) {
 				return "Indirect label missing from arglist."

@@ -111,6 +111,7 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.callbr.landingpad":                      (*verifier).callbrLandingPad,
 	"llvm.thread.pointer":                         (*verifier).threadPointer,
 	"llvm.get.dynamic.area.offset":                (*verifier).dynamicAreaOffset,
+	"llvm.experimental.memset.pattern":            (*verifier).memsetPattern,
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for

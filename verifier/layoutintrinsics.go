@@ -4,6 +4,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
 )
 
 // threadPointer: llvm.thread.pointer returns a pointer in the data
@@ -27,6 +28,19 @@ func (v *verifier) dynamicAreaOffset(_ int, _ string, ins *ast.Instruction, args
 	dl := v.m.DataLayout
 	if t := v.bodyOf(ins.Type); t == nil || t.Kind != ast.IntType || int(t.Bits) != parser.PointerSizeBits(dl, int(ast.AllocaAddrSpace(dl))) {
 		return "get_dynamic_area_offset result type must be scalar integer matching alloca address space width"
+	}
+	return ""
+}
+
+// memsetPattern: llvm.experimental.memset.pattern's pattern has a size
+// (only a target extension type without a layout, or an aggregate of
+// one, can be an argument without one).
+func (v *verifier) memsetPattern(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) < 2 || !v.knownFitting(ins, args) {
+		return ""
+	}
+	if targetext.Contains(args[1].Type, v.ver, v.bodyOf, func(i targetext.Info) bool { return !i.Sized }) {
+		return "unsized types cannot be used as memset patterns"
 	}
 	return ""
 }

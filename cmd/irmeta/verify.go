@@ -79,7 +79,8 @@ calling conventions), threadlocal.address, the loader's aborts
 on old masked-memory and vector.splice calls, clang.arc.attachedcall and
 preallocated bundles, inline asm
 indirect and label constraints, callbr (its indirect destinations before
-LLVM 15, its result in them, llvm.callbr.landingpad), thread.pointer and
+LLVM 15, no destination twice before 15, its result in them,
+llvm.callbr.landingpad), memset.pattern's sized pattern, thread.pointer and
 get.dynamic.area.offset against the data layout (LLVM 22), target
 extension types (each release's table: sizes, globals, allocas, byval,
 zero initializers, vector elements, parameters), musttail, exception handling (landingpad, resume, invoke,
@@ -87,8 +88,7 @@ catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
-funclet token of intrinsic calls, memset.pattern, the amdgcn and nvvm
-rules), the signatures of intrinsics that
+funclet token of intrinsic calls, the amdgcn and nvvm rules), the signatures of intrinsics that
 some release upgrades, the loader's x86 upgrades, the other operand bundles, funclet
 unwind-destination consistency, swifterror uses, other x86_amx values,
 DIExpression validity beyond its shape.`
