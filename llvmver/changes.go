@@ -451,6 +451,13 @@ const (
 	// KCFITypeChecked: a function's !kcfi_type attachment is one 32-bit
 	// integer constant.
 	KCFITypeChecked
+	// PtrauthBundleChecked: a call's "ptrauth" operand bundle is verified
+	// (one per call, an i32 constant key and an i64 discriminator, indirect
+	// calls only).
+	PtrauthBundleChecked
+	// KCFIBundleChecked: a call's "kcfi" operand bundle is verified (one
+	// per call, one i32 constant).
+	KCFIBundleChecked
 	// MMRAChecked: an instruction's !mmra attachment is a tag (two
 	// strings) or a tuple of tags, on an instruction that accesses memory.
 	MMRAChecked
@@ -847,6 +854,9 @@ var changes = [numChanges]changeRow{
 	AssociatedChecked: {19, "!associated verified"},
 	// Measured: absent in llvm-as 15, present in 16.
 	KCFITypeChecked: {16, "!kcfi_type verified"},
+	// Measured with llvm-as 14, 15, 16, 19 and 22.
+	PtrauthBundleChecked: {15, "ptrauth operand bundles verified"},
+	KCFIBundleChecked:    {16, "kcfi operand bundles verified"},
 	// Measured: absent in llvm-as 16, present in 19; pinned at 19.
 	MMRAChecked: {19, "!mmra verified"},
 	// Measured: absent in llvm-as 14, present in 15.

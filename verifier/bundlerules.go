@@ -14,19 +14,65 @@ import (
 const attachedCallTag = "clang.arc.attachedcall"
 
 // callBundles is visitCallBase's rules for the operand bundles of call i
-// (callee f, or -1), in the bundles' order: at most one preallocated
-// bundle, holding the token of an llvm.call.preallocated.setup call; at
-// most one clang.arc.attachedcall bundle, on a call that returns a
-// pointer (or a void call that does not return), naming one of the
-// runtime functions that take the result. It returns LLVM's message or "".
+// (callee f, or -1), in the bundles' order: at most one bundle of each
+// kind LLVM knows; one funclet operand, a catchpad's or cleanuppad's
+// token; one cfguardtarget operand; a ptrauth bundle's i32 constant key
+// and i64 discriminator (LLVM 15 on), on an indirect call only; a kcfi
+// bundle's one i32 constant (16 on); a preallocated bundle's token of an
+// llvm.call.preallocated.setup call; a clang.arc.attachedcall bundle on a
+// call that returns a pointer (or a void call that does not return),
+// naming one of the runtime functions that take the result. It returns
+// LLVM's message or "".
 func (v *verifier) callBundles(i, f int) string {
 	text := v.m.Bytes(v.m.Insts[i].Span)
-	if !bytes.Contains(text, []byte(`"`+attachedCallTag+`"`)) && !bytes.Contains(text, []byte(`"preallocated"`)) {
-		return ""
+	if !bytes.Contains(text, []byte(`"(`)) {
+		return "" // no bundle: each is "tag"(...)
 	}
-	arc, pre := false, false
+	arc, pre, ptrauth := false, false, false
+	seen := map[string]bool{}
 	for _, b := range v.bundles(i) {
+		if name, ok := onceBundles[b.tag]; ok {
+			if seen[b.tag] && (b.tag != "ptrauth" || v.ver.Has(llvmver.PtrauthBundleChecked)) && (b.tag != "kcfi" || v.ver.Has(llvmver.KCFIBundleChecked)) {
+				return "Multiple " + name + " operand bundles"
+			}
+			seen[b.tag] = true
+		}
 		switch b.tag {
+		case "funclet":
+			if len(b.ops) != 1 {
+				return "Expected exactly one funclet bundle operand"
+			}
+			if op := v.valueOp(localValue(opValue(b.ops[0])).Name); op != ast.OpCatchPad && op != ast.OpCleanupPad {
+				return "Funclet bundle operands should correspond to a FuncletPadInst"
+			}
+		case "cfguardtarget":
+			if len(b.ops) != 1 {
+				return "Expected exactly one cfguardtarget bundle operand"
+			}
+		case "ptrauth":
+			if !v.ver.Has(llvmver.PtrauthBundleChecked) {
+				break
+			}
+			ptrauth = true
+			if len(b.ops) != 2 {
+				return "Expected exactly two ptrauth bundle operands"
+			}
+			if opType(b.ops[0]) != "i32" || !isIntLiteral(opValue(b.ops[0])) {
+				return "Ptrauth bundle key operand must be an i32 constant"
+			}
+			if opType(b.ops[1]) != "i64" {
+				return "Ptrauth bundle discriminator operand must be an i64"
+			}
+		case "kcfi":
+			if !v.ver.Has(llvmver.KCFIBundleChecked) {
+				break
+			}
+			if len(b.ops) != 1 {
+				return "Expected exactly one kcfi bundle operand"
+			}
+			if opType(b.ops[0]) != "i32" || !isIntLiteral(opValue(b.ops[0])) {
+				return "Kcfi bundle operand must be an i32 constant"
+			}
 		case "preallocated":
 			if pre {
 				return "Multiple preallocated operand bundles"
@@ -48,7 +94,28 @@ func (v *verifier) callBundles(i, f int) string {
 			}
 		}
 	}
+	if ptrauth && f >= 0 {
+		return "Direct call cannot have a ptrauth bundle"
+	}
 	return ""
+}
+
+// onceBundles are the operand bundles a call may have one of at most,
+// with the name LLVM's message gives them (preallocated and
+// clang.arc.attachedcall have their own words, in callBundles).
+var onceBundles = map[string]string{
+	"deopt": "deopt", "gc-transition": "gc-transition", "funclet": "funclet",
+	"cfguardtarget": "CFGuardTarget", "ptrauth": "ptrauth", "kcfi": "kcfi", "gc-live": "gc-live",
+}
+
+// isIntLiteral reports whether s is an integer literal, as a ConstantInt
+// operand is written ("42", "-1", "true", "false").
+func isIntLiteral(s string) bool {
+	if s == "true" || s == "false" {
+		return true
+	}
+	s = strings.TrimPrefix(s, "-")
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // hasBundle reports whether call i has an operand bundle tagged tag.
