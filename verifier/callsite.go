@@ -252,6 +252,11 @@ func (v *verifier) callSite(i, callee int) string {
 				declImm = h != nil && k < len(h.pattrs) && h.pattrs[k].has("immarg")
 			}
 		}
+		if s.has("swifterror") || h != nil && k < len(h.pattrs) && h.pattrs[k].has("swifterror") {
+			if msg := v.swiftErrorArg(args[k]); msg != "" {
+				return msg
+			}
+		}
 		if declImm || s.has("immarg") {
 			if !isImmediate(args[k]) {
 				return "immarg operand has non-immediate parameter"

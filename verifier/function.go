@@ -113,6 +113,9 @@ func (v *verifier) function(fn int) {
 		v.errorAt(f.Header.Start, "llvm intrinsics cannot be defined!")
 		return
 	}
+	if !v.swiftErrorParams(fn) {
+		return
+	}
 	// visitFunction: the entry block, the function's attachments, and the
 	// scope chains of its debug locations.
 	if len(fs.cfg.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {

@@ -28,6 +28,10 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "%s", msg)
 			return
 		}
+		if msg, at := v.swiftErrorAlloca(i); msg != "" {
+			v.errorAt(m.Insts[at].Start, "%s", msg)
+			return
+		}
 	case ast.OpPhi:
 		blk := &m.Functions[v.fs.fn].Blocks[b]
 		if i > int(blk.FirstInst) && m.Insts[i-1].Op != ast.OpPhi && !v.onlyRecordsBefore(int(blk.FirstInst), i) {

@@ -23,11 +23,12 @@ import (
 // and 22 in allocas, globals, zero initializers, vectors, byval and
 // parameter checks), memset.pattern's sized pattern (b39 to b41) and
 // LLVM 14's duplicate callbr destinations (b42, b43), and the operand
-// bundles' rules (b44 to b62: PtrauthBundleChecked, KCFIBundleChecked).
+// bundles' rules (b44 to b62: PtrauthBundleChecked, KCFIBundleChecked)
+// and swifterror values (b63 to b76).
 const firstReleaseCase, lastReleaseCase = 182, 223
 
 // releaseCasesB is the number of b cases.
-const releaseCasesB = 62
+const releaseCasesB = 76
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

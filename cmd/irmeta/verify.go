@@ -78,7 +78,8 @@ experimental.deoptimize (bundles, the return that follows, declarations'
 calling conventions), threadlocal.address, the loader's aborts
 on old masked-memory and vector.splice calls, clang.arc.attachedcall and
 preallocated bundles, the other operand bundles (one of each kind;
-funclet, cfguardtarget, ptrauth and kcfi operands), inline asm
+funclet, cfguardtarget, ptrauth and kcfi operands), swifterror values,
+inline asm
 indirect and label constraints, callbr (its indirect destinations before
 LLVM 15, no destination twice before 15, its result in them,
 llvm.callbr.landingpad), memset.pattern's sized pattern, thread.pointer and
@@ -91,7 +92,7 @@ global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
 funclet token of intrinsic calls, the amdgcn and nvvm rules), the signatures of intrinsics that
 some release upgrades, the loader's x86 upgrades, the convergencectrl bundle, funclet
-unwind-destination consistency, swifterror uses, other x86_amx values,
+unwind-destination consistency, other x86_amx values,
 DIExpression validity beyond its shape.`
 }
 
