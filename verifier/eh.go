@@ -128,6 +128,13 @@ func (v *verifier) eh(b int32, i int) string {
 		if !first() {
 			return "CatchPadInst not the first non-PHI instruction in the block."
 		}
+		if b == 0 {
+			return "EH pad cannot be in entry block."
+		}
+		if msg := v.padPreds(b, i); msg != "" {
+			return msg
+		}
+		return v.funcletPadUnwinds(i)
 	case ast.OpCleanupPad:
 		if !personality() {
 			return "CleanupPadInst needs to be in a function with a personality."
@@ -143,6 +150,10 @@ func (v *verifier) eh(b int32, i int) string {
 		if b == 0 {
 			return "EH pad cannot be in entry block."
 		}
+		if msg := v.padPreds(b, i); msg != "" {
+			return msg
+		}
+		return v.funcletPadUnwinds(i)
 	case ast.OpCatchSwitch:
 		if !personality() {
 			return "CatchSwitchInst needs to be in a function with a personality."
@@ -162,6 +173,7 @@ func (v *verifier) eh(b int32, i int) string {
 			if op := v.blockFirstOp(succ[len(succ)-1]); !isEHPad(op) || op == ast.OpLandingPad {
 				return "CatchSwitchInst must unwind to an EH block which is not a landingpad."
 			}
+			v.catchSwitchSibling(i)
 		}
 		if len(handlers) == 0 {
 			return "CatchSwitchInst cannot have empty handler list"
@@ -171,6 +183,10 @@ func (v *verifier) eh(b int32, i int) string {
 				return "CatchSwitchInst handlers must be catchpads"
 			}
 		}
+		if b == 0 {
+			return "EH pad cannot be in entry block."
+		}
+		return v.padPreds(b, i)
 	case ast.OpCleanupRet:
 		if v.valueOp(v.wordAfter(i, "from")) != ast.OpCleanupPad {
 			return "CleanupReturnInst needs to be provided a CleanupPad"

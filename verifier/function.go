@@ -56,6 +56,8 @@ type funcState struct {
 	}
 	// sawLocalEscape: the function has called llvm.localescape.
 	sawLocalEscape bool
+	// eh is the function's pad tree, once a funclet rule asked for it.
+	eh *funclets
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -133,7 +135,11 @@ func (v *verifier) function(fn int) {
 			v.instruction(int32(b), int(i))
 		}
 	}
-	// verifyNoAliasScopeDecl, once the function is visited.
+	// verifySiblingFuncletUnwinds, then verifyNoAliasScopeDecl, once the
+	// function is visited.
+	if msg, pad := v.siblingUnwinds(); msg != "" {
+		v.errorAt(m.Insts[pad].Start, "%s", msg)
+	}
 	if fs.scopeDecl.msg != "" {
 		v.errorAt(fs.scopeDecl.pos, "%s", fs.scopeDecl.msg)
 	}

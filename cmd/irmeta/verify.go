@@ -86,13 +86,13 @@ llvm.callbr.landingpad), memset.pattern's sized pattern, thread.pointer and
 get.dynamic.area.offset against the data layout (LLVM 22), target
 extension types (each release's table: sizes, globals, allocas, byval,
 zero initializers, vector elements, parameters), musttail, exception handling (landingpad, resume, invoke,
-catchswitch, catchpad, cleanuppad, cleanupret, catchret) and global values
+catchswitch, catchpad, cleanuppad, cleanupret, catchret; the funclet
+pads' predecessors and unwind destinations) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
 funclet token of intrinsic calls, the amdgcn and nvvm rules), the signatures of intrinsics that
-some release upgrades, the loader's x86 upgrades, the convergencectrl bundle, funclet
-unwind-destination consistency, other x86_amx values,
+some release upgrades, the loader's x86 upgrades, the convergencectrl bundle, other x86_amx values,
 DIExpression validity beyond its shape.`
 }
 
