@@ -595,7 +595,7 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 	if len(src) > 0 {
 		for k := range src {
 			a := &src[k]
-			start := separatorStart(m.Src, a.Start, !isFunc)
+			start := separatorStart(m.Src, targetStart(m, t), a.Start, !isFunc)
 			repl := ""
 			if k == 0 {
 				repl = text
@@ -632,22 +632,80 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 	}
 }
 
-// separatorStart walks back from an attachment to the start of what
-// separates it from the previous token: the comma (for instructions and
-// globals) and the white space around it, line breaks included (the
-// lexer's white space: a "\r" left behind kept the comma).
-func separatorStart(src []byte, p token.Pos, comma bool) token.Pos {
-	q := p
-	for q > 0 && isBlank(src[q-1]) {
-		q--
+// separatorStart returns where the removal of the attachment at p starts,
+// for an entity whose text starts at from: the end of the token before
+// the attachment's comma (for instructions and globals) or before the
+// attachment itself, so that the comma and the white space around it go
+// too, line breaks included (a "\r" left behind kept the comma). The
+// tokens are scanned from the entity's start, as the lexer reads them,
+// because a ";" comment can stand on the line before ("();\n,!a !0"): the
+// line break that ends such a comment must stay, or the comment would
+// swallow the text that follows the removed attachment. Then the removal
+// starts after the last line break that ends a comment.
+func separatorStart(src []byte, from, p token.Pos, comma bool) token.Pos {
+	var sc scanner.Scanner
+	sc.Init(src[:p])
+	sc.Seek(int(from))
+	var prev, last scanner.Token
+	prev.End, last.End = from, from
+	for {
+		t := sc.Next()
+		if t.Kind == scanner.EOF {
+			break
+		}
+		prev, last = last, t
 	}
-	if comma && q > 0 && src[q-1] == ',' {
-		q--
-		for q > 0 && isBlank(src[q-1]) {
-			q--
+	q := last.End
+	if comma && last.Kind == scanner.Comma {
+		q = prev.End
+	}
+	// Only white space and comments lie between q and the comma (or the
+	// attachment): the removal starts after the line break that ends the
+	// last ";" comment among them.
+	end := p
+	if comma && last.Kind == scanner.Comma {
+		end = last.Start
+	}
+	return q + commentKeep(src[q:end])
+}
+
+// commentKeep returns the length of the part of gap (white space and
+// comments only) that ends with the line break closing its last ";"
+// comment: 0 when it has none.
+func commentKeep(gap []byte) token.Pos {
+	keep := 0
+	for i := 0; i < len(gap); {
+		switch {
+		case gap[i] == ';':
+			nl := bytes.IndexByte(gap[i:], '\n')
+			if nl < 0 {
+				return token.Pos(len(gap))
+			}
+			i += nl + 1
+			keep = i
+		case gap[i] == '/' && i+1 < len(gap) && gap[i+1] == '*':
+			e := bytes.Index(gap[i+2:], []byte("*/"))
+			if e < 0 {
+				return token.Pos(len(gap))
+			}
+			i += e + 4
+		default:
+			i++
 		}
 	}
-	return q
+	return token.Pos(keep)
+}
+
+// targetStart returns where the text of t starts: its first token.
+func targetStart(m *ast.Module, t Target) token.Pos {
+	switch t.Kind {
+	case FunctionTarget:
+		return m.Functions[t.Index].Header.Start
+	case GlobalTarget:
+		return m.Globals[t.Index].Start
+	default:
+		return m.Insts[t.Index].Start
+	}
 }
 
 // trailingAttrStart returns where new attachments go in a global: before a
