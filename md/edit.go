@@ -29,6 +29,10 @@ type textEdit struct {
 	start, end token.Pos
 	text       string
 	seq        int
+	// apart marks a deletion that takes whole tokens (an entity, an
+	// instruction, an attachment): Print keeps a blank where it would join
+	// the words on either side into one token.
+	apart bool
 }
 
 // editState holds the edits not yet printed.
@@ -344,16 +348,24 @@ func (g *Graph) removeSpanLine(start, end token.Pos) {
 		if int(le) < len(src) {
 			le++ // the newline
 		}
-		g.rawEdit(ls, le, "")
+		g.removeTokens(ls, le)
 		return
 	}
-	g.rawEdit(start, end, "")
+	g.removeTokens(start, end)
 }
 
 func (g *Graph) rawEdit(start, end token.Pos, text string) {
 	es := g.edits()
 	es.seq++
 	es.raw = append(es.raw, textEdit{start: start, end: end, text: text, seq: es.seq})
+}
+
+// removeTokens deletes [start, end), which holds whole tokens: the words
+// before and after it stay apart (see textEdit.apart).
+func (g *Graph) removeTokens(start, end token.Pos) {
+	g.rawEdit(start, end, "")
+	es := g.edits()
+	es.raw[len(es.raw)-1].apart = true
 }
 
 func lineStart(src []byte, p token.Pos) token.Pos {
@@ -387,18 +399,56 @@ func (g *Graph) Print(w io.Writer) error {
 		return err
 	}
 	src := g.Module.Src
+	// A deletion that takes whole tokens never joins the words around it
+	// ("i32 0" and "ret" in "i32 0%1 = call ...#0ret void" would make
+	// "0ret" when the call goes; so would two entities removed side by
+	// side): the junction after one gets a blank when both sides are name
+	// characters, judged on the text as printed.
+	last := byte('\n') // the last byte written
+	apart := false     // a separating deletion since then
+	sep := func(first byte) error {
+		if apart && scanner.IsNameChar(last) && scanner.IsNameChar(first) {
+			if _, err := io.WriteString(w, " "); err != nil {
+				return err
+			}
+		}
+		apart = false
+		return nil
+	}
 	prev := token.Pos(0)
 	for _, e := range edits {
-		if _, err := w.Write(src[prev:e.start]); err != nil {
-			return err
+		if b := src[prev:e.start]; len(b) > 0 {
+			if err := sep(b[0]); err != nil {
+				return err
+			}
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+			last = b[len(b)-1]
 		}
-		if _, err := io.WriteString(w, e.text); err != nil {
-			return err
+		if e.apart && e.text == "" && e.end > e.start {
+			apart = true
+		}
+		if t := e.text; t != "" {
+			if err := sep(t[0]); err != nil {
+				return err
+			}
+			if _, err := io.WriteString(w, t); err != nil {
+				return err
+			}
+			last = t[len(t)-1]
 		}
 		prev = e.end
 	}
-	_, err = w.Write(src[prev:])
-	return err
+	if b := src[prev:]; len(b) > 0 {
+		if err := sep(b[0]); err != nil {
+			return err
+		}
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Bytes returns the printed module.
@@ -443,7 +493,8 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	seq := es.seq
 	add := func(start, end token.Pos, text string) {
 		seq++
-		out = append(out, textEdit{start, end, text, seq})
+		// Every deletion here takes whole tokens.
+		out = append(out, textEdit{start, end, text, seq, text == ""})
 	}
 	for t, list := range g.attach {
 		g.attachmentEdits(t, list, plan.ids, add)
@@ -529,6 +580,7 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 				return nil, fmt.Errorf("conflicting edits at %s", m.Position(e.start))
 			}
 			merged[k].end = max(merged[k].end, e.end)
+			merged[k].apart = merged[k].apart || e.apart
 			continue
 		}
 		merged = append(merged, e)
