@@ -49,3 +49,41 @@ func TestRemoveKeepsWordsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestInsertBeforeSharedLine inserts lines before an instruction that does
+// not start its line ("{  ret void", "entry: ret void", after another
+// instruction): the text before it stays where it is, once, and the
+// instruction moves to a line of its own after the new ones. Inserting
+// took the whole start of the line for indentation and so copied the
+// function's header or the label.
+func TestInsertBeforeSharedLine(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"define void @f() {  ret void\n}\n",
+			"define void @f() {\ncall void @f()\ncall void @f()\nret void\n}\n"},
+		{"define void @f() {\nentry: ret void\n}\n",
+			"define void @f() {\nentry:\ncall void @f()\ncall void @f()\nret void\n}\n"},
+		{"define void @f() {\n  %a = add i32 1, 1 ret void\n}\n",
+			"define void @f() {\n  %a = add i32 1, 1\n  call void @f()\n  call void @f()\n  ret void\n}\n"},
+		{"define void @f() {\r\n  ret void\r\n}\r\n",
+			"define void @f() {\r\n  call void @f()\r\n  call void @f()\r\n  ret void\r\n}\r\n"},
+	} {
+		m, err := parser.ParseFile("a.ll", []byte(c.src), 0)
+		if err != nil {
+			t.Fatalf("%q: %v", c.src, err)
+		}
+		g := md.New(m)
+		last := len(m.Insts) - 1
+		g.InsertBefore(last, "call void @f()")
+		g.InsertBefore(last, "call void @f()")
+		out, err := g.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(out) != c.want {
+			t.Errorf("%q: got %q, want %q", c.src, out, c.want)
+		}
+		if _, err := parser.ParseFile("b.ll", out, 0); err != nil {
+			t.Errorf("%q: the edited module does not parse: %v", c.src, err)
+		}
+	}
+}

@@ -41,6 +41,9 @@ type editState struct {
 	nodeEdited  map[*Node]bool
 	raw         []textEdit
 	seq         int
+	// split holds the instructions (by start) that InsertBefore moved to
+	// a line of their own.
+	split map[token.Pos]bool
 }
 
 func (g *Graph) edits() *editState {
@@ -315,13 +318,41 @@ func checkDefined(n *Node) error {
 }
 
 // InsertBefore inserts text (one or more complete lines, such as an
-// instruction "  %x = call ...") before instruction i, with i's indentation.
-// The instruction becomes visible through the module after Commit.
+// instruction "  %x = call ...") before instruction i, with the indentation
+// of i's line. When other text stands before i on its line ("{ ret void",
+// "entry: ret void", another instruction), i moves to a line of its own
+// after the inserted lines. The instruction becomes visible through the
+// module after Commit.
 func (g *Graph) InsertBefore(i int, text string) {
 	in := &g.Module.Insts[i]
-	ls := lineStart(g.Module.Src, in.Start)
-	indent := string(g.Module.Src[ls:in.Start])
-	g.rawEdit(ls, ls, indent+text+g.eolAt(ls))
+	src := g.Module.Src
+	ls := lineStart(src, in.Start)
+	le := ls
+	for le < in.Start && (src[le] == ' ' || src[le] == '\t') {
+		le++
+	}
+	indent := string(src[ls:le])
+	eol := g.eolAt(ls)
+	if le == in.Start {
+		g.rawEdit(ls, ls, indent+text+eol)
+		return
+	}
+	// The text before i stays on its line: inserting there would copy it
+	// (the whole line was taken for indentation), and the new lines would
+	// go before a label or the function's header.
+	es := g.edits()
+	if !es.split[in.Start] {
+		if es.split == nil {
+			es.split = map[token.Pos]bool{}
+		}
+		es.split[in.Start] = true
+		q := in.Start
+		for q > le && (src[q-1] == ' ' || src[q-1] == '\t') {
+			q--
+		}
+		g.rawEdit(q, in.Start, eol+indent)
+	}
+	g.rawEdit(in.Start, in.Start, text+eol+indent)
 }
 
 // RemoveInst deletes instruction i and its line (when the line holds
