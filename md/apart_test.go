@@ -87,3 +87,25 @@ func TestInsertBeforeSharedLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameTypeKeepsWordsApart renames a type whose quoted name is
+// followed by a word without a blank (%"T"zeroinitializer): the bare new
+// name must not join it.
+func TestRenameTypeKeepsWordsApart(t *testing.T) {
+	src := "%\"T\" = type { i32 }\n@g = global %\"T\"zeroinitializer\n"
+	m, err := parser.ParseFile("a.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := md.New(m)
+	if _, err := g.RenameType("T", "U"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := g.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "%U = type { i32 }\n@g = global %U zeroinitializer\n"; string(out) != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
