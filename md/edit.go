@@ -29,6 +29,10 @@ type textEdit struct {
 	start, end token.Pos
 	text       string
 	seq        int
+	// apart marks a deletion that takes whole tokens (an entity, an
+	// instruction, an attachment): Print keeps a blank where it would join
+	// the words on either side into one token.
+	apart bool
 }
 
 // editState holds the edits not yet printed.
@@ -37,6 +41,9 @@ type editState struct {
 	nodeEdited  map[*Node]bool
 	raw         []textEdit
 	seq         int
+	// split holds the instructions (by start) that InsertBefore moved to
+	// a line of their own.
+	split map[token.Pos]bool
 }
 
 func (g *Graph) edits() *editState {
@@ -311,13 +318,41 @@ func checkDefined(n *Node) error {
 }
 
 // InsertBefore inserts text (one or more complete lines, such as an
-// instruction "  %x = call ...") before instruction i, with i's indentation.
-// The instruction becomes visible through the module after Commit.
+// instruction "  %x = call ...") before instruction i, with the indentation
+// of i's line. When other text stands before i on its line ("{ ret void",
+// "entry: ret void", another instruction), i moves to a line of its own
+// after the inserted lines. The instruction becomes visible through the
+// module after Commit.
 func (g *Graph) InsertBefore(i int, text string) {
 	in := &g.Module.Insts[i]
-	ls := lineStart(g.Module.Src, in.Start)
-	indent := string(g.Module.Src[ls:in.Start])
-	g.rawEdit(ls, ls, indent+text+g.eolAt(ls))
+	src := g.Module.Src
+	ls := lineStart(src, in.Start)
+	le := ls
+	for le < in.Start && (src[le] == ' ' || src[le] == '\t') {
+		le++
+	}
+	indent := string(src[ls:le])
+	eol := g.eolAt(ls)
+	if le == in.Start {
+		g.rawEdit(ls, ls, indent+text+eol)
+		return
+	}
+	// The text before i stays on its line: inserting there would copy it
+	// (the whole line was taken for indentation), and the new lines would
+	// go before a label or the function's header.
+	es := g.edits()
+	if !es.split[in.Start] {
+		if es.split == nil {
+			es.split = map[token.Pos]bool{}
+		}
+		es.split[in.Start] = true
+		q := in.Start
+		for q > le && (src[q-1] == ' ' || src[q-1] == '\t') {
+			q--
+		}
+		g.rawEdit(q, in.Start, eol+indent)
+	}
+	g.rawEdit(in.Start, in.Start, text+eol+indent)
 }
 
 // RemoveInst deletes instruction i and its line (when the line holds
@@ -344,16 +379,24 @@ func (g *Graph) removeSpanLine(start, end token.Pos) {
 		if int(le) < len(src) {
 			le++ // the newline
 		}
-		g.rawEdit(ls, le, "")
+		g.removeTokens(ls, le)
 		return
 	}
-	g.rawEdit(start, end, "")
+	g.removeTokens(start, end)
 }
 
 func (g *Graph) rawEdit(start, end token.Pos, text string) {
 	es := g.edits()
 	es.seq++
 	es.raw = append(es.raw, textEdit{start: start, end: end, text: text, seq: es.seq})
+}
+
+// removeTokens deletes [start, end), which holds whole tokens: the words
+// before and after it stay apart (see textEdit.apart).
+func (g *Graph) removeTokens(start, end token.Pos) {
+	g.rawEdit(start, end, "")
+	es := g.edits()
+	es.raw[len(es.raw)-1].apart = true
 }
 
 func lineStart(src []byte, p token.Pos) token.Pos {
@@ -387,18 +430,56 @@ func (g *Graph) Print(w io.Writer) error {
 		return err
 	}
 	src := g.Module.Src
+	// A deletion that takes whole tokens never joins the words around it
+	// ("i32 0" and "ret" in "i32 0%1 = call ...#0ret void" would make
+	// "0ret" when the call goes; so would two entities removed side by
+	// side): the junction after one gets a blank when both sides are name
+	// characters, judged on the text as printed.
+	last := byte('\n') // the last byte written
+	apart := false     // a separating deletion since then
+	sep := func(first byte) error {
+		if apart && scanner.IsNameChar(last) && scanner.IsNameChar(first) {
+			if _, err := io.WriteString(w, " "); err != nil {
+				return err
+			}
+		}
+		apart = false
+		return nil
+	}
 	prev := token.Pos(0)
 	for _, e := range edits {
-		if _, err := w.Write(src[prev:e.start]); err != nil {
-			return err
+		if b := src[prev:e.start]; len(b) > 0 {
+			if err := sep(b[0]); err != nil {
+				return err
+			}
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+			last = b[len(b)-1]
 		}
-		if _, err := io.WriteString(w, e.text); err != nil {
-			return err
+		if e.apart && e.text == "" && e.end > e.start {
+			apart = true
+		}
+		if t := e.text; t != "" {
+			if err := sep(t[0]); err != nil {
+				return err
+			}
+			if _, err := io.WriteString(w, t); err != nil {
+				return err
+			}
+			last = t[len(t)-1]
 		}
 		prev = e.end
 	}
-	_, err = w.Write(src[prev:])
-	return err
+	if b := src[prev:]; len(b) > 0 {
+		if err := sep(b[0]); err != nil {
+			return err
+		}
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Bytes returns the printed module.
@@ -443,7 +524,8 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 	seq := es.seq
 	add := func(start, end token.Pos, text string) {
 		seq++
-		out = append(out, textEdit{start, end, text, seq})
+		// Every deletion here takes whole tokens.
+		out = append(out, textEdit{start, end, text, seq, text == ""})
 	}
 	for t, list := range g.attach {
 		g.attachmentEdits(t, list, plan.ids, add)
@@ -529,6 +611,7 @@ func (g *Graph) textEdits() ([]textEdit, error) {
 				return nil, fmt.Errorf("conflicting edits at %s", m.Position(e.start))
 			}
 			merged[k].end = max(merged[k].end, e.end)
+			merged[k].apart = merged[k].apart || e.apart
 			continue
 		}
 		merged = append(merged, e)
@@ -595,7 +678,7 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 	if len(src) > 0 {
 		for k := range src {
 			a := &src[k]
-			start := separatorStart(m.Src, a.Start, !isFunc)
+			start := separatorStart(m.Src, targetStart(m, t), a.Start, !isFunc)
 			repl := ""
 			if k == 0 {
 				repl = text
@@ -632,22 +715,80 @@ func (g *Graph) attachmentEdits(t Target, list []Attachment, ids printIDs, add f
 	}
 }
 
-// separatorStart walks back from an attachment to the start of what
-// separates it from the previous token: the comma (for instructions and
-// globals) and the white space around it, line breaks included (the
-// lexer's white space: a "\r" left behind kept the comma).
-func separatorStart(src []byte, p token.Pos, comma bool) token.Pos {
-	q := p
-	for q > 0 && isBlank(src[q-1]) {
-		q--
+// separatorStart returns where the removal of the attachment at p starts,
+// for an entity whose text starts at from: the end of the token before
+// the attachment's comma (for instructions and globals) or before the
+// attachment itself, so that the comma and the white space around it go
+// too, line breaks included (a "\r" left behind kept the comma). The
+// tokens are scanned from the entity's start, as the lexer reads them,
+// because a ";" comment can stand on the line before ("();\n,!a !0"): the
+// line break that ends such a comment must stay, or the comment would
+// swallow the text that follows the removed attachment. Then the removal
+// starts after the last line break that ends a comment.
+func separatorStart(src []byte, from, p token.Pos, comma bool) token.Pos {
+	var sc scanner.Scanner
+	sc.Init(src[:p])
+	sc.Seek(int(from))
+	var prev, last scanner.Token
+	prev.End, last.End = from, from
+	for {
+		t := sc.Next()
+		if t.Kind == scanner.EOF {
+			break
+		}
+		prev, last = last, t
 	}
-	if comma && q > 0 && src[q-1] == ',' {
-		q--
-		for q > 0 && isBlank(src[q-1]) {
-			q--
+	q := last.End
+	if comma && last.Kind == scanner.Comma {
+		q = prev.End
+	}
+	// Only white space and comments lie between q and the comma (or the
+	// attachment): the removal starts after the line break that ends the
+	// last ";" comment among them.
+	end := p
+	if comma && last.Kind == scanner.Comma {
+		end = last.Start
+	}
+	return q + commentKeep(src[q:end])
+}
+
+// commentKeep returns the length of the part of gap (white space and
+// comments only) that ends with the line break closing its last ";"
+// comment: 0 when it has none.
+func commentKeep(gap []byte) token.Pos {
+	keep := 0
+	for i := 0; i < len(gap); {
+		switch {
+		case gap[i] == ';':
+			nl := bytes.IndexByte(gap[i:], '\n')
+			if nl < 0 {
+				return token.Pos(len(gap))
+			}
+			i += nl + 1
+			keep = i
+		case gap[i] == '/' && i+1 < len(gap) && gap[i+1] == '*':
+			e := bytes.Index(gap[i+2:], []byte("*/"))
+			if e < 0 {
+				return token.Pos(len(gap))
+			}
+			i += e + 4
+		default:
+			i++
 		}
 	}
-	return q
+	return token.Pos(keep)
+}
+
+// targetStart returns where the text of t starts: its first token.
+func targetStart(m *ast.Module, t Target) token.Pos {
+	switch t.Kind {
+	case FunctionTarget:
+		return m.Functions[t.Index].Header.Start
+	case GlobalTarget:
+		return m.Globals[t.Index].Start
+	default:
+		return m.Insts[t.Index].Start
+	}
 }
 
 // trailingAttrStart returns where new attachments go in a global: before a

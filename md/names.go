@@ -75,6 +75,16 @@ func (g *Graph) ReplaceText(s ast.Span, text string) {
 	g.rawEdit(s.Start, s.End, text)
 }
 
+// wordGap returns the blank that keeps a name written in place of one that
+// ended at end apart from the next word: a quoted name can be followed by
+// one directly (%"T"zeroinitializer), a bare one cannot.
+func wordGap(src []byte, end token.Pos, name string) string {
+	if name != "" && scanner.IsNameChar(name[len(name)-1]) && int(end) < len(src) && scanner.IsNameChar(src[end]) {
+		return " "
+	}
+	return ""
+}
+
 // RenameType renames the named type %old to %new across the module: its
 // definition and every reference in type definitions, globals, function
 // signatures, instructions and metadata (such as the "%T* null" and
@@ -136,13 +146,14 @@ func (g *Graph) RenameType(old, new string) (int, error) {
 		switch t.Kind {
 		case LocalName:
 			if string(t.Name) == oldRef {
-				g.ReplaceText(t.Span, text)
+				g.ReplaceText(t.Span, text+wordGap(m.Src, t.Span.End, text))
 				n++
 			}
 		case GlobalName:
 			if name := string(t.Name); strings.HasPrefix(name, "@llvm.") {
 				if renamed, ok := remangle(name[1:], oldMangled, newMangled); ok {
-					g.ReplaceText(t.Span, ast.FormatName('@', renamed))
+					name := ast.FormatName('@', renamed)
+					g.ReplaceText(t.Span, name+wordGap(m.Src, t.Span.End, name))
 					n++
 				}
 			}

@@ -142,3 +142,49 @@ func TestRemoveAttachmentAfterLineBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestRemoveAttachmentAfterComment removes an attachment written on the
+// line after a ";" comment ("();\n,!b !0"): the line break that ends the
+// comment stays, or the comment would swallow the text after the
+// attachment (FuzzStrip found "call i1 @llvm.();\n,!dtrans-type !{}ret").
+// Setting an attachment there rewrites the same text.
+func TestRemoveAttachmentAfterComment(t *testing.T) {
+	for _, c := range []struct {
+		src, want string
+		target    md.Target
+	}{
+		{"define void @f() {\n  call void @g();\n,!b !0 ret void\n}\ndeclare void @g()\n!0 = !{}\n",
+			"  call void @g();\n ret void\n", md.Inst(0)},
+		{"define void @f() {\n  call void @g() ; c\n  , ; d\n  !b !0\n  ret void\n}\ndeclare void @g()\n!0 = !{}\n",
+			"  call void @g() ; c\n\n  ret void\n", md.Inst(0)},
+		{"@h = global i32 0 ; c\n, !b !0 @i = global i32 1\n!0 = !{}\n",
+			"@h = global i32 0 ; c\n @i = global i32 1\n", md.Global(0)},
+		{"@h = global i32 0 ; c\n /* x\n */, !b !0\n!0 = !{}\n",
+			"@h = global i32 0 ; c\n\n!0", md.Global(0)},
+		{"define void @f() ; c\n!b !0 {\n  ret void\n}\n!0 = !{}\n",
+			"define void @f() ; c\n {\n", md.Function(0)},
+	} {
+		for _, set := range []bool{false, true} {
+			m, err := parser.ParseFile("a.ll", []byte(c.src), 0)
+			if err != nil {
+				t.Fatalf("%q: %v", c.src, err)
+			}
+			g := md.New(m)
+			if set {
+				g.SetAttachment(c.target, "b", g.NodeByID(0))
+			} else if !g.RemoveAttachment(c.target, "b") {
+				t.Fatalf("%q: no !b attachment", c.src)
+			}
+			out, err := g.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := parser.ParseFile("b.ll", out, 0); err != nil {
+				t.Errorf("%q (set %v): the edited module does not parse: %v\n%s", c.src, set, err, out)
+			}
+			if !set && !strings.Contains(string(out), c.want) {
+				t.Errorf("%q: got %q, want it to hold %q", c.src, out, c.want)
+			}
+		}
+	}
+}

@@ -171,7 +171,7 @@ func (g *Graph) RemoveEntity(e int) {
 	src := g.Module.Src
 	ls, le := lineStart(src, ent.Start), lineEnd(src, ent.End)
 	if !ownsLines(src, ent.Start, ent.End) {
-		g.rawEdit(ent.Start, ent.End, "")
+		g.removeTokens(ent.Start, ent.End)
 		return
 	}
 	from, to := ls, le
@@ -193,7 +193,7 @@ func (g *Graph) RemoveEntity(e int) {
 			from--
 		}
 	}
-	g.rawEdit(from, to, "")
+	g.removeTokens(from, to)
 }
 
 // ownsLines reports whether [start, end) covers its lines but for white
