@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strconv"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
@@ -105,4 +107,24 @@ func (p *parser) skipToGlobalType() bool {
 		return false
 	}
 	return true
+}
+
+// ParamNames returns the names of the parameters with '%': an unnamed
+// parameter gets the next number, as LLParser numbers them (a parameter
+// written with a number, %3, sets the next one).
+func (h *FuncHeader) ParamNames() []string {
+	out := make([]string, len(h.Params))
+	next := 0
+	for i, p := range h.Params {
+		if p.Name == "" {
+			out[i] = "%" + strconv.Itoa(next)
+			next++
+			continue
+		}
+		out[i] = p.Name
+		if n, err := strconv.Atoi(p.Name[1:]); err == nil && n >= 0 && p.Name[0] == '%' {
+			next = n + 1
+		}
+	}
+	return out
 }

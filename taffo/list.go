@@ -306,15 +306,5 @@ func ParamNames(dec *parser.Decoder, fi int) []string {
 	if err != nil {
 		return nil
 	}
-	out := make([]string, len(h.Params))
-	unnamed := 0
-	for i, p := range h.Params {
-		if p.Name != "" {
-			out[i] = p.Name
-			continue
-		}
-		out[i] = "%" + strconv.Itoa(unnamed)
-		unnamed++
-	}
-	return out
+	return h.ParamNames()
 }

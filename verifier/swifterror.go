@@ -3,7 +3,6 @@ package verifier
 import (
 	"bytes"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -21,13 +20,9 @@ func (v *verifier) swiftErrorParams(fn int) bool {
 	if err != nil {
 		return true
 	}
-	unnamed := 0
-	for _, p := range h.Params {
-		name := p.Name
-		if name == "" {
-			name = "%" + strconv.Itoa(unnamed)
-			unnamed++
-		}
+	names := h.ParamNames()
+	for k, p := range h.Params {
+		name := names[k]
 		for _, a := range p.Attrs {
 			if a != "swifterror" {
 				continue
@@ -150,13 +145,8 @@ func (v *verifier) swiftErrorParam(name string) bool {
 	if err != nil {
 		return true
 	}
-	unnamed := 0
-	for _, p := range h.Params {
-		pname := p.Name
-		if pname == "" {
-			pname = "%" + strconv.Itoa(unnamed)
-			unnamed++
-		}
+	for k, pname := range h.ParamNames() {
+		p := h.Params[k]
 		if pname == name {
 			return slices.Contains(p.Attrs, "swifterror")
 		}
