@@ -23,6 +23,13 @@ func (d *decoder) readTypes() error {
 		}
 		t.st = d.st
 		if old := d.types[next]; old != nil {
+			// A forward reference made a placeholder identified struct:
+			// as in LLVM's reader, only an identified struct may fill it.
+			// Any other type there could contain itself ("[1 x T]" with T
+			// its own id), and printing or sizing it would never end.
+			if t.kind != tStruct || !t.ident {
+				return d.errf("invalid type table: only named structs can be forward referenced (type %d)", next)
+			}
 			*old = *t
 		} else {
 			d.types[next] = t
