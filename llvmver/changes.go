@@ -649,6 +649,11 @@ const (
 	// ThreadlocalAddressChecked: llvm.threadlocal.address takes a
 	// thread-local global value.
 	ThreadlocalAddressChecked
+	// CallsForbiddenByCC: calls of the GPU entry-point conventions
+	// (amdgpu_kernel, spir_kernel, the amdgpu shader stages) are invalid,
+	// and calls of amdgpu_cs_chain say "calling convention does not permit
+	// calls" instead of naming @llvm.amdgpu.cs.chain.
+	CallsForbiddenByCC
 
 	numChanges
 )
@@ -987,6 +992,10 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 16 accepts a global that is not thread-local, 19
 	// rejects it.
 	ThreadlocalAddressChecked: {19, "llvm.threadlocal.address takes a thread-local global"},
+	// Measured: llvm-as 19 accepts a call of an amdgpu_kernel function
+	// and names the intrinsic for amdgpu_cs_chain, 22 rejects both with
+	// one message; pinned at 22.
+	CallsForbiddenByCC: {22, "calls of GPU entry-point calling conventions rejected"},
 }
 
 // Since returns the first release in which c is in force.

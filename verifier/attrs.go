@@ -84,7 +84,15 @@ func (v *verifier) decodeHeader(fn int) *header {
 	if k := bytes.IndexAny(prefix, " \t\n"); k >= 0 {
 		prefix = prefix[k:]
 	}
+	numbered := false
 	for _, a := range scanAttrs(prefix, nil, nil) {
+		if numbered { // "cc N"
+			numbered = false
+			if !a.str && a.name != "" && a.name[0] >= '0' && a.name[0] <= '9' {
+				h.cc = numberedCC(a.name)
+				continue
+			}
+		}
 		switch {
 		case a.str:
 			h.retAttrs = append(h.retAttrs, a)
@@ -97,6 +105,10 @@ func (v *verifier) decodeHeader(fn int) *header {
 		case a.name == "dso_local":
 			h.dsoLocal = true
 		case a.name == "cc":
+			numbered = true
+		case a.name == "ccc":
+		case isCallingConv(a.name):
+			h.cc = a.name
 		case strings.HasSuffix(a.name, "cc") || strings.HasPrefix(a.name, "cc"):
 			if !parser.IsAttribute(v.ver, a.name) {
 				h.cc = a.name

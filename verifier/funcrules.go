@@ -103,7 +103,7 @@ func (v *verifier) callingConvRules(h *header) string {
 			return "Calling convention parameter requires byval"
 		}
 		return ""
-	case "amdgpu_kernel", "spir_kernel":
+	case "amdgpu_kernel", "spir_kernel", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve":
 		if h.ret != nil && h.ret.Kind != ast.VoidType {
 			return "Calling convention requires void return type"
 		}
@@ -115,7 +115,7 @@ func (v *verifier) callingConvRules(h *header) string {
 			}
 		}
 		if h.cc != "spir_kernel" {
-			for _, s := range h.pattrs {
+			for k, s := range h.pattrs {
 				switch {
 				case s.has("byval"):
 					return "Calling convention disallows byval"
@@ -123,6 +123,8 @@ func (v *verifier) callingConvRules(h *header) string {
 					return "Calling convention disallows preallocated"
 				case s.has("inalloca"):
 					return "Calling convention disallows inalloca"
+				case s.has("byref") && k < len(h.params) && v.stackByref(h.params[k]):
+					return "Calling convention disallows stack byref"
 				}
 			}
 		}

@@ -42,6 +42,10 @@ func (v *verifier) instruction(b int32, i int) {
 		if v.upgradeDeletes(i) {
 			return // LLVM's reader deletes it
 		}
+		if msg := v.callConvRule(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 		if !v.call(b, i) {
 			return
 		}
