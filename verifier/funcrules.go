@@ -81,6 +81,9 @@ func (v *verifier) functionRules(fn int) bool {
 			}
 		}
 	}
+	if msg := v.funcProfRule(fn); msg != "" {
+		return fail(msg)
+	}
 	if msg := v.kcfiTypeRule(fn); msg != "" {
 		return fail(msg)
 	}
