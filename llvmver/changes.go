@@ -687,6 +687,14 @@ const (
 	// its integer type is an attribute "applied to incompatible type!"
 	// (before: "Range bit width must match type bit width!").
 	RangeWidthIncompatible
+	// CallingConvs16, 19, 22: the calling-convention keywords each release
+	// added (aarch64_sme_preservemost_from_x0 and _x2; amdgpu_cs_chain,
+	// amdgpu_cs_chain_preserve, riscv_vector_cc, m68k_rtdcc, graalcc,
+	// preserve_nonecc, aarch64_sme_preservemost_from_x1;
+	// amdgpu_gfx_whole_wave, riscv_vls_cc) and their verifier rules.
+	CallingConvs16
+	CallingConvs19
+	CallingConvs22
 
 	numChanges
 )
@@ -1054,6 +1062,11 @@ var changes = [numChanges]changeRow{
 	// Measured: 19 says "Range bit width must match type bit width!", 22
 	// "Attribute 'range(i8 0, 1)' applied to incompatible type!".
 	RangeWidthIncompatible: {22, "range attribute of another width is of incompatible type"},
+	// Measured: each keyword is "expected type" in the last release
+	// measured without it (15, 16, 19) and read in the next.
+	CallingConvs16: {16, "calling conventions aarch64_sme_preservemost_from_x0/x2"},
+	CallingConvs19: {19, "calling conventions amdgpu_cs_chain, riscv_vector_cc, m68k_rtdcc, graalcc, preserve_nonecc, ..."},
+	CallingConvs22: {22, "calling conventions amdgpu_gfx_whole_wave, riscv_vls_cc"},
 }
 
 // Since returns the first release in which c is in force.

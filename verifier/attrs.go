@@ -109,6 +109,8 @@ func (v *verifier) decodeHeader(fn int) *header {
 		case a.name == "ccc":
 		case isCallingConv(a.name):
 			h.cc = a.name
+		case ccDigits(a.name):
+			h.cc = numberedCC(a.name[2:])
 		case strings.HasSuffix(a.name, "cc") || strings.HasPrefix(a.name, "cc"):
 			if !parser.IsAttribute(v.ver, a.name) {
 				h.cc = a.name
