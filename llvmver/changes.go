@@ -654,6 +654,47 @@ const (
 	// and calls of amdgpu_cs_chain say "calling convention does not permit
 	// calls" instead of naming @llvm.amdgpu.cs.chain.
 	CallsForbiddenByCC
+	// HugeByValChecked: a byval, byref, inalloca or preallocated type of
+	// 2^32 bytes or more is rejected ("huge 'byval' arguments are
+	// unsupported").
+	HugeByValChecked
+	// SMEStreamingExclusive: "aarch64_pstate_sm_enabled" and
+	// "aarch64_pstate_sm_compatible" may not go together.
+	SMEStreamingExclusive
+	// SMEStatesExclusive: at most one of the ZA (and of the ZT0) state
+	// attributes "aarch64_new_za", "aarch64_in_za", ... on a function.
+	SMEStatesExclusive
+	// SMEStateAgnostic: "aarch64_za_state_agnostic" counts among both
+	// groups, and the messages name it.
+	SMEStateAgnostic
+	// AllocVariantZeroed: "alloc-variant-zeroed" names a function of the
+	// module with the same alloc-family, allockind zeroed and type.
+	AllocVariantZeroed
+	// BranchProtectionAttrsChecked: the values of "sign-return-address",
+	// "sign-return-address-key", "branch-target-enforcement",
+	// "branch-protection-pauth-lr" and "guarded-control-stack" are
+	// checked.
+	BranchProtectionAttrsChecked
+	// DenormalFPMathChecked: the values of "denormal-fp-math" and
+	// "denormal-fp-math-f32" are checked.
+	DenormalFPMathChecked
+	// EVEX512Checked: on x86, 512-bit vector arguments need evex512 when
+	// the target features turn it off with AVX512 on; EVEX512Gone: the
+	// rule is gone again.
+	EVEX512Checked
+	EVEX512Gone
+	// RangeWidthIncompatible: a range attribute of another bit width than
+	// its integer type is an attribute "applied to incompatible type!"
+	// (before: "Range bit width must match type bit width!").
+	RangeWidthIncompatible
+	// CallingConvs16, 19, 22: the calling-convention keywords each release
+	// added (aarch64_sme_preservemost_from_x0 and _x2; amdgpu_cs_chain,
+	// amdgpu_cs_chain_preserve, riscv_vector_cc, m68k_rtdcc, graalcc,
+	// preserve_nonecc, aarch64_sme_preservemost_from_x1;
+	// amdgpu_gfx_whole_wave, riscv_vls_cc) and their verifier rules.
+	CallingConvs16
+	CallingConvs19
+	CallingConvs22
 
 	numChanges
 )
@@ -996,6 +1037,36 @@ var changes = [numChanges]changeRow{
 	// and names the intrinsic for amdgpu_cs_chain, 22 rejects both with
 	// one message; pinned at 22.
 	CallsForbiddenByCC: {22, "calls of GPU entry-point calling conventions rejected"},
+	// The verifyFunctionAttrs rules of the verifier22 work, each measured
+	// with llvm-as 14, 15, 16, 19 and 22 and pinned at the first measured
+	// release that has it (cases h17 on). Measured: 16 accepts a 2^32-byte
+	// byval, 19 rejects it.
+	HugeByValChecked: {19, "huge byval/byref/inalloca/preallocated types rejected"},
+	// Measured: 15 accepts both words, 16 rejects them.
+	SMEStreamingExclusive: {16, "aarch64_pstate_sm_enabled and _compatible exclusive"},
+	// Measured: 16 accepts two ZA states, 19 rejects them.
+	SMEStatesExclusive: {19, "one ZA and one ZT0 state attribute"},
+	// Measured: 19 accepts agnostic with in_za and names five words, 22
+	// rejects it and names six.
+	SMEStateAgnostic: {22, "aarch64_za_state_agnostic among the ZA/ZT0 states"},
+	// Measured: 19 accepts an empty "alloc-variant-zeroed", 22 rejects it.
+	AllocVariantZeroed: {22, "alloc-variant-zeroed checked"},
+	// Measured: 16 accepts "sign-return-address"="x", 19 rejects it.
+	BranchProtectionAttrsChecked: {19, "branch-protection attribute values checked"},
+	// Measured: 19 accepts "denormal-fp-math"="xyz", 22 rejects it.
+	DenormalFPMathChecked: {22, "denormal-fp-math values checked"},
+	// Measured: 16 accepts a <16 x i32> argument with -evex512, 19
+	// rejects it, 22 accepts it again.
+	EVEX512Checked: {19, "512-bit vector arguments need evex512"},
+	EVEX512Gone:    {22, "evex512 rule removed"},
+	// Measured: 19 says "Range bit width must match type bit width!", 22
+	// "Attribute 'range(i8 0, 1)' applied to incompatible type!".
+	RangeWidthIncompatible: {22, "range attribute of another width is of incompatible type"},
+	// Measured: each keyword is "expected type" in the last release
+	// measured without it (15, 16, 19) and read in the next.
+	CallingConvs16: {16, "calling conventions aarch64_sme_preservemost_from_x0/x2"},
+	CallingConvs19: {19, "calling conventions amdgpu_cs_chain, riscv_vector_cc, m68k_rtdcc, graalcc, preserve_nonecc, ..."},
+	CallingConvs22: {22, "calling conventions amdgpu_gfx_whole_wave, riscv_vls_cc"},
 }
 
 // Since returns the first release in which c is in force.

@@ -880,6 +880,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				if !p.isHeaderWord(p.lit()) {
 					p.fail("expected type") // LLParser reads the return type here
 				}
+				p.ccWordNumber()
 				pos, isAttr := p.attrOf(p.lit())
 				at := p.tok.Start
 				p.parseAttrWord()

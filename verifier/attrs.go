@@ -109,6 +109,8 @@ func (v *verifier) decodeHeader(fn int) *header {
 		case a.name == "ccc":
 		case isCallingConv(a.name):
 			h.cc = a.name
+		case ccDigits(a.name):
+			h.cc = numberedCC(a.name[2:])
 		case strings.HasSuffix(a.name, "cc") || strings.HasPrefix(a.name, "cc"):
 			if !parser.IsAttribute(v.ver, a.name) {
 				h.cc = a.name
@@ -234,7 +236,10 @@ func (v *verifier) incompatible(a attr, t *ast.Type) bool {
 	case "zeroext", "signext", "allocalign":
 		return t.Kind != ast.IntType
 	case "range":
-		return !(t.Kind == ast.IntType || t.Kind == ast.VectorType && t.Elem != nil && t.Elem.Kind == ast.IntType)
+		if !(t.Kind == ast.IntType || t.Kind == ast.VectorType && t.Elem != nil && t.Elem.Kind == ast.IntType) {
+			return true
+		}
+		return v.ver.Has(llvmver.RangeWidthIncompatible) && !rangeFits(a.arg, t)
 	case "align":
 		return !(t.Kind == ast.PointerType || t.Kind == ast.VectorType && t.Elem != nil && t.Elem.Kind == ast.PointerType)
 	case "noundef":
@@ -324,6 +329,9 @@ func (v *verifier) paramAttrs(s attrSet, t *ast.Type) string {
 			if w == "byval" && v.ver.Has(llvmver.TargetTypeTable22) && v.targetTypesLack(a.arg, func(i targetext.Info) bool { return !i.CanBeLocal }) {
 				return "'byval' argument has illegal target extension type"
 			}
+			if v.hugeParamType(a.arg) {
+				return "huge '" + w + "' arguments are unsupported"
+			}
 		}
 		if t.Elem != nil && !v.ver.Has(llvmver.TypedPointersGone) {
 			// Typed pointers: the attribute's type is the pointee.
@@ -339,6 +347,9 @@ func (v *verifier) paramAttrs(s attrSet, t *ast.Type) string {
 	}
 	if a, ok := s.get("nofpclass"); ok && a.arg == "" {
 		return "Attribute 'nofpclass' must have at least one test bit set"
+	}
+	if a, ok := s.get("range"); ok && t != nil && !v.ver.Has(llvmver.RangeWidthIncompatible) && !rangeFits(a.arg, t) {
+		return "Range bit width must match type bit width!"
 	}
 	return ""
 }
@@ -479,6 +490,15 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 			return "Attributes 'minsize and optnone' are incompatible!"
 		}
 	}
+	if msg := optDebugRules(fa); msg != "" {
+		return msg
+	}
+	if msg := writableRule(sig); msg != "" {
+		return msg
+	}
+	if msg := v.smeRules(fa); msg != "" {
+		return msg
+	}
 	if fa.has("jumptable") && !unnamedAddr {
 		return "Attribute 'jumptable' requires 'unnamed_addr'"
 	}
@@ -501,6 +521,12 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 			}
 		}
 	}
+	if msg := allocKindRules(fa); msg != "" {
+		return msg
+	}
+	if msg := v.allocVariantZeroed(sig, fa); msg != "" {
+		return msg
+	}
 	if a, ok := fa.get("vscale_range"); ok {
 		if msg := vscaleRange(a.arg, v.ver); msg != "" {
 			return msg
@@ -517,6 +543,9 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 			return "invalid value for 'frame-pointer' attribute: " + a.arg
 		}
 	}
+	if msg := v.evex512Rule(sig, fa); msg != "" {
+		return msg
+	}
 	for _, k := range []string{"patchable-function-prefix", "patchable-function-entry", "warn-stack-size"} {
 		if a, ok := fa.str(k); ok {
 			if n, err := strconv.ParseUint(a.arg, 10, 64); err != nil || n > 1<<32-1 {
@@ -524,7 +553,10 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 			}
 		}
 	}
-	return ""
+	if msg := v.branchProtectionRules(fa); msg != "" {
+		return msg
+	}
+	return v.denormalRules(fa)
 }
 
 // vscaleRange checks vscale_range(min[,max]).

@@ -22,7 +22,8 @@ var ccNumbers = map[string]int{
 	"aarch64_vector_pcs": 97, "aarch64_sve_vector_pcs": 98, "amdgpu_gfx": 100, "m68k_intrcc": 101,
 	"aarch64_sme_preservemost_from_x0": 102, "aarch64_sme_preservemost_from_x2": 103,
 	"amdgpu_cs_chain": 104, "amdgpu_cs_chain_preserve": 105, "m68k_rtdcc": 106, "graalcc": 107,
-	"riscv_vector_cc": 110, "aarch64_sme_preservemost_from_x1": 111,
+	"riscv_vector_cc": 110, "aarch64_sme_preservemost_from_x1": 111, "riscv_vls_cc": 112,
+	"amdgpu_gfx_whole_wave": 124,
 }
 
 // ccByNumber is ccNumbers the other way round.
@@ -38,6 +39,19 @@ var ccByNumber = func() map[int]string {
 func isCallingConv(w string) bool {
 	_, ok := ccNumbers[w]
 	return ok
+}
+
+// ccDigits reports whether w is "cc" with its number written on ("cc91").
+func ccDigits(w string) bool {
+	if len(w) < 3 || w[:2] != "cc" {
+		return false
+	}
+	for _, c := range w[2:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // numberedCC returns the convention "cc N" stands for: its name when LLVM
@@ -82,6 +96,8 @@ func (v *verifier) callConv(i int) string {
 			return ""
 		case isCallingConv(s):
 			return s
+		case ccDigits(s):
+			return numberedCC(s[2:])
 		case isFastMathWord(s):
 		default:
 			return ""
@@ -114,7 +130,7 @@ func (v *verifier) callableCC(cc string) string {
 		}
 		return "calling convention does not permit calls"
 	case "amdgpu_cs", "amdgpu_es", "amdgpu_gs", "amdgpu_hs", "amdgpu_kernel", "amdgpu_ls", "amdgpu_ps", "amdgpu_vs",
-		"spir_kernel":
+		"spir_kernel", "amdgpu_gfx_whole_wave":
 		if v.ver.Has(llvmver.CallsForbiddenByCC) {
 			return "calling convention does not permit calls"
 		}
@@ -128,7 +144,7 @@ func (v *verifier) callableCC(cc string) string {
 func (v *verifier) callConvRule(i int) string {
 	text := v.m.Bytes(v.m.Insts[i].Span)
 	if !bytes.Contains(text, []byte("amdgpu_")) && !bytes.Contains(text, []byte("spir_kernel")) &&
-		!bytes.Contains(text, []byte(" cc ")) {
+		!bytes.Contains(text, []byte(" cc")) {
 		return ""
 	}
 	return v.callableCC(v.callConv(i))

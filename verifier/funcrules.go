@@ -81,6 +81,9 @@ func (v *verifier) functionRules(fn int) bool {
 			}
 		}
 	}
+	if msg := v.funcProfRule(fn); msg != "" {
+		return fail(msg)
+	}
 	if msg := v.kcfiTypeRule(fn); msg != "" {
 		return fail(msg)
 	}
@@ -103,6 +106,16 @@ func (v *verifier) callingConvRules(h *header) string {
 			return "Calling convention parameter requires byval"
 		}
 		return ""
+	case "amdgpu_gfx_whole_wave":
+		if len(h.params) == 0 || h.params[0] == nil || h.params[0].Kind != ast.IntType || h.params[0].Bits != 1 {
+			return "Calling convention requires first argument to be i1"
+		}
+		if h.pattrs[0].has("inreg") {
+			return "Calling convention requires first argument to not be inreg"
+		}
+		if h.variadic {
+			return "Calling convention does not support varargs or perfect forwarding!"
+		}
 	case "amdgpu_kernel", "spir_kernel", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve":
 		if h.ret != nil && h.ret.Kind != ast.VoidType {
 			return "Calling convention requires void return type"

@@ -122,6 +122,10 @@ func (v *verifier) function(fn int) {
 	// scope chains of its debug locations.
 	if len(fs.cfg.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {
 		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "Entry block to function must not have predecessors!")
+	} else if len(fs.cfg.Names) > 0 && v.entryBlockAddress(fn, fs.cfg.Names[0]) {
+		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "blockaddress may not be used with the entry block!")
+	} else if msg := v.singleAttachments(fn); msg != "" {
+		v.errorAt(f.Header.Start, "%s", msg)
 	}
 	if v.checkDI {
 		v.functionDebugInfo(fn)

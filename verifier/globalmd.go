@@ -69,6 +69,9 @@ func (v *verifier) kcfiTypeRule(fn int) string {
 	if n.NumOperands() != 1 {
 		return "!kcfi_type must have exactly one operand"
 	}
+	if n.Operand(0) == nil {
+		return "!kcfi_type operand must not be null"
+	}
 	val, ok := n.Operands()[0].(*md.Value)
 	if !ok {
 		return "expected a constant operand for !kcfi_type"

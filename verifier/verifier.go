@@ -151,6 +151,9 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
+	// blockAddrs holds "@f %bb" for each blockaddress written outside
+	// metadata (entryBlockAddress; built on first use).
+	blockAddrs map[string]bool
 	// intrinsicUsers names the intrinsics referenced other than as a
 	// callee (built on first use, by one scan of the text).
 	intrinsicUsers map[string]bool

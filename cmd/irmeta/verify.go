@@ -54,9 +54,12 @@ files are valid, 1 when any has errors, 2 on usage errors.
 
 The IR verifier ("verifier") checks, with LLVM's texts for --llvm 14 and 22:
 SSA dominance, PHI nodes, the entry block, metadata attachments, debug
-info, function/parameter/return attributes and calling conventions
-(the GPU entry conventions' signatures, named or numbered, and from LLVM
-22 no calls of them),
+info, function/parameter/return attributes (the words that must agree:
+optdebug, sanitize_realtime, writable with memory, AArch64 SME states,
+allockind, alloc-variant-zeroed, branch protection, denormal-fp-math; the
+size of byval types) and calling conventions (the GPU entry conventions'
+signatures, named or numbered, and from LLVM 22 no calls of them), a
+function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
 attributes), the signatures of common overloaded intrinsics (arithmetic,
