@@ -87,7 +87,9 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 	case dVoid:
 		return t.Kind != ast.VoidType
 	case dVarArg:
-		return false
+		// A parameter where the signature has its '...' does not fit
+		// (matchIntrinsicType); the variadic part is matched apart.
+		return true
 	case dMMX:
 		return t.Kind != ast.VectorType || t.Scalable || t.Len != 1 || !isInt(t.Elem, 64)
 	case dAMX:

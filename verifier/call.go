@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -156,6 +157,15 @@ func (v *verifier) signature(f int, name string) string {
 		case name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.var.annotation."):
 			ret, params = "void", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
 		default:
+			if v.ver.AtLeast(22) {
+				// LLVM 22's whole table, which this release's verifier reads.
+				if _, ok := intrinsics.Lookup(name); ok {
+					if h, err := v.dec.FuncHeader(f); err == nil {
+						return v.signature22(name, h)
+					}
+				}
+				return ""
+			}
 			if _, ok := lookupIntrinsic(name); ok {
 				if h, err := v.dec.FuncHeader(f); err == nil {
 					return v.tableSignature(name, h)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -273,4 +274,57 @@ func (v *verifier) bodyOf(t *ast.Type) *ast.Type {
 		t = b
 	}
 	return t
+}
+
+// signature22 checks intrinsic declaration h against LLVM 22's signature
+// of the intrinsic (package intrinsics' whole table), as LLVM 22's
+// visitIntrinsicCall does with matchIntrinsicSignature, and returns
+// LLVM's message or "". A declaration that LLVM 22's loader replaces
+// before the verifier runs is not matched: the old forms whose calls the
+// loader makes again (callUpgrades) and those of declUpgrades22.
+func (v *verifier) signature22(name string, h *parser.FuncHeader) string {
+	if u := v.findCallUpgrade(name, len(h.Params)); u != nil {
+		if _, ok := lookupIntrinsic(name); ok {
+			// The old forms the loader makes calls of again, which the
+			// hand table describes.
+			return v.tableSignature(name, h)
+		}
+		if len(h.Params) == u.oldArity {
+			return "" // replaced by the new form (rebuiltCall checks the calls)
+		}
+	}
+	fn := &ast.Type{Kind: ast.FuncType, Elem: v.bodyOf(h.Result), Variadic: h.Variadic}
+	for _, p := range h.Params {
+		fn.Fields = append(fn.Fields, v.bodyOf(p.Type))
+	}
+	if replaced, msg := loaderReplaces22(name, fn); replaced {
+		return msg
+	}
+	switch intrinsics.MatchSignature(name, fn) {
+	case intrinsics.BadReturn:
+		return "Intrinsic has incorrect return type!"
+	case intrinsics.BadArgument:
+		return "Intrinsic has incorrect argument type!"
+	case intrinsics.BadVarArg:
+		if fn.Variadic {
+			return "Intrinsic was not defined with variable arguments!"
+		}
+		return "Callsite was not defined with variable arguments!"
+	}
+	if _, ok := lookupIntrinsic(name); ok {
+		// The hand table is stricter where package intrinsics reads
+		// LLVM 22's table too loosely (the floating-point reductions'
+		// vector, which LLVM 22 requires to be of floating-point values).
+		return v.tableSignature(name, h)
+	}
+	if strings.HasPrefix(name, "llvm.bswap.") {
+		t := fn.Elem
+		if t != nil && t.Kind == ast.VectorType {
+			t = t.Elem
+		}
+		if t != nil && t.Kind == ast.IntType && t.Bits%16 != 0 {
+			return "bswap must be an even number of bytes"
+		}
+	}
+	return ""
 }

@@ -78,18 +78,25 @@ func intrinsicBase(name string) string {
 func (v *verifier) findCallUpgrade(name string, params int) *callUpgrade {
 	base := intrinsicBase(name)
 	renamed := v.remangled(name)
+	var other *callUpgrade
 	for k := range callUpgrades {
 		u := &callUpgrades[k]
 		if u.since != 0 && !v.ver.Has(u.since) || u.suffixed && base == name {
 			continue
 		}
 		for _, b := range u.bases {
-			if b == base && (params == u.oldArity || renamed) {
+			switch {
+			case b != base:
+			case params == u.oldArity:
 				return u
+			case renamed && other == nil:
+				// A typed-pointer name is renamed whatever its arity; an
+				// upgrade of its own arity comes first (objectsize has two).
+				other = u
 			}
 		}
 	}
-	return nil
+	return other
 }
 
 // declReplaced reports whether the loader replaces the declaration of

@@ -62,10 +62,12 @@ signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
-attributes), the signatures of common overloaded intrinsics (arithmetic,
-bit, math, reductions, masked memory, memcpy/memmove/memset, the
-constrained floating-point intrinsics) and of llvm.dbg/annotation
-intrinsics, direct-only use of intrinsics, the rules of gc.statepoint,
+attributes), the signature of every called intrinsic under --llvm 22
+(LLVM 22's whole intrinsic table, except the old declarations its loader
+replaces first), under earlier releases those of common overloaded
+intrinsics (arithmetic, bit, math, reductions, masked memory,
+memcpy/memmove/memset, the constrained floating-point intrinsics) and of
+llvm.dbg/annotation intrinsics, direct-only use of intrinsics, the rules of gc.statepoint,
 gc.relocate, gc.result and gcroot/gcread/gcwrite, matrix intrinsics,
 vector splices, get.active.lane.mask, call.preallocated.*, the
 constrained floating-point intrinsics' metadata, masked memory and
@@ -96,8 +98,11 @@ pads' predecessors and unwind destinations) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
-funclet token of intrinsic calls, the amdgcn and nvvm rules), the signatures of intrinsics that
-some release upgrades, the loader's x86 upgrades, the convergencectrl bundle, other x86_amx values,
+funclet token of intrinsic calls, the amdgcn and nvvm rules), before LLVM
+22 the signatures of intrinsics outside the hand table, the loader's
+upgrades of old declarations beyond the modelled ones (most x86, aarch64,
+arm, nvvm and amdgcn upgrades), the convergencectrl bundle, other x86_amx
+values,
 DIExpression validity beyond its shape.`
 }
 

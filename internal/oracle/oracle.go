@@ -72,6 +72,17 @@ type Store struct {
 	mu      sync.Mutex
 	answers map[string]Answer
 	changed bool
+	fewer   int // see ReaskFewer
+}
+
+// ReaskFewer makes the store run again k times fewer of its stored
+// answers than -oracle-reask says (1 in k·N): for a store of many commands
+// that each take long, whose sample would otherwise dominate a test's
+// run.
+func (s *Store) ReaskFewer(k int) {
+	s.mu.Lock()
+	s.fewer = k
+	s.mu.Unlock()
 }
 
 var (
@@ -118,6 +129,7 @@ func (s *Store) Run(t testing.TB, c Command) Answer {
 	}
 	s.mu.Lock()
 	stored, ok := s.answers[k]
+	fewer := max(s.fewer, 1)
 	s.mu.Unlock()
 	switch {
 	case *update:
@@ -134,7 +146,7 @@ func (s *Store) Run(t testing.TB, c Command) Answer {
 		return a
 	case !ok:
 		t.Fatalf("oracle: no stored answer for %s %s in %s; run the test with -oracle-update", c.Name, strings.Join(args, " "), s.path)
-	case *reask > 0 && rand.IntN(*reask) == 0:
+	case *reask > 0 && rand.IntN(*reask*fewer) == 0:
 		a, err := run(c, dir, args)
 		if err != nil {
 			t.Fatalf("oracle: %v", err)

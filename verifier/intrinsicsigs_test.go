@@ -1,0 +1,223 @@
+package verifier_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/oracle"
+	"github.com/irmeta/irmeta/intrinsics"
+)
+
+// intrinsicSigMisses lists the modules of TestIntrinsicSignaturesAgainstLLVM
+// on which irmeta's first message is not llvm-as-22's.
+const intrinsicSigMisses = "testdata/intrinsic-signature-misses.tsv"
+
+// sigBreaks are the ways TestIntrinsicSignaturesAgainstLLVM declares each
+// intrinsic: with a type that fits its signature, then with a wrong
+// result, a wrong parameter, one parameter too many and one too few.
+var sigBreaks = []string{"fit", "ret", "arg", "many", "few"}
+
+// TestIntrinsicSignaturesAgainstLLVM declares every intrinsic of LLVM 22's
+// table (16,000 of them) with a type that fits its signature
+// (intrinsics.Example) and with types that break it in each way of
+// sigBreaks, calls the declaration with poison arguments, each module
+// alone, and compares irmeta's first message under LLVM 22 with
+// llvm-as-22's: the signature rules of visitIntrinsicCall
+// (matchIntrinsicSignature), the loader's upgrades that replace a
+// declaration before the verifier sees it, and for the fitting
+// declarations the rules after the signature. LLVM's answers are stored
+// (testdata/intrinsic-signatures.answers.gz, one command per 200
+// modules; -oracle-update asks again, and a sample is asked again on
+// every run); every module whose verdict differs is listed in
+// testdata/intrinsic-signature-misses.tsv with its reason, and the list is
+// checked exactly. With -short, one batch in ten is compared.
+func TestIntrinsicSignaturesAgainstLLVM(t *testing.T) {
+	names, _ := intrinsics.ReleaseNames(22)
+	var keys, modules []string
+	skipped := 0
+	for k, name := range names {
+		fn, mangled, ok := intrinsics.Example(name)
+		if !ok {
+			skipped++
+			continue
+		}
+		for _, b := range sigBreaks {
+			d, ok := brokenSignature(mangled, fn, b, k)
+			if !ok {
+				continue
+			}
+			decl, src := sigModule(mangled, d)
+			keys = append(keys, b+"\t"+decl)
+			modules = append(modules, src)
+		}
+	}
+	if len(modules) < 60000 {
+		t.Fatalf("only %d modules", len(modules))
+	}
+	answers := oracle.Open(t, "testdata/intrinsic-signatures.answers.gz")
+	// 400 commands of 200 modules: one in 200 of them is asked again.
+	answers.ReaskFewer(8)
+	want := readSigMisses(t)
+	seen := map[string]bool{}
+	var got []string
+	count, agree, crashed := map[string]int{}, map[string]int{}, 0
+	compared := 0
+	for lo := 0; lo < len(modules); lo += callBatch {
+		if testing.Short() && (lo/callBatch)%10 != 0 {
+			continue
+		}
+		hi := min(lo+callBatch, len(modules))
+		llvm := askInBatches(t, answers, "llvm-as-22", nil, modules[lo:hi])
+		for k := lo; k < hi; k++ {
+			l := llvm[k-lo]
+			if l == "crash" {
+				crashed++
+				continue // LLVM's own failure: no verdict to give
+			}
+			compared++
+			b, _, _ := strings.Cut(keys[k], "\t")
+			count[b]++
+			mine := ruleVerdict(t, "sig.ll", []byte(modules[k]), 22)
+			if mine == l {
+				agree[b]++
+				continue
+			}
+			key := keys[k] + "\t" + l + "\t" + mine
+			seen[key] = true
+			if _, listed := want[key]; !listed {
+				got = append(got, key)
+			}
+		}
+	}
+	sort.Strings(got)
+	for _, g := range got {
+		t.Errorf("unlisted disagreement (break, declaration, llvm-as-22, irmeta):\n  %s", g)
+	}
+	if !testing.Short() {
+		for key := range want {
+			if !seen[key] {
+				t.Errorf("%s: irmeta now gives LLVM's verdict (or the module is gone); remove it from %s", key, intrinsicSigMisses)
+			}
+		}
+	}
+	total := 0
+	for _, b := range sigBreaks {
+		t.Logf("%-4s: %d modules compared, %d with llvm-as-22's first message", b, count[b], agree[b])
+		total += agree[b]
+	}
+	t.Logf("%d intrinsics (%d without an example type), %d modules, %d compared (%d crash LLVM), %d agree, %d listed misses",
+		len(names), skipped, len(modules), compared, crashed, total, compared-total)
+}
+
+// brokenSignature returns fn, the type of a declaration of intrinsic
+// name, broken in way b (one of sigBreaks); k picks the parameter a wrong
+// parameter replaces. A wrong type is the first of wrongTypes that
+// package intrinsics says does not fit. ok is false when fn cannot be
+// broken so (no parameter to drop or replace, no wrong type found).
+func brokenSignature(name string, fn *ast.Type, b string, k int) (*ast.Type, bool) {
+	d := *fn
+	d.Fields = append([]*ast.Type(nil), fn.Fields...)
+	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	switch b {
+	case "fit":
+		return &d, true
+	case "ret":
+		for _, c := range wrongTypes(true) {
+			d.Elem = c
+			if intrinsics.MatchSignature(name, &d) != intrinsics.Fits {
+				return &d, true
+			}
+		}
+	case "arg":
+		if len(d.Fields) == 0 {
+			return nil, false
+		}
+		p := k % len(d.Fields)
+		for _, c := range wrongTypes(false) {
+			d.Fields[p] = c
+			if intrinsics.MatchSignature(name, &d) != intrinsics.Fits {
+				return &d, true
+			}
+		}
+	case "many":
+		d.Fields = append(d.Fields, i32)
+		return &d, true
+	case "few":
+		if len(d.Fields) == 0 {
+			return nil, false
+		}
+		d.Fields = d.Fields[:len(d.Fields)-1]
+		return &d, true
+	}
+	return nil, false
+}
+
+// wrongTypes are the types tried in place of a result or a parameter.
+func wrongTypes(result bool) []*ast.Type {
+	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	out := []*ast.Type{i32, {Kind: ast.FloatType, Name: "float"}, {Kind: ast.PointerType},
+		{Kind: ast.FloatType, Name: "x86_fp80"}, {Kind: ast.StructType, Fields: []*ast.Type{i32, i32, i32}}}
+	if result {
+		out = append([]*ast.Type{{Kind: ast.VoidType, Name: "void"}}, out...)
+	}
+	return out
+}
+
+// sigModule returns the declaration of intrinsic name with type fn, and a
+// module that declares it and calls it once with poison arguments.
+func sigModule(name string, fn *ast.Type) (decl, src string) {
+	var params, args []string
+	for _, p := range fn.Fields {
+		params = append(params, p.String())
+		switch p.Kind {
+		case ast.MetadataType:
+			args = append(args, "metadata !{}")
+		case ast.TokenType:
+			args = append(args, "token none")
+		default:
+			args = append(args, p.String()+" poison")
+		}
+	}
+	callee := fn.Elem.String()
+	if fn.Variadic {
+		params = append(params, "...")
+		callee = fn.String()
+	}
+	decl = fmt.Sprintf("declare %s @%s(%s)", fn.Elem, name, strings.Join(params, ", "))
+	src = fmt.Sprintf("%s\ndefine void @f() {\n  call %s @%s(%s)\n  ret void\n}\n", decl, callee, name, strings.Join(args, ", "))
+	return decl, src
+}
+
+// readSigMisses reads intrinsicSigMisses: "break<TAB>declaration<TAB>
+// llvm-as-22's verdict<TAB>irmeta's<TAB>reason" lines, # comments; the
+// key is all but the reason.
+func readSigMisses(t *testing.T) map[string]string {
+	f, err := os.Open(intrinsicSigMisses)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil
+		}
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		l := sc.Text()
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		k := strings.LastIndexByte(l, '\t')
+		if k < 0 || strings.Count(l, "\t") != 4 {
+			t.Fatalf("%s: bad line %q", intrinsicSigMisses, l)
+		}
+		out[l[:k]] = l[k+1:]
+	}
+	return out
+}
