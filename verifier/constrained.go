@@ -164,6 +164,13 @@ func callSignature(name string, ins *ast.Instruction, args []ast.Operand) string
 			fn.Fields = append(fn.Fields, a.Type)
 		}
 	}
+	return signatureMessage(name, fn)
+}
+
+// signatureMessage matches function type fn against LLVM 22's signature
+// of intrinsic name and returns visitIntrinsicCall's message for what does
+// not fit, or "".
+func signatureMessage(name string, fn *ast.Type) string {
 	switch intrinsics.MatchSignature(name, fn) {
 	case intrinsics.BadReturn:
 		return "Intrinsic has incorrect return type!"

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -300,16 +299,8 @@ func (v *verifier) signature22(name string, h *parser.FuncHeader) string {
 	if replaced, msg := loaderReplaces22(name, fn); replaced {
 		return msg
 	}
-	switch intrinsics.MatchSignature(name, fn) {
-	case intrinsics.BadReturn:
-		return "Intrinsic has incorrect return type!"
-	case intrinsics.BadArgument:
-		return "Intrinsic has incorrect argument type!"
-	case intrinsics.BadVarArg:
-		if fn.Variadic {
-			return "Intrinsic was not defined with variable arguments!"
-		}
-		return "Callsite was not defined with variable arguments!"
+	if msg := signatureMessage(name, fn); msg != "" {
+		return msg
 	}
 	if _, ok := lookupIntrinsic(name); ok {
 		// The hand table is stricter where package intrinsics reads
