@@ -695,6 +695,13 @@ const (
 	CallingConvs16
 	CallingConvs19
 	CallingConvs22
+	// AvailableExternallyAlias: an alias may have available_externally
+	// linkage (the parser says "invalid linkage type for alias" before),
+	// and must then point to an available_externally global value.
+	AvailableExternallyAlias
+	// LocalDLLStorageRejected: the parser rejects a private or internal
+	// symbol with dllimport or dllexport.
+	LocalDLLStorageRejected
 
 	numChanges
 )
@@ -1067,6 +1074,11 @@ var changes = [numChanges]changeRow{
 	CallingConvs16: {16, "calling conventions aarch64_sme_preservemost_from_x0/x2"},
 	CallingConvs19: {19, "calling conventions amdgpu_cs_chain, riscv_vector_cc, m68k_rtdcc, graalcc, preserve_nonecc, ..."},
 	CallingConvs22: {22, "calling conventions amdgpu_gfx_whole_wave, riscv_vls_cc"},
+	// Measured: llvm-as 15 rejects the linkage, 16 reads it.
+	AvailableExternallyAlias: {16, "available_externally aliases"},
+	// Measured: llvm-as 15 accepts an internal dllexport global, alias
+	// and function, 16 rejects them.
+	LocalDLLStorageRejected: {16, "local symbols without DLL storage"},
 }
 
 // Since returns the first release in which c is in force.
