@@ -702,6 +702,18 @@ const (
 	// LocalDLLStorageRejected: the parser rejects a private or internal
 	// symbol with dllimport or dllexport.
 	LocalDLLStorageRejected
+	// AbsoluteSymbolChecked: a global object's !absolute_symbol is a
+	// range of its address's integer type (the full set allowed).
+	AbsoluteSymbolChecked
+	// DLLVisibilityChecked: dllexport symbols are not hidden and dllimport
+	// ones have default visibility.
+	DLLVisibilityChecked
+	// IFuncResolverReturnsPointer: an ifunc's resolver returns a pointer.
+	IFuncResolverReturnsPointer
+	// PAuthABIFlagsPaired: the module flags
+	// "aarch64-elf-pauthabi-platform" and "aarch64-elf-pauthabi-version"
+	// come both or neither.
+	PAuthABIFlagsPaired
 
 	numChanges
 )
@@ -1079,6 +1091,17 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 15 accepts an internal dllexport global, alias
 	// and function, 16 rejects them.
 	LocalDLLStorageRejected: {16, "local symbols without DLL storage"},
+	// Measured: llvm-as 16 accepts !absolute_symbol !{}, 19 rejects it.
+	AbsoluteSymbolChecked: {19, "!absolute_symbol checked as a range"},
+	// Measured: 15 accepts a hidden dllexport declaration, 16 rejects it
+	// (and, for dllimport, gives the visibility rule before the
+	// dso_local one that hidden implies).
+	DLLVisibilityChecked: {16, "dllexport/dllimport visibility"},
+	// Measured: 15 accepts an ifunc whose resolver returns i32, 16
+	// rejects it.
+	IFuncResolverReturnsPointer: {16, "ifunc resolver returns a pointer"},
+	// Measured: llvm-as 16 accepts the platform flag alone, 19 rejects it.
+	PAuthABIFlagsPaired: {19, "PAuth ABI platform and version flags paired"},
 }
 
 // Since returns the first release in which c is in force.

@@ -113,7 +113,9 @@ func (v *verifier) globalVariable(gi int) string {
 	if msg := v.globalTargetTypes(gi); msg != "" {
 		return msg
 	}
-	assoc := func() string { return v.associatedRule(md.Global(gi), g.Name) }
+	assoc := func() string {
+		return v.objectRules(md.Global(gi), g.Name, func() int { return v.globalAddrSpace(gi) })
+	}
 	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat, assoc); msg != "" {
 		return msg
 	}
@@ -370,6 +372,11 @@ func (v *verifier) alias(gi int) string {
 	if !aliasLinkages[w.linkage] {
 		return "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!"
 	}
+	if w.linkage == "available_externally" && v.ver.Has(llvmver.AvailableExternallyAlias) {
+		if msg := v.availableExternallyAliasee(gi); msg != "" {
+			return msg
+		}
+	}
 	visited := map[int]bool{gi: true}
 	if msg := v.aliasee(gi, gi, w.linkage == "available_externally", visited, 0); msg != "" {
 		return msg
@@ -473,7 +480,7 @@ func (v *verifier) ifunc(gi int) string {
 			if checked && (fn.Declare || len(fn.Blocks) == 0) {
 				return "IFunc resolver must be a definition"
 			}
-			return ""
+			return v.ifuncResolverReturn(f)
 		}
 		k, ok := v.globalIndex(name)
 		if !ok || v.m.Globals[k].Kind != ast.Alias {

@@ -238,6 +238,7 @@ func (v *verifier) run() {
 	}
 	v.frameRecoverIndices()
 	v.globals()
+	v.comdats()
 	v.module()
 	v.deoptimizeCallingConvs()
 	if v.diBroken > 0 {

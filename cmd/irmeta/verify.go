@@ -60,6 +60,8 @@ allockind, alloc-variant-zeroed, branch protection, denormal-fp-math; the
 size of byval types) and calling conventions (the GPU entry conventions'
 signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
+!absolute_symbol, DLL storage against visibility, available_externally
+aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
 attributes), the signatures of common overloaded intrinsics (arithmetic,
