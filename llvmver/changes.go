@@ -714,6 +714,12 @@ const (
 	// "aarch64-elf-pauthabi-platform" and "aarch64-elf-pauthabi-version"
 	// come both or neither.
 	PAuthABIFlagsPaired
+	// AtomicVectors: atomic loads and stores of vectors are valid, and the
+	// message on other types says "or vector type".
+	AtomicVectors
+	// InvokeIntrinsicWasmText: the message on invoking an intrinsic names
+	// wasm.(re)throw.
+	InvokeIntrinsicWasmText
 
 	numChanges
 )
@@ -1102,6 +1108,12 @@ var changes = [numChanges]changeRow{
 	IFuncResolverReturnsPointer: {16, "ifunc resolver returns a pointer"},
 	// Measured: llvm-as 16 accepts the platform flag alone, 19 rejects it.
 	PAuthABIFlagsPaired: {19, "PAuth ABI platform and version flags paired"},
+	// Measured: llvm-as 19 rejects an atomic load of <2 x i32>, 22 reads
+	// it.
+	AtomicVectors: {22, "atomic vector loads and stores"},
+	// Measured: llvm-as 19's message ends "or clang.arc.attachedcall", 22's
+	// "clang.arc.attachedcall or wasm.(re)throw".
+	InvokeIntrinsicWasmText: {22, "invoke of an intrinsic: message names wasm.(re)throw"},
 }
 
 // Since returns the first release in which c is in force.
