@@ -720,6 +720,15 @@ const (
 	// InvokeIntrinsicWasmText: the message on invoking an intrinsic names
 	// wasm.(re)throw.
 	InvokeIntrinsicWasmText
+	// AtomicRMWPointerXchg: atomicrmw xchg takes pointers (the message
+	// names them); AtomicRMWStoreSize: the operand's size is its store
+	// size (an i1 passes the parser and meets the verifier's rule).
+	AtomicRMWPointerXchg
+	AtomicRMWStoreSize
+	// AtomicRMWFPVectors: the floating-point atomicrmw operations take
+	// vectors (not scalable ones: "atomicrmw operand may not be
+	// scalable").
+	AtomicRMWFPVectors
 
 	numChanges
 )
@@ -1114,6 +1123,12 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 19's message ends "or clang.arc.attachedcall", 22's
 	// "clang.arc.attachedcall or wasm.(re)throw".
 	InvokeIntrinsicWasmText: {22, "invoke of an intrinsic: message names wasm.(re)throw"},
+	// Measured: llvm-as 14 rejects xchg of ptr and of i1 in the parser,
+	// 15 reads both (and its verifier rejects the i1).
+	AtomicRMWPointerXchg: {15, "atomicrmw xchg of pointers"},
+	AtomicRMWStoreSize:   {15, "atomicrmw operand size is its store size"},
+	// Measured: llvm-as 16 rejects fadd of <2 x float>, 19 reads it.
+	AtomicRMWFPVectors: {19, "atomicrmw floating-point vectors"},
 }
 
 // Since returns the first release in which c is in force.

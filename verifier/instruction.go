@@ -38,7 +38,12 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "PHI nodes not grouped at top of basic block!")
 			return
 		}
-	case ast.OpLoad, ast.OpStore, ast.OpCmpXchg:
+	case ast.OpGetElementPtr:
+		if msg := v.gepUnsized(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
+	case ast.OpLoad, ast.OpStore, ast.OpCmpXchg, ast.OpAtomicRMW:
 		if msg := v.atomicRule(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
 			return

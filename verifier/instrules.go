@@ -20,7 +20,7 @@ import (
 // byte-sized power-of-two size.
 func (v *verifier) atomicRule(i int) string {
 	in := &v.m.Insts[i]
-	if in.Op != ast.OpCmpXchg && !bytes.Contains(v.m.Bytes(in.Span), []byte(" atomic ")) {
+	if in.Op != ast.OpCmpXchg && in.Op != ast.OpAtomicRMW && !bytes.Contains(v.m.Bytes(in.Span), []byte(" atomic ")) {
 		return ""
 	}
 	ins, err := v.inst(i)
@@ -31,9 +31,9 @@ func (v *verifier) atomicRule(i int) string {
 	switch in.Op {
 	case ast.OpLoad:
 		t = ins.Type
-	case ast.OpStore, ast.OpCmpXchg:
+	case ast.OpStore, ast.OpCmpXchg, ast.OpAtomicRMW:
 		k := 0
-		if in.Op == ast.OpCmpXchg {
+		if in.Op != ast.OpStore {
 			k = 1
 		}
 		if len(ins.Operands) <= k {
@@ -45,7 +45,7 @@ func (v *verifier) atomicRule(i int) string {
 	if t == nil {
 		return ""
 	}
-	if in.Op != ast.OpCmpXchg {
+	if in.Op == ast.OpLoad || in.Op == ast.OpStore {
 		scalar := t.Kind == ast.IntType || t.Kind == ast.PointerType || t.Kind == ast.FloatType
 		vector := t.Kind == ast.VectorType && v.ver.Has(llvmver.AtomicVectors)
 		if !scalar && !vector {
@@ -294,6 +294,47 @@ func (v *verifier) inallocaAlloca(i int) string {
 		default:
 			return ""
 		}
+	}
+	return ""
+}
+
+// gepUnsized is visitGetElementPtrInst's rule that the source element
+// type is sized; the parser checks it when there are indices, so only a
+// getelementptr without any reaches here. Only modules with opaque types
+// are read.
+func (v *verifier) gepUnsized(i int) string {
+	if len(v.opaqueTypes()) == 0 {
+		return ""
+	}
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	k := bytes.Index(text, []byte("getelementptr"))
+	if k < 0 {
+		return ""
+	}
+	rest := text[k+len("getelementptr"):]
+	for {
+		rest = bytes.TrimLeft(rest, " \t")
+		w := rest
+		if e := bytes.IndexAny(w, " \t,"); e >= 0 {
+			w = w[:e]
+		}
+		switch string(w) {
+		case "inbounds", "nuw", "nusw":
+			rest = rest[len(w):]
+			continue
+		}
+		if strings.HasPrefix(string(w), "inrange(") {
+			rest = rest[len(w):]
+			continue
+		}
+		break
+	}
+	end := bytes.IndexByte(rest, ',')
+	if end < 0 {
+		return ""
+	}
+	if v.unsizedTypeText(string(bytes.TrimSpace(rest[:end]))) {
+		return "GEP into unsized type!"
 	}
 	return ""
 }

@@ -62,7 +62,8 @@ signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
 !absolute_symbol, DLL storage against visibility, available_externally
 aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
-atomic access types and sizes, landingpad/resume types, musttail results,
+atomic access types and sizes, getelementptr into unsized types,
+landingpad/resume types, musttail results,
 invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
 unwinding, inalloca allocas,
 call-site attributes, immarg operands of every intrinsic (by the release's
