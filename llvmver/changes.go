@@ -729,6 +729,8 @@ const (
 	// vectors (not scalable ones: "atomicrmw operand may not be
 	// scalable").
 	AtomicRMWFPVectors
+	// SwiftErrorAllocaChecked: a swifterror alloca allocates one pointer.
+	SwiftErrorAllocaChecked
 
 	numChanges
 )
@@ -1129,6 +1131,8 @@ var changes = [numChanges]changeRow{
 	AtomicRMWStoreSize:   {15, "atomicrmw operand size is its store size"},
 	// Measured: llvm-as 16 rejects fadd of <2 x float>, 19 reads it.
 	AtomicRMWFPVectors: {19, "atomicrmw floating-point vectors"},
+	// Measured: llvm-as 14 accepts "alloca swifterror i128", 15 rejects it.
+	SwiftErrorAllocaChecked: {15, "swifterror allocas of one pointer"},
 }
 
 // Since returns the first release in which c is in force.
