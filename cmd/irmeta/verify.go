@@ -65,7 +65,7 @@ aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
 atomic access types and sizes, getelementptr into unsized types,
 landingpad/resume types, musttail results,
 invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
-unwinding, inalloca and swifterror allocas,
+unwinding, inalloca and swifterror allocas, speculatable call sites,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
 attributes), the signatures of common overloaded intrinsics (arithmetic,
