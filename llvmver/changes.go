@@ -731,6 +731,9 @@ const (
 	AtomicRMWFPVectors
 	// SwiftErrorAllocaChecked: a swifterror alloca allocates one pointer.
 	SwiftErrorAllocaChecked
+	// PtrauthSplatConstants: the constants ptrauth (...) and splat (...)
+	// exist.
+	PtrauthSplatConstants
 
 	numChanges
 )
@@ -1133,6 +1136,9 @@ var changes = [numChanges]changeRow{
 	AtomicRMWFPVectors: {19, "atomicrmw floating-point vectors"},
 	// Measured: llvm-as 14 accepts "alloca swifterror i128", 15 rejects it.
 	SwiftErrorAllocaChecked: {15, "swifterror allocas of one pointer"},
+	// Measured: llvm-as 16 says "expected value token" at both, 19 reads
+	// them.
+	PtrauthSplatConstants: {19, "ptrauth and splat constants"},
 }
 
 // Since returns the first release in which c is in force.

@@ -244,9 +244,16 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 			v.Elems = []ast.Operand{{Value: g}}
 		}
 	case "ptrauth", "splat":
+		if !p.ver.Has(llvmver.PtrauthSplatConstants) && p.attrs != nil {
+			p.fail("expected value token")
+		}
 		v.Kind = ast.OtherConst
 		v.Name = kw
 		p.next()
+		if kw == "ptrauth" {
+			v.Elems = p.parsePtrAuthOperands()
+			return
+		}
 		p.expect(scanner.LParen, "'(' after "+kw)
 		v.Elems = p.parseTypedValueList(scanner.RParen, "')' after "+kw)
 	default:
@@ -256,6 +263,30 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		}
 		p.fail("expected value token")
 	}
+}
+
+// parsePtrAuthOperands parses ptrauth's "(ptr, i32 key[, i64 disc[, ptr
+// addrdisc]])" with LLParser's texts; the operands' types are the type
+// checker's.
+func (p *parser) parsePtrAuthOperands() []ast.Operand {
+	var list []ast.Operand
+	add := func(op ast.Operand) {
+		if p.build {
+			list = append(list, op)
+		}
+	}
+	p.expect(scanner.LParen, "'(' in constant ptrauth expression")
+	add(p.parseTypedValue())
+	p.expect(scanner.Comma, "comma in constant ptrauth expression")
+	add(p.parseTypedValue())
+	if p.got(scanner.Comma) {
+		add(p.parseTypedValue())
+		if p.got(scanner.Comma) {
+			add(p.parseTypedValue())
+		}
+	}
+	p.expect(scanner.RParen, "')' in constant ptrauth expression")
+	return list
 }
 
 // parseConstExpr parses "op [flags] (operands)". The operand list is

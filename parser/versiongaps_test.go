@@ -84,6 +84,9 @@ var versionGaps = []struct {
 	{"extern_weak definition", 14, "define extern_weak void @f() {\n  ret void\n}\n", "1:8: invalid linkage for function definition"},
 	{"appending function", 22, "declare appending void @f()\n", "1:9: invalid function linkage type"},
 	{"dso_local dllimport function", 22, "declare dso_local dllimport fastcc void @f()\n", "1:29: dso_location and DLL-StorageClass mismatch"},
+	{"ptrauth constant", 16, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "2:17: expected value token"},
+	{"ptrauth constant", 19, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "ok"},
+	{"splat constant", 16, "@v = global <2 x i32> splat (i32 1)\n", "1:23: expected value token"},
 	{"dso_local dllimport global", 14, "@g = external dso_local hidden dllimport thread_local global i32\n", "1:42: dso_location and DLL-StorageClass mismatch"},
 }
 

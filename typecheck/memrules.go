@@ -177,3 +177,34 @@ func caseKey(op *ast.Operand) (string, bool) {
 	x.Mod(x, mod)
 	return t.String() + " " + x.String(), true
 }
+
+// checkPtrAuth applies parseValID's rules on "ptrauth (...)": a pointer
+// base, an i32 constant key, an i64 constant discriminator and a pointer
+// address discriminator (errors at the keyword), then the constant has
+// the base's type.
+func (c *checker) checkPtrAuth(t *ast.Type, v *ast.Value) {
+	for i := range v.Elems {
+		e := &v.Elems[i]
+		c.checkValue(e.Type, &e.Value)
+	}
+	if len(v.Elems) < 2 {
+		return
+	}
+	isInt := func(e *ast.Operand, bits uint32) bool {
+		return e.Type != nil && e.Type.Kind == ast.IntType && e.Type.Bits == bits && e.Value.Kind == ast.IntConst
+	}
+	base := v.Elems[0].Type
+	if base == nil || base.Kind != ast.PointerType {
+		c.fail(v.Start, "constant ptrauth base pointer must be a pointer")
+	}
+	if !isInt(&v.Elems[1], 32) {
+		c.fail(v.Start, "constant ptrauth key must be i32 constant")
+	}
+	if len(v.Elems) > 2 && !isInt(&v.Elems[2], 64) {
+		c.fail(v.Start, "constant ptrauth integer discriminator must be i64 constant")
+	}
+	if len(v.Elems) > 3 && (v.Elems[3].Type == nil || v.Elems[3].Type.Kind != ast.PointerType) {
+		c.fail(v.Start, "constant ptrauth address discriminator must be a pointer")
+	}
+	c.mismatch(v, base, t)
+}
