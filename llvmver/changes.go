@@ -734,6 +734,15 @@ const (
 	// PtrauthSplatConstants: the constants ptrauth (...) and splat (...)
 	// exist.
 	PtrauthSplatConstants
+	// ScalableGlobalsMessage: "Globals cannot contain scalable types"
+	// (before: "... scalable vectors").
+	ScalableGlobalsMessage
+	// GlobalInitializerSized: an initialized global's type is sized.
+	GlobalInitializerSized
+	// ScalableStructsDeep: a struct holding a scalable array or target
+	// type is a scalable type (before, only scalable vectors and structs
+	// holding them counted).
+	ScalableStructsDeep
 
 	numChanges
 )
@@ -1139,6 +1148,15 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 16 says "expected value token" at both, 19 reads
 	// them.
 	PtrauthSplatConstants: {19, "ptrauth and splat constants"},
+	// Measured: llvm-as 16 says "vectors", 19 "types".
+	ScalableGlobalsMessage: {19, "scalable globals message says types"},
+	// Measured: llvm-as 19 accepts a global { i32, <vscale x 4 x i32> }
+	// zeroinitializer as scalable, 22 says it is unsized.
+	GlobalInitializerSized: {22, "initialized globals of sized types"},
+	// Measured: llvm-as 19 accepts a global { [2 x <vscale x 1 x double>] }
+	// and { target("aarch64.svcount") }; 22 finds them scalable (and
+	// unsized).
+	ScalableStructsDeep: {22, "structs with scalable arrays or target types are scalable"},
 }
 
 // Since returns the first release in which c is in force.

@@ -9,6 +9,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
 )
 
 // objectRules are visitGlobalValue's rules on a global object's
@@ -188,4 +189,95 @@ func coffTriple(triple string) bool {
 	}
 	return strings.Contains(t, "-windows") || strings.Contains(t, "-win32") || strings.Contains(t, "-mingw") ||
 		strings.Contains(t, "-cygwin") || strings.Contains(t, "-uefi")
+}
+
+// initializerSized is visitGlobalVariable's rule that an initialized
+// global's type is sized (LLVM 22). Only globals whose text may hold an
+// unsized type (a scalable vector, a target type or a named type) are
+// decoded.
+func (v *verifier) initializerSized(gi int, declaration bool) string {
+	if declaration || !v.ver.Has(llvmver.GlobalInitializerSized) {
+		return ""
+	}
+	text := v.m.Bytes(v.m.Globals[gi].Span)
+	if !bytes.Contains(text, []byte("vscale")) && !bytes.Contains(text, []byte("target(")) && !bytes.Contains(text, []byte("%")) {
+		return ""
+	}
+	t, err := v.dec.GlobalValueType(gi)
+	if err != nil || t == nil || v.sizedType(t, 0) {
+		return ""
+	}
+	return "Global variable initializer must be sized"
+}
+
+// sizedType is Type::isSized: scalars, pointers, vectors and the target
+// types with a layout are; arrays and structs of sized types are; a
+// struct holding a scalable type only when all its fields are one
+// scalable vector type (LLVM 19); opaque structs are not.
+func (v *verifier) sizedType(t *ast.Type, depth int) bool {
+	t = v.bodyOf(t)
+	if t == nil || depth > 32 {
+		return true
+	}
+	switch t.Kind {
+	case ast.IntType, ast.FloatType, ast.PointerType, ast.VectorType, ast.OtherType:
+		return true
+	case ast.TargetExtType:
+		return targetext.Of(t, v.ver).Sized
+	case ast.ArrayType:
+		return v.sizedType(t.Elem, depth+1)
+	case ast.StructType:
+		for _, f := range t.Fields {
+			if v.scalableDeep(f, depth+1) {
+				if !v.ver.Has(llvmver.StructOfScalableVectors) {
+					return false
+				}
+				for _, g := range t.Fields {
+					g = v.bodyOf(g)
+					if g == nil || g.Kind != ast.VectorType || !g.Scalable || g.String() != v.bodyOf(t.Fields[0]).String() {
+						return false
+					}
+				}
+				return true
+			}
+		}
+		for _, f := range t.Fields {
+			if !v.sizedType(f, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// scalableDeep is Type::isScalableTy through named types: a scalable
+// vector, a scalable target type, or an aggregate holding one (a struct
+// before LLVM 22: one holding a scalable vector or such a struct).
+func (v *verifier) scalableDeep(t *ast.Type, depth int) bool {
+	t = v.bodyOf(t)
+	if t == nil || depth > 32 {
+		return false
+	}
+	switch t.Kind {
+	case ast.VectorType:
+		return t.Scalable
+	case ast.TargetExtType:
+		return targetext.Of(t, v.ver).Scalable
+	case ast.ArrayType:
+		return v.scalableDeep(t.Elem, depth+1)
+	case ast.StructType:
+		// Before LLVM 22 a struct counts only its scalable vectors and
+		// structs (containsScalableVectorType).
+		deep := v.ver.Has(llvmver.ScalableStructsDeep)
+		for _, f := range t.Fields {
+			if b := v.bodyOf(f); !deep && b != nil && b.Kind != ast.VectorType && b.Kind != ast.StructType {
+				continue
+			}
+			if v.scalableDeep(f, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -83,6 +83,9 @@ func (v *verifier) globalVariable(gi int) string {
 	g := &m.Globals[gi]
 	w := v.globalWordsOf(gi)
 	declaration := w.linkage == "external" || w.linkage == "extern_weak"
+	if msg := v.initializerSized(gi, declaration); msg != "" {
+		return msg
+	}
 	if w.linkage == "common" {
 		init, err := v.dec.GlobalInit(gi)
 		if err == nil && init != nil && !isNullValue(&init.Value) && !truncatesToZero(init) {
@@ -105,9 +108,14 @@ func (v *verifier) globalVariable(gi int) string {
 			return msg
 		}
 	}
-	if bytes.Contains(m.Bytes(g.Span), []byte("vscale")) {
-		if t, err := v.dec.GlobalValueType(gi); err == nil && scalable(t) {
-			return "Globals cannot contain scalable types"
+	if bytes.Contains(m.Bytes(g.Span), []byte("vscale")) || bytes.Contains(m.Bytes(g.Span), []byte("target(")) || len(v.m.TypeDefs) > 0 {
+		// Before LLVM 19 an array's elements were not looked into.
+		if t, err := v.dec.GlobalValueType(gi); err == nil && v.scalableDeep(t, 0) &&
+			(v.ver.Has(llvmver.ScalableGlobalsMessage) || v.bodyOf(t).Kind != ast.ArrayType) {
+			if v.ver.Has(llvmver.ScalableGlobalsMessage) {
+				return "Globals cannot contain scalable types"
+			}
+			return "Globals cannot contain scalable vectors"
 		}
 	}
 	if msg := v.globalTargetTypes(gi); msg != "" {
@@ -125,26 +133,6 @@ func (v *verifier) globalVariable(gi int) string {
 		}
 	}
 	return ""
-}
-
-func scalable(t *ast.Type) bool {
-	if t == nil {
-		return false
-	}
-	if t.Kind == ast.VectorType && t.Scalable {
-		return true
-	}
-	if scalable(t.Elem) && t.Kind != ast.PointerType {
-		return true
-	}
-	if t.Kind == ast.StructType {
-		for _, f := range t.Fields {
-			if scalable(f) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // usedElsewhere reports whether global name is used: referenced anywhere

@@ -62,6 +62,7 @@ signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
 !absolute_symbol, DLL storage against visibility, available_externally
 aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
+scalable and unsized globals,
 atomic access types and sizes, getelementptr into unsized types,
 landingpad/resume types, musttail results,
 invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
