@@ -695,6 +695,54 @@ const (
 	CallingConvs16
 	CallingConvs19
 	CallingConvs22
+	// AvailableExternallyAlias: an alias may have available_externally
+	// linkage (the parser says "invalid linkage type for alias" before),
+	// and must then point to an available_externally global value.
+	AvailableExternallyAlias
+	// LocalDLLStorageRejected: the parser rejects a private or internal
+	// symbol with dllimport or dllexport.
+	LocalDLLStorageRejected
+	// AbsoluteSymbolChecked: a global object's !absolute_symbol is a
+	// range of its address's integer type (the full set allowed).
+	AbsoluteSymbolChecked
+	// DLLVisibilityChecked: dllexport symbols are not hidden and dllimport
+	// ones have default visibility.
+	DLLVisibilityChecked
+	// IFuncResolverReturnsPointer: an ifunc's resolver returns a pointer.
+	IFuncResolverReturnsPointer
+	// PAuthABIFlagsPaired: the module flags
+	// "aarch64-elf-pauthabi-platform" and "aarch64-elf-pauthabi-version"
+	// come both or neither.
+	PAuthABIFlagsPaired
+	// AtomicVectors: atomic loads and stores of vectors are valid, and the
+	// message on other types says "or vector type".
+	AtomicVectors
+	// InvokeIntrinsicWasmText: the message on invoking an intrinsic names
+	// wasm.(re)throw.
+	InvokeIntrinsicWasmText
+	// AtomicRMWPointerXchg: atomicrmw xchg takes pointers (the message
+	// names them); AtomicRMWStoreSize: the operand's size is its store
+	// size (an i1 passes the parser and meets the verifier's rule).
+	AtomicRMWPointerXchg
+	AtomicRMWStoreSize
+	// AtomicRMWFPVectors: the floating-point atomicrmw operations take
+	// vectors (not scalable ones: "atomicrmw operand may not be
+	// scalable").
+	AtomicRMWFPVectors
+	// SwiftErrorAllocaChecked: a swifterror alloca allocates one pointer.
+	SwiftErrorAllocaChecked
+	// PtrauthSplatConstants: the constants ptrauth (...) and splat (...)
+	// exist.
+	PtrauthSplatConstants
+	// ScalableGlobalsMessage: "Globals cannot contain scalable types"
+	// (before: "... scalable vectors").
+	ScalableGlobalsMessage
+	// GlobalInitializerSized: an initialized global's type is sized.
+	GlobalInitializerSized
+	// ScalableStructsDeep: a struct holding a scalable array or target
+	// type is a scalable type (before, only scalable vectors and structs
+	// holding them counted).
+	ScalableStructsDeep
 
 	numChanges
 )
@@ -1067,6 +1115,48 @@ var changes = [numChanges]changeRow{
 	CallingConvs16: {16, "calling conventions aarch64_sme_preservemost_from_x0/x2"},
 	CallingConvs19: {19, "calling conventions amdgpu_cs_chain, riscv_vector_cc, m68k_rtdcc, graalcc, preserve_nonecc, ..."},
 	CallingConvs22: {22, "calling conventions amdgpu_gfx_whole_wave, riscv_vls_cc"},
+	// Measured: llvm-as 15 rejects the linkage, 16 reads it.
+	AvailableExternallyAlias: {16, "available_externally aliases"},
+	// Measured: llvm-as 15 accepts an internal dllexport global, alias
+	// and function, 16 rejects them.
+	LocalDLLStorageRejected: {16, "local symbols without DLL storage"},
+	// Measured: llvm-as 16 accepts !absolute_symbol !{}, 19 rejects it.
+	AbsoluteSymbolChecked: {19, "!absolute_symbol checked as a range"},
+	// Measured: 15 accepts a hidden dllexport declaration, 16 rejects it
+	// (and, for dllimport, gives the visibility rule before the
+	// dso_local one that hidden implies).
+	DLLVisibilityChecked: {16, "dllexport/dllimport visibility"},
+	// Measured: 15 accepts an ifunc whose resolver returns i32, 16
+	// rejects it.
+	IFuncResolverReturnsPointer: {16, "ifunc resolver returns a pointer"},
+	// Measured: llvm-as 16 accepts the platform flag alone, 19 rejects it.
+	PAuthABIFlagsPaired: {19, "PAuth ABI platform and version flags paired"},
+	// Measured: llvm-as 19 rejects an atomic load of <2 x i32>, 22 reads
+	// it.
+	AtomicVectors: {22, "atomic vector loads and stores"},
+	// Measured: llvm-as 19's message ends "or clang.arc.attachedcall", 22's
+	// "clang.arc.attachedcall or wasm.(re)throw".
+	InvokeIntrinsicWasmText: {22, "invoke of an intrinsic: message names wasm.(re)throw"},
+	// Measured: llvm-as 14 rejects xchg of ptr and of i1 in the parser,
+	// 15 reads both (and its verifier rejects the i1).
+	AtomicRMWPointerXchg: {15, "atomicrmw xchg of pointers"},
+	AtomicRMWStoreSize:   {15, "atomicrmw operand size is its store size"},
+	// Measured: llvm-as 16 rejects fadd of <2 x float>, 19 reads it.
+	AtomicRMWFPVectors: {19, "atomicrmw floating-point vectors"},
+	// Measured: llvm-as 14 accepts "alloca swifterror i128", 15 rejects it.
+	SwiftErrorAllocaChecked: {15, "swifterror allocas of one pointer"},
+	// Measured: llvm-as 16 says "expected value token" at both, 19 reads
+	// them.
+	PtrauthSplatConstants: {19, "ptrauth and splat constants"},
+	// Measured: llvm-as 16 says "vectors", 19 "types".
+	ScalableGlobalsMessage: {19, "scalable globals message says types"},
+	// Measured: llvm-as 19 accepts a global { i32, <vscale x 4 x i32> }
+	// zeroinitializer as scalable, 22 says it is unsized.
+	GlobalInitializerSized: {22, "initialized globals of sized types"},
+	// Measured: llvm-as 19 accepts a global { [2 x <vscale x 1 x double>] }
+	// and { target("aarch64.svcount") }; 22 finds them scalable (and
+	// unsized).
+	ScalableStructsDeep: {22, "structs with scalable arrays or target types are scalable"},
 }
 
 // Since returns the first release in which c is in force.

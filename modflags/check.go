@@ -19,12 +19,15 @@ type Options struct {
 	// PICLevelMin: the reader turns a "PIC Level" flag with behavior Error
 	// or Max into Min before the verifier sees it (llvmver.ModFlagPICLevelMin).
 	PICLevelMin bool
+	// PAuthABIPair: the AArch64 PAuth ABI platform and version flags come
+	// both or neither (llvmver.PAuthABIFlagsPaired).
+	PAuthABIPair bool
 }
 
 // OptionsFor returns the rules of LLVM release v.
 func OptionsFor(v llvmver.Version) Options {
 	return Options{AllowMin: v.Has(llvmver.ModFlagMinBehavior), MinNonNegative: v.Has(llvmver.ModFlagMinMissingIsZero),
-		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin)}
+		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin), PAuthABIPair: v.Has(llvmver.PAuthABIFlagsPaired)}
 }
 
 func init() {
@@ -40,8 +43,29 @@ func Check(g *md.Graph, opt Options) []check.Diagnostic {
 		return nil
 	}
 	c := &checker{g: g, opt: opt, seen: map[string]*md.Node{}}
+	var platform, version *md.Node // the PAuth ABI flags with integer values
 	for _, n := range l.Nodes {
 		c.flag(n)
+		if n == nil || n.NumOperands() != 3 {
+			continue
+		}
+		if id, ok := n.Operand(1).(*md.String); ok {
+			if _, isInt := intValue(n.Operand(2)); isInt {
+				switch id.Value {
+				case "aarch64-elf-pauthabi-platform":
+					platform = n
+				case "aarch64-elf-pauthabi-version":
+					version = n
+				}
+			}
+		}
+	}
+	if opt.PAuthABIPair && (platform == nil) != (version == nil) {
+		at := platform
+		if at == nil {
+			at = version
+		}
+		c.errorf(at, "either both or no 'aarch64-elf-pauthabi-platform' and 'aarch64-elf-pauthabi-version' module flags must be present")
 	}
 	for _, r := range c.requires {
 		f, ok := c.seen[r.id]

@@ -221,8 +221,9 @@ func (p *parser) parseFunction() {
 	for p.tok.Kind == scanner.MetadataVar {
 		f.Attachments = append(f.Attachments, p.parseAttachment())
 	}
-	p.parseFuncPrefix()
+	words := p.parseFuncPrefix()
 	p.parseType()
+	p.checkFuncLinkage(words, isDefine)
 	resultKw := p.typeKwText()
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name")
@@ -259,9 +260,81 @@ func (p *parser) parseFunction() {
 	p.addEntity(ast.FunctionEntity, len(p.m.Functions)-1, start)
 }
 
+// linkageWords are what a function's or global's prefix says of its
+// linkage, visibility and DLL storage, for LLParser's rules on them.
+type linkageWords struct {
+	linkage, visibility, dll string
+	linkagePos               token.Pos
+	dsoLocal                 bool
+}
+
+// note records w if it is a linkage, visibility or DLL storage word.
+func (l *linkageWords) note(w string, at token.Pos) {
+	switch w {
+	case "private", "internal", "weak", "weak_odr", "linkonce", "linkonce_odr", "available_externally",
+		"appending", "common", "extern_weak", "external":
+		l.linkage, l.linkagePos = w, at
+	case "default", "hidden", "protected":
+		l.visibility = w
+	case "dllimport", "dllexport":
+		l.dll = w
+	case "dso_local":
+		l.dsoLocal = true
+	}
+}
+
+// dsoMismatch is parseOptionalLinkage's rule, checked after the DLL
+// storage word: dso_local and dllimport do not go together (the error is
+// at the token that follows).
+func (p *parser) dsoMismatch(l *linkageWords, w string) {
+	if w == "dllimport" && l.dsoLocal {
+		p.failAt(p.tok.Start, "dso_location and DLL-StorageClass mismatch")
+	}
+}
+
+// localRule is LLParser's rule on a symbol of local linkage: default
+// visibility and (from LLVM 16) no DLL storage; it returns the message or
+// "".
+func (l *linkageWords) localRule(v llvmver.Version) string {
+	if l.linkage != "private" && l.linkage != "internal" {
+		return ""
+	}
+	if l.visibility != "" && l.visibility != "default" {
+		return "symbol with local linkage must have default visibility"
+	}
+	if l.dll != "" && v.Has(llvmver.LocalDLLStorageRejected) {
+		return "symbol with local linkage cannot have a DLL storage class"
+	}
+	return ""
+}
+
+// checkFuncLinkage is parseFunctionHeader's rule on the linkage of a
+// definition or declaration, then on local symbols, once the return type
+// is read: errors at the linkage word.
+func (p *parser) checkFuncLinkage(l linkageWords, isDefine bool) {
+	switch l.linkage {
+	case "", "external":
+	case "extern_weak":
+		if isDefine {
+			p.failAt(l.linkagePos, "invalid linkage for function definition")
+		}
+	case "appending", "common":
+		p.failAt(l.linkagePos, "invalid function linkage type")
+	default:
+		if !isDefine {
+			p.failAt(l.linkagePos, "invalid linkage for function declaration")
+		}
+	}
+	if msg := l.localRule(p.ver); msg != "" {
+		p.failAt(l.linkagePos, msg)
+	}
+}
+
 // parseFuncPrefix skips linkage, visibility, calling convention and return
-// attributes before a function's return type.
-func (p *parser) parseFuncPrefix() {
+// attributes before a function's return type, and returns the linkage
+// words it met.
+func (p *parser) parseFuncPrefix() linkageWords {
+	var words linkageWords
 	for !p.atType() {
 		switch p.tok.Kind {
 		case scanner.Ident:
@@ -279,9 +352,12 @@ func (p *parser) parseFuncPrefix() {
 				p.fail("expected type") // LLParser reads the return type here
 			}
 			p.ccWordNumber()
+			w := string(p.lit())
+			words.note(w, p.tok.Start)
 			pos, isAttr := p.attrOf(p.lit())
 			at := p.tok.Start
 			p.parseAttrWord()
+			p.dsoMismatch(&words, w)
 			if isAttr {
 				p.checkAttrPos(pos, onRet, at)
 			}
@@ -294,6 +370,7 @@ func (p *parser) parseFuncPrefix() {
 			p.fail("expected type")
 		}
 	}
+	return words
 }
 
 // parseParamList parses "(T attrs %name, ...)" of a function header (names

@@ -20,11 +20,40 @@ func (p *parser) parseGlobal() {
 	p.expect(scanner.Equal, "'=' in global variable")
 	external := false
 	next := 0 // the first prefix stage still allowed
+	var words linkageWords
+	checked := false
+	// check runs LLParser's rules on the linkage words once they are all
+	// read (parseGlobal and parseAliasOrIFunc start with them): errors at
+	// the global's name.
+	check := func(alias bool) {
+		if checked {
+			return
+		}
+		checked = true
+		if alias {
+			switch words.linkage {
+			case "", "private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr", "external":
+			case "available_externally":
+				if !p.ver.Has(llvmver.AvailableExternallyAlias) {
+					p.failAt(start, "invalid linkage type for alias")
+				}
+			default:
+				p.failAt(start, "invalid linkage type for alias")
+			}
+		}
+		if msg := words.localRule(p.ver); msg != "" {
+			p.failAt(start, msg)
+		}
+	}
 	for {
 		if p.tok.Kind != scanner.Ident {
+			check(false)
 			p.fail("expected 'global' or 'constant'")
 		}
 		w := string(p.lit())
+		if stage, ok := globalPrefixStage(w); !ok || stage > gpUnnamedAddr {
+			check(w == "alias")
+		}
 		switch w {
 		case "global", "constant":
 			g.Constant = w == "constant"
@@ -65,10 +94,12 @@ func (p *parser) parseGlobal() {
 			p.fail("expected 'global' or 'constant'")
 		}
 		next = stage + 1
+		words.note(w, p.tok.Start)
 		if w == "external" || w == "extern_weak" {
 			external = true
 		}
 		p.next()
+		p.dsoMismatch(&words, w)
 		switch {
 		case w == "addrspace":
 			p.parseAddrSpaceParens()

@@ -1,11 +1,13 @@
 package parser
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
-	"strings"
 )
 
 // valueKeywords are the bare words that can start a value; any other word in
@@ -242,9 +244,16 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 			v.Elems = []ast.Operand{{Value: g}}
 		}
 	case "ptrauth", "splat":
+		if !p.ver.Has(llvmver.PtrauthSplatConstants) && p.attrs != nil {
+			p.fail("expected value token")
+		}
 		v.Kind = ast.OtherConst
 		v.Name = kw
 		p.next()
+		if kw == "ptrauth" {
+			v.Elems = p.parsePtrAuthOperands()
+			return
+		}
 		p.expect(scanner.LParen, "'(' after "+kw)
 		v.Elems = p.parseTypedValueList(scanner.RParen, "')' after "+kw)
 	default:
@@ -254,6 +263,30 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		}
 		p.fail("expected value token")
 	}
+}
+
+// parsePtrAuthOperands parses ptrauth's "(ptr, i32 key[, i64 disc[, ptr
+// addrdisc]])" with LLParser's texts; the operands' types are the type
+// checker's.
+func (p *parser) parsePtrAuthOperands() []ast.Operand {
+	var list []ast.Operand
+	add := func(op ast.Operand) {
+		if p.build {
+			list = append(list, op)
+		}
+	}
+	p.expect(scanner.LParen, "'(' in constant ptrauth expression")
+	add(p.parseTypedValue())
+	p.expect(scanner.Comma, "comma in constant ptrauth expression")
+	add(p.parseTypedValue())
+	if p.got(scanner.Comma) {
+		add(p.parseTypedValue())
+		if p.got(scanner.Comma) {
+			add(p.parseTypedValue())
+		}
+	}
+	p.expect(scanner.RParen, "')' in constant ptrauth expression")
+	return list
 }
 
 // parseConstExpr parses "op [flags] (operands)". The operand list is
@@ -404,9 +437,97 @@ func (p *parser) parseAttrWord() {
 		p.expect(scanner.LParen, "'('")
 		p.uint("integer")
 		p.expect(scanner.RParen, "')'")
+	case word == "nofpclass" && p.tok.Kind == scanner.LParen:
+		p.parseNoFPClass()
+	case word == "initializes" && p.tok.Kind == scanner.LParen:
+		p.parseInitializes()
 	case p.tok.Kind == scanner.LParen:
 		p.skipBalanced()
 	}
+}
+
+// parseNoFPClass parses nofpclass's "(mask)" or "(names)": a number mask
+// is of the ten class bits, not empty (LLParser's error is at the token
+// after it); a negative one is no mask.
+func (p *parser) parseNoFPClass() {
+	p.next() // '('
+	if p.tok.Kind != scanner.Int {
+		p.skipToCloseParen()
+		return
+	}
+	lit := p.lit()
+	if len(lit) > 0 && lit[0] == '-' {
+		p.fail("expected nofpclass test mask")
+	}
+	v, err := strconv.ParseUint(string(lit), 10, 64)
+	p.next()
+	if err != nil || v == 0 || v >= 1<<10 {
+		p.fail("invalid mask value for 'nofpclass'")
+	}
+	p.expect(scanner.RParen, "')'")
+}
+
+// skipToCloseParen skips tokens up to the ')' that closes a group whose
+// '(' was read.
+func (p *parser) skipToCloseParen() {
+	depth := 1
+	for p.tok.Kind != scanner.EOF {
+		switch p.tok.Kind {
+		case scanner.LParen:
+			depth++
+		case scanner.RParen:
+			depth--
+			if depth == 0 {
+				p.next()
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+// parseInitializes parses initializes' "((lo, hi), ...)": no pair empty or
+// full (an error at the token after hi), and, once the list is closed,
+// pairs in order, neither overlapping nor touching (an error at the token
+// after the list).
+func (p *parser) parseInitializes() {
+	p.next() // '('
+	ordered := true
+	var lastHi int64
+	for first := true; ; first = false {
+		p.expect(scanner.LParen, "'('")
+		lo := p.int64("integer")
+		p.expect(scanner.Comma, "','")
+		hi := p.int64("integer")
+		if lo == hi {
+			p.fail("the range should not represent the full or empty set!")
+		}
+		p.expect(scanner.RParen, "')'")
+		if lo > hi || !first && lo <= lastHi {
+			ordered = false
+		}
+		lastHi = hi
+		if !p.got(scanner.Comma) {
+			break
+		}
+	}
+	p.expect(scanner.RParen, "')'")
+	if !ordered {
+		p.fail("Invalid (unordered or overlapping) range list")
+	}
+}
+
+// int64 parses a signed number.
+func (p *parser) int64(what string) int64 {
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected " + what)
+	}
+	v, err := strconv.ParseInt(string(p.lit()), 10, 64)
+	if err != nil {
+		p.fail("expected " + what)
+	}
+	p.next()
+	return v
 }
 
 // parseUWTableKind parses uwtable's optional "(sync)" or "(async)" (LLVM

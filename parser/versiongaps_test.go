@@ -70,6 +70,24 @@ var versionGaps = []struct {
 	{"a word ending in cc", 22, "declare x86_sysvcc i32 @f()\n", "1:9: expected type"},
 	{"cc and letters", 14, "declare ccold void @f()\n", "1:11: expected integer"},
 	{"cc and its number in one word", 22, "declare cc91 void @f()\n", "ok"},
+	// LLParser's rules on linkage: an alias's, a function's by definition
+	// or declaration, and a local symbol's visibility and DLL storage.
+	{"available_externally alias", 15, "@g = available_externally global i32 0\n@a = available_externally alias i32, ptr @g\n", "2:1: invalid linkage type for alias"},
+	{"available_externally alias", 16, "@g = available_externally global i32 0\n@a = available_externally alias i32, ptr @g\n", "ok"},
+	{"common alias", 22, "@g = global i32 0\n@a = common alias i32, ptr @g\n", "2:1: invalid linkage type for alias"},
+	{"hidden internal global", 14, "@g = internal hidden global i32 0\n", "1:1: symbol with local linkage must have default visibility"},
+	{"dllexport private global", 22, "@g = private dllexport constant i8 1\n", "1:1: symbol with local linkage cannot have a DLL storage class"},
+	{"protected private alias", 22, "@g = global i32 0\n@a = private protected alias i32, ptr @g\n", "2:1: symbol with local linkage must have default visibility"},
+	{"hidden internal function", 22, "define internal hidden void @f() {\n  ret void\n}\n", "1:8: symbol with local linkage must have default visibility"},
+	{"dllimport private function", 16, "define private dllimport void @f() {\n  ret void\n}\n", "1:8: symbol with local linkage cannot have a DLL storage class"},
+	{"internal declaration", 22, "declare internal i32 @f()\n", "1:9: invalid linkage for function declaration"},
+	{"extern_weak definition", 14, "define extern_weak void @f() {\n  ret void\n}\n", "1:8: invalid linkage for function definition"},
+	{"appending function", 22, "declare appending void @f()\n", "1:9: invalid function linkage type"},
+	{"dso_local dllimport function", 22, "declare dso_local dllimport fastcc void @f()\n", "1:29: dso_location and DLL-StorageClass mismatch"},
+	{"ptrauth constant", 16, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "2:17: expected value token"},
+	{"ptrauth constant", 19, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "ok"},
+	{"splat constant", 16, "@v = global <2 x i32> splat (i32 1)\n", "1:23: expected value token"},
+	{"dso_local dllimport global", 14, "@g = external dso_local hidden dllimport thread_local global i32\n", "1:42: dso_location and DLL-StorageClass mismatch"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps that

@@ -68,6 +68,10 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		c.checkStruct(t, v)
 	case ast.ConstExpr:
 		c.mismatch(v, c.constExprType(v), t)
+	case ast.OtherConst:
+		if v.Name == "ptrauth" {
+			c.checkPtrAuth(t, v)
+		}
 	case ast.BlockAddress, ast.DSOLocalEquivalent, ast.NoCFI:
 		if t.Kind != ast.PointerType {
 			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")

@@ -249,6 +249,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if ops[0].Type.Kind != ast.IntType {
 			c.fail(ops[0].TypePos, "switch condition must have integer type")
 		}
+		c.checkSwitchCases(ins)
 		for i := 2; i+1 < len(ops); i += 2 {
 			if k := ops[i].Value.Kind; k != ast.IntConst && k != ast.BoolConst {
 				c.fail(ops[i].Value.Start, "case value is not a constant integer")
@@ -314,6 +315,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if ops[0].Type.Kind != ast.PointerType {
 			c.fail(ops[0].TypePos, "atomicrmw operand must be a pointer")
 		}
+		c.checkAtomicRMW(ins)
 	}
 }
 
@@ -419,6 +421,7 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 			c.fail(ops[i].TypePos, "getelementptr index must be an integer")
 		}
 	}
+	c.checkGEPBase(ins)
 	if len(ops) > 3 && !c.gepIndexValid(ops[0].Type, ops[3:]) {
 		c.fail(base.TypePos, "invalid getelementptr indices")
 	}

@@ -121,6 +121,10 @@ func (v *verifier) attachments(i int) {
 	op := in.Op
 	pos := in.Start
 	if n := v.attachment(i, k.fpmath); n != nil {
+		if msg := v.fpmathResult(i); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
 		if n.NumOperands() != 1 {
 			v.errorAt(pos, "fpmath takes one operand!")
 			return

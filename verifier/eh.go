@@ -103,6 +103,9 @@ func (v *verifier) eh(b int32, i int) string {
 		if msg := v.ehPadPreds(b, i); msg != "" {
 			return msg
 		}
+		if msg := v.landingPadType(i); msg != "" {
+			return msg
+		}
 		if !personality() {
 			return "LandingPadInst needs to be in a function with a personality."
 		}
@@ -112,6 +115,9 @@ func (v *verifier) eh(b int32, i int) string {
 	case ast.OpResume:
 		if !personality() {
 			return "ResumeInst needs to be in a function with a personality."
+		}
+		if msg := v.landingPadType(i); msg != "" {
+			return msg
 		}
 	case ast.OpInvoke:
 		succ := v.dec.Successors(i, nil)

@@ -46,15 +46,12 @@ func (v *verifier) funcProfRule(fn int) string {
 }
 
 // hasFuncAttachments reports whether the header of function fn has a
-// metadata attachment ("!" after the parameter list).
+// !prof or !kcfi_type attachment, the ones these rules read (a header with
+// only !dbg is not worth listing its attachments).
 func (v *verifier) hasFuncAttachments(fn int) bool {
 	f := &v.m.Functions[fn]
-	for _, c := range v.m.Bytes(ast.Span{Start: f.NameSpan.End, End: f.Header.End}) {
-		if c == '!' {
-			return true
-		}
-	}
-	return false
+	text := v.m.Bytes(ast.Span{Start: f.NameSpan.End, End: f.Header.End})
+	return bytes.Contains(text, []byte("!prof")) || bytes.Contains(text, []byte("!kcfi_type"))
 }
 
 // singleAttachments is visitFunction's rule for a definition's

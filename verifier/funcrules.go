@@ -24,7 +24,9 @@ func (v *verifier) functionRules(fn int) bool {
 		return false
 	}
 	intrinsic := strings.HasPrefix(f.Name, "@llvm.")
-	assoc := func() string { return v.associatedRule(md.Function(fn), f.Name) }
+	assoc := func() string {
+		return v.objectRules(md.Function(fn), f.Name, func() int { return v.functionAddrSpace(fn) })
+	}
 	if msg := v.globalValueRules(h.linkage, h.visibility, h.dll, h.dsoLocal, f.Declare || len(f.Blocks) == 0, false, h.comdat, assoc); msg != "" {
 		return fail(msg)
 	}
@@ -167,6 +169,9 @@ func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, d
 	}
 	if comdat && (declaration || linkage == "available_externally") {
 		return "Declaration may not be in a Comdat!"
+	}
+	if msg := v.dllRules(visibility, dll, dsoLocal); msg != "" {
+		return msg
 	}
 	if dll == "dllimport" {
 		if dsoLocal {

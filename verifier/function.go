@@ -58,6 +58,9 @@ type funcState struct {
 	sawLocalEscape bool
 	// eh is the function's pad tree, once a funclet rule asked for it.
 	eh *funclets
+	// lpType is the type of the function's first landingpad or resume
+	// (LandingPadResultTy), "" before one.
+	lpType string
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -106,6 +109,7 @@ func (v *verifier) function(fn int) {
 	fs.argVars = fs.argVars[:0]
 	fs.scopeDecl.msg = ""
 	fs.sawLocalEscape = false
+	fs.lpType = ""
 	fs.sc.Init(m.Src)
 
 	if !v.functionRules(fn) {

@@ -83,6 +83,9 @@ func (v *verifier) globalVariable(gi int) string {
 	g := &m.Globals[gi]
 	w := v.globalWordsOf(gi)
 	declaration := w.linkage == "external" || w.linkage == "extern_weak"
+	if msg := v.initializerSized(gi, declaration); msg != "" {
+		return msg
+	}
 	if w.linkage == "common" {
 		init, err := v.dec.GlobalInit(gi)
 		if err == nil && init != nil && !isNullValue(&init.Value) && !truncatesToZero(init) {
@@ -105,15 +108,22 @@ func (v *verifier) globalVariable(gi int) string {
 			return msg
 		}
 	}
-	if bytes.Contains(m.Bytes(g.Span), []byte("vscale")) {
-		if t, err := v.dec.GlobalValueType(gi); err == nil && scalable(t) {
-			return "Globals cannot contain scalable types"
+	if bytes.Contains(m.Bytes(g.Span), []byte("vscale")) || bytes.Contains(m.Bytes(g.Span), []byte("target(")) || len(v.m.TypeDefs) > 0 {
+		// Before LLVM 19 an array's elements were not looked into.
+		if t, err := v.dec.GlobalValueType(gi); err == nil && v.scalableDeep(t, 0) &&
+			(v.ver.Has(llvmver.ScalableGlobalsMessage) || v.bodyOf(t).Kind != ast.ArrayType) {
+			if v.ver.Has(llvmver.ScalableGlobalsMessage) {
+				return "Globals cannot contain scalable types"
+			}
+			return "Globals cannot contain scalable vectors"
 		}
 	}
 	if msg := v.globalTargetTypes(gi); msg != "" {
 		return msg
 	}
-	assoc := func() string { return v.associatedRule(md.Global(gi), g.Name) }
+	assoc := func() string {
+		return v.objectRules(md.Global(gi), g.Name, func() int { return v.globalAddrSpace(gi) })
+	}
 	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat, assoc); msg != "" {
 		return msg
 	}
@@ -123,26 +133,6 @@ func (v *verifier) globalVariable(gi int) string {
 		}
 	}
 	return ""
-}
-
-func scalable(t *ast.Type) bool {
-	if t == nil {
-		return false
-	}
-	if t.Kind == ast.VectorType && t.Scalable {
-		return true
-	}
-	if scalable(t.Elem) && t.Kind != ast.PointerType {
-		return true
-	}
-	if t.Kind == ast.StructType {
-		for _, f := range t.Fields {
-			if scalable(f) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // usedElsewhere reports whether global name is used: referenced anywhere
@@ -370,6 +360,11 @@ func (v *verifier) alias(gi int) string {
 	if !aliasLinkages[w.linkage] {
 		return "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!"
 	}
+	if w.linkage == "available_externally" && v.ver.Has(llvmver.AvailableExternallyAlias) {
+		if msg := v.availableExternallyAliasee(gi); msg != "" {
+			return msg
+		}
+	}
 	visited := map[int]bool{gi: true}
 	if msg := v.aliasee(gi, gi, w.linkage == "available_externally", visited, 0); msg != "" {
 		return msg
@@ -473,7 +468,7 @@ func (v *verifier) ifunc(gi int) string {
 			if checked && (fn.Declare || len(fn.Blocks) == 0) {
 				return "IFunc resolver must be a definition"
 			}
-			return ""
+			return v.ifuncResolverReturn(f)
 		}
 		k, ok := v.globalIndex(name)
 		if !ok || v.m.Globals[k].Kind != ast.Alias {

@@ -38,15 +38,39 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "PHI nodes not grouped at top of basic block!")
 			return
 		}
+	case ast.OpGetElementPtr:
+		if msg := v.gepUnsized(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
+	case ast.OpLoad, ast.OpStore, ast.OpCmpXchg, ast.OpAtomicRMW:
+		if msg := v.atomicRule(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
 		if v.upgradeDeletes(i) {
 			return // LLVM's reader deletes it
+		}
+		if in.Op == ast.OpCallBr {
+			if msg := v.callBrUnwind(i); msg != "" {
+				v.errorAt(in.Start, "%s", msg)
+				return
+			}
 		}
 		if msg := v.callConvRule(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
 			return
 		}
+		if msg := v.speculatableRule(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 		if !v.call(b, i) {
+			return
+		}
+		if msg := v.inallocaAlloca(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
 			return
 		}
 		if in.Op == ast.OpCall && !v.mustTail(i) {
@@ -60,6 +84,10 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "%s", msg)
 			return
 		}
+	}
+	if msg := v.intrinsicOperandRule(i); msg != "" {
+		v.errorAt(in.Start, "%s", msg)
+		return
 	}
 	if in.Op == ast.OpPhi {
 		if !v.phiDominance(b, i) {

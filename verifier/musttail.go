@@ -128,11 +128,25 @@ func (v *verifier) mustTail(i int) bool {
 	for next < blkEnd && v.m.Insts[next].Op == ast.OpDbgRecord {
 		next++
 	}
+	retVal := ins.Result
 	if next < blkEnd && v.m.Insts[next].Op == ast.OpBitCast {
+		bc, err := v.dec.Inst(next)
+		if err == nil && len(bc.Operands) > 0 {
+			if op := bc.Operands[0].Value; op.Kind != ast.LocalRef || op.Name != retVal {
+				return fail("bitcast following musttail call must use the call")
+			}
+			retVal = bc.Result
+		}
 		next++
 	}
 	if next >= blkEnd || v.m.Insts[next].Op != ast.OpRet {
 		return fail("musttail call must precede a ret with an optional bitcast")
+	}
+	if ret, err := v.dec.Inst(next); err == nil && len(ret.Operands) > 0 {
+		op := ret.Operands[0].Value
+		if op.Kind != ast.UndefConst && op.Kind != ast.PoisonConst && (op.Kind != ast.LocalRef || op.Name != retVal) {
+			return fail("musttail call result must be returned")
+		}
 	}
 	if cc == "tailcc" || cc == "swifttailcc" {
 		for _, side := range []struct {

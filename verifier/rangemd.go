@@ -106,6 +106,12 @@ func signed(x *big.Int, bits uint) *big.Int {
 // type ty (nil when unknown: the type rule is then skipped), or with
 // addrspace for !noalias.addrspace, whose bounds are i32 address spaces.
 func (v *verifier) rangeRule(n *md.Node, ty *ast.Type, addrspace bool) string {
+	return v.rangeLike(n, ty, addrspace, false)
+}
+
+// rangeLike is verifyRangeLikeMetadata: rangeRule, and with allowFull for
+// !absolute_symbol, which may be the full set.
+func (v *verifier) rangeLike(n *md.Node, ty *ast.Type, addrspace, allowFull bool) string {
 	ops := n.Operands()
 	if len(ops)%2 != 0 {
 		return "Unfinished range!"
@@ -147,7 +153,7 @@ func (v *verifier) rangeRule(n *md.Node, ty *ast.Type, addrspace bool) string {
 		if v.ver.Has(llvmver.RangeEqualBounds) && l.Cmp(h) == 0 && !cur.full() && !cur.empty() {
 			return "The upper and lower limits cannot be the same value"
 		}
-		if cur.empty() || cur.full() {
+		if cur.empty() || cur.full() && !allowFull {
 			return "Range must not be empty!"
 		}
 		if k > 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // swiftErrorParams is visitFunction's check of the uses of function fn's
@@ -47,6 +48,16 @@ func (v *verifier) swiftErrorAlloca(i int) (string, int) {
 	ins, err := v.inst(i)
 	if err != nil || !slices.Contains(ins.Flags, "swifterror") {
 		return "", i
+	}
+	if len(ins.Operands) > 0 && v.ver.Has(llvmver.SwiftErrorAllocaChecked) {
+		if t := v.bodyOf(ins.Operands[0].Type); t == nil || t.Kind != ast.PointerType {
+			return "swifterror alloca must have pointer type", i
+		}
+	}
+	if len(ins.Operands) > 1 && v.ver.Has(llvmver.SwiftErrorAllocaChecked) {
+		if n := ins.Operands[1].Value; n.Kind != ast.IntConst || n.Text != "1" {
+			return "swifterror alloca must not be array allocation", i
+		}
 	}
 	sc := &v.fs.sc
 	sc.Seek(int(v.m.Insts[i].Start))

@@ -151,6 +151,9 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
+	// specGroups holds the attribute groups that say speculatable (built
+	// on first use).
+	specGroups map[int32]bool
 	// blockAddrs holds "@f %bb" for each blockaddress written outside
 	// metadata (entryBlockAddress; built on first use).
 	blockAddrs map[string]bool
@@ -238,6 +241,7 @@ func (v *verifier) run() {
 	}
 	v.frameRecoverIndices()
 	v.globals()
+	v.comdats()
 	v.module()
 	v.deoptimizeCallingConvs()
 	if v.diBroken > 0 {

@@ -60,6 +60,13 @@ allockind, alloc-variant-zeroed, branch protection, denormal-fp-math; the
 size of byval types) and calling conventions (the GPU entry conventions'
 signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
+!absolute_symbol, DLL storage against visibility, available_externally
+aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
+scalable and unsized globals,
+atomic access types and sizes, getelementptr into unsized types,
+landingpad/resume types, musttail results,
+invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
+unwinding, inalloca and swifterror allocas, speculatable call sites,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
 attributes), the signature of every called intrinsic under --llvm 22
