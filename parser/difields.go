@@ -195,7 +195,10 @@ var nodeRules = []nodeRule{
 	{name: "DILocation", fields: []fieldRule{
 		line("line"), unsigned("column", u16max), mdNonNull("scope"), md("inlinedAt"),
 		boolean("isImplicitCode"),
-		unsigned("atomGroup", u64max), unsigned("atomRank", u8max), // newer
+		// Measured: atomGroup and atomRank invalid in llvm-as 19, valid in
+		// 22; pinned at 21 with DISubprogram's keyInstructions, the same
+		// feature (LLVM 21's key instructions).
+		sinceLLVM(21, unsigned("atomGroup", u64max)), sinceLLVM(21, unsigned("atomRank", u8max)),
 	}},
 	{name: "DIAssignID", distinct: true}, // newer
 	{name: "GenericDINode", fields: []fieldRule{

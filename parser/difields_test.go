@@ -296,7 +296,6 @@ func irmetaOutcome(src string) string {
 var diNewer = []struct{ pattern, why string }{
 	{`^DICompileUnit nameTableKind=`, "nameTableKind Apple (3): newer than LLVM 14"},
 	{`^(DIBasicType|DIStringType|DIDerivedType|DICompositeType) (size|offset)=!DIFoo\(\)$`, "size and offset as metadata (LLVM 20): the node is then parsed"},
-	{`^DILocation (atomGroup|atomRank)[ =]`, "atomGroup and atomRank: LLVM 21 (key instructions)"},
 	{`^DIFixedPointType `, "DIFixedPointType: LLVM 21"},
 	{`^DISubrangeType `, "DISubrangeType: LLVM 21"},
 	{`^DIDerivedType ptrAuth`, "pointer authentication fields: LLVM 19"},

@@ -110,3 +110,44 @@ func (v *verifier) entryBlockAddress(fn int, entry string) bool {
 	}
 	return len(v.blockAddrs) > 0 && v.blockAddrs[v.m.Functions[fn].Name+" "+entry]
 }
+
+// keyInstructionsRule is the debug-info rule on an instruction's !dbg
+// location with an atomGroup: its subprogram has key instructions
+// enabled (LLVM 21's fields, which the parser takes from 21 on). Only
+// modules that write "atomGroup:" are read.
+func (v *verifier) keyInstructionsRule(fn int) {
+	if v.atomGroups == 0 {
+		v.atomGroups = -1
+		if bytes.Contains(v.m.Src, []byte("atomGroup:")) {
+			v.atomGroups = 1
+		}
+	}
+	if v.atomGroups < 0 {
+		return
+	}
+	f := &v.m.Functions[fn]
+	for b := range f.Blocks {
+		blk := &f.Blocks[b]
+		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
+			if v.m.Insts[i].AttachCount == 0 {
+				continue
+			}
+			loc := v.g.Attachment(md.Inst(int(i)), "dbg")
+			if kindOf(loc) != "DILocation" {
+				continue
+			}
+			if g, ok := loc.Field("atomGroup").(*md.Literal); !ok || g.Text == "0" {
+				continue
+			}
+			sp := subprogramOf(field(loc, "scope"))
+			if sp == nil {
+				continue
+			}
+			if k, ok := sp.Field("keyInstructions").(*md.Literal); ok && k.Text == "true" {
+				continue
+			}
+			v.diAt(v.instPos(int(i)), "DbgLoc uses atomGroup but DISubprogram doesn't have Key Instructions enabled")
+			return
+		}
+	}
+}

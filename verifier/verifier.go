@@ -151,6 +151,9 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
+	// atomGroups: 1 when the module writes DILocation atomGroups, -1 when
+	// not, 0 before the first look.
+	atomGroups int8
 	// specGroups holds the attribute groups that say speculatable (built
 	// on first use).
 	specGroups map[int32]bool
