@@ -111,43 +111,44 @@ func (v *verifier) entryBlockAddress(fn int, entry string) bool {
 	return len(v.blockAddrs) > 0 && v.blockAddrs[v.m.Functions[fn].Name+" "+entry]
 }
 
-// keyInstructionsRule is the debug-info rule on an instruction's !dbg
-// location with an atomGroup: its subprogram has key instructions
-// enabled (LLVM 21's fields, which the parser takes from 21 on). Only
-// modules that write "atomGroup:" are read.
-func (v *verifier) keyInstructionsRule(fn int) {
-	if v.atomGroups == 0 {
-		v.atomGroups = -1
-		if bytes.Contains(v.m.Src, []byte("atomGroup:")) {
-			v.atomGroups = 1
+// keyInstructionsOK is LLVM 22's debug-info rule on a location with an
+// atomGroup (LLVM 21's key instructions): the subprogram its scope is in
+// has keyInstructions enabled. It is asked for each location once per
+// function; the answer is kept in the scope's slot marks.
+func (v *verifier) keyInstructionsOK(scopeID int32, scope *md.Node) bool {
+	k := v.slot(scopeID)
+	if k >= 0 && v.has(k, markKeyRead) {
+		return v.has(k, markKeyOK)
+	}
+	sp := subprogramOf(scope)
+	ok := sp == nil
+	if !ok {
+		lit, isLit := sp.Field("keyInstructions").(*md.Literal)
+		ok = isLit && lit.Text == "true"
+	}
+	if k >= 0 {
+		v.mark(k, markKeyRead)
+		if ok {
+			v.mark(k, markKeyOK)
 		}
 	}
-	if v.atomGroups < 0 {
-		return
+	return ok
+}
+
+// hasAtomGroup reports whether a location node has an atomGroup other
+// than 0.
+func hasAtomGroup(loc *md.Node) bool {
+	g, ok := loc.Field("atomGroup").(*md.Literal)
+	return ok && !isZero([]byte(g.Text))
+}
+
+// atomOf reports whether instruction i's !dbg location !id, which
+// locationOf read, has an atomGroup other than 0.
+func (v *verifier) atomOf(i int, id int32) bool {
+	fs := &v.fs
+	if k := i - int(fs.locFirst); k >= 0 && k < len(fs.dbgLocs) && fs.dbgLocs[k].id == id && fs.dbgLocs[k].e.state != 0 {
+		return fs.dbgLocs[k].e.atom
 	}
-	f := &v.m.Functions[fn]
-	for b := range f.Blocks {
-		blk := &f.Blocks[b]
-		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
-			if v.m.Insts[i].AttachCount == 0 {
-				continue
-			}
-			loc := v.g.Attachment(md.Inst(int(i)), "dbg")
-			if kindOf(loc) != "DILocation" {
-				continue
-			}
-			if g, ok := loc.Field("atomGroup").(*md.Literal); !ok || g.Text == "0" {
-				continue
-			}
-			sp := subprogramOf(field(loc, "scope"))
-			if sp == nil {
-				continue
-			}
-			if k, ok := sp.Field("keyInstructions").(*md.Literal); ok && k.Text == "true" {
-				continue
-			}
-			v.diAt(v.instPos(int(i)), "DbgLoc uses atomGroup but DISubprogram doesn't have Key Instructions enabled")
-			return
-		}
-	}
+	k := v.slot(id)
+	return k >= 0 && v.has(k, markLocAtom)
 }

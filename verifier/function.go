@@ -133,7 +133,6 @@ func (v *verifier) function(fn int) {
 	}
 	if v.checkDI {
 		v.functionDebugInfo(fn)
-		v.keyInstructionsRule(fn)
 	}
 	v.fnLocationsOutOfPlace(fn)
 

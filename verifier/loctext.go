@@ -13,7 +13,10 @@ import (
 
 // A locEntry is what the text of a DILocation definition says.
 type locEntry struct {
-	state     uint8 // 0 unread, 1 a simple DILocation, 2 anything else
+	state uint8 // 0 unread, 1 a simple DILocation, 2 anything else
+	// atom: the location has an atomGroup other than 0 (LLVM 21's key
+	// instructions; clang 22 writes one on most locations).
+	atom      bool
 	scope, at int32 // ids; -1 when absent
 }
 
@@ -48,6 +51,9 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 		if e.state == 1 {
 			v.mark(k, markLocSimple)
 		}
+		if e.atom {
+			v.mark(k, markLocAtom)
+		}
 	}
 	e := v.locs[k]
 	return e.scope, e.at, v.has(k, markLocSimple)
@@ -59,8 +65,9 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 func readLocation(text []byte) locEntry {
 	text = bytes.TrimPrefix(text, []byte("distinct "))
 	if bytes.HasPrefix(text, []byte("!DILocation(")) {
-		if s, a, ok := scanLocation(text); ok {
-			return locEntry{state: 1, scope: s, at: a}
+		if e, ok := scanLocation(text); ok {
+			e.state = 1
+			return e
 		}
 	}
 	return locEntry{state: 2}
@@ -84,18 +91,19 @@ func (v *verifier) locationOf(i int, id int32) (scope, at int32, ok bool) {
 	return v.location(id)
 }
 
-// scanLocation reads the scope and inlinedAt ids of a location's text;
-// ok is false when either is not a plain reference.
-func scanLocation(text []byte) (scope, at int32, ok bool) {
-	if scope, at, ok, sure := scanPlainLocation(text); sure {
-		return scope, at, ok
+// scanLocation reads the scope and inlinedAt ids and the atomGroup of a
+// location's text (state left 0); ok is false when either id is not a
+// plain reference.
+func scanLocation(text []byte) (e locEntry, ok bool) {
+	if e, ok, sure := scanPlainLocation(text); sure {
+		return e, ok
 	}
 	return scanLocationTokens(text)
 }
 
 // scanLocationTokens is scanLocation with the scanner, for any text.
-func scanLocationTokens(text []byte) (scope, at int32, ok bool) {
-	scope, at = -1, -1
+func scanLocationTokens(text []byte) (e locEntry, ok bool) {
+	e.scope, e.at = -1, -1
 	var sc scanner.Scanner
 	sc.Init(text)
 	var label []byte
@@ -103,22 +111,26 @@ func scanLocationTokens(text []byte) (scope, at int32, ok bool) {
 		t := sc.Next()
 		switch t.Kind {
 		case scanner.EOF:
-			return scope, at, true
+			return e, true
 		case scanner.Illegal:
-			return -1, -1, false
+			return locEntry{scope: -1, at: -1}, false
 		case scanner.Label:
 			label = text[t.Start:t.End]
 			continue
 		case scanner.MetadataID:
 			switch string(label) {
 			case "scope:":
-				scope = atoi32(text[t.Start+1 : t.End])
+				e.scope = atoi32(text[t.Start+1 : t.End])
 			case "inlinedAt:":
-				at = atoi32(text[t.Start+1 : t.End])
+				e.at = atoi32(text[t.Start+1 : t.End])
 			}
 		case scanner.MetadataVar, scanner.Exclaim:
 			if string(label) == "scope:" || string(label) == "inlinedAt:" {
-				return -1, -1, false
+				return locEntry{scope: -1, at: -1}, false
+			}
+		case scanner.Int:
+			if string(label) == "atomGroup:" {
+				e.atom = !isZero(text[t.Start:t.End])
 			}
 		}
 		label = nil
@@ -151,12 +163,13 @@ func (v *verifier) nodeID(id int32) *md.Node {
 // has, "!DILocation(name: value, ...)" with plain words and ids, read
 // without the scanner (a -g module has one per instruction). sure is
 // false for any other text, which the scanner then reads.
-func scanPlainLocation(text []byte) (scope, at int32, ok, sure bool) {
+func scanPlainLocation(text []byte) (e locEntry, ok, sure bool) {
 	const head = "!DILocation("
+	bad := locEntry{scope: -1, at: -1}
 	if len(text) < len(head)+1 || string(text[:len(head)]) != head || text[len(text)-1] != ')' {
-		return -1, -1, false, false
+		return bad, false, false
 	}
-	scope, at = -1, -1
+	e = bad
 	body := text[len(head) : len(text)-1]
 	for len(body) > 0 {
 		field := body
@@ -168,36 +181,44 @@ func scanPlainLocation(text []byte) (scope, at int32, ok, sure bool) {
 		field = bytes.Trim(field, " ")
 		colon := bytes.IndexByte(field, ':')
 		if colon <= 0 {
-			return -1, -1, false, false
+			return bad, false, false
 		}
 		name, value := field[:colon], bytes.TrimLeft(field[colon+1:], " ")
 		for _, c := range name {
 			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-				return -1, -1, false, false
+				return bad, false, false
 			}
 		}
 		var id int32 = -1
 		if len(value) > 1 && value[0] == '!' {
 			if id = atoi32(value[1:]); id < 0 {
-				return -1, -1, false, false // a named node, an inline one: the scanner's case
+				return bad, false, false // a named node, an inline one: the scanner's case
 			}
 		} else {
 			for _, c := range value {
 				if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
-					return -1, -1, false, false
+					return bad, false, false
 				}
 			}
 		}
 		switch string(name) {
 		case "scope":
 			if id >= 0 {
-				scope = id
+				e.scope = id
 			}
 		case "inlinedAt":
 			if id >= 0 {
-				at = id
+				e.at = id
 			}
+		case "atomGroup":
+			e.atom = !isZero(value)
 		}
 	}
-	return scope, at, true, true
+	return e, true, true
+}
+
+// isZero reports whether an integer's text is 0 (in any spelling: 00, -0).
+func isZero(text []byte) bool {
+	text = bytes.TrimLeft(text, "-+")
+	return len(text) > 0 && len(bytes.Trim(text, "0")) == 0
 }

@@ -31,18 +31,22 @@ func TestPlainLocationAgrees(t *testing.T) {
 		"!DILocation(line: 3, scope: !)",
 		"!DILocation(line: 3, inlinedAt: !1a)",
 		"!DILocation(line: 3, scope: !12) ; comment",
+		"!DILocation(line: 3, scope: !12, atomGroup: 4, atomRank: 1)",
+		"!DILocation(line: 3, scope: !12, atomGroup: 0, atomRank: 1)",
+		"!DILocation(line: 3, scope: !12, atomGroup: 00)",
+		"!DILocation(line: 3, scope: !12, atomGroup: 10)",
 		"!{!1, !2}",
 	}
 	sure := 0
 	check := func(text string) {
-		s, a, ok, answered := scanPlainLocation([]byte(text))
+		e, ok, answered := scanPlainLocation([]byte(text))
 		if !answered {
 			return
 		}
 		sure++
-		ws, wa, wok := scanLocationTokens([]byte(text))
-		if s != ws || a != wa || ok != wok {
-			t.Errorf("%q: plain reading (%d, %d, %v), scanner (%d, %d, %v)", text, s, a, ok, ws, wa, wok)
+		w, wok := scanLocationTokens([]byte(text))
+		if e != w || ok != wok {
+			t.Errorf("%q: plain reading (%+v, %v), scanner (%+v, %v)", text, e, ok, w, wok)
 		}
 	}
 	for _, text := range texts {

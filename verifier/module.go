@@ -130,6 +130,14 @@ func (v *verifier) functionDebugInfo(fn int) {
 		}
 		return true
 	}
+	// keyInstructions checks a location with an atomGroup (from LLVM 21).
+	keyInstructions := func(i int, scopeID int32, scope *md.Node) bool {
+		if v.keyInstructionsOK(scopeID, scope) {
+			return true
+		}
+		v.diAt(v.instPos(i), "DbgLoc uses atomGroup but DISubprogram doesn't have Key Instructions enabled")
+		return false
+	}
 	// visitNode is VisitDebugLoc on a location node.
 	visitNode := func(i int, loc *md.Node) bool {
 		if loc == nil || kindOf(loc) != "DILocation" || !firstSeen(-1, loc) {
@@ -140,7 +148,10 @@ func (v *verifier) functionDebugInfo(fn int) {
 		for k := 0; k < 1<<16 && next != nil && kindOf(next) == "DILocation"; k++ {
 			last, next = v.locScope(next)
 		}
-		return check(i, scope, last)
+		if !check(i, scope, last) {
+			return false
+		}
+		return !hasAtomGroup(loc) || keyInstructions(i, -1, scope)
 	}
 	// visitID is the same on a numbered location, read from its text.
 	visitID := func(i int, id int32) bool {
@@ -150,6 +161,9 @@ func (v *verifier) functionDebugInfo(fn int) {
 		}
 		if !firstSeen(id, nil) {
 			return true
+		}
+		if v.atomOf(i, id) && !keyInstructions(i, scopeID, v.nodeID(scopeID)) {
+			return false
 		}
 		last := scopeID
 		for k := 0; k < 1<<16 && at >= 0; k++ {

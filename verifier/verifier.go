@@ -151,9 +151,6 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
-	// atomGroups: 1 when the module writes DILocation atomGroups, -1 when
-	// not, 0 before the first look.
-	atomGroups int8
 	// specGroups holds the attribute groups that say speculatable (built
 	// on first use).
 	specGroups map[int32]bool
@@ -351,6 +348,12 @@ const (
 	// it is a DILocation whose fields are plain references.
 	markLocRead
 	markLocSimple
+	// markLocAtom: its atomGroup is not 0 (see locEntry.atom).
+	markLocAtom
+	// markKeyRead: keyInstructionsOK answered for the node as a scope;
+	// markKeyOK: the answer was yes.
+	markKeyRead
+	markKeyOK
 )
 
 // has reports whether bit is set on slot k.
