@@ -241,3 +241,18 @@ func isNameByte(c byte) bool {
 // InstCount returns the number of instructions in all function bodies,
 // counting debug records as well.
 func (m *Module) InstCount() int { return len(m.Insts) }
+
+// CodeText returns the text up to the end of the last entity that is not
+// a metadata definition or named metadata: compilers write the metadata
+// last, often half of a -g module, and what follows holds no use of a
+// value that counts as one. Scans for uses of values read only this part.
+func (m *Module) CodeText() []byte {
+	for i := len(m.Entities) - 1; i >= 0; i-- {
+		switch e := &m.Entities[i]; e.Kind {
+		case MDDefEntity, NamedMDEntity:
+		default:
+			return m.Src[:e.End]
+		}
+	}
+	return m.Src[:0]
+}

@@ -85,7 +85,7 @@ func (v *verifier) singleAttachments(fn int) string {
 func (v *verifier) entryBlockAddress(fn int, entry string) bool {
 	if v.blockAddrs == nil {
 		v.blockAddrs = map[string]bool{}
-		src := v.m.Src
+		src := v.m.CodeText()
 		for k := 0; ; {
 			j := bytes.Index(src[k:], []byte("blockaddress("))
 			if j < 0 {

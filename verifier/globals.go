@@ -138,7 +138,7 @@ func (v *verifier) globalVariable(gi int) string {
 // usedElsewhere reports whether global name is used: referenced anywhere
 // but where definition gi names it (its own initializer counts).
 func (v *verifier) usedElsewhere(gi int, name string) bool {
-	src := v.m.Src
+	src := v.m.CodeText()
 	g := &v.m.Globals[gi]
 	key := []byte(name)
 	for off := 0; ; {

@@ -56,7 +56,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	if len(decls) == 0 {
 		return bad
 	}
-	src := m.Src
+	src := m.CodeText()
 	prefix := []byte("@llvm.")
 	for off := 0; ; {
 		k := bytes.Index(src[off:], prefix)
