@@ -303,7 +303,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		return true
 	}
 	scope, _ := v.locRefScope(loc)
-	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(scope)
+	vs, ls := v.variableSubprogram(arg(1).node), v.scopeSubprogram(scope)
 	if vs == nil || ls == nil {
 		return true
 	}
@@ -407,7 +407,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 		return true
 	}
 	scope, _ := v.locRefScope(loc)
-	vs, ls := subprogramOf(field(arg(1).node, "scope")), subprogramOf(scope)
+	vs, ls := v.variableSubprogram(arg(1).node), v.scopeSubprogram(scope)
 	if vs == nil || ls == nil {
 		return true
 	}
@@ -476,6 +476,41 @@ func isLocalScope(n *md.Node) bool {
 		return true
 	}
 	return false
+}
+
+// scopeSubprogram is subprogramOf, remembered by node: every debug
+// record asks it of its location's scope, and most scopes are lexical
+// blocks a few levels down.
+func (v *verifier) scopeSubprogram(scope *md.Node) *md.Node {
+	if scope == nil {
+		return nil
+	}
+	if sp, ok := v.spOfNode[scope]; ok {
+		return sp
+	}
+	sp := subprogramOf(scope)
+	if v.spOfNode == nil {
+		v.spOfNode = map[*md.Node]*md.Node{}
+	}
+	v.spOfNode[scope] = sp
+	return sp
+}
+
+// variableSubprogram is the subprogram of a variable's scope, remembered
+// by variable: a variable is named by many debug records.
+func (v *verifier) variableSubprogram(variable *md.Node) *md.Node {
+	if variable == nil {
+		return nil
+	}
+	if sp, ok := v.spOfVar[variable]; ok {
+		return sp
+	}
+	sp := v.scopeSubprogram(field(variable, "scope"))
+	if v.spOfVar == nil {
+		v.spOfVar = map[*md.Node]*md.Node{}
+	}
+	v.spOfVar[variable] = sp
+	return sp
 }
 
 // subprogramOf is DILocalScope::getSubprogram of a scope (nil when the

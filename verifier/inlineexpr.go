@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -17,6 +18,18 @@ import (
 func (v *verifier) inlineExpression(a mdArg) {
 	if a.kind != argInline || a.name != "DIExpression" {
 		return
+	}
+	// A -g module repeats a few spellings (most often the empty one) in
+	// every record: each is read once.
+	if end := bytes.IndexByte(v.m.Src[a.at:], ')'); end > 0 {
+		raw := v.m.Src[a.at : int(a.at)+end+1]
+		if string(raw) == "!DIExpression()" || v.exprsRead[string(raw)] {
+			return
+		}
+		if v.exprsRead == nil {
+			v.exprsRead = map[string]bool{}
+		}
+		v.exprsRead[string(raw)] = true
 	}
 	ops, key, ok := v.inlineExprOps(a.at)
 	if !ok || expressionValid(ops, v.ver) {

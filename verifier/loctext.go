@@ -45,15 +45,7 @@ func (v *verifier) location(id int32) (scope, at int32, ok bool) {
 		return -1, -1, false
 	}
 	if !v.has(k, markLocRead) {
-		e := readLocation(v.defText(id))
-		v.locs[k] = locIDs{e.scope, e.at}
-		v.mark(k, markLocRead)
-		if e.state == 1 {
-			v.mark(k, markLocSimple)
-		}
-		if e.atom {
-			v.mark(k, markLocAtom)
-		}
+		v.keepLocation(id, readLocation(v.defText(id)))
 	}
 	e := v.locs[k]
 	return e.scope, e.at, v.has(k, markLocSimple)
@@ -86,9 +78,27 @@ func (v *verifier) locationOf(i int, id int32) (scope, at int32, ok bool) {
 	fs := &v.fs
 	if k := i - int(fs.locFirst); k >= 0 && k < len(fs.dbgLocs) && fs.dbgLocs[k].id == id && fs.dbgLocs[k].e.state != 0 {
 		e := fs.dbgLocs[k].e
+		v.keepLocation(id, e) // debugInfoNodes reads every location again
 		return e.scope, e.at, e.state == 1
 	}
 	return v.location(id)
+}
+
+// keepLocation stores what was read ahead of location !id in its slot,
+// as location does.
+func (v *verifier) keepLocation(id int32, e locEntry) {
+	k := v.slot(id)
+	if k < 0 || v.has(k, markLocRead) {
+		return
+	}
+	v.locs[k] = locIDs{e.scope, e.at}
+	v.mark(k, markLocRead)
+	if e.state == 1 {
+		v.mark(k, markLocSimple)
+	}
+	if e.atom {
+		v.mark(k, markLocAtom)
+	}
 }
 
 // scanLocation reads the scope and inlinedAt ids and the atomGroup of a

@@ -151,6 +151,12 @@ type verifier struct {
 	// badIntrinsicCall marks intrinsic declarations called with another
 	// function type (an invalid use since LLVM 22).
 	badIntrinsicCall map[int]bool
+	// exprsRead holds the spellings of the DIExpressions written in
+	// place that inlineExpression has read.
+	exprsRead map[string]bool
+	// spOfNode and spOfVar remember scopeSubprogram's and
+	// variableSubprogram's answers.
+	spOfNode, spOfVar map[*md.Node]*md.Node
 	// specGroups holds the attribute groups that say speculatable (built
 	// on first use).
 	specGroups map[int32]bool
