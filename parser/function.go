@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
@@ -164,6 +165,31 @@ func (fs *funcState) finish() {
 		}
 		p.errorAt(t.Start, "use of undefined value '"+string(b)+"'")
 	}
+}
+
+// usedAsValue reports whether the first use so far of local number n is
+// not as a block: after "label", or as a phi's incoming block.
+func (fs *funcState) usedAsValue(n uint64) bool {
+	src := fs.p.src
+	for _, t := range fs.uses {
+		if t.Kind != scanner.LocalID {
+			continue
+		}
+		if m, err := parseDecimal(src[t.Start+1 : t.End]); err || m != n {
+			continue
+		}
+		before := bytes.TrimRight(src[:t.Start], " \t")
+		if bytes.HasSuffix(before, []byte("label")) {
+			return false
+		}
+		after := bytes.TrimLeft(src[t.End:], " \t")
+		line := before[bytes.LastIndexByte(before, '\n')+1:]
+		if len(after) > 0 && after[0] == ']' && bytes.HasSuffix(line, []byte(",")) && bytes.Contains(line, []byte(" phi ")) {
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // orGreater is the tail of LLParser's numbering messages once numbers may
@@ -584,7 +610,13 @@ func (p *parser) parseBody(f *ast.Function) {
 		}
 		if needBlock {
 			if p.fn.checked {
-				p.fn.nextID++ // an unnamed block takes the next number
+				if len(blocks) > 0 && p.fn.usedAsValue(p.fn.nextID) {
+					// LLParser makes the block from the forward reference
+					// to its number, which is a value of another type.
+					p.errorAt(p.tok.Start, "unable to create block numbered '"+utoa(p.fn.nextID)+"'")
+				} else {
+					p.fn.nextID++ // an unnamed block takes the next number
+				}
 			}
 			blocks = append(blocks, ast.Block{FirstInst: int32(len(p.m.Insts)), LabelSpan: ast.Span{Start: token.NoPos, End: token.NoPos}})
 			needBlock = false
