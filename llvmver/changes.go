@@ -259,8 +259,10 @@ const (
 	ProfUnknownMarker
 	// IntrinsicNamedStructUpgraded: a call of an intrinsic declared to
 	// return a named struct is remade by the reader with the literal
-	// struct (dropping the call's attachments); measured absent in LLVM 14
-	// (where the named struct is accepted as it is) and present in 22.
+	// struct and the call's arguments (dropping the call's attachments;
+	// arguments that do not fit the declaration's parameters are then
+	// the verifier's call rules); measured absent in LLVM 14 (where the
+	// named struct is accepted as it is) and present in 15, 16, 19, 22.
 	IntrinsicNamedStructUpgraded
 	// AnnotationTuples: !annotation operands may be tuples of strings, and
 	// the verifier's texts say so ("operands must be a string or a tuple of
@@ -527,6 +529,10 @@ const (
 	// types' parameters when it reads them, and finds target types
 	// inside the aggregates of globals.
 	TargetTypeTable22
+	// CompileUnitLanguageName: DICompileUnit takes sourceLanguageName
+	// (and sourceLanguageVersion) in place of language; without either,
+	// the message names both, at the node.
+	CompileUnitLanguageName
 	// AttrKindsAfter14: attribute kinds past LLVM 14's last (78,
 	// disable_sanitizer_instrumentation) exist: nosanitize_bounds,
 	// allockind, memory, nofpclass, range, captures, ... The releases
@@ -836,7 +842,7 @@ var changes = [numChanges]changeRow{
 	ProfExpectedWeights:          {19, "!prof branch_weights may say \"expected\""},
 	ProfNamesChecked:             {22, "!prof names other than branch_weights and VP rejected; VP checked"},
 	ProfUnknownMarker:            {22, "!prof \"unknown\" marker"},
-	IntrinsicNamedStructUpgraded: {22, "intrinsic calls returning a named struct remade on load"},
+	IntrinsicNamedStructUpgraded: {15, "intrinsic calls returning a named struct remade on load"},
 	AnnotationTuples:             {17, "!annotation operands may be tuples of strings"},
 	RangeEqualBounds:             {19, "!range pairs with equal bounds rejected"},
 	AccessGroupChecked:           {15, "!llvm.access.group verified"},
@@ -994,6 +1000,11 @@ var changes = [numChanges]changeRow{
 	// the releases measured, 17, 18, 20 and 21 not being on Debian.
 	TargetTypeTable19: {19, "aarch64.svcount and spirv.Image in the target type table"},
 	TargetTypeTable22: {22, "LLVM 22's target type table, CanBeLocal and parameter checks"},
+	// Measured: llvm-as 19 says "invalid field 'sourceLanguageName'" and
+	// "missing required field 'language'"; 22 takes the field. Pinned at
+	// 22 (20 and 21 are not on Debian; LLVM's history puts the field in
+	// 22).
+	CompileUnitLanguageName: {22, "DICompileUnit's sourceLanguageName"},
 	// Measured: llvm-as-14 knows disable_sanitizer_instrumentation (78)
 	// and rejects nosanitize_bounds (79), allockind, memory, ....
 	AttrKindsAfter14: {15, "attribute kinds after 78"},

@@ -269,8 +269,9 @@ var nodeRules = []nodeRule{
 	}},
 	{name: "DICompileUnit", distinct: true, fields: []fieldRule{
 		mdNonNull("file"),
-		named("language", fkLang, dwLangHiUser),                                                 // required in LLVM 14 (see checkCompileUnit)
-		named("sourceLanguageName", fkLName, u32max), unsigned("sourceLanguageVersion", u32max), // newer
+		named("language", fkLang, dwLangHiUser), // required in LLVM 14 (see checkCompileUnit)
+		// llvmver.CompileUnitLanguageName's release (22):
+		sinceLLVM(22, named("sourceLanguageName", fkLName, u32max)), sinceLLVM(22, unsigned("sourceLanguageVersion", u32max)),
 		str("producer"), boolean("isOptimized"), str("flags"), unsigned("runtimeVersion", u32max),
 		str("splitDebugFilename"), named("emissionKind", fkEmissionKind, lastEmission), md("enums"),
 		md("retainedTypes"), md("globals"), md("imports"), md("macros"), unsigned("dwoId", u64max),

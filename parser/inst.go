@@ -289,7 +289,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if !p.gotKw("to") {
 			p.fail("expected 'to' after cast value")
 		}
-		p.setType(ins, p.parseType())
+		p.setType(ins, p.parseTypeNoVoid())
 	}
 	if op.IsBinary() || op.IsCast() {
 		return op
@@ -438,9 +438,13 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	case ast.OpInsertElement, ast.OpShuffleVector:
 		a := p.parseTypedValue()
 		addOp(ins, a)
-		p.expect(scanner.Comma, "',' after first operand")
+		first, second := "',' after insertelement value", "',' after insertelement value"
+		if op == ast.OpShuffleVector {
+			first, second = "',' after shuffle mask", "',' after shuffle value"
+		}
+		p.expect(scanner.Comma, first)
 		addOp(ins, p.parseTypedValue())
-		p.expect(scanner.Comma, "',' after second operand")
+		p.expect(scanner.Comma, second)
 		c := p.parseTypedValue()
 		addOp(ins, c)
 		if ins != nil && a.Type != nil {
@@ -538,7 +542,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		}
 	case ast.OpPhi:
 		p.skipFlags(ins, fastMathFlags)
-		t := p.parseType()
+		t := p.parseTypeNoVoid()
 		p.setType(ins, t)
 		phiKw := p.typeKw
 		for {
@@ -570,9 +574,9 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	case ast.OpVAArg:
 		addOp(ins, p.parseTypedValue())
 		p.expect(scanner.Comma, "',' after vaarg operand")
-		p.setType(ins, p.parseType())
+		p.setType(ins, p.parseTypeNoVoid())
 	case ast.OpLandingPad:
-		p.setType(ins, p.parseType())
+		p.setType(ins, p.parseTypeNoVoid())
 		if p.is("cleanup") {
 			p.flag(ins)
 		}
@@ -709,7 +713,7 @@ func (p *parser) parseAlloca(ins *ast.Instruction) {
 		p.flag(ins)
 	}
 	at := p.tok.Start
-	t := p.parseType()
+	t := p.parseTypeNoVoid()
 	p.checkHeldType(at, "invalid type for alloca")
 	if ins != nil {
 		ins.Type = &ast.Type{Kind: ast.PointerType}
@@ -845,7 +849,7 @@ func (p *parser) parseGEP(ins *ast.Instruction) {
 		}
 		p.flag(ins)
 	}
-	t := p.parseType()
+	t := p.parseTypeNoVoid()
 	if ins != nil {
 		ins.Operands = append(ins.Operands, ast.Operand{Type: t})
 	}
@@ -897,6 +901,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			p.fail("expected type")
 		}
 	}
+	retPos := p.tok.Start
 	t := p.parseType()
 	p.voidCall = isVoidResult(t)
 	if ins != nil {
@@ -974,6 +979,10 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			}
 		}
 		p.expect(scanner.RBrack, "']' at end of operand bundle list")
+	}
+	// LLParser makes the call's function type once it has read the call.
+	if t != nil && (t.Kind == ast.LabelType || t.Kind == ast.MetadataType) {
+		p.failAt(retPos, "Invalid result type for LLVM function")
 	}
 }
 

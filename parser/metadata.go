@@ -2,7 +2,9 @@ package parser
 
 import (
 	"bytes"
+
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -404,7 +406,11 @@ func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closin
 		// instead, but not both.
 		lang, lname, lver := r.seen(seen, "language"), r.seen(seen, "sourceLanguageName"), r.seen(seen, "sourceLanguageVersion")
 		if !lang && !lname {
-			p.failAt(closing, "missing required field 'language'")
+			if p.ver.Has(llvmver.CompileUnitLanguageName) {
+				p.failAt(start, "missing one of 'language' or 'sourceLanguageName', required for !DICompileUnit")
+			} else {
+				p.failAt(closing, "missing required field 'language'")
+			}
 		}
 		if lang && lname {
 			p.failAt(start, "can only specify one of 'language' and 'sourceLanguageName' on !DICompileUnit")

@@ -367,7 +367,9 @@ func (p *parser) parseTypeDef() {
 	nameTok := p.tok
 	p.next()
 	p.expect(scanner.Equal, "'=' after name")
-	p.expectKw("type")
+	if !p.gotKw("type") {
+		p.fail("expected 'type' after name")
+	}
 	bodyStart := p.tok.Start
 	raw := string(p.src[nameTok.Start:nameTok.End])
 	usedBefore := p.typeUsed(raw)

@@ -317,6 +317,7 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 		}
 	}
 	p.expect(scanner.LParen, what)
+	operands, sawTo := 0, false // also when the parse builds no values
 	if p.tok.Kind == scanner.RParen && !valueListExprs[kw] {
 		p.fail("expected type") // the operand list starts with a typed value
 	}
@@ -334,10 +335,12 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			t := p.parseType()
 			if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.RParen {
 				op := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: pos}
+				operands++
 				if p.build {
 					v.Elems = append(v.Elems, op)
 				}
 				if p.gotKw("to") {
+					sawTo = true
 					v.ExprType = p.parseType()
 				}
 			} else if len(v.Elems) == 0 {
@@ -348,7 +351,33 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			break
 		}
 	}
-	p.expect(scanner.RParen, "')' at end of constantexpr")
+	if p.tok.Kind != scanner.RParen {
+		switch {
+		case what == castOpen && !sawTo:
+			p.fail("expected 'to' in constantexpr cast")
+		case operands == 1 && binaryOpens[what]:
+			p.fail("expected comma in " + strings.TrimPrefix(what, "'(' in "))
+		}
+	}
+	p.expect(scanner.RParen, closingOf(what))
+}
+
+// castOpen is the message of a cast's missing '(' (constExprWords).
+const castOpen = "'(' after constantexpr cast"
+
+// binaryOpens are the opening messages of the constant expressions of two
+// operands, whose missing comma LLParser names.
+var binaryOpens = map[string]bool{
+	"'(' in binary constantexpr": true, "'(' in logical constantexpr": true, "'(' in compare constantexpr": true,
+}
+
+// closingOf returns LLParser's message for a constant expression's
+// missing ')', from the one for its missing '(' (constExprWords).
+func closingOf(open string) string {
+	if open == castOpen {
+		return "')' at end of constantexpr cast"
+	}
+	return "')'" + strings.TrimPrefix(open, "'('")
 }
 
 // Words that may stand between a constant expression's keyword and its

@@ -258,7 +258,7 @@ func newChecker(m *ast.Module, v llvmver.Version) *checker {
 		m:            m,
 		d:            parser.NewDecoder(m),
 		ver:          v.Or(),
-		opaque:       m.OpaquePointers || v.Or().Has(llvmver.TypedPointersGone),
+		opaque:       m.OpaquePointerMode(v.Or()),
 		typeDefs:     make(map[string]*ast.Type),
 		typeDefIndex: make(map[string]int, len(m.TypeDefs)),
 		globals:      make(map[string]*ast.Type, len(m.Globals)+len(m.Functions)),

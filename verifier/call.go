@@ -56,6 +56,9 @@ func (v *verifier) call(b int32, i int) bool {
 	if f < 0 {
 		return v.indirectCall(i) && v.callBundlesAndAsm(i, f)
 	}
+	if !v.indirectCall(i) {
+		return false // a function called with another type is no callee to LLVM
+	}
 	name := m.Functions[f].Name
 	if strings.HasPrefix(name, "@llvm.") {
 		if !v.intrinsicCall(i, f, name[1:]) {
@@ -67,7 +70,7 @@ func (v *verifier) call(b int32, i int) bool {
 	}
 	if v.checkDI && v.fs.sp {
 		info := &v.fnInfo[f]
-		if info.sp != nil && !info.interposable && !m.Functions[f].Declare && v.dbgLocRef(i).none() {
+		if info.sp != nil && !info.interposable && !m.Functions[f].Declare && v.dbgLocRef(i).none() && v.calledWithOwnType(i, f) {
 			v.diAt(v.instPos(i), "inlinable function call in a function with debug info must have a !dbg location")
 			return false
 		}
@@ -219,8 +222,25 @@ func typeIs(t *ast.Type, want string) bool {
 	return false
 }
 
-// indirectCall is visitCallBase's rule for calls without a known callee:
-// they may not return token or x86_amx.
+// calledWithOwnType reports whether call i calls function f with f's own
+// function type: called with another (through an opaque pointer), f is
+// no called function to LLVM (CallBase::getCalledFunction).
+func (v *verifier) calledWithOwnType(i, f int) bool {
+	h := v.fnHeader(f)
+	if h == nil || !v.opaqueMode() {
+		return true // typed pointers: the parser compared the types
+	}
+	ins, err := v.inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return true
+	}
+	sig := callFuncType(ins, callArguments(ins, nil), nil)
+	return v.sameFuncType(&sig, &h.signature)
+}
+
+// indirectCall is visitCallBase's rule for calls without a known callee
+// (none, or one called with another function type): they may not return
+// token or x86_amx.
 func (v *verifier) indirectCall(i int) bool {
 	text := v.m.Bytes(v.m.Insts[i].Span)
 	if !bytes.Contains(text, []byte("token")) && !bytes.Contains(text, []byte("x86_amx")) {
@@ -231,7 +251,7 @@ func (v *verifier) indirectCall(i int) bool {
 		return true
 	}
 	if c := ins.Operands[0].Value; c.Kind == ast.GlobalRef {
-		if _, ok := v.funcs[c.Name]; ok {
+		if f, ok := v.funcs[c.Name]; ok && v.calledWithOwnType(i, f) {
 			return true
 		}
 	}

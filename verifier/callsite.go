@@ -183,34 +183,27 @@ func (v *verifier) callSite(i, callee int) string {
 		return "" // an intrinsic LLVM 22's parser declares itself: not modelled
 	}
 	// args and the parameter lists reuse the previous call's memory.
-	args := v.callArgs[:0]
-	for _, a := range ins.Operands[1:] {
-		if a.Value.Kind != ast.LabelRef {
-			args = append(args, a)
-		}
-	}
+	args := callArguments(ins, v.callArgs[:0])
 	v.callArgs = args
 	inlineAsm := ins.Operands[0].Value.Kind == ast.InlineAsm
-	// The call's function type: written, or made of the arguments' types.
-	var sig signature
-	if ins.FnType != nil {
-		sig.ret = ins.FnType.Elem
-		sig.params = ins.FnType.Fields
-		sig.variadic = ins.FnType.Variadic
-	} else {
-		sig.ret = ins.Type
-		sig.params = v.callParams[:0]
-		for _, a := range args {
-			sig.params = append(sig.params, a.Type)
-		}
+	sig := callFuncType(ins, args, v.callParams[:0])
+	if ins.FnType == nil {
 		v.callParams = sig.params
 	}
-	if intrinsic && h != nil && v.opaqueMode() {
+	remade := intrinsic && h != nil && v.ver.Has(llvmver.IntrinsicNamedStructUpgraded) && h.ret != nil && h.ret.Kind == ast.NamedType
+	if remade {
+		// The loader declares the intrinsic again with a literal struct
+		// result and makes the call anew on it, with the call's arguments.
+		if msg := v.remadeCallArgs(&h.signature, args); msg != "" {
+			return msg
+		}
+	}
+	if intrinsic && h != nil && v.opaqueMode() && !remade {
 		if rebuilt, msg := v.rebuiltCall(name, h, args); rebuilt {
 			return msg
 		}
 	}
-	if intrinsic && h != nil && !v.sameFuncType(&sig, &h.signature) && !v.upgradedIntrinsic(name) {
+	if intrinsic && h != nil && !remade && !v.sameFuncType(&sig, &h.signature) && !v.upgradedIntrinsic(name) {
 		// The annotation intrinsics' calls are rewritten by the loader's
 		// upgrade, which leaves the declaration unused.
 		annotation := strings.HasPrefix(name, "llvm.ptr.annotation.") || strings.HasPrefix(name, "llvm.var.annotation")
@@ -335,11 +328,34 @@ func (v *verifier) sameFuncType(call, decl *signature) bool {
 	return true
 }
 
+// callFuncType returns a call's function type: written, or made of its
+// result type and its arguments' types (args, appended to params).
+func callFuncType(ins *ast.Instruction, args []ast.Operand, params []*ast.Type) signature {
+	if ins.FnType != nil {
+		return signature{ret: ins.FnType.Elem, params: ins.FnType.Fields, variadic: ins.FnType.Variadic}
+	}
+	for _, a := range args {
+		params = append(params, a.Type)
+	}
+	return signature{ret: ins.Type, params: params}
+}
+
+// callArguments returns a call's arguments: its operands after the
+// callee, without callbr's and invoke's labels.
+func callArguments(ins *ast.Instruction, buf []ast.Operand) []ast.Operand {
+	for _, a := range ins.Operands[1:] {
+		if a.Value.Kind != ast.LabelRef {
+			buf = append(buf, a)
+		}
+	}
+	return buf
+}
+
 // opaqueMode reports whether the module's pointers are all ptr: LLVM 17
 // and later, or a module that spells ptr (LLVM 14 reads it with
 // -opaque-pointers, typed pointers included).
 func (v *verifier) opaqueMode() bool {
-	return v.ver.Has(llvmver.TypedPointersGone) || v.m.OpaquePointers
+	return v.m.OpaquePointerMode(v.ver)
 }
 
 // sameType compares two types as the module's LLVM sees them: typed

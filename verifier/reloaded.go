@@ -102,3 +102,21 @@ func (v *verifier) oldLifetime(i int) (old, alloca bool) {
 		return int(def.inst), ok
 	})
 }
+
+// remadeCallArgs is visitCallBase's rules on the call the loader makes
+// with a call's arguments on a declaration's parameters (see
+// llvmver.IntrinsicNamedStructUpgraded): LLVM's message, or "".
+func (v *verifier) remadeCallArgs(decl *signature, args []ast.Operand) string {
+	switch {
+	case decl.variadic && len(args) < len(decl.params):
+		return "Called function requires more parameters than were provided!"
+	case !decl.variadic && len(args) != len(decl.params):
+		return "Incorrect number of arguments passed to called function!"
+	}
+	for k, p := range decl.params {
+		if args[k].Type != nil && p != nil && !v.sameType(args[k].Type, p) {
+			return "Call parameter type does not match function signature!"
+		}
+	}
+	return ""
+}
