@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"bytes"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -451,7 +452,7 @@ func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
 				return false
 			}
-			n, ok := constInt(&idx[i].Value)
+			n, ok := constInt(&idx[i].Value, 32)
 			if !ok || n >= uint64(len(t.Fields)) {
 				return false
 			}
@@ -464,17 +465,25 @@ func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 }
 
 // constInt returns the value of an integer constant index (or a splat
-// vector of one).
-func constInt(v *ast.Value) (uint64, bool) {
+// vector of one) of a type of the given width, unsigned: LLParser
+// truncates a literal to its type (i32 4294967296 is 0).
+func constInt(v *ast.Value, bits uint) (uint64, bool) {
 	switch v.Kind {
 	case ast.IntConst:
-		n, err := strconv.ParseUint(v.Text, 10, 64)
-		return n, err == nil
+		if n, err := strconv.ParseUint(v.Text, 10, 64); err == nil && (bits >= 64 || n>>bits == 0) {
+			return n, true
+		}
+		n, ok := new(big.Int).SetString(v.Text, 10)
+		if !ok {
+			return 0, false
+		}
+		n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), bits), big.NewInt(1)))
+		return n.Uint64(), true
 	case ast.ZeroConst:
 		return 0, true
 	case ast.VectorConst:
 		if len(v.Elems) > 0 {
-			return constInt(&v.Elems[0].Value)
+			return constInt(&v.Elems[0].Value, bits)
 		}
 	}
 	return 0, false

@@ -349,7 +349,15 @@ func (v *verifier) isMemIntrinsicCall(i int) bool {
 // constInt returns an integer constant operand and its width.
 func constInt(m md.Metadata) (val *md.Value, bits uint32, ok bool) {
 	val, ok = m.(*md.Value)
-	if !ok || val.Type == nil || val.Type.Kind != ast.IntType || (val.Kind != ast.IntConst && val.Kind != ast.BoolConst) {
+	if !ok || val.Type == nil || val.Type.Kind != ast.IntType {
+		return nil, 0, false
+	}
+	switch val.Kind {
+	case ast.IntConst, ast.BoolConst:
+	case ast.ZeroConst:
+		// "i64 zeroinitializer" is the ConstantInt 0 to LLParser.
+		val = &md.Value{Kind: ast.IntConst, Type: val.Type, Text: "0"}
+	default:
 		return nil, 0, false
 	}
 	return val, val.Type.Bits, true

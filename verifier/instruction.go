@@ -93,7 +93,7 @@ func (v *verifier) instruction(b int32, i int) {
 		if !v.phiDominance(b, i) {
 			return
 		}
-	} else if msg := v.operandDominance(b, i); msg != "" {
+	} else if msg := v.operandDominance(b, i); msg != "" && !v.remadeOnAlloca(i) {
 		v.errorAt(in.Start, "%s", msg)
 		return
 	}

@@ -28,7 +28,7 @@ import (
 const firstReleaseCase, lastReleaseCase = 182, 223
 
 // releaseCasesB is the number of b cases.
-const releaseCasesB = 92
+const releaseCasesB = 101
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

@@ -25,8 +25,9 @@ func (v *verifier) upgradeDeletes(i int) bool {
 // upgradeRemakes reports whether the reader of release v replaces call i
 // by a new call: an old-style lifetime marker on an alloca (remade
 // without its size), a call of an intrinsic declared to return a named
-// struct (remade with a literal struct), or an llvm.objectsize whose name
-// carries a typed pointer or whose argument list is short.
+// struct (remade with a literal struct), a call of callUpgrades' old
+// declarations, or an llvm.objectsize whose name carries a typed pointer
+// or whose argument list is short.
 func (v *verifier) upgradeRemakes(i int) bool {
 	in := &v.m.Insts[i]
 	if in.Op != ast.OpCall || in.AttachCount == 0 {
@@ -53,6 +54,14 @@ func (v *verifier) upgradeRemakes(i int) bool {
 	if v.ver.Has(llvmver.IntrinsicNamedStructUpgraded) && d.Type != nil && d.Type.Kind == ast.NamedType {
 		return true
 	}
+	// The calls AutoUpgrade makes again on a new declaration (see
+	// callUpgrades: five-argument mem intrinsics, masked memory
+	// intrinsics, ...).
+	if h := v.fnHeader(f); h != nil {
+		if u := v.findCallUpgrade(name, len(h.params)); u != nil && !u.keepsMetadata && (u.callArity < 0 || len(d.Operands)-1 == u.callArity) {
+			return true
+		}
+	}
 	if rest, ok := strings.CutPrefix(name, "llvm.objectsize."); ok {
 		if len(d.Operands) < 5 { // callee and 2 or 3 arguments
 			return true
@@ -64,6 +73,25 @@ func (v *verifier) upgradeRemakes(i int) bool {
 		}
 	}
 	return false
+}
+
+// remadeOnAlloca reports whether call i is an old-style lifetime marker
+// the loader makes anew on the alloca its pointer is a cast of: the new
+// call's operand is the alloca, not the cast the text uses.
+func (v *verifier) remadeOnAlloca(i int) bool {
+	old, alloca := v.oldLifetime(i)
+	if !old || !alloca {
+		return false
+	}
+	// Through a cast: the alloca is where the function's allocas are,
+	// before the cast's uses. The alloca itself used early stays a
+	// dominance error.
+	d, err := v.inst(i)
+	if err != nil || len(d.Operands) != 3 {
+		return false
+	}
+	def, ok := v.fs.defs[d.Operands[2].Value.Name]
+	return ok && v.m.Insts[def.inst].Op != ast.OpAlloca
 }
 
 // isOpaquePointerSuffix reports whether s is "p" and an address space.

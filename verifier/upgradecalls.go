@@ -39,6 +39,10 @@ type callUpgrade struct {
 	// appends i1 flags to the old one (0: none appended); the table's
 	// first oldArity parameters are then the old form.
 	i1Params int
+	// keepsMetadata: the call made again keeps the old call's
+	// attachments (measured: LLVM 22's masked intrinsics do; the others
+	// keep only !dbg).
+	keepsMetadata bool
 }
 
 // callUpgrades are the loader's call-rebuilding upgrades of the
@@ -55,10 +59,10 @@ var callUpgrades = []callUpgrade{
 	{bases: []string{"llvm.ctlz", "llvm.cttz"}, oldArity: 1, dropped: -1, callArity: -1, align: -1, i1Params: 2, suffixed: true},
 	// The alignment argument became an attribute (LLVM 22); gather and
 	// scatter read an alignment of 0 as the element's.
-	{bases: []string{"llvm.masked.load"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1},
-	{bases: []string{"llvm.masked.gather"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1, zeroAlignOK: true},
-	{bases: []string{"llvm.masked.store"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 2, callArity: 4, args: []int{0, 1, 3}, align: 2},
-	{bases: []string{"llvm.masked.scatter"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 2, callArity: 4, args: []int{0, 1, 3}, align: 2, zeroAlignOK: true},
+	{bases: []string{"llvm.masked.load"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1, keepsMetadata: true},
+	{bases: []string{"llvm.masked.gather"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1, zeroAlignOK: true, keepsMetadata: true},
+	{bases: []string{"llvm.masked.store"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 2, callArity: 4, args: []int{0, 1, 3}, align: 2, keepsMetadata: true},
+	{bases: []string{"llvm.masked.scatter"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 2, callArity: 4, args: []int{0, 1, 3}, align: 2, zeroAlignOK: true, keepsMetadata: true},
 }
 
 // intrinsicBase returns an intrinsic's name without its type suffixes
