@@ -5,7 +5,8 @@ package analysis
 // header, the first of its blocks a depth-first walk from the entry
 // reaches (that walk takes a block's successors last to first, as LLVM's
 // does), and entries, the header and every other block of the cycle with
-// a predecessor outside it that the entry reaches; a cycle with one entry
+// a predecessor outside it that the entry reaches (any predecessor
+// outside it, with CycleOptions.UnreachableEnter); a cycle with one entry
 // is reducible. Blocks the entry does not reach are in no cycle.
 type Cycles struct {
 	// Of holds the innermost cycle of each block, -1 for a block in none.
@@ -39,12 +40,23 @@ func (cs *Cycles) Contains(c, b int) bool {
 	return false
 }
 
-// Cycles computes the cycle nest with LLVM's algorithm: number the blocks
-// in depth-first preorder; in reverse preorder, a block with a predecessor
-// among its own descendants in the walk's tree heads a cycle, made of the
-// descendants that reach such a predecessor without passing the header;
-// the cycles found before that it meets become its children.
-func (c *CFG) Cycles() *Cycles {
+// CycleOptions select the CycleInfo of an older LLVM.
+type CycleOptions struct {
+	// UnreachableEnter: a block of a cycle with a predecessor the entry
+	// does not reach is an entry of the cycle, as LLVM 19 and before
+	// count it (llvm-project#101316 changed that for LLVM 20).
+	UnreachableEnter bool
+}
+
+// Cycles computes the cycle nest as current LLVM does (see CyclesWith).
+func (c *CFG) Cycles() *Cycles { return c.CyclesWith(CycleOptions{}) }
+
+// CyclesWith computes the cycle nest with LLVM's algorithm: number the
+// blocks in depth-first preorder; in reverse preorder, a block with a
+// predecessor among its own descendants in the walk's tree heads a cycle,
+// made of the descendants that reach such a predecessor without passing
+// the header; the cycles found before that it meets become its children.
+func (c *CFG) CyclesWith(opts CycleOptions) *Cycles {
 	n := len(c.Succs)
 	cs := &Cycles{Of: make([]int32, n), top: make([]int32, n)}
 	for i := range cs.Of {
@@ -80,6 +92,9 @@ func (c *CFG) Cycles() *Cycles {
 	// descends reports whether b is h or one of its descendants (false
 	// for a block not reached).
 	descends := func(h, b int) bool { return start[h] <= start[b] && end[b] <= end[h] }
+	// enters reports whether predecessor p, outside a cycle, makes its
+	// successor an entry.
+	enters := func(p int) bool { return start[p] != 0 || opts.UnreachableEnter }
 
 	var work []int
 	for k := len(pre) - 1; k >= 0; k-- {
@@ -104,7 +119,7 @@ func (c *CFG) Cycles() *Cycles {
 				switch {
 				case descends(h, p):
 					work = append(work, p)
-				case start[p] != 0:
+				case enters(p):
 					entry = true
 				}
 			}
@@ -127,7 +142,7 @@ func (c *CFG) Cycles() *Cycles {
 				// A cycle found before: it nests in this one, and its
 				// entries are this one's blocks to walk back from.
 				cs.Cycles[t].Parent = cy
-				for e := range cs.entriesOf(t, c, start) {
+				for e := range cs.entriesOf(t, c, enters) {
 					preds(e)
 				}
 			}
@@ -155,8 +170,8 @@ func (cs *Cycles) topLevel(b int) int32 {
 }
 
 // entriesOf yields the entries of cycle t: its header and the blocks of
-// it with a reached predecessor outside it.
-func (cs *Cycles) entriesOf(t int32, c *CFG, start []int32) func(func(int) bool) {
+// it with a predecessor outside it that enters.
+func (cs *Cycles) entriesOf(t int32, c *CFG, enters func(int) bool) func(func(int) bool) {
 	return func(yield func(int) bool) {
 		h := cs.Cycles[t].Header
 		if !yield(h) {
@@ -170,7 +185,7 @@ func (cs *Cycles) entriesOf(t int32, c *CFG, start []int32) func(func(int) bool)
 				continue
 			}
 			for _, p := range c.Preds[b] {
-				if start[p] != 0 && !cs.Contains(int(t), p) {
+				if enters(p) && !cs.Contains(int(t), p) {
 					if !yield(b) {
 						return
 					}

@@ -33,11 +33,11 @@ func cycleText(depth int, header string, entries, blocks []string) string {
 	return fmt.Sprintf("depth=%d header=%s entries(%s) blocks(%s)", depth, header, strings.Join(entries, " "), strings.Join(blocks, " "))
 }
 
-// optCycles runs opt-22 -passes=print<cycles> on path and returns, per
+// optCycles runs tool (opt-22, opt-19) -passes=print<cycles> on path and returns, per
 // function name, its cycles as cycleText writes them, sorted (nothing for
-// a file opt-22 rejects).
-func optCycles(t *testing.T, answers *oracle.Store, path string) map[string][]string {
-	a := answers.Run(t, oracle.Command{Name: "opt-22", Args: []string{"-passes=print<cycles>", "-disable-output", path}})
+// a file the tool rejects).
+func optCycles(t *testing.T, answers *oracle.Store, tool, path string) map[string][]string {
+	a := answers.Run(t, oracle.Command{Name: tool, Args: []string{"-passes=print<cycles>", "-disable-output", path}})
 	res := map[string][]string{}
 	if !a.OK() {
 		return res // a file LLVM 22 no longer reads (typed pointers, removed constant expressions)
@@ -76,12 +76,12 @@ func optCycles(t *testing.T, answers *oracle.Store, path string) map[string][]st
 
 // irmetaCycles returns the cycles of function fn of m as cycleText writes
 // them, sorted.
-func irmetaCycles(t *testing.T, m *ast.Module, fn int) []string {
+func irmetaCycles(t *testing.T, m *ast.Module, fn int, opts analysis.CycleOptions) []string {
 	c, err := analysis.BuildCFG(m, parser.NewDecoder(m), fn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs := c.Cycles()
+	cs := c.CyclesWith(opts)
 	out := []string{}
 	for k, cy := range cs.Cycles {
 		depth := 0
@@ -98,7 +98,7 @@ func irmetaCycles(t *testing.T, m *ast.Module, fn int) []string {
 				continue
 			}
 			for _, p := range c.Preds[b] {
-				if !cs.Contains(k, p) && reaches(c, p) {
+				if !cs.Contains(k, p) && (reaches(c, p) || opts.UnreachableEnter) {
 					entries = append(entries, c.Names[b])
 					break
 				}
@@ -154,9 +154,10 @@ func randomCFGs(r *rand.Rand, n int) string {
 }
 
 // TestCyclesAgainstOpt compares the cycle nest of every function with
-// opt-22's print<cycles> (header, entries, blocks and depth of each cycle)
-// on random control flow, irreducible cycles included, and on LLVM's loop
-// and CFG tests.
+// print<cycles> (header, entries, blocks and depth of each cycle) of
+// opt-22, and of opt-19 with CycleOptions.UnreachableEnter, on random
+// control flow, irreducible cycles and unreachable blocks included, and on
+// LLVM's loop and CFG tests.
 func TestCyclesAgainstOpt(t *testing.T) {
 	answers := oracle.Open(t, "testdata/cycles.answers.gz")
 	dir := t.TempDir()
@@ -186,8 +187,20 @@ func TestCyclesAgainstOpt(t *testing.T) {
 		tests = corpus.Sample(tests, 10)
 	}
 	cycles, irreducible := 0, 0
+	type job struct {
+		path, tool string
+		opts       analysis.CycleOptions
+	}
+	var jobs []job
 	for _, path := range append(files, tests...) {
-		want := optCycles(t, answers, path)
+		jobs = append(jobs, job{path, "opt-22", analysis.CycleOptions{}})
+	}
+	for _, path := range files {
+		jobs = append(jobs, job{path, "opt-19", analysis.CycleOptions{UnreachableEnter: true}})
+	}
+	for _, j := range jobs {
+		path := j.path
+		want := optCycles(t, answers, j.tool, path)
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -202,9 +215,9 @@ func TestCyclesAgainstOpt(t *testing.T) {
 			if f.Declare || len(f.Blocks) == 0 || !ok {
 				continue
 			}
-			got := irmetaCycles(t, m, fn)
+			got := irmetaCycles(t, m, fn, j.opts)
 			if strings.Join(got, "\n") != strings.Join(w, "\n") {
-				t.Errorf("%s %s:\n got  %s\n want %s", filepath.Base(path), f.Name, strings.Join(got, "\n      "), strings.Join(w, "\n      "))
+				t.Errorf("%s %s %s:\n got  %s\n want %s", j.tool, filepath.Base(path), f.Name, strings.Join(got, "\n      "), strings.Join(w, "\n      "))
 			}
 			cycles += len(w)
 			for _, c := range w {
