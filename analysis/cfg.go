@@ -1,9 +1,10 @@
 // Package analysis holds irmeta's control-flow analyses of function bodies,
 // with LLVM's results: the CFG (successors in succ_begin order, predecessors
 // as LLVM counts them), the dominator tree (DominatorTree, checked against
-// opt -passes='print<domtree>') and natural loops (LoopInfo, checked against
-// opt -passes='print<loops>'). The loops, errprop and verifier packages
-// share them.
+// opt -passes='print<domtree>'), natural loops (LoopInfo, checked against
+// opt -passes='print<loops>') and cycles, irreducible ones included
+// (CycleInfo, checked against opt -passes='print<cycles>'). The loops,
+// errprop and verifier packages share them.
 package analysis
 
 import (

@@ -429,6 +429,10 @@ const (
 	// operand is a callbr's result and it opens one of that callbr's
 	// indirect destinations.
 	CallBrLandingPad
+	// CallBrIntrinsics: callbr may call selected intrinsics
+	// (llvm.amdgcn.kill), with their own rules; before, only inline asm
+	// ("Callbr is currently only used for asm-goto!").
+	CallBrIntrinsics
 	// ThreadPointerGlobalsAddrSpace: llvm.thread.pointer returns a pointer
 	// in the data layout's globals address space ("G<n>").
 	ThreadPointerGlobalsAddrSpace
@@ -749,6 +753,22 @@ const (
 	// type is a scalable type (before, only scalable vectors and structs
 	// holding them counted).
 	ScalableStructsDeep
+	// ConvergenceControlChecked: the convergencectrl operand bundle and
+	// the llvm.experimental.convergence.entry/anchor/loop intrinsics are
+	// verified (LLVM's GenericConvergenceVerifier: the bundle's one token
+	// of a convergence intrinsic, where each intrinsic may stand, no mix
+	// of controlled and uncontrolled convergent calls in a function,
+	// well-nested regions, cycle hearts).
+	ConvergenceControlChecked
+	// ConvergenceTokenOnAnyCall: a convergencectrl bundle may sit on a
+	// call that is not convergent (before: "Convergence control token can
+	// only be used in a convergent call.").
+	ConvergenceTokenOnAnyCall
+	// CycleUnreachablePredsIgnored: a predecessor the entry does not
+	// reach does not make its block an entry of a cycle (CycleInfo, read
+	// by the convergence verifier's cycle rules); before, such a cycle was
+	// irreducible.
+	CycleUnreachablePredsIgnored
 
 	numChanges
 )
@@ -939,6 +959,10 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 15 and 16 accept any call of it, 19 and 22 check
 	// it (17 and 18 not measured): pinned at 19.
 	CallBrLandingPad: {19, "llvm.callbr.landingpad's rules"},
+	// Measured: llvm-as 19 says "Callbr is currently only used for
+	// asm-goto!" of any other callee, 22 takes llvm.amdgcn.kill; pinned at
+	// 22 from LLVM's history (20 and 21 not on Debian).
+	CallBrIntrinsics: {22, "callbr of selected intrinsics"},
 	// Measured: llvm-as 14, 15, 16 and 19 accept any, 22 checks them (20
 	// and 21 not measured): pinned at 22.
 	ThreadPointerGlobalsAddrSpace: {22, "llvm.thread.pointer returns a pointer of the globals address space"},
@@ -1168,6 +1192,19 @@ var changes = [numChanges]changeRow{
 	// and { target("aarch64.svcount") }; 22 finds them scalable (and
 	// unsized).
 	ScalableStructsDeep: {22, "structs with scalable arrays or target types are scalable"},
+	// Measured: llvm-as 14, 15 and 16 accept every use of the bundle and
+	// the intrinsics (unknown to them), 19 and 22 check them (17 and 18
+	// not measured): pinned at 19.
+	ConvergenceControlChecked: {19, "convergence control verified"},
+	// Measured: llvm-as-19 rejects a convergencectrl bundle on a call that
+	// is not convergent, 22 accepts it; LLVM's history: relaxed in 21
+	// (llvm-project#135794, April 2025).
+	ConvergenceTokenOnAnyCall: {21, "convergencectrl bundles on calls that are not convergent"},
+	// Measured: opt-16 and 19 print an unreachable predecessor's block as
+	// an entry of a cycle, opt-22 does not (analysis/cycles_test.go);
+	// LLVM's history: llvm-project#101316 (July 2024, after the 19
+	// branch).
+	CycleUnreachablePredsIgnored: {20, "cycle entries ignore unreachable predecessors"},
 }
 
 // Since returns the first release in which c is in force.

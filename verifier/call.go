@@ -85,6 +85,12 @@ func (v *verifier) callBundlesAndAsm(i, f int) bool {
 		v.errorAt(v.m.Insts[i].Start, "%s", msg)
 		return false
 	}
+	return v.inlineAsmRules(i, f)
+}
+
+// inlineAsmRules checks the constraints of an inline asm callee (f < 0)
+// against the call.
+func (v *verifier) inlineAsmRules(i, f int) bool {
 	if f >= 0 || !bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("asm ")) {
 		return true
 	}

@@ -61,6 +61,8 @@ type funcState struct {
 	// lpType is the type of the function's first landingpad or resume
 	// (LandingPadResultTy), "" before one.
 	lpType string
+	// conv is the convergence verifier's state (see convergence.go).
+	conv convState
 }
 
 // A phiEntry is one [value, %block] pair of a phi node.
@@ -111,6 +113,10 @@ func (v *verifier) function(fn int) {
 	fs.sawLocalEscape = false
 	fs.lpType = ""
 	fs.sc.Init(m.Src)
+	fs.conv.on = v.convergenceIn(fn)
+	if fs.conv.on {
+		fs.conv.kind, fs.conv.ops, fs.conv.diags = noConvergence, fs.conv.ops[:0], len(v.diags)
+	}
 
 	if !v.functionRules(fn) {
 		return
@@ -138,15 +144,21 @@ func (v *verifier) function(fn int) {
 
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
+		fs.conv.seenConvOp = false
 		v.phis(b, blk)
 		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
 			v.instruction(int32(b), int(i))
 		}
 	}
-	// verifySiblingFuncletUnwinds, then verifyNoAliasScopeDecl, once the
-	// function is visited.
+	// verifySiblingFuncletUnwinds, the convergence verifier's regions,
+	// then verifyNoAliasScopeDecl, once the function is visited.
 	if msg, pad := v.siblingUnwinds(); msg != "" {
 		v.errorAt(m.Insts[pad].Start, "%s", msg)
+	}
+	// The convergence verifier's region rules, when the function used
+	// tokens.
+	if fs.conv.on && fs.conv.kind == controlledConvergence {
+		v.convergenceRegions()
 	}
 	if fs.scopeDecl.msg != "" {
 		v.errorAt(fs.scopeDecl.pos, "%s", fs.scopeDecl.msg)

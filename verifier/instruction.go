@@ -52,11 +52,19 @@ func (v *verifier) instruction(b int32, i int) {
 		if v.upgradeDeletes(i) {
 			return // LLVM's reader deletes it
 		}
+		if v.fs.conv.on {
+			v.convergenceNote(b, i)
+		}
 		if in.Op == ast.OpCallBr {
-			if msg := v.callBrUnwind(i); msg != "" {
+			// visitCallBrInst: no call-site rule (visitCallBase) runs.
+			if msg := v.callBrRule(i); msg != "" {
 				v.errorAt(in.Start, "%s", msg)
 				return
 			}
+			if !v.inlineAsmRules(i, v.callee(i)) {
+				return
+			}
+			break
 		}
 		if msg := v.callConvRule(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
@@ -72,6 +80,10 @@ func (v *verifier) instruction(b int32, i int) {
 		if msg := v.inallocaAlloca(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
 			return
+		}
+		// The last rule of visitCallBase, which callbr does not reach.
+		if v.fs.conv.on && in.Op != ast.OpCallBr {
+			v.convergenceVisit(b, i)
 		}
 		if in.Op == ast.OpCall && !v.mustTail(i) {
 			return

@@ -180,9 +180,9 @@ func (v *verifier) intrinsicOperandRule(i int) string {
 		}
 		before := text[:at]
 		if rest := bytes.TrimLeft(text[end:], " \t"); len(rest) > 0 && rest[0] == '(' {
-			// The callee: calls may call any intrinsic, invoke and callbr
-			// only some.
-			if in.Op != ast.OpCall && !invokable(v.m.Functions[fn].Name[1:]) {
+			// The callee: calls may call any intrinsic, invoke only some
+			// (callbr's are visitCallBrInst's, see callBrRule).
+			if in.Op == ast.OpInvoke && !invokable(v.m.Functions[fn].Name[1:]) {
 				if v.ver.Has(llvmver.InvokeIntrinsicWasmText) {
 					return "Cannot invoke an intrinsic other than donothing, patchpoint, statepoint, coro_resume, coro_destroy, clang.arc.attachedcall or wasm.(re)throw"
 				}

@@ -24,11 +24,17 @@ import (
 // parameter checks), memset.pattern's sized pattern (b39 to b41) and
 // LLVM 14's duplicate callbr destinations (b42, b43), and the operand
 // bundles' rules (b44 to b62: PtrauthBundleChecked, KCFIBundleChecked)
-// and swifterror values (b63 to b76).
+// and swifterror values (b63 to b76), key instructions (b77 to b83), the
+// loader's remade calls and their attachments (b84 to b101:
+// IntrinsicNamedStructUpgraded, LifetimeAllocaOnly, MaskedAlignAttribute),
+// callbr as no call and of intrinsics (b102 to b111: CallBrIntrinsics),
+// and convergence control (y1 to
+// y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
+// CycleUnreachablePredsIgnored).
 const firstReleaseCase, lastReleaseCase = 182, 223
 
-// releaseCasesB is the number of b cases.
-const releaseCasesB = 101
+// releaseCasesB and releaseCasesY are the numbers of b and y cases.
+const releaseCasesB, releaseCasesY = 111, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
@@ -36,7 +42,7 @@ func releaseCase(name string) bool {
 	if !strings.HasSuffix(name, ".ll") {
 		return false
 	}
-	if strings.HasPrefix(name, "b") {
+	if strings.HasPrefix(name, "b") || strings.HasPrefix(name, "y") {
 		return true
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "c"), ".ll"))
@@ -49,8 +55,10 @@ func releaseCase(name string) bool {
 // PrefetchArgumentMessages, PrefetchLocalityText, LrintVectors,
 // RoundToIntNamed, ThreadlocalAddressChecked, StepvectorRenamed,
 // InlineAsmLabelConstraints, CallBrResultInIndirectDests,
-// CallBrLandingPad, TargetTypeTable19, TargetTypeTable22) and the intrinsics each release's table knows must
-// give each release's verdict.
+// CallBrLandingPad, TargetTypeTable19, TargetTypeTable22,
+// ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
+// CycleUnreachablePredsIgnored) and the intrinsics each release's table
+// knows must give each release's verdict.
 func TestIntrinsicRuleReleases(t *testing.T) {
 	ar, err := txtar.ParseFile(rulesFile)
 	if err != nil {
@@ -78,8 +86,8 @@ func TestIntrinsicRuleReleases(t *testing.T) {
 			changed++
 		}
 	}
-	if checked < 3*(lastReleaseCase-firstReleaseCase+1+releaseCasesB) {
-		t.Errorf("only %d verdicts checked: cases c%d to c%d or b1 to b%d are missing", checked, firstReleaseCase, lastReleaseCase, releaseCasesB)
+	if checked < 3*(lastReleaseCase-firstReleaseCase+1+releaseCasesB+releaseCasesY) {
+		t.Errorf("only %d verdicts checked: cases c%d to c%d, b1 to b%d or y1 to y%d are missing", checked, firstReleaseCase, lastReleaseCase, releaseCasesB, releaseCasesY)
 	}
 	if changed < 8 {
 		t.Errorf("only %d cases change verdict between LLVM 15, 16 and 19: they no longer reach the release rows", changed)

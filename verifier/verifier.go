@@ -166,6 +166,9 @@ type verifier struct {
 	// intrinsicUsers names the intrinsics referenced other than as a
 	// callee (built on first use, by one scan of the text).
 	intrinsicUsers map[string]bool
+	// convergenceText caches whether the module's text says
+	// "convergence" (convergenceIn): 0 unknown, 1 yes, -1 no.
+	convergenceText int8
 
 	fs funcState
 	// ahead delivers the functions prepared on another goroutine (see

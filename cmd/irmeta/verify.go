@@ -93,7 +93,10 @@ calling conventions), threadlocal.address, the loader's aborts
 on old masked-memory and vector.splice calls, clang.arc.attachedcall and
 preallocated bundles, the other operand bundles (one of each kind;
 funclet, cfguardtarget, ptrauth and kcfi operands), swifterror values,
-inline asm
+convergence control (LLVM 19 on: the convergencectrl bundle's token of
+llvm.experimental.convergence.entry/anchor/loop, where each may stand,
+no mix of controlled and uncontrolled convergence, well-nested regions,
+cycle hearts), inline asm
 indirect and label constraints, callbr (its indirect destinations before
 LLVM 15, no destination twice before 15, its result in them,
 llvm.callbr.landingpad), memset.pattern's sized pattern, thread.pointer and
@@ -108,8 +111,7 @@ intrinsic-specific rules of visitIntrinsicCall (the
 funclet token of intrinsic calls, the amdgcn and nvvm rules), before LLVM
 22 the signatures of intrinsics outside the hand table, the loader's
 upgrades of old declarations beyond the modelled ones (most x86, aarch64,
-arm, nvvm and amdgcn upgrades), the convergencectrl bundle, other x86_amx
-values,
+arm, nvvm and amdgcn upgrades), other x86_amx values,
 DIExpression validity beyond its shape.`
 }
 
