@@ -45,6 +45,8 @@ func (r *sigRenderer) next() (string, bool) {
 		return "...", true
 	case dMMX:
 		return "<1 x i64>", true
+	case dX86MMX:
+		return "x86_mmx", true
 	case dAMX:
 		return "x86_amx", true
 	case dToken:

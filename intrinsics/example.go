@@ -14,7 +14,17 @@ import (
 // which the whole signature fits; ok is false when name has no signature,
 // or when no choice within a bounded number of tries fits.
 func Example(name string) (fn *ast.Type, mangled string, ok bool) {
-	sig := signatureOf(name)
+	return ExampleIn(22, name)
+}
+
+// ExampleIn is Example with the signature table of release rel (see
+// SignatureRelease).
+func ExampleIn(rel int, name string) (fn *ast.Type, mangled string, ok bool) {
+	s := sigSetFor(rel)
+	if s == nil {
+		return nil, "", false
+	}
+	sig := s.signature(name, rel)
 	if sig == nil {
 		return nil, "", false
 	}
@@ -32,10 +42,10 @@ func Example(name string) (fn *ast.Type, mangled string, ok bool) {
 		if k == len(slots) {
 			tries++
 			t, built := buildFunc(sig, over, variadic)
-			if !built || MatchSignature(name, t) != Fits {
+			if !built || MatchSignatureIn(rel, name, t) != Fits {
 				return false
 			}
-			m, named := MangledName(name, t)
+			m, named := MangledNameIn(rel, name, t)
 			if !named {
 				return false
 			}
@@ -170,6 +180,8 @@ func (b *builder) next() *ast.Type {
 		return &ast.Type{Kind: ast.VoidType, Name: "void"}
 	case dMMX:
 		return exVec(1, false, exInt(64))
+	case dX86MMX:
+		return &ast.Type{Kind: ast.OtherType, Name: "x86_mmx"}
 	case dAMX:
 		return &ast.Type{Kind: ast.OtherType, Name: "x86_amx"}
 	case dToken:

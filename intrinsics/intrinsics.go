@@ -9,6 +9,11 @@
 // of a function named "llvm.*" what LLVM says: an intrinsic, or, as
 // AsmWriter prints, "; Unknown intrinsic".
 //
+// The functions ending in In (MatchSignatureIn, ExampleIn, LookupIn) read
+// the signature table of another release: those of SigReleases (LLVM 19's,
+// generated from its own IntrinsicImpl.inc, see sigs_gen_test.go, and
+// LLVM 22's), a release without its own read with the nearest below.
+//
 // Attributes gives, for the releases of AttrReleases (13 to 22), the
 // attributes each release's reader gives an intrinsic declaration, from
 // tables generated from those releases' IntrinsicImpl.inc (attrs.go).
@@ -19,7 +24,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
-	"encoding/hex"
 	"sort"
 	"strings"
 	"sync"
@@ -47,34 +51,43 @@ var (
 )
 
 func load() {
-	zr, err := gzip.NewReader(bytes.NewReader(namesGz))
+	var err error
+	generic, byTarget, err = parseSigTable(namesGz)
 	if err != nil {
 		panic("intrinsics: " + err.Error())
 	}
-	byTarget = map[string]*table{}
+}
+
+// parseSigTable reads a signature table in the form of names.txt.gz: the
+// target-independent names and each target's.
+func parseSigTable(gz []byte) (table, map[string]*table, error) {
+	var gen table
+	targets := map[string]*table{}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return gen, nil, err
+	}
 	sc := bufio.NewScanner(zr)
 	for sc.Scan() {
 		line := sc.Text()
 		if t, ok := strings.CutPrefix(line, "# targets: "); ok {
 			for _, name := range strings.Fields(t) {
-				byTarget[name] = &table{}
+				targets[name] = &table{}
 			}
 			continue
 		}
 		line, sig, _ := strings.Cut(line, "\t")
 		name, over := strings.CutSuffix(line, ".*")
 		name = "llvm." + name
-		t := &generic
-		if tt := byTarget[targetOf(name)]; tt != nil {
+		t := &gen
+		if tt := targets[targetOf(name)]; tt != nil {
 			t = tt
 		}
 		t.names = append(t.names, name)
 		t.overloaded = append(t.overloaded, over)
 		t.sigs = append(t.sigs, sig)
 	}
-	if err := sc.Err(); err != nil {
-		panic("intrinsics: " + err.Error())
-	}
+	return gen, targets, sc.Err()
 }
 
 // targetOf returns the component after "llvm." ("x86" of
@@ -171,25 +184,8 @@ func (t *table) find(name, target string) int {
 	return -1
 }
 
-// signatureOf returns the decoded signature of the intrinsic called
-// exactly name, or nil.
+// signatureOf returns the decoded signature of the LLVM 22 intrinsic
+// called exactly name, or nil.
 func signatureOf(name string) []desc {
-	loadOnce.Do(load)
-	t := &generic
-	if tt := byTarget[targetOf(name)]; tt != nil {
-		t = tt
-	}
-	i := sort.SearchStrings(t.names, name)
-	if i >= len(t.names) || t.names[i] != name || t.sigs[i] == "" {
-		return nil
-	}
-	b, err := hex.DecodeString(t.sigs[i])
-	if err != nil {
-		return nil
-	}
-	sig, _, err := decodeSignature(b)
-	if err != nil {
-		return nil
-	}
-	return sig
+	return sigSetFor(22).signature(name, 22)
 }

@@ -42,3 +42,42 @@ func TestMatchSignature(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchSignatureIn checks MatchSignatureIn with LLVM 19's table on
+// declarations llvm-as-19 was asked about: the x86_mmx type of LLVM 19's
+// MMX intrinsics (read as <1 x i64> from LLVM 20 on, which removed the
+// type), LLVM 19's half-elements vectors (deinterleave2), and an
+// intrinsic LLVM 19 does not have (llvm.stepvector came in LLVM 20).
+func TestMatchSignatureIn(t *testing.T) {
+	for _, c := range []struct {
+		rel  int
+		decl string
+		want intrinsics.Match
+	}{
+		{19, "declare x86_mmx @llvm.x86.mmx.padd.b(x86_mmx, x86_mmx)", intrinsics.Fits},
+		{19, "declare <1 x i64> @llvm.x86.mmx.padd.b(<1 x i64>, <1 x i64>)", intrinsics.BadReturn},
+		{20, "declare <1 x i64> @llvm.x86.mmx.padd.b(<1 x i64>, <1 x i64>)", intrinsics.Fits},
+		{19, "declare {<2 x i32>, <2 x i32>} @llvm.vector.deinterleave2.v4i32(<4 x i32>)", intrinsics.Fits},
+		{19, "declare {<2 x i32>, <4 x i32>} @llvm.vector.deinterleave2.v4i32(<4 x i32>)", intrinsics.BadReturn},
+		{19, "declare i32 @llvm.stepvector.nxv2i32()", intrinsics.NotIntrinsic},
+		{22, "declare i32 @llvm.stepvector.nxv2i32()", intrinsics.BadReturn},
+		{19, "declare i32 @llvm.fshl.i32(i32, i32)", intrinsics.BadVarArg},
+		{18, "declare i32 @llvm.fshl.i32(i32, i32)", intrinsics.NotIntrinsic}, // no table before 19
+	} {
+		v := llvmver.Version(c.rel)
+		if c.rel == 20 {
+			v = 19 // the parser of 19 reads the declaration; the match is LLVM 20's
+		}
+		m, err := parser.ParseFileOptions("d.ll", []byte(c.decl+"\n"), parser.Options{Version: v})
+		if err != nil {
+			t.Fatalf("%s: %v", c.decl, err)
+		}
+		h, err := parser.NewDecoder(m).FuncHeader(0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.decl, err)
+		}
+		if got := intrinsics.MatchSignatureIn(c.rel, m.Functions[0].Name[1:], h.Type); got != c.want {
+			t.Errorf("LLVM %d: %s: got %d, want %d", c.rel, c.decl, got, c.want)
+		}
+	}
+}

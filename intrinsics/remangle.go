@@ -92,6 +92,8 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 		return true
 	case dMMX:
 		return t.Kind != ast.VectorType || t.Scalable || t.Len != 1 || !isInt(t.Elem, 64)
+	case dX86MMX:
+		return t.Kind != ast.OtherType || t.Name != "x86_mmx"
 	case dAMX:
 		return t.Kind != ast.OtherType || t.Name != "x86_amx"
 	case dToken:
@@ -437,7 +439,11 @@ func MatchSignature(name string, fn *ast.Type) Match {
 	if sig == nil {
 		return NotIntrinsic
 	}
-	fn = fn.Opaque()
+	return matchWhole(sig, fn.Opaque())
+}
+
+// matchWhole is MatchSignature's matching of fn against sig.
+func matchWhole(sig []desc, fn *ast.Type) Match {
 	var m matcher
 	rest := sig
 	if m.mismatch(fn.Elem, &rest, false) {
@@ -475,7 +481,20 @@ func MatchSignature(name string, fn *ast.Type) Match {
 // has no signature, fn does not fit it, or an overloaded type is a
 // numbered struct.
 func MangledName(base string, fn *ast.Type) (string, bool) {
-	sig := signatureOf(base)
+	return mangledName(signatureOf(base), base, fn)
+}
+
+// MangledNameIn is MangledName with the signature table of release rel
+// (see SignatureRelease).
+func MangledNameIn(rel int, base string, fn *ast.Type) (string, bool) {
+	s := sigSetFor(rel)
+	if s == nil {
+		return "", false
+	}
+	return mangledName(s.signature(base, rel), base, fn)
+}
+
+func mangledName(sig []desc, base string, fn *ast.Type) (string, bool) {
 	if sig == nil || fn == nil || fn.Kind != ast.FuncType {
 		return "", false
 	}

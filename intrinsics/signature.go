@@ -1,6 +1,9 @@
 package intrinsics
 
-import "fmt"
+import (
+	"encoding/hex"
+	"fmt"
+)
 
 // An intrinsic's type signature is stored as LLVM 22 encodes it in its
 // tables (IIT_Table and IIT_LongEncodingTable of IntrinsicImpl.inc): a
@@ -65,6 +68,11 @@ const (
 	iitV10                = 51
 	iitV2048              = 52
 	iitV4096              = 53
+
+	// iitX86MMX is no LLVM 22 code: the stored tables of releases before
+	// LLVM 20 (sigsN.txt.gz) write it for their IIT_MMX, the x86_mmx type
+	// (LLVM 22's IIT_MMX is <1 x i64>).
+	iitX86MMX = 250
 )
 
 // descKind is the kind of one signature descriptor (LLVM's
@@ -96,6 +104,7 @@ const (
 	dVecOfBitcastsToInt
 	dAMX
 	dAArch64Svcount
+	dX86MMX // the x86_mmx type (LLVM 19's MMX)
 )
 
 // Argument kinds of an overloaded type (the low three bits of an argument
@@ -142,7 +151,7 @@ var fixedDescs = map[byte]desc{
 	iitI64: {kind: dInteger, n: 64}, iitI128: {kind: dInteger, n: 128},
 	iitAArch64Svcount: {kind: dAArch64Svcount},
 	iitPtr:            {kind: dPointer}, iitExternRef: {kind: dPointer, n: 10}, iitFuncRef: {kind: dPointer, n: 20},
-	iitEmptyStruct: {kind: dStruct},
+	iitEmptyStruct: {kind: dStruct}, iitX86MMX: {kind: dX86MMX},
 }
 
 // argDescs are the codes followed by one argument-info byte.
@@ -234,4 +243,20 @@ func decodeSignature(b []byte) ([]desc, int, error) {
 		return nil, 0, s.err
 	}
 	return s.out, min(s.pos, len(b)), nil
+}
+
+// decodeStored decodes a table's hexadecimal signature, or returns nil.
+func decodeStored(h string) []desc {
+	if h == "" {
+		return nil
+	}
+	b, err := hex.DecodeString(h)
+	if err != nil {
+		return nil
+	}
+	sig, _, err := decodeSignature(b)
+	if err != nil {
+		return nil
+	}
+	return sig
 }

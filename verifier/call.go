@@ -166,11 +166,12 @@ func (v *verifier) signature(f int, name string) string {
 		case name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.var.annotation."):
 			ret, params = "void", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
 		default:
-			if v.ver.AtLeast(22) {
-				// LLVM 22's whole table, which this release's verifier reads.
-				if _, ok := intrinsics.Lookup(name); ok {
+			if _, whole := intrinsics.SignatureRelease(int(v.ver.Or())); whole {
+				// The release's whole table (LLVM 22's, or the nearest
+				// release's below it, see intrinsics.SignatureRelease).
+				if _, ok := intrinsics.LookupIn(int(v.ver.Or()), name); ok {
 					if h, err := v.dec.FuncHeader(f); err == nil {
-						return v.signature22(name, h)
+						return v.signatureWhole(name, h)
 					}
 				}
 				return ""

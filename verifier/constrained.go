@@ -171,7 +171,13 @@ func callSignature(name string, ins *ast.Instruction, args []ast.Operand) string
 // of intrinsic name and returns visitIntrinsicCall's message for what does
 // not fit, or "".
 func signatureMessage(name string, fn *ast.Type) string {
-	switch intrinsics.MatchSignature(name, fn) {
+	return signatureMessageIn(22, name, fn)
+}
+
+// signatureMessageIn is signatureMessage with release rel's signature
+// table (intrinsics.SignatureRelease).
+func signatureMessageIn(rel int, name string, fn *ast.Type) string {
+	switch intrinsics.MatchSignatureIn(rel, name, fn) {
 	case intrinsics.BadReturn:
 		return "Intrinsic has incorrect return type!"
 	case intrinsics.BadArgument:

@@ -47,6 +47,8 @@ func (v *verifier) functionRules(fn int) bool {
 		if msg := v.functionAttrs(&h.signature, intrinsic, false, h.unnamedAddr); msg != "" {
 			return fail(msg)
 		}
+	} else if msg := v.misfitTableAttrs(fn, h); msg != "" {
+		return fail(msg)
 	}
 	if h.fnAttrs.has("builtin") {
 		return fail("Attribute 'builtin' can only be applied to a callsite.")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -275,13 +276,16 @@ func (v *verifier) bodyOf(t *ast.Type) *ast.Type {
 	return t
 }
 
-// signature22 checks intrinsic declaration h against LLVM 22's signature
-// of the intrinsic (package intrinsics' whole table), as LLVM 22's
-// visitIntrinsicCall does with matchIntrinsicSignature, and returns
-// LLVM's message or "". A declaration that LLVM 22's loader replaces
-// before the verifier runs is not matched: the old forms whose calls the
-// loader makes again (callUpgrades) and those of declUpgrades22.
-func (v *verifier) signature22(name string, h *parser.FuncHeader) string {
+// signatureWhole checks intrinsic declaration h against the release's
+// signature of the intrinsic (package intrinsics' whole table of the
+// release, or of the nearest release below it: LLVM 19's for 19 to 21,
+// LLVM 22's for 22), as visitIntrinsicCall does with
+// matchIntrinsicSignature, and returns LLVM's message or "". A
+// declaration that the release's loader replaces before the verifier runs
+// is not matched: the old forms whose calls the loader makes again
+// (callUpgrades) and those of the release's declUpgrades.
+func (v *verifier) signatureWhole(name string, h *parser.FuncHeader) string {
+	rel := int(v.ver.Or())
 	if u := v.findCallUpgrade(name, len(h.Params)); u != nil {
 		if _, ok := lookupIntrinsic(name); ok {
 			// The old forms the loader makes calls of again, which the
@@ -296,11 +300,17 @@ func (v *verifier) signature22(name string, h *parser.FuncHeader) string {
 	for _, p := range h.Params {
 		fn.Fields = append(fn.Fields, v.bodyOf(p.Type))
 	}
-	if replaced, msg := loaderReplaces22(name, fn); replaced {
+	if replaced, msg := loaderReplaces(rel, name, fn); replaced {
 		return msg
 	}
-	if msg := signatureMessage(name, fn); msg != "" {
-		return msg
+	if msg := signatureMessageIn(rel, name, fn); msg != "" {
+		// A release without a table of its own (LLVM 20 and 21, read
+		// with LLVM 19's) lies between two tables: a declaration that
+		// fits LLVM 22's table may be the form the release brought.
+		if tr, _ := intrinsics.SignatureRelease(rel); tr == rel ||
+			intrinsics.MatchSignatureIn(22, name, fn) != intrinsics.Fits {
+			return msg
+		}
 	}
 	if _, ok := lookupIntrinsic(name); ok {
 		// The hand table is stricter where package intrinsics reads

@@ -60,9 +60,9 @@ var declUpgrades22 = []declUpgrade22{
 	// and other second or third parameters, the loader bitcasts the calls'
 	// operands (llvm-as-22 accepts float, <16 x i32> and <8 x i64> there;
 	// a wrong accumulator or another arity is reported).
-	{base: "llvm.x86.avx512.vpdp", prefix: true, old: onlyParamsWrong(1, 2)},
-	{base: "llvm.x86.avx2.vpdp", prefix: true, old: onlyParamsWrong(1, 2)},
-	{base: "llvm.x86.avx10.vpdp", prefix: true, old: onlyParamsWrong(1, 2)},
+	{base: "llvm.x86.avx512.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
+	{base: "llvm.x86.avx2.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
+	{base: "llvm.x86.avx10.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
 	// The AVX-512 BF16 intrinsics returned i16 vectors, and dpbf16ps took
 	// i32 vectors: a result of another element type than bfloat (void
 	// too), or a dpbf16ps whose second parameter is the only one that does
@@ -70,7 +70,7 @@ var declUpgrades22 = []declUpgrade22{
 	{base: "llvm.x86.avx512bf16.cvtne2ps2bf16", prefix: true, old: resultNotOf("bfloat")},
 	{base: "llvm.x86.avx512bf16.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
 	{base: "llvm.x86.avx512bf16.mask.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
-	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, old: onlyParamsWrong(1)},
+	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, old: onlyParamsWrong(22, 1)},
 	// broadcastmb/broadcastmw became IR (a zext and a splat): any
 	// declaration with a parameter goes, its calls with it.
 	{base: "llvm.x86.avx512.broadcastmb", prefix: true, old: minParams(1)},
@@ -137,9 +137,9 @@ func nvvmBF16Old(name string, fn *ast.Type) bool {
 // onlyParamsWrong: the declaration has as many parameters as the
 // intrinsic (not overloaded), and would fit with the parameters at idx
 // made the signature's.
-func onlyParamsWrong(idx ...int) func(string, *ast.Type) bool {
+func onlyParamsWrong(rel int, idx ...int) func(string, *ast.Type) bool {
 	return func(name string, fn *ast.Type) bool {
-		want, _, ok := intrinsics.Example(name)
+		want, _, ok := intrinsics.ExampleIn(rel, name)
 		if !ok || len(want.Fields) != len(fn.Fields) {
 			return false
 		}
@@ -150,22 +150,28 @@ func onlyParamsWrong(idx ...int) func(string, *ast.Type) bool {
 				fixed.Fields[i] = want.Fields[i]
 			}
 		}
-		return intrinsics.MatchSignature(name, &fixed) == intrinsics.Fits
+		return intrinsics.MatchSignatureIn(rel, name, &fixed) == intrinsics.Fits
 	}
 }
 
-// loaderReplaces22 reports whether LLVM 22's loader replaces a
+// loaderReplaces reports whether release rel's loader replaces a
 // declaration of intrinsic name (without '@') of type fn (pointers
 // opaque, named types resolved) that does not fit its signature, and the
 // verifier's message for the calls it makes again ("" when they are
-// fine, or are not compared).
-func loaderReplaces22(name string, fn *ast.Type) (bool, string) {
-	base, known := intrinsics.Lookup(name)
+// fine, or are not compared). LLVM 22 replaces those of declUpgrades22,
+// LLVM 19 (and 20, 21, which read with its tables) those of
+// declUpgrades19.
+func loaderReplaces(rel int, name string, fn *ast.Type) (bool, string) {
+	base, known := intrinsics.LookupIn(rel, name)
 	if !known {
 		return false, ""
 	}
-	for k := range declUpgrades22 {
-		u := &declUpgrades22[k]
+	ups := declUpgrades22
+	if rel < 22 {
+		ups = declUpgrades19
+	}
+	for k := range ups {
+		u := &ups[k]
 		if base != u.base && !(u.prefix && strings.HasPrefix(base, u.base)) {
 			continue
 		}

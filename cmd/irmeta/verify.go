@@ -109,7 +109,9 @@ pads' predecessors and unwind destinations) and global values
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
 funclet token of intrinsic calls, the amdgcn and nvvm rules), before LLVM
-22 the signatures of intrinsics outside the hand table, the loader's
+19 the signatures of intrinsics outside the hand table (LLVM 19 and 22
+match every intrinsic against their own release's whole table, 20 and 21
+against LLVM 19's, a declaration that fits LLVM 22's accepted), the loader's
 upgrades of old declarations beyond the modelled ones (most x86, aarch64,
 arm, nvvm and amdgcn upgrades), other x86_amx values,
 DIExpression validity beyond its shape.`

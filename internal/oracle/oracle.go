@@ -349,3 +349,7 @@ func (s *Store) save(t testing.TB) {
 	s.changed = false
 	t.Logf("oracle: wrote %d answers to %s", len(keys), s.path)
 }
+
+// Updating reports whether -oracle-update is given: every command is run
+// again, so a test may ask its commands ahead, several at a time.
+func Updating() bool { return *update }

@@ -1,0 +1,167 @@
+package intrinsics
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// sigsN.txt.gz holds release N's intrinsics and their type signatures, in
+// the form of names.txt.gz (which is LLVM 22's): generated from release
+// N's own IntrinsicImpl.inc (sigs_gen_test.go), whose IIT codes differ
+// from LLVM 22's, each signature is stored re-encoded in LLVM 22's codes,
+// plus iitX86MMX for the x86_mmx type the releases before LLVM 20 had.
+//
+//go:embed sigs*.txt.gz
+var sigsFS embed.FS
+
+// SigReleases are the releases whose whole intrinsic signature tables are
+// stored, oldest first. A release without its own table reads with the
+// nearest one below it (LLVM 20 and 21 with LLVM 19's); the releases
+// before the oldest have none.
+var SigReleases = []int{19, 22}
+
+// A sigSet is one release's signature table.
+type sigSet struct {
+	once     sync.Once
+	rel      int
+	generic  table
+	byTarget map[string]*table
+}
+
+var sigSets = func() map[int]*sigSet {
+	m := map[int]*sigSet{}
+	for _, r := range SigReleases {
+		m[r] = &sigSet{rel: r}
+	}
+	return m
+}()
+
+// SignatureRelease returns the release whose signature table release rel
+// reads with (the nearest stored one at or below rel), and false when rel
+// is older than every stored table.
+func SignatureRelease(rel int) (int, bool) {
+	best := 0
+	for _, r := range SigReleases {
+		if r <= rel {
+			best = r
+		}
+	}
+	return best, best != 0
+}
+
+// sigSetFor returns the table release rel reads with, loaded, or nil.
+func sigSetFor(rel int) *sigSet {
+	v, ok := SignatureRelease(rel)
+	if !ok {
+		return nil
+	}
+	s := sigSets[v]
+	s.once.Do(func() {
+		if v == 22 {
+			loadOnce.Do(load)
+			s.generic, s.byTarget = generic, byTarget
+			return
+		}
+		gz, err := sigsFS.ReadFile(fmt.Sprintf("sigs%d.txt.gz", v))
+		if err == nil {
+			s.generic, s.byTarget, err = parseSigTable(gz)
+		}
+		if err != nil {
+			panic("intrinsics: " + err.Error())
+		}
+	})
+	return s
+}
+
+// tableOf returns the table holding name (its target's, or the generic
+// one) and the target.
+func (s *sigSet) tableOf(name string) (*table, string) {
+	if tt := s.byTarget[targetOf(name)]; tt != nil {
+		return tt, targetOf(name)
+	}
+	return &s.generic, ""
+}
+
+// lookup is Lookup in this table.
+func (s *sigSet) lookup(name string) (string, bool) {
+	if len(name) < 5 || name[:5] != "llvm." {
+		return "", false
+	}
+	t, target := s.tableOf(name)
+	i := t.find(name, target)
+	if i < 0 {
+		return "", false
+	}
+	if found := t.names[i]; found == name || t.overloaded[i] {
+		return found, true
+	}
+	return "", false
+}
+
+// signature returns the decoded signature of the intrinsic called exactly
+// base, as release rel reads it, or nil.
+func (s *sigSet) signature(base string, rel int) []desc {
+	t, _ := s.tableOf(base)
+	i := sort.SearchStrings(t.names, base)
+	if i >= len(t.names) || t.names[i] != base {
+		return nil
+	}
+	sig := decodeStored(t.sigs[i])
+	if rel >= 20 {
+		// LLVM 20 removed the x86_mmx type: its intrinsics take
+		// <1 x i64> where LLVM 19's table says x86_mmx.
+		for k := range sig {
+			if sig[k].kind == dX86MMX {
+				sig[k].kind = dMMX
+			}
+		}
+	}
+	return sig
+}
+
+// LookupIn is Lookup in the signature table of release rel (see
+// SignatureRelease): ok is false when rel has no table or name is no
+// intrinsic of it.
+func LookupIn(rel int, name string) (string, bool) {
+	s := sigSetFor(rel)
+	if s == nil {
+		return "", false
+	}
+	return s.lookup(name)
+}
+
+// MatchSignatureIn is MatchSignature with the signature table of release
+// rel (see SignatureRelease); NotIntrinsic when rel has none.
+func MatchSignatureIn(rel int, name string, fn *ast.Type) Match {
+	s := sigSetFor(rel)
+	if s == nil || fn == nil || fn.Kind != ast.FuncType {
+		return NotIntrinsic
+	}
+	base, found := s.lookup(name)
+	if !found {
+		return NotIntrinsic
+	}
+	sig := s.signature(base, rel)
+	if sig == nil {
+		return NotIntrinsic
+	}
+	return matchWhole(sig, fn.Opaque())
+}
+
+// SignatureNames returns the intrinsics of the signature table release
+// rel reads with, sorted within each target's table.
+func SignatureNames(rel int) []string {
+	s := sigSetFor(rel)
+	if s == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range append([]*table{&s.generic}, tablesOf(s.byTarget)...) {
+		out = append(out, t.names...)
+	}
+	return out
+}
