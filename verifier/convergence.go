@@ -89,7 +89,7 @@ func (v *verifier) convergenceIn(fn int) bool {
 	}
 	if v.convergenceText == 0 {
 		v.convergenceText = -1
-		if bytes.Contains(v.m.Src, []byte("convergence")) {
+		if bytes.Contains(v.m.CodeText(), []byte("convergence")) {
 			v.convergenceText = 1
 		}
 	}
