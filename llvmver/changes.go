@@ -491,6 +491,10 @@ const (
 	// the stripped alloca and declares the new intrinsics at the end of
 	// the module (see upgrade.Lifetimes).
 	LifetimeSizeDropped
+	// VNNIByteOperands: the x86 VNNI dot products (vpdpbusd and kin) take
+	// byte and word vectors, and the loader replaces a declaration with
+	// i32 vectors there.
+	VNNIByteOperands
 	// NVVMMinMaxIntrinsics: llvm.nvvm.max/min.{s,i,ll,us,ui,ull} are
 	// upgraded, when the old declaration is, into llvm.smax, smin, umax and
 	// umin of their type; before, each call became an icmp and a select
@@ -997,6 +1001,10 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-19 keeps llvm.lifetime.start.p0(i64 4, ptr %x),
 	// llvm-as-22 writes llvm.lifetime.start.p0(ptr %x); pinned at 22.
 	LifetimeSizeDropped: {22, "lifetime intrinsics take the pointer alone (old calls remade)"},
+	// Measured: llvm-as-19's signatures take i32 vectors and it rejects
+	// the byte form; llvm-as-22 replaces the i32 form. Pinned at 22 (20 and
+	// 21 are not on Debian).
+	VNNIByteOperands: {22, "x86 VNNI dot products of byte and word vectors"},
 	// Measured with llvm-as 13 to 16, 19 and 22 (every NVVM intrinsic
 	// AutoUpgrade names, called once): 19 still expands max/min into
 	// icmp and select and keeps fabs, ex2.approx, rotate, tanh.approx and

@@ -5,17 +5,22 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
-// A declUpgrade22 is one of LLVM 22's loader upgrades
-// (UpgradeIntrinsicFunction) that replaces the declaration of an
-// intrinsic LLVM 22 still has, of a type that does not fit its signature,
-// before the verifier runs: the old form of the intrinsic. Each was asked
-// of llvm-as-22 and llvm-dis-22 (see TestIntrinsicSignaturesAgainstLLVM
-// and the cases in rules.txtar): the loader looks at the name and at a
-// part of the type only, so a declaration of the old shape is replaced
-// whatever its other types are.
-type declUpgrade22 struct {
+// A declUpgrade is one of the loader's upgrades (UpgradeIntrinsicFunction)
+// that replaces the declaration of an intrinsic the release still has, of
+// a type that does not fit its signature, before the verifier runs: the
+// old form of the intrinsic. Each was asked of llvm-as-22 and llvm-dis-22
+// (see TestIntrinsicSignaturesAgainstLLVM and the cases in rules.txtar),
+// and of llvm-as-19 and llvm-dis-19 (TestIntrinsicSignaturesAgainstLLVM19):
+// the loader looks at the name and at a part of the type only, so a
+// declaration of the old shape is replaced whatever its other types are.
+// LLVM 20 and 21, which irmeta reads with LLVM 19's signature table, are
+// given LLVM 19's.
+type declUpgrade struct {
+	// since is the change that brought the upgrade (0: LLVM 19 has it).
+	since llvmver.Change
 	// base is the intrinsic's name (LLVM 22's, without type suffixes);
 	// prefix: base also stands for the names it starts.
 	base   string
@@ -24,6 +29,10 @@ type declUpgrade22 struct {
 	// name, without type suffixes) of type fn (pointers opaque, named
 	// types resolved) is the old form the loader replaces.
 	old func(name string, fn *ast.Type) bool
+	// paramsWrong, when old is nil: the declaration has as many
+	// parameters as the intrinsic (not overloaded) and would fit the
+	// release's signature with these parameters made the signature's.
+	paramsWrong []int
 	// params are the new declaration's parameters that the loader passes
 	// the calls' first arguments to, as types the calls' arguments are
 	// compared with (nil: the calls are not compared; the call made
@@ -31,14 +40,14 @@ type declUpgrade22 struct {
 	params []string
 }
 
-// declUpgrades22 are the loader's upgrades of LLVM 22 that replace a
-// declaration of a current intrinsic's name whose type does not fit.
-var declUpgrades22 = []declUpgrade22{
+// declUpgrades are the loader's upgrades that replace a declaration of a
+// current intrinsic's name whose type does not fit.
+var declUpgrades = []declUpgrade{
 	// The size argument went (LLVM 22): a two-parameter declaration is
 	// replaced, whatever its types, and its calls are made again on the
 	// pointer (or dropped when it is no alloca).
-	{base: "llvm.lifetime.start", old: paramCount(2)},
-	{base: "llvm.lifetime.end", old: paramCount(2)},
+	{base: "llvm.lifetime.start", since: llvmver.LifetimeSizeDropped, old: paramCount(2)},
+	{base: "llvm.lifetime.end", since: llvmver.LifetimeSizeDropped, old: paramCount(2)},
 	// objectsize gained its third and fourth flags (LLVM 7 and 9): a
 	// declaration of two or three parameters is replaced whatever follows
 	// "llvm.objectsize." in its name, and its calls get false flags.
@@ -60,9 +69,9 @@ var declUpgrades22 = []declUpgrade22{
 	// and other second or third parameters, the loader bitcasts the calls'
 	// operands (llvm-as-22 accepts float, <16 x i32> and <8 x i64> there;
 	// a wrong accumulator or another arity is reported).
-	{base: "llvm.x86.avx512.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
-	{base: "llvm.x86.avx2.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
-	{base: "llvm.x86.avx10.vpdp", prefix: true, old: onlyParamsWrong(22, 1, 2)},
+	{base: "llvm.x86.avx512.vpdp", prefix: true, since: llvmver.VNNIByteOperands, paramsWrong: []int{1, 2}},
+	{base: "llvm.x86.avx2.vpdp", prefix: true, since: llvmver.VNNIByteOperands, paramsWrong: []int{1, 2}},
+	{base: "llvm.x86.avx10.vpdp", prefix: true, since: llvmver.VNNIByteOperands, paramsWrong: []int{1, 2}},
 	// The AVX-512 BF16 intrinsics returned i16 vectors, and dpbf16ps took
 	// i32 vectors: a result of another element type than bfloat (void
 	// too), or a dpbf16ps whose second parameter is the only one that does
@@ -70,7 +79,7 @@ var declUpgrades22 = []declUpgrade22{
 	{base: "llvm.x86.avx512bf16.cvtne2ps2bf16", prefix: true, old: resultNotOf("bfloat")},
 	{base: "llvm.x86.avx512bf16.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
 	{base: "llvm.x86.avx512bf16.mask.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
-	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, old: onlyParamsWrong(22, 1)},
+	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, paramsWrong: []int{1}},
 	// broadcastmb/broadcastmw became IR (a zext and a splat): any
 	// declaration with a parameter goes, its calls with it.
 	{base: "llvm.x86.avx512.broadcastmb", prefix: true, old: minParams(1)},
@@ -134,48 +143,44 @@ func nvvmBF16Old(name string, fn *ast.Type) bool {
 	return (strings.HasSuffix(name, ".bf16") || strings.HasSuffix(name, ".bf16x2")) && scalarName(fn.Elem) != "bfloat"
 }
 
-// onlyParamsWrong: the declaration has as many parameters as the
-// intrinsic (not overloaded), and would fit with the parameters at idx
-// made the signature's.
-func onlyParamsWrong(rel int, idx ...int) func(string, *ast.Type) bool {
-	return func(name string, fn *ast.Type) bool {
-		want, _, ok := intrinsics.ExampleIn(rel, name)
-		if !ok || len(want.Fields) != len(fn.Fields) {
-			return false
-		}
-		fixed := *fn
-		fixed.Fields = append([]*ast.Type(nil), fn.Fields...)
-		for _, i := range idx {
-			if i < len(fixed.Fields) {
-				fixed.Fields[i] = want.Fields[i]
-			}
-		}
-		return intrinsics.MatchSignatureIn(rel, name, &fixed) == intrinsics.Fits
+// onlyParamsWrong reports whether a declaration of intrinsic name of type
+// fn has as many parameters as the intrinsic (not overloaded) and would
+// fit release rel's signature with the parameters at idx made the
+// signature's.
+func onlyParamsWrong(rel int, name string, fn *ast.Type, idx []int) bool {
+	want, _, ok := intrinsics.ExampleIn(rel, name)
+	if !ok || len(want.Fields) != len(fn.Fields) {
+		return false
 	}
+	fixed := *fn
+	fixed.Fields = append([]*ast.Type(nil), fn.Fields...)
+	for _, i := range idx {
+		if i < len(fixed.Fields) {
+			fixed.Fields[i] = want.Fields[i]
+		}
+	}
+	return intrinsics.MatchSignatureIn(rel, name, &fixed) == intrinsics.Fits
 }
 
 // loaderReplaces reports whether release rel's loader replaces a
 // declaration of intrinsic name (without '@') of type fn (pointers
 // opaque, named types resolved) that does not fit its signature, and the
 // verifier's message for the calls it makes again ("" when they are
-// fine, or are not compared). LLVM 22 replaces those of declUpgrades22,
-// LLVM 19 (and 20, 21, which read with its tables) those of
-// declUpgrades19.
+// fine, or are not compared): those of declUpgrades the release has.
 func loaderReplaces(rel int, name string, fn *ast.Type) (bool, string) {
 	base, known := intrinsics.LookupIn(rel, name)
 	if !known {
 		return false, ""
 	}
-	ups := declUpgrades22
-	if rel < 22 {
-		ups = declUpgrades19
-	}
-	for k := range ups {
-		u := &ups[k]
+	for k := range declUpgrades {
+		u := &declUpgrades[k]
 		if base != u.base && !(u.prefix && strings.HasPrefix(base, u.base)) {
 			continue
 		}
-		if !u.old(base, fn) {
+		if u.since != 0 && !llvmver.Version(rel).Has(u.since) {
+			continue
+		}
+		if u.old != nil && !u.old(base, fn) || u.paramsWrong != nil && !onlyParamsWrong(rel, base, fn, u.paramsWrong) {
 			return false, ""
 		}
 		for i, p := range u.params {
