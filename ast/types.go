@@ -202,3 +202,21 @@ func (t *Type) ScalarBits() uint64 {
 	}
 	return 0
 }
+
+// FloatBits returns the width in bits of the floating-point type named
+// name ("half" 16, "x86_fp80" 80), or 0 for another name.
+func FloatBits(name string) uint64 {
+	switch name {
+	case "half", "bfloat":
+		return 16
+	case "float":
+		return 32
+	case "double":
+		return 64
+	case "x86_fp80":
+		return 80
+	case "fp128", "ppc_fp128":
+		return 128
+	}
+	return 0
+}

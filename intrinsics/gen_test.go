@@ -138,17 +138,12 @@ func TestGenerate(t *testing.T) {
 	t.Logf("%d lines written", bytes.Count(text, []byte("\n")))
 }
 
-var (
-	longEntryRE = regexp.MustCompile(`^\(1U<<15\) \| (\d+)$`)
-	commentRE   = regexp.MustCompile(`/\*.*?\*/`)
-)
-
-// signatures returns each intrinsic's encoded signature (by ID-1) from
-// IIT_Table, whose 16-bit entries hold either the signature's codes as
-// nibbles, low first, or (top bit set) an offset into
-// IIT_LongEncodingTable, read as LLVM's getIntrinsicInfoTableEntries does.
-// Each is cut to the bytes its decoding reads.
-func signatures(t *testing.T, table, long string, n int) [][]byte {
+// iitEntries reads IIT_Table's entries as LLVM's
+// getIntrinsicInfoTableEntries does: each holds either a signature's codes
+// as nibbles, low first (entries of bits bits), or, when it matches longRE,
+// an offset into IIT_LongEncodingTable; a long entry's bytes run to that
+// table's end.
+func iitEntries(t *testing.T, table, long string, longRE *regexp.Regexp, bits int) [][]byte {
 	var longBytes []byte
 	body := commentRE.ReplaceAllString(long[strings.IndexByte(long, '{')+1:], "")
 	for _, e := range strings.Split(body, ",") {
@@ -167,11 +162,11 @@ func signatures(t *testing.T, table, long string, n int) [][]byte {
 			continue
 		}
 		var enc []byte
-		if m := longEntryRE.FindStringSubmatch(e); m != nil {
+		if m := longRE.FindStringSubmatch(e); m != nil {
 			off, _ := strconv.Atoi(m[1])
 			enc = longBytes[off:]
 		} else {
-			v, err := strconv.ParseUint(e, 0, 16)
+			v, err := strconv.ParseUint(e, 0, bits)
 			if err != nil {
 				t.Fatalf("IIT_Table entry %q", e)
 			}
@@ -184,9 +179,25 @@ func signatures(t *testing.T, table, long string, n int) [][]byte {
 				}
 			}
 		}
+		out = append(out, enc)
+	}
+	return out
+}
+
+var (
+	longEntryRE = regexp.MustCompile(`^\(1U<<15\) \| (\d+)$`)
+	commentRE   = regexp.MustCompile(`/\*.*?\*/`)
+)
+
+// signatures returns each intrinsic's encoded signature (by ID-1) from
+// IIT_Table and IIT_LongEncodingTable (see iitEntries), each cut to the
+// bytes its decoding reads.
+func signatures(t *testing.T, table, long string, n int) [][]byte {
+	var out [][]byte
+	for _, enc := range iitEntries(t, table, long, longEntryRE, 16) {
 		_, used, err := decodeSignature(enc)
 		if err != nil {
-			t.Fatalf("IIT_Table entry %d (%q): %v", len(out), e, err)
+			t.Fatalf("IIT_Table entry %d (%x): %v", len(out), enc, err)
 		}
 		out = append(out, enc[:used])
 	}

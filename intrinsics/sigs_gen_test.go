@@ -177,42 +177,8 @@ func generateSigs(t *testing.T, v int, inc, inc22 string) []byte {
 	for n, c := range codes {
 		x.names[c] = n
 	}
-	// IIT_LongEncodingTable's bytes.
-	var long []byte
-	lb := commentRE.ReplaceAllString(section("IIT_LongEncodingTable[] = {", "};"), "")
-	for _, e := range strings.Split(lb[strings.IndexByte(lb, '{')+1:], ",") {
-		if e = strings.TrimSpace(e); e == "" {
-			continue
-		}
-		n, err := strconv.Atoi(e)
-		if err != nil || n < 0 || n > 255 {
-			t.Fatalf("IIT_LongEncodingTable entry %q", e)
-		}
-		long = append(long, byte(n))
-	}
 	var sigs [][]byte
-	tb := section("IIT_Table[] = {", "};")
-	for _, e := range strings.Split(tb[strings.IndexByte(tb, '{')+1:], ",") {
-		if e = strings.TrimSpace(e); e == "" {
-			continue
-		}
-		var enc []byte
-		if m := longEntry31.FindStringSubmatch(e); m != nil {
-			off, _ := strconv.Atoi(m[1])
-			enc = long[off:]
-		} else {
-			n, err := strconv.ParseUint(e, 0, 32)
-			if err != nil {
-				t.Fatalf("IIT_Table entry %q", e)
-			}
-			for {
-				enc = append(enc, byte(n&0xf))
-				n >>= 4
-				if n == 0 {
-					break
-				}
-			}
-		}
+	for _, enc := range iitEntries(t, section("IIT_Table[] = {", "};"), section("IIT_LongEncodingTable[] = {", "};"), longEntry31, 32) {
 		out, err := x.translate(enc)
 		if err != nil {
 			t.Fatalf("LLVM %d: %s: %v", v, names[min(len(sigs)+1, len(names)-1)], err)

@@ -75,33 +75,16 @@ func (c *checker) rmwBits(t *ast.Type) uint64 {
 	case ast.PointerType:
 		bits = uint64(parser.PointerSizeBits(c.m.DataLayout, int(t.AddrSpace)))
 	case ast.FloatType:
-		bits = fpBits(t.Name)
+		bits = ast.FloatBits(t.Name)
 	case ast.VectorType:
 		if t.Elem != nil {
-			bits = t.Len * fpBits(c.resolve(t.Elem).Name)
+			bits = t.Len * ast.FloatBits(c.resolve(t.Elem).Name)
 		}
 	}
 	if bits != 0 && c.ver.Has(llvmver.AtomicRMWStoreSize) {
 		bits = (bits + 7) / 8 * 8
 	}
 	return bits
-}
-
-// fpBits is the width of a floating-point type, or 0.
-func fpBits(name string) uint64 {
-	switch name {
-	case "half", "bfloat":
-		return 16
-	case "float":
-		return 32
-	case "double":
-		return 64
-	case "x86_fp80":
-		return 80
-	case "fp128", "ppc_fp128":
-		return 128
-	}
-	return 0
 }
 
 // checkGEPBase applies parseGetElementPtr's rules on its source element

@@ -30,21 +30,7 @@ func (v *verifier) speculatableRule(i int) string {
 	if f < 0 {
 		return msg
 	}
-	if v.tableAttrs(f) {
-		attrs, _ := intrinsics.Attributes(int(v.ver), v.tableName(v.m.Functions[f].Name[1:]))
-		for _, p := range attrs {
-			if p.Index != -1 {
-				continue
-			}
-			for _, a := range p.Attrs {
-				if a.Kind == "Speculatable" {
-					return ""
-				}
-			}
-		}
-		return msg
-	}
-	if h := v.fnHeader(f); h == nil || !h.fnAttrs.has("speculatable") {
+	if !v.calleeFnAttr(f, "speculatable", "Speculatable") {
 		return msg
 	}
 	return ""
@@ -100,4 +86,26 @@ func (v *verifier) castFunction(val ast.Value) int {
 		}
 	}
 	return -1
+}
+
+// calleeFnAttr reports whether function f has function attribute attr:
+// an intrinsic whose attributes the reader takes from its table
+// (tableAttrs) by the table's kind, another function by its header.
+func (v *verifier) calleeFnAttr(f int, attr, tableKind string) bool {
+	if v.tableAttrs(f) {
+		attrs, _ := intrinsics.Attributes(int(v.ver), v.tableName(v.m.Functions[f].Name[1:]))
+		for _, p := range attrs {
+			if p.Index != -1 {
+				continue
+			}
+			for _, a := range p.Attrs {
+				if a.Kind == tableKind {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	h := v.fnHeader(f)
+	return h != nil && h.fnAttrs.has(attr)
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
-	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
@@ -241,22 +240,7 @@ func (v *verifier) convergentCall(i, f int) bool {
 	if f < 0 {
 		return false
 	}
-	if v.tableAttrs(f) {
-		attrs, _ := intrinsics.Attributes(int(v.ver), v.tableName(v.m.Functions[f].Name[1:]))
-		for _, p := range attrs {
-			if p.Index != -1 {
-				continue
-			}
-			for _, a := range p.Attrs {
-				if a.Kind == "Convergent" {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	h := v.fnHeader(f)
-	return h != nil && h.fnAttrs.has("convergent")
+	return v.calleeFnAttr(f, "convergent", "Convergent")
 }
 
 // convergenceRegions is GenericConvergenceVerifier::verify, run once the

@@ -81,18 +81,7 @@ func (v *verifier) sizeInBits(t *ast.Type) uint64 {
 	case ast.PointerType:
 		return uint64(parser.PointerSizeBits(v.m.DataLayout, int(t.AddrSpace)))
 	case ast.FloatType:
-		switch t.Name {
-		case "half", "bfloat":
-			return 16
-		case "float":
-			return 32
-		case "double":
-			return 64
-		case "x86_fp80":
-			return 80
-		case "fp128", "ppc_fp128":
-			return 128
-		}
+		return ast.FloatBits(t.Name)
 	case ast.VectorType:
 		if t.Elem != nil {
 			return t.Len * v.sizeInBits(v.bodyOf(t.Elem))
