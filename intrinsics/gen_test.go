@@ -33,20 +33,7 @@ func generate(t *testing.T, inc string) []byte {
 	for _, m := range nameRowRE.FindAllStringSubmatch(section("IntrinsicNameOffsetTable[] = {", "};"), -1) {
 		names = append(names, m[1])
 	}
-	var bits []byte
-	body := section("OTable[] = {", "};")
-	body = body[strings.IndexByte(body, '{')+1:]
-	for _, e := range strings.Split(body, ",") {
-		if strings.TrimSpace(e) == "" {
-			continue
-		}
-		var b byte
-		for _, m := range bitRE.FindAllStringSubmatch(e, -1) {
-			n, _ := strconv.Atoi(m[1])
-			b |= 1 << n
-		}
-		bits = append(bits, b)
-	}
+	bits := overloadBits(section("OTable[] = {", "};"))
 	if len(names) < 10000 || names[0] != "not_intrinsic" || len(bits) != (len(names)+7)/8 {
 		t.Fatalf("unexpected tables: %d names, %d overload bytes", len(names), len(bits))
 	}
@@ -136,6 +123,24 @@ func TestGenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d lines written", bytes.Count(text, []byte("\n")))
+}
+
+// overloadBits reads OTable, the overload bit of each intrinsic ID, eight
+// IDs a byte.
+func overloadBits(table string) []byte {
+	var bits []byte
+	for _, e := range strings.Split(table[strings.IndexByte(table, '{')+1:], ",") {
+		if strings.TrimSpace(e) == "" {
+			continue
+		}
+		var b byte
+		for _, m := range bitRE.FindAllStringSubmatch(e, -1) {
+			n, _ := strconv.Atoi(m[1])
+			b |= 1 << n
+		}
+		bits = append(bits, b)
+	}
+	return bits
 }
 
 // iitEntries reads IIT_Table's entries as LLVM's

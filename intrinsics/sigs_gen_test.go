@@ -150,19 +150,7 @@ func generateSigs(t *testing.T, v int, inc, inc22 string) []byte {
 	for _, m := range quotedRE.FindAllStringSubmatch(section("#ifdef GET_INTRINSIC_NAME_TABLE", "#endif"), -1) {
 		names = append(names, m[1])
 	}
-	var bits []byte
-	body := section("OTable[] = {", "};")
-	for _, e := range strings.Split(body[strings.IndexByte(body, '{')+1:], ",") {
-		if strings.TrimSpace(e) == "" {
-			continue
-		}
-		var b byte
-		for _, m := range bitRE.FindAllStringSubmatch(e, -1) {
-			n, _ := strconv.Atoi(m[1])
-			b |= 1 << n
-		}
-		bits = append(bits, b)
-	}
+	bits := overloadBits(section("OTable[] = {", "};"))
 	if len(names) < 10000 || len(bits) != (len(names)+7)/8 {
 		t.Fatalf("LLVM %d: %d names, %d overload bytes", v, len(names), len(bits))
 	}
