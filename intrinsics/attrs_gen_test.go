@@ -236,19 +236,7 @@ func generateAttrs(t *testing.T, v int, inc string) []byte {
 		}
 	}
 	// The overload bit of ID i (names are IDs 1..n in map order).
-	var bits []byte
-	body := incSection(t, inc, "OTable[] = {", "};")
-	for _, e := range strings.Split(body[strings.IndexByte(body, '{')+1:], ",") {
-		if strings.TrimSpace(e) == "" {
-			continue
-		}
-		var b byte
-		for _, m := range bitRE.FindAllStringSubmatch(e, -1) {
-			n, _ := strconv.Atoi(m[1])
-			b |= 1 << n
-		}
-		bits = append(bits, b)
-	}
+	bits := overloadBits(incSection(t, inc, "OTable[] = {", "};"))
 	if len(rows) < 5000 || len(bits) != (len(rows)+1+7)/8 {
 		t.Fatalf("LLVM %d: %d intrinsics, %d overload bytes", v, len(rows), len(bits))
 	}

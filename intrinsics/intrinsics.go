@@ -111,6 +111,13 @@ func Lookup(name string) (string, bool) {
 	if tt := byTarget[targetOf(name)]; tt != nil {
 		t, target = tt, targetOf(name)
 	}
+	return t.lookup(name, target)
+}
+
+// lookup is Lookup in table t, whose names are target's (or the
+// target-independent ones when target is ""): the entry name is, or the
+// overloaded intrinsic it names with type suffixes.
+func (t *table) lookup(name, target string) (string, bool) {
 	i := t.find(name, target)
 	if i < 0 {
 		return "", false

@@ -92,14 +92,7 @@ func (s *sigSet) lookup(name string) (string, bool) {
 		return "", false
 	}
 	t, target := s.tableOf(name)
-	i := t.find(name, target)
-	if i < 0 {
-		return "", false
-	}
-	if found := t.names[i]; found == name || t.overloaded[i] {
-		return found, true
-	}
-	return "", false
+	return t.lookup(name, target)
 }
 
 // signature returns the decoded signature of the intrinsic called exactly
