@@ -107,6 +107,7 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 	for i := range pre.Functions {
 		c.run(func() { c.checkFunction(i) })
 	}
+	c.resolveForwardCalls(c.fwdPending, c.errors)
 	if len(c.errors) == 0 {
 		return list
 	}
@@ -226,10 +227,17 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	if abandoned.Load() {
 		panic(ast.Abandoned{})
 	}
+	var pending []string
+	for _, wc := range checkers {
+		pending = append(pending, wc.fwdPending...)
+	}
 	var all parser.ErrorList
 	for _, r := range results {
 		all = append(all, r...)
 	}
+	c.errors = nil
+	c.resolveForwardCalls(pending, all)
+	all = append(all, c.errors...)
 	all.Sort()
 	return all
 }
@@ -248,6 +256,8 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	}
 	c := newChecker(m, v)
 	c.run(func() { c.checkFunction(i) })
+	c.resolveForwardCalls(c.fwdPending, c.errors)
+	c.errors.Sort()
 	return c.errors
 }
 
@@ -281,6 +291,7 @@ func (c *checker) clone() *checker {
 	wc.errors = nil
 	wc.fn = nil
 	wc.defsBuf, wc.fwdBuf, wc.instBuf = nil, nil, nil
+	wc.fwdPending = nil
 	return &wc
 }
 
@@ -303,7 +314,10 @@ type checker struct {
 	// kept for the next function.
 	defsBuf map[string]localDef
 	fwdBuf  map[string]*ast.Type
-	instBuf []*ast.Instruction
+	// fwdPending names the functions called before their definition
+	// with another type than the definition's (resolveForwardCalls).
+	fwdPending []string
+	instBuf    []*ast.Instruction
 
 	// fnStart maps function names to where they are defined (built for
 	// calls whose callee has another type).

@@ -2,12 +2,15 @@ package typecheck
 
 import (
 	"bytes"
+	"iter"
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
 )
 
@@ -566,34 +569,137 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 // function type or to the one the arguments make. A function defined
 // later was referenced forward with that type.
 func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand) {
-	callee := &ins.Operands[0].Value
-	if callee.Kind != ast.GlobalRef {
+	callee := calleeGlobal(&ins.Operands[0].Value)
+	if callee == nil {
 		return
 	}
 	gt, ok := c.globals[callee.Name]
 	if !ok || gt == nil {
 		return
 	}
+	want := c.calleeWant(ins, ft, args, gt.AddrSpace)
+	if c.same(gt, want) {
+		return
+	}
+	c.buildFnStart()
+	if start, isFn := c.fnStart[callee.Name]; isFn && start > ins.Start {
+		// A function defined later is a forward reference typed by its
+		// first use, which LLParser checks each later use against and
+		// the definition last: resolveForwardCalls reads them in order
+		// once the functions are checked.
+		c.fwdPending = append(c.fwdPending, callee.Name)
+		return
+	}
+	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+}
+
+// calleeWant is the type a call gives its callee under typed pointers: a
+// pointer (in address space as) to the written function type ft, or to the
+// one the result and arguments make.
+func (c *checker) calleeWant(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, as uint32) *ast.Type {
 	if ft == nil {
 		ft = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
 		for _, a := range args {
 			ft.Fields = append(ft.Fields, a.Type)
 		}
 	}
-	as := gt.AddrSpace
-	want := c.ptrTo(c.canonDeep(ft), as)
-	if c.same(gt, want) {
-		return
+	return c.ptrTo(c.canonDeep(ft), as)
+}
+
+// resolveForwardCalls reports, for each function called before its
+// definition with a type that is not the definition's (names), LLParser's
+// first error on the way: a later use whose type is not the first use's
+// ("defined with type"), else the definition against the first use
+// ("invalid forward reference to function"). A first use that is no call
+// is taken to have the definition's type. LLParser meets the definition's
+// error at the definition though it reports it at the first use: another
+// error between the two (in found, the errors so far) comes first, and the
+// definition's is left out.
+func (c *checker) resolveForwardCalls(names []string, found parser.ErrorList) {
+	sort.Strings(names)
+	for k, name := range names {
+		if k > 0 && names[k-1] == name {
+			continue
+		}
+		gt := c.globals[name]
+		def := c.fnStart[name]
+		var firstPos token.Pos
+		var first *ast.Type
+		c.run(func() {
+			for pos := range c.uses(name, def) {
+				want, ok := c.callUseWant(name, pos, gt.AddrSpace)
+				if !ok {
+					want = gt
+				}
+				if first == nil {
+					firstPos, first = pos, want
+					continue
+				}
+				if !c.same(first, want) {
+					c.fail(pos, "'"+name+"' defined with type '"+c.str(first)+"' but expected '"+c.str(want)+"'")
+				}
+			}
+			if first != nil && !c.same(first, gt) && !errorBetween(found, firstPos, def) {
+				c.fail(firstPos, "invalid forward reference to function '"+strings.TrimPrefix(name, "@")+
+					"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(first)+"'")
+			}
+		})
 	}
-	c.buildFnStart()
-	// A function defined later is a forward reference typed by its
-	// first use; later uses are checked against that type (taken to be
-	// the definition's, as it is unless the first use is wrong too).
-	if start, isFn := c.fnStart[callee.Name]; isFn && start > ins.Start && c.firstUse(callee.Name) == callee.Start {
-		c.fail(callee.Start, "invalid forward reference to function '"+strings.TrimPrefix(callee.Name, "@")+
-			"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(want)+"'")
+}
+
+// calleeGlobal returns the global a call names as its callee: itself, or
+// wrapped in no_cfi or dso_local_equivalent, which LLParser resolves with
+// the call's type all the same; nil for another callee.
+func calleeGlobal(v *ast.Value) *ast.Value {
+	switch v.Kind {
+	case ast.GlobalRef:
+		return v
+	case ast.NoCFI, ast.DSOLocalEquivalent:
+		if len(v.Elems) == 1 && v.Elems[0].Value.Kind == ast.GlobalRef {
+			return &v.Elems[0].Value
+		}
 	}
-	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+	return nil
+}
+
+// errorBetween reports whether an error of list lies after from and
+// before to.
+func errorBetween(list parser.ErrorList, from, to token.Pos) bool {
+	for _, e := range list {
+		if off := token.Pos(e.Pos.Offset); off > from && off < to {
+			return true
+		}
+	}
+	return false
+}
+
+// callUseWant decodes the instruction holding the use of global name at
+// pos and, when it calls name, returns the type the call gives it.
+func (c *checker) callUseWant(name string, pos token.Pos, as uint32) (*ast.Type, bool) {
+	insts := c.m.Insts
+	i := sort.Search(len(insts), func(k int) bool { return insts[k].End > pos })
+	if i == len(insts) || insts[i].Start > pos {
+		return nil, false
+	}
+	switch insts[i].Op {
+	case ast.OpCall, ast.OpInvoke, ast.OpCallBr:
+	default:
+		return nil, false
+	}
+	ins, err := parser.NewDecoder(c.m).Inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return nil, false
+	}
+	if g := calleeGlobal(&ins.Operands[0].Value); g == nil || g.Name != name || g.Start != pos {
+		return nil, false
+	}
+	var args []*ast.Operand
+	for k := 1; k < len(ins.Operands); k++ {
+		if op := &ins.Operands[k]; op.Value.Kind != ast.LabelRef {
+			args = append(args, op)
+		}
+	}
+	return c.calleeWant(ins, ins.FnType, args, as), true
 }
 
 // buildFnStart fills c.fnStart, where each function is defined.
@@ -609,23 +715,36 @@ func (c *checker) buildFnStart() {
 // firstUse returns where global name is first referenced in the text
 // (outside comments and its own definition's name), or -1.
 func (c *checker) firstUse(name string) token.Pos {
-	src := c.m.Src
-	key := []byte(name)
-	for off := 0; ; {
-		k := bytes.Index(src[off:], key)
-		if k < 0 {
-			return -1
+	for pos := range c.uses(name, token.Pos(len(c.m.Src))) {
+		return pos
+	}
+	return -1
+}
+
+// uses yields, in order, where global name is referenced in the text
+// before end (outside comments).
+func (c *checker) uses(name string, end token.Pos) iter.Seq[token.Pos] {
+	return func(yield func(token.Pos) bool) {
+		src := c.m.Src[:end]
+		key := []byte(name)
+		for off := 0; ; {
+			k := bytes.Index(src[off:], key)
+			if k < 0 {
+				return
+			}
+			at := off + k
+			off = at + len(key)
+			if off < len(src) && (isNameByte(src[off])) {
+				continue
+			}
+			line := src[bytes.LastIndexByte(src[:at], '\n')+1 : at]
+			if bytes.IndexByte(line, ';') >= 0 && bytes.IndexByte(line, '"') < 0 {
+				continue // a comment
+			}
+			if !yield(token.Pos(at)) {
+				return
+			}
 		}
-		at := off + k
-		off = at + len(key)
-		if off < len(src) && (isNameByte(src[off])) {
-			continue
-		}
-		line := src[bytes.LastIndexByte(src[:at], '\n')+1 : at]
-		if bytes.IndexByte(line, ';') >= 0 && bytes.IndexByte(line, '"') < 0 {
-			continue // a comment
-		}
-		return token.Pos(at)
 	}
 }
 
