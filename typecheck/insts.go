@@ -532,12 +532,7 @@ func (c *checker) checkAggregateOp(ins *ast.Instruction) {
 // function type it names.
 func (c *checker) checkCall(ins *ast.Instruction) {
 	ft := ins.FnType
-	var args []*ast.Operand
-	for i := 1; i < len(ins.Operands); i++ {
-		if op := &ins.Operands[i]; op.Value.Kind != ast.LabelRef {
-			args = append(args, op)
-		}
-	}
+	args := callArgs(ins)
 	if !c.opaque && len(ins.Operands) > 0 {
 		// LLParser checks the arguments against a written type first.
 		defer c.checkCallee(ins, ft, args)
@@ -693,13 +688,19 @@ func (c *checker) callUseWant(name string, pos token.Pos, as uint32) (*ast.Type,
 	if g := calleeGlobal(&ins.Operands[0].Value); g == nil || g.Name != name || g.Start != pos {
 		return nil, false
 	}
+	return c.calleeWant(ins, ins.FnType, callArgs(ins), as), true
+}
+
+// callArgs returns a call's arguments: its operands after the callee,
+// without invoke's and callbr's destinations.
+func callArgs(ins *ast.Instruction) []*ast.Operand {
 	var args []*ast.Operand
-	for k := 1; k < len(ins.Operands); k++ {
-		if op := &ins.Operands[k]; op.Value.Kind != ast.LabelRef {
+	for i := 1; i < len(ins.Operands); i++ {
+		if op := &ins.Operands[i]; op.Value.Kind != ast.LabelRef {
 			args = append(args, op)
 		}
 	}
-	return c.calleeWant(ins, ins.FnType, args, as), true
+	return args
 }
 
 // buildFnStart fills c.fnStart, where each function is defined.
