@@ -129,12 +129,7 @@ func (v *verifier) intrinsicRules(i int, name string) string {
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}
-	var args []ast.Operand
-	for _, a := range ins.Operands[1:] {
-		if a.Value.Kind != ast.LabelRef {
-			args = append(args, a)
-		}
-	}
+	args := callArguments(ins, nil)
 	if amx {
 		for _, a := range args {
 			if isX86AMX(a.Type) && isConstant(a.Value.Kind) {

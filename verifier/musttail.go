@@ -91,21 +91,8 @@ func (v *verifier) mustTail(i int) bool {
 	if caller == nil {
 		return true
 	}
-	var args []ast.Operand
-	for _, a := range ins.Operands[1:] {
-		if a.Value.Kind != ast.LabelRef {
-			args = append(args, a)
-		}
-	}
-	var callee signature
-	if ins.FnType != nil {
-		callee.ret, callee.params, callee.variadic = ins.FnType.Elem, ins.FnType.Fields, ins.FnType.Variadic
-	} else {
-		callee.ret = ins.Type
-		for _, a := range args {
-			callee.params = append(callee.params, a.Type)
-		}
-	}
+	args := callArguments(ins, nil)
+	callee := callFuncType(ins, args, nil)
 	for _, a := range args {
 		var s attrSet
 		for _, t := range a.Attrs {
