@@ -112,18 +112,39 @@ func (op Opcode) String() string {
 
 // OpcodeByName returns the opcode for keyword s, or OpInvalid.
 func OpcodeByName(s string) Opcode {
-	if op, ok := opcodeByName[s]; ok {
-		return op
+	if len(s) < 2 {
+		return OpInvalid
 	}
-	return OpInvalid
+	for h := opcodeHash(s); ; h = (h + 1) % opcodeSlots {
+		op := opcodeTable[h]
+		if op == OpInvalid || opcodeNames[op] == s {
+			return op
+		}
+	}
 }
 
-var opcodeByName = func() map[string]Opcode {
-	m := make(map[string]Opcode, numOpcodes)
+// opcodeSlots is the size of opcodeTable.
+const opcodeSlots = 256
+
+// opcodeHash mixes a keyword's length and first and last two bytes; the
+// factors put every keyword in a slot of its own (TestOpcodeByName). The parser asks for every instruction twice
+// (parse and decode): a map's string hashing showed in profiles.
+func opcodeHash(s string) uint {
+	n := len(s)
+	return (uint(n)*37 + uint(s[0])*7 + uint(s[1])*31 + uint(s[n-1]) + uint(s[n-2])*5) % opcodeSlots
+}
+
+// opcodeTable maps opcodeHash to the opcode, by linear probing; empty
+// slots hold OpInvalid.
+var opcodeTable = func() (t [opcodeSlots]Opcode) {
 	for op := OpRet; op < OpDbgRecord; op++ {
-		m[opcodeNames[op]] = op
+		h := opcodeHash(opcodeNames[op])
+		for t[h] != OpInvalid {
+			h = (h + 1) % opcodeSlots
+		}
+		t[h] = op
 	}
-	return m
+	return t
 }()
 
 // IsTerminator reports whether op ends a basic block.
