@@ -90,6 +90,12 @@ type Instruction struct {
 	Indices []uint64
 	// FnType is the function type written in a call/invoke/callbr, if any.
 	FnType *Type
+	// CallAddrSpace is N of "addrspace(N)" written before a call's,
+	// invoke's or callbr's type, when HasCallAddrSpace says one is; the
+	// callee is a pointer in that address space (without, in the data
+	// layout's program address space).
+	CallAddrSpace    uint32
+	HasCallAddrSpace bool
 	// Record is the debug record kind ("dbg_value") for OpDbgRecord.
 	Record string
 	// RecordArgs holds the metadata arguments of a debug record.

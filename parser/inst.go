@@ -879,7 +879,10 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				p.uint("calling convention number")
 			case p.is("addrspace"):
 				p.next()
-				p.parseAddrSpaceParens()
+				as := p.parseAddrSpaceParens()
+				if ins != nil {
+					ins.CallAddrSpace, ins.HasCallAddrSpace = as, true
+				}
 			default:
 				if !p.isHeaderWord(p.lit()) {
 					p.fail("expected type") // LLParser reads the return type here

@@ -533,7 +533,7 @@ func (c *checker) checkAggregateOp(ins *ast.Instruction) {
 func (c *checker) checkCall(ins *ast.Instruction) {
 	ft := ins.FnType
 	args := callArgs(ins)
-	if !c.opaque && len(ins.Operands) > 0 {
+	if len(ins.Operands) > 0 {
 		// LLParser checks the arguments against a written type first.
 		defer c.checkCallee(ins, ft, args)
 	}
@@ -559,11 +559,16 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 	}
 }
 
-// checkCallee applies LLParser's typed-pointer rule to a direct call: the
-// callee must have the type the call gives it, a pointer to the written
-// function type or to the one the arguments make. A function defined
-// later was referenced forward with that type.
+// checkCallee applies LLParser's rule to a call's callee: it must have the
+// type the call gives it, a pointer in the call's address space (under
+// typed pointers, to the written function type or to the one the
+// arguments make). A function defined later was referenced forward with
+// that type.
 func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand) {
+	if v := &ins.Operands[0].Value; v.Kind == ast.LocalRef {
+		c.checkLocalCallee(ins, ft, args, v)
+		return
+	}
 	callee := calleeGlobal(&ins.Operands[0].Value)
 	if callee == nil {
 		return
@@ -572,7 +577,7 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	if !ok || gt == nil {
 		return
 	}
-	want := c.calleeWant(ins, ft, args, gt.AddrSpace)
+	want := c.calleeWant(ins, ft, args, c.callAddrSpace(ins))
 	if c.same(gt, want) {
 		return
 	}
@@ -586,6 +591,22 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 		return
 	}
 	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+}
+
+// checkLocalCallee is checkCallee's rule for a callee that is a local
+// value (a parameter, an instruction's result): LLParser looks it up as
+// any local, with the type the call gives it.
+func (c *checker) checkLocalCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, v *ast.Value) {
+	c.checkLocal(c.calleeWant(ins, ft, args, c.callAddrSpace(ins)), v)
+}
+
+// callAddrSpace is the address space of a call's callee: the one written
+// before its type, else the data layout's program address space.
+func (c *checker) callAddrSpace(ins *ast.Instruction) uint32 {
+	if ins.HasCallAddrSpace {
+		return ins.CallAddrSpace
+	}
+	return ast.ProgramAddrSpace(c.m.DataLayout)
 }
 
 // calleeWant is the type a call gives its callee under typed pointers: a
@@ -622,7 +643,7 @@ func (c *checker) resolveForwardCalls(names []string, found parser.ErrorList) {
 		var first *ast.Type
 		c.run(func() {
 			for pos := range c.uses(name, def) {
-				want, ok := c.callUseWant(name, pos, gt.AddrSpace)
+				want, ok := c.callUseWant(name, pos)
 				if !ok {
 					want = gt
 				}
@@ -670,7 +691,7 @@ func errorBetween(list parser.ErrorList, from, to token.Pos) bool {
 
 // callUseWant decodes the instruction holding the use of global name at
 // pos and, when it calls name, returns the type the call gives it.
-func (c *checker) callUseWant(name string, pos token.Pos, as uint32) (*ast.Type, bool) {
+func (c *checker) callUseWant(name string, pos token.Pos) (*ast.Type, bool) {
 	insts := c.m.Insts
 	i := sort.Search(len(insts), func(k int) bool { return insts[k].End > pos })
 	if i == len(insts) || insts[i].Start > pos {
@@ -688,7 +709,7 @@ func (c *checker) callUseWant(name string, pos token.Pos, as uint32) (*ast.Type,
 	if g := calleeGlobal(&ins.Operands[0].Value); g == nil || g.Name != name || g.Start != pos {
 		return nil, false
 	}
-	return c.calleeWant(ins, ins.FnType, callArgs(ins), as), true
+	return c.calleeWant(ins, ins.FnType, callArgs(ins), c.callAddrSpace(ins)), true
 }
 
 // callArgs returns a call's arguments: its operands after the callee,
