@@ -25,6 +25,7 @@ const arenaChunk = 4096
 type arena struct {
 	lits   []Literal
 	fields []Field
+	ops    []Metadata
 	// shared holds the literals given out once for every field that
 	// spells them: keywords, flags and integers of up to three digits
 	// (DW_TAG_member, DIFlagPrototyped, line and column numbers of a few
@@ -73,6 +74,20 @@ func (a *arena) fieldSlice(fs []Field) []Field {
 	start := len(a.fields)
 	a.fields = append(a.fields, fs...)
 	return a.fields[start:len(a.fields):len(a.fields)]
+}
+
+// opSlice returns n operands carved from the arena, all nil, whose
+// capacity is their length (appending copies).
+func (a *arena) opSlice(n int) []Metadata {
+	if n > arenaChunk/4 {
+		return make([]Metadata, n)
+	}
+	if cap(a.ops)-len(a.ops) < n {
+		a.ops = make([]Metadata, 0, arenaChunk)
+	}
+	start := len(a.ops)
+	a.ops = a.ops[:start+n]
+	return a.ops[start : start+n : start+n]
 }
 
 // maxLightFields bounds the fields of a node scanLight reads; nodes with

@@ -215,7 +215,7 @@ func (n *Node) load() {
 	if n.def < 0 {
 		return
 	}
-	if n.loadLight() {
+	if n.loadLight() || n.loadLightTuple() {
 		return
 	}
 	d, err := n.g.decoder().MD(int(n.def))

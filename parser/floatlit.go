@@ -267,7 +267,7 @@ func (p *parser) literalTypeKeyword(typeKw scanner.Token, t *ast.Type) (kw strin
 	if typeKw.Kind != scanner.Ident || t == nil && p.build {
 		return "", false, false
 	}
-	kw = string(p.src[typeKw.Start:typeKw.End])
+	kw = p.text(typeKw.Start, typeKw.End)
 	_, isFP = floatFormats[kw]
 	isInt = isIntTypeName([]byte(kw))
 	if !isFP && !isInt && kw != "ptr" && kw != "label" {

@@ -57,6 +57,9 @@ type parser struct {
 
 	// build is set when decoding: parse functions then construct ast values.
 	build bool
+	// strChunk holds the attribute lists handed out while building (see
+	// keepStrings).
+	strChunk []string
 
 	m *ast.Module
 

@@ -597,21 +597,23 @@ func (p *parser) parseAllocKind() {
 // start a value, with their "(...)" arguments or integer, and string
 // attributes "k"="v". It returns the source text of each when building.
 func (p *parser) skipParamAttrs() []string {
-	var attrs []string
+	var local [8]string // most lists are short: no allocation of their own
+	attrs := local[:0]
+loop:
 	for {
 		start := p.tok.Start
 		switch p.tok.Kind {
 		case scanner.Ident:
 			b := p.lit()
 			if valueKeywords[string(b)] || isIntTypeName(b) {
-				return attrs
+				break loop
 			}
 			if _, isType := primitiveType(b); isType {
-				return attrs
+				break loop
 			}
 			pos, ok := p.attrOf(b)
 			if !ok {
-				return attrs // LLParser's attribute list ends at a word that is none
+				break loop // LLParser's attribute list ends at a word that is none
 			}
 			p.parseAttrWord()
 			p.checkAttrPos(pos, onParam, start)
@@ -621,10 +623,30 @@ func (p *parser) skipParamAttrs() []string {
 				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			}
 		default:
-			return attrs
+			break loop
 		}
 		if p.build {
 			attrs = append(attrs, p.text(start, p.lastEnd))
 		}
 	}
+	return p.keepStrings(attrs)
 }
+
+// keepStrings returns a copy of list carved from the parser's chunk of
+// strings (nil for none): decoding a clang -O2 module makes hundreds of
+// thousands of attribute lists, which allocated a slice each. The copy's
+// capacity is its length, so appending to it copies.
+func (p *parser) keepStrings(list []string) []string {
+	if len(list) == 0 {
+		return nil
+	}
+	if cap(p.strChunk)-len(p.strChunk) < len(list) {
+		p.strChunk = make([]string, 0, max(strChunkSize, len(list)))
+	}
+	n := len(p.strChunk)
+	p.strChunk = append(p.strChunk, list...)
+	return p.strChunk[n : n+len(list) : n+len(list)]
+}
+
+// strChunkSize is the number of strings in each of keepStrings' chunks.
+const strChunkSize = 512

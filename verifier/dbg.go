@@ -429,7 +429,11 @@ func (v *verifier) fnArg(vr *md.Node, loc locRef, pos func() token.Position) boo
 	if _, inlined := v.locRefScope(loc); inlined {
 		return true
 	}
-	n, err := strconv.Atoi(lit(vr, "arg"))
+	arg := lit(vr, "arg")
+	if arg == "" {
+		return true // no argument: Atoi's error would allocate
+	}
+	n, err := strconv.Atoi(arg)
 	if err != nil || n <= 0 || n > 1<<16 {
 		return true
 	}

@@ -2,6 +2,8 @@ package verifier
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -210,11 +212,11 @@ func (v *verifier) phis(b int, blk *ast.Block) {
 			v.errorAt(in.Start, "PHINode should have one entry for each predecessor of its parent basic block!")
 			continue
 		}
-		sort.Slice(fs.phiIn, func(x, y int) bool {
-			if fs.phiIn[x].block != fs.phiIn[y].block {
-				return fs.phiIn[x].block < fs.phiIn[y].block
+		slices.SortFunc(fs.phiIn, func(x, y phiEntry) int {
+			if x.block != y.block {
+				return cmp.Compare(x.block, y.block)
 			}
-			return fs.phiIn[x].value < fs.phiIn[y].value
+			return strings.Compare(x.value, y.value)
 		})
 		for k, e := range fs.phiIn {
 			if k > 0 && e.block == fs.phiIn[k-1].block && e.value != fs.phiIn[k-1].value {
