@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/irmeta/irmeta/ast"
@@ -100,20 +101,35 @@ func (c *CFG) LoopsOf(dt *DomTree, g *md.Graph) []*Loop {
 	}
 	// Dominator-tree post-order: children before parents, so inner loops
 	// are discovered before the loops around them.
-	kids := make([][]int, n)
+	// The children of each block, in post-order, are kids[first[b]:
+	// first[b+1]]: one array for all (a slice per block allocated once
+	// per block with children).
+	first := make([]int, n+1)
 	for _, b := range post {
 		if b != 0 && idom[b] >= 0 {
-			kids[idom[b]] = append(kids[idom[b]], b)
+			first[idom[b]+1]++
 		}
 	}
-	var domPost []int
+	for b := 0; b < n; b++ {
+		first[b+1] += first[b]
+	}
+	kids := make([]int, first[n])
+	fill := slices.Clone(first[:n])
+	for _, b := range post {
+		if b != 0 && idom[b] >= 0 {
+			kids[fill[idom[b]]] = b
+			fill[idom[b]]++
+		}
+	}
+	domPost := make([]int, 0, len(post))
 	type frame struct{ b, next int }
-	stack := []frame{{0, 0}}
+	stack := []frame{{0, first[0]}}
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(kids[top.b]) {
+		if top.next < first[top.b+1] {
 			top.next++
-			stack = append(stack, frame{kids[top.b][top.next-1], 0})
+			k := kids[top.next-1]
+			stack = append(stack, frame{k, first[k]})
 			continue
 		}
 		domPost = append(domPost, top.b)

@@ -2,7 +2,6 @@ package typecheck
 
 import (
 	"bytes"
-	"slices"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -19,9 +18,8 @@ import (
 // struct met again inside itself is unsized, and so is one defined after
 // at, where LLParser asks: it is still an opaque forward reference there.
 func (c *checker) sized(t *ast.Type, at token.Pos) bool {
-	var stack [8]string
-	w := sizeWalk{c: c, at: at, inside: stack[:0], budget: sizedBudget}
-	return w.sized(t)
+	w := sizeWalk{c: c, at: at, budget: sizedBudget}
+	return w.sized(t, nil)
 }
 
 // sizedBudget bounds the types one sized call visits: a struct nesting
@@ -30,17 +28,32 @@ func (c *checker) sized(t *ast.Type, at token.Pos) bool {
 // type too big to walk is taken as sized.
 const sizedBudget = 1 << 14
 
-// A sizeWalk is one sized question: the named structs being walked (few:
-// a slice, not a map, so that the common questions allocate nothing) and
-// the types it may still visit.
+// A sizeWalk is one sized question: the types it may still visit.
 type sizeWalk struct {
 	c      *checker
 	at     token.Pos
-	inside []string
 	budget int
 }
 
-func (w *sizeWalk) sized(t *ast.Type) bool {
+// A namedLink is a named struct being walked, linked to the one it is
+// inside of: the chain lives in the walk's stack frames, so that the
+// common questions allocate nothing.
+type namedLink struct {
+	name string
+	next *namedLink
+}
+
+// holds reports whether the chain from l names name.
+func (l *namedLink) holds(name string) bool {
+	for ; l != nil; l = l.next {
+		if l.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *sizeWalk) sized(t *ast.Type, inside *namedLink) bool {
 	if w.budget--; w.budget < 0 {
 		return true
 	}
@@ -51,16 +64,13 @@ func (w *sizeWalk) sized(t *ast.Type) bool {
 	case ast.TargetExtType:
 		return targetext.Of(t, c.ver).Sized
 	case ast.ArrayType:
-		return w.sized(t.Elem)
+		return w.sized(t.Elem, inside)
 	case ast.NamedType:
-		if slices.Contains(w.inside, t.Name) || c.opaqueAt(t, w.at) {
+		if inside.holds(t.Name) || c.opaqueAt(t, w.at) {
 			return false
 		}
-		body := c.resolve(t)
-		w.inside = append(w.inside, t.Name)
-		ok := w.sized(body)
-		w.inside = w.inside[:len(w.inside)-1]
-		return ok
+		link := namedLink{name: t.Name, next: inside}
+		return w.sized(c.resolve(t), &link)
 	case ast.StructType:
 		for _, f := range t.Fields {
 			if c.scalable(f, 0) {
@@ -68,7 +78,7 @@ func (w *sizeWalk) sized(t *ast.Type) bool {
 			}
 		}
 		for _, f := range t.Fields {
-			if !w.sized(f) {
+			if !w.sized(f, inside) {
 				return false
 			}
 		}

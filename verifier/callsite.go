@@ -213,14 +213,17 @@ func (v *verifier) callSite(i, callee int) string {
 		return "Intrinsic called with incompatible signature"
 	}
 	sig.pattrs = v.callAttrs[:0]
+	scratch := v.callAttrList[:0]
 	for _, a := range args {
-		var s attrSet
+		start := len(scratch)
 		for _, t := range a.Attrs {
-			s = append(s, parseAttr(t))
+			scratch = append(scratch, parseAttr(t))
 		}
-		sig.pattrs = append(sig.pattrs, s)
+		// Each set is carved from one list, whole before the next
+		// starts: a growth of the list leaves it in the old array.
+		sig.pattrs = append(sig.pattrs, attrSet(scratch[start:len(scratch):len(scratch)]))
 	}
-	v.callAttrs = sig.pattrs
+	v.callAttrs, v.callAttrList = sig.pattrs, scratch
 	fixed := len(sig.params)
 	if fixed > len(sig.pattrs) {
 		fixed = len(sig.pattrs)

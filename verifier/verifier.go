@@ -98,6 +98,8 @@ type verifier struct {
 	callArgs   []ast.Operand
 	callParams []*ast.Type
 	callAttrs  []attrSet
+	// callAttrList holds the attributes callAttrs' sets are carved from.
+	callAttrList []attr
 	// calleeOf is the last answer of callee: instruction and function.
 	calleeOf struct{ inst, fn int }
 	// typeNames holds the module's named types ("%T", "%0"), which
