@@ -65,7 +65,7 @@ func (v *verifier) personalityName() string {
 	}
 	f := &v.m.Functions[v.fs.fn]
 	rest := v.m.Src[f.NameSpan.End:f.Header.End]
-	k := bytes.Index(rest, []byte(" personality "))
+	k := bytes.Index(rest, []byte("personality"))
 	if k < 0 {
 		return ""
 	}
