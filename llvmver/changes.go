@@ -773,6 +773,41 @@ const (
 	// by the convergence verifier's cycle rules); before, such a cycle was
 	// irreducible.
 	CycleUnreachablePredsIgnored
+	// IntrinsicFuncletToken: a call of an intrinsic that may become a
+	// function call (the llvm.objc.* runtime calls) in a block of a
+	// catchpad's or cleanuppad's funclet, under a scoped EH personality,
+	// needs a "funclet" bundle.
+	IntrinsicFuncletToken
+	// AMDGPUCSChainChecked: llvm.amdgcn.cs.chain is called from
+	// amdgpu_cs, amdgpu_cs_chain or amdgpu_cs_chain_preserve functions
+	// only, with inreg SGPR and no inreg VGPR arguments; and
+	// llvm.amdgcn.set.inactive.chain.arg from the chain conventions, with
+	// a VGPR argument of the function for the inactive lanes.
+	AMDGPUCSChainChecked
+	// AMDGPUCSChainShaderCallers: llvm.amdgcn.cs.chain may also be called
+	// from the amdgpu_es, amdgpu_gs, amdgpu_hs, amdgpu_ls and amdgpu_vs
+	// shader stages, and the caller rule's message names no convention;
+	// the call must be followed by unreachable (or
+	// llvm.amdgcn.unreachable).
+	AMDGPUCSChainShaderCallers
+	// AMDGPUIntrinsicOperands: the operand rules of llvm.amdgcn.
+	// init.exec.from.input (an inreg argument of the function),
+	// call.whole.wave (a direct amdgpu_gfx_whole_wave callee whose
+	// parameters the call matches), s.prefetch.data (global or constant
+	// memory), mfma.scale and wmma f8f6f4 (format values and the operand
+	// vectors they need) and cooperative.atomic (generic or global
+	// pointer, a metadata string last).
+	AMDGPUIntrinsicOperands
+	// NVVMSetMaxNRegChecked: llvm.nvvm.setmaxnreg's register count is a
+	// multiple of 8 within [24, 256].
+	NVVMSetMaxNRegChecked
+	// NVVMSetMaxNRegRangeAttr: the register count's range is the
+	// parameter's range attribute, checked with the immarg rule; the
+	// intrinsic's own rule keeps the multiple of 8.
+	NVVMSetMaxNRegRangeAttr
+	// AArch64RangePrefetchChecked: llvm.aarch64.range.prefetch's write
+	// and stream arguments are 0 or 1.
+	AArch64RangePrefetchChecked
 
 	numChanges
 )
@@ -1213,6 +1248,17 @@ var changes = [numChanges]changeRow{
 	// LLVM's history: llvm-project#101316 (July 2024, after the 19
 	// branch).
 	CycleUnreachablePredsIgnored: {20, "cycle entries ignore unreachable predecessors"},
+	// Measured with llvm-as 14, 15, 16, 19 and 22 (cases g35 on of
+	// verifier/testdata/rules.txtar): absent in 16 and present in 19
+	// (17 and 18 not measured), pinned at 19.
+	IntrinsicFuncletToken: {19, "intrinsic calls in a funclet need a funclet bundle"},
+	AMDGPUCSChainChecked:  {19, "llvm.amdgcn.cs.chain and set.inactive.chain.arg callers and arguments checked"},
+	NVVMSetMaxNRegChecked: {19, "llvm.nvvm.setmaxnreg register count checked"},
+	// Absent in 19, present in 22 (20 and 21 not measured): pinned at 22.
+	AMDGPUCSChainShaderCallers:  {22, "llvm.amdgcn.cs.chain from shader stages, followed by unreachable"},
+	AMDGPUIntrinsicOperands:     {22, "amdgcn operand rules (init.exec.from.input to cooperative.atomic)"},
+	NVVMSetMaxNRegRangeAttr:     {22, "llvm.nvvm.setmaxnreg's range left to its range attribute"},
+	AArch64RangePrefetchChecked: {22, "llvm.aarch64.range.prefetch arguments checked"},
 }
 
 // Since returns the first release in which c is in force.

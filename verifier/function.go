@@ -60,6 +60,12 @@ type funcState struct {
 	sawLocalEscape bool
 	// eh is the function's pad tree, once a funclet rule asked for it.
 	eh *funclets
+	// colors holds colorEHFunclets' answer for function fn, once the
+	// funclet rule of intrinsic calls asked for it (see ehColors).
+	colors struct {
+		fn int
+		of [][]int32
+	}
 	// lpType is the type of the function's first landingpad or resume
 	// (LandingPadResultTy), "" before one.
 	lpType string

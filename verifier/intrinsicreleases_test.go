@@ -30,8 +30,16 @@ import (
 // callbr as no call and of intrinsics (b102 to b111: CallBrIntrinsics),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
-// CycleUnreachablePredsIgnored).
+// CycleUnreachablePredsIgnored), and the target-specific intrinsic
+// rules and the funclet rule of intrinsic calls (g35 to g93:
+// IntrinsicFuncletToken, AMDGPUCSChainChecked, AMDGPUCSChainShaderCallers,
+// AMDGPUIntrinsicOperands, NVVMSetMaxNRegChecked, NVVMSetMaxNRegRangeAttr,
+// AArch64RangePrefetchChecked).
 const firstReleaseCase, lastReleaseCase = 182, 223
+
+// firstTargetCase and lastTargetCase are the numbers of the g cases of
+// the target-specific intrinsic rules.
+const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
 const releaseCasesB, releaseCasesY = 111, 29
@@ -44,6 +52,9 @@ func releaseCase(name string) bool {
 	}
 	if strings.HasPrefix(name, "b") || strings.HasPrefix(name, "y") {
 		return true
+	}
+	if g, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "g"), ".ll")); err == nil && strings.HasPrefix(name, "g") {
+		return g >= firstTargetCase && g <= lastTargetCase
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "c"), ".ll"))
 	return err == nil && n >= firstReleaseCase && n <= lastReleaseCase
@@ -86,8 +97,9 @@ func TestIntrinsicRuleReleases(t *testing.T) {
 			changed++
 		}
 	}
-	if checked < 3*(lastReleaseCase-firstReleaseCase+1+releaseCasesB+releaseCasesY) {
-		t.Errorf("only %d verdicts checked: cases c%d to c%d, b1 to b%d or y1 to y%d are missing", checked, firstReleaseCase, lastReleaseCase, releaseCasesB, releaseCasesY)
+	if checked < 3*(lastReleaseCase-firstReleaseCase+1+releaseCasesB+releaseCasesY+lastTargetCase-firstTargetCase+1) {
+		t.Errorf("only %d verdicts checked: cases c%d to c%d, b1 to b%d, y1 to y%d or g%d to g%d are missing",
+			checked, firstReleaseCase, lastReleaseCase, releaseCasesB, releaseCasesY, firstTargetCase, lastTargetCase)
 	}
 	if changed < 8 {
 		t.Errorf("only %d cases change verdict between LLVM 15, 16 and 19: they no longer reach the release rows", changed)

@@ -1,0 +1,148 @@
+package verifier
+
+import (
+	"bytes"
+	"slices"
+
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
+)
+
+// The last rule of visitIntrinsicCall (LLVM 19, llvmver.
+// IntrinsicFuncletToken): under a scoped EH personality, a call of an
+// intrinsic that may be lowered to a function call (the Objective-C
+// runtime calls of mayLowerToFunctionCall) in a block of a catchpad's or
+// cleanuppad's funclet carries a "funclet" bundle.
+func init() {
+	for _, name := range []string{
+		"autorelease", "autoreleasePoolPop", "autoreleasePoolPush", "autoreleaseReturnValue", "copyWeak",
+		"destroyWeak", "initWeak", "loadWeak", "loadWeakRetained", "moveWeak", "release", "retain",
+		"retainAutorelease", "retainAutoreleaseReturnValue", "retainAutoreleasedReturnValue", "retainBlock",
+		"storeStrong", "storeWeak", "unsafeClaimAutoreleasedReturnValue", "retainedObject", "unretainedObject",
+		"unretainedPointer", "retain.autorelease", "sync.enter", "sync.exit",
+	} {
+		intrinsicRuleFor["llvm.objc."+name] = (*verifier).funcletToken
+	}
+}
+
+// scopedPersonalities are the personality functions isScopedEHPersonality
+// accepts (MSVC x86 and table SEH, MSVC C++, CoreCLR, WebAssembly C++);
+// __CxxFrameHandler4 is not classified.
+var scopedPersonalities = map[string]bool{
+	"@_except_handler3": true, "@_except_handler4": true, "@__C_specific_handler": true,
+	"@__CxxFrameHandler3": true, "@ProcessCLRException": true, "@__gxx_wasm_personality_v0": true,
+}
+
+// funcletToken is the funclet rule for call i.
+func (v *verifier) funcletToken(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if !v.ver.Has(llvmver.IntrinsicFuncletToken) || !v.knownFitting(ins, args) {
+		return ""
+	}
+	if !scopedPersonalities[v.personalityName()] || v.hasBundle(i, "funclet") {
+		return ""
+	}
+	b := v.blockOfInst(i)
+	if b < 0 {
+		return ""
+	}
+	for _, c := range v.ehColors()[b] {
+		if k := v.firstNonPHI(int(c)); k >= 0 {
+			if op := v.m.Insts[k].Op; op == ast.OpCatchPad || op == ast.OpCleanupPad {
+				return "Missing funclet token on intrinsic call"
+			}
+		}
+	}
+	// A block the entry does not reach has no colour: LLVM crashes.
+	return ""
+}
+
+// personalityName returns the function the visited function's
+// personality names (through casts), or "".
+func (v *verifier) personalityName() string {
+	if h := v.fnHeader(v.fs.fn); h == nil || !h.personality {
+		return ""
+	}
+	f := &v.m.Functions[v.fs.fn]
+	rest := v.m.Src[f.NameSpan.End:f.Header.End]
+	k := bytes.Index(rest, []byte("personality"))
+	if k < 0 {
+		return ""
+	}
+	rest = rest[k:]
+	at := bytes.IndexByte(rest, '@')
+	if at < 0 {
+		return ""
+	}
+	rest = rest[at:]
+	e := 1
+	if len(rest) > 1 && rest[1] == '"' {
+		if q := bytes.IndexByte(rest[2:], '"'); q >= 0 {
+			e = q + 3
+		}
+	} else {
+		for e < len(rest) && (isAttrWordByte(rest[e]) || rest[e] == '$' || rest[e] == '.' || rest[e] == '-') {
+			e++
+		}
+	}
+	name := parser.Name(rest[:e])
+	if _, ok := v.funcs[name]; !ok {
+		return "" // a global variable: no personality LLVM classifies
+	}
+	return name
+}
+
+// ehColors is colorEHFunclets for the visited function: for each block,
+// the funclet entries (blocks) it belongs to. The entry block and each
+// EH pad's block start a colour; a catchret passes to its successor the
+// colour of its catchswitch's parent pad (the entry for none), every
+// other edge its own.
+func (v *verifier) ehColors() [][]int32 {
+	if c := &v.fs.colors; c.fn == v.fs.fn && c.of != nil {
+		return c.of
+	}
+	cfg := v.fs.cfg
+	colors := make([][]int32, cfg.NumBlocks())
+	type item struct{ block, color int32 }
+	work := []item{{0, 0}}
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		b, color := it.block, it.color
+		if k := v.firstNonPHI(int(b)); k >= 0 {
+			switch v.m.Insts[k].Op {
+			case ast.OpLandingPad, ast.OpCatchSwitch, ast.OpCatchPad, ast.OpCleanupPad:
+				color = b
+			}
+		}
+		if slices.Contains(colors[b], color) {
+			continue
+		}
+		colors[b] = append(colors[b], color)
+		succColor := color
+		if t := v.terminator(int(b)); t >= 0 && v.m.Insts[t].Op == ast.OpCatchRet {
+			succColor = v.catchRetColor(t)
+		}
+		for _, s := range cfg.Succs[b] {
+			work = append(work, item{int32(s), succColor})
+		}
+	}
+	v.fs.colors.fn, v.fs.colors.of = v.fs.fn, colors
+	return colors
+}
+
+// catchRetColor returns the block of the pad that catchret t returns to
+// (its catchswitch's parent), the entry block for none.
+func (v *verifier) catchRetColor(t int) int32 {
+	f := v.funclets()
+	cs := f.parentPad(v.padOf(v.wordAfter(t, "from")))
+	if cs < 0 {
+		return 0
+	}
+	if p := f.parentPad(cs); p >= 0 {
+		if b := v.blockOfInst(p); b >= 0 {
+			return int32(b)
+		}
+	}
+	return 0
+}
