@@ -269,6 +269,7 @@ func newChecker(m *ast.Module, v llvmver.Version) *checker {
 		d:            parser.NewDecoder(m),
 		ver:          v.Or(),
 		opaque:       m.OpaquePointerMode(v.Or()),
+		programAS:    ast.ProgramAddrSpace(m.DataLayout),
 		typeDefs:     make(map[string]*ast.Type),
 		typeDefIndex: make(map[string]int, len(m.TypeDefs)),
 		globals:      make(map[string]*ast.Type, len(m.Globals)+len(m.Functions)),
@@ -301,6 +302,9 @@ type checker struct {
 	d      *parser.Decoder
 	ver    llvmver.Version
 	opaque bool // every pointer is ptr (LLVM 17+, or the module spells ptr)
+	// programAS is the data layout's program address space, where calls
+	// look for their callees.
+	programAS uint32
 
 	typeDefs     map[string]*ast.Type
 	typeDefIndex map[string]int
@@ -374,7 +378,7 @@ func (c *checker) collectGlobals() {
 		if err != nil {
 			continue
 		}
-		as := ast.ProgramAddrSpace(c.m.DataLayout)
+		as := c.programAS
 		if hdr := c.m.Text(f.Header); hasWord(hdr, "addrspace") {
 			as = globalAddrSpace(hdr[indexAfterParams(hdr):])
 		}

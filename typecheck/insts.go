@@ -577,7 +577,11 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	if !ok || gt == nil {
 		return
 	}
-	want := c.calleeWant(ins, ft, args, c.callAddrSpace(ins))
+	as := c.callAddrSpace(ins)
+	if c.opaque && gt.Kind == ast.PointerType && gt.AddrSpace == as {
+		return // the common case, decided without making the type
+	}
+	want := c.calleeWant(ins, ft, args, as)
 	if c.same(gt, want) {
 		return
 	}
@@ -606,13 +610,16 @@ func (c *checker) callAddrSpace(ins *ast.Instruction) uint32 {
 	if ins.HasCallAddrSpace {
 		return ins.CallAddrSpace
 	}
-	return ast.ProgramAddrSpace(c.m.DataLayout)
+	return c.programAS
 }
 
 // calleeWant is the type a call gives its callee under typed pointers: a
 // pointer (in address space as) to the written function type ft, or to the
 // one the result and arguments make.
 func (c *checker) calleeWant(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, as uint32) *ast.Type {
+	if c.opaque {
+		return c.ptrTo(nil, as)
+	}
 	if ft == nil {
 		ft = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
 		for _, a := range args {
