@@ -42,7 +42,7 @@ func (p *parser) skipGlobalHeader() (kw string, external bool) {
 	p.next() // name
 	p.next() // =
 	for p.tok.Kind == scanner.Ident {
-		w := string(p.lit())
+		w := p.text(p.tok.Start, p.tok.End)
 		p.next()
 		switch w {
 		case "global", "constant", "alias", "ifunc":

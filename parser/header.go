@@ -67,8 +67,11 @@ func (d *Decoder) FuncHeader(f int) (*FuncHeader, error) {
 		return nil, err
 	}
 	h.Type = &ast.Type{Kind: ast.FuncType, Elem: h.Result, Variadic: h.Variadic}
-	for _, prm := range h.Params {
-		h.Type.Fields = append(h.Type.Fields, prm.Type)
+	if len(h.Params) > 0 {
+		h.Type.Fields = make([]*ast.Type, len(h.Params))
+		for k, prm := range h.Params {
+			h.Type.Fields[k] = prm.Type
+		}
 	}
 	return h, nil
 }

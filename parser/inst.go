@@ -643,7 +643,7 @@ func (p *parser) parseLocalLabel() ast.Value {
 	}
 	if p.build {
 		v.Name = p.litName()
-		v.Text = string(p.lit())
+		v.Text = p.text(p.tok.Start, p.tok.End)
 		v.Span = span(p.tok)
 	}
 	p.next()
@@ -762,8 +762,10 @@ func (p *parser) allocaComma() bool {
 func (p *parser) parseAllocaAddrSpace(ins *ast.Instruction) {
 	p.next()
 	as := p.parseAddrSpaceParens()
-	if ins != nil {
-		ins.Type.AddrSpace = as
+	if ins != nil && ins.Type != nil {
+		t := *ins.Type // the decoder's types are shared (see pointerTo)
+		t.AddrSpace = as
+		ins.Type = &t
 	}
 }
 

@@ -48,13 +48,21 @@ func (d *Decoder) opaqueModule() bool {
 }
 
 // pointerTo returns a pointer to elem in address space as: typed or
-// opaque ("ptr").
+// opaque ("ptr"). The opaque pointer in address space 0 is one type for
+// all: the decoder's types are never modified once made, and a module
+// makes one for most of its allocas and getelementptrs.
 func (d *Decoder) pointerTo(elem *ast.Type, as uint32, typed bool) *ast.Type {
 	if !typed {
+		if as == 0 {
+			return opaquePtr0
+		}
 		return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
 	}
 	return &ast.Type{Kind: ast.PointerType, Elem: elem, AddrSpace: as}
 }
+
+// opaquePtr0 is pointerTo's shared "ptr".
+var opaquePtr0 = &ast.Type{Kind: ast.PointerType}
 
 // gepType returns getelementptr's result: a pointer (typed to the indexed
 // type when the base pointer is typed) in the base's address space, or a
