@@ -808,6 +808,10 @@ const (
 	// AArch64RangePrefetchChecked: llvm.aarch64.range.prefetch's write
 	// and stream arguments are 0 or 1.
 	AArch64RangePrefetchChecked
+	// ImmArgRangeChecked: an integer immarg argument with a range
+	// attribute (the call site's, else the callee's, for an intrinsic its
+	// table's) lies in the range ("immarg value N out of range [a, b)").
+	ImmArgRangeChecked
 
 	numChanges
 )
@@ -1259,6 +1263,10 @@ var changes = [numChanges]changeRow{
 	AMDGPUIntrinsicOperands:     {22, "amdgcn operand rules (init.exec.from.input to cooperative.atomic)"},
 	NVVMSetMaxNRegRangeAttr:     {22, "llvm.nvvm.setmaxnreg's range left to its range attribute"},
 	AArch64RangePrefetchChecked: {22, "llvm.aarch64.range.prefetch arguments checked"},
+	// Measured with llvm-as 19 and 22 (cases ir1 on of
+	// verifier/testdata/rules.txtar): 19 accepts a call-site range an
+	// immarg argument is out of; pinned at 22.
+	ImmArgRangeChecked: {22, "immarg arguments checked against their range attribute"},
 }
 
 // Since returns the first release in which c is in force.

@@ -257,6 +257,13 @@ func (v *verifier) callSite(i, callee int) string {
 			if !isImmediate(args[k]) {
 				return "immarg operand has non-immediate parameter"
 			}
+			var declared attrSet
+			if h != nil && k < len(h.pattrs) {
+				declared = h.pattrs[k]
+			}
+			if msg := v.immargRange(name, intrinsic && v.tableAttrs(callee), k, s, declared, args[k]); msg != "" {
+				return msg
+			}
 		}
 		if preallocated && s.has("preallocated") && v.hasBundle(i, "preallocated") == slices.Contains(ins.Flags, "musttail") {
 			return "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)"

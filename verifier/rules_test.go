@@ -27,8 +27,6 @@ var rulesKnownMisses = map[string]string{
 		"(\"Call parameter type does not match function signature!\"); irmeta reports the intrinsic signature",
 	"c102.ll 14": "LLVM 14's llvm.ptrmask takes no vectors; irmeta checks llvm.ptrmask's signature against LLVM 22's table only",
 	"m15.ll 14":  cuThroughAttachment, "m15.ll 22": cuThroughAttachment,
-	"g87.ll 22": "LLVM 22 reads llvm.nvvm.setmaxnreg's range from a range attribute of its immarg parameter " +
-		"(\"immarg value 264 out of range [24, 257)\"); irmeta's intrinsic table has no parameter ranges",
 }
 
 // cuThroughAttachment: irmeta's verifier reaches a compile unit through a

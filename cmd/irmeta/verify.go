@@ -111,8 +111,9 @@ intrinsic rules (llvm.amdgcn.cs.chain, set.inactive.chain.arg,
 init.exec.from.input, call.whole.wave, s.prefetch.data, the f8f6f4
 mfma.scale and wmma, the cooperative atomics, llvm.nvvm.setmaxnreg,
 llvm.aarch64.range.prefetch) and the funclet bundle of llvm.objc.* calls
-in a catchpad's or cleanuppad's funclet. Left out: the ranges LLVM 22's
-intrinsic table gives immarg parameters, before LLVM
+in a catchpad's or cleanuppad's funclet, and from LLVM 22 immarg
+arguments against their range (the call's range attribute, else the
+intrinsic table's). Left out: before LLVM
 19 the signatures of intrinsics outside the hand table (LLVM 19 and 22
 match every intrinsic against their own release's whole table, 20 and 21
 against LLVM 19's, a declaration that fits LLVM 22's accepted), the loader's
