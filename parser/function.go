@@ -256,7 +256,9 @@ func (p *parser) parseFunction() {
 	}
 	f.Name = p.litName()
 	f.NameSpan = span(p.tok)
-	p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
+	if p.globalNumber(true) {
+		p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
+	}
 	p.next()
 	if isDefine {
 		p.fn = p.newFuncState(&f)

@@ -15,7 +15,9 @@ var typelessAliasee = map[string]bool{"bitcast": true, "getelementptr": true, "a
 func (p *parser) parseGlobal() {
 	start := p.tok.Start
 	g := ast.Global{Name: p.litName(), NameSpan: span(p.tok)}
-	p.defineName(&p.globalNames, g.Name, p.tok.Start, "redefinition of global '"+g.Name+"'")
+	if p.globalNumber(false) {
+		p.defineName(&p.globalNames, g.Name, p.tok.Start, "redefinition of global '"+g.Name+"'")
+	}
 	p.next()
 	p.expect(scanner.Equal, "'=' in global variable")
 	external := false

@@ -931,7 +931,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 			break
 		}
 		atPos := p.tok.Start
-		at := p.parseType()
+		at := p.parseTypeNoVoid() // LLParser's parseParameterList
 		argKw := p.typeKw
 		attrs := p.skipParamAttrs()
 		p.litType = argKw

@@ -101,8 +101,12 @@ type parser struct {
 	// Module-level names defined so far, and uses of global values to
 	// check when the module ends.
 	globalNames map[string]bool
-	comdatNames map[string]bool
-	typeNames   map[string]bool
+	// nextGlobalID is the number the next numbered global must have (or
+	// exceed, see globalNumber); sawGlobalID is set once one is defined.
+	nextGlobalID uint64
+	sawGlobalID  bool
+	comdatNames  map[string]bool
+	typeNames    map[string]bool
 	// typeDefRaw holds the name tokens of type definitions as written and
 	// typeUses the first use of each named type token not defined before
 	// it, so that checkRefs can report types never defined (see useType).

@@ -58,6 +58,7 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 			p.globalNames[m.Functions[i].Name] = true
 		}
 	}
+	p.numberGlobalsBefore(m, old.Start)
 	p.typeNames = make(map[string]bool, len(m.TypeDefs))
 	p.typeDefRaw = make(map[string]bool, len(m.TypeDefs))
 	for i := range m.TypeDefs {

@@ -94,11 +94,12 @@ func (f *parser) parseFuncs(done chan<- *parser) {
 
 // mergeFuncs appends what f parsed to p's module and state, as if p had
 // parsed it, and moves p to where f stopped; false (nothing changed) when
-// that would not be the same.
+// that would not be the same (f numbers unnamed globals from 0, not
+// knowing p's: a numbered one there is checked by p).
 func (p *parser) mergeFuncs(f *parser, at int) bool {
 	tm := f.m
 	if len(p.errors) > 0 || len(f.errors) > 0 || int(p.tok.Start) != at || len(tm.Functions) == 0 ||
-		f.peeked || f.scanErrPending || len(f.mdDefined) > 0 || len(f.mdBigDefined) > 0 ||
+		f.peeked || f.scanErrPending || len(f.mdDefined) > 0 || len(f.mdBigDefined) > 0 || f.sawGlobalID ||
 		len(tm.Globals)+len(tm.TypeDefs)+len(tm.Comdats)+len(tm.AttrGroups)+len(tm.MDDefs)+len(tm.NamedMD) > 0 {
 		return false
 	}
