@@ -137,26 +137,12 @@ func TestFastScanLight(t *testing.T) {
 			t.Errorf("%s: %q: fast %q %v, scanner %q %v", name, src[d.Start:d.End], na, fa[:nfa], nb, fb[:nfb])
 		}
 	}
-	root := corpus.Root(t)
-	var files []string
-	for _, e := range corpus.LLVMTest(t) {
-		files = append(files, filepath.Join(root, "llvm-test", e.Path))
-	}
-	files = append(files, corpus.Files(t, "coreutils")...)
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := parser.ParseFile(f, src, 0)
-		if err != nil {
-			continue
-		}
+	eachCorpusModule(t, func(f string, m *ast.Module) {
 		for i := range m.MDDefs {
 			total++
-			check(f, src, &m.MDDefs[i])
+			check(f, m.Src, &m.MDDefs[i])
 		}
-	}
+	})
 	t.Logf("fast path sure of %d of %d corpus definitions", sure, total)
 	if sure < total/2 {
 		t.Errorf("fast path sure of only %d of %d definitions", sure, total)
@@ -174,33 +160,12 @@ func TestFastScanLight(t *testing.T) {
 		`!DILocation()`,
 		`!DITemplateValueParameter(a: i32, b: ptr, c: void)`,
 	}
-	seed := uint32(1)
-	rnd := func(n int) int {
-		seed = seed*1664525 + 1013904223
-		return int(seed>>8) % n
-	}
-	const alphabet = " ,:()!\"-_|;\t\n0123456789abcxyzADIu\\{}.$"
+	mut := lineMutator{alphabet: " ,:()!\"-_|;\t\n0123456789abcxyzADIu\\{}.$", seed: 1}
 	sure = 0
 	for _, line := range lines {
 		variants := []string{line}
 		for k := 0; k < 400; k++ {
-			b := []byte(line)
-			for e := 0; e < 1+rnd(3); e++ {
-				p := rnd(len(b) + 1)
-				switch rnd(3) {
-				case 0:
-					b = append(b[:p], append([]byte{alphabet[rnd(len(alphabet))]}, b[p:]...)...)
-				case 1:
-					if p < len(b) {
-						b = append(b[:p], b[p+1:]...)
-					}
-				default:
-					if p < len(b) {
-						b[p] = alphabet[rnd(len(alphabet))]
-					}
-				}
-			}
-			variants = append(variants, string(b))
+			variants = append(variants, mut.mutate(line))
 		}
 		for _, v := range variants {
 			src := []byte("!0 = " + v + "\n")

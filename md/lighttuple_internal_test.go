@@ -1,13 +1,10 @@
 package md
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -46,33 +43,19 @@ func lightTupleAgrees(t *testing.T, m *ast.Module, dec *parser.Decoder, i int) (
 // tuples (characters inserted, removed or replaced), where a wrong
 // shortcut would show.
 func TestLightTuple(t *testing.T) {
-	root := corpus.Root(t)
-	var files []string
-	for _, e := range corpus.LLVMTest(t) {
-		files = append(files, filepath.Join(root, "llvm-test", e.Path))
-	}
-	files = append(files, corpus.Files(t, "coreutils")...)
 	sure, tuples := 0, 0
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := parser.ParseFile(f, src, 0)
-		if err != nil {
-			continue
-		}
+	eachCorpusModule(t, func(_ string, m *ast.Module) {
 		dec := parser.NewDecoder(m)
 		for i := range m.MDDefs {
 			d := &m.MDDefs[i]
-			if d.End-d.ValueStart >= 2 && src[d.ValueStart] == '!' && src[d.ValueStart+1] == '{' {
+			if d.End-d.ValueStart >= 2 && m.Src[d.ValueStart] == '!' && m.Src[d.ValueStart+1] == '{' {
 				tuples++
 			}
 			if lightTupleAgrees(t, m, dec, i) {
 				sure++
 			}
 		}
-	}
+	})
 	t.Logf("light path sure of %d of %d corpus tuples", sure, tuples)
 	if sure < tuples/2 {
 		t.Errorf("light path sure of only %d of %d tuples", sure, tuples)
@@ -81,32 +64,11 @@ func TestLightTuple(t *testing.T) {
 		"!{!1, !22, null, !333}", "!{}", "!{null}", "!{!0}", "!{!2147483647, !7}",
 		`!{!"x", i32 1, !3}`, "!{!1, !{!2}}", "distinct !{!4, !4}",
 	}
-	seed := uint32(7)
-	rnd := func(n int) int {
-		seed = seed*1664525 + 1013904223
-		return int(seed>>8) % n
-	}
-	const alphabet = " ,!{}0123456789nul\"x-;\t"
+	mut := lineMutator{alphabet: " ,!{}0123456789nul\"x-;\t", seed: 7}
 	mutated := 0
 	for _, line := range lines {
 		for k := 0; k < 2000; k++ {
-			b := []byte(line)
-			for e := 0; e < 1+rnd(3); e++ {
-				p := rnd(len(b) + 1)
-				switch rnd(3) {
-				case 0:
-					b = append(b[:p], append([]byte{alphabet[rnd(len(alphabet))]}, b[p:]...)...)
-				case 1:
-					if p < len(b) {
-						b = append(b[:p], b[p+1:]...)
-					}
-				default:
-					if p < len(b) {
-						b[p] = alphabet[rnd(len(alphabet))]
-					}
-				}
-			}
-			src := []byte("!0 = !{}\n!9 = " + string(b) + "\n")
+			src := []byte("!0 = !{}\n!9 = " + mut.mutate(line) + "\n")
 			// References to undefined nodes are errors of the module,
 			// not of the definition's text: the module is read all the
 			// same.
@@ -119,6 +81,7 @@ func TestLightTuple(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("light path sure of %d mutated tuples", mutated)
 	if mutated < 1000 {
 		t.Errorf("light path sure of only %d mutated tuples", mutated)
 	}
