@@ -507,11 +507,17 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				p.expect(scanner.String, w+" name")
 			case "comdat":
 				enter(sufComdat)
+				kw := p.tok.Start
 				p.next()
 				if p.tok.Kind == scanner.LParen {
 					p.next()
+					if p.tok.Kind == scanner.ComdatVar {
+						p.useComdat(p.litName(), p.tok.Start)
+					}
 					p.expect(scanner.ComdatVar, "comdat name")
 					p.expect(scanner.RParen, "')' after comdat name")
+				} else {
+					p.useComdat("$"+PlainName(f.Name), kw)
 				}
 			case "addrspace":
 				enter(sufAddrSpace)

@@ -210,8 +210,13 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 		case "comdat":
 			if p.tok.Kind == scanner.LParen {
 				p.next()
+				if p.tok.Kind == scanner.ComdatVar {
+					p.useComdat(p.litName(), p.tok.Start)
+				}
 				p.expect(scanner.ComdatVar, "comdat name")
 				p.expect(scanner.RParen, "')' after comdat name")
+			} else {
+				p.useComdat("$"+PlainName(g.Name), p.lastEnd-wordLen)
 			}
 		case "no_sanitize_address", "no_sanitize_hwaddress", "sanitize_address_dyninit", "sanitize_memtag":
 		default:

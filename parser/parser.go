@@ -106,6 +106,7 @@ type parser struct {
 	nextGlobalID uint64
 	sawGlobalID  bool
 	comdatNames  map[string]bool
+	comdatUses   []comdatUse
 	typeNames    map[string]bool
 	// typeDefRaw holds the name tokens of type definitions as written and
 	// typeUses the first use of each named type token not defined before

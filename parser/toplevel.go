@@ -614,6 +614,7 @@ func (p *parser) checkRefs() {
 		}
 	}
 	p.checkTypeRefs()
+	p.checkComdatRefs()
 }
 
 // implicitIntrinsic tells what LLVM's parser makes of the use t of the
