@@ -248,9 +248,13 @@ func (p *parser) parseFunction() {
 		f.Attachments = append(f.Attachments, p.parseAttachment())
 	}
 	words := p.parseFuncPrefix()
+	retPos := p.tok.Start
 	p.parseType()
 	p.checkFuncLinkage(words, isDefine)
 	resultKw := p.typeKwText()
+	if p.typeFunc || isNoResultKeyword([]byte(resultKw)) {
+		p.failAt(retPos, "invalid function return type")
+	}
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name")
 	}

@@ -71,6 +71,7 @@ func (p *parser) parseType() *ast.Type {
 	first := p.tok
 	t := p.parseBaseType()
 	fn := false
+	bare := true // no suffix read yet: t is the base type as written
 	for {
 		switch {
 		case p.tok.Kind == scanner.Star:
@@ -81,7 +82,7 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("ptr* is invalid - use ptr instead")
 			}
 			p.next()
-			fn = false
+			fn, bare = false, false
 			if p.build {
 				t = p.pointerType(first.Start, t, 0)
 			} else {
@@ -99,7 +100,7 @@ func (p *parser) parseType() *ast.Type {
 				p.fail("expected '*' in address space")
 			}
 			p.next()
-			fn = false
+			fn, bare = false, false
 			if p.build {
 				t = p.pointerType(first.Start, t, as)
 			} else {
@@ -107,8 +108,12 @@ func (p *parser) parseType() *ast.Type {
 				t = nil
 			}
 		case p.tok.Kind == scanner.LParen:
+			if fn || bare && isNoResultKeyword(p.src[first.Start:first.End]) {
+				// LLParser's parseFunctionType, at the '('.
+				p.fail("invalid function return type")
+			}
 			t = p.parseFuncTypeParams(t)
-			fn = true
+			fn, bare = true, false
 			continue
 		default:
 			p.typeFunc = fn
@@ -185,6 +190,12 @@ func (p *parser) opaqueFuncTypeArg(from token.Pos) (token.Pos, bool) {
 		}
 	}
 	return 0, false
+}
+
+// isNoResultKeyword reports whether a type keyword names a type no
+// function may return (FunctionType::isValidReturnType): label, metadata.
+func isNoResultKeyword(b []byte) bool {
+	return string(b) == "label" || string(b) == "metadata"
 }
 
 // parseFuncTypeParams parses "(T, T, ...)" after a function type's result.
