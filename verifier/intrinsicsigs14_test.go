@@ -32,6 +32,32 @@ func TestIntrinsicSignaturesAgainstLLVM14(t *testing.T) {
 // intrinsicSigMisses14 is intrinsicSigMisses for LLVM 14.
 const intrinsicSigMisses14 = "testdata/intrinsic-signature-misses14.tsv"
 
+// TestIntrinsicSignaturesAgainstLLVM15 is TestIntrinsicSignaturesAgainstLLVM14
+// for LLVM 15 and its own table (11,075 intrinsics), the broken types of
+// sigBreaks for one intrinsic in sigSample1516, compared with llvm-as-15,
+// which reads a module of typed pointers with them; answers in
+// testdata/intrinsic-signatures15.answers.gz, disagreements in
+// testdata/intrinsic-signature-misses15.tsv.
+func TestIntrinsicSignaturesAgainstLLVM15(t *testing.T) {
+	sigSweep(t, sigSweepSpec{rel: 15, answers: "testdata/intrinsic-signatures15.answers.gz",
+		misses: "testdata/intrinsic-signature-misses15.tsv", minModules: 14000, reaskFewer: 8,
+		sample: sigSample1516, parallel: 2, breaks: sigBreaksTyped})
+}
+
+// TestIntrinsicSignaturesAgainstLLVM16 is TestIntrinsicSignaturesAgainstLLVM15
+// for LLVM 16 (11,377 intrinsics), whose llvm-as reads typed pointers as
+// ptr; answers in testdata/intrinsic-signatures16.answers.gz,
+// disagreements in testdata/intrinsic-signature-misses16.tsv.
+func TestIntrinsicSignaturesAgainstLLVM16(t *testing.T) {
+	sigSweep(t, sigSweepSpec{rel: 16, answers: "testdata/intrinsic-signatures16.answers.gz",
+		misses: "testdata/intrinsic-signature-misses16.tsv", minModules: 14000, reaskFewer: 8,
+		sample: sigSample1516, parallel: 2, breaks: sigBreaksTyped})
+}
+
+// sigSample1516: the sweeps of LLVM 15 and 16 break the result and the
+// parameters of one intrinsic in sigSample1516.
+const sigSample1516 = 10
+
 // sigSample14: TestIntrinsicSignaturesAgainstLLVM14 breaks the result and
 // the parameters of one intrinsic in sigSample14.
 const sigSample14 = 5
