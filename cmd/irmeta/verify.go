@@ -69,9 +69,11 @@ invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
 unwinding, inalloca and swifterror allocas, speculatable call sites,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
-attributes), the signature of every called intrinsic under --llvm 22
-(LLVM 22's whole intrinsic table, except the old declarations its loader
-replaces first), under earlier releases those of common overloaded
+attributes), the signature of every called intrinsic under --llvm 14 to
+16 and 19 to 22 (the release's whole intrinsic table, LLVM 14's and
+15's with the pointee types of typed pointers; 20 and 21 read LLVM 19's;
+except the old declarations the loader replaces first), under LLVM 13,
+17 and 18 those of common overloaded
 intrinsics (arithmetic, bit, math, reductions, masked memory,
 memcpy/memmove/memset, the constrained floating-point intrinsics) and of
 llvm.dbg/annotation intrinsics, direct-only use of intrinsics, the rules of gc.statepoint,
@@ -108,10 +110,11 @@ pads' predecessors and unwind destinations) and global values
 (common, appending, llvm.used, llvm.compiler.used, global_ctors and
 global_dtors, DLL storage, comdats, aliases, ifuncs). Left out: the other
 intrinsic-specific rules of visitIntrinsicCall (the
-funclet token of intrinsic calls, the amdgcn and nvvm rules), before LLVM
-19 the signatures of intrinsics outside the hand table (LLVM 19 and 22
-match every intrinsic against their own release's whole table, 20 and 21
-against LLVM 19's, a declaration that fits LLVM 22's accepted), the loader's
+funclet token of intrinsic calls, the amdgcn and nvvm rules), under LLVM
+13, 17 and 18 the signatures of intrinsics outside the hand table (LLVM
+14, 15, 16, 19 and 22 match every intrinsic against their own release's
+whole table, 20 and 21 against LLVM 19's, a declaration that fits LLVM
+22's accepted), the loader's
 upgrades of old declarations beyond the modelled ones (most x86, aarch64,
 arm, nvvm and amdgcn upgrades), other x86_amx values,
 DIExpression validity beyond its shape.`
