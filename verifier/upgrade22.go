@@ -90,10 +90,10 @@ var declUpgrades = []declUpgrade{
 	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, from: 17, paramsWrong: []int{1}},
 	// broadcastmb/broadcastmw became IR (a zext and a splat): any
 	// declaration with a parameter goes, its calls with it.
-	// LLVM 14 replaces one without parameters too (asked of llvm-as-14;
+	// LLVM 14 and 15 replace one without parameters too (asked of llvm-as-14 and 15;
 	// LLVM 19's makes invalid IR of its calls).
-	{base: "llvm.x86.avx512.broadcastmb", prefix: true, until: 14, old: minParams(0)},
-	{base: "llvm.x86.avx512.broadcastmw", prefix: true, until: 14, old: minParams(0)},
+	{base: "llvm.x86.avx512.broadcastmb", prefix: true, until: 15, old: minParams(0)},
+	{base: "llvm.x86.avx512.broadcastmw", prefix: true, until: 15, old: minParams(0)},
 	{base: "llvm.x86.avx512.broadcastmb", prefix: true, old: minParams(1)},
 	{base: "llvm.x86.avx512.broadcastmw", prefix: true, old: minParams(1)},
 	// NVPTX's bf16 intrinsics returned i16 (and i32 for bf16x2): a result
