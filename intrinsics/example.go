@@ -33,6 +33,7 @@ func ExampleIn(rel int, name string) (fn *ast.Type, mangled string, ok bool) {
 		sig = sig[:len(sig)-1]
 	}
 	slots := overloadSlots(sig)
+	typed := typedRelease(s.rel)
 	tries := 0
 	var try func(k int, over []*ast.Type) bool
 	try = func(k int, over []*ast.Type) bool {
@@ -58,10 +59,21 @@ func ExampleIn(rel int, name string) (fn *ast.Type, mangled string, ok bool) {
 			if ref == nil || ref.Kind != ast.VectorType {
 				return false
 			}
-			v := &ast.Type{Kind: ast.VectorType, Len: ref.Len, Scalable: ref.Scalable, Elem: &ast.Type{Kind: ast.PointerType}}
+			p := &ast.Type{Kind: ast.PointerType}
+			if typed {
+				p.Elem = ref.Elem
+			}
+			if s.ptrOnly {
+				return try(k+1, append(over, p))
+			}
+			v := &ast.Type{Kind: ast.VectorType, Len: ref.Len, Scalable: ref.Scalable, Elem: p}
 			return try(k+1, append(over, v))
 		}
-		for _, t := range exampleCandidates[s.kind] {
+		cands := exampleCandidates[s.kind]
+		if typed {
+			cands = typedCandidates[s.kind]
+		}
+		for _, t := range cands {
 			if try(k+1, append(over[:k:k], t)) {
 				return true
 			}
@@ -80,10 +92,12 @@ const maxExampleTries = 4000
 
 // An overloadSlot is one overloaded type of a signature, in the order the
 // matcher binds them: kind is its argument kind, or vecPtrsOf the
-// overload a vector of pointers takes its length from (-1: none).
+// overload a vector of pointers takes its length from (-1: none), or with
+// ptrOnly the vector overload a pointer points to the element of.
 type overloadSlot struct {
 	kind      int
 	vecPtrsOf int
+	ptrOnly   bool
 }
 
 // overloadSlots lists the overloaded types of sig in the order LLVM's
@@ -97,9 +111,9 @@ func overloadSlots(sig []desc) []overloadSlot {
 			if d.argNo() == len(out) && d.argKind() != akMatchType {
 				out = append(out, overloadSlot{kind: d.argKind(), vecPtrsOf: -1})
 			}
-		case dVecOfAnyPtrsToElt:
+		case dVecOfAnyPtrsToElt, dAnyPtrToElt:
 			if int(d.ref) == len(out) {
-				out = append(out, overloadSlot{vecPtrsOf: int(d.n)})
+				out = append(out, overloadSlot{vecPtrsOf: int(d.n), ptrOnly: d.kind == dAnyPtrToElt})
 			}
 		}
 	}
@@ -139,6 +153,21 @@ var exampleCandidates = func() map[int][]*ast.Type {
 		akAnyVector: vecs,
 		akAnyPtr:    {ptr, {Kind: ast.PointerType, AddrSpace: 1}},
 	}
+}()
+
+// typedCandidates are exampleCandidates for the releases with typed
+// pointers: each ptr an i8*.
+var typedCandidates = func() map[int][]*ast.Type {
+	out := map[int][]*ast.Type{}
+	for k, ts := range exampleCandidates {
+		for _, t := range ts {
+			if t.Kind == ast.PointerType {
+				t = &ast.Type{Kind: ast.PointerType, AddrSpace: t.AddrSpace, Elem: exInt(8)}
+			}
+			out[k] = append(out[k], t)
+		}
+	}
+	return out
 }()
 
 // buildFunc builds the function type sig describes with the overloaded
@@ -231,8 +260,19 @@ func (b *builder) next() *ast.Type {
 			return exVec(v.Len, v.Scalable, e)
 		}
 		return e
-	case dVecOfAnyPtrsToElt:
+	case dVecOfAnyPtrsToElt, dAnyPtrToElt:
 		return b.ref(int(d.ref))
+	case dTypedPtr:
+		return &ast.Type{Kind: ast.PointerType, AddrSpace: d.n, Elem: b.next()}
+	case dPtrToArg:
+		return &ast.Type{Kind: ast.PointerType, Elem: b.ref(d.argNo())}
+	case dPtrToElt:
+		v := b.ref(d.argNo())
+		if v.Kind != ast.VectorType {
+			b.ok = false
+			return v
+		}
+		return &ast.Type{Kind: ast.PointerType, Elem: v.Elem}
 	case dVecElement:
 		v := b.ref(d.argNo())
 		if v.Kind != ast.VectorType {

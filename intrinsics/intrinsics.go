@@ -10,9 +10,11 @@
 // AsmWriter prints, "; Unknown intrinsic".
 //
 // The functions ending in In (MatchSignatureIn, ExampleIn, LookupIn) read
-// the signature table of another release: those of SigReleases (LLVM 19's,
-// generated from its own IntrinsicImpl.inc, see sigs_gen_test.go, and
-// LLVM 22's), a release without its own read with the nearest below.
+// the signature table of another release: those of SigReleases (LLVM 14,
+// 15, 16 and 19's, each generated from its own IntrinsicImpl.inc, see
+// sigs_gen_test.go, the first three with typed pointers, and LLVM 22's),
+// a release without its own read with the nearest below (not with a table
+// of typed pointers).
 //
 // Attributes gives, for the releases of AttrReleases (13 to 22), the
 // attributes each release's reader gives an intrinsic declaration, from

@@ -27,8 +27,11 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 
 // matcher follows LLVM's matchIntrinsicType: it walks the descriptors
 // alongside the types, collecting the overloaded types in order, and
-// defers the checks of types that refer to an overload not yet seen.
+// defers the checks of types that refer to an overload not yet seen. rel
+// is the release whose matching it follows where releases differ (the
+// typed pointers of the releases before LLVM 17, see typedptr.go).
 type matcher struct {
+	rel      int
 	over     []*ast.Type
 	deferred []deferredCheck
 }
@@ -38,13 +41,14 @@ type deferredCheck struct {
 	descs []desc
 }
 
-// matchSignature reports whether fn fits sig, with the overloaded types.
-func matchSignature(fn *ast.Type, sig []desc) ([]*ast.Type, bool) {
+// matchSignature reports whether fn fits sig, release rel's signature,
+// with the overloaded types.
+func matchSignature(rel int, fn *ast.Type, sig []desc) ([]*ast.Type, bool) {
 	variadic := len(sig) > 0 && sig[len(sig)-1].kind == dVarArg
 	if variadic {
 		sig = sig[:len(sig)-1]
 	}
-	var m matcher
+	m := matcher{rel: rel}
 	rest := sig
 	if m.mismatch(fn.Elem, &rest, false) {
 		return nil, false
@@ -82,6 +86,9 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 	*ds = (*ds)[1:]
 	if t == nil {
 		return true
+	}
+	if d.kind >= dTypedPtr {
+		return m.typedMismatch(d, t, ds, isDeferred, deferCheck)
 	}
 	switch d.kind {
 	case dVoid:
@@ -204,7 +211,7 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 		if t.Kind != ast.VectorType || ref.Kind != ast.VectorType || ref.Len != t.Len || ref.Scalable != t.Scalable {
 			return true
 		}
-		return t.Elem == nil || t.Elem.Kind != ast.PointerType
+		return t.Elem == nil || t.Elem.Kind != ast.PointerType || !pointeeIs(t.Elem, ref.Elem)
 	case dVecElement:
 		n := d.argNo()
 		if n >= len(m.over) {
@@ -439,12 +446,13 @@ func MatchSignature(name string, fn *ast.Type) Match {
 	if sig == nil {
 		return NotIntrinsic
 	}
-	return matchWhole(sig, fn.Opaque())
+	return matchWhole(22, sig, fn.Opaque())
 }
 
-// matchWhole is MatchSignature's matching of fn against sig.
-func matchWhole(sig []desc, fn *ast.Type) Match {
-	var m matcher
+// matchWhole is MatchSignature's matching of fn against sig, release
+// rel's signature.
+func matchWhole(rel int, sig []desc, fn *ast.Type) Match {
+	m := matcher{rel: rel}
 	rest := sig
 	if m.mismatch(fn.Elem, &rest, false) {
 		return BadReturn
@@ -481,7 +489,7 @@ func matchWhole(sig []desc, fn *ast.Type) Match {
 // has no signature, fn does not fit it, or an overloaded type is a
 // numbered struct.
 func MangledName(base string, fn *ast.Type) (string, bool) {
-	return mangledName(signatureOf(base), base, fn)
+	return mangledName(22, signatureOf(base), base, fn)
 }
 
 // MangledNameIn is MangledName with the signature table of release rel
@@ -491,14 +499,14 @@ func MangledNameIn(rel int, base string, fn *ast.Type) (string, bool) {
 	if s == nil {
 		return "", false
 	}
-	return mangledName(s.signature(base, rel), base, fn)
+	return mangledName(s.rel, s.signature(base, rel), base, fn)
 }
 
-func mangledName(sig []desc, base string, fn *ast.Type) (string, bool) {
+func mangledName(rel int, sig []desc, base string, fn *ast.Type) (string, bool) {
 	if sig == nil || fn == nil || fn.Kind != ast.FuncType {
 		return "", false
 	}
-	over, fits := matchSignature(fn, sig)
+	over, fits := matchSignature(rel, fn, sig)
 	if !fits {
 		return "", false
 	}

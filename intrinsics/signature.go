@@ -73,6 +73,18 @@ const (
 	// LLVM 20 (sigsN.txt.gz) write it for their IIT_MMX, the x86_mmx type
 	// (LLVM 22's IIT_MMX is <1 x i64>).
 	iitX86MMX = 250
+
+	// The codes of typed pointers, which LLVM 22 has not either: the
+	// stored tables of the releases before LLVM 17 write them.
+	// iitTypedPtr is a pointer, then its address space and its pointee
+	// type (those releases' IIT_PTR and IIT_ANYPTR); iitPtrToArg and
+	// iitPtrToElt are followed by an argument-info byte (a pointer to the
+	// overloaded type, to its element); iitAnyPtrToElt by the overload's
+	// own number and the vector overload's (LLVM 15 and 16).
+	iitTypedPtr    = 251
+	iitPtrToArg    = 252
+	iitPtrToElt    = 253
+	iitAnyPtrToElt = 254
 )
 
 // descKind is the kind of one signature descriptor (LLVM's
@@ -105,6 +117,12 @@ const (
 	dAMX
 	dAArch64Svcount
 	dX86MMX // the x86_mmx type (LLVM 19's MMX)
+
+	// The typed-pointer kinds of the releases before LLVM 17.
+	dTypedPtr    // a pointer (n its address space) whose pointee's descriptors follow
+	dPtrToArg    // a pointer to overloaded type argNo
+	dPtrToElt    // a pointer to the element of vector overload argNo
+	dAnyPtrToElt // an overloaded pointer (ref its number) to the element of vector overload n
 )
 
 // Argument kinds of an overloaded type (the low three bits of an argument
@@ -158,7 +176,7 @@ var fixedDescs = map[byte]desc{
 var argDescs = map[byte]descKind{
 	iitArg: dArgument, iitExtendArg: dExtend, iitTruncArg: dTrunc, iitSameVecWidthArg: dSameVecWidth,
 	iitVecElement: dVecElement, iitSubdivide2Arg: dSubdivide2, iitSubdivide4Arg: dSubdivide4,
-	iitVecOfBitcastsToInt: dVecOfBitcastsToInt,
+	iitVecOfBitcastsToInt: dVecOfBitcastsToInt, iitPtrToArg: dPtrToArg, iitPtrToElt: dPtrToElt,
 }
 
 // sigDecoder reads an encoded signature; a read past the end reads
@@ -213,12 +231,19 @@ func (s *sigDecoder) decodeType(depth int) {
 		}
 	case iitAnyPtr:
 		s.out = append(s.out, desc{kind: dPointer, n: uint32(s.next())})
+	case iitTypedPtr:
+		s.out = append(s.out, desc{kind: dTypedPtr, n: uint32(s.next())})
+		s.decodeType(depth + 1)
 	case iitOneNthEltsVecArg:
 		arg := s.next()
 		s.out = append(s.out, desc{kind: dOneNthElts, n: uint32(arg), ref: uint32(s.next())})
-	case iitVecOfAnyPtrsToElt:
+	case iitVecOfAnyPtrsToElt, iitAnyPtrToElt:
+		k := dVecOfAnyPtrsToElt
+		if c == iitAnyPtrToElt {
+			k = dAnyPtrToElt
+		}
 		own := s.next()
-		s.out = append(s.out, desc{kind: dVecOfAnyPtrsToElt, ref: uint32(own), n: uint32(s.next())})
+		s.out = append(s.out, desc{kind: k, ref: uint32(own), n: uint32(s.next())})
 	case iitStruct:
 		n := int(s.next()) + 2
 		s.out = append(s.out, desc{kind: dStruct, n: uint32(n)})

@@ -20,9 +20,14 @@ var sigsFS embed.FS
 
 // SigReleases are the releases whose whole intrinsic signature tables are
 // stored, oldest first. A release without its own table reads with the
-// nearest one below it (LLVM 20 and 21 with LLVM 19's); the releases
-// before the oldest have none.
-var SigReleases = []int{19, 22}
+// nearest one below it (LLVM 20 and 21 with LLVM 19's), unless that is a
+// table of typed pointers (before LLVM 17, see typedRelease), which only
+// its own release reads: LLVM 13, 17 and 18 have none.
+var SigReleases = []int{14, 15, 16, 19, 22}
+
+// typedRelease reports whether release rel's table has typed pointers
+// (pointee types, see iitTypedPtr): the releases before LLVM 17.
+func typedRelease(rel int) bool { return rel < 17 }
 
 // A sigSet is one release's signature table.
 type sigSet struct {
@@ -49,6 +54,9 @@ func SignatureRelease(rel int) (int, bool) {
 		if r <= rel {
 			best = r
 		}
+	}
+	if typedRelease(best) && best != rel {
+		return 0, false
 	}
 	return best, best != 0
 }
@@ -116,6 +124,16 @@ func (s *sigSet) signature(base string, rel int) []desc {
 	return sig
 }
 
+// pointers returns fn as this table matches it: with its pointers opaque,
+// unless the table has typed pointers (typedRelease), which match a
+// typed pointer's pointee and pass over the pointee of an opaque one.
+func (s *sigSet) pointers(fn *ast.Type) *ast.Type {
+	if typedRelease(s.rel) {
+		return fn
+	}
+	return fn.Opaque()
+}
+
 // LookupIn is Lookup in the signature table of release rel (see
 // SignatureRelease): ok is false when rel has no table or name is no
 // intrinsic of it.
@@ -128,7 +146,12 @@ func LookupIn(rel int, name string) (string, bool) {
 }
 
 // MatchSignatureIn is MatchSignature with the signature table of release
-// rel (see SignatureRelease); NotIntrinsic when rel has none.
+// rel (see SignatureRelease); NotIntrinsic when rel has none. The tables
+// of the releases before LLVM 17 have typed pointers: fn's pointers are
+// read as it spells them, a typed pointer's pointee must fit the
+// signature's and an opaque pointer (ptr) passes over it, as those
+// releases match; a caller that reads a module whose pointers the release
+// takes as opaque passes fn.Opaque().
 func MatchSignatureIn(rel int, name string, fn *ast.Type) Match {
 	s := sigSetFor(rel)
 	if s == nil || fn == nil || fn.Kind != ast.FuncType {
@@ -142,7 +165,7 @@ func MatchSignatureIn(rel int, name string, fn *ast.Type) Match {
 	if sig == nil {
 		return NotIntrinsic
 	}
-	return matchWhole(sig, fn.Opaque())
+	return matchWhole(s.rel, sig, s.pointers(fn))
 }
 
 // SignatureNames returns the intrinsics of the signature table release

@@ -56,6 +56,7 @@ func iitCodes(t *testing.T, inc string) map[string]byte {
 type iitTranslator struct {
 	names map[byte]string // the release's codes
 	to    map[string]byte // LLVM 22's
+	typed bool            // a release before LLVM 17: pointers have pointees
 	in    []byte
 	pos   int
 	out   []byte
@@ -92,6 +93,9 @@ func (x *iitTranslator) typ(depth int) {
 	name, ok := x.names[c]
 	if !ok {
 		x.err = fmt.Errorf("unknown code %d", c)
+		return
+	}
+	if x.typed && x.typedCode(name, depth) {
 		return
 	}
 	switch {
@@ -140,7 +144,7 @@ func (x *iitTranslator) translate(in []byte) ([]byte, error) {
 	return x.out, x.err
 }
 
-// generateSigs reads release v's IntrinsicImpl.inc (LLVM 17 to 21's
+// generateSigs reads release v's IntrinsicImpl.inc (LLVM 14 to 21's
 // layout: a name table of strings, 32-bit IIT_Table entries) and returns
 // the text of sigsN.txt.gz, each signature re-encoded in LLVM 22's codes
 // (inc22's enumeration).
@@ -160,8 +164,8 @@ func generateSigs(t *testing.T, v int, inc, inc22 string) []byte {
 			targets = append(targets, m[1])
 		}
 	}
-	codes := iitCodes(t, inc)
-	x := &iitTranslator{names: map[byte]string{}, to: iitCodes(t, inc22)}
+	codes := releaseIITCodes(t, v, inc)
+	x := &iitTranslator{names: map[byte]string{}, to: iitCodes(t, inc22), typed: v < 17}
 	for n, c := range codes {
 		x.names[c] = n
 	}

@@ -161,6 +161,11 @@ func (v *verifier) signature(f int, name string) string {
 		ret, params = "void", []string{"metadata"}
 	default:
 		switch {
+		case v.annotationWhole(f, name):
+			// The releases whose tables have typed pointers match the
+			// current form against the table: its pointees too.
+			h, _ := v.dec.FuncHeader(f)
+			return v.signatureWhole(name, h)
 		case strings.HasPrefix(name, "llvm.ptr.annotation."):
 			ret, params = "ptr", []string{"ptr", "ptr", "ptr", "i32", "ptr"}
 		case name == "llvm.var.annotation" || strings.HasPrefix(name, "llvm.var.annotation."):
@@ -206,6 +211,23 @@ func (v *verifier) signature(f int, name string) string {
 		}
 	}
 	return ""
+}
+
+// annotationWhole reports whether declaration f, named name, is an
+// llvm.ptr.annotation or llvm.var.annotation that the release matches
+// against its table of typed pointers (before LLVM 17): of five
+// parameters (the current form; the loader replaces the old one of four)
+// or more.
+func (v *verifier) annotationWhole(f int, name string) bool {
+	if !strings.HasPrefix(name, "llvm.ptr.annotation.") && name != "llvm.var.annotation" &&
+		!strings.HasPrefix(name, "llvm.var.annotation.") {
+		return false
+	}
+	if tr, whole := intrinsics.SignatureRelease(int(v.ver.Or())); !whole || tr >= 17 {
+		return false
+	}
+	h, err := v.dec.FuncHeader(f)
+	return err == nil && len(h.Params) >= 5
 }
 
 // typeIs matches t against a signature slot: "void", "metadata", "ptr"

@@ -264,6 +264,19 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 	return ""
 }
 
+// sigPointers returns function type fn as the release's signature table
+// is matched with: the tables of typed pointers (LLVM 14 and 15, see
+// intrinsics.MatchSignatureIn) read fn's pointers as the module's LLVM
+// does, all opaque in opaque mode; the others read them opaque anyway.
+func (v *verifier) sigPointers(fn *ast.Type) *ast.Type {
+	if v.opaqueMode() || v.ver.Or() >= 16 {
+		// LLVM 16's reader takes typed pointers as ptr (asked of
+		// llvm-as-16, TestIntrinsicSignaturesAgainstLLVM16).
+		return fn.Opaque()
+	}
+	return fn
+}
+
 // bodyOf returns the definition of a named type t, or t.
 func (v *verifier) bodyOf(t *ast.Type) *ast.Type {
 	for k := 0; k < 8 && t != nil && t.Kind == ast.NamedType; k++ {
@@ -300,6 +313,7 @@ func (v *verifier) signatureWhole(name string, h *parser.FuncHeader) string {
 	for _, p := range h.Params {
 		fn.Fields = append(fn.Fields, v.bodyOf(p.Type))
 	}
+	fn = v.sigPointers(fn)
 	if replaced, msg := loaderReplaces(rel, name, fn); replaced {
 		return msg
 	}

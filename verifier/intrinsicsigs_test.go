@@ -78,12 +78,27 @@ type sigSweepSpec struct {
 	answers, misses        string
 	minModules, reaskFewer int
 	sample, parallel       int
+	// breaks are the ways of sigBreaks and sigBreaksTyped the sweep
+	// declares each intrinsic (nil: sigBreaks).
+	breaks []string
+}
+
+// A sigGroup is the modules a sweep asks llvm-as with the same arguments:
+// those of typed pointers, then those spelling ptr (-opaque-pointers, the
+// "opq" break of the releases before LLVM 17).
+type sigGroup struct {
+	args          []string
+	keys, modules []string
 }
 
 // sigSweep runs the sweep spec describes.
 func sigSweep(t *testing.T, spec sigSweepSpec) {
 	names, _ := intrinsics.ReleaseNames(spec.rel)
-	var keys, modules []string
+	breaks := spec.breaks
+	if breaks == nil {
+		breaks = sigBreaks
+	}
+	groups := []*sigGroup{{}, {args: []string{"-opaque-pointers"}}}
 	skipped := 0
 	for k, name := range names {
 		fn, mangled, ok := intrinsics.ExampleIn(spec.rel, name)
@@ -91,8 +106,8 @@ func sigSweep(t *testing.T, spec sigSweepSpec) {
 			skipped++
 			continue
 		}
-		for _, b := range sigBreaks {
-			if b != "fit" && k%spec.sample != 0 {
+		for _, b := range breaks {
+			if b != "fit" && b != "ptee" && b != "opq" && k%spec.sample != 0 {
 				continue
 			}
 			d, ok := brokenSignature(spec.rel, mangled, fn, b, k)
@@ -100,12 +115,16 @@ func sigSweep(t *testing.T, spec sigSweepSpec) {
 				continue
 			}
 			decl, src := sigModule(mangled, d)
-			keys = append(keys, b+"\t"+decl)
-			modules = append(modules, src)
+			g := groups[0]
+			if b == "opq" {
+				g = groups[1]
+			}
+			g.keys = append(g.keys, b+"\t"+decl)
+			g.modules = append(g.modules, src)
 		}
 	}
-	if len(modules) < spec.minModules {
-		t.Fatalf("only %d modules", len(modules))
+	if n := len(groups[0].modules) + len(groups[1].modules); n < spec.minModules {
+		t.Fatalf("only %d modules", n)
 	}
 	tool := fmt.Sprintf("llvm-as-%d", spec.rel)
 	answers := oracle.Open(t, spec.answers)
@@ -115,19 +134,25 @@ func sigSweep(t *testing.T, spec sigSweepSpec) {
 		// Ask the batches ahead, spec.parallel at a time; the loop below
 		// reads the stored answers.
 		var wg sync.WaitGroup
-		next := make(chan int)
+		type batch struct {
+			g  *sigGroup
+			lo int
+		}
+		next := make(chan batch)
 		for range spec.parallel {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				for lo := range next {
-					askInBatches(t, answers, tool, nil, modules[lo:min(lo+callBatch, len(modules))])
+				for b := range next {
+					askInBatches(t, answers, tool, b.g.args, b.g.modules[b.lo:min(b.lo+callBatch, len(b.g.modules))])
 				}
 			}()
 		}
-		for lo := 0; lo < len(modules); lo += callBatch {
-			if !testing.Short() || (lo/callBatch)%10 == 0 {
-				next <- lo
+		for _, g := range groups {
+			for lo := 0; lo < len(g.modules); lo += callBatch {
+				if !testing.Short() || (lo/callBatch)%10 == 0 {
+					next <- batch{g, lo}
+				}
 			}
 		}
 		close(next)
@@ -137,31 +162,35 @@ func sigSweep(t *testing.T, spec sigSweepSpec) {
 	seen := map[string]bool{}
 	var got []string
 	count, agree, crashed := map[string]int{}, map[string]int{}, 0
-	compared := 0
-	for lo := 0; lo < len(modules); lo += callBatch {
-		if testing.Short() && (lo/callBatch)%10 != 0 {
-			continue
-		}
-		hi := min(lo+callBatch, len(modules))
-		llvm := askInBatches(t, answers, tool, nil, modules[lo:hi])
-		for k := lo; k < hi; k++ {
-			l := llvm[k-lo]
-			if l == "crash" {
-				crashed++
-				continue // LLVM's own failure: no verdict to give
-			}
-			compared++
-			b, _, _ := strings.Cut(keys[k], "\t")
-			count[b]++
-			mine := ruleVerdict(t, "sig.ll", []byte(modules[k]), llvmver.Version(spec.rel))
-			if mine == l {
-				agree[b]++
+	compared, total := 0, 0
+	for _, g := range groups {
+		keys, modules := g.keys, g.modules
+		total += len(modules)
+		for lo := 0; lo < len(modules); lo += callBatch {
+			if testing.Short() && (lo/callBatch)%10 != 0 {
 				continue
 			}
-			key := keys[k] + "\t" + l + "\t" + mine
-			seen[key] = true
-			if _, listed := want[key]; !listed {
-				got = append(got, key)
+			hi := min(lo+callBatch, len(modules))
+			llvm := askInBatches(t, answers, tool, g.args, modules[lo:hi])
+			for k := lo; k < hi; k++ {
+				l := llvm[k-lo]
+				if l == "crash" {
+					crashed++
+					continue // LLVM's own failure: no verdict to give
+				}
+				compared++
+				b, _, _ := strings.Cut(keys[k], "\t")
+				count[b]++
+				mine := ruleVerdict(t, "sig.ll", []byte(modules[k]), llvmver.Version(spec.rel))
+				if mine == l {
+					agree[b]++
+					continue
+				}
+				key := keys[k] + "\t" + l + "\t" + mine
+				seen[key] = true
+				if _, listed := want[key]; !listed {
+					got = append(got, key)
+				}
 			}
 		}
 	}
@@ -176,13 +205,13 @@ func sigSweep(t *testing.T, spec sigSweepSpec) {
 			}
 		}
 	}
-	total := 0
-	for _, b := range sigBreaks {
+	agreed := 0
+	for _, b := range breaks {
 		t.Logf("%-4s: %d modules compared, %d with %s's first message", b, count[b], agree[b], tool)
-		total += agree[b]
+		agreed += agree[b]
 	}
 	t.Logf("%d intrinsics (%d without an example type), %d modules, %d compared (%d crash LLVM), %d agree, %d listed misses",
-		len(names), skipped, len(modules), compared, crashed, total, compared-total)
+		len(names), skipped, total, compared, crashed, agreed, compared-agreed)
 }
 
 // brokenSignature returns fn, the type of a declaration of intrinsic
@@ -194,11 +223,14 @@ func brokenSignature(rel int, name string, fn *ast.Type, b string, k int) (*ast.
 	d := *fn
 	d.Fields = append([]*ast.Type(nil), fn.Fields...)
 	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
+	typed := rel < 17
 	switch b {
 	case "fit":
 		return &d, true
+	case "ptee", "opq":
+		return typedBreak(&d, b, k)
 	case "ret":
-		for _, c := range wrongTypes(true) {
+		for _, c := range wrongTypes(true, typed) {
 			d.Elem = c
 			if intrinsics.MatchSignatureIn(rel, name, &d) != intrinsics.Fits {
 				return &d, true
@@ -209,7 +241,7 @@ func brokenSignature(rel int, name string, fn *ast.Type, b string, k int) (*ast.
 			return nil, false
 		}
 		p := k % len(d.Fields)
-		for _, c := range wrongTypes(false) {
+		for _, c := range wrongTypes(false, typed) {
 			d.Fields[p] = c
 			if intrinsics.MatchSignatureIn(rel, name, &d) != intrinsics.Fits {
 				return &d, true
@@ -228,10 +260,15 @@ func brokenSignature(rel int, name string, fn *ast.Type, b string, k int) (*ast.
 	return nil, false
 }
 
-// wrongTypes are the types tried in place of a result or a parameter.
-func wrongTypes(result bool) []*ast.Type {
+// wrongTypes are the types tried in place of a result or a parameter;
+// typed: the pointer is i8*, as a module of typed pointers spells it.
+func wrongTypes(result, typed bool) []*ast.Type {
 	i32 := &ast.Type{Kind: ast.IntType, Name: "i32", Bits: 32}
-	out := []*ast.Type{i32, {Kind: ast.FloatType, Name: "float"}, {Kind: ast.PointerType},
+	ptr := &ast.Type{Kind: ast.PointerType}
+	if typed {
+		ptr.Elem = &ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}
+	}
+	out := []*ast.Type{i32, {Kind: ast.FloatType, Name: "float"}, ptr,
 		{Kind: ast.FloatType, Name: "x86_fp80"}, {Kind: ast.StructType, Fields: []*ast.Type{i32, i32, i32}}}
 	if result {
 		out = append([]*ast.Type{{Kind: ast.VoidType, Name: "void"}}, out...)

@@ -40,6 +40,7 @@ func (v *verifier) misfitTableAttrs(fn int, h *header) string {
 	for _, p := range h.params {
 		ft.Fields = append(ft.Fields, v.bodyOf(p))
 	}
+	ft = v.sigPointers(ft)
 	if intrinsics.MatchSignatureIn(rel, name, ft) == intrinsics.Fits {
 		return ""
 	}

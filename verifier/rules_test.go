@@ -25,8 +25,7 @@ const rulesFile = "testdata/rules.txtar"
 var rulesKnownMisses = map[string]string{
 	"c29.ll 14": "LLVM 14 reading ptr (-opaque-pointers) types a call of llvm.ptr.annotation by its declaration " +
 		"(\"Call parameter type does not match function signature!\"); irmeta reports the intrinsic signature",
-	"c102.ll 14": "LLVM 14's llvm.ptrmask takes no vectors; irmeta checks llvm.ptrmask's signature against LLVM 22's table only",
-	"m15.ll 14":  cuThroughAttachment, "m15.ll 22": cuThroughAttachment,
+	"m15.ll 14": cuThroughAttachment, "m15.ll 22": cuThroughAttachment,
 }
 
 // cuThroughAttachment: irmeta's verifier reaches a compile unit through a

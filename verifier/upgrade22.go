@@ -19,8 +19,16 @@ import (
 // LLVM 20 and 21, which irmeta reads with LLVM 19's signature table, are
 // given LLVM 19's.
 type declUpgrade struct {
-	// since is the change that brought the upgrade (0: LLVM 19 has it).
+	// since is the change that brought the upgrade (0: LLVM 19 has it);
+	// from, when not 0, the first release whose loader has it, for the
+	// releases before LLVM 19 that irmeta reads with a table (14 to 16;
+	// 0: they have it too, each asked of llvm-as-14).
 	since llvmver.Change
+	from  int
+	// until, when not 0, is the last release whose loader has this form
+	// of the upgrade (an entry for the same intrinsic after it gives the
+	// later releases' form).
+	until int
 	// base is the intrinsic's name (LLVM 22's, without type suffixes);
 	// prefix: base also stands for the names it starts.
 	base   string
@@ -55,7 +63,7 @@ var declUpgrades = []declUpgrade{
 	// coro.end gained a token and returns nothing (LLVM 18): a
 	// two-parameter declaration becomes void (ptr, i1, token), its calls
 	// pass their two arguments and token none.
-	{base: "llvm.coro.end", old: paramCount(2), params: []string{"ptr", "i1"}},
+	{base: "llvm.coro.end", from: 18, old: paramCount(2), params: []string{"ptr", "i1"}},
 	// vctp64 returns <2 x i1> (LLVM 14): a result of four lanes is the old
 	// form, whose calls pass their first argument and convert the result.
 	{base: "llvm.arm.mve.vctp64", old: resultLanes(4), params: []string{"i32"}},
@@ -76,30 +84,34 @@ var declUpgrades = []declUpgrade{
 	// i32 vectors: a result of another element type than bfloat (void
 	// too), or a dpbf16ps whose second parameter is the only one that does
 	// not fit, is the old form.
-	{base: "llvm.x86.avx512bf16.cvtne2ps2bf16", prefix: true, old: resultNotOf("bfloat")},
-	{base: "llvm.x86.avx512bf16.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
-	{base: "llvm.x86.avx512bf16.mask.cvtneps2bf16", prefix: true, old: resultNotOf("bfloat")},
-	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, paramsWrong: []int{1}},
+	{base: "llvm.x86.avx512bf16.cvtne2ps2bf16", prefix: true, from: 17, old: resultNotOf("bfloat")},
+	{base: "llvm.x86.avx512bf16.cvtneps2bf16", prefix: true, from: 17, old: resultNotOf("bfloat")},
+	{base: "llvm.x86.avx512bf16.mask.cvtneps2bf16", prefix: true, from: 17, old: resultNotOf("bfloat")},
+	{base: "llvm.x86.avx512bf16.dpbf16ps", prefix: true, from: 17, paramsWrong: []int{1}},
 	// broadcastmb/broadcastmw became IR (a zext and a splat): any
 	// declaration with a parameter goes, its calls with it.
+	// LLVM 14 and 15 replace one without parameters too (asked of llvm-as-14 and 15;
+	// LLVM 19's makes invalid IR of its calls).
+	{base: "llvm.x86.avx512.broadcastmb", prefix: true, until: 15, old: minParams(0)},
+	{base: "llvm.x86.avx512.broadcastmw", prefix: true, until: 15, old: minParams(0)},
 	{base: "llvm.x86.avx512.broadcastmb", prefix: true, old: minParams(1)},
 	{base: "llvm.x86.avx512.broadcastmw", prefix: true, old: minParams(1)},
 	// NVPTX's bf16 intrinsics returned i16 (and i32 for bf16x2): a result
 	// of another element type than bfloat (void too) is the old form.
-	{base: "llvm.nvvm.fma.rn", prefix: true, old: nvvmBF16Old},
-	{base: "llvm.nvvm.fmax", prefix: true, old: nvvmBF16Old},
-	{base: "llvm.nvvm.fmin", prefix: true, old: nvvmBF16Old},
-	{base: "llvm.nvvm.neg", prefix: true, old: nvvmBF16Old},
+	{base: "llvm.nvvm.fma.rn", prefix: true, from: 17, old: nvvmBF16Old},
+	{base: "llvm.nvvm.fmax", prefix: true, from: 17, old: nvvmBF16Old},
+	{base: "llvm.nvvm.fmin", prefix: true, from: 17, old: nvvmBF16Old},
+	{base: "llvm.nvvm.neg", prefix: true, from: 17, old: nvvmBF16Old},
 	// The RISC-V AES and SM4 byte-select intrinsics took an i8 byte
 	// select: a declaration of two parameters is replaced by the
 	// three-parameter one (llvm-as-22 accepts it; other shapes of the old
 	// form crash it).
-	{base: "llvm.riscv.aes32dsi", old: paramCount(2)},
-	{base: "llvm.riscv.aes32dsmi", old: paramCount(2)},
-	{base: "llvm.riscv.aes32esi", old: paramCount(2)},
-	{base: "llvm.riscv.aes32esmi", old: paramCount(2)},
-	{base: "llvm.riscv.sm4ed", old: paramCount(2)},
-	{base: "llvm.riscv.sm4ks", old: paramCount(2)},
+	{base: "llvm.riscv.aes32dsi", from: 17, old: paramCount(2)},
+	{base: "llvm.riscv.aes32dsmi", from: 17, old: paramCount(2)},
+	{base: "llvm.riscv.aes32esi", from: 17, old: paramCount(2)},
+	{base: "llvm.riscv.aes32esmi", from: 17, old: paramCount(2)},
+	{base: "llvm.riscv.sm4ed", from: 17, old: paramCount(2)},
+	{base: "llvm.riscv.sm4ks", from: 17, old: paramCount(2)},
 }
 
 func paramCount(n int) func(string, *ast.Type) bool {
@@ -177,7 +189,7 @@ func loaderReplaces(rel int, name string, fn *ast.Type) (bool, string) {
 		if base != u.base && !(u.prefix && strings.HasPrefix(base, u.base)) {
 			continue
 		}
-		if u.since != 0 && !llvmver.Version(rel).Has(u.since) {
+		if u.since != 0 && !llvmver.Version(rel).Has(u.since) || rel < u.from || u.until != 0 && rel > u.until {
 			continue
 		}
 		if u.old != nil && !u.old(base, fn) || u.paramsWrong != nil && !onlyParamsWrong(rel, base, fn, u.paramsWrong) {
