@@ -271,7 +271,7 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 func (v *verifier) sigPointers(fn *ast.Type) *ast.Type {
 	if v.opaqueMode() || v.ver.Or() >= 16 {
 		// LLVM 16's reader takes typed pointers as ptr (asked of
-		// llvm-as-16, TestIntrinsicSignaturesAgainstLLVM16).
+		// llvm-as-16; LLVM 16 has no table stored yet).
 		return fn.Opaque()
 	}
 	return fn
