@@ -71,6 +71,24 @@ func matchSignature(rel int, fn *ast.Type, sig []desc) ([]*ast.Type, bool) {
 	return m.over, true
 }
 
+// overloadRef is a descriptor's reference to overloaded type refNo that t,
+// an overloaded type itself, both reads and defines: t takes the next
+// overload slot (not again when the check was deferred), and when refNo is
+// still to come the check is deferred (decided: mismatched is the answer).
+func (m *matcher) overloadRef(refNo int, t *ast.Type, isDeferred bool, deferCheck func() bool) (ref *ast.Type, decided, mismatched bool) {
+	if refNo >= len(m.over) {
+		if isDeferred {
+			return nil, true, true
+		}
+		m.over = append(m.over, t)
+		return nil, true, deferCheck()
+	}
+	if !isDeferred {
+		m.over = append(m.over, t)
+	}
+	return m.over[refNo], false, false
+}
+
 // mismatch reports whether t does not fit the descriptors at the head of
 // *ds, which it consumes.
 func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
@@ -196,18 +214,10 @@ func (m *matcher) mismatch(t *ast.Type, ds *[]desc, isDeferred bool) bool {
 		}
 		return m.mismatch(elem, ds, isDeferred)
 	case dVecOfAnyPtrsToElt:
-		refNo := int(d.n)
-		if refNo >= len(m.over) {
-			if isDeferred {
-				return true
-			}
-			m.over = append(m.over, t)
-			return deferCheck()
+		ref, decided, mismatched := m.overloadRef(int(d.n), t, isDeferred, deferCheck)
+		if decided {
+			return mismatched
 		}
-		if !isDeferred {
-			m.over = append(m.over, t)
-		}
-		ref := m.over[refNo]
 		if t.Kind != ast.VectorType || ref.Kind != ast.VectorType || ref.Len != t.Len || ref.Scalable != t.Scalable {
 			return true
 		}

@@ -49,18 +49,10 @@ func (m *matcher) typedMismatch(d desc, t *ast.Type, ds *[]desc, isDeferred bool
 		ref := m.over[n]
 		return t.Kind != ast.PointerType || ref.Kind != ast.VectorType || !pointeeIs(t, ref.Elem)
 	case dAnyPtrToElt:
-		refNo := int(d.n)
-		if refNo >= len(m.over) {
-			if isDeferred {
-				return true
-			}
-			m.over = append(m.over, t)
-			return deferCheck()
+		ref, decided, mismatched := m.overloadRef(int(d.n), t, isDeferred, deferCheck)
+		if decided {
+			return mismatched
 		}
-		if !isDeferred {
-			m.over = append(m.over, t)
-		}
-		ref := m.over[refNo]
 		return t.Kind != ast.PointerType || ref.Kind != ast.VectorType || !pointeeIs(t, ref.Elem)
 	}
 	return true
