@@ -127,8 +127,9 @@ func OpcodeByName(s string) Opcode {
 const opcodeSlots = 256
 
 // opcodeHash mixes a keyword's length and first and last two bytes; the
-// factors put every keyword in a slot of its own (TestOpcodeByName). The parser asks for every instruction twice
-// (parse and decode): a map's string hashing showed in profiles.
+// factors put every keyword in a slot of its own (TestOpcodeByName). The
+// parser asks for every instruction twice (parse and decode): a map's
+// string hashing showed in profiles.
 func opcodeHash(s string) uint {
 	n := len(s)
 	return (uint(n)*37 + uint(s[0])*7 + uint(s[1])*31 + uint(s[n-1]) + uint(s[n-2])*5) % opcodeSlots

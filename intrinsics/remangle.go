@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -31,7 +32,7 @@ func CanonicalName(name string, fn *ast.Type) (canonical string, ok bool) {
 // is the release whose matching it follows where releases differ (the
 // typed pointers of the releases before LLVM 17, see typedptr.go).
 type matcher struct {
-	rel      int
+	rel      llvmver.Version
 	over     []*ast.Type
 	deferred []deferredCheck
 }
@@ -48,7 +49,7 @@ func matchSignature(rel int, fn *ast.Type, sig []desc) ([]*ast.Type, bool) {
 	if variadic {
 		sig = sig[:len(sig)-1]
 	}
-	m := matcher{rel: rel}
+	m := matcher{rel: llvmver.Version(rel)}
 	rest := sig
 	if m.mismatch(fn.Elem, &rest, false) {
 		return nil, false
@@ -462,7 +463,7 @@ func MatchSignature(name string, fn *ast.Type) Match {
 // matchWhole is MatchSignature's matching of fn against sig, release
 // rel's signature.
 func matchWhole(rel int, sig []desc, fn *ast.Type) Match {
-	m := matcher{rel: rel}
+	m := matcher{rel: llvmver.Version(rel)}
 	rest := sig
 	if m.mismatch(fn.Elem, &rest, false) {
 		return BadReturn

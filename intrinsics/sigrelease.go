@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // sigsN.txt.gz holds release N's intrinsics and their type signatures, in
@@ -28,7 +29,7 @@ var SigReleases = []int{14, 15, 19, 22}
 
 // typedRelease reports whether release rel's table has typed pointers
 // (pointee types, see iitTypedPtr): the releases before LLVM 17.
-func typedRelease(rel int) bool { return rel < 17 }
+func typedRelease(rel int) bool { return !llvmver.Version(rel).Has(llvmver.TypedPointersGone) }
 
 // A sigSet is one release's signature table.
 type sigSet struct {
@@ -113,7 +114,7 @@ func (s *sigSet) signature(base string, rel int) []desc {
 		return nil
 	}
 	sig := decodeStored(t.sigs[i])
-	if rel >= 20 {
+	if llvmver.Version(rel).Has(llvmver.X86MMXGone) {
 		// LLVM 20 removed the x86_mmx type: its intrinsics take
 		// <1 x i64> where LLVM 19's table says x86_mmx.
 		for k := range sig {

@@ -1,6 +1,9 @@
 package intrinsics
 
-import "github.com/irmeta/irmeta/ast"
+import (
+	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
+)
 
 // The matching of the typed-pointer descriptors of the releases before
 // LLVM 17 (dTypedPtr and the kinds after it), as their
@@ -19,7 +22,7 @@ func (m *matcher) typedMismatch(d desc, t *ast.Type, ds *[]desc, isDeferred bool
 		if t.Elem != nil {
 			// From LLVM 15 on, a pointer to {} (externref) takes any
 			// pointee.
-			if m.rel >= 15 && len(*ds) > 0 && (*ds)[0].kind == dStruct && (*ds)[0].n == 0 {
+			if m.rel.Has(llvmver.IntrinsicExternrefAnyPointee) && len(*ds) > 0 && (*ds)[0].kind == dStruct && (*ds)[0].n == 0 {
 				*ds = (*ds)[1:]
 				return false
 			}
@@ -28,7 +31,7 @@ func (m *matcher) typedMismatch(d desc, t *ast.Type, ds *[]desc, isDeferred bool
 		// An opaque pointer: the pointee's descriptors are passed over
 		// as LLVM does, the pointers (from LLVM 15 on the vectors too)
 		// and one more, whatever it is.
-		for len(*ds) > 0 && ((*ds)[0].kind == dTypedPtr || m.rel >= 15 && (*ds)[0].kind == dVector) {
+		for len(*ds) > 0 && ((*ds)[0].kind == dTypedPtr || m.rel.Has(llvmver.IntrinsicOpaquePointeeVectors) && (*ds)[0].kind == dVector) {
 			*ds = (*ds)[1:]
 		}
 		if len(*ds) > 0 {

@@ -812,6 +812,18 @@ const (
 	// attribute (the call site's, else the callee's, for an intrinsic its
 	// table's) lies in the range ("immarg value N out of range [a, b)").
 	ImmArgRangeChecked
+	// IntrinsicExternrefAnyPointee: matching an intrinsic's typed-pointer
+	// signature (the tables before LLVM 17), a pointer to {} (wasm's
+	// externref) takes a typed pointer to any pointee.
+	IntrinsicExternrefAnyPointee
+	// IntrinsicOpaquePointeeVectors: matching an opaque pointer against a
+	// typed-pointer signature passes over the pointee's vector
+	// descriptors too, not only its pointers.
+	IntrinsicOpaquePointeeVectors
+	// IntrinsicSignatureOpaque: an intrinsic declaration is matched
+	// against the signature with its pointers opaque, also when the
+	// module spells typed pointers.
+	IntrinsicSignatureOpaque
 
 	numChanges
 )
@@ -1267,6 +1279,12 @@ var changes = [numChanges]changeRow{
 	// verifier/testdata/rules.txtar): 19 accepts a call-site range an
 	// immarg argument is out of; pinned at 22.
 	ImmArgRangeChecked: {22, "immarg arguments checked against their range attribute"},
+	// Measured with llvm-as 14 and 15 (the typed-pointer sweeps of
+	// verifier/intrinsicsigs14_test.go and intrinsics/typedptr_test.go).
+	IntrinsicExternrefAnyPointee:  {15, "an intrinsic's pointer to {} takes any pointee"},
+	IntrinsicOpaquePointeeVectors: {15, "an opaque pointer passes over a typed signature's pointee vectors"},
+	// Asked of llvm-as-16 (15 matches the pointees of typed pointers).
+	IntrinsicSignatureOpaque: {16, "intrinsic declarations matched with their pointers opaque"},
 }
 
 // Since returns the first release in which c is in force.

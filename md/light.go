@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/chunk"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
 )
@@ -64,31 +65,16 @@ func (a *arena) newLiteral(kind ast.MDKind, text string) *Literal {
 	return &a.lits[len(a.lits)-1]
 }
 
+// fieldSlice returns a copy of fs carved from the arena.
 func (a *arena) fieldSlice(fs []Field) []Field {
-	if len(fs) > arenaChunk/4 {
-		return append([]Field(nil), fs...)
-	}
-	if cap(a.fields)-len(a.fields) < len(fs) {
-		a.fields = make([]Field, 0, arenaChunk)
-	}
-	start := len(a.fields)
-	a.fields = append(a.fields, fs...)
-	return a.fields[start:len(a.fields):len(a.fields)]
+	out := chunk.Carve(&a.fields, len(fs), arenaChunk)
+	copy(out, fs)
+	return out
 }
 
 // opSlice returns n operands carved from the arena, all nil, whose
 // capacity is their length (appending copies).
-func (a *arena) opSlice(n int) []Metadata {
-	if n > arenaChunk/4 {
-		return make([]Metadata, n)
-	}
-	if cap(a.ops)-len(a.ops) < n {
-		a.ops = make([]Metadata, 0, arenaChunk)
-	}
-	start := len(a.ops)
-	a.ops = a.ops[:start+n]
-	return a.ops[start : start+n : start+n]
-}
+func (a *arena) opSlice(n int) []Metadata { return chunk.Carve(&a.ops, n, arenaChunk) }
 
 // maxLightFields bounds the fields of a node scanLight reads; nodes with
 // more go to the full decoder.

@@ -252,7 +252,7 @@ func (p *parser) parseFunction() {
 	p.parseType()
 	p.checkFuncLinkage(words, isDefine)
 	resultKw := p.typeKwText()
-	if p.typeFunc || isNoResultKeyword([]byte(resultKw)) {
+	if p.typeFunc || isNoResultKeyword(p.src[p.typeKw.Start:p.typeKw.End]) {
 		p.failAt(retPos, "invalid function return type")
 	}
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {

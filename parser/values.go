@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/chunk"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
@@ -640,12 +641,9 @@ func (p *parser) keepStrings(list []string) []string {
 	if len(list) == 0 {
 		return nil
 	}
-	if cap(p.strChunk)-len(p.strChunk) < len(list) {
-		p.strChunk = make([]string, 0, max(strChunkSize, len(list)))
-	}
-	n := len(p.strChunk)
-	p.strChunk = append(p.strChunk, list...)
-	return p.strChunk[n : n+len(list) : n+len(list)]
+	out := chunk.Carve(&p.strChunk, len(list), strChunkSize)
+	copy(out, list)
+	return out
 }
 
 // strChunkSize is the number of strings in each of keepStrings' chunks.

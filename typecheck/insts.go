@@ -566,7 +566,9 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 // that type.
 func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand) {
 	if v := &ins.Operands[0].Value; v.Kind == ast.LocalRef {
-		c.checkLocalCallee(ins, ft, args, v)
+		// A parameter or an instruction's result: LLParser looks it up
+		// as any local, with the type the call gives it.
+		c.checkLocal(c.calleeWant(ins, ft, args, c.callAddrSpace(ins)), v)
 		return
 	}
 	callee := calleeGlobal(&ins.Operands[0].Value)
@@ -597,13 +599,6 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
 }
 
-// checkLocalCallee is checkCallee's rule for a callee that is a local
-// value (a parameter, an instruction's result): LLParser looks it up as
-// any local, with the type the call gives it.
-func (c *checker) checkLocalCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, v *ast.Value) {
-	c.checkLocal(c.calleeWant(ins, ft, args, c.callAddrSpace(ins)), v)
-}
-
 // callAddrSpace is the address space of a call's callee: the one written
 // before its type, else the data layout's program address space.
 func (c *checker) callAddrSpace(ins *ast.Instruction) uint32 {
@@ -613,9 +608,9 @@ func (c *checker) callAddrSpace(ins *ast.Instruction) uint32 {
 	return c.programAS
 }
 
-// calleeWant is the type a call gives its callee under typed pointers: a
-// pointer (in address space as) to the written function type ft, or to the
-// one the result and arguments make.
+// calleeWant is the type a call gives its callee: a pointer in address
+// space as, under typed pointers to the written function type ft or to
+// the one the result and arguments make.
 func (c *checker) calleeWant(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, as uint32) *ast.Type {
 	if c.opaque {
 		return c.ptrTo(nil, as)

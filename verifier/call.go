@@ -7,6 +7,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
 
@@ -223,7 +224,7 @@ func (v *verifier) annotationWhole(f int, name string) bool {
 		!strings.HasPrefix(name, "llvm.var.annotation.") {
 		return false
 	}
-	if tr, whole := intrinsics.SignatureRelease(int(v.ver.Or())); !whole || tr >= 17 {
+	if tr, whole := intrinsics.SignatureRelease(int(v.ver.Or())); !whole || llvmver.Version(tr).Has(llvmver.TypedPointersGone) {
 		return false
 	}
 	h, err := v.dec.FuncHeader(f)

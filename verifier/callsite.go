@@ -75,25 +75,37 @@ func callSiteWord(text []byte, k, j int) bool {
 // (intrinsics.Attributes), whatever the text says; the sets are kept by
 // name, as a module calls each intrinsic many times.
 func (v *verifier) immargParams(name string) (set uint64, known bool) {
+	e := v.immargEntryOf(name)
+	return e.set, e.known
+}
+
+// immargEntryOf reads intrinsic name's parameter attributes from the
+// release's table once (see immargParams).
+func (v *verifier) immargEntryOf(name string) *immargEntry {
 	if e, ok := v.immargs[name]; ok {
-		return e.set, e.known
+		return e
 	}
-	attrs, known := intrinsics.Attributes(int(v.ver), v.tableName(name))
+	e := &immargEntry{}
+	var attrs []intrinsics.AttrPos
+	attrs, e.known = intrinsics.Attributes(int(v.ver), v.tableName(name))
 	for _, p := range attrs {
-		if p.Index < 1 || p.Index > 64 {
+		if p.Index < 1 {
 			continue
 		}
 		for _, a := range p.Attrs {
-			if a.Kind == "ImmArg" {
-				set |= 1 << (p.Index - 1)
+			switch {
+			case a.Kind == "ImmArg" && p.Index <= 64:
+				e.set |= 1 << (p.Index - 1)
+			case a.Kind == "Range":
+				e.ranges = append(e.ranges, paramRange{param: p.Index - 1, lo: a.Lo, hi: a.Hi})
 			}
 		}
 	}
 	if v.immargs == nil {
-		v.immargs = map[string]immargEntry{}
+		v.immargs = map[string]*immargEntry{}
 	}
-	v.immargs[name] = immargEntry{set, known}
-	return set, known
+	v.immargs[name] = e
+	return e
 }
 
 // isImmediate reports whether operand a may be an immarg operand: an
@@ -149,10 +161,19 @@ func (v *verifier) tableAttrs(fn int) bool {
 	return r
 }
 
-// An immargEntry is what immargParams found for one intrinsic.
+// An immargEntry is what immargEntryOf found for one intrinsic: its
+// immarg parameters, whether the table knows it, and the Range attributes
+// of its parameters (few intrinsics have any).
 type immargEntry struct {
-	set   uint64
-	known bool
+	set    uint64
+	known  bool
+	ranges []paramRange
+}
+
+// A paramRange is a parameter's Range attribute in an intrinsic table.
+type paramRange struct {
+	param  int
+	lo, hi int64
 }
 
 // callSite is visitCallBase's rules that read the call's operands: the

@@ -45,11 +45,10 @@ func sextArg(args []ast.Operand, k int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	shift := 0
 	if t := args[k].Type; t != nil && t.Kind == ast.IntType && t.Bits > 0 && t.Bits < 64 {
-		shift = 64 - int(t.Bits)
+		return sext(u, uint(t.Bits)), true
 	}
-	return int64(u<<shift) >> shift, true
+	return int64(u), true
 }
 
 // isFPClass: llvm.is.fpclass's test mask (llvmver.IsFPClassMaskChecked)

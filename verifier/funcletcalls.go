@@ -1,12 +1,10 @@
 package verifier
 
 import (
-	"bytes"
 	"slices"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // The last rule of visitIntrinsicCall (LLVM 19, llvmver.
@@ -58,38 +56,20 @@ func (v *verifier) funcletToken(i int, base string, ins *ast.Instruction, args [
 }
 
 // personalityName returns the function the visited function's
-// personality names (through casts), or "".
+// personality names (through casts: the decoded operand, castFunction),
+// or "" for none or a global variable, which LLVM does not classify.
 func (v *verifier) personalityName() string {
 	if h := v.fnHeader(v.fs.fn); h == nil || !h.personality {
 		return ""
 	}
-	f := &v.m.Functions[v.fs.fn]
-	rest := v.m.Src[f.NameSpan.End:f.Header.End]
-	k := bytes.Index(rest, []byte("personality"))
-	if k < 0 {
+	op, err := v.dec.Personality(v.fs.fn)
+	if err != nil || op == nil {
 		return ""
 	}
-	rest = rest[k:]
-	at := bytes.IndexByte(rest, '@')
-	if at < 0 {
-		return ""
+	if f := v.castFunction(op.Value); f >= 0 {
+		return v.m.Functions[f].Name
 	}
-	rest = rest[at:]
-	e := 1
-	if len(rest) > 1 && rest[1] == '"' {
-		if q := bytes.IndexByte(rest[2:], '"'); q >= 0 {
-			e = q + 3
-		}
-	} else {
-		for e < len(rest) && (isAttrWordByte(rest[e]) || rest[e] == '$' || rest[e] == '.' || rest[e] == '-') {
-			e++
-		}
-	}
-	name := parser.Name(rest[:e])
-	if _, ok := v.funcs[name]; !ok {
-		return "" // a global variable: no personality LLVM classifies
-	}
-	return name
+	return ""
 }
 
 // ehColors is colorEHFunclets for the visited function: for each block,

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -42,9 +41,9 @@ func (v *verifier) immargRange(name string, table bool, k int, site, declared at
 		strconv.FormatInt(sext(uint64(lo), w), 10) + ", " + strconv.FormatInt(sext(uint64(hi), w), 10) + ")"
 }
 
-// immediateInt returns the bits of an integer immarg argument: a literal,
-// true/false or zeroinitializer (constant expressions are not folded
-// here).
+// immediateInt returns the bits of an integer immarg argument: a literal
+// (intLiteral: its low bits for the type's width), true/false or
+// zeroinitializer (constant expressions are not folded here).
 func immediateInt(a ast.Operand) (int64, bool) {
 	switch a.Value.Kind {
 	case ast.BoolConst:
@@ -54,10 +53,12 @@ func immediateInt(a ast.Operand) (int64, bool) {
 		return 0, true
 	case ast.ZeroConst:
 		return 0, true
-	case ast.IntConst:
-		return parseImmediate(a.Value.Text)
 	}
-	return 0, false
+	n, ok := intLiteral(a)
+	if !ok || !n.IsUint64() {
+		return 0, false
+	}
+	return int64(n.Uint64()), true
 }
 
 // parseImmediate reads a decimal integer of up to 64 bits, signed or not,
@@ -91,15 +92,9 @@ func attrRange(s attrSet) (lo, hi int64, ok bool) {
 // tableRange returns the Range the release's intrinsic table gives
 // parameter k of intrinsic name.
 func (v *verifier) tableRange(name string, k int) (lo, hi int64, ok bool) {
-	attrs, _ := intrinsics.Attributes(int(v.ver), v.tableName(name))
-	for _, p := range attrs {
-		if p.Index != k+1 {
-			continue
-		}
-		for _, at := range p.Attrs {
-			if at.Kind == "Range" {
-				return at.Lo, at.Hi, true
-			}
+	for _, r := range v.immargEntryOf(name).ranges {
+		if r.param == k {
+			return r.lo, r.hi, true
 		}
 	}
 	return 0, 0, false
@@ -119,7 +114,7 @@ func inRange(x, lo, hi uint64, w uint) bool {
 	return x >= lo || x < hi
 }
 
-// sext sign-extends the low w bits of x.
+// sext sign-extends the low w bits of x (getSExtValue); w is 1 to 64.
 func sext(x uint64, w uint) int64 {
 	s := 64 - w
 	return int64(x<<s) >> s

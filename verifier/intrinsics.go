@@ -6,6 +6,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -269,9 +270,7 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 // intrinsics.MatchSignatureIn) read fn's pointers as the module's LLVM
 // does, all opaque in opaque mode; the others read them opaque anyway.
 func (v *verifier) sigPointers(fn *ast.Type) *ast.Type {
-	if v.opaqueMode() || v.ver.Or() >= 16 {
-		// LLVM 16's reader takes typed pointers as ptr (asked of
-		// llvm-as-16; LLVM 16 has no table stored yet).
+	if v.opaqueMode() || v.ver.Has(llvmver.IntrinsicSignatureOpaque) {
 		return fn.Opaque()
 	}
 	return fn

@@ -91,7 +91,7 @@ type verifier struct {
 	rules map[string]namedRule
 	// immargs caches immargParams' answers by intrinsic name, and
 	// tableAttrsOf tableAttrs' by function.
-	immargs      map[string]immargEntry
+	immargs      map[string]*immargEntry
 	tableAttrsOf map[int]bool
 	// callArgs, callParams and callAttrs are callSite's lists, reused
 	// from call to call.
