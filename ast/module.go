@@ -9,6 +9,7 @@
 package ast
 
 import (
+	"bytes"
 	"sync/atomic"
 
 	"github.com/irmeta/irmeta/llvmver"
@@ -122,11 +123,60 @@ type Module struct {
 	// the analysis has stopped, instead of in a copy of the whole text.
 	Abandon *atomic.Bool
 
+	// Pager, when set, is told how much of Src the long passes over the
+	// module (the parse, the type checker, LLVM's verifier) have read (see
+	// TextRead).
+	Pager Pager
+
 	// Metadata id -> index in MDDefs, built on demand: index+1 by id
 	// (0: none) when the ids are dense, else a map.
 	mdIndex    []int32
 	mdIndexMap map[int32]int32
 }
+
+// A Pager keeps a module's text out of resident memory: the text of a
+// large file is a mapping of it (see package internal/mmapfile), which the
+// pager gives back to the system every few megabytes the passes read; what
+// is read again is mapped in again from the page cache. A module's text is
+// as large as everything the passes build from it, so only then does a
+// pass hold less than twice the file.
+type Pager interface {
+	// Advance is told that a pass read about n more bytes of the text. It
+	// is called from the passes' goroutines at once.
+	Advance(n int)
+}
+
+// TextRead tells m's Pager, if any, that a pass read about n more bytes
+// of its text.
+func (m *Module) TextRead(n int) {
+	if m.Pager != nil {
+		m.Pager.Advance(n)
+	}
+}
+
+// IndexIn is bytes.Index(text, sep) for text, a part of m.Src, that tells
+// m's Pager what it reads as it goes: a search through a large part of the
+// text (the code, for the uses of a name) reads it in windows and lets the
+// pager give each back, instead of making all of it resident at once.
+func (m *Module) IndexIn(text, sep []byte) int {
+	if m.Pager == nil || len(text) <= indexWindow {
+		return bytes.Index(text, sep)
+	}
+	for at := 0; at < len(text); at += indexWindow {
+		// Windows overlap by len(sep)-1 bytes: a match across the edge is
+		// found in the first window it starts in.
+		end := min(len(text), at+indexWindow+len(sep)-1)
+		if k := bytes.Index(text[at:end], sep); k >= 0 {
+			m.Pager.Advance(k)
+			return at + k
+		}
+		m.Pager.Advance(end - at)
+	}
+	return -1
+}
+
+// indexWindow is how much IndexIn reads between calls of the pager.
+const indexWindow = 1 << 20
 
 // Abandoned is what the passes over a module panic with when it is
 // abandoned (see Module.Abandon). Whoever set the flag recovers it; a

@@ -129,6 +129,9 @@ func Annotations(g *md.Graph) []Annotation {
 	strs := newStringTable(m, dec)
 	var out []Annotation
 	needle := []byte(AnnotationIntrinsic)
+	if m.IndexIn(m.CodeText(), needle) < 0 {
+		return nil // most modules: no instruction need be looked at
+	}
 	for i := range m.Insts {
 		in := &m.Insts[i]
 		// A cheap look at the text spares decoding every call.

@@ -214,11 +214,17 @@ func (g *Graph) defNode(i int) *Node {
 	g.nodeChunk = append(g.nodeChunk, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
 	n := &g.nodeChunk[len(g.nodeChunk)-1]
 	g.nodes[i] = n
+	// Its kind is read from the text here, wherever it is: a page.
+	g.Module.TextRead(pageSize)
 	if !n.peekKind() {
 		n.load() // unusual text: let the decoder set Kind and Name
 	}
 	return n
 }
+
+// pageSize is what reading a node somewhere in the text costs the pager
+// (see ast.Pager) at least.
+const pageSize = 4096
 
 // NodeByID returns numbered node !id. A referenced id without definition
 // yields a node whose Missing method reports true.

@@ -126,9 +126,6 @@ type parser struct {
 	// fieldStack holds the fields of the specialized nodes being decoded.
 	fieldStack []ast.MDField
 
-	// release is Options.Release.
-	release func(upTo int)
-
 	// blockScratch collects the blocks of the function being parsed.
 	blockScratch []ast.Block
 

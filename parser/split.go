@@ -69,6 +69,7 @@ func (p *parser) tailParser(presized []ast.MDDef) *parser {
 // release and mode, that builds module m (see tailParser, funcsParser).
 func (p *parser) splitParser(m *ast.Module) *parser {
 	m.Abandon = p.m.Abandon // the split parses stop with the first
+	m.Pager = p.m.Pager
 	t := &parser{m: m, kindIndex: make(map[string]int32), ver: p.ver, attrs: p.attrs, pastHeader: true, mode: p.mode}
 	t.file, t.src = p.file, p.src
 	t.sc.Init(t.src)
@@ -105,6 +106,7 @@ func (t *parser) parseTail(done chan<- *parser) {
 		done <- t
 	}()
 	t.next()
+	read := int(t.tok.Start)
 	for t.tok.Kind != scanner.EOF && len(t.errors) == 0 {
 		if k := t.tok.Kind; k != scanner.MetadataID && k != scanner.MetadataVar {
 			// not what the split assumed: left to the first parser
@@ -113,20 +115,18 @@ func (t *parser) parseTail(done chan<- *parser) {
 		}
 		t.m.CheckAbandoned()
 		t.parseEntity()
+		read = t.advanced(read)
 	}
 }
 
 // parseUpTo parses entities until the next one starts at or after offset
 // at; it reports whether it stopped exactly there, with no error.
 func (p *parser) parseUpTo(at int) bool {
-	released := 0
+	read := int(p.tok.Start)
 	for p.tok.Kind != scanner.EOF && int(p.tok.Start) < at {
 		p.m.CheckAbandoned()
 		p.parseEntity()
-		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
-			released = int(p.tok.Start)
-			p.release(released)
-		}
+		read = p.advanced(read)
 	}
 	return int(p.tok.Start) == at && len(p.errors) == 0
 }

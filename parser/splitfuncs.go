@@ -86,9 +86,11 @@ func (f *parser) parseFuncs(done chan<- *parser) {
 		done <- f
 	}()
 	f.next()
+	read := int(f.tok.Start)
 	for f.tok.Kind == scanner.Ident && (f.is("define") || f.is("declare")) && len(f.errors) == 0 {
 		f.m.CheckAbandoned()
 		f.parseEntity()
+		read = f.advanced(read)
 	}
 }
 

@@ -35,12 +35,9 @@ func ParseFile(filename string, src []byte, mode Mode) (*ast.Module, error) {
 // Options are the settings of ParseFileOptions.
 type Options struct {
 	Mode Mode
-	// Release, when set, is called as the parse advances, with an offset
-	// below which the parser will not read src again during this call
-	// (later reads, such as printing the module, are still allowed). A
-	// caller that maps a large file uses it to drop pages it no longer
-	// needs resident.
-	Release func(upTo int)
+	// Pager, when set, is told as the parse advances how much of src it
+	// read, and becomes the module's (see ast.Module.Pager).
+	Pager ast.Pager
 	// Abandon, when set, is the module's Abandon flag (see
 	// ast.Module.Abandon): the parse stops between entities once it is
 	// true, panicking with ast.Abandoned.
@@ -51,15 +48,15 @@ type Options struct {
 	Version llvmver.Version
 }
 
-// releaseStep is how far the parse advances between Release calls.
-const releaseStep = 8 << 20
+// pagerStep is how far the parse advances between calls of the pager.
+const pagerStep = 1 << 20
 
 // ParseFileOptions is ParseFile with options.
 func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
 	mode := opt.Mode
 	file := token.NewFile(filename, src)
-	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or(), Abandon: opt.Abandon}
-	p := &parser{m: m, kindIndex: make(map[string]int32), release: opt.Release, ver: opt.Version.Or()}
+	m := &ast.Module{File: file, Src: src, Version: opt.Version.Or(), Abandon: opt.Abandon, Pager: opt.Pager}
+	p := &parser{m: m, kindIndex: make(map[string]int32), ver: opt.Version.Or()}
 	p.attrs = attrTableFor(p.ver)
 	p.presize(src)
 	p.init(file, mode)
@@ -209,15 +206,24 @@ func (c *lineCounts) add(src []byte, lo, hi int) {
 
 // parseModule parses top-level entities until the end of the file.
 func (p *parser) parseModule() {
-	released := 0
+	read := int(p.tok.Start)
 	for p.tok.Kind != scanner.EOF {
 		p.m.CheckAbandoned()
 		p.parseEntity()
-		if p.release != nil && int(p.tok.Start)-released >= releaseStep {
-			released = int(p.tok.Start)
-			p.release(released)
-		}
+		read = p.advanced(read)
 	}
+}
+
+// advanced tells the module's pager how far the parse got since offset
+// read, once that is pagerStep or more, and returns the offset it is at
+// when it did (read otherwise).
+func (p *parser) advanced(read int) int {
+	at := int(p.tok.Start)
+	if p.m.Pager == nil || at-read < pagerStep {
+		return read
+	}
+	p.m.Pager.Advance(at - read)
+	return at
 }
 
 // parseEntity parses one top-level entity, recovering after an error by

@@ -214,11 +214,14 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 				}
 				if i < nf {
 					wc.run(func() { wc.checkFunction(i) })
+					m.TextRead(m.Functions[i].Len())
 					continue
 				}
-				for k := (i - nf) * mdChunk; k < min(len(m.MDDefs), (i-nf+1)*mdChunk); k++ {
+				first, end := (i-nf)*mdChunk, min(len(m.MDDefs), (i-nf+1)*mdChunk)
+				for k := first; k < end; k++ {
 					wc.run(func() { wc.checkMDDef(k) })
 				}
+				m.TextRead(int(m.MDDefs[end-1].End - m.MDDefs[first].Start))
 			}
 			results[w] = wc.errors
 		}()

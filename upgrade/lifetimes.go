@@ -451,7 +451,9 @@ func moveAlignment(g *md.Graph, d *ast.Instruction, change signatureChange) {
 // in its declaration (a call, or a reference in a comment: either way the
 // caller leaves the declaration alone).
 func calledAnywhere(m *ast.Module, name string) bool {
-	return bytes.Count(m.Src, []byte(name+"(")) > 1
+	key := []byte(name + "(")
+	k := m.IndexIn(m.Src, key)
+	return k >= 0 && m.IndexIn(m.Src[k+len(key):], key) >= 0
 }
 
 // withAddedOverloads returns intrinsic name (opaque-pointer mangled) with

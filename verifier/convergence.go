@@ -88,7 +88,7 @@ func (v *verifier) convergenceIn(fn int) bool {
 	}
 	if v.convergenceText == 0 {
 		v.convergenceText = -1
-		if bytes.Contains(v.m.CodeText(), []byte("convergence")) {
+		if v.m.IndexIn(v.m.CodeText(), []byte("convergence")) >= 0 {
 			v.convergenceText = 1
 		}
 	}

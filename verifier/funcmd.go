@@ -87,7 +87,7 @@ func (v *verifier) entryBlockAddress(fn int, entry string) bool {
 		v.blockAddrs = map[string]bool{}
 		src := v.m.CodeText()
 		for k := 0; ; {
-			j := bytes.Index(src[k:], []byte("blockaddress("))
+			j := v.m.IndexIn(src[k:], []byte("blockaddress("))
 			if j < 0 {
 				break
 			}

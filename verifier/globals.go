@@ -142,7 +142,7 @@ func (v *verifier) usedElsewhere(gi int, name string) bool {
 	g := &v.m.Globals[gi]
 	key := []byte(name)
 	for off := 0; ; {
-		k := bytes.Index(src[off:], key)
+		k := v.m.IndexIn(src[off:], key)
 		if k < 0 {
 			return false
 		}

@@ -59,7 +59,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	src := m.CodeText()
 	prefix := []byte("@llvm.")
 	for off := 0; ; {
-		k := bytes.Index(src[off:], prefix)
+		k := m.IndexIn(src[off:], prefix)
 		if k < 0 {
 			return bad
 		}

@@ -243,6 +243,7 @@ func (v *verifier) run() {
 			continue
 		}
 		v.function(fn)
+		m.TextRead(m.Functions[fn].Len())
 	}
 	v.ahead = nil
 	for fn := range m.Functions {

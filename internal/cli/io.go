@@ -210,7 +210,7 @@ func (in *Input) ProducerOptions() (opt parser.Options, ok bool) {
 func (in *Input) Options() parser.Options {
 	opt := parser.Options{Mode: parser.AllErrors, Version: in.Version}
 	if in.file != nil {
-		opt.Release = in.file.Release
+		opt.Pager = in.file
 	}
 	return opt
 }

@@ -1,7 +1,8 @@
 //go:build !linux
 
 // Package mmapfile reads input files; on Linux it maps large files and
-// releases pages behind a sequential reader (see mmap_linux.go).
+// keeps them out of resident memory while passes read them (see
+// mmap_linux.go).
 package mmapfile
 
 import "os"
@@ -18,5 +19,5 @@ func Read(name string) (*File, error) {
 	return &File{Data: data}, err
 }
 
-// Release does nothing where files are not mapped.
-func (f *File) Release(upTo int) {}
+// Advance does nothing where files are not mapped.
+func (f *File) Advance(n int) {}
