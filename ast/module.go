@@ -11,6 +11,7 @@ package ast
 import (
 	"bytes"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
@@ -128,10 +129,12 @@ type Module struct {
 	// TextRead).
 	Pager Pager
 
-	// Metadata id -> index in MDDefs, built on demand: index+1 by id
-	// (0: none) when the ids are dense, else a map.
-	mdIndex    []int32
-	mdIndexMap map[int32]int32
+	// mdIdx is the metadata id lookup (see MDDefIndex), built on demand:
+	// an *idIndex, read and written atomically. (An atomic.Pointer field
+	// would forbid copying a Module, which the type checker and the
+	// parser's re-parse do; a copy shares the index, which is never
+	// modified.)
+	mdIdx unsafe.Pointer
 }
 
 // A Pager keeps a module's text out of resident memory: the text of a
@@ -204,52 +207,66 @@ func (m *Module) Position(p token.Pos) token.Position { return m.File.Position(p
 // !id, or -1 when there is none. The first call builds the lookup table:
 // callers that share the module between goroutines call it once first.
 func (m *Module) MDDefIndex(id int32) int {
-	if m.mdIndex == nil && m.mdIndexMap == nil {
-		m.buildMDIndex()
-	}
-	if m.mdIndex != nil {
-		if id < 0 || int(id) >= len(m.mdIndex) || m.mdIndex[id] == 0 {
+	ix := m.mdIndex()
+	if ix.dense != nil {
+		if id < 0 || int(id) >= len(ix.dense) || ix.dense[id] == 0 {
 			return -1
 		}
-		return int(m.mdIndex[id]) - 1
+		return int(ix.dense[id]) - 1
 	}
-	if i, ok := m.mdIndexMap[id]; ok {
+	if i, ok := ix.sparse[id]; ok {
 		return int(i)
 	}
 	return -1
 }
 
-// buildMDIndex builds the id lookup: a slice indexed by id when the ids
-// are dense, as printed modules number them (4 bytes an id instead of
-// a map's 10 to 20), a map otherwise.
-func (m *Module) buildMDIndex() {
+// MDDefIndexDense returns the table MDDefIndex reads when the ids are
+// dense, as printed modules number them: for each id, its definition's
+// index in MDDefs plus one, 0 for none. It is nil when the ids are sparse.
+// The table is shared: do not modify it.
+func (m *Module) MDDefIndexDense() []int32 { return m.mdIndex().dense }
+
+// An idIndex is the id lookup of MDDefIndex: a slice indexed by id when
+// the ids are dense (4 bytes an id instead of a map's 10 to 20), a map
+// otherwise.
+type idIndex struct {
+	dense  []int32
+	sparse map[int32]int32
+}
+
+// mdIndex returns the id lookup, building it when there is none. Passes
+// on several goroutines may ask at once: each then builds the same one.
+func (m *Module) mdIndex() *idIndex {
+	if ix := (*idIndex)(atomic.LoadPointer(&m.mdIdx)); ix != nil {
+		return ix
+	}
+	ix := &idIndex{}
 	maxID := int32(-1)
 	for i := range m.MDDefs {
 		maxID = max(maxID, m.MDDefs[i].ID)
 	}
 	if int(maxID) < 2*len(m.MDDefs)+1024 {
-		m.mdIndex = make([]int32, maxID+1)
+		ix.dense = make([]int32, maxID+1)
 		for i := range m.MDDefs {
-			if id := m.MDDefs[i].ID; id >= 0 && m.mdIndex[id] == 0 {
-				m.mdIndex[id] = int32(i) + 1
+			if id := m.MDDefs[i].ID; id >= 0 && ix.dense[id] == 0 {
+				ix.dense[id] = int32(i) + 1
 			}
 		}
-		if m.mdIndex == nil {
-			m.mdIndex = []int32{}
-		}
-		return
-	}
-	m.mdIndexMap = make(map[int32]int32, len(m.MDDefs))
-	for i := range m.MDDefs {
-		if _, dup := m.mdIndexMap[m.MDDefs[i].ID]; !dup {
-			m.mdIndexMap[m.MDDefs[i].ID] = int32(i)
+	} else {
+		ix.sparse = make(map[int32]int32, len(m.MDDefs))
+		for i := range m.MDDefs {
+			if _, dup := ix.sparse[m.MDDefs[i].ID]; !dup {
+				ix.sparse[m.MDDefs[i].ID] = int32(i)
+			}
 		}
 	}
+	atomic.StorePointer(&m.mdIdx, unsafe.Pointer(ix))
+	return ix
 }
 
 // InvalidateIndex drops lookup tables derived from the slices; editors call
 // it after changing MDDefs.
-func (m *Module) InvalidateIndex() { m.mdIndex, m.mdIndexMap = nil, nil }
+func (m *Module) InvalidateIndex() { atomic.StorePointer(&m.mdIdx, nil) }
 
 // AttachKind returns the name of attachment kind k.
 func (m *Module) AttachKind(k int32) string { return m.AttachKinds[k] }

@@ -32,6 +32,7 @@ type Graph struct {
 	arena     arena  // Literals and Fields of nodes decoded by loadLight
 	nodeChunk []Node // nodes are allocated in chunks
 	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
+	peeked    *peekCache
 
 	// Intern's scratch space, kept between calls (see interner).
 	internStack  []*Node
@@ -124,12 +125,10 @@ func New(m *ast.Module) *Graph {
 	}
 	g.nextID = maxID + 1
 	switch {
-	case int(maxID) < 4*len(m.MDDefs)+1024:
-		// Dense ids: a direct index, 4 bytes per id.
-		g.idIndex = make([]int32, maxID+1)
-		for i := len(m.MDDefs) - 1; i >= 0; i-- { // the first definition wins
-			g.idIndex[m.MDDefs[i].ID] = int32(i + 1)
-		}
+	case m.MDDefIndexDense() != nil:
+		// Dense ids: the module's direct index, 4 bytes per id, shared by
+		// every graph of the module.
+		g.idIndex = m.MDDefIndexDense()
 	case sorted:
 		// Sparse ids in increasing order: binary search.
 	default:

@@ -468,8 +468,24 @@ func field(n *md.Node, name string) *md.Node {
 	if n == nil || n.Missing() {
 		return nil
 	}
+	if peeked(n) {
+		return n.PeekNode(name)
+	}
 	f, _ := n.Field(name).(*md.Node)
 	return f
+}
+
+// peeked reports whether the verifier reads the fields of n from its
+// definition's text (md.Node.PeekField) rather than loading it into the
+// graph: local variables and lexical blocks are most of a -g module's
+// debug-info nodes after its locations, and the verifier asks each a few
+// fields, a few times. Loaded, they held a quarter of its peak memory.
+func peeked(n *md.Node) bool {
+	switch kindOf(n) {
+	case "DILocalVariable", "DILexicalBlock", "DILexicalBlockFile":
+		return true
+	}
+	return false
 }
 
 // isLocalScope reports whether n is a DILocalScope (a subprogram or a

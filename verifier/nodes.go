@@ -45,6 +45,9 @@ func isDINodeClass(c string) bool {
 
 // lit returns a literal field's text ("" when absent or not a literal).
 func lit(n *md.Node, name string) string {
+	if peeked(n) {
+		return n.PeekLiteral(name)
+	}
 	if l, ok := n.Field(name).(*md.Literal); ok {
 		return l.Text
 	}
@@ -175,6 +178,9 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 			*cus = append(*cus, n)
 		}
 	}
+	if peeked(n) && n.Peekable() {
+		return // read from its text: no node written inline in it
+	}
 	for _, op := range n.Operands() {
 		if c, ok := op.(*md.Node); ok && c != nil && c.ID < 0 {
 			v.visitNode(c, cus)
@@ -239,6 +245,9 @@ func (v *verifier) locationRuleIDs(scope, at int32) string {
 // breaks, or "".
 func (v *verifier) nodeRule(n *md.Node, class string) string {
 	f := n.Field
+	if peeked(n) {
+		f = n.PeekField
+	}
 	switch class {
 	case "DILocation":
 		return v.locationRule(n)

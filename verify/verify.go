@@ -10,6 +10,7 @@
 package verify
 
 import (
+	"os"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
@@ -25,13 +26,21 @@ import (
 type Result struct {
 	// Module is the module as far as it was read (nil when nothing was).
 	Module *ast.Module
-	// Graph is Module's metadata graph (nil when Module is).
-	Graph *md.Graph
 	// Err is the assembler's verdict: nil, or the parse and type errors
 	// (a parser.ErrorList, first error first).
 	Err error
 	// Diags are the checks' findings; the checks run only when Err is nil.
 	Diags []check.Diagnostic
+}
+
+// Graph returns a fresh metadata graph of Module (nil when Module is). The
+// checks' own graphs are dropped when they finish; a caller that wants
+// one asks for it, and one that prints the verdict does not pay for it.
+func (r Result) Graph() *md.Graph {
+	if r.Module == nil {
+		return nil
+	}
+	return md.New(r.Module)
 }
 
 // OK reports whether the module is valid: it reads, and no check reports
@@ -50,16 +59,16 @@ func (r Result) OK() bool {
 
 // Source reads the module called name from src under opts (opts.Version
 // selects the LLVM release whose rules apply; zero means llvmver.Default)
-// and, when it reads, checks it with Module. The Result's Graph is a fresh
-// graph of the module: the checks' own are dropped when they finish.
+// and, when it reads, checks it with Module.
 func Source(name string, src []byte, opts parser.Options) Result {
 	m, err := typecheck.ParseFile(name, src, opts)
 	r := Result{Module: m, Err: err}
 	if err == nil {
-		r.Diags = Module(m, opts.Version.Or())
-	}
-	if m != nil {
-		r.Graph = md.New(m)
+		var mode Mode
+		if os.Getenv("ZZLOW") != "" {
+			mode = LowMemory
+		}
+		r.Diags = ModuleMode(m, opts.Version.Or(), mode)
 	}
 	return r
 }

