@@ -157,6 +157,42 @@ func (m *Module) TextRead(n int) {
 	}
 }
 
+// A TextCursor tells a module's Pager about the reads of a pass that
+// reads here and there in the text (nodes by id, the callee's header of
+// a call): reading a page of a mapped file maps in its neighbours too,
+// 64 KB around it, so a read far from the one before counts as that
+// much, and one next to it as the distance between them. Its zero value
+// is ready to use; it is not safe for concurrent use.
+type TextCursor struct {
+	last    int // where the last read ended
+	pending int // what was read since the pager was told last
+}
+
+// faultAround is how much of a mapped file reading one page maps in.
+const faultAround = 64 << 10
+
+// Read tells m's Pager, if any, that s was read.
+func (c *TextCursor) Read(m *Module, s Span) {
+	if m.Pager == nil {
+		return
+	}
+	far := int(s.Start) - c.last
+	if far < 0 {
+		far = -far
+	}
+	c.last = int(s.End)
+	// The pager is told in steps: passes on several goroutines tell it
+	// at once, and its count is shared.
+	c.pending += min(far, faultAround) + s.Len()
+	if c.pending >= cursorStep {
+		m.Pager.Advance(c.pending)
+		c.pending = 0
+	}
+}
+
+// cursorStep is how much a TextCursor counts before it tells the pager.
+const cursorStep = 64 << 10
+
 // IndexIn is bytes.Index(text, sep) for text, a part of m.Src, that tells
 // m's Pager what it reads as it goes: a search through a large part of the
 // text (the code, for the uses of a name) reads it in windows and lets the

@@ -143,6 +143,7 @@ func loadAttrs(v int) (*attrTab, error) {
 	at := &attrTab{byTarget: map[string]*table{}, listOf: map[*table][]int{}}
 	sc := bufio.NewScanner(zr)
 	sc.Buffer(nil, 1<<20)
+	var pool strPool
 	for sc.Scan() {
 		line := sc.Text()
 		if ts, ok := strings.CutPrefix(line, "# targets: "); ok {
@@ -165,7 +166,7 @@ func loadAttrs(v int) (*attrTab, error) {
 			return nil, fmt.Errorf("attrs%d: line %q", v, line)
 		}
 		name, over := strings.CutSuffix(line, ".*")
-		name = "llvm." + name
+		name = pool.join("llvm.", name)
 		t := &at.generic
 		if tt := at.byTarget[targetOf(name)]; tt != nil {
 			t = tt

@@ -29,6 +29,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // names.txt.gz holds one intrinsic a line, without its "llvm." prefix,
@@ -70,17 +71,20 @@ func parseSigTable(gz []byte) (table, map[string]*table, error) {
 		return gen, nil, err
 	}
 	sc := bufio.NewScanner(zr)
+	var pool strPool
 	for sc.Scan() {
-		line := sc.Text()
+		// Bytes, not Text: the pool keeps what the table holds.
+		line := unsafe.String(unsafe.SliceData(sc.Bytes()), len(sc.Bytes()))
 		if t, ok := strings.CutPrefix(line, "# targets: "); ok {
 			for _, name := range strings.Fields(t) {
-				targets[name] = &table{}
+				targets[strings.Clone(name)] = &table{}
 			}
 			continue
 		}
 		line, sig, _ := strings.Cut(line, "\t")
 		name, over := strings.CutSuffix(line, ".*")
-		name = "llvm." + name
+		name = pool.join("llvm.", name)
+		sig = pool.join(sig, "")
 		t := &gen
 		if tt := targets[targetOf(name)]; tt != nil {
 			t = tt

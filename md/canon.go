@@ -574,7 +574,11 @@ func (c *canonizer) skeleton(r ref) {
 // unedited reports whether definition i still reads as its source says.
 func (c *canonizer) unedited(i int) bool {
 	g := c.g
-	return g.es == nil || g.nodes == nil || g.nodes[i] == nil || !g.es.nodeEdited[g.nodes[i]]
+	if g.es == nil {
+		return true
+	}
+	n := g.madeNode(i)
+	return n == nil || !g.es.nodeEdited[n]
 }
 
 // nodeSkeleton computes the skeleton of r from its Node n. The bytes

@@ -15,7 +15,13 @@ type Graph struct {
 	Module *ast.Module
 
 	dec       *parser.Decoder
-	nodes     []*Node         // by index in Module.MDDefs; allocated and filled on first use
+	// nodeAt locates the node of each definition (by index in
+	// Module.MDDefs) in nodeChunks: chunk<<nodeChunkBits | offset, plus
+	// one (0: not made yet). Allocated on first use; 4 bytes a definition
+	// where pointers took 8, for the hundreds of thousands of definitions
+	// of a -g module most of which no pass asks for.
+	nodeAt     []uint32
+	nodeChunks [][]Node
 	idIndex   []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
 	idMap     map[int32]int32 // the same for sparse ids
 	byID      map[int32]*Node // missing and created nodes
@@ -30,9 +36,9 @@ type Graph struct {
 	fnFirst   []fnRange // first instruction of each defined function
 	es        *editState
 	arena     arena  // Literals and Fields of nodes decoded by loadLight
-	nodeChunk []Node // nodes are allocated in chunks
 	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
 	peeked    *peekCache
+	cursor    ast.TextCursor // the pager's view of the graph's reads
 
 	// Intern's scratch space, kept between calls (see interner).
 	internStack  []*Node
@@ -200,30 +206,51 @@ func (g *Graph) setErr(n *Node, err error) {
 
 // defNode returns the node of definition i, making it on first use.
 func (g *Graph) defNode(i int) *Node {
-	if g.nodes == nil {
-		g.nodes = make([]*Node, len(g.Module.MDDefs))
+	if g.nodeAt == nil {
+		g.nodeAt = make([]uint32, len(g.Module.MDDefs))
 	}
-	if n := g.nodes[i]; n != nil {
+	if n := g.madeNode(i); n != nil {
 		return n
 	}
 	d := &g.Module.MDDefs[i]
-	if len(g.nodeChunk) == cap(g.nodeChunk) {
-		g.nodeChunk = make([]Node, 0, arenaChunk/4)
+	last := len(g.nodeChunks) - 1
+	if last < 0 || len(g.nodeChunks[last]) == nodeChunkLen {
+		g.nodeChunks = append(g.nodeChunks, make([]Node, 0, nodeChunkLen))
+		last++
 	}
-	g.nodeChunk = append(g.nodeChunk, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
-	n := &g.nodeChunk[len(g.nodeChunk)-1]
-	g.nodes[i] = n
-	// Its kind is read from the text here, wherever it is: a page.
-	g.Module.TextRead(pageSize)
+	c := &g.nodeChunks[last]
+	*c = append(*c, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
+	n := &(*c)[len(*c)-1]
+	g.nodeAt[i] = uint32(last<<nodeChunkBits|(len(*c)-1)) + 1
+	g.touch(d.Span) // its kind is read from the text here
 	if !n.peekKind() {
 		n.load() // unusual text: let the decoder set Kind and Name
 	}
 	return n
 }
 
-// pageSize is what reading a node somewhere in the text costs the pager
-// (see ast.Pager) at least.
-const pageSize = 4096
+// Nodes of definitions are allocated nodeChunkLen at a time.
+const (
+	nodeChunkBits = 10
+	nodeChunkLen  = 1 << nodeChunkBits
+)
+
+// madeNode returns the node of definition i, or nil when none was made.
+func (g *Graph) madeNode(i int) *Node {
+	if g.nodeAt == nil {
+		return nil
+	}
+	at := g.nodeAt[i]
+	if at == 0 {
+		return nil
+	}
+	at--
+	return &g.nodeChunks[at>>nodeChunkBits][at&(nodeChunkLen-1)]
+}
+
+// touch tells the module's pager (see ast.Pager) that the text of s was
+// read.
+func (g *Graph) touch(s ast.Span) { g.cursor.Read(g.Module, s) }
 
 // NodeByID returns numbered node !id. A referenced id without definition
 // yields a node whose Missing method reports true.
@@ -557,7 +584,7 @@ func (g *Graph) AttachedDef(t Target, kind string) int {
 			return -1
 		}
 		d := g.defIndex(id)
-		if d < 0 || g.nodes != nil && g.nodes[d] != nil {
+		if d < 0 || g.madeNode(d) != nil {
 			return -1
 		}
 		return d

@@ -215,7 +215,7 @@ func (n *Node) load() {
 	if n.def < 0 {
 		return
 	}
-	n.g.Module.TextRead(n.span.Len())
+	n.g.touch(n.span)
 	if n.loadLight() || n.loadLightTuple() {
 		return
 	}

@@ -31,7 +31,7 @@ func (n *Node) peek() ([]lightField, bool) {
 	if c.n == n {
 		return c.fields[:c.nf], true
 	}
-	g.Module.TextRead(n.span.Len())
+	g.touch(n.span)
 	name, nf, ok := scanLight(g.Module.Src, &g.Module.MDDefs[n.def], &c.fields)
 	if !ok || name != n.Name {
 		c.n = nil

@@ -30,6 +30,8 @@ type Decoder struct {
 	instUsed         [][]ast.Instruction
 	opNext, instNext int
 	fs               funcState
+	// cursor tells the module's pager what the decoder reads.
+	cursor ast.TextCursor
 }
 
 // opsPer is the room operands gives an operand list; opsSlab the size of
@@ -123,6 +125,7 @@ func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
 	p.tok.End = pos
 	p.next()
 	defer func() {
+		d.cursor.Read(d.m, ast.Span{Start: pos, End: max(pos, p.tok.End)})
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)

@@ -608,7 +608,9 @@ func (p *parser) checkRefs() {
 	if p.mdMissing() {
 		p.reportUndefinedMetadata()
 	}
+	var cursor ast.TextCursor // the uses are all over the code
 	for _, t := range p.globalUses {
+		cursor.Read(p.m, ast.Span{Start: t.Start, End: t.End})
 		name := Name(p.src[t.Start:t.End])
 		if !p.globalNames[name] {
 			switch p.implicitIntrinsic(name, t) {

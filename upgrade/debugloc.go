@@ -21,8 +21,12 @@ func debugLocsUniqued(g *md.Graph, v llvmver.Version) []Change {
 		if t.Kind != md.InstTarget {
 			return
 		}
-		if d := g.AttachedDef(t, "dbg"); d >= 0 && !m.MDDefs[d].Distinct(m.Src) {
-			return // most locations: uniqued, and left as text
+		if d := g.AttachedDef(t, "dbg"); d >= 0 {
+			def := &m.MDDefs[d]
+			m.TextRead(def.Len())
+			if !def.Distinct(m.Src) {
+				return // most locations: uniqued, and left as text
+			}
 		}
 		loc := g.Attachment(t, "dbg")
 		if loc == nil || loc.Name != "DILocation" || !loc.Distinct {

@@ -87,9 +87,15 @@ func (v *verifier) convergenceIn(fn int) bool {
 		return false
 	}
 	if v.convergenceText == 0 {
+		// Convergence control needs a token of one of the convergence
+		// intrinsics, which a module that parses declares: without one,
+		// no function need be looked at (nor the text read for it).
 		v.convergenceText = -1
-		if v.m.IndexIn(v.m.CodeText(), []byte("convergence")) >= 0 {
-			v.convergenceText = 1
+		for i := range v.m.Functions {
+			if strings.HasPrefix(v.m.Functions[i].Name, "@llvm.experimental.convergence.") {
+				v.convergenceText = 1
+				break
+			}
 		}
 	}
 	return v.convergenceText > 0 && bytes.Contains(v.m.Bytes(v.m.Functions[fn].Body), []byte("convergence"))

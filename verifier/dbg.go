@@ -479,10 +479,14 @@ func field(n *md.Node, name string) *md.Node {
 // definition's text (md.Node.PeekField) rather than loading it into the
 // graph: local variables and lexical blocks are most of a -g module's
 // debug-info nodes after its locations, and the verifier asks each a few
-// fields, a few times. Loaded, they held a quarter of its peak memory.
+// fields, a few times (loaded, they held a quarter of its peak memory);
+// global variables, enumerators, subranges, labels and imported entities
+// are checked once, at the end, when the verifier's memory peaks. Types,
+// subprograms and units stay loaded: many rules ask them again and again.
 func peeked(n *md.Node) bool {
 	switch kindOf(n) {
-	case "DILocalVariable", "DILexicalBlock", "DILexicalBlockFile":
+	case "DILocalVariable", "DILexicalBlock", "DILexicalBlockFile", "DIGlobalVariable",
+		"DIEnumerator", "DISubrange", "DILabel", "DIImportedEntity":
 		return true
 	}
 	return false

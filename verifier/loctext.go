@@ -36,7 +36,7 @@ func (v *verifier) defText(id int32) []byte {
 		return nil
 	}
 	d := &v.m.MDDefs[i]
-	v.m.TextRead(locationRead)
+	v.cursor.Read(v.m, d.Span)
 	return bytes.TrimSpace(v.m.Src[d.ValueStart:d.End])
 }
 

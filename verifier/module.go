@@ -83,6 +83,10 @@ func (v *verifier) functionDebugInfo(fn int) {
 	m := v.m
 	f := &m.Functions[fn]
 	v.gen++
+	if v.gen == 0 { // wrapped: old marks would read as this function's
+		clear(v.seenGen)
+		v.gen = 1
+	}
 	if v.seenLoc == nil {
 		v.seenLoc = map[*md.Node]bool{}
 	}

@@ -114,8 +114,10 @@ type verifier struct {
 	// locs holds, by slot, what the text of a DILocation definition says
 	// (see location); marks says whether it was read.
 	locs []locIDs
-	// seenGen marks ids seen in the current function (functionDebugInfo).
-	seenGen []uint32
+	// seenGen marks ids seen in the current function (functionDebugInfo):
+	// slot k was seen when seenGen[k] == gen. Two bytes a slot; the
+	// table is cleared when gen wraps.
+	seenGen []uint16
 	// marks holds a node's bits (slotMark) by slot: one byte, not one
 	// table per bit, as the tables take a few bytes per metadata node of
 	// the module.
@@ -126,7 +128,9 @@ type verifier struct {
 	// denseIDs: metadata ids are small enough to index tables directly;
 	// otherwise (ids like !4000000000) tables are indexed by definition.
 	denseIDs bool
-	gen      uint32
+	gen      uint16
+	// cursor tells the module's pager what defText reads.
+	cursor ast.TextCursor
 	seenLoc  map[*md.Node]bool
 	// curDef is the numbered node whose definition debugInfoNodes walks
 	// (-1 outside it); reach is the set of used nodes, made on demand.
@@ -209,7 +213,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 		v.slots = int(maxID) + 1
 	}
 	v.locs = make([]locIDs, v.slots)
-	v.seenGen = make([]uint32, v.slots)
+	v.seenGen = make([]uint16, v.slots)
 	v.marks = make([]slotMark, v.slots)
 	v.typeNames = make(map[string]bool, len(m.TypeDefs))
 	for i := range m.TypeDefs {
@@ -245,7 +249,13 @@ func (v *verifier) run() {
 		v.function(fn)
 		m.TextRead(m.Functions[fn].Len())
 	}
-	v.ahead = nil
+	// The function rules' tables and the decoder's memory are garbage
+	// from here: the module-wide rules that follow, the debug-info walk
+	// among them, are where the verifier's memory peaks.
+	v.ahead, v.recycle, v.bound = nil, nil, nil
+	v.fs = funcState{}
+	v.forgetDecoded()
+	v.dec = parser.NewDecoder(m)
 	for fn := range m.Functions {
 		if !hasBody(&m.Functions[fn]) {
 			v.intrinsicUses(fn)

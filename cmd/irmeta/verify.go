@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/irmeta/irmeta/internal/mmapfile"
 	"errors"
 	"fmt"
 	"os"
@@ -151,6 +152,7 @@ func newVerifyCmd(env cli.Env) *cobra.Command {
 				defer func() {
 					var ms runtime.MemStats
 					runtime.ReadMemStats(&ms)
+					fmt.Fprintf(os.Stderr, "trims %d checks %d\n", mmapfile.ZZTrims, mmapfile.ZZChecks)
 					fmt.Fprintf(os.Stderr, "heapalloc %d inuse %d idle %d released %d stack %d mspan %d gcsys %d other %d sys %d numgc %d\n", ms.HeapAlloc>>20, ms.HeapInuse>>20, ms.HeapIdle>>20, ms.HeapReleased>>20, ms.StackInuse>>20, ms.MSpanInuse>>20, ms.GCSys>>20, ms.OtherSys>>20, ms.Sys>>20, ms.NumGC)
 				}()
 			}

@@ -72,6 +72,7 @@ func Read(name string) (*File, error) {
 		return &File{Data: data}, err
 	}
 	mf := &File{Data: data, mapped: true}
+	mf.base = mf.fileResident()
 	if ms, _ := strconv.Atoi(os.Getenv("ZZBG")); ms > 0 {
 		go func() {
 			for {
@@ -90,20 +91,34 @@ func Read(name string) (*File, error) {
 // read again is mapped in again from the page cache. It does nothing for
 // files that were read into memory. It is safe for concurrent use.
 func (f *File) Advance(n int) {
-	if !f.mapped || f.read.Add(int64(n)) < checkEvery {
+	if !f.mapped || f.read.Add(int64(n)) < zzEvery {
 		return
 	}
 	if !f.trim.TryLock() {
 		return // another pass looks now
 	}
 	defer f.trim.Unlock()
-	if f.read.Load() < checkEvery {
+	if f.read.Load() < zzEvery {
 		return
 	}
 	f.read.Store(0)
+	ZZChecks++
 	r := f.fileResident()
-	if r < 0 || r-f.base > residentMax {
-		_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
+	if r < 0 || r-f.base > zzMax {
+		lo, hi := 0, len(f.Data)
+		if sp, _ := strconv.Atoi(os.Getenv("ZZSPLIT")); sp > 0 {
+			if os.Getenv("ZZPART") == "code" {
+				hi = sp / 4096 * 4096
+			} else if os.Getenv("ZZPART") == "bodies" {
+				lo, _ = strconv.Atoi(os.Getenv("ZZLO"))
+				lo = (lo + 4095) / 4096 * 4096
+				hi = sp / 4096 * 4096
+			} else {
+				lo = sp / 4096 * 4096
+			}
+		}
+		_ = syscall.Madvise(f.Data[lo:hi], syscall.MADV_DONTNEED)
+		ZZTrims++
 		f.base = f.fileResident()
 	}
 }
@@ -133,3 +148,8 @@ func (f *File) fileResident() int {
 	}
 	return pages * os.Getpagesize()
 }
+
+var zzMax = func() int { n, _ := strconv.Atoi(os.Getenv("ZZMAX")); if n == 0 { return residentMax }; return n << 20 }()
+var zzEvery = func() int64 { n, _ := strconv.Atoi(os.Getenv("ZZEVERY")); if n == 0 { return checkEvery }; return int64(n) << 10 }()
+
+var ZZTrims, ZZChecks int
