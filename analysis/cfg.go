@@ -83,7 +83,7 @@ func (cb *CFGBuilder) Build(m *ast.Module, d *parser.Decoder, fn int, reuse *CFG
 	}
 	c.Func = fn
 	// The labels and terminators are on most pages of the body.
-	m.TextRead(f.Body.Len())
+	m.TextRead(f.Body)
 	c.Names = resize(c.Names, n)
 	c.Term = resize(c.Term, n)
 	c.Succs = resize(c.Succs, n)

@@ -183,8 +183,8 @@ func (g *Graph) SetOperand(n *Node, i int, v Metadata) error {
 	if c, ok := v.(*Node); ok && c != n {
 		v = g.Intern(c)
 	}
-	n.ops = append([]Metadata(nil), ops...)
-	n.ops[i] = v
+	n.setOps(append([]Metadata(nil), ops...))
+	n.body.ops[i] = v
 	g.nodeChanged(n)
 	return nil
 }
@@ -198,12 +198,12 @@ func (g *Graph) SetField(n *Node, name string, v Metadata) {
 	for i := range fields {
 		if fields[i].Name == name {
 			fields[i].Value = v
-			n.fields = fields
+			n.setFields(fields)
 			g.nodeChanged(n)
 			return
 		}
 	}
-	n.fields = append(fields, Field{Name: name, Value: v})
+	n.setFields(append(fields, Field{Name: name, Value: v}))
 	g.nodeChanged(n)
 }
 
@@ -219,20 +219,23 @@ func (g *Graph) nodeChanged(n *Node) {
 // node with the same operands if there is one (as LLVM's MDNode::get),
 // otherwise a new numbered node.
 func (g *Graph) NewTuple(ops ...Metadata) *Node {
-	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, loaded: true, ops: ops}
+	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, loaded: true}
+	n.setOps(ops)
 	return g.Intern(n)
 }
 
 // NewDistinctTuple returns a new distinct tuple.
 func (g *Graph) NewDistinctTuple(ops ...Metadata) *Node {
-	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, Distinct: true, loaded: true, ops: ops}
+	n := &Node{g: g, ID: -1, def: -1, Kind: Tuple, Distinct: true, loaded: true}
+	n.setOps(ops)
 	return g.Intern(n)
 }
 
 // NewSpecialized returns a specialized node !name(fields...), uniqued
 // unless distinct.
 func (g *Graph) NewSpecialized(name string, distinct bool, fields ...Field) *Node {
-	n := &Node{g: g, ID: -1, def: -1, Kind: Specialized, Name: name, Distinct: distinct, loaded: true, fields: fields}
+	n := &Node{g: g, ID: -1, def: -1, Kind: Specialized, Name: name, Distinct: distinct, loaded: true}
+	n.setFields(fields)
 	return g.Intern(n)
 }
 
@@ -240,7 +243,7 @@ func (g *Graph) NewSpecialized(name string, distinct bool, fields ...Field) *Nod
 // itself, followed by ops: the shape of loop IDs.
 func (g *Graph) NewSelfRef(ops ...Metadata) *Node {
 	n := g.NewDistinctTuple(append([]Metadata{nil}, ops...)...)
-	n.ops[0] = n
+	n.body.ops[0] = n
 	return n
 }
 

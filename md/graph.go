@@ -14,7 +14,7 @@ import (
 type Graph struct {
 	Module *ast.Module
 
-	dec       *parser.Decoder
+	dec *parser.Decoder
 	// nodeAt locates the node of each definition (by index in
 	// Module.MDDefs) in nodeChunks: chunk<<nodeChunkBits | offset, plus
 	// one (0: not made yet). Allocated on first use; 4 bytes a definition
@@ -22,23 +22,24 @@ type Graph struct {
 	// of a -g module most of which no pass asks for.
 	nodeAt     []uint32
 	nodeChunks [][]Node
-	idIndex   []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
-	idMap     map[int32]int32 // the same for sparse ids
-	byID      map[int32]*Node // missing and created nodes
-	named     map[string]*NamedList
-	order     []string // named list names in source order
-	attach    map[Target][]Attachment
-	users     map[*Node][]*Node
-	errs      map[*Node]error // decoding errors: rare, so not a field of every node
-	created   []*Node         // nodes made by editors, in creation order
-	nextID    int32
-	uniq      map[string]*Node
-	fnFirst   []fnRange // first instruction of each defined function
-	es        *editState
-	arena     arena  // Literals and Fields of nodes decoded by loadLight
-	opaque    uint8  // 0 unknown, 1 opaque pointers, 2 typed pointers
-	peeked    *peekCache
-	cursor    ast.TextCursor // the pager's view of the graph's reads
+	idIndex    []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
+	idMap      map[int32]int32 // the same for sparse ids
+	byID       map[int32]*Node // missing and created nodes
+	named      map[string]*NamedList
+	order      []string // named list names in source order
+	attach     map[Target][]Attachment
+	users      map[*Node][]*Node
+	errs       map[*Node]error // decoding errors: rare, so not a field of every node
+	created    []*Node         // nodes made by editors, in creation order
+	nextID     int32
+	uniq       map[string]*Node
+	fnFirst    []fnRange // first instruction of each defined function
+	es         *editState
+	arena      arena // Literals and Fields of nodes decoded by loadLight
+	opaque     uint8 // 0 unknown, 1 opaque pointers, 2 typed pointers
+	peeked     *peekCache
+	cursor     ast.TextCursor // the pager's view of the graph's reads
+	bodies     []nodeBody     // loaded nodes' contents are allocated in chunks
 
 	// Intern's scratch space, kept between calls (see interner).
 	internStack  []*Node

@@ -97,24 +97,24 @@ func (in *interner) intern(n *Node) *Node {
 	if hasUnnumbered(n) {
 		n.interning = true
 		in.stack = append(in.stack, n)
-		for i, op := range n.ops {
+		for i, op := range n.opList() {
 			if c, ok := op.(*Node); ok && c != nil && c != n {
-				n.ops[i] = in.intern(c)
+				n.body.ops[i] = in.intern(c)
 			}
 		}
-		for i, f := range n.fields {
+		for i, f := range n.fieldList() {
 			c, ok := f.Value.(*Node)
 			if !ok || c == nil || c == n {
 				continue
 			}
 			if !staysInline(n, f.Name, c) {
-				n.fields[i].Value = in.intern(c)
+				n.body.fields[i].Value = in.intern(c)
 				continue
 			}
 			// An inline list stays as it is; the nodes in it are interned.
-			for j, op := range c.ops {
+			for j, op := range c.opList() {
 				if k, ok := op.(*Node); ok && k != nil && k != n {
-					c.ops[j] = in.intern(k)
+					c.body.ops[j] = in.intern(k)
 				}
 			}
 		}
@@ -147,12 +147,12 @@ func staysInline(n *Node, name string, c *Node) bool {
 // unnumbered node other than n itself and one that stays inline, or such a
 // node inside a field that stays inline.
 func hasUnnumbered(n *Node) bool {
-	for _, op := range n.ops {
+	for _, op := range n.opList() {
 		if c, ok := op.(*Node); ok && c != nil && c != n && c.ID < 0 {
 			return true
 		}
 	}
-	for _, f := range n.fields {
+	for _, f := range n.fieldList() {
 		c, ok := f.Value.(*Node)
 		if !ok || c == nil || c == n || c.ID >= 0 {
 			continue
@@ -160,7 +160,7 @@ func hasUnnumbered(n *Node) bool {
 		if !staysInline(n, f.Name, c) {
 			return true
 		}
-		for _, op := range c.ops {
+		for _, op := range c.opList() {
 			if k, ok := op.(*Node); ok && k != nil && k != n && k.ID < 0 {
 				return true
 			}
@@ -199,12 +199,12 @@ func (in *interner) assign(n *Node) {
 // refersTo reports whether c is an operand or field value of n, or in the
 // operand list of a GenericDINode n (LLVM's operands of the node).
 func refersTo(n, c *Node) bool {
-	for _, op := range n.ops {
+	for _, op := range n.opList() {
 		if op == Metadata(c) {
 			return true
 		}
 	}
-	for _, f := range n.fields {
+	for _, f := range n.fieldList() {
 		if f.Value == Metadata(c) {
 			return true
 		}
@@ -270,16 +270,16 @@ func copyNode(g *Graph, n *Node, done map[*Node]*Node) *Node {
 		}
 		return m
 	}
-	if len(n.ops) > 0 {
-		c.ops = make([]Metadata, len(n.ops))
-		for i, op := range n.ops {
-			c.ops[i] = copyMD(op)
+	if ops := n.opList(); len(ops) > 0 {
+		c.setOps(make([]Metadata, len(ops)))
+		for i, op := range ops {
+			c.body.ops[i] = copyMD(op)
 		}
 	}
-	if len(n.fields) > 0 {
-		c.fields = make([]Field, len(n.fields))
-		for i, f := range n.fields {
-			c.fields[i] = Field{Name: f.Name, Value: copyMD(f.Value)}
+	if fields := n.fieldList(); len(fields) > 0 {
+		c.setFields(make([]Field, len(fields)))
+		for i, f := range fields {
+			c.body.fields[i] = Field{Name: f.Name, Value: copyMD(f.Value)}
 		}
 	}
 	return c

@@ -226,7 +226,7 @@ func (n *Node) loadLight() bool {
 		}
 		fields[i] = Field{Name: f.name, Value: value}
 	}
-	n.fields = g.arena.fieldSlice(fields[:nf])
+	n.setFields(g.arena.fieldSlice(fields[:nf]))
 	return true
 }
 

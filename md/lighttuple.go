@@ -29,7 +29,7 @@ func (n *Node) loadLightTuple() bool {
 			ops[i] = g.NodeByID(id)
 		}
 	}
-	n.ops = ops
+	n.setOps(ops)
 	return true
 }
 

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/chunk"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -51,11 +52,65 @@ type Node struct {
 	// "" for tuples.
 	Name string
 
-	ops    []Metadata
-	fields []Field
+	// body holds the operands and fields of a loaded node (nil before):
+	// most nodes of a large graph are never loaded, and a pointer is a
+	// sixth of two slices.
+	body *nodeBody
 	// A Diff's state for a node (canonical ref and fields) is kept by the
 	// canonizer, not here: a module's graph has a node per definition, and
 	// most graphs are never diffed.
+}
+
+// A nodeBody is a loaded node's contents.
+type nodeBody struct {
+	ops    []Metadata
+	fields []Field
+}
+
+// opList returns n's operands as loaded (nil when none).
+func (n *Node) opList() []Metadata {
+	if n.body == nil {
+		return nil
+	}
+	return n.body.ops
+}
+
+// fieldList returns n's fields as loaded (nil when none).
+func (n *Node) fieldList() []Field {
+	if n.body == nil {
+		return nil
+	}
+	return n.body.fields
+}
+
+// setOps sets n's operands.
+func (n *Node) setOps(ops []Metadata) {
+	if n.body == nil {
+		if ops == nil {
+			return
+		}
+		n.body = n.newBody()
+	}
+	n.body.ops = ops
+}
+
+// setFields sets n's fields.
+func (n *Node) setFields(fields []Field) {
+	if n.body == nil {
+		if fields == nil {
+			return
+		}
+		n.body = n.newBody()
+	}
+	n.body.fields = fields
+}
+
+// newBody returns an empty body, from the graph's chunks when n has one.
+func (n *Node) newBody() *nodeBody {
+	if n.g == nil {
+		return &nodeBody{}
+	}
+	return &chunk.Carve(&n.g.bodies, 1, nodeChunkLen)[0]
 }
 
 // A Field is a named field of a specialized node.
@@ -81,6 +136,10 @@ func (n *Node) Graph() *Graph { return n.g }
 // Missing reports whether the node is referenced but never defined.
 func (n *Node) Missing() bool { return n.missing }
 
+// Loaded reports whether the node's contents were read (or made by an
+// edit): its fields and operands are then in memory.
+func (n *Node) Loaded() bool { return n.loaded }
+
 // Err returns the error met while decoding the node, if any.
 func (n *Node) Err() error {
 	n.load()
@@ -91,7 +150,7 @@ func (n *Node) Err() error {
 // operands of a DIExpression. The slice must not be modified.
 func (n *Node) Operands() []Metadata {
 	n.load()
-	return n.ops
+	return n.opList()
 }
 
 // NumOperands returns len(n.Operands()).
@@ -109,7 +168,7 @@ func (n *Node) Operand(i int) Metadata {
 // Fields returns the named fields of a specialized node in source order.
 func (n *Node) Fields() []Field {
 	n.load()
-	return n.fields
+	return n.fieldList()
 }
 
 // Field returns the value of the named field, or nil.
@@ -241,15 +300,15 @@ func (n *Node) fill(d *ast.MD) {
 		n.Name = d.Str
 	}
 	if len(d.Operands) > 0 {
-		n.ops = make([]Metadata, len(d.Operands))
+		n.setOps(make([]Metadata, len(d.Operands)))
 		for i, op := range d.Operands {
-			n.ops[i] = g.convert(op)
+			n.body.ops[i] = g.convert(op)
 		}
 	}
 	if len(d.Fields) > 0 {
-		n.fields = make([]Field, len(d.Fields))
+		n.setFields(make([]Field, len(d.Fields)))
 		for i, f := range d.Fields {
-			n.fields[i] = Field{Name: f.Name, Value: g.convert(f.Value)}
+			n.body.fields[i] = Field{Name: f.Name, Value: g.convert(f.Value)}
 		}
 	}
 }

@@ -214,14 +214,14 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 				}
 				if i < nf {
 					wc.run(func() { wc.checkFunction(i) })
-					m.TextRead(m.Functions[i].Len())
+					m.TextRead(m.Functions[i].Span)
 					continue
 				}
 				first, end := (i-nf)*mdChunk, min(len(m.MDDefs), (i-nf+1)*mdChunk)
 				for k := first; k < end; k++ {
 					wc.run(func() { wc.checkMDDef(k) })
 				}
-				m.TextRead(int(m.MDDefs[end-1].End - m.MDDefs[first].Start))
+				m.TextRead(ast.Span{Start: m.MDDefs[first].Start, End: m.MDDefs[end-1].End})
 			}
 			results[w] = wc.errors
 		}()

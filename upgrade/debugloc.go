@@ -23,7 +23,7 @@ func debugLocsUniqued(g *md.Graph, v llvmver.Version) []Change {
 		}
 		if d := g.AttachedDef(t, "dbg"); d >= 0 {
 			def := &m.MDDefs[d]
-			m.TextRead(def.Len())
+			m.TextRead(def.Span)
 			if !def.Distinct(m.Src) {
 				return // most locations: uniqued, and left as text
 			}

@@ -48,7 +48,7 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 		return debugCall{}, false
 	}
 	src := m.Src
-	m.TextRead(in.Len())
+	m.TextRead(in.Span)
 	// Most calls are not debug calls: a search of their text is far
 	// cheaper than scanning it.
 	if !bytes.Contains(src[in.Start:in.End], debugPrefix) {

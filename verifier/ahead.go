@@ -291,7 +291,7 @@ func dbgLocations(g *md.Graph, dbgKind int32, fn int, locs []dbgLoc) ([]dbgLoc, 
 			if d := g.DefIndex(at.Node); d >= 0 {
 				def := &m.MDDefs[d]
 				locs[i-first] = dbgLoc{id: at.Node, e: readLocation(bytes.TrimSpace(m.Src[def.ValueStart:def.End]))}
-				m.TextRead(locationRead)
+				m.TextRead(def.Span)
 			}
 			break
 		}

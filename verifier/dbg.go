@@ -484,6 +484,9 @@ func field(n *md.Node, name string) *md.Node {
 // are checked once, at the end, when the verifier's memory peaks. Types,
 // subprograms and units stay loaded: many rules ask them again and again.
 func peeked(n *md.Node) bool {
+	if n.Loaded() {
+		return false // most asks: types, subprograms, units
+	}
 	switch kindOf(n) {
 	case "DILocalVariable", "DILexicalBlock", "DILexicalBlockFile", "DIGlobalVariable",
 		"DIEnumerator", "DISubrange", "DILabel", "DIImportedEntity":

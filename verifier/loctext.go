@@ -20,12 +20,6 @@ type locEntry struct {
 	scope, at int32 // ids; -1 when absent
 }
 
-// locationRead is what reading a definition's text by id counts for the
-// module's pager (see ast.Pager): more than the text, as reading a page
-// maps its neighbours in too, less than a page, as a function's locations
-// are mostly defined side by side.
-const locationRead = 1024
-
 // locIDs is a locEntry's ids, as the verifier keeps them by slot.
 type locIDs struct{ scope, at int32 }
 

@@ -130,8 +130,8 @@ type verifier struct {
 	denseIDs bool
 	gen      uint16
 	// cursor tells the module's pager what defText reads.
-	cursor ast.TextCursor
-	seenLoc  map[*md.Node]bool
+	cursor  ast.TextCursor
+	seenLoc map[*md.Node]bool
 	// curDef is the numbered node whose definition debugInfoNodes walks
 	// (-1 outside it); reach is the set of used nodes, made on demand.
 	curDef int32
@@ -247,7 +247,7 @@ func (v *verifier) run() {
 			continue
 		}
 		v.function(fn)
-		m.TextRead(m.Functions[fn].Len())
+		m.TextRead(m.Functions[fn].Span)
 	}
 	// The function rules' tables and the decoder's memory are garbage
 	// from here: the module-wide rules that follow, the debug-info walk

@@ -10,7 +10,6 @@
 package verify
 
 import (
-	"os"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
@@ -64,11 +63,7 @@ func Source(name string, src []byte, opts parser.Options) Result {
 	m, err := typecheck.ParseFile(name, src, opts)
 	r := Result{Module: m, Err: err}
 	if err == nil {
-		var mode Mode
-		if os.Getenv("ZZLOW") != "" {
-			mode = LowMemory
-		}
-		r.Diags = ModuleMode(m, opts.Version.Or(), mode)
+		r.Diags = Module(m, opts.Version.Or())
 	}
 	return r
 }

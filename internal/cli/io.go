@@ -155,30 +155,23 @@ func ReadInput(env Env, name string) (*Input, error) {
 		in.Src, in.file = text, nil
 		return in, nil
 	}
-	if os.Getenv("ZZNOPREFAULT") == "" {
-		prefault.Heap(int(heapPerByte * float64(len(in.Src))))
-	}
+	// Text is not readied for the heap to come as bitcode is: huge pages
+	// for it saved 15,000 page faults of `irmeta verify` on SQLite -O2 -g
+	// (50 MB), 10-40 ms, and cost 6 MB of its peak memory, which is held
+	// to 1.5 times the file.
 	return in, nil
 }
 
-// heapPerByte is the heap, in bytes per byte of text, that ReadInput
-// readies for the command to come (see prefault.Heap): `irmeta verify` of
-// a clang -O2 -g module grows its heap to 1.6-1.8 bytes a byte. On SQLite
-// -O2 -g (50 MB) its page faults go from 21,800 to 3,500-3,700 and its wall
-// time from 1.06-1.09 s to 0.91-0.99 s, for 2-3 MB more resident memory
-// (the heap's last huge page is resident whole); readying 1.8 bytes a byte
-// saved no more time and cost 5-8 MB.
-const heapPerByte = 1.6
-
-// bitcodeHeapPerByte is heapPerByte for bitcode, per byte of bitcode: the
-// text is 7-8 times the bitcode, and the reader's tables come before the
+// bitcodeHeapPerByte is the heap, in bytes per byte of bitcode, that
+// ReadInput readies for the command to come (see prefault.Heap): the text
+// is 7-8 times the bitcode, and the reader's tables come before the
 // command's. `irmeta verify` of SQLite -O2 -g's bitcode (6.9 MB) readied
 // with 20 bytes a byte: 42,500 page faults → 9,000, 2.16-2.62 s →
 // 1.44-1.51 s, the same peak memory.
 const bitcodeHeapPerByte = 20
 
-// Parse parses the input with all errors reported, letting a mapped file
-// give back the pages the parse has finished with. Bitcode an older
+// Parse parses the input with all errors reported, a mapped file paged by
+// its mmapfile.File (see ast.Pager). Bitcode an older
 // release wrote whose text Version's parser refuses is read under the
 // producer's rules instead: its text is that release's llvm-dis's, and
 // what a newer parser refuses there (the constant expressions LLVM 19 and

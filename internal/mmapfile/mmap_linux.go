@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"io"
 	"os"
-	"time"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -26,13 +25,10 @@ const minSize = 1 << 20
 // the file leaves resident memory. Reading a page maps in its neighbours
 // too (the kernel's fault-around, 64 KB): passes that read nodes here and
 // there make far more resident than they read, so the resident pages are
-// counted rather than the bytes read. On SQLite -O2 -g (50 MB) `irmeta
-// verify` then holds 4-10 MB of the text instead of all of it, for about
-// 0.08 s more system time; a 4 MB bound took twice that, looks every 1 MB
-// let 30 MB become resident between two.
+// counted rather than the bytes read.
 const (
 	checkEvery  = 256 << 10
-	residentMax = 8 << 20
+	residentMax = 6 << 20
 )
 
 // A File is the contents of an input file.
@@ -73,54 +69,36 @@ func Read(name string) (*File, error) {
 	}
 	mf := &File{Data: data, mapped: true}
 	mf.base = mf.fileResident()
-	if ms, _ := strconv.Atoi(os.Getenv("ZZBG")); ms > 0 {
-		go func() {
-			for {
-				time.Sleep(time.Duration(ms) * time.Millisecond)
-				mf.Advance(checkEvery)
-			}
-		}()
-	}
 	return mf, nil
 }
 
-// Advance is told that a pass read n more bytes of the file (it implements
-// ast.Pager). Every checkEvery bytes, counted over all the passes that run
-// at once, it counts the file's resident pages, and when they are more
-// than residentMax bytes the whole mapping leaves resident memory; what is
-// read again is mapped in again from the page cache. It does nothing for
-// files that were read into memory. It is safe for concurrent use.
-func (f *File) Advance(n int) {
-	if !f.mapped || f.read.Add(int64(n)) < zzEvery {
+// Advance is told that a pass read about n more bytes of the file (it
+// implements ast.Pager). Every checkEvery bytes, counted over all the
+// passes that run at once, it counts the process's resident file pages;
+// when the file's are more than residentMax bytes, the whole mapping
+// leaves resident memory, and what is read again is mapped in again from
+// the page cache. (Keeping the places read last resident was tried: it
+// saved a twentieth of the pages mapped in again. A pass reads nodes all
+// over the file between two trims.) It does nothing for files that were
+// read into memory. It is safe for concurrent use.
+func (f *File) Advance(at, n int) {
+	if !f.mapped || f.read.Add(int64(n)) < checkEvery {
 		return
 	}
 	if !f.trim.TryLock() {
 		return // another pass looks now
 	}
 	defer f.trim.Unlock()
-	if f.read.Load() < zzEvery {
+	if f.read.Load() < checkEvery {
 		return
 	}
 	f.read.Store(0)
-	ZZChecks++
 	r := f.fileResident()
-	if r < 0 || r-f.base > zzMax {
-		lo, hi := 0, len(f.Data)
-		if sp, _ := strconv.Atoi(os.Getenv("ZZSPLIT")); sp > 0 {
-			if os.Getenv("ZZPART") == "code" {
-				hi = sp / 4096 * 4096
-			} else if os.Getenv("ZZPART") == "bodies" {
-				lo, _ = strconv.Atoi(os.Getenv("ZZLO"))
-				lo = (lo + 4095) / 4096 * 4096
-				hi = sp / 4096 * 4096
-			} else {
-				lo = sp / 4096 * 4096
-			}
-		}
-		_ = syscall.Madvise(f.Data[lo:hi], syscall.MADV_DONTNEED)
-		ZZTrims++
-		f.base = f.fileResident()
+	if r >= 0 && r-f.base <= residentMax {
+		return
 	}
+	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
+	f.base = f.fileResident()
 }
 
 // fileResident returns the process's resident file-backed memory in
@@ -148,8 +126,3 @@ func (f *File) fileResident() int {
 	}
 	return pages * os.Getpagesize()
 }
-
-var zzMax = func() int { n, _ := strconv.Atoi(os.Getenv("ZZMAX")); if n == 0 { return residentMax }; return n << 20 }()
-var zzEvery = func() int64 { n, _ := strconv.Atoi(os.Getenv("ZZEVERY")); if n == 0 { return checkEvery }; return int64(n) << 10 }()
-
-var ZZTrims, ZZChecks int

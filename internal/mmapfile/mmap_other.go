@@ -20,4 +20,4 @@ func Read(name string) (*File, error) {
 }
 
 // Advance does nothing where files are not mapped.
-func (f *File) Advance(n int) {}
+func (f *File) Advance(at, n int) {}

@@ -24,7 +24,7 @@ func TestReadAndAdvance(t *testing.T) {
 		}
 		// Enough progress for a trim: the pages read back unchanged.
 		for i := 0; i < 3; i++ {
-			f.Advance(size)
+			f.Advance(0, size)
 		}
 		if !bytes.Equal(f.Data, want) {
 			t.Fatalf("size %d: contents differ after Advance", size)
