@@ -281,6 +281,7 @@ func dbgLocations(g *md.Graph, dbgKind int32, fn int, locs []dbgLoc) ([]dbgLoc, 
 	} else {
 		locs = make([]dbgLoc, n)
 	}
+	var cursor ast.TextCursor // the locations, for the module's pager
 	for i := first; i < end; i++ {
 		in := &m.Insts[i]
 		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
@@ -291,7 +292,7 @@ func dbgLocations(g *md.Graph, dbgKind int32, fn int, locs []dbgLoc) ([]dbgLoc, 
 			if d := g.DefIndex(at.Node); d >= 0 {
 				def := &m.MDDefs[d]
 				locs[i-first] = dbgLoc{id: at.Node, e: readLocation(bytes.TrimSpace(m.Src[def.ValueStart:def.End]))}
-				m.TextRead(def.Span)
+				cursor.Read(m, def.Span)
 			}
 			break
 		}
