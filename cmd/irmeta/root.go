@@ -18,7 +18,8 @@ const version = "0.1.0"
 // success, 1 when the input has errors or findings, 2 on usage errors.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	llvm := llvmver.Default
-	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm}
+	lowMemory := false
+	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm, LowMemory: &lowMemory}
 	root := newRoot(env)
 	if args == nil {
 		args = []string{} // cobra reads os.Args for nil
@@ -73,6 +74,8 @@ parts of the metadata graph.`,
 	}
 	root.PersistentFlags().Var(cli.VersionFlag{V: env.LLVM}, "llvm",
 		fmt.Sprintf("the LLVM release whose rules apply (%d to %d)", llvmver.Oldest, llvmver.Newest))
+	root.PersistentFlags().BoolVar(env.LowMemory, "low-memory", false,
+		"hold resident memory to about 1.5 times a large input file, for about a quarter more time")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.Usagef("%v", err) })
 	root.AddCommand(
 		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env), newReportCmd(env),

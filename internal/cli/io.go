@@ -30,7 +30,13 @@ type Env struct {
 	// option); it points into the root command's flag, so commands read
 	// it when they run, not when they are built.
 	LLVM *llvmver.Version
+	// LowMemory points to the global --low-memory option: a large input
+	// file's text is paged out as the passes read it (see ReadInput).
+	LowMemory *bool
 }
+
+// Low reports whether --low-memory was given.
+func (e Env) Low() bool { return e.LowMemory != nil && *e.LowMemory }
 
 // Version returns the LLVM release set with --llvm (Default when unset).
 func (e Env) Version() llvmver.Version {
@@ -155,12 +161,31 @@ func ReadInput(env Env, name string) (*Input, error) {
 		in.Src, in.file = text, nil
 		return in, nil
 	}
-	// Text is not readied for the heap to come as bitcode is: huge pages
-	// for it saved 15,000 page faults of `irmeta verify` on SQLite -O2 -g
-	// (50 MB), 10-40 ms, and cost 6 MB of its peak memory, which is held
-	// to 1.5 times the file.
+	if env.Low() {
+		// The text leaves resident memory as the passes read it, when the
+		// process would hold more than 1.5 times the file otherwise; the
+		// heap is not readied with huge pages, which cost 6 MB of that.
+		if in.file != nil {
+			in.file.LimitResident(lowMemoryPerByte * float64(len(in.Src)))
+		}
+		return in, nil
+	}
+	prefault.Heap(int(heapPerByte * float64(len(in.Src))))
 	return in, nil
 }
+
+// lowMemoryPerByte is the resident memory, in bytes per byte of a large
+// input file, that --low-memory holds a command to.
+const lowMemoryPerByte = 1.5
+
+// heapPerByte is the heap, in bytes per byte of text, that ReadInput
+// readies for the command to come (see prefault.Heap): `irmeta verify` of
+// a clang -O2 -g module grows its heap to 1.6-1.8 bytes a byte. On SQLite
+// -O2 -g (50 MB) its page faults go from 21,800 to 3,500-3,700 and its wall
+// time from 1.06-1.09 s to 0.91-0.99 s, for 2-3 MB more resident memory
+// (the heap's last huge page is resident whole); readying 1.8 bytes a byte
+// saved no more time and cost 5-8 MB.
+const heapPerByte = 1.6
 
 // bitcodeHeapPerByte is the heap, in bytes per byte of bitcode, that
 // ReadInput readies for the command to come (see prefault.Heap): the text

@@ -20,15 +20,19 @@ import (
 // minSize is the size below which files are simply read.
 const minSize = 1 << 20
 
-// checkEvery is how many bytes the passes read between two looks at how
-// much of the file is resident, and residentMax how much may be before
-// the file leaves resident memory. Reading a page maps in its neighbours
-// too (the kernel's fault-around, 64 KB): passes that read nodes here and
-// there make far more resident than they read, so the resident pages are
-// counted rather than the bytes read.
+// checkEvery is how many bytes the passes read between two looks at the
+// process's resident memory, when it is limited (see LimitResident). The
+// file leaves resident memory when the process holds more than the limit
+// and more than minTrim bytes of the file: its text, half of the peak
+// otherwise, is what gives way, and no page goes before it must, as
+// mapping pages in again costs more the more often the file is trimmed.
+// Reading a page maps in its neighbours too (the kernel's fault-around,
+// 64 KB): passes that read nodes here and there make far more resident
+// than they read, so the resident pages are counted rather than the bytes
+// read.
 const (
-	checkEvery  = 256 << 10
-	residentMax = 6 << 20
+	checkEvery = 256 << 10
+	minTrim    = 4 << 20
 )
 
 // A File is the contents of an input file.
@@ -44,6 +48,9 @@ type File struct {
 	// memory after the last trim (the binary's and libraries' pages).
 	statm *os.File
 	base  int
+	// limit is the resident memory the process should stay under, 0
+	// for none.
+	limit atomic.Int64
 }
 
 // Read returns the contents of the named file, mapped when it is large.
@@ -67,22 +74,36 @@ func Read(name string) (*File, error) {
 		data, err := os.ReadFile(name)
 		return &File{Data: data}, err
 	}
-	mf := &File{Data: data, mapped: true}
-	mf.base = mf.fileResident()
-	return mf, nil
+	return &File{Data: data, mapped: true}, nil
+}
+
+// LimitResident asks Advance to keep the process's resident memory under
+// bytes, as far as giving the file's pages back can. Without it the file
+// stays resident as it is read: trimming costs time (on SQLite -O2 -g,
+// 50 MB, `irmeta verify` holds 1.5 times the file instead of 2.4 times
+// for a quarter more time).
+func (f *File) LimitResident(bytes float64) {
+	if !f.mapped {
+		return
+	}
+	f.trim.Lock()
+	_, f.base = f.resident()
+	f.trim.Unlock()
+	f.limit.Store(int64(bytes))
 }
 
 // Advance is told that a pass read about n more bytes of the file (it
-// implements ast.Pager). Every checkEvery bytes, counted over all the
-// passes that run at once, it counts the process's resident file pages;
-// when the file's are more than residentMax bytes, the whole mapping
-// leaves resident memory, and what is read again is mapped in again from
-// the page cache. (Keeping the places read last resident was tried: it
-// saved a twentieth of the pages mapped in again. A pass reads nodes all
-// over the file between two trims.) It does nothing for files that were
-// read into memory. It is safe for concurrent use.
+// implements ast.Pager). When the resident memory is limited, every
+// checkEvery bytes, counted over all the passes that run at once, it
+// looks at the process's resident memory; when that is over the limit
+// (see LimitResident and checkEvery), the whole mapping leaves
+// resident memory, and what is read again is mapped in again from the
+// page cache. (Keeping the places read last resident was tried: it saved
+// a twentieth of the pages mapped in again. A pass reads nodes all over
+// the file between two trims.) It does nothing for files that were read
+// into memory. It is safe for concurrent use.
 func (f *File) Advance(at, n int) {
-	if !f.mapped || f.read.Add(int64(n)) < checkEvery {
+	if !f.mapped || f.limit.Load() == 0 || f.read.Add(int64(n)) < checkEvery {
 		return
 	}
 	if !f.trim.TryLock() {
@@ -93,36 +114,42 @@ func (f *File) Advance(at, n int) {
 		return
 	}
 	f.read.Store(0)
-	r := f.fileResident()
-	if r >= 0 && r-f.base <= residentMax {
+	total, files := f.resident()
+	// Trimming starts short of the limit: between two looks the passes
+	// map in more, and the heap grows.
+	limit := int(f.limit.Load())
+	if total >= 0 && (total <= limit-limit/8 || files-f.base <= minTrim) {
 		return
 	}
 	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
-	f.base = f.fileResident()
+	_, f.base = f.resident()
 }
 
-// fileResident returns the process's resident file-backed memory in
-// bytes (statm's third field: the mapped file's pages, the binary's and
-// the libraries'), or -1 when it cannot be read.
-func (f *File) fileResident() int {
+// resident returns the process's resident memory and the file-backed part
+// of it in bytes (statm's second and third fields; the latter holds the
+// mapped file's pages, the binary's and the libraries'), or -1s when they
+// cannot be read.
+func (f *File) resident() (total, files int) {
 	if f.statm == nil {
 		var err error
 		if f.statm, err = os.Open("/proc/self/statm"); err != nil {
-			return -1
+			return -1, -1
 		}
 	}
 	var buf [128]byte
 	n, err := f.statm.ReadAt(buf[:], 0)
 	if n == 0 || err != nil && err != io.EOF {
-		return -1
+		return -1, -1
 	}
 	fields := bytes.Fields(buf[:n])
 	if len(fields) < 3 {
-		return -1
+		return -1, -1
 	}
-	pages, err := strconv.Atoi(string(fields[2]))
-	if err != nil {
-		return -1
+	t, err1 := strconv.Atoi(string(fields[1]))
+	fl, err2 := strconv.Atoi(string(fields[2]))
+	if err1 != nil || err2 != nil {
+		return -1, -1
 	}
-	return pages * os.Getpagesize()
+	page := os.Getpagesize()
+	return t * page, fl * page
 }

@@ -19,5 +19,8 @@ func Read(name string) (*File, error) {
 	return &File{Data: data}, err
 }
 
+// LimitResident does nothing where files are not mapped.
+func (f *File) LimitResident(bytes float64) {}
+
 // Advance does nothing where files are not mapped.
 func (f *File) Advance(at, n int) {}
