@@ -48,6 +48,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newRoot(env cli.Env) *cobra.Command {
+	if env.LowMemory == nil {
+		env.LowMemory = new(bool)
+	}
 	root := &cobra.Command{
 		Use:   "irmeta",
 		Short: "Read, check, edit and compare the metadata of LLVM IR modules",

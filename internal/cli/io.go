@@ -166,7 +166,7 @@ func ReadInput(env Env, name string) (*Input, error) {
 		// process would hold more than 1.5 times the file otherwise; the
 		// heap is not readied with huge pages, which cost 6 MB of that.
 		if in.file != nil {
-			in.file.LimitResident(lowMemoryPerByte * float64(len(in.Src)))
+			in.file.LimitResident(int(lowMemoryPerByte * float64(len(in.Src))))
 		}
 		return in, nil
 	}

@@ -82,7 +82,7 @@ func Read(name string) (*File, error) {
 // stays resident as it is read: trimming costs time (on SQLite -O2 -g,
 // 50 MB, `irmeta verify` holds 1.5 times the file instead of 2.4 times
 // for a quarter more time).
-func (f *File) LimitResident(bytes float64) {
+func (f *File) LimitResident(bytes int) {
 	if !f.mapped {
 		return
 	}

@@ -20,7 +20,7 @@ func Read(name string) (*File, error) {
 }
 
 // LimitResident does nothing where files are not mapped.
-func (f *File) LimitResident(bytes float64) {}
+func (f *File) LimitResident(bytes int) {}
 
 // Advance does nothing where files are not mapped.
 func (f *File) Advance(at, n int) {}
