@@ -115,10 +115,12 @@ func (f *File) Advance(at, n int) {
 	}
 	f.read.Store(0)
 	total, files := f.resident()
-	// Trimming starts short of the limit: between two looks the passes
-	// map in more, and the heap grows.
+	// Trimming starts short of the limit, and the text resident is held
+	// to a tenth of it anyway: between two looks the passes map in more,
+	// and the heap grows.
 	limit := int(f.limit.Load())
-	if total >= 0 && (total <= limit-limit/8 || files-f.base <= minTrim) {
+	text := files - f.base
+	if total >= 0 && (text <= minTrim || total <= limit-limit/8 && text <= limit/10) {
 		return
 	}
 	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
