@@ -79,6 +79,9 @@ type convOp struct {
 	defBlock    int32
 }
 
+// convergencePrefix starts the names of the convergence intrinsics.
+const convergencePrefix = "@llvm.experimental.convergence."
+
 // convergenceIn reports whether the rules apply to function fn: the
 // release checks them and the body names a bundle or an intrinsic of
 // convergence control.
@@ -88,14 +91,19 @@ func (v *verifier) convergenceIn(fn int) bool {
 	}
 	if v.convergenceText == 0 {
 		// Convergence control needs a token of one of the convergence
-		// intrinsics, which a module that parses declares: without one,
-		// no function need be looked at (nor the text read for it).
+		// intrinsics, which a module declares, or from LLVM 18 on may
+		// call undeclared (the parser declares it): without either, no
+		// function need be looked at.
 		v.convergenceText = -1
 		for i := range v.m.Functions {
-			if strings.HasPrefix(v.m.Functions[i].Name, "@llvm.experimental.convergence.") {
+			if strings.HasPrefix(v.m.Functions[i].Name, convergencePrefix) {
 				v.convergenceText = 1
 				break
 			}
+		}
+		if v.convergenceText < 0 && v.ver.Has(llvmver.ImplicitIntrinsicDecls) &&
+			v.m.IndexIn(v.m.CodeText(), []byte(convergencePrefix)) >= 0 {
+			v.convergenceText = 1
 		}
 	}
 	return v.convergenceText > 0 && bytes.Contains(v.m.Bytes(v.m.Functions[fn].Body), []byte("convergence"))
