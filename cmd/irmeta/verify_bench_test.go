@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/cli"
@@ -12,7 +13,8 @@ import (
 // BenchmarkVerifyInputFile runs what `irmeta verify` runs for one file
 // (read, parse, type check, verifier, upgrade checks) on
 // $IRMETA_BENCH_FILE (under $IRMETA_BENCH_LLVM, default 22), or the
-// SQLite module clang 22 -O2 -g wrote (scripts/clib.sh); with
+// SQLite module clang 22 -O2 -g wrote (scripts/clib.sh), with
+// --low-memory when $IRMETA_BENCH_LOW_MEMORY is 1; with
 // -cpuprofile/-memprofile it is the profile of the verify command.
 func BenchmarkVerifyInputFile(b *testing.B) {
 	path := os.Getenv("IRMETA_BENCH_FILE")
@@ -26,7 +28,11 @@ func BenchmarkVerifyInputFile(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	env := cli.Env{LLVM: &v}
+	low := os.Getenv("IRMETA_BENCH_LOW_MEMORY") == "1"
+	env := cli.Env{LLVM: &v, LowMemory: &low}
+	if low {
+		defer debug.SetGCPercent(debug.SetGCPercent(25)) // as the command sets it
+	}
 	st, err := os.Stat(path)
 	if err != nil {
 		b.Fatal(err)
