@@ -35,9 +35,9 @@ type Graph struct {
 	uniq       map[string]*Node
 	fnFirst    []fnRange // first instruction of each defined function
 	es         *editState
-	arena      arena // Literals and Fields of nodes decoded by loadLight
-	opaque     uint8 // 0 unknown, 1 opaque pointers, 2 typed pointers
-	peeked     *peekCache
+	arena      arena          // Literals and Fields of nodes decoded by loadLight
+	opaque     uint8          // 0 unknown, 1 opaque pointers, 2 typed pointers
+	peeked     *peekCache     // the node PeekField read last, and its fields
 	cursor     ast.TextCursor // the pager's view of the graph's reads
 	bodies     []nodeBody     // loaded nodes' contents are allocated in chunks
 
