@@ -79,9 +79,6 @@ type convOp struct {
 	defBlock    int32
 }
 
-// convergencePrefix starts the names of the convergence intrinsics.
-const convergencePrefix = "@llvm.experimental.convergence."
-
 // convergenceIn reports whether the rules apply to function fn: the
 // release checks them and the body names a bundle or an intrinsic of
 // convergence control.
@@ -90,19 +87,11 @@ func (v *verifier) convergenceIn(fn int) bool {
 		return false
 	}
 	if v.convergenceText == 0 {
-		// Convergence control needs a token of one of the convergence
-		// intrinsics, which a module declares, or from LLVM 18 on may
-		// call undeclared (the parser declares it): without either, no
-		// function need be looked at.
+		// A convergence intrinsic (declared, or from LLVM 18 on called
+		// undeclared) or a "convergencectrl" bundle (whose token may come
+		// from anything in a broken module) names the word.
 		v.convergenceText = -1
-		for i := range v.m.Functions {
-			if strings.HasPrefix(v.m.Functions[i].Name, convergencePrefix) {
-				v.convergenceText = 1
-				break
-			}
-		}
-		if v.convergenceText < 0 && v.ver.Has(llvmver.ImplicitIntrinsicDecls) &&
-			v.m.IndexIn(v.m.CodeText(), []byte(convergencePrefix)) >= 0 {
+		if v.m.IndexIn(v.m.CodeText(), []byte("convergence")) >= 0 {
 			v.convergenceText = 1
 		}
 	}
