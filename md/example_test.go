@@ -84,3 +84,25 @@ func ExampleDiff() {
 	// Output:
 	// a.ll:2:1 vs b.ll:2:1: !llvm.ident[0]: !0 = !{!"clang"} vs !7 = !{!"gcc"}: operand 0: !"clang" vs !"gcc"
 }
+
+// Read a few fields of debug-info nodes without loading them into the
+// graph: a pass over the hundreds of thousands of nodes of a -g module
+// keeps the graph small this way.
+func ExampleNode_PeekField() {
+	src := `!0 = !DILexicalBlock(scope: !1, file: !2, line: 7, column: 3)
+!1 = distinct !DISubprogram(name: "f", file: !2, line: 5)
+!2 = !DIFile(filename: "a.c", directory: "/src")
+`
+	m, err := parser.ParseFile("example.ll", []byte(src), 0)
+	if err != nil {
+		panic(err)
+	}
+	g := md.New(m)
+	block := g.NodeByID(0)
+	scope := block.PeekNode("scope")
+	fmt.Println(block.Name, "in", scope.Name, "at line", block.PeekLiteral("line"))
+	fmt.Println("loaded:", block.Loaded())
+	// Output:
+	// DILexicalBlock in DISubprogram at line 7
+	// loaded: false
+}
