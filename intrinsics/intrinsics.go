@@ -11,8 +11,8 @@
 //
 // The functions ending in In (MatchSignatureIn, ExampleIn, LookupIn) read
 // the signature table of another release: those of SigReleases (LLVM 14,
-// 15 and 19's, each generated from its own IntrinsicImpl.inc, see
-// sigs_gen_test.go, the first two with typed pointers, and LLVM 22's),
+// 15, 16 and 19's, each generated from its own IntrinsicImpl.inc, see
+// sigs_gen_test.go, the first three with typed pointers, and LLVM 22's),
 // a release without its own read with the nearest below (not with a table
 // of typed pointers).
 //

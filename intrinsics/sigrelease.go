@@ -23,9 +23,11 @@ var sigsFS embed.FS
 // stored, oldest first. A release without its own table reads with the
 // nearest one below it (LLVM 20 and 21 with LLVM 19's), unless that is a
 // table of typed pointers (before LLVM 17, see typedRelease), which only
-// its own release reads: LLVM 13, 16, 17 and 18 have none (LLVM 16's
-// table, whose sweep was not finished, is not stored).
-var SigReleases = []int{14, 15, 19, 22}
+// its own release reads: LLVM 13, 17 and 18 have none. LLVM 16's table
+// has typed pointers, as its IntrinsicImpl.inc spells them, but LLVM 16
+// matches a declaration with its pointers opaque
+// (llvmver.IntrinsicSignatureOpaque), which its callers pass.
+var SigReleases = []int{14, 15, 16, 19, 22}
 
 // typedRelease reports whether release rel's table has typed pointers
 // (pointee types, see iitTypedPtr): the releases before LLVM 17.

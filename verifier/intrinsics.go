@@ -268,7 +268,9 @@ func (v *verifier) tableSignature(name string, h *parser.FuncHeader) string {
 // sigPointers returns function type fn as the release's signature table
 // is matched with: the tables of typed pointers (LLVM 14 and 15, see
 // intrinsics.MatchSignatureIn) read fn's pointers as the module's LLVM
-// does, all opaque in opaque mode; the others read them opaque anyway.
+// does, all opaque in opaque mode; the others read them opaque anyway,
+// LLVM 16's too, whose table has typed pointers but whose LLVM matches
+// a declaration with its pointers opaque (llvmver.IntrinsicSignatureOpaque).
 func (v *verifier) sigPointers(fn *ast.Type) *ast.Type {
 	if v.opaqueMode() || v.ver.Has(llvmver.IntrinsicSignatureOpaque) {
 		return fn.Opaque()

@@ -69,11 +69,12 @@ invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
 unwinding, inalloca and swifterror allocas, speculatable call sites,
 call-site attributes, immarg operands of every intrinsic (by the release's
 intrinsic table, which also replaces a known intrinsic's declared
-attributes), the signature of every called intrinsic under --llvm 14,
-15 and 19 to 22 (the release's whole intrinsic table, LLVM 14's and
-15's with the pointee types of typed pointers; 20 and 21 read LLVM 19's;
+attributes), the signature of every called intrinsic under --llvm 14
+to 16 and 19 to 22 (the release's whole intrinsic table, LLVM 14's and
+15's with the pointee types of typed pointers, LLVM 16's matched with
+the pointers opaque as LLVM 16 matches them; 20 and 21 read LLVM 19's;
 except the old declarations the loader replaces first), under LLVM 13,
-16, 17 and 18 those of common overloaded
+17 and 18 those of common overloaded
 intrinsics (arithmetic, bit, math, reductions, masked memory,
 memcpy/memmove/memset, the constrained floating-point intrinsics) and of
 llvm.dbg/annotation intrinsics, direct-only use of intrinsics, the rules of gc.statepoint,
@@ -115,8 +116,8 @@ mfma.scale and wmma, the cooperative atomics, llvm.nvvm.setmaxnreg,
 llvm.aarch64.range.prefetch) and the funclet bundle of llvm.objc.* calls
 in a catchpad's or cleanuppad's funclet, and from LLVM 22 immarg
 arguments against their range (the call's range attribute, else the
-intrinsic table's). Left out: under LLVM 13, 16, 17 and 18 the signatures
-of intrinsics outside the hand table (LLVM 14, 15, 19 and 22 match every
+intrinsic table's). Left out: under LLVM 13, 17 and 18 the signatures
+of intrinsics outside the hand table (LLVM 14, 15, 16, 19 and 22 match every
 intrinsic against their own release's whole table, 20 and 21 against
 LLVM 19's, a declaration that fits LLVM 22's accepted), the loader's
 upgrades of old declarations beyond the modelled ones (most x86, aarch64,
