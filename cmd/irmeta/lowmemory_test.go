@@ -14,8 +14,8 @@ import (
 // file's pages back as the passes read it (the test process is always over
 // its limit, so it does all the time), changes nothing in what verify
 // says: the largest coreutils programs, one with a type error and one
-// with a verifier error written into it, and without -short the clang 14
-// and 22 builds of zlib and SQLite.
+// with a broken module flag written into it, and without -short the clang
+// 14 and 22 builds of zlib and SQLite.
 func TestLowMemorySameVerdict(t *testing.T) {
 	root := corpus.Root(t)
 	var files []string
@@ -29,7 +29,7 @@ func TestLowMemorySameVerdict(t *testing.T) {
 	dir := t.TempDir()
 	for _, bad := range []struct{ name, from, to string }{
 		{"type.ll", ", align 8\n", ", align 3\n"},
-		{"verifier.ll", `!{i32 7, !"PIC Level", i32 2}`, `!{i32 9, !"PIC Level", i32 2}`},
+		{"flag.ll", `!{i32 7, !"PIC Level", i32 2}`, `!{i32 9, !"PIC Level", i32 2}`},
 	} {
 		i := bytes.LastIndex(src, []byte(bad.from))
 		if i < 0 {
