@@ -280,9 +280,9 @@ func (m *Module) CodeText() []byte {
 }
 
 // OpaquePointerMode reports whether release v reads the module's pointers
-// as opaque: it spells ptr, the release has no typed pointers, or the
-// release defaults to opaque ones (15 and 16) and the module spells no
+// as opaque: it spells ptr, the release reads every pointer as ptr (16 on),
+// or the release defaults to opaque ones (15) and the module spells no
 // typed pointer.
 func (m *Module) OpaquePointerMode(v llvmver.Version) bool {
-	return m.OpaquePointers || v.Has(llvmver.TypedPointersGone) || v.Has(llvmver.OpaquePointersDefault) && !m.TypedPointers
+	return m.OpaquePointers || v.Has(llvmver.TypedPointersReadOpaque) || v.Has(llvmver.OpaquePointersDefault) && !m.TypedPointers
 }

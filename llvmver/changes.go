@@ -824,6 +824,12 @@ const (
 	// against the signature with its pointers opaque, also when the
 	// module spells typed pointers.
 	IntrinsicSignatureOpaque
+	// TypedPointersReadOpaque: typed pointer syntax is read as `ptr`
+	// whatever the module spells, with no typed mode to fall back to
+	// (llvm-as-16 accepts `load i32, i8* %p` and prints `ptr`; 15 reads
+	// the module typed and rejects it). The syntax itself goes in 17
+	// (TypedPointersGone).
+	TypedPointersReadOpaque
 
 	numChanges
 )
@@ -1285,6 +1291,7 @@ var changes = [numChanges]changeRow{
 	IntrinsicOpaquePointeeVectors: {15, "an opaque pointer passes over a typed signature's pointee vectors"},
 	// Asked of llvm-as-16 (15 matches the pointees of typed pointers).
 	IntrinsicSignatureOpaque: {16, "intrinsic declarations matched with their pointers opaque"},
+	TypedPointersReadOpaque:  {16, "typed pointer syntax read as ptr"},
 }
 
 // Since returns the first release in which c is in force.
