@@ -1,9 +1,6 @@
 package ast
 
-import (
-	"bytes"
-	"unsafe"
-)
+import "bytes"
 
 // A Pager keeps a module's text out of resident memory: the text of a
 // large file is a mapping of it (see package internal/mmapfile), which the
@@ -13,16 +10,15 @@ import (
 // everything the passes build from it, so only then does a pass hold less
 // than twice the file.
 type Pager interface {
-	// Advance is told that a pass read about n more bytes of the text,
-	// the last of them around offset at. It is called from the passes'
-	// goroutines at once.
-	Advance(at, n int)
+	// Advance is told that a pass read about n more bytes of the text.
+	// It is called from the passes' goroutines at once.
+	Advance(n int)
 }
 
 // TextRead tells m's Pager, if any, that a pass read s.
 func (m *Module) TextRead(s Span) {
 	if m.Pager != nil {
-		m.Pager.Advance(int(s.Start), s.Len())
+		m.Pager.Advance(s.Len())
 	}
 }
 
@@ -54,7 +50,7 @@ func (c *TextCursor) Read(m *Module, s Span) {
 	// at once, and its count is shared.
 	c.pending += min(far, faultAround) + s.Len()
 	if c.pending >= cursorStep {
-		m.Pager.Advance(int(s.Start), c.pending)
+		m.Pager.Advance(c.pending)
 		c.pending = 0
 	}
 }
@@ -75,25 +71,12 @@ func (m *Module) IndexIn(text, sep []byte) int {
 		// found in the first window it starts in.
 		end := min(len(text), at+indexWindow+len(sep)-1)
 		if k := bytes.Index(text[at:end], sep); k >= 0 {
-			m.Pager.Advance(m.offsetOf(text[at+k:]), k)
+			m.Pager.Advance(k)
 			return at + k
 		}
-		m.Pager.Advance(m.offsetOf(text[at:]), end-at)
+		m.Pager.Advance(end - at)
 	}
 	return -1
-}
-
-// offsetOf returns the offset in m.Src at which b, a part of it, starts
-// (0 when it is not part of it).
-func (m *Module) offsetOf(b []byte) int {
-	if len(b) == 0 || len(m.Src) == 0 {
-		return 0
-	}
-	off := int(uintptr(unsafe.Pointer(unsafe.SliceData(b))) - uintptr(unsafe.Pointer(unsafe.SliceData(m.Src))))
-	if off < 0 || off > len(m.Src) {
-		return 0
-	}
-	return off
 }
 
 // indexWindow is how much IndexIn reads between calls of the pager.

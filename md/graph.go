@@ -23,7 +23,7 @@ type Graph struct {
 	nodeAt     []uint32
 	nodeChunks [][]Node
 	idIndex    []int32         // id -> index in MDDefs + 1 (0: none), for dense ids
-	idMap      map[int32]int32 // the same for sparse ids
+	unsorted   bool            // sparse ids out of order: the module's lookup finds them
 	byID       map[int32]*Node // missing and created nodes
 	named      map[string]*NamedList
 	order      []string // named list names in source order
@@ -131,19 +131,11 @@ func New(m *ast.Module) *Graph {
 		}
 	}
 	g.nextID = maxID + 1
-	switch {
-	case m.MDDefIndexDense() != nil:
-		// Dense ids: the module's direct index, 4 bytes per id, shared by
-		// every graph of the module.
-		g.idIndex = m.MDDefIndexDense()
-	case sorted:
-		// Sparse ids in increasing order: binary search.
-	default:
-		g.idMap = make(map[int32]int32, len(m.MDDefs))
-		for i := len(m.MDDefs) - 1; i >= 0; i-- {
-			g.idMap[m.MDDefs[i].ID] = int32(i + 1)
-		}
-	}
+	// Dense ids: the module's direct index, 4 bytes per id, shared by
+	// every graph of the module. Sparse ids in increasing order: binary
+	// search. Others: the module's map.
+	g.idIndex = m.MDDefIndexDense()
+	g.unsorted = g.idIndex == nil && !sorted
 	for i := range m.NamedMD {
 		nm := &m.NamedMD[i]
 		l := g.named[nm.Name]
@@ -175,26 +167,26 @@ func (g *Graph) decoder() *parser.Decoder {
 
 // defIndex returns the index in MDDefs of the definition of !id, or -1.
 func (g *Graph) defIndex(id int32) int {
-	if g.idIndex == nil && g.idMap == nil {
-		defs := g.Module.MDDefs
-		i := sort.Search(len(defs), func(i int) bool { return defs[i].ID >= id })
-		if i < len(defs) && defs[i].ID == id {
-			return i
-		}
-		return -1
-	}
-	if g.idIndex != nil {
+	switch {
+	case g.idIndex != nil:
 		if id >= 0 && int(id) < len(g.idIndex) {
 			return int(g.idIndex[id]) - 1
 		}
 		return -1
+	case g.unsorted:
+		return g.Module.MDDefIndex(id)
 	}
-	return int(g.idMap[id]) - 1
+	defs := g.Module.MDDefs
+	i := sort.Search(len(defs), func(i int) bool { return defs[i].ID >= id })
+	if i < len(defs) && defs[i].ID == id {
+		return i
+	}
+	return -1
 }
 
 // DefIndex returns the index in Module.MDDefs of the definition of !id
-// (the first one when there are several), or -1: Module.MDDefIndex
-// through the graph's table, which for dense ids is a slice, not a map.
+// (the first one when there are several), or -1: Module.MDDefIndex,
+// without a map for sparse ids in increasing order.
 func (g *Graph) DefIndex(id int32) int { return g.defIndex(id) }
 
 // setErr records the error met while decoding n.

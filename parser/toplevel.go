@@ -222,7 +222,7 @@ func (p *parser) advanced(read int) int {
 	if p.m.Pager == nil || at-read < pagerStep {
 		return read
 	}
-	p.m.Pager.Advance(at, at-read)
+	p.m.Pager.Advance(at - read)
 	return at
 }
 

@@ -18,8 +18,7 @@ const version = "0.1.0"
 // success, 1 when the input has errors or findings, 2 on usage errors.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	llvm := llvmver.Default
-	lowMemory := false
-	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm, LowMemory: &lowMemory}
+	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, LLVM: &llvm}
 	root := newRoot(env)
 	if args == nil {
 		args = []string{} // cobra reads os.Args for nil
@@ -49,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func newRoot(env cli.Env) *cobra.Command {
 	if env.LowMemory == nil {
-		env.LowMemory = new(bool)
+		env.LowMemory = new(bool) // the --low-memory flag's value
 	}
 	root := &cobra.Command{
 		Use:   "irmeta",

@@ -102,7 +102,7 @@ func (f *File) LimitResident(bytes int) {
 // a twentieth of the pages mapped in again. A pass reads nodes all over
 // the file between two trims.) It does nothing for files that were read
 // into memory. It is safe for concurrent use.
-func (f *File) Advance(at, n int) {
+func (f *File) Advance(n int) {
 	if !f.mapped || f.limit.Load() == 0 || f.read.Add(int64(n)) < checkEvery {
 		return
 	}

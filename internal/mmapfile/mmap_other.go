@@ -23,4 +23,4 @@ func Read(name string) (*File, error) {
 func (f *File) LimitResident(bytes int) {}
 
 // Advance does nothing where files are not mapped.
-func (f *File) Advance(at, n int) {}
+func (f *File) Advance(n int) {}

@@ -26,7 +26,7 @@ func TestReadAndAdvance(t *testing.T) {
 		// back unchanged.
 		f.LimitResident(1)
 		for i := 0; i < 3; i++ {
-			f.Advance(0, size)
+			f.Advance(size)
 		}
 		if !bytes.Equal(f.Data, want) {
 			t.Fatalf("size %d: contents differ after Advance", size)
