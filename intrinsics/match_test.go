@@ -5,7 +5,6 @@ import (
 
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // TestMatchSignature checks the outcomes of MatchSignature on
@@ -29,15 +28,8 @@ func TestMatchSignature(t *testing.T) {
 		{"declare void @llvm.assume(i1, ...)", intrinsics.BadVarArg},
 		{"declare void @llvm.no.such.intrinsic(i1)", intrinsics.NotIntrinsic},
 	} {
-		m, err := parser.ParseFileOptions("d.ll", []byte(c.decl+"\n"), parser.Options{Version: llvmver.Version(22)})
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		h, err := parser.NewDecoder(m).FuncHeader(0)
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		if got := intrinsics.MatchSignature(m.Functions[0].Name[1:], h.Type); got != c.want {
+		name, fn := declared(t, 22, c.decl)
+		if got := intrinsics.MatchSignature(name, fn); got != c.want {
 			t.Errorf("%s: got %d, want %d", c.decl, got, c.want)
 		}
 	}
@@ -68,15 +60,8 @@ func TestMatchSignatureIn(t *testing.T) {
 		if c.rel == 20 {
 			v = 19 // the parser of 19 reads the declaration; the match is LLVM 20's
 		}
-		m, err := parser.ParseFileOptions("d.ll", []byte(c.decl+"\n"), parser.Options{Version: v})
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		h, err := parser.NewDecoder(m).FuncHeader(0)
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		if got := intrinsics.MatchSignatureIn(c.rel, m.Functions[0].Name[1:], h.Type); got != c.want {
+		name, fn := declared(t, v, c.decl)
+		if got := intrinsics.MatchSignatureIn(c.rel, name, fn); got != c.want {
 			t.Errorf("LLVM %d: %s: got %d, want %d", c.rel, c.decl, got, c.want)
 		}
 	}

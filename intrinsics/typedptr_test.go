@@ -37,15 +37,8 @@ func TestMatchTypedPointers(t *testing.T) {
 		{15, "declare i32 addrspace(10)* @llvm.wasm.ref.null.extern()", intrinsics.Fits},
 		{15, "declare i32* @llvm.stacksave()", intrinsics.BadReturn},
 	} {
-		m, err := parser.ParseFileOptions("d.ll", []byte(c.decl+"\n"), parser.Options{Version: llvmver.Version(c.rel)})
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		h, err := parser.NewDecoder(m).FuncHeader(0)
-		if err != nil {
-			t.Fatalf("%s: %v", c.decl, err)
-		}
-		if got := intrinsics.MatchSignatureIn(c.rel, m.Functions[0].Name[1:], h.Type); got != c.want {
+		name, fn := declared(t, llvmver.Version(c.rel), c.decl)
+		if got := intrinsics.MatchSignatureIn(c.rel, name, fn); got != c.want {
 			t.Errorf("LLVM %d: %s: got %d, want %d", c.rel, c.decl, got, c.want)
 		}
 	}
@@ -64,16 +57,25 @@ func TestTypedSignatureReleases(t *testing.T) {
 	}
 }
 
-// mustFunc returns the function type of the one declaration decl.
+// mustFunc returns the function type of the one declaration decl, read
+// as LLVM 14 reads it.
 func mustFunc(t *testing.T, decl string) *ast.Type {
 	t.Helper()
-	m, err := parser.ParseFileOptions("d.ll", []byte(decl+"\n"), parser.Options{Version: llvmver.Version(14)})
+	_, fn := declared(t, 14, decl)
+	return fn
+}
+
+// declared returns the name (without '@') and the function type of the
+// one declaration decl, read as release v's parser reads it.
+func declared(t *testing.T, v llvmver.Version, decl string) (string, *ast.Type) {
+	t.Helper()
+	m, err := parser.ParseFileOptions("d.ll", []byte(decl+"\n"), parser.Options{Version: v})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", decl, err)
 	}
 	h, err := parser.NewDecoder(m).FuncHeader(0)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", decl, err)
 	}
-	return h.Type
+	return m.Functions[0].Name[1:], h.Type
 }
