@@ -97,6 +97,14 @@ type Module struct {
 	// Inst names its range.
 	InstAttachments []Attachment
 
+	// UndeclaredIntrinsics holds, in source order, the references to
+	// "@llvm." names the module neither declares nor defines, which LLVM
+	// 18 and later read as intrinsics it declares itself (with the type of
+	// the call, under the intrinsic's canonical name). The parser lists
+	// them; whether each is an intrinsic called with a type its signature
+	// allows is the type checker's question.
+	UndeclaredIntrinsics []Span
+
 	// AttachKinds interns attachment kind names ("dbg", "tbaa", "llvm.loop"),
 	// without the leading '!'. Attachment.Kind indexes it.
 	AttachKinds []string

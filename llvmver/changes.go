@@ -830,6 +830,12 @@ const (
 	// the module typed and rejects it). The syntax itself goes in 17
 	// (TypedPointersGone).
 	TypedPointersReadOpaque
+	// UndeclaredIntrinsicUpgrades: a call of an undeclared intrinsic that
+	// the loader knows how to upgrade (an old name or signature) is
+	// upgraded instead of rejected, and an undeclared "@llvm." name that
+	// is no intrinsic is "unknown intrinsic 'NAME'" instead of an
+	// undefined value (llvm-project#163402, October 2025).
+	UndeclaredIntrinsicUpgrades
 
 	numChanges
 )
@@ -1290,8 +1296,9 @@ var changes = [numChanges]changeRow{
 	IntrinsicExternrefAnyPointee:  {15, "an intrinsic's pointer to {} takes any pointee"},
 	IntrinsicOpaquePointeeVectors: {15, "an opaque pointer passes over a typed signature's pointee vectors"},
 	// Asked of llvm-as-16 (15 matches the pointees of typed pointers).
-	IntrinsicSignatureOpaque: {16, "intrinsic declarations matched with their pointers opaque"},
-	TypedPointersReadOpaque:  {16, "typed pointer syntax read as ptr"},
+	IntrinsicSignatureOpaque:    {16, "intrinsic declarations matched with their pointers opaque"},
+	TypedPointersReadOpaque:     {16, "typed pointer syntax read as ptr"},
+	UndeclaredIntrinsicUpgrades: {22, "calls of undeclared intrinsics are upgraded; unknown ones are errors"},
 }
 
 // Since returns the first release in which c is in force.

@@ -98,6 +98,9 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 			return nil, false
 		}
 	}
+	if len(m.UndeclaredIntrinsics) > 0 {
+		return nil, false // their places move: the whole module is read again
+	}
 	if p.checkTypeRefs(); len(p.errors) > 0 {
 		return nil, false
 	}

@@ -1,7 +1,9 @@
 package parser
 
 import (
+	"cmp"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -15,8 +17,10 @@ import (
 // ParseFile parses the LLVM IR text src of the file called filename. As
 // with go/parser, a nil src means: read the file called filename (an
 // empty module is []byte{}). It returns the module and, when the text has
-// errors, an ErrorList sorted by position. The module is returned even
-// with errors; entities that failed to parse are missing from it, but
+// errors, an ErrorList sorted by position (or, for the references to
+// undefined names that a clean parse finds at the end, in the order
+// llvm-as meets them, so that the first is its message). The module is
+// returned even with errors; entities that failed to parse are missing from it, but
 // printing it still reproduces src. A file that cannot be read gives a
 // nil module and the error of os.ReadFile.
 //
@@ -81,6 +85,7 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			go p.funcsParser(funcsAt, first, end).parseFuncs(funcs)
 		}
 	}
+	refs := false // the end-of-module reference checks ran
 	func() {
 		defer func() {
 			if funcs != nil {
@@ -118,13 +123,16 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 		// mostly consequences of it (a truncated file), so, as go/types
 		// does with follow-up errors, they are not reported.
 		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
+			refs = true
 			p.checkRefs()
 		}
 	}()
 	if mode&AllErrors == 0 && len(p.errors) > maxErrors {
 		p.errors = p.errors[:maxErrors]
 	}
-	p.errors.Sort()
+	if !refs {
+		p.errors.Sort() // the reference errors are in LLParser's order
+	}
 	return m, p.errors.Err()
 }
 
@@ -600,51 +608,83 @@ func (p *parser) parseIndexList() {
 	p.expect(scanner.RBrace, "'}' here")
 }
 
-// checkRefs reports references to metadata ids and global names that were
-// never defined. Metadata references are only marked in a bitset while
-// parsing; when some id is used but undefined, the source is scanned again
-// to find where.
+// checkRefs reports references to types, comdats, globals and metadata
+// ids that were never defined, in the order LLParser's end-of-module
+// checks meet them, so that the first error is llvm-as's: types, comdats,
+// named globals (by name), numbered globals (by number), metadata ids (by
+// id), each at its first reference. Metadata references are only marked
+// in a bitset while parsing; when some id is used but undefined, the
+// source is scanned again to find where. The errors stay in this order
+// (the parse's errors are not sorted after it: it runs after a clean
+// parse only).
 func (p *parser) checkRefs() {
+	p.checkTypeRefs()
+	p.checkComdatRefs()
+	p.checkGlobalRefs()
 	if p.mdMissing() {
 		p.reportUndefinedMetadata()
 	}
+}
+
+// checkGlobalRefs reports the global names used and never defined, once
+// each at its first use: named globals in name order, then numbered ones
+// in number order, as LLParser's maps of forward references hold them.
+// From LLVM 18 on, a use of an undefined "@llvm." name is an intrinsic
+// LLVM declares itself: it is left to the type checker, which has the
+// intrinsics' signatures, and listed in the module's UndeclaredIntrinsics.
+func (p *parser) checkGlobalRefs() {
+	firstUse := map[string]token.Pos{}
 	var cursor ast.TextCursor // the uses are all over the code
 	for _, t := range p.globalUses {
 		cursor.Read(p.m, ast.Span{Start: t.Start, End: t.End})
 		name := Name(p.src[t.Start:t.End])
-		if !p.globalNames[name] {
-			switch p.implicitIntrinsic(name, t) {
-			case 0:
-				p.errorAt(t.Start, "use of undefined value '"+name+"'")
-			case 2:
-				p.errorAt(t.Start, "intrinsic can only be used as callee")
-			}
+		if p.globalNames[name] {
+			continue
+		}
+		if p.ver.Has(llvmver.ImplicitIntrinsicDecls) && strings.HasPrefix(name, "@llvm.") {
+			p.m.UndeclaredIntrinsics = append(p.m.UndeclaredIntrinsics, ast.Span{Start: t.Start, End: t.End})
+			continue
+		}
+		if pos, seen := firstUse[name]; !seen || t.Start < pos { // the split parse merges uses out of order
+			firstUse[name] = t.Start
 		}
 	}
-	p.checkTypeRefs()
-	p.checkComdatRefs()
+	slices.SortFunc(p.m.UndeclaredIntrinsics, func(a, b ast.Span) int { return cmp.Compare(a.Start, b.Start) })
+	names := make([]string, 0, len(firstUse))
+	for name := range firstUse {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, GlobalNameOrder)
+	for _, name := range names {
+		p.errorAt(firstUse[name], "use of undefined value '"+name+"'")
+	}
 }
 
-// implicitIntrinsic tells what LLVM's parser makes of the use t of the
-// undefined global name: 0, an undefined value; 1, a call of an intrinsic
-// that it declares itself (LLVM 18+, llvm-project#78251: an "@llvm." name
-// followed by the call's arguments); 2, another use of an intrinsic,
-// which is an error. LLVM does this for the names of its intrinsic table
-// only and checks the call's type against the intrinsic's signature;
-// irmeta has no such table and takes every "@llvm." name for one.
-func (p *parser) implicitIntrinsic(name string, t scanner.Token) int {
-	if !p.ver.Has(llvmver.ImplicitIntrinsicDecls) || !strings.HasPrefix(name, "@llvm.") {
-		return 0
+// GlobalNameOrder orders global names (with their sigil, as Name decodes
+// them) as LLParser reports the undefined ones: named globals by name,
+// then numbered ones by number. It returns a negative number when a comes
+// first, a positive one when b does.
+func GlobalNameOrder(a, b string) int {
+	an, bn := a[1] >= '0' && a[1] <= '9', b[1] >= '0' && b[1] <= '9'
+	switch {
+	case an != bn:
+		if an {
+			return 1
+		}
+		return -1
+	case an:
+		x, _ := strconv.ParseUint(a[1:], 10, 64)
+		y, _ := strconv.ParseUint(b[1:], 10, 64)
+		return cmp.Compare(x, y)
 	}
-	if int(t.End) < len(p.src) && p.src[t.End] == '(' {
-		return 1
-	}
-	return 2
+	return strings.Compare(PlainName(a), PlainName(b))
 }
 
 // reportUndefinedMetadata scans the source for references !N to ids that
-// are used but not defined (definitions "!N =" are not references).
+// are used but not defined (definitions "!N =" are not references) and
+// reports each id once, at its first reference, in id order.
 func (p *parser) reportUndefinedMetadata() {
+	firstRef := map[uint64]token.Pos{}
 	var sc scanner.Scanner
 	sc.Init(p.src)
 	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
@@ -655,6 +695,9 @@ func (p *parser) reportUndefinedMetadata() {
 		if bad || v > 1<<31-1 || p.mdIsDefined(int32(v)) {
 			continue
 		}
+		if _, seen := firstRef[v]; seen {
+			continue
+		}
 		// Skip a definition's own id: "!N =" with nothing but space between.
 		off := sc.Offset()
 		next := sc.Next()
@@ -662,7 +705,15 @@ func (p *parser) reportUndefinedMetadata() {
 		if next.Kind == scanner.Equal && p.atLineStart(t.Start) {
 			continue
 		}
-		p.errorAt(t.Start+1, "use of undefined metadata '!"+strconv.FormatUint(v, 10)+"'")
+		firstRef[v] = t.Start + 1
+	}
+	ids := make([]uint64, 0, len(firstRef))
+	for id := range firstRef {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		p.errorAt(firstRef[id], "use of undefined metadata '!"+strconv.FormatUint(id, 10)+"'")
 	}
 }
 

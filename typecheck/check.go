@@ -27,7 +27,10 @@ import (
 
 // ParseFile parses src with parser.ParseFileOptions and, when the text
 // parses, checks its types as LLVM opt.Version's parser does. It is the
-// whole verdict of llvm-as on the text; errors come sorted by position.
+// whole verdict of llvm-as on the text; errors come sorted by position,
+// but for the references LLParser checks when the module ends (undefined
+// names, undeclared intrinsics), which come in its order, after the type
+// errors.
 func ParseFile(filename string, src []byte, opt parser.Options) (*ast.Module, error) {
 	m, err := parser.ParseFileOptions(filename, src, opt)
 	return m, Parsed(m, err, opt.Version)
@@ -46,13 +49,21 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 	if !ok || m == nil || len(list) == 0 {
 		return err
 	}
-	if allHavePrefix(list, "use of undefined type named '") {
-		// LLParser reports undefined types when the module ends, after
-		// any type error.
-		if typeErrs := Check(m, v); len(typeErrs) > 0 {
+	if endOfModule(list) {
+		// LLParser checks the references when the module ends, after
+		// every type error, and declares the undeclared intrinsics first
+		// of them but the types and comdats.
+		if typeErrs := check(m, v, false); len(typeErrs) > 0 {
 			return typeErrs.Err()
 		}
-		return err
+		if !strings.HasPrefix(list[0].Msg, "use of undefined type") && !strings.HasPrefix(list[0].Msg, "use of undefined comdat") {
+			errs, undefined := checkUndeclaredIntrinsics(m, v)
+			if len(errs) > 0 {
+				return errs.Err()
+			}
+			list = withUndefinedIntrinsics(list, undefined)
+		}
+		return list.Err()
 	}
 	if !allHavePrefix(list, "use of undefined value '%") {
 		return typeErrorsFirst(m, list, v)
@@ -167,8 +178,17 @@ func hasErrorIn(list parser.ErrorList, s ast.Span) bool {
 
 // Check applies LLParser's type rules of LLVM v (the zero Version is
 // llvmver.Default) to m, a module that parsed without errors. It returns
-// at most one error per global and function, sorted by position.
+// at most one error per global and function, sorted by position; when
+// there is none, the error LLParser's end of module finds in the calls of
+// intrinsics the module does not declare (LLVM 18 on), or the names LLVM
+// 18-21 leave undefined.
 func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
+	return check(m, v, true)
+}
+
+// check is Check, with the end-of-module step for undeclared intrinsics
+// or without it.
+func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	c := newChecker(m, v)
 	c.run(c.checkRecursiveStructs)
 	c.checkTypeDefArgs()
@@ -242,7 +262,28 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 	c.resolveForwardCalls(pending, all)
 	all = append(all, c.errors...)
 	all.Sort()
+	if len(all) == 0 && undeclared {
+		errs, undefined := checkUndeclaredIntrinsics(m, v)
+		all = append(errs, undefined...)
+	}
 	return all
+}
+
+// endOfModule reports whether the parser's errors are all those of
+// LLParser's end of module: references to types, comdats, globals and
+// metadata ids that were never defined.
+func endOfModule(list parser.ErrorList) bool {
+	for _, e := range list {
+		switch {
+		case strings.HasPrefix(e.Msg, "use of undefined value '@"),
+			strings.HasPrefix(e.Msg, "use of undefined type"),
+			strings.HasPrefix(e.Msg, "use of undefined comdat '"),
+			strings.HasPrefix(e.Msg, "use of undefined metadata '!"):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // mdChunk is how many metadata definitions make one work item of Check.

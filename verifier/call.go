@@ -37,6 +37,9 @@ func (v *verifier) findCallee(i int) int {
 			return -1
 		}
 		if t.Kind == scanner.LParen && (prev.Kind == scanner.GlobalVar || prev.Kind == scanner.GlobalID) {
+			if f, ok := v.implicitCallee[prev.Start]; ok {
+				return f
+			}
 			if f, ok := v.funcs[key(src, prev)]; ok {
 				return f
 			}

@@ -53,7 +53,16 @@ type Options struct {
 // problems in source order: errors for what LLVM rejects, warnings for the
 // debug info LLVM drops instead.
 func Check(g *md.Graph, opts Options) []check.Diagnostic {
-	v := newVerifier(g, opts)
+	implicit := declareImplicit(g, opts.Version.Or())
+	v := newVerifier(implicit.graph, opts)
+	for pos, canonical := range implicit.callee {
+		if f, ok := v.funcs[canonical]; ok {
+			if v.implicitCallee == nil {
+				v.implicitCallee = map[token.Pos]int{}
+			}
+			v.implicitCallee[pos] = f
+		}
+	}
 	v.run()
 	return v.diags
 }
@@ -83,6 +92,10 @@ type verifier struct {
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
+	// implicitCallee maps where a call names an intrinsic the module does
+	// not declare to the declaration LLVM's parser makes for it (see
+	// declareImplicit).
+	implicitCallee map[token.Pos]int
 	// frames holds, by function, how many objects its llvm.localescape
 	// call escapes and the largest llvm.localrecover index (plus one)
 	// that asks for them (LLVM's FrameEscapeInfo; see frameRecoverIndices).

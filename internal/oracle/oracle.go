@@ -152,8 +152,8 @@ func (s *Store) Run(t testing.TB, c Command) Answer {
 			t.Fatalf("oracle: %v", err)
 		}
 		if !equal(a, stored) {
-			t.Errorf("oracle: %s %s answers differently from its stored answer in %s (exit %d, stored %d; first output line %q, stored %q); run the test with -oracle-update if the new answer is right",
-				c.Name, strings.Join(args, " "), s.path, a.Code, stored.Code, firstLine(a), firstLine(stored))
+			t.Errorf("oracle: %s %s answers differently from its stored answer in %s (exit %d, stored %d; %s); run the test with -oracle-update if the new answer is right",
+				c.Name, strings.Join(args, " "), s.path, a.Code, stored.Code, firstDifference(a, stored))
 		}
 	}
 	return stored
@@ -250,13 +250,33 @@ func equal(a, b Answer) bool {
 	return a.Code == b.Code && bytes.Equal(a.Stdout, b.Stdout) && bytes.Equal(a.Stderr, b.Stderr)
 }
 
-func firstLine(a Answer) string {
-	text := a.Stderr
-	if len(bytes.TrimSpace(text)) == 0 {
-		text = a.Stdout
+// firstDifference describes where two answers' outputs first differ: the
+// stream and line, and the two lines, so that a sample answered
+// differently by a tool that runs many inputs in one command names the
+// input at fault.
+func firstDifference(got, stored Answer) string {
+	for _, s := range []struct {
+		name      string
+		got, want []byte
+	}{{"standard output", got.Stdout, stored.Stdout}, {"standard error", got.Stderr, stored.Stderr}} {
+		if bytes.Equal(s.got, s.want) {
+			continue
+		}
+		g, w := bytes.Split(s.got, []byte("\n")), bytes.Split(s.want, []byte("\n"))
+		for i := 0; ; i++ {
+			if i >= len(g) || i >= len(w) || !bytes.Equal(g[i], w[i]) {
+				return fmt.Sprintf("%s line %d: %q, stored %q", s.name, i+1, lineAt(g, i), lineAt(w, i))
+			}
+		}
 	}
-	line, _, _ := bytes.Cut(bytes.TrimSpace(text), []byte("\n"))
-	return string(line)
+	return "same output"
+}
+
+func lineAt(lines [][]byte, i int) string {
+	if i >= len(lines) {
+		return "(end)"
+	}
+	return string(lines[i])
 }
 
 // The file is a gzip stream of records, sorted by key:

@@ -84,3 +84,22 @@ func TestLoadRejectsTruncated(t *testing.T) {
 		t.Error("a truncated file loads without error")
 	}
 }
+
+// TestFirstDifference checks that a re-asked answer that differs names the
+// stream and line where it first does.
+func TestFirstDifference(t *testing.T) {
+	stored := Answer{Stdout: []byte("ok\nok\nstatus 0\n"), Stderr: []byte("w\n")}
+	for _, c := range []struct {
+		got  Answer
+		want string
+	}{
+		{Answer{Stdout: []byte("ok\nbad\nstatus 0\n"), Stderr: []byte("w\n")}, `standard output line 2: "bad", stored "ok"`},
+		{Answer{Stdout: []byte("ok\nok\n"), Stderr: []byte("w\n")}, `standard output line 3: "", stored "status 0"`},
+		{Answer{Stdout: stored.Stdout, Stderr: []byte("w\nmore\n")}, `standard error line 2: "more", stored ""`},
+		{Answer{Stdout: stored.Stdout, Stderr: stored.Stderr, Code: 1}, "same output"},
+	} {
+		if got := firstDifference(c.got, stored); got != c.want {
+			t.Errorf("firstDifference(%q) = %s, want %s", c.got.Stdout, got, c.want)
+		}
+	}
+}
