@@ -83,7 +83,7 @@ func checkUndeclaredIntrinsics(m *ast.Module, v llvmver.Version) (errs parser.Er
 			if known && intrinsics.MatchSignatureIn(rel, plain, fn) == intrinsics.Fits {
 				continue
 			}
-			if upgrades && mayUpgrade(plain, fn) {
+			if upgrades && intrinsics.MayUpgrade(plain, fn) {
 				continue
 			}
 			if !known {
@@ -93,36 +93,6 @@ func checkUndeclaredIntrinsics(m *ast.Module, v llvmver.Version) (errs parser.Er
 		}
 	}
 	return nil, undefined
-}
-
-// upgradePrefixes are the intrinsic names (after "llvm.") under which
-// LLVM's loader looks for old names and signatures to upgrade
-// (UpgradeIntrinsicFunction): the targets' families, and the generic
-// intrinsics that changed name or parameters.
-var upgradePrefixes = []string{
-	"aarch64.", "amdgcn.", "arm.", "nvvm.", "riscv.", "wasm.", "x86.",
-	"coro.", "ctlz.", "cttz.", "dbg.", "experimental.", "flt.rounds", "invariant.group.barrier",
-	"lifetime.", "masked.", "memcpy.", "memmove.", "memset.", "objectsize.",
-	"ptr.annotation.", "stackprotectorcheck", "var.annotation", "vector.", "vp.",
-}
-
-// mayUpgrade reports whether LLVM 22's loader may upgrade a call of the
-// undeclared intrinsic name (without '@') with function type fn: its name
-// is under one of upgradePrefixes, or it returns a named or packed struct
-// (which the loader makes a literal one).
-func mayUpgrade(name string, fn *ast.Type) bool {
-	rest := strings.TrimPrefix(name, "llvm.")
-	for _, p := range upgradePrefixes {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
-	if fn != nil && fn.Elem != nil {
-		if r := fn.Elem; r.Kind == ast.NamedType || r.Kind == ast.StructType && r.Packed {
-			return true
-		}
-	}
-	return false
 }
 
 // withUndefinedIntrinsics merges the names LLVM 18-21 leave undefined

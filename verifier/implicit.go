@@ -39,6 +39,7 @@ func declareImplicit(g *md.Graph, v llvmver.Version) implicitDecls {
 		return implicitDecls{graph: g}
 	}
 	rel := int(v)
+	upgrades := v.Has(llvmver.UndeclaredIntrinsicUpgrades)
 	d := parser.NewDecoder(m)
 	declared := map[string]bool{}
 	for i := range m.Functions {
@@ -52,13 +53,20 @@ func declareImplicit(g *md.Graph, v llvmver.Version) implicitDecls {
 		if kind != parser.CalleeUse {
 			continue
 		}
-		base, ok := intrinsics.LookupIn(rel, parser.PlainName(written))
-		if !ok {
-			continue
+		plain := parser.PlainName(written)
+		base, known := intrinsics.LookupIn(rel, plain)
+		name, fits := "", false
+		if known {
+			name, fits = intrinsics.MangledNameIn(rel, base, fn)
 		}
-		name, ok := intrinsics.MangledNameIn(rel, base, fn)
-		if !ok {
-			continue
+		if !fits {
+			// LLVM 22 declares the call's own type under its name and
+			// upgrades that declaration as any old one (the type checker
+			// has rejected the rest).
+			if !upgrades || !intrinsics.MayUpgrade(plain, fn) {
+				continue
+			}
+			name = plain
 		}
 		canonical := "@" + name
 		callee[s.Start] = canonical

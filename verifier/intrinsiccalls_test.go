@@ -46,7 +46,7 @@ func TestIntrinsicCallsAgainstLLVM(t *testing.T) {
 		t.Fatalf("only %d modules", len(modules))
 	}
 	answers := oracle.Open(t, "testdata/intrinsic-calls.answers.gz")
-	want := readCallMisses(t)
+	want := readCallMisses(t, intrinsicCallMisses)
 	seen := map[string]bool{}
 	var got []string
 	agree, crashed := map[llvmver.Version]int{}, map[llvmver.Version]int{}
@@ -186,10 +186,11 @@ func llvmVerdict(lines []string) string {
 	return "unreadable: " + strings.Join(lines, " / ")
 }
 
-// readCallMisses reads intrinsicCallMisses: "release<TAB>module<TAB>
+// readCallMisses reads a table of calls whose verdict irmeta does not
+// give (intrinsicCallMisses, undeclaredCallMisses): "release<TAB>module<TAB>
 // reason" lines, # comments.
-func readCallMisses(t *testing.T) map[string]string {
-	f, err := os.Open(intrinsicCallMisses)
+func readCallMisses(t *testing.T, file string) map[string]string {
+	f, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +204,7 @@ func readCallMisses(t *testing.T) map[string]string {
 		}
 		f := strings.Split(l, "\t")
 		if len(f) != 3 {
-			t.Fatalf("%s: bad line %q", intrinsicCallMisses, l)
+			t.Fatalf("%s: bad line %q", file, l)
 		}
 		out[f[0]+"\t"+f[1]] = f[2]
 	}

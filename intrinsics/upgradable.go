@@ -1,0 +1,65 @@
+package intrinsics
+
+import (
+	"strings"
+
+	"github.com/irmeta/irmeta/ast"
+)
+
+// upgradeFamilies are the intrinsic names (after "llvm.") under which
+// LLVM's loader looks for old names and signatures to upgrade
+// (UpgradeIntrinsicFunction) and whose lists irmeta does not hold: the
+// targets' families, and the generic intrinsics that changed name or
+// parameters.
+var upgradeFamilies = []string{
+	"aarch64.", "arm.", "nvvm.", "riscv.", "wasm.", "x86.",
+	"ctlz.", "cttz.", "experimental.", "flt.rounds", "invariant.group.barrier",
+	"lifetime.", "masked.", "memcpy.", "memmove.", "memset.", "objectsize.",
+	"ptr.annotation.", "stackprotectorcheck", "var.annotation", "vector.", "vp.",
+}
+
+// upgradeNames are families whose upgraded names are few and long
+// settled: only these (and names that continue them after a '.') are
+// upgraded.
+var upgradeNames = map[string][]string{
+	"amdgcn.": {"alignbit", "atomic.inc", "atomic.dec", "ds.fadd", "ds.fmin", "ds.fmax", "ldexp"},
+	"coro.":   {"end"},
+	"dbg.":    {"addr", "value", "assign", "declare", "label"},
+}
+
+// MayUpgrade reports whether LLVM's loader may upgrade an intrinsic named
+// name (with "llvm.", without '@') declared or called with type fn: an
+// old name or signature it rewrites. It errs on the side of yes: irmeta
+// models few of the upgrades, and a name the loader would upgrade must not
+// be taken for an unknown intrinsic. LLVM 22's parser upgrades calls of
+// undeclared intrinsics (llvmver.UndeclaredIntrinsicUpgrades) and rejects
+// the others that do not fit; a caller asks this before rejecting one.
+func MayUpgrade(name string, fn *ast.Type) bool {
+	rest, ok := strings.CutPrefix(name, "llvm.")
+	if !ok {
+		return false
+	}
+	for _, p := range upgradeFamilies {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	for family, names := range upgradeNames {
+		after, ok := strings.CutPrefix(rest, family)
+		if !ok {
+			continue
+		}
+		for _, n := range names {
+			if after == n || strings.HasPrefix(after, n+".") {
+				return true
+			}
+		}
+	}
+	// A named or packed struct result becomes a literal struct.
+	if fn != nil && fn.Elem != nil {
+		if r := fn.Elem; r.Kind == ast.NamedType || r.Kind == ast.StructType && r.Packed {
+			return true
+		}
+	}
+	return false
+}
