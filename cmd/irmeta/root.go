@@ -53,8 +53,8 @@ func newRoot(env cli.Env) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "irmeta",
 		Short: "Read, check, edit and compare the metadata of LLVM IR modules",
-		Long: `irmeta reads LLVM IR text (.ll, LLVM 14 through current) and bitcode (.bc, via
-llvm-dis), and works on its metadata without LLVM: print it unchanged,
+		Long: `irmeta reads LLVM IR text (.ll) and bitcode (.bc) as LLVM 14 to 22 read
+them, and works on its metadata without LLVM: print it unchanged,
 verify it, summarize it, get/set/remove attachments and named metadata,
 compare two modules' metadata independently of node numbering, and draw
 parts of the metadata graph.`,
