@@ -2,6 +2,7 @@ package verifier_test
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"os"
 	"sort"
@@ -137,7 +138,8 @@ func askInBatches(t *testing.T, answers *oracle.Store, tool string, args []strin
 	var out []string
 	for lo := 0; lo < len(modules); lo += callBatch {
 		part := modules[lo:min(lo+callBatch, len(modules))]
-		a := answers.Run(t, oracle.Command{Name: "bash", Args: []string{"-c", script}, Stdin: []byte(strings.Join(part, "\x00") + "\x00")})
+		a := answers.Run(t, oracle.Command{Name: "bash", Args: []string{"-c", script}, Stdin: []byte(strings.Join(part, "\x00") + "\x00"),
+			Same: sameButCrashes})
 		if !a.OK() {
 			t.Fatalf("%s, batch at %d: %s", tool, lo, a.Stderr)
 		}
@@ -150,6 +152,29 @@ func askInBatches(t *testing.T, answers *oracle.Store, tool string, args []strin
 		}
 	}
 	return out
+}
+
+// sameButCrashes compares two answers of askInBatches' script line by
+// line, module by module, where a module LLVM crashed on in one of the
+// two runs counts as the same: LLVM crashes at random on some modules
+// (llvm-as-22 on an x86 broadcastm intrinsic declared without its
+// argument reads freed memory in the loader's upgrade and either crashes
+// or reports "ZExt only operates on integer"), and a crash is no verdict
+// the sweeps compare.
+func sameButCrashes(stored, got oracle.Answer) bool {
+	if stored.Code != got.Code || !bytes.Equal(stored.Stderr, got.Stderr) {
+		return false
+	}
+	a, b := strings.Split(string(stored.Stdout), "\n"), strings.Split(string(got.Stdout), "\n")
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if a[k] != b[k] && llvmVerdict(strings.Split(a[k], "\x1f")) != "crash" && llvmVerdict(strings.Split(b[k], "\x1f")) != "crash" {
+			return false
+		}
+	}
+	return true
 }
 
 // llvmVerdict reads llvm-as's output lines (the last "status N") as

@@ -103,3 +103,42 @@ func TestFirstDifference(t *testing.T) {
 		}
 	}
 }
+
+// TestSameDecidesReask checks that a command's Same decides whether a
+// re-asked answer is the stored one.
+func TestSameDecidesReask(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "answers.gz")
+	counter := filepath.Join(t.TempDir(), "n")
+	// Each run prints another number: never the stored answer byte for byte.
+	// (The counter is named in the script: a file among the arguments
+	// would be part of the command's key.)
+	script := `n=$(cat '` + counter + `' 2>/dev/null || echo 0); echo $((n+1)) > '` + counter + `'; echo "run $n"`
+	cmd := Command{Name: "sh", Args: []string{"-c", script}}
+	*update = true
+	t.Run("update", func(t *testing.T) { Open(t, file).Run(t, cmd) })
+	*update = false
+	stores = map[string]*Store{}
+	saved := *reask
+	*reask = 1 // every answer is asked again
+	defer func() { *reask = saved }()
+	for _, c := range []struct {
+		same func(stored, got Answer) bool
+		fail bool
+	}{{nil, true}, {func(stored, got Answer) bool { return stored.Code == got.Code }, false}} {
+		cmd.Same = c.same
+		r := &recorder{TB: t}
+		Open(t, file).Run(r, cmd)
+		if r.failed != c.fail {
+			t.Errorf("Same set: %v; re-asked answer reported different: %v, want %v", c.same != nil, r.failed, c.fail)
+		}
+	}
+}
+
+// recorder is a test that records an error instead of failing.
+type recorder struct {
+	testing.TB
+	failed bool
+}
+
+func (r *recorder) Errorf(string, ...any) { r.failed = true }
+func (r *recorder) Helper()               {}
