@@ -17,8 +17,11 @@ func FuzzTypecheck(f *testing.F) {
 	for _, s := range corpus.Seeds(f, 300, 8000) {
 		f.Add(s)
 	}
+	for _, s := range undeclaredSeeds {
+		f.Add([]byte(s))
+	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		for _, v := range []llvmver.Version{14, 22} {
+		for _, v := range []llvmver.Version{14, 19, 22} {
 			m, err := parser.ParseFileOptions("fuzz.ll", src, parser.Options{Version: v})
 			if err != nil {
 				continue
@@ -32,6 +35,14 @@ func FuzzTypecheck(f *testing.F) {
 			_, _ = typecheck.ParseFile("fuzz.ll", src, parser.Options{Version: v})
 		}
 	})
+}
+
+// undeclaredSeeds call intrinsics without declaring them (LLVM 18 on,
+// see ast.Module.UndeclaredIntrinsics).
+var undeclaredSeeds = []string{
+	"define void @f(i1 %c) {\n  %x = call i32 @llvm.abs.i32(i32 1, i1 %c)\n  %y = call i64 @llvm.abs(i64 2, i1 false)\n  call void @llvm.nosuch()\n  ret void\n}\n",
+	"!named = !{!0}\n!0 = !{ptr @llvm.donothing}\n@p = global ptr @llvm.abs.i32\n",
+	"define void @f(ptr %p) {\n  call void @llvm.masked.store.v2i32.p0(<2 x i32> zeroinitializer, ptr %p, i32 4, <2 x i1> zeroinitializer)\n  call void @undef()\n  ret void\n}\n",
 }
 
 // lines counts the lines of src as positions number them (a last line
