@@ -123,7 +123,7 @@ LLVM 19's, a declaration that fits LLVM 22's accepted), the loader's
 upgrades of old declarations beyond the modelled ones (most x86, aarch64,
 arm, nvvm and amdgcn upgrades; under LLVM 22 a call of an undeclared
 intrinsic under a name the loader may upgrade is accepted), under LLVM 18
-the calls of undeclared intrinsics, other x86_amx values,
+the signatures of undeclared intrinsics' calls, other x86_amx values,
 DIExpression validity beyond its shape.`
 }
 
