@@ -168,3 +168,30 @@ func TestWriteNVVMIntrinsics(t *testing.T) {
 		checkWritten(t, dir, i+1, n, nvvmModuleOld, false)
 	}
 }
+
+// undeclaredModule calls intrinsics it does not declare, which LLVM 18 and
+// later declare when the module ends (intrinsics.ImplicitDecls): in name
+// order, under the canonical name of each call's type (llvm.smax, unsuffixed,
+// becomes llvm.smax.i32; llvm.umax.i32 called with i64 calls llvm.umax.i64),
+// with the intrinsics' attributes.
+const undeclaredModule = `define i64 @f(i32 %x, i64 %y) convergent {
+  %t = call token @llvm.experimental.convergence.entry()
+  %r = call i32 @llvm.umax.i32(i32 %x, i32 1)
+  %s = call i32 @llvm.smax(i32 %r, i32 1)
+  %u = call i64 @llvm.umax.i32(i64 %y, i64 2)
+  %v = call float @llvm.fma.f32(float 1.0, float 2.0, float 3.0)
+  ret i64 %u
+}
+
+declare void @g()
+`
+
+// TestWriteUndeclaredIntrinsics writes undeclaredModule for LLVM 19 and 22
+// and compares llvm-dis's text, and the native reader's, with llvm-dis's
+// of llvm-as's bitcode.
+func TestWriteUndeclaredIntrinsics(t *testing.T) {
+	dir := t.TempDir()
+	for i, n := range []int{19, 22} {
+		checkWritten(t, dir, i, n, undeclaredModule, true)
+	}
+}
