@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irmeta/irmeta/internal/corpusdecls"
 	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/llvmver"
 )
@@ -26,27 +25,7 @@ const undeclaredCallMisses = "testdata/undeclared-call-misses.tsv"
 // listed in testdata/undeclared-call-misses.tsv with its reason, checked
 // exactly.
 func TestUndeclaredCallsAgainstLLVM(t *testing.T) {
-	decls, types := corpusdecls.Intrinsics(t)
-	var names, modules []string
-	for _, d := range decls {
-		fn := types[d]
-		if fn == nil {
-			continue
-		}
-		for _, kind := range []string{"p", "z"} {
-			src, ok := intrinsicCallModule(d, fn.Opaque(), kind == "z")
-			if !ok {
-				continue
-			}
-			// The declaration is the module's first line.
-			_, body, _ := strings.Cut(src, "\n")
-			names = append(names, kind+" "+strings.TrimPrefix(d, "declare "))
-			modules = append(modules, body)
-		}
-	}
-	if len(modules) < 8000 {
-		t.Fatalf("only %d modules", len(modules))
-	}
+	names, modules := intrinsicCallModules(t, true)
 	answers := oracle.Open(t, "testdata/undeclared-calls.answers.gz")
 	want := readCallMisses(t, undeclaredCallMisses)
 	llvm := askInBatches(t, answers, "llvm-as-22", nil, modules)
