@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/llvmver"
@@ -243,10 +241,7 @@ func inOrder(got, want []string) bool {
 // the walk's rule).
 func TestConvergenceAgainstLLVM(t *testing.T) {
 	answers := oracle.Open(t, "testdata/convergence.answers.gz")
-	ar, err := txtar.ParseFile(rulesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ar := readCases(t, rulesFile)
 	type module struct {
 		name string
 		src  []byte

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -71,10 +69,7 @@ func releaseCase(name string) bool {
 // CycleUnreachablePredsIgnored) and the intrinsics each release's table
 // knows must give each release's verdict.
 func TestIntrinsicRuleReleases(t *testing.T) {
-	ar, err := txtar.ParseFile(rulesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ar := readCases(t, rulesFile)
 	dir := t.TempDir()
 	changed, checked := 0, 0
 	for _, f := range ar.Files {

@@ -70,17 +70,11 @@ func oracleVerdict(t *testing.T, tool, dir, file string, args ...string) string 
 // "parser: ..." for modules LLVM's parser rejects, which are not the
 // verifier's to judge and are only kept as a record.
 func TestRules(t *testing.T) {
-	ar, err := txtar.ParseFile(rulesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ar := readCases(t, rulesFile)
 	dir := t.TempDir()
 	checked := 0
 	for i := 0; i+1 < len(ar.Files); i += 2 {
 		src, want := &ar.Files[i], &ar.Files[i+1]
-		if !strings.HasSuffix(src.Name, ".ll") || want.Name != strings.TrimSuffix(src.Name, ".ll")+".want" {
-			t.Fatalf("%s: want pairs of NAME.ll and NAME.want, got %s and %s", rulesFile, src.Name, want.Name)
-		}
 		if *update {
 			if err := os.WriteFile(filepath.Join(dir, src.Name), src.Data, 0o644); err != nil {
 				t.Fatal(err)
@@ -115,12 +109,37 @@ func TestRules(t *testing.T) {
 		}
 	}
 	if *update {
-		if err := os.WriteFile(rulesFile, txtar.Format(ar), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeCases(t, rulesFile, ar)
 	}
 	if checked < 100 {
 		t.Errorf("only %d verdicts checked", checked)
+	}
+}
+
+// readCases reads a txtar of cases: pairs of NAME.ll and NAME.want.
+func readCases(t *testing.T, file string) *txtar.Archive {
+	t.Helper()
+	ar, err := txtar.ParseFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ar.Files)%2 != 0 {
+		t.Fatalf("%s: %d files, want pairs", file, len(ar.Files))
+	}
+	for i := 0; i+1 < len(ar.Files); i += 2 {
+		src, want := ar.Files[i].Name, ar.Files[i+1].Name
+		if !strings.HasSuffix(src, ".ll") || want != strings.TrimSuffix(src, ".ll")+".want" {
+			t.Fatalf("%s: want pairs of NAME.ll and NAME.want, got %s and %s", file, src, want)
+		}
+	}
+	return ar
+}
+
+// writeCases writes a txtar of cases back (under -update).
+func writeCases(t *testing.T, file string, ar *txtar.Archive) {
+	t.Helper()
+	if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
@@ -29,17 +27,11 @@ const undeclaredFile = "testdata/undeclared.txtar"
 // "22: verdict"): "ok", "parser: LINE:COL: message", or the verifier's
 // first message.
 func TestUndeclaredIntrinsics(t *testing.T) {
-	ar, err := txtar.ParseFile(undeclaredFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ar := readCases(t, undeclaredFile)
 	dir := t.TempDir()
 	kinds := map[string]int{}
 	for i := 0; i+1 < len(ar.Files); i += 2 {
 		src, want := &ar.Files[i], &ar.Files[i+1]
-		if !strings.HasSuffix(src.Name, ".ll") || want.Name != strings.TrimSuffix(src.Name, ".ll")+".want" {
-			t.Fatalf("%s: want pairs of NAME.ll and NAME.want, got %s and %s", undeclaredFile, src.Name, want.Name)
-		}
 		if *update {
 			if err := os.WriteFile(filepath.Join(dir, src.Name), src.Data, 0o644); err != nil {
 				t.Fatal(err)
@@ -61,9 +53,7 @@ func TestUndeclaredIntrinsics(t *testing.T) {
 		}
 	}
 	if *update {
-		if err := os.WriteFile(undeclaredFile, txtar.Format(ar), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeCases(t, undeclaredFile, ar)
 	}
 	// The table must hold valid modules, parser errors and verifier
 	// errors, or it no longer tests what it says.
