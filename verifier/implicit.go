@@ -26,7 +26,7 @@ type implicitDecls struct {
 // declareImplicit returns the graph the verifier reads for g's module
 // under release v: g itself, or, when the module calls intrinsics it does
 // not declare, the module with LLVM's declarations of them appended to its
-// text (intrinsics.ImplicitDecls). The type checker has already rejected
+// text (intrinsics.ImplicitDecls, parser.AppendDeclarations). The type checker has already rejected
 // the calls LLVM's parser would; a call of a name irmeta finds no
 // signature for is left a call of an undeclared function.
 func declareImplicit(g *md.Graph, v llvmver.Version) implicitDecls {
@@ -35,16 +35,13 @@ func declareImplicit(g *md.Graph, v llvmver.Version) implicitDecls {
 	if len(imp.Decls) == 0 {
 		return implicitDecls{graph: g, callee: imp.Callee}
 	}
-	src := make([]byte, 0, len(m.Src)+64*len(imp.Decls))
-	src = append(src, m.Src...)
-	for _, d := range imp.Decls {
-		src = append(src, '\n')
-		src = append(src, d.Text()...)
+	decls := make([]string, len(imp.Decls))
+	for k, d := range imp.Decls {
+		decls[k] = d.Text()
 	}
-	src = append(src, '\n')
-	nm, err := parser.ParseFileOptions(m.File.Name, src, parser.Options{Version: m.Version})
+	nm, err := parser.AppendDeclarations(m, decls)
 	if err != nil {
-		return implicitDecls{graph: g} // not expected: the module read without them
+		return implicitDecls{graph: g} // not expected: they are plain declarations
 	}
 	return implicitDecls{graph: md.New(nm), callee: imp.Callee}
 }
