@@ -6,6 +6,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // The name LLVM 22's loader gives an intrinsic declaration whose name
@@ -58,4 +59,36 @@ func ExampleMatchSignature() {
 	// true
 	// LLVM 14 true immarg at index 2
 	// LLVM 22 true immarg at index 2
+}
+
+// The declarations LLVM 22's parser adds for the intrinsics a module
+// calls without declaring them, in the order it adds them, and the
+// declaration each call then calls.
+func ExampleImplicitDecls() {
+	src := `define i64 @f(i32 %x, i64 %y) {
+  %a = call i32 @llvm.umax.i32(i32 %x, i32 1)
+  %b = call i32 @llvm.smax(i32 %a, i32 1)
+  %c = call i64 @llvm.umax.i32(i64 %y, i64 2)
+  ret i64 %c
+}
+`
+	m, err := parser.ParseFileOptions("f.ll", []byte(src), parser.Options{Version: 22})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	imp := intrinsics.ImplicitDecls(m, 22)
+	for _, d := range imp.Decls {
+		fmt.Println(d.Text())
+	}
+	for _, s := range m.UndeclaredIntrinsics {
+		fmt.Printf("%s calls %s\n", m.Text(s), imp.Callee[s.Start])
+	}
+	// Output:
+	// declare i32 @llvm.smax.i32(i32, i32)
+	// declare i64 @llvm.umax.i64(i64, i64)
+	// declare i32 @llvm.umax.i32(i32, i32)
+	// @llvm.umax.i32 calls @llvm.umax.i32
+	// @llvm.smax calls @llvm.smax.i32
+	// @llvm.umax.i32 calls @llvm.umax.i64
 }
