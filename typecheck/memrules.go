@@ -33,6 +33,9 @@ func (c *checker) checkAtomicRMW(ins *ast.Instruction) {
 	}
 	val := &ops[1]
 	t := c.resolve(val.Type)
+	if t == nil {
+		return // an undefined type: the parser's error, when the module ends
+	}
 	switch {
 	case op == "xchg":
 		ok := t.Kind == ast.IntType || t.Kind == ast.FloatType
@@ -77,8 +80,8 @@ func (c *checker) rmwBits(t *ast.Type) uint64 {
 	case ast.FloatType:
 		bits = ast.FloatBits(t.Name)
 	case ast.VectorType:
-		if t.Elem != nil {
-			bits = t.Len * ast.FloatBits(c.resolve(t.Elem).Name)
+		if e := c.resolve(t.Elem); e != nil {
+			bits = t.Len * ast.FloatBits(e.Name)
 		}
 	}
 	if bits != 0 && c.ver.Has(llvmver.AtomicRMWStoreSize) {
