@@ -104,9 +104,10 @@ func withUndefinedIntrinsics(list, extra parser.ErrorList) parser.ErrorList {
 		return list
 	}
 	const prefix = "use of undefined value '@"
+	// The values come after the types and comdats, before the metadata.
 	first := len(list)
 	for k, e := range list {
-		if strings.HasPrefix(e.Msg, prefix) {
+		if strings.HasPrefix(e.Msg, prefix) || strings.HasPrefix(e.Msg, "use of undefined metadata") {
 			first = k
 			break
 		}
