@@ -48,18 +48,11 @@ func AppendDeclarations(m *ast.Module, decls []string) (*ast.Module, error) {
 	p.sc.Seek(int(start))
 	p.tok.End = start
 	p.next()
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(tooMany); !ok {
-					panic(r)
-				}
-			}
-		}()
+	p.untilTooMany(func() {
 		for p.tok.Kind != scanner.EOF && len(p.errors) == 0 {
 			p.parseEntity()
 		}
-	}()
+	})
 	if len(p.errors) > 0 {
 		return nil, p.errors
 	}

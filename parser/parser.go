@@ -271,6 +271,19 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 
 type tooMany struct{}
 
+// untilTooMany runs f, which ends early when the errors reach their limit
+// (errorAt panics with tooMany).
+func (p *parser) untilTooMany(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooMany); !ok {
+				panic(r)
+			}
+		}
+	}()
+	f()
+}
+
 // maxLineShown bounds the source text kept with an error.
 const maxLineShown = 160
 

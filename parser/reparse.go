@@ -75,16 +75,7 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 	p.sc.Seek(int(old.Start))
 	p.tok.End = old.Start
 	p.next()
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(tooMany); !ok {
-					panic(r)
-				}
-			}
-		}()
-		p.parseEntity()
-	}()
+	p.untilTooMany(p.parseEntity)
 	if len(p.errors) > 0 || len(scratch.Functions) != 1 || len(scratch.Entities) != 1 || p.lastEnd != end ||
 		len(scratch.AttachKinds) != len(m.AttachKinds) {
 		return nil, false
