@@ -1,6 +1,7 @@
 package intrinsics
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -27,6 +28,11 @@ var upgradeNames = map[string][]string{
 	"dbg.":    {"addr", "value", "assign", "declare", "label"},
 }
 
+// reduceSuffixed matches the old reductions the loader renames (after
+// "experimental.vector.reduce."): an operation and a type ("add.v4i32"),
+// or v2's ordered floating-point ones ("v2.fadd.f32.v4f32").
+var reduceSuffixed = regexp.MustCompile(`^([a-z]+\.[a-z][0-9]+|v2\.[a-z]+\.[fi][0-9]+)`)
+
 // MayUpgrade reports whether LLVM's loader may upgrade an intrinsic named
 // name (with "llvm.", without '@') declared or called with type fn: an
 // old name or signature it rewrites. It errs on the side of yes: irmeta
@@ -38,6 +44,10 @@ func MayUpgrade(name string, fn *ast.Type) bool {
 	rest, ok := strings.CutPrefix(name, "llvm.")
 	if !ok {
 		return false
+	}
+	if r, ok := strings.CutPrefix(rest, "experimental.vector.reduce."); ok {
+		// The loader renames the reductions with a type suffix only.
+		return reduceSuffixed.MatchString(r)
 	}
 	for _, p := range upgradeFamilies {
 		if strings.HasPrefix(rest, p) {
