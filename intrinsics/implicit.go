@@ -24,6 +24,22 @@ type Implicit struct {
 	// signature, see MayUpgrade), the name written, declared with the
 	// call's type, which the loader then upgrades as any old declaration.
 	Callee map[token.Pos]string
+	// Err is the error LLVM's parser stops at, the first it meets, or
+	// nil: a use that is no call ("intrinsic can only be used as
+	// callee"), a call whose type the signature does not allow ("invalid
+	// intrinsic signature"), under LLVM 22 an unknown name ("unknown
+	// intrinsic 'NAME'"). A failing call is left out of Decls and Callee.
+	Err *ImplicitError
+	// Undefined are the names LLVM 18-21 pass over (no intrinsic of
+	// theirs), by name, each at its first use: they stay undefined values,
+	// which LLVM's parser reports after this step.
+	Undefined []ImplicitError
+}
+
+// An ImplicitError is a message of LLVM's parser and where it reports it.
+type ImplicitError struct {
+	Pos token.Pos
+	Msg string
 }
 
 // An ImplicitDecl is one declaration LLVM's parser adds.
@@ -32,13 +48,12 @@ type ImplicitDecl struct {
 	Type *ast.Type
 }
 
-// ImplicitDecls returns the declarations LLVM v's parser adds to m for
-// the intrinsics m calls without declaring them, as it goes: the names in
-// order, each name's uses from the last to the first (its use list), a
-// declaration made once. It assumes m passed the type checker (whose end
-// of module rejects what does not fit); a call it finds no signature for
-// is left out. LLVM 18, which has no signature table here, is read with
-// LLVM 19's.
+// ImplicitDecls goes through the intrinsics m calls without declaring
+// them as LLVM v's parser does when the module ends: the names in order,
+// each name's uses from the last to the first (its use list), a use
+// inside metadata passed over, a declaration made once, an error reported
+// at the name's first use. LLVM 18, which has no signature table here, is
+// read with LLVM 19's.
 func ImplicitDecls(m *ast.Module, v llvmver.Version) Implicit {
 	var out Implicit
 	if len(m.UndeclaredIntrinsics) == 0 || !v.Has(llvmver.ImplicitIntrinsicDecls) {
@@ -54,44 +69,82 @@ func ImplicitDecls(m *ast.Module, v llvmver.Version) Implicit {
 	for i := range m.Functions {
 		declared[m.Functions[i].Name] = true
 	}
-	uses := slices.Clone(m.UndeclaredIntrinsics)
-	names := make(map[token.Pos]string, len(uses))
-	for _, s := range uses {
-		names[s.Start] = parser.Name(m.Bytes(s))
-	}
-	// By name, then from the last use to the first.
-	slices.SortStableFunc(uses, func(a, b ast.Span) int {
-		if c := strings.Compare(parser.PlainName(names[a.Start]), parser.PlainName(names[b.Start])); c != 0 {
-			return c
-		}
-		return int(b.Start) - int(a.Start)
-	})
 	out.Callee = map[token.Pos]string{}
-	for _, s := range uses {
-		written := names[s.Start]
-		kind, fn := d.UseAt(written, s.Start)
-		if kind != parser.CalleeUse {
+	fail := func(u undeclaredName, msg string) {
+		if out.Err == nil {
+			out.Err = &ImplicitError{Pos: u.uses[0], Msg: msg}
+		}
+	}
+	for _, u := range undeclaredNames(m) {
+		plain := parser.PlainName(u.name)
+		base, known := LookupIn(rel, plain)
+		if !known && !upgrades {
+			out.Undefined = append(out.Undefined, ImplicitError{Pos: u.uses[0], Msg: "use of undefined value '" + u.name + "'"})
 			continue
 		}
-		plain := parser.PlainName(written)
-		base, known := LookupIn(rel, plain)
-		name, fits := "", false
-		if known {
-			name, fits = MangledNameIn(rel, base, fn)
-		}
-		if !fits {
-			if !upgrades || !MayUpgrade(plain, fn) {
+		for k := len(u.uses) - 1; k >= 0; k-- {
+			kind, fn := d.UseAt(u.name, u.uses[k])
+			switch kind {
+			case parser.MetadataUse:
+				continue // no use of the value: LLVM's metadata holds null
+			case parser.OtherUse:
+				fail(u, "intrinsic can only be used as callee")
 				continue
 			}
-			name = plain
-		}
-		callee := "@" + name
-		out.Callee[s.Start] = callee
-		if !declared[callee] {
-			declared[callee] = true
-			out.Decls = append(out.Decls, ImplicitDecl{Name: callee, Type: fn})
+			name := plain // an upgrade's: the call's own type under its name
+			if known && MatchSignatureIn(rel, plain, fn) == Fits {
+				mangled, ok := MangledNameIn(rel, base, fn)
+				if !ok {
+					continue // a numbered struct overloaded: no name to give
+				}
+				name = mangled
+			} else {
+				switch {
+				case upgrades && MayUpgrade(plain, fn):
+				case !known:
+					fail(u, "unknown intrinsic '"+plain+"'")
+					continue
+				default:
+					fail(u, "invalid intrinsic signature")
+					continue
+				}
+			}
+			callee := "@" + name
+			out.Callee[u.uses[k]] = callee
+			if !declared[callee] {
+				declared[callee] = true
+				out.Decls = append(out.Decls, ImplicitDecl{Name: callee, Type: fn})
+			}
 		}
 	}
+	return out
+}
+
+// An undeclaredName is one "@llvm." name a module uses without declaring
+// it, with its uses in source order.
+type undeclaredName struct {
+	name string      // as parser.Name decodes it, with the '@'
+	uses []token.Pos // where it is referenced, first first
+}
+
+// undeclaredNames groups m.UndeclaredIntrinsics by name, in the order of
+// LLParser's map of forward references (by name).
+func undeclaredNames(m *ast.Module) []undeclaredName {
+	at := map[string]int{}
+	var out []undeclaredName
+	for _, s := range m.UndeclaredIntrinsics {
+		name := parser.Name(m.Bytes(s))
+		k, ok := at[name]
+		if !ok {
+			k = len(out)
+			at[name] = k
+			out = append(out, undeclaredName{name: name})
+		}
+		out[k].uses = append(out[k].uses, s.Start)
+	}
+	slices.SortFunc(out, func(a, b undeclaredName) int {
+		return strings.Compare(parser.PlainName(a.name), parser.PlainName(b.name))
+	})
 	return out
 }
 

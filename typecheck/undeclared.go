@@ -8,89 +8,28 @@ import (
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
-	"github.com/irmeta/irmeta/token"
 )
-
-// An undeclaredName is one "@llvm." name the module uses without
-// declaring it, with its uses in source order.
-type undeclaredName struct {
-	name string      // as parser.Name decodes it, with the '@'
-	uses []token.Pos // where it is referenced, first first
-}
-
-// undeclaredNames groups m.UndeclaredIntrinsics by name, in the order of
-// LLParser's map of forward references (by name).
-func undeclaredNames(m *ast.Module) []undeclaredName {
-	at := map[string]int{}
-	var out []undeclaredName
-	for _, s := range m.UndeclaredIntrinsics {
-		name := parser.Name(m.Bytes(s))
-		k, ok := at[name]
-		if !ok {
-			k = len(out)
-			at[name] = k
-			out = append(out, undeclaredName{name: name})
-		}
-		out[k].uses = append(out[k].uses, s.Start)
-	}
-	slices.SortFunc(out, func(a, b undeclaredName) int {
-		return strings.Compare(parser.PlainName(a.name), parser.PlainName(b.name))
-	})
-	return out
-}
 
 // checkUndeclaredIntrinsics applies the step of LLParser's end of module
 // that declares the intrinsics a module calls without declaring them
-// (LLVM 18 on): each name in turn, its uses from the last made to the
-// first (a value's use list), must be calls, of an intrinsic, with a
-// function type its signature allows. Under LLVM 22 a call the loader can
-// upgrade is upgraded instead (irmeta does not model every upgrade, so it
-// reports no error for a name one might apply to). The errors are at the
-// name's first use, as LLParser reports them, and the first one ends the
-// step. undefined returns the names that LLVM 18-21 leave undefined (no
+// (LLVM 18 on; intrinsics.ImplicitDecls goes through it): errs is the
+// error it stops at, undefined the names LLVM 18-21 leave undefined (no
 // intrinsic of theirs), for "use of undefined value" after the step.
+// Under LLVM 22 a call the loader can upgrade is upgraded instead; irmeta
+// does not model every upgrade, so it reports no error for a name one
+// might apply to. A release without a signature table of its own here
+// (LLVM 18) is not judged.
 func checkUndeclaredIntrinsics(m *ast.Module, v llvmver.Version) (errs parser.ErrorList, undefined parser.ErrorList) {
 	v = v.Or()
-	if !v.Has(llvmver.ImplicitIntrinsicDecls) || len(m.UndeclaredIntrinsics) == 0 {
+	if _, ok := intrinsics.SignatureRelease(int(v)); !ok {
 		return nil, nil
 	}
-	rel := int(v)
-	if _, ok := intrinsics.SignatureRelease(rel); !ok {
-		return nil, nil // no signature table for this release: nothing to judge by
+	imp := intrinsics.ImplicitDecls(m, v)
+	if e := imp.Err; e != nil {
+		return parser.ErrorList{parser.NewError(m.File, e.Pos, e.Msg)}, nil
 	}
-	upgrades := v.Has(llvmver.UndeclaredIntrinsicUpgrades)
-	d := parser.NewDecoder(m)
-	fail := func(u undeclaredName, msg string) parser.ErrorList {
-		return parser.ErrorList{parser.NewError(m.File, u.uses[0], msg)}
-	}
-	for _, u := range undeclaredNames(m) {
-		plain := parser.PlainName(u.name)
-		_, known := intrinsics.LookupIn(rel, plain)
-		if !known && !upgrades {
-			// LLVM 18-21 pass over a name that is no intrinsic: it stays
-			// an undefined value.
-			undefined = append(undefined, parser.NewError(m.File, u.uses[0], "use of undefined value '"+u.name+"'"))
-			continue
-		}
-		for k := len(u.uses) - 1; k >= 0; k-- {
-			kind, fn := d.UseAt(u.name, u.uses[k])
-			switch kind {
-			case parser.MetadataUse:
-				continue // no use of the value: LLVM's metadata holds null
-			case parser.OtherUse:
-				return fail(u, "intrinsic can only be used as callee"), nil
-			}
-			if known && intrinsics.MatchSignatureIn(rel, plain, fn) == intrinsics.Fits {
-				continue
-			}
-			if upgrades && intrinsics.MayUpgrade(plain, fn) {
-				continue
-			}
-			if !known {
-				return fail(u, "unknown intrinsic '"+plain+"'"), nil
-			}
-			return fail(u, "invalid intrinsic signature"), nil
-		}
+	for _, e := range imp.Undefined {
+		undefined = append(undefined, parser.NewError(m.File, e.Pos, e.Msg))
 	}
 	return nil, undefined
 }
