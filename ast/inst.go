@@ -105,6 +105,25 @@ type Instruction struct {
 	Span
 }
 
+// CallType returns the function type a call, invoke or callbr gives its
+// callee: the one written after the opcode, else the one its result type
+// and its arguments' types make (the operands after the callee but for
+// the destination labels).
+func (in *Instruction) CallType() *Type {
+	if in.FnType != nil {
+		return in.FnType
+	}
+	fn := &Type{Kind: FuncType, Elem: in.Type}
+	if len(in.Operands) > 0 {
+		for _, a := range in.Operands[1:] {
+			if a.Value.Kind != LabelRef {
+				fn.Fields = append(fn.Fields, a.Type)
+			}
+		}
+	}
+	return fn
+}
+
 // ProducesValue reports whether the instruction defines a value, written
 // "%x = ..." or not: LLVM gives an unassigned one the function's next
 // number, so editors that add or remove such instructions renumber.

@@ -168,11 +168,7 @@ func (e *encoder) callFnType(ins *ast.Instruction) *ast.Type {
 	if t := e.types.resolve(ins.Type); t != nil && t.Kind == ast.FuncType {
 		return t
 	}
-	fnty := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-	for _, a := range callArgs(ins) {
-		fnty.Fields = append(fnty.Fields, a.Type)
-	}
-	return fnty
+	return ins.CallType()
 }
 
 // calleeType is the type of a call's callee: a pointer to the function

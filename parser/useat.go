@@ -56,14 +56,5 @@ func (d *Decoder) UseAt(name string, pos token.Pos) (UseKind, *ast.Type) {
 		}
 		return OtherUse, nil
 	}
-	if ins.FnType != nil {
-		return CalleeUse, ins.FnType
-	}
-	fn := &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-	for _, a := range ins.Operands[1:] {
-		if a.Value.Kind != ast.LabelRef {
-			fn.Fields = append(fn.Fields, a.Type)
-		}
-	}
-	return CalleeUse, fn
+	return CalleeUse, ins.CallType()
 }

@@ -535,7 +535,7 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 	args := callArgs(ins)
 	if len(ins.Operands) > 0 {
 		// LLParser checks the arguments against a written type first.
-		defer c.checkCallee(ins, ft, args)
+		defer c.checkCallee(ins)
 	}
 	// LLParser resolves the callee, an inline asm checked against the
 	// call's function type, before it checks the arguments.
@@ -564,11 +564,11 @@ func (c *checker) checkCall(ins *ast.Instruction) {
 // typed pointers, to the written function type or to the one the
 // arguments make). A function defined later was referenced forward with
 // that type.
-func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand) {
+func (c *checker) checkCallee(ins *ast.Instruction) {
 	if v := &ins.Operands[0].Value; v.Kind == ast.LocalRef {
 		// A parameter or an instruction's result: LLParser looks it up
 		// as any local, with the type the call gives it.
-		c.checkLocal(c.calleeWant(ins, ft, args, c.callAddrSpace(ins)), v)
+		c.checkLocal(c.calleeWant(ins, c.callAddrSpace(ins)), v)
 		return
 	}
 	callee := calleeGlobal(&ins.Operands[0].Value)
@@ -583,7 +583,7 @@ func (c *checker) checkCallee(ins *ast.Instruction, ft *ast.Type, args []*ast.Op
 	if c.opaque && gt.Kind == ast.PointerType && gt.AddrSpace == as {
 		return // the common case, decided without making the type
 	}
-	want := c.calleeWant(ins, ft, args, as)
+	want := c.calleeWant(ins, as)
 	if c.same(gt, want) {
 		return
 	}
@@ -611,17 +611,11 @@ func (c *checker) callAddrSpace(ins *ast.Instruction) uint32 {
 // calleeWant is the type a call gives its callee: a pointer in address
 // space as, under typed pointers to the written function type ft or to
 // the one the result and arguments make.
-func (c *checker) calleeWant(ins *ast.Instruction, ft *ast.Type, args []*ast.Operand, as uint32) *ast.Type {
+func (c *checker) calleeWant(ins *ast.Instruction, as uint32) *ast.Type {
 	if c.opaque {
 		return c.ptrTo(nil, as)
 	}
-	if ft == nil {
-		ft = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-		for _, a := range args {
-			ft.Fields = append(ft.Fields, a.Type)
-		}
-	}
-	return c.ptrTo(c.canonDeep(ft), as)
+	return c.ptrTo(c.canonDeep(ins.CallType()), as)
 }
 
 // resolveForwardCalls reports, for each function called before its
@@ -711,7 +705,7 @@ func (c *checker) callUseWant(name string, pos token.Pos) (*ast.Type, bool) {
 	if g := calleeGlobal(&ins.Operands[0].Value); g == nil || g.Name != name || g.Start != pos {
 		return nil, false
 	}
-	return c.calleeWant(ins, ins.FnType, callArgs(ins), c.callAddrSpace(ins)), true
+	return c.calleeWant(ins, c.callAddrSpace(ins)), true
 }
 
 // callArgs returns a call's arguments: its operands after the callee,

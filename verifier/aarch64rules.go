@@ -15,7 +15,7 @@ func init() {
 // aarch64RangePrefetch: the write (operand 1) and stream (operand 2)
 // arguments are 0 or 1.
 func (v *verifier) aarch64RangePrefetch(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AArch64RangePrefetchChecked) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.AArch64RangePrefetchChecked) || !v.knownFitting(ins) {
 		return ""
 	}
 	if n, ok := zextArg(args, 1); ok && n >= 2 {

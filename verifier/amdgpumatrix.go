@@ -59,7 +59,7 @@ func (v *verifier) amdgcnWMMAFormat(i int, base string, ins *ast.Instruction, ar
 // matrixFormats checks the formats at operands fmt, then the sources at
 // operands src, whose fp8 format takes fp8 registers.
 func (v *verifier) matrixFormats(ins *ast.Instruction, args []ast.Operand, fmt, src [2]int, fp8 uint64, badFormat, badSource [2]string) string {
-	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins, args) || len(args) <= max(fmt[1], src[1]) {
+	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins) || len(args) <= max(fmt[1], src[1]) {
 		return ""
 	}
 	var formats [2]uint64

@@ -90,7 +90,7 @@ func (v *verifier) paramInReg(a ast.Operand) (isParam, inreg bool) {
 // that are not inreg, and from LLVM 22 is followed by unreachable. LLVM
 // goes on after the caller's rule: its message comes first.
 func (v *verifier) amdgcnCSChain(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUCSChainChecked) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.AMDGPUCSChainChecked) || !v.knownFitting(ins) {
 		return ""
 	}
 	stages := v.ver.Has(llvmver.AMDGPUCSChainShaderCallers)
@@ -154,7 +154,7 @@ func (v *verifier) followedByUnreachable(i int) bool {
 // from a chain function, and its value for the inactive lanes (operand
 // 1) is a parameter of that function, neither of them inreg.
 func (v *verifier) amdgcnInactiveChainArg(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUCSChainChecked) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.AMDGPUCSChainChecked) || !v.knownFitting(ins) {
 		return ""
 	}
 	if cc := v.callerCC(); cc != "amdgpu_cs_chain" && cc != "amdgpu_cs_chain_preserve" {
@@ -180,7 +180,7 @@ func (v *verifier) amdgcnInactiveChainArg(i int, base string, ins *ast.Instructi
 // amdgcnInitExecFromInput: llvm.amdgcn.init.exec.from.input takes an
 // inreg parameter of the calling function.
 func (v *verifier) amdgcnInitExecFromInput(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins, args) || len(args) == 0 {
+	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins) || len(args) == 0 {
 		return ""
 	}
 	if _, inreg := v.paramInReg(args[0]); !inreg {
@@ -195,7 +195,7 @@ func (v *verifier) amdgcnInitExecFromInput(i int, base string, ins *ast.Instruct
 // operands, the first i1 (the callee operand stands for it), the others
 // of the operands' types and inreg where the operands are.
 func (v *verifier) amdgcnWholeWaveCall(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins, args) || len(args) == 0 {
+	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins) || len(args) == 0 {
 		return ""
 	}
 	f, ok := -1, false
@@ -236,7 +236,7 @@ func (v *verifier) amdgcnWholeWaveCall(i int, base string, ins *ast.Instruction,
 // constant memory (address spaces 0, 1 and 4, and those above the
 // target's, 9).
 func (v *verifier) amdgcnPrefetchData(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins, args) || len(args) == 0 {
+	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins) || len(args) == 0 {
 		return ""
 	}
 	t := v.bodyOf(args[0].Type)
@@ -253,7 +253,7 @@ func (v *verifier) amdgcnPrefetchData(i int, base string, ins *ast.Instruction, 
 // amdgcnCooperativeAtomic: the cooperative atomics take a flat or global
 // pointer (operand 0) and, last, a metadata node holding one string.
 func (v *verifier) amdgcnCooperativeAtomic(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins, args) || len(args) == 0 {
+	if !v.ver.Has(llvmver.AMDGPUIntrinsicOperands) || !v.knownFitting(ins) || len(args) == 0 {
 		return ""
 	}
 	if t := v.bodyOf(args[0].Type); t != nil && t.Kind == ast.PointerType && t.AddrSpace != 0 && t.AddrSpace != 1 {

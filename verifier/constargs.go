@@ -21,8 +21,8 @@ const fpClassAllBits = 0x3ff
 // knownFitting reports whether call ins calls an intrinsic the release's
 // table knows, declared with a type that fits LLVM 22's signature of it
 // (an intrinsic LLVM 22 lacks is not matched).
-func (v *verifier) knownFitting(ins *ast.Instruction, args []ast.Operand) bool {
-	return v.knownCallee(ins) && callSignature(ins.Operands[0].Value.Name[1:], ins, args) == ""
+func (v *verifier) knownFitting(ins *ast.Instruction) bool {
+	return v.knownCallee(ins) && callSignature(ins.Operands[0].Value.Name[1:], ins) == ""
 }
 
 // zextArg returns integer constant argument k as LLVM's getZExtValue
@@ -57,7 +57,7 @@ func (v *verifier) isFPClass(i int, base string, ins *ast.Instruction, args []as
 	if base == "llvm.is.fpclass" && !v.ver.Has(llvmver.IsFPClassMaskChecked) {
 		return ""
 	}
-	if !v.knownFitting(ins, args) {
+	if !v.knownFitting(ins) {
 		return ""
 	}
 	if m, ok := zextArg(args, 1); ok && m&^fpClassAllBits != 0 {
@@ -70,7 +70,7 @@ func (v *verifier) isFPClass(i int, base string, ins *ast.Instruction, args []as
 // (0-1); before llvmver.PrefetchArgumentMessages one message for the
 // first two and no rule for the third.
 func (v *verifier) prefetch(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.knownFitting(ins, args) {
+	if !v.knownFitting(ins) {
 		return ""
 	}
 	rw, ok1 := zextArg(args, 1)
@@ -101,7 +101,7 @@ func (v *verifier) prefetch(i int, base string, ins *ast.Instruction, args []ast
 // aarch64Prefetch: llvm.aarch64.prefetch's write, target, stream and
 // isdata arguments.
 func (v *verifier) aarch64Prefetch(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.knownFitting(ins, args) {
+	if !v.knownFitting(ins) {
 		return ""
 	}
 	for k, arg := range []struct {
@@ -118,7 +118,7 @@ func (v *verifier) aarch64Prefetch(i int, base string, ins *ast.Instruction, arg
 // getVectorLength: llvm.experimental.get.vector.length's vector factor
 // is positive.
 func (v *verifier) getVectorLength(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.knownFitting(ins, args) {
+	if !v.knownFitting(ins) {
 		return ""
 	}
 	if vf, ok := sextArg(args, 1); ok && vf <= 0 {
@@ -129,7 +129,7 @@ func (v *verifier) getVectorLength(i int, base string, ins *ast.Instruction, arg
 
 // invariantStart: llvm.invariant.start's size is -1 or not negative.
 func (v *verifier) invariantStart(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.knownFitting(ins, args) {
+	if !v.knownFitting(ins) {
 		return ""
 	}
 	if n, ok := sextArg(args, 0); ok && n < -1 {
@@ -141,7 +141,7 @@ func (v *verifier) invariantStart(i int, base string, ins *ast.Instruction, args
 // fixedPoint: the scale of the fixed-point multiplications and divisions
 // is less than the operands' width (signed) or at most that (unsigned).
 func (v *verifier) fixedPoint(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) < 3 || !v.knownFitting(ins, args) {
+	if len(args) < 3 || !v.knownFitting(ins) {
 		return ""
 	}
 	scale, ok := zextArg(args, 2)
@@ -168,7 +168,7 @@ func (v *verifier) fixedPoint(i int, base string, ins *ast.Instruction, args []a
 // threadlocalAddress: llvm.threadlocal.address takes a thread-local
 // global value itself (llvmver.ThreadlocalAddressChecked).
 func (v *verifier) threadlocalAddress(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) == 0 || !v.ver.Has(llvmver.ThreadlocalAddressChecked) || !v.knownFitting(ins, args) {
+	if len(args) == 0 || !v.ver.Has(llvmver.ThreadlocalAddressChecked) || !v.knownFitting(ins) {
 		return ""
 	}
 	if args[0].Value.Kind != ast.GlobalRef {

@@ -35,7 +35,7 @@ var (
 func (v *verifier) constrainedFP(name, op string, ins *ast.Instruction, args []ast.Operand) string {
 	// No release upgrades these intrinsics, so the call's type is checked
 	// against LLVM's signature first, as visitIntrinsicCall does.
-	if msg := callSignature(name, ins, args); msg != "" {
+	if msg := callSignature(name, ins); msg != "" {
 		return msg
 	}
 	cmp := op == "fcmp" || op == "fcmps"
@@ -149,22 +149,15 @@ func mdStringIn(a ast.Operand, set map[string]bool) bool {
 }
 
 // callSignature matches the function type of call ins of intrinsic name
-// (its arguments args) against LLVM's signature of the intrinsic, as
+// against LLVM's signature of the intrinsic, as
 // visitIntrinsicCall does first, and returns LLVM's message or "". Only
 // intrinsics that no release upgrades are matched so (the loader rewrites
 // the others' old forms first).
-func callSignature(name string, ins *ast.Instruction, args []ast.Operand) string {
-	fn := ins.FnType
-	if fn == nil {
-		if ins.Type == nil {
-			return ""
-		}
-		fn = &ast.Type{Kind: ast.FuncType, Elem: ins.Type}
-		for _, a := range args {
-			fn.Fields = append(fn.Fields, a.Type)
-		}
+func callSignature(name string, ins *ast.Instruction) string {
+	if ins.FnType == nil && ins.Type == nil {
+		return ""
 	}
-	return signatureMessage(name, fn)
+	return signatureMessage(name, ins.CallType())
 }
 
 // signatureMessage matches function type fn against LLVM 22's signature

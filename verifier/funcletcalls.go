@@ -34,7 +34,7 @@ var scopedPersonalities = map[string]bool{
 
 // funcletToken is the funclet rule for call i.
 func (v *verifier) funcletToken(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.IntrinsicFuncletToken) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.IntrinsicFuncletToken) || !v.knownFitting(ins) {
 		return ""
 	}
 	if !scopedPersonalities[v.personalityName()] || v.hasBundle(i, "funclet") {

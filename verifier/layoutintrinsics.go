@@ -10,7 +10,7 @@ import (
 // threadPointer: llvm.thread.pointer returns a pointer in the data
 // layout's default address space of globals.
 func (v *verifier) threadPointer(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.ThreadPointerGlobalsAddrSpace) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.ThreadPointerGlobalsAddrSpace) || !v.knownFitting(ins) {
 		return ""
 	}
 	if t := v.bodyOf(ins.Type); t != nil && t.Kind == ast.PointerType && t.AddrSpace != ast.GlobalsAddrSpace(v.m.DataLayout) {
@@ -22,7 +22,7 @@ func (v *verifier) threadPointer(_ int, _ string, ins *ast.Instruction, args []a
 // dynamicAreaOffset: llvm.get.dynamic.area.offset returns an integer as
 // wide as a pointer in the data layout's alloca address space.
 func (v *verifier) dynamicAreaOffset(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.DynamicAreaOffsetWidth) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.DynamicAreaOffsetWidth) || !v.knownFitting(ins) {
 		return ""
 	}
 	dl := v.m.DataLayout
@@ -36,7 +36,7 @@ func (v *verifier) dynamicAreaOffset(_ int, _ string, ins *ast.Instruction, args
 // (only a target extension type without a layout, or an aggregate of
 // one, can be an argument without one).
 func (v *verifier) memsetPattern(_ int, _ string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) < 2 || !v.knownFitting(ins, args) {
+	if len(args) < 2 || !v.knownFitting(ins) {
 		return ""
 	}
 	if targetext.Contains(args[1].Type, v.ver, v.bodyOf, func(i targetext.Info) bool { return !i.Sized }) {

@@ -166,7 +166,7 @@ func (v *verifier) vpCast(i int, base string, ins *ast.Instruction, args []ast.O
 	if !v.knownCallee(ins) {
 		return ""
 	}
-	if msg := callSignature(ins.Operands[0].Value.Name[1:], ins, args); msg != "" {
+	if msg := callSignature(ins.Operands[0].Value.Name[1:], ins); msg != "" {
 		return msg // no release upgrades the VP casts
 	}
 	from, to := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)

@@ -18,7 +18,7 @@ func init() {
 // [24, 256]; from LLVM 22 (NVVMSetMaxNRegRangeAttr) the range is the
 // parameter's range attribute's, checked before.
 func (v *verifier) nvvmSetMaxNReg(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if !v.ver.Has(llvmver.NVVMSetMaxNRegChecked) || !v.knownFitting(ins, args) {
+	if !v.ver.Has(llvmver.NVVMSetMaxNRegChecked) || !v.knownFitting(ins) {
 		return ""
 	}
 	n, ok := zextArg(args, 0)

@@ -23,7 +23,7 @@ func sameCount(a, b *ast.Type) bool { return a.Len == b.Len && a.Scalable == b.S
 // threeWayCompare: llvm.ucmp and llvm.scmp return integers of at least 2
 // bits, vectors exactly when their arguments are, as many as those.
 func (v *verifier) threeWayCompare(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) == 0 || !v.knownFitting(ins, args) {
+	if len(args) == 0 || !v.knownFitting(ins) {
 		return ""
 	}
 	src, dst := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)
@@ -50,7 +50,7 @@ func (v *verifier) threeWayCompare(i int, base string, ins *ast.Instruction, arg
 // vectors as long as their results, then (llvmver.RoundToIntNamed) all
 // four do, with messages that start with the intrinsic's name.
 func (v *verifier) roundToInt(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) == 0 || !v.knownFitting(ins, args) {
+	if len(args) == 0 || !v.knownFitting(ins) {
 		return ""
 	}
 	val, res := v.bodyOf(args[0].Type), v.bodyOf(ins.Type)
@@ -104,7 +104,7 @@ func (v *verifier) stepVector(i int, base string, ins *ast.Instruction, args []a
 // one integer type, the second of fixed length, and its mask (and
 // result) a vector of i1 as long as the first.
 func (v *verifier) vectorMatch(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
-	if len(args) < 3 || !v.knownFitting(ins, args) {
+	if len(args) < 3 || !v.knownFitting(ins) {
 		return ""
 	}
 	a, b, mask := v.bodyOf(args[0].Type), v.bodyOf(args[1].Type), v.bodyOf(args[2].Type)
