@@ -25,10 +25,11 @@ type implicitDecls struct {
 
 // declareImplicit returns the graph the verifier reads for g's module
 // under release v: g itself, or, when the module calls intrinsics it does
-// not declare, the module with LLVM's declarations of them appended to its
-// text (intrinsics.ImplicitDecls, parser.AppendDeclarations). The type checker has already rejected
-// the calls LLVM's parser would; a call of a name irmeta finds no
-// signature for is left a call of an undeclared function.
+// not declare, the module with LLVM's declarations of them appended to
+// its text (intrinsics.ImplicitDecls, parser.AppendDeclarations). The
+// type checker has already rejected the calls LLVM's parser would; a call
+// of a name irmeta finds no signature for is left a call of an undeclared
+// function.
 func declareImplicit(g *md.Graph, v llvmver.Version) implicitDecls {
 	m := g.Module
 	imp := intrinsics.ImplicitDecls(m, v)
