@@ -836,6 +836,11 @@ const (
 	// is no intrinsic is "unknown intrinsic 'NAME'" instead of an
 	// undefined value (llvm-project#163402, October 2025).
 	UndeclaredIntrinsicUpgrades
+	// AMDGPUAllocaAddrSpace: on an AMDGPU triple (amdgcn, r600) an alloca
+	// must be in address space 5 ("alloca on amdgpu must be in
+	// addrspace(5)"); the data layout's alloca address space does not
+	// apply to one written without addrspace(N).
+	AMDGPUAllocaAddrSpace
 
 	numChanges
 )
@@ -1299,6 +1304,9 @@ var changes = [numChanges]changeRow{
 	IntrinsicSignatureOpaque:    {16, "intrinsic declarations matched with their pointers opaque"},
 	TypedPointersReadOpaque:     {16, "typed pointer syntax read as ptr"},
 	UndeclaredIntrinsicUpgrades: {22, "calls of undeclared intrinsics are upgraded; unknown ones are errors"},
+	// llvm-project#135820 (April 2025, so in 21); measured (cases b112 on
+	// of verifier/testdata/rules.txtar): llvm-as 19 accepts, 22 rejects.
+	AMDGPUAllocaAddrSpace: {21, "allocas on AMDGPU must be in addrspace(5)"},
 }
 
 // Since returns the first release in which c is in force.

@@ -32,6 +32,10 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(m.Insts[at].Start, "%s", msg)
 			return
 		}
+		if msg := v.amdgpuAlloca(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	case ast.OpPhi:
 		blk := &m.Functions[v.fs.fn].Blocks[b]
 		if i > int(blk.FirstInst) && m.Insts[i-1].Op != ast.OpPhi && !v.onlyRecordsBefore(int(blk.FirstInst), i) {
@@ -209,6 +213,31 @@ func (v *verifier) phiDominance(b int32, i int) bool {
 		}
 	}
 	return true
+}
+
+// amdgpuAlloca is visitAllocaInst's last rule (LLVM 21): on an AMDGPU
+// target an alloca is in the private address space, 5. The data layout's
+// alloca address space is not read: LLParser gives an alloca written
+// without addrspace(N) address space 0.
+func (v *verifier) amdgpuAlloca(i int) string {
+	if !v.ver.Has(llvmver.AMDGPUAllocaAddrSpace) || !amdgpuTriple(v.m.Triple) {
+		return ""
+	}
+	ins, err := v.inst(i)
+	if err != nil || ins.Type == nil || ins.Type.AddrSpace == privateAddrSpace {
+		return ""
+	}
+	return "alloca on amdgpu must be in addrspace(5)"
+}
+
+// privateAddrSpace is AMDGPU's address space of the stack.
+const privateAddrSpace = 5
+
+// amdgpuTriple reports whether triple names an AMDGPU architecture
+// (Triple::isAMDGPU: the arch component is amdgcn or r600).
+func amdgpuTriple(triple string) bool {
+	arch, _, _ := strings.Cut(triple, "-")
+	return arch == "amdgcn" || arch == "r600"
 }
 
 // allocaTargetTypes is visitAllocaInst's rule for target extension types

@@ -26,6 +26,7 @@ import (
 // loader's remade calls and their attachments (b84 to b101:
 // IntrinsicNamedStructUpgraded, LifetimeAllocaOnly, MaskedAlignAttribute),
 // callbr as no call and of intrinsics (b102 to b111: CallBrIntrinsics),
+// allocas on AMDGPU (b112 to b118: AMDGPUAllocaAddrSpace),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -40,7 +41,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 111, 29
+const releaseCasesB, releaseCasesY = 118, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
