@@ -105,6 +105,16 @@ type Module struct {
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
 
+	// Unfinished, after a parse that failed inside a function body, is
+	// that function as far as the parser read it: its header, and blocks
+	// that hold the instructions read whole before the first error (the
+	// last one may be an instruction whose operands were read, with what
+	// followed them in error). LLParser checks the types of each
+	// instruction as it reads it, so the type checker reads these to find
+	// a type error that comes before the parser's. Nil otherwise; the
+	// function is not in Functions.
+	Unfinished *Function
+
 	// AttachKinds interns attachment kind names ("dbg", "tbaa", "llvm.loop"),
 	// without the leading '!'. Attachment.Kind indexes it.
 	AttachKinds []string

@@ -599,6 +599,12 @@ func (p *parser) parseBody(f *ast.Function) {
 	needBlock := true
 	blocks := p.blockScratch[:0]
 	defer func() { p.blockScratch = blocks[:0] }()
+	defer func() {
+		if r := recover(); r != nil {
+			p.noteUnfinished(f, blocks)
+			panic(r)
+		}
+	}()
 	for p.tok.Kind != scanner.RBrace {
 		if p.tok.Kind == scanner.EOF {
 			p.fail("found end of file when expecting more instructions")
@@ -645,6 +651,26 @@ func (p *parser) parseBody(f *ast.Function) {
 	p.next() // }
 	f.Blocks = append([]ast.Block(nil), blocks...)
 	f.Body = ast.Span{Start: bodyStart, End: p.lastEnd}
+}
+
+// noteUnfinished records function f, whose body the parser abandons at an
+// error, as Module.Unfinished when it is the first: its blocks so far, the
+// last with the instruction whose operands were read whole, if any.
+func (p *parser) noteUnfinished(f *ast.Function, blocks []ast.Block) {
+	if p.m.Unfinished != nil || len(p.errors) != 1 {
+		return
+	}
+	u := *f
+	u.Blocks = append([]ast.Block(nil), blocks...)
+	if r := p.readInst; r.End > r.Start && len(u.Blocks) > 0 {
+		last := &u.Blocks[len(u.Blocks)-1]
+		if int(last.FirstInst+last.NumInsts) == len(p.m.Insts) {
+			p.m.Insts = append(p.m.Insts, ast.Inst{Span: r, Op: p.readOp, HasResult: p.readResult, AttachFirst: int32(len(p.m.InstAttachments))})
+			last.NumInsts++
+		}
+	}
+	u.Span = ast.Span{Start: f.Header.Start, End: p.lastEnd}
+	p.m.Unfinished = &u
 }
 
 // labelName decodes a label without its colon: "entry", "12", or the

@@ -11,6 +11,7 @@ import (
 // opcode. When ins is not nil (decoding) it is filled in.
 func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	start := p.tok.Start
+	p.readInst = ast.Span{}
 	hasResult := false
 	var resultTok scanner.Token
 	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
@@ -38,6 +39,7 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 		if p.fn != nil && p.fn.checked {
 			p.checkResult(op, hasResult, resultTok)
 		}
+		p.readInst, p.readOp, p.readResult = ast.Span{Start: start, End: p.lastEnd}, op, hasResult
 	}
 	if ins != nil && p.indexed {
 		// The parse indexed the attachments: Decoder.Inst takes them
@@ -71,6 +73,7 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 		p.fail("too many metadata attachments")
 	}
 	p.m.Insts = append(p.m.Insts, ast.Inst{Span: ast.Span{Start: start, End: p.lastEnd}, Op: op, HasResult: hasResult, AttachFirst: int32(attachFirst), AttachCount: uint16(n)})
+	p.readInst = ast.Span{}
 	return op
 }
 

@@ -43,6 +43,12 @@ type parser struct {
 
 	// lastEnd is the end of the last consumed token.
 	lastEnd token.Pos
+	// readInst is the instruction whose operands parseInst has read and
+	// that it has not added to the module yet (see Module.Unfinished);
+	// readOp is its opcode, readResult whether it is named.
+	readInst   ast.Span
+	readOp     ast.Opcode
+	readResult bool
 
 	// A token scanned ahead by peek, and the scanner offset after it.
 	peeked  bool

@@ -41,12 +41,14 @@ func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
 		return
 	}
 	def, ok := fs.defs[v.Name]
-	if !ok {
-		return // undefined: the parser reports it
+	if !ok && v.Name == "" {
+		return
 	}
-	if def.at >= fs.cur {
+	if !ok || def.at >= fs.cur {
 		// A forward reference: LLVM makes a placeholder of the first
 		// use's type and compares later uses and the definition to it.
+		// A name never defined is one too (the parser reports it, when
+		// the function ends).
 		if ft, seen := fs.fwd[v.Name]; seen {
 			if !c.same(ft, t) {
 				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(ft)+"' but expected '"+c.str(t)+"'")
