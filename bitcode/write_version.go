@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/irmeta/irmeta/ast"
-	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -27,7 +26,7 @@ func producer(v llvmver.Version) string {
 // reading it again; m itself when nothing changes. The results the
 // upgrade leaves unnamed keep their names in the text.
 func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, upgrade.Unnamed, error) {
-	m, err := declareImplicit(m, v)
+	m, err := upgrade.DeclareIntrinsics(m, v)
 	if err != nil {
 		return m, nil, err
 	}
@@ -37,35 +36,6 @@ func upgradeForWrite(m *ast.Module, v llvmver.Version) (*ast.Module, upgrade.Unn
 	}
 	out, err := parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
 	return out, unnamed, err
-}
-
-// declareImplicit gives m with the declarations LLVM v's parser adds for
-// the intrinsics m calls without declaring them (intrinsics.ImplicitDecls),
-// at the module's end in the order it adds them, and the calls naming the
-// declarations they call; m itself when there are none.
-func declareImplicit(m *ast.Module, v llvmver.Version) (*ast.Module, error) {
-	imp := intrinsics.ImplicitDecls(m, v)
-	if len(imp.Decls) == 0 && len(imp.Callee) == 0 {
-		return m, nil
-	}
-	var text []byte
-	last := 0
-	for _, s := range m.UndeclaredIntrinsics {
-		name, ok := imp.Callee[s.Start]
-		if !ok || parser.Name(m.Bytes(s)) == name {
-			continue
-		}
-		text = append(text, m.Src[last:s.Start]...)
-		text = append(text, parser.NameText(name)...)
-		last = int(s.End)
-	}
-	text = append(text, m.Src[last:]...)
-	for _, d := range imp.Decls {
-		text = append(text, '\n')
-		text = append(text, d.Text()...)
-	}
-	text = append(text, '\n')
-	return parser.ParseFileOptions(m.File.Name, text, parser.Options{Version: m.Version})
 }
 
 // withoutDebugInfo is g's module read again without its debug info when

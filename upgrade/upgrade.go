@@ -10,6 +10,9 @@
 //   - module flags (modflags.Upgrade): PIC Level, PIE Level, the AArch64
 //     branch-protection flags, the amdhsa code object version, the
 //     Objective-C image info and garbage-collection flags;
+//   - intrinsics called without a declaration (LLVM 18 on): LLVM's parser
+//     declares them when the module ends, under the canonical name for
+//     the call's type;
 //   - debug info: a module whose "Debug Info Version" flag is missing or
 //     not 3 loses all its debug info (StripDebugInfo), with LLVM's warning
 //     when there was some to lose.
@@ -63,6 +66,7 @@ func Module(g *md.Graph, opt Options) []Change {
 	v := opt.LLVM.Or()
 	var out []Change
 	out = append(out, tbaa(g)...)
+	out = append(out, implicitDecls(g, v)...)
 	for _, u := range modflags.Upgrade(g, v) {
 		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
 	}

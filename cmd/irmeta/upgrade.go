@@ -17,7 +17,8 @@ func newUpgradeCmd(env cli.Env) *cobra.Command {
 		Use:   "upgrade [--llvm N] [-w|-o OUT] FILE|-",
 		Short: "Print the module as LLVM N loads it (its metadata upgrades applied)",
 		Long: `upgrade applies the metadata upgrades of LLVM N's IR reader (--llvm, default
-the newest): scalar TBAA tags become struct-path tags; module flags get the
+the newest): scalar TBAA tags become struct-path tags; intrinsics the
+module calls without declaring them are declared (LLVM 18+); module flags get the
 behaviours and names LLVM N gives them (PIC Level, PIE Level, AArch64 branch
 protection, amdhsa code object version, Objective-C flags); debug info is
 dropped when the Debug Info Version flag is missing or not 3, or when the
