@@ -51,8 +51,11 @@ func (e *Error) Detail() string {
 	return e.Error() + "\n" + e.Line + "\n" + pad.String() + "^"
 }
 
-// An ErrorList is a list of errors, sorted by position when returned by the
-// parser. It implements error.
+// An ErrorList is a list of errors. The parser returns them in the order
+// LLParser meets them: by position, then the references to types, comdats,
+// globals and metadata the module never defines, which LLParser checks when
+// the module ends, by kind and name, each at its first use. It implements
+// error.
 type ErrorList []*Error
 
 // Error summarizes the list: the first error, and how many more there are.

@@ -3,6 +3,7 @@ package parser_test
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/ast"
@@ -88,7 +89,8 @@ func FuzzParse(f *testing.F) {
 }
 
 // checkErrors checks that err is a non-empty ErrorList of positioned
-// errors, sorted, within src.
+// errors within src, sorted by position but for the undefined references
+// LLParser reports when the module ends, which come last.
 func checkErrors(t *testing.T, src []byte, err error) {
 	t.Helper()
 	var list parser.ErrorList
@@ -97,11 +99,16 @@ func checkErrors(t *testing.T, src []byte, err error) {
 	}
 	lines := bytes.Count(src, []byte("\n")) + 1
 	var prev token.Position
+	atEnd := false
 	for _, e := range list {
 		if e.Pos.Line < 1 || e.Pos.Line > lines || e.Pos.Column < 1 || e.Pos.Offset < 0 || e.Pos.Offset > len(src) {
 			t.Fatalf("error %q is outside the input (%d bytes, %d lines)", e, len(src), lines)
 		}
-		if e.Pos.Line < prev.Line || e.Pos.Line == prev.Line && e.Pos.Column < prev.Column {
+		if undefinedAtEnd(e.Msg) {
+			atEnd = true
+		} else if atEnd {
+			t.Fatalf("error %q after the module's undefined references", e)
+		} else if e.Pos.Line < prev.Line || e.Pos.Line == prev.Line && e.Pos.Column < prev.Column {
 			t.Fatalf("errors not sorted: %v after %v", e.Pos, prev)
 		}
 		if e.Msg == "" {
@@ -109,6 +116,18 @@ func checkErrors(t *testing.T, src []byte, err error) {
 		}
 		prev = e.Pos
 	}
+}
+
+// undefinedAtEnd reports whether msg is one of the errors LLParser reports
+// when the module ends: a reference to a type, comdat, global or metadata
+// node the module never defines.
+func undefinedAtEnd(msg string) bool {
+	for _, p := range []string{"use of undefined type", "use of undefined comdat '", "use of undefined value '@", "use of undefined metadata '!"} {
+		if strings.HasPrefix(msg, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkModes compares the errors of AllErrors mode with those of the
