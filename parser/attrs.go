@@ -104,7 +104,12 @@ func (p *parser) checkAttrPos(pos attrPos, want attrPos, at token.Pos) {
 		return
 	}
 	n := len(p.errors)
+	// The error may be the last the default mode reports: the parse goes
+	// on to the list's end, where a later misplaced attribute replaces
+	// it, and stops at the next error.
+	p.holdLimit = true
 	p.errorAt(at, msg)
+	p.holdLimit = false
 	if len(p.errors) > n {
 		p.attrErr, p.attrErrAt = len(p.errors), at
 	}

@@ -46,6 +46,9 @@ type parser struct {
 	// readInst is the instruction whose operands parseInst has read and
 	// that it has not added to the module yet (see Module.Unfinished);
 	// readOp is its opcode, readResult whether it is named.
+	// holdLimit lets the error that reaches the limit of the default
+	// mode be replaced before the parse stops (see checkAttrPos).
+	holdLimit  bool
 	readInst   ast.Span
 	readOp     ast.Opcode
 	readResult bool
@@ -261,6 +264,9 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 		p.errors = p.errors[:len(p.errors)-1]
 		p.scanErrPending = false
 	}
+	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors && !p.scanning {
+		panic(tooMany{}) // the last error was held (see holdLimit)
+	}
 	position := p.file.Position(pos)
 	if n := len(p.errors); n > 0 {
 		last := p.errors[n-1].Pos
@@ -270,7 +276,7 @@ func (p *parser) errorAt(pos token.Pos, msg string) {
 	}
 	line, col := lineWindow(p.file.LineText(pos), position.Column)
 	p.errors = append(p.errors, &Error{Pos: position, Msg: msg, Line: line, lineCol: col})
-	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors && !p.scanning {
+	if p.mode&AllErrors == 0 && len(p.errors) >= maxErrors && !p.scanning && !p.holdLimit {
 		panic(tooMany{})
 	}
 }
