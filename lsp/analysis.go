@@ -296,11 +296,12 @@ func (s *Server) runAnalysis(d *document, v llvmver.Version, parsed func() bool,
 		} else {
 			err = typecheck.Parsed(m, nil, v)
 		}
+		err = typecheck.WithRecords(m, v, err)
 		if err == nil && wholeBig {
 			startChecks()
 		}
 	} else {
-		err = typecheck.Parsed(m, err, v)
+		err = typecheck.WithRecords(m, v, typecheck.Parsed(m, err, v))
 	}
 	if err != nil {
 		var list parser.ErrorList

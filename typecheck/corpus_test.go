@@ -25,7 +25,8 @@ var updateLLVM22 = flag.Bool("update-llvm22", false, "rerun llvm-as-22 and rewri
 // firstMessage parses and checks src as LLVM v and returns its first
 // error as "line:col: message", or "" when the text is valid.
 func firstMessage(t testing.TB, name string, src []byte, v llvmver.Version) string {
-	_, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
+	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
+	err = typecheck.WithRecords(m, v, err)
 	if err == nil {
 		return ""
 	}

@@ -132,9 +132,12 @@ func (c *checker) checkFunction(i int) {
 		}
 		fs.defs["%"+label] = localDef{t: labelType, at: -1}
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
-			if in := &c.m.Insts[k]; in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(c.m.Src[in.Start:in.End]) {
+			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(c.m.Src[in.Start:in.End])) &&
+				c.debugArgsAgree(c.m.Src[in.Start:in.End], len(insts)) {
 				// Debug records and calls of llvm.dbg.* take metadata
-				// only: nothing to type-check, and they are many.
+				// only, and they are many: only the typed local values
+				// in them have anything to check, and most hold one,
+				// which agrees with its definition.
 				insts = append(insts, nil)
 				continue
 			}
@@ -203,8 +206,18 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	for i := range ops {
 		ops[i].Type = c.canonDeep(ops[i].Type)
 	}
+	if ins.Op == ast.OpDbgRecord {
+		for _, a := range ins.RecordArgs {
+			c.checkFunctionMD(a)
+		}
+		return
+	}
 	for i := range ops {
 		op := &ops[i]
+		if op.Value.Kind == ast.MetadataValue {
+			c.checkFunctionMD(op.Value.MD)
+			continue
+		}
 		if op.Type != nil && op.Type.Kind == ast.LabelType && op.Value.Kind == ast.LocalRef {
 			c.checkLocal(op.Type, &op.Value) // a value where a block is wanted
 			continue
@@ -216,9 +229,6 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			if i == 0 {
 				continue // the callee
 			}
-		}
-		if op.Value.Kind == ast.MetadataValue {
-			continue
 		}
 		c.checkValue(op.Type, &op.Value)
 	}

@@ -61,6 +61,7 @@ func (r Result) OK() bool {
 // and, when it reads, checks it with Module.
 func Source(name string, src []byte, opts parser.Options) Result {
 	m, err := typecheck.ParseFile(name, src, opts)
+	err = typecheck.WithRecords(m, opts.Version.Or(), err)
 	r := Result{Module: m, Err: err}
 	if err == nil {
 		r.Diags = Module(m, opts.Version.Or())
