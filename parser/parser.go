@@ -43,12 +43,12 @@ type parser struct {
 
 	// lastEnd is the end of the last consumed token.
 	lastEnd token.Pos
+	// holdLimit lets the error that reaches the limit of the default
+	// mode be replaced before the parse stops (see checkAttrPos).
+	holdLimit bool
 	// readInst is the instruction whose operands parseInst has read and
 	// that it has not added to the module yet (see Module.Unfinished);
 	// readOp is its opcode, readResult whether it is named.
-	// holdLimit lets the error that reaches the limit of the default
-	// mode be replaced before the parse stops (see checkAttrPos).
-	holdLimit  bool
 	readInst   ast.Span
 	readOp     ast.Opcode
 	readResult bool
