@@ -17,7 +17,17 @@ type Error struct {
 	Line string
 	// lineCol is the error's column within Line (0: Pos.Column).
 	lineCol int
+	// atEnd marks the errors of the checks LLParser makes when the
+	// module ends (see AtModuleEnd).
+	atEnd bool
 }
+
+// AtModuleEnd reports whether LLParser reports the error when the module
+// ends, after reading all of it: a reference to a type, comdat, global or
+// metadata node the module never defines (or a function type's argument
+// of a type never defined, which is such a reference). The parser lists
+// these last, in LLParser's order.
+func (e *Error) AtModuleEnd() bool { return e.atEnd }
 
 // LineColumn returns the 1-based column of the error within Line.
 func (e *Error) LineColumn() int {

@@ -3,7 +3,6 @@ package parser_test
 import (
 	"bytes"
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/irmeta/irmeta/ast"
@@ -104,7 +103,7 @@ func checkErrors(t *testing.T, src []byte, err error) {
 		if e.Pos.Line < 1 || e.Pos.Line > lines || e.Pos.Column < 1 || e.Pos.Offset < 0 || e.Pos.Offset > len(src) {
 			t.Fatalf("error %q is outside the input (%d bytes, %d lines)", e, len(src), lines)
 		}
-		if undefinedAtEnd(e.Msg) {
+		if e.AtModuleEnd() {
 			atEnd = true
 		} else if atEnd {
 			t.Fatalf("error %q after the module's undefined references", e)
@@ -116,18 +115,6 @@ func checkErrors(t *testing.T, src []byte, err error) {
 		}
 		prev = e.Pos
 	}
-}
-
-// undefinedAtEnd reports whether msg is one of the errors LLParser reports
-// when the module ends: a reference to a type, comdat, global or metadata
-// node the module never defines.
-func undefinedAtEnd(msg string) bool {
-	for _, p := range []string{"use of undefined type", "use of undefined comdat '", "use of undefined value '@", "use of undefined metadata '!"} {
-		if strings.HasPrefix(msg, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // checkModes compares the errors of AllErrors mode with those of the

@@ -124,6 +124,11 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 		// does with follow-up errors, they are not reported.
 		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
 			refs = true
+			defer func() {
+				for _, e := range p.errors {
+					e.atEnd = true // the only errors are the references'
+				}
+			}()
 			p.checkRefs()
 		}
 	}()

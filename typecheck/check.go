@@ -56,7 +56,8 @@ func Parsed(m *ast.Module, err error, v llvmver.Version) error {
 		if typeErrs := check(m, v, false); len(typeErrs) > 0 {
 			return typeErrs.Err()
 		}
-		if !strings.HasPrefix(list[0].Msg, "use of undefined type") && !strings.HasPrefix(list[0].Msg, "use of undefined comdat") {
+		if m0 := list[0].Msg; !strings.HasPrefix(m0, "use of undefined type") && !strings.HasPrefix(m0, "use of undefined comdat") &&
+			m0 != "invalid type for function argument" {
 			errs, undefined := checkUndeclaredIntrinsics(m, v)
 			if len(errs) > 0 {
 				return errs.Err()
@@ -275,16 +276,11 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 }
 
 // endOfModule reports whether the parser's errors are all those of
-// LLParser's end of module: references to types, comdats, globals and
-// metadata ids that were never defined.
+// LLParser's end of module (parser.Error.AtModuleEnd): references to
+// types, comdats, globals and metadata ids that were never defined.
 func endOfModule(list parser.ErrorList) bool {
 	for _, e := range list {
-		switch {
-		case strings.HasPrefix(e.Msg, "use of undefined value '@"),
-			strings.HasPrefix(e.Msg, "use of undefined type"),
-			strings.HasPrefix(e.Msg, "use of undefined comdat '"),
-			strings.HasPrefix(e.Msg, "use of undefined metadata '!"):
-		default:
+		if !e.AtModuleEnd() {
 			return false
 		}
 	}
