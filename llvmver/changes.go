@@ -841,6 +841,12 @@ const (
 	// addrspace(5)"); the data layout's alloca address space does not
 	// apply to one written without addrspace(N).
 	AMDGPUAllocaAddrSpace
+	// GlobalCodeModel: a global variable may name its code model
+	// (", code_model \"small\"").
+	GlobalCodeModel
+	// IFuncMetadata: an ifunc takes metadata attachments (", !kind !N");
+	// the verifier refuses !dbg and !prof on one.
+	IFuncMetadata
 
 	numChanges
 )
@@ -1307,6 +1313,12 @@ var changes = [numChanges]changeRow{
 	// llvm-project#135820 (April 2025, so in 21); measured (cases b112 on
 	// of verifier/testdata/rules.txtar): llvm-as 19 accepts, 22 rejects.
 	AMDGPUAllocaAddrSpace: {21, "allocas on AMDGPU must be in addrspace(5)"},
+	// llvm-project#72077 (November 2023, so in 18); measured: llvm-as 16
+	// refuses the property, 19 reads it.
+	GlobalCodeModel: {18, "global variables' code_model property"},
+	// llvm-project#158732 (September 2025, so in 22); measured: llvm-as
+	// 19 refuses an ifunc's attachment, 22 reads it.
+	IFuncMetadata: {22, "metadata attachments on ifuncs"},
 }
 
 // Since returns the first release in which c is in force.

@@ -4,7 +4,6 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
-	"github.com/irmeta/irmeta/token"
 )
 
 // typelessAliasee are the constant expressions an aliasee may start with
@@ -84,7 +83,7 @@ func (p *parser) parseGlobal() {
 			} else {
 				p.parseTypedValue()
 			}
-			p.parseGlobalTail(&g)
+			p.parseAliasTail(&g)
 			g.Span = ast.Span{Start: start, End: p.lastEnd}
 			p.m.Globals = append(p.m.Globals, g)
 			p.addEntity(ast.GlobalEntity, len(p.m.Globals)-1, start)
@@ -183,8 +182,10 @@ func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
 	p.parseGlobalTail(g)
 }
 
-// parseGlobalTail parses ", section ..., align N, !kind !N" and a trailing
-// attribute group reference.
+// parseGlobalTail parses what follows a global variable's initializer,
+// as LLParser's parseGlobal does: ", section", ", partition", ", align N",
+// ", code_model" (LLVM 18 on), ", !kind !N", the sanitizer properties
+// (LLVM 15 on) and ", comdat", then the attribute list.
 func (p *parser) parseGlobalTail(g *ast.Global) {
 	for p.tok.Kind == scanner.Comma {
 		p.next()
@@ -197,30 +198,46 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			p.fail("unknown global variable property!")
 		}
 		w := string(p.lit())
-		wordLen := token.Pos(len(w))
-		p.next()
-		if sanitizerProps[w] && p.attrs != nil && !p.ver.Has(llvmver.GlobalSanitizerAttrs) {
-			w = "" // unknown before LLVM 15
+		if sanitizerProps[w] && p.attrs != nil && !p.ver.Has(llvmver.GlobalSanitizerAttrs) ||
+			w == "code_model" && !p.ver.Has(llvmver.GlobalCodeModel) {
+			w = "" // unknown to this release
 		}
 		switch w {
-		case "section", "partition", "code_model":
-			p.expect(scanner.String, w+" name")
+		case "section":
+			p.next()
+			p.expect(scanner.String, "global section string")
+		case "partition":
+			p.next()
+			p.expect(scanner.String, "partition string")
 		case "align":
+			p.next()
 			p.alignment(false)
+		case "code_model":
+			p.next()
+			if p.tok.Kind != scanner.String || !codeModels[string(p.lit())] {
+				p.fail("expected global code model string")
+			}
+			p.next()
 		case "comdat":
-			if p.tok.Kind == scanner.LParen {
-				p.next()
-				if p.tok.Kind == scanner.ComdatVar {
-					p.useComdat(p.litName(), p.tok.Start)
+			kw := p.tok.Start
+			p.next()
+			if p.got(scanner.LParen) {
+				if p.tok.Kind != scanner.ComdatVar {
+					p.fail("expected comdat variable")
 				}
-				p.expect(scanner.ComdatVar, "comdat name")
-				p.expect(scanner.RParen, "')' after comdat name")
+				p.useComdat(p.litName(), p.tok.Start)
+				p.next()
+				p.expect(scanner.RParen, "')' after comdat var")
 			} else {
-				p.useComdat("$"+PlainName(g.Name), p.lastEnd-wordLen)
+				if g.Name == "" || isNumberedGlobal(g.Name) {
+					p.fail("comdat cannot be unnamed")
+				}
+				p.useComdat("$"+PlainName(g.Name), kw)
 			}
 		case "no_sanitize_address", "no_sanitize_hwaddress", "sanitize_address_dyninit", "sanitize_memtag":
+			p.next()
 		default:
-			p.failAt(p.lastEnd-wordLen, "unknown global variable property!")
+			p.fail("unknown global variable property!")
 		}
 	}
 	// Attributes: #N, "key"="value", and words such as "align 16".
@@ -253,6 +270,39 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 			}
 		}
 		return
+	}
+}
+
+// codeModels are the code models a global variable may name.
+var codeModels = map[string]bool{`"tiny"`: true, `"small"`: true, `"kernel"`: true, `"medium"`: true, `"large"`: true}
+
+// isNumberedGlobal reports whether name ("@12") is a global's number.
+func isNumberedGlobal(name string) bool {
+	if len(name) < 2 || name[0] != '@' {
+		return false
+	}
+	for _, c := range name[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseAliasTail parses what follows an alias's or ifunc's aliasee or
+// resolver, as LLParser's parseAliasOrIFunc does: ", partition" and, on
+// an ifunc from LLVM 22 on, ", !kind !N"; nothing else, no attributes.
+func (p *parser) parseAliasTail(g *ast.Global) {
+	for p.got(scanner.Comma) {
+		switch {
+		case p.is("partition"):
+			p.next()
+			p.expect(scanner.String, "partition string")
+		case p.tok.Kind == scanner.MetadataVar && g.Kind == ast.IFunc && p.ver.Has(llvmver.IFuncMetadata):
+			g.Attachments = append(g.Attachments, p.parseAttachment())
+		default:
+			p.fail("unknown alias or ifunc property!")
+		}
 	}
 }
 

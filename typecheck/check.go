@@ -116,6 +116,11 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 		// The function the parser stopped in: LLParser has checked the
 		// instructions it read before the error.
 		pre.Functions = append(pre.Functions, *u)
+	} else if n := len(pre.Functions); n < len(m.Functions) && int(m.Functions[n].Start) < cutoff {
+		// The function holds an error the parser reported and read past
+		// (a block's number, a result's name): the type errors before it
+		// come first.
+		pre.Functions = append(pre.Functions, m.Functions[n])
 	}
 	c := newChecker(&pre, v)
 	for i := range pre.Globals {
@@ -125,6 +130,13 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 		c.run(func() { c.checkFunction(i) })
 	}
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	before := c.errors[:0] // LLParser stops at the parser's first error
+	for _, e := range c.errors {
+		if e.Pos.Offset < cutoff {
+			before = append(before, e)
+		}
+	}
+	c.errors = before
 	if len(c.errors) == 0 {
 		return list
 	}

@@ -19,7 +19,7 @@ type funcState struct {
 	result *ast.Type
 	// defs maps every local name to its type (instruction results,
 	// arguments, blocks) and where it is defined: the index of its
-	// instruction, or -1 for arguments and blocks.
+	// instruction or of its block's first, or -1 for arguments.
 	defs map[string]localDef
 	// fwd holds the type of the first use of a name before its
 	// definition.
@@ -51,19 +51,27 @@ func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
 		// the function ends).
 		if ft, seen := fs.fwd[v.Name]; seen {
 			if !c.same(ft, t) {
-				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(ft)+"' but expected '"+c.str(t)+"'")
+				c.localMismatch(v, ft, t)
 			}
 			return
 		}
 		fs.fwd[v.Name] = t
 		return
 	}
-	if t.Kind == ast.LabelType && def.t.Kind != ast.LabelType {
-		c.fail(v.Start, "'"+v.Name+"' is not a basic block")
-	}
 	if !c.same(def.t, t) {
-		c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(def.t)+"' but expected '"+c.str(t)+"'")
+		c.localMismatch(v, def.t, t)
 	}
+}
+
+// localMismatch reports a use of local v at type t where it has type have
+// (defined so, or so referenced first), as LLParser's
+// checkValidVariableType does.
+func (c *checker) localMismatch(v *ast.Value, have, t *ast.Type) {
+	if t.Kind == ast.LabelType {
+		c.fail(v.Start, "'"+v.Name+"' is not a basic block")
+		return
+	}
+	c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(have)+"' but expected '"+c.str(t)+"'")
 }
 
 // checkFunction checks the body of function i.
@@ -130,7 +138,12 @@ func (c *checker) checkFunction(i int) {
 		} else if n, ok := number("%" + label); ok {
 			next = n + 1
 		}
-		fs.defs["%"+label] = localDef{t: labelType, at: -1}
+		if _, taken := fs.defs["%"+label]; !taken {
+			// Defined where it starts: a use before is a forward
+			// reference. (A name defined twice is the parser's error;
+			// uses before the second definition see the first.)
+			fs.defs["%"+label] = localDef{t: labelType, at: len(insts)}
+		}
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
 			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(c.m.Src[in.Start:in.End])) &&
 				c.debugArgsAgree(c.m.Src[in.Start:in.End], len(insts)) {
@@ -222,6 +235,12 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			c.checkLocal(op.Type, &op.Value) // a value where a block is wanted
 			continue
 		}
+		if op.Value.Kind == ast.LabelRef && strings.HasPrefix(op.Value.Name, "%") {
+			// A block operand: LLParser looks the name up as a label,
+			// and a value of that name is "not a basic block".
+			c.checkLocal(labelType, &op.Value)
+			continue
+		}
 		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType {
 			continue
 		}
@@ -308,7 +327,8 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		}
 	case ast.OpShuffleVector:
 		a, b, mask := ops[0].Type, ops[1].Type, ops[2].Type
-		if !isVector(a) || !c.same(a, b) || !isVector(mask) || !c.same(mask.Elem, i32Type) || mask.Scalable != a.Scalable {
+		if !isVector(a) || !c.same(a, b) || !isVector(mask) || !c.same(mask.Elem, i32Type) || mask.Scalable != a.Scalable ||
+			!maskValid(&ops[2].Value, a) {
 			c.fail(ops[0].TypePos, "invalid shufflevector operands")
 		}
 	case ast.OpAlloca:
@@ -333,6 +353,58 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		}
 		c.checkAtomicRMW(ins)
 	}
+}
+
+// maskValid is ShuffleVectorInst::isValidOperands's rule on the mask of a
+// shuffle of vectors of type a: a constant, undef, poison or zero, or a
+// vector whose elements are undef, poison or integers below twice a's
+// length (as unsigned 32-bit values: -1 is out of range), or the splat of
+// such an integer (a scalable splat is read as valid); not a value of
+// the function.
+func maskValid(mask *ast.Value, a *ast.Type) bool {
+	switch mask.Kind {
+	case ast.UndefConst, ast.PoisonConst, ast.ZeroConst, ast.ConstExpr:
+		// A constant expression may fold to a valid vector: not judged.
+		return true
+	case ast.OtherConst:
+		if mask.Name == "splat" && !a.Scalable && len(mask.Elems) == 1 && mask.Elems[0].Value.Kind == ast.IntConst {
+			n, ok := intLow32(mask.Elems[0].Value.Text)
+			return !ok || n < 2*a.Len
+		}
+		return true
+	case ast.VectorConst:
+		for _, e := range mask.Elems {
+			switch e.Value.Kind {
+			case ast.UndefConst, ast.PoisonConst:
+			case ast.IntConst:
+				n, ok := intLow32(e.Value.Text)
+				if !ok || !a.Scalable && n >= 2*a.Len {
+					return !ok // an unread literal: not judged
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// intLow32 returns the low 32 bits of integer literal text (decimal, or
+// LLVM's u0x/s0x hexadecimal), as LLParser keeps an i32 constant.
+func intLow32(text string) (uint64, bool) {
+	n := new(big.Int)
+	ok := false
+	switch {
+	case strings.HasPrefix(text, "u0x") || strings.HasPrefix(text, "s0x"):
+		_, ok = n.SetString(text[3:], 16)
+	default:
+		_, ok = n.SetString(text, 10)
+	}
+	if !ok {
+		return 0, false
+	}
+	return new(big.Int).And(n, big.NewInt(0xFFFFFFFF)).Uint64(), true
 }
 
 // checkBinary applies parseArithmetic's and parseLogical's operand rules.

@@ -451,6 +451,27 @@ func (v *verifier) aliasee(top, gi int, availExt bool, visited map[int]bool, dep
 }
 
 func (v *verifier) ifunc(gi int) string {
+	if v.ver.Has(llvmver.IFuncMetadata) {
+		// The attachments come first: visitGlobalValue's rules, then
+		// !dbg before !prof (by kind id). A !dbg is a debug-info problem,
+		// for which the loader drops the debug info where it keeps it,
+		// and an error all the same: dropping the debug info leaves an
+		// ifunc's attachments.
+		t := md.Global(gi)
+		if msg := v.objectRules(t, v.m.Globals[gi].Name, func() int { return v.globalAddrSpace(gi) }); msg != "" {
+			return msg
+		}
+		if v.g.Attachment(t, "dbg") != nil {
+			const msg = "an ifunc may not have a !dbg attachment"
+			if v.checkDI {
+				v.diAt(v.g.TargetPos(t), msg)
+			}
+			return msg
+		}
+		if v.g.Attachment(t, "prof") != nil {
+			return "an ifunc may not have a !prof attachment"
+		}
+	}
 	w := v.globalWordsOf(gi)
 	checked := v.ver.Has(llvmver.IFuncLinkageAndResolver)
 	switch w.linkage {

@@ -42,6 +42,11 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "PHI nodes not grouped at top of basic block!")
 			return
 		}
+	case ast.OpSwitch:
+		if msg := v.switchCaseTypes(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	case ast.OpGetElementPtr:
 		if msg := v.gepUnsized(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
@@ -213,6 +218,23 @@ func (v *verifier) phiDominance(b int32, i int) bool {
 		}
 	}
 	return true
+}
+
+// switchCaseTypes is visitSwitchInst's rule on the cases: each value has
+// the condition's type (LLParser reads a case at the type written before
+// it).
+func (v *verifier) switchCaseTypes(i int) string {
+	ins, err := v.inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return ""
+	}
+	cond := ins.Operands[0].Type
+	for k := 2; k < len(ins.Operands); k += 2 {
+		if t := ins.Operands[k].Type; cond != nil && t != nil && !v.sameType(t, cond) {
+			return "Switch constants must all be same type as switch value!"
+		}
+	}
+	return ""
 }
 
 // amdgpuAlloca is visitAllocaInst's last rule (LLVM 21): on an AMDGPU

@@ -247,6 +247,9 @@ func (v *verifier) module() {
 		}
 	}
 	for gi := range v.m.Globals {
+		if v.m.Globals[gi].Kind != ast.GlobalVar {
+			continue // visitGlobalVariable's rules; an ifunc's !dbg is its own
+		}
 		for _, a := range g.Attachments(md.Global(gi)) {
 			if a.Kind == "dbg" && kindOf(a.Node) != "DIGlobalVariableExpression" {
 				v.diAt(g.TargetPos(md.Global(gi)), "!dbg attachment of global variable must be a DIGlobalVariableExpression")
