@@ -847,6 +847,9 @@ const (
 	// IFuncMetadata: an ifunc takes metadata attachments (", !kind !N");
 	// the verifier refuses !dbg and !prof on one.
 	IFuncMetadata
+	// EmptyPhi: a phi may have no incoming values ("phi i32", its list
+	// optional).
+	EmptyPhi
 
 	numChanges
 )
@@ -1319,6 +1322,8 @@ var changes = [numChanges]changeRow{
 	// llvm-project#158732 (September 2025, so in 22); measured: llvm-as
 	// 19 refuses an ifunc's attachment, 22 reads it.
 	IFuncMetadata: {22, "metadata attachments on ifuncs"},
+	// Measured: llvm-as 15 wants the '[', 16 reads a phi without one.
+	EmptyPhi: {16, "phis without incoming values"},
 }
 
 // Since returns the first release in which c is in force.

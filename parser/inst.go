@@ -548,7 +548,10 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		t := p.parseTypeNoVoid()
 		p.setType(ins, t)
 		phiKw := p.typeKw
-		for {
+		for first := true; ; first = false {
+			if first && p.tok.Kind != scanner.LBrack && p.ver.Has(llvmver.EmptyPhi) {
+				break // a phi without incoming values
+			}
 			p.expect(scanner.LBrack, "'[' in phi value list")
 			p.litType = phiKw
 			addOp(ins, ast.Operand{Type: t, Value: p.parseValue(t)})

@@ -670,7 +670,7 @@ func (p *parser) checkGlobalRefs() {
 // then numbered ones by number. It returns a negative number when a comes
 // first, a positive one when b does.
 func GlobalNameOrder(a, b string) int {
-	an, bn := a[1] >= '0' && a[1] <= '9', b[1] >= '0' && b[1] <= '9'
+	an, bn := numberedName(a), numberedName(b)
 	switch {
 	case an != bn:
 		if an {
@@ -684,6 +684,10 @@ func GlobalNameOrder(a, b string) int {
 	}
 	return strings.Compare(PlainName(a), PlainName(b))
 }
+
+// numberedName reports whether a decoded global name is a number ("@12";
+// "@" alone is the empty name, @"").
+func numberedName(name string) bool { return len(name) > 1 && name[1] >= '0' && name[1] <= '9' }
 
 // reportUndefinedMetadata scans the source for references !N to ids that
 // are used but not defined (definitions "!N =" are not references) and

@@ -205,6 +205,13 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 	if p.build {
 		ft = &ast.Type{Kind: ast.FuncType, Elem: ret}
 	}
+	// LLParser reads the list as a function header's, numbering its
+	// arguments as it goes, and refuses a name or attributes on an
+	// argument once the list is read (at the argument's type, the first
+	// such argument's; its name before its attributes).
+	var bad token.Pos
+	badMsg := ""
+	next := uint64(0)
 	for p.tok.Kind != scanner.RParen {
 		if p.tok.Kind == scanner.DotDotDot {
 			p.next()
@@ -218,9 +225,31 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 		if (first.Kind == scanner.LocalVar || first.Kind == scanner.LocalID) && p.lastEnd == first.End && (p.build || p.ver.Has(llvmver.OpaqueStructNotFirstClass)) {
 			p.noteFuncTypeArg(first)
 		}
+		attrsAt := p.tok.Start
 		p.skipParamAttrs()
-		if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
-			p.fail("argument name invalid in function type")
+		hasAttrs := p.tok.Start != attrsAt
+		msg := ""
+		switch p.tok.Kind {
+		case scanner.LocalVar:
+			msg = "argument name invalid in function type"
+			p.next()
+		case scanner.LocalID:
+			n, bad := parseDecimal(p.lit()[1:])
+			if bad || n < next || n != next && !p.ver.Has(llvmver.NumberingGaps) {
+				p.failAt(first.Start, "argument expected to be numbered '%"+utoa(next)+"'"+p.orGreater())
+			}
+			next = n + 1
+			p.next()
+		default:
+			if p.ver.Has(llvmver.NumberingGaps) {
+				next++ // an unnamed argument takes the next number
+			}
+		}
+		if msg == "" && hasAttrs {
+			msg = "argument attributes invalid in function type"
+		}
+		if msg != "" && badMsg == "" {
+			bad, badMsg = first.Start, msg
 		}
 		if ft != nil {
 			ft.Fields = append(ft.Fields, pt)
@@ -230,6 +259,9 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 		}
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
+	if badMsg != "" {
+		p.failAt(bad, badMsg)
+	}
 	if !p.build && ret == &voidMarker {
 		return &voidFuncMarker
 	}

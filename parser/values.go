@@ -211,13 +211,13 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		p.next()
 		p.expect(scanner.LParen, "'(' in block address expression")
 		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
-			p.fail("expected function name in blockaddress")
+			p.notAValueOf("expected function name in blockaddress")
 		}
 		fnTok := p.tok
 		fn := p.parseValue(nil)
 		p.expect(scanner.Comma, "comma in block address expression")
 		if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
-			p.fail("expected basic block name in blockaddress")
+			p.notAValueOf("expected basic block name in blockaddress")
 		}
 		bb := p.tok
 		if p.fn != nil && p.fn.f != nil && Name(p.src[fnTok.Start:fnTok.End]) == p.fn.f.Name {
@@ -264,6 +264,16 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		}
 		p.fail("expected value token")
 	}
+}
+
+// notAValueOf fails with msg at the current token, which is not the
+// kind of value an operand takes: LLParser reads the operand as any value
+// first, so a token that starts none is "expected value token" (and a
+// value's own error comes first).
+func (p *parser) notAValueOf(msg string) {
+	at := p.tok.Start
+	p.parseValue(nil)
+	p.failAt(at, msg)
 }
 
 // parsePtrAuthOperands parses ptrauth's "(ptr, i32 key[, i64 disc[, ptr
