@@ -214,9 +214,13 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 	case fkSigned:
 		p.checkSigned(f)
 	case fkUnsignedOrMD:
-		// LLVM 14 takes only an unsigned integer; newer LLVM metadata too.
-		if p.tok.Kind == scanner.Int || !p.atMDStart() {
+		// Sizes and offsets: an unsigned integer, or from LLVM 21 on
+		// metadata too (llvmver.DISizeAsMetadata).
+		switch {
+		case p.tok.Kind == scanner.Int || !p.ver.Has(llvmver.DISizeAsMetadata):
 			p.checkUnsigned(f, f.max)
+		case !p.atMDStart():
+			p.fail("expected metadata operand")
 		}
 	case fkSignedOrMD, fkSignedOrMDNonNull:
 		if p.tok.Kind == scanner.Int {
