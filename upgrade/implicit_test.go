@@ -19,16 +19,17 @@ import (
 // its canonical name and without the type suffix, one name at two types,
 // a token result, and calls next to declared functions.
 var implicitModules = []string{
-	`define i64 @f(i32 %x, i64 %y) convergent {
-  %t = call token @llvm.experimental.convergence.entry()
-  %r = call i32 @llvm.umax.i32(i32 %x, i32 1)
-  %s = call i32 @llvm.smax(i32 %r, i32 1)
-  %u = call i64 @llvm.umax.i32(i64 %y, i64 2)
-  %v = call float @llvm.fma.f32(float 1.0, float 2.0, float 3.0)
+	`declare void @g()
+
+define i64 @f(i16 %x, i64 %y) convergent {
+  %t = call token @llvm.experimental.convergence.anchor()
+  %r = call i16 @llvm.umin.i16(i16 %x, i16 3)
+  %s = call i16 @llvm.smin(i16 %r, i16 -3)
+  %u = call i64 @llvm.umin.i16(i64 %y, i64 7)
+  %v = call double @llvm.fabs.f64(double -2.0)
+  call void @g()
   ret i64 %u
 }
-
-declare void @g()
 `,
 	`define i32 @f(i32 %x, ptr %p) {
   %a = call i32 @llvm.abs(i32 %x, i1 false)
