@@ -69,6 +69,23 @@ func parseAPSInt(b []byte) apsInt {
 	return v
 }
 
+// lexerKeepsWord reports whether LLLexer keeps word as its token's string
+// value, which messages that name the token's value print: the DWARF and
+// debug-info keyword families (DW_TAG_..., DIFlag..., CSK_...) and the
+// emission and name-table kinds.
+func lexerKeepsWord(word []byte) bool {
+	for _, prefix := range []string{"DIFlag", "DISPFlag", "CSK_", "DW_TAG_", "DW_ATE_", "DW_VIRTUALITY_", "DW_LANG_", "DW_CC_", "DW_OP_", "DW_MACINFO_"} {
+		if bytes.HasPrefix(word, []byte(prefix)) {
+			return true
+		}
+	}
+	switch string(word) {
+	case "NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly", "GNU", "None", "Default":
+		return true
+	}
+	return false
+}
+
 // checkUnsigned checks the current token as LLParser's MDUnsignedField.
 func (p *parser) checkUnsigned(f *fieldRule, max uint64) apsInt {
 	if p.tok.Kind != scanner.Int {
@@ -239,7 +256,7 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 			// field's label unless the token has one of its own.
 			what := f.name
 			switch {
-			case p.tok.Kind == scanner.Ident && bytes.HasPrefix(p.lit(), []byte("CSK_")):
+			case p.tok.Kind == scanner.Ident && lexerKeepsWord(p.lit()):
 				what = string(p.lit())
 			case p.tok.Kind == scanner.String:
 				what = Unquote(p.lit())

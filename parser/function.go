@@ -90,7 +90,9 @@ func (fs *funcState) defineAt(t scanner.Token, numbered bool, what string, errPo
 	}
 	key := fs.localKey(b)
 	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
+		if what != "argument" { // the header's check reports it (parseFunction)
+			p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
+		}
 		return
 	}
 	fs.names[key] = t.Start
@@ -267,9 +269,11 @@ func (p *parser) parseFunction() {
 	if isDefine {
 		p.fn = p.newFuncState(&f)
 	}
-	p.parseParamList(true)
+	p.argDup = ""
+	p.argDupAt, p.argDup = p.parseParamList(true)
 	p.fn = nil
 	p.parseFuncSuffix(&f)
+	p.headerRead()
 	f.Header = ast.Span{Start: start, End: p.lastEnd}
 	if isDefine {
 		if p.tok.Kind != scanner.LBrace {
@@ -406,9 +410,11 @@ func (p *parser) parseFuncPrefix() linkageWords {
 }
 
 // parseParamList parses "(T attrs %name, ...)" of a function header (names
-// allowed) or of a call (values required).
-func (p *parser) parseParamList(header bool) {
+// allowed) or of a call (values required). For a header it returns where
+// the first argument named as an earlier one is (its type), and the name.
+func (p *parser) parseParamList(header bool) (dupAt token.Pos, dup string) {
 	p.expect(scanner.LParen, "'(' in function argument list")
+	var seen map[string]bool
 	for p.tok.Kind != scanner.RParen {
 		if p.tok.Kind == scanner.DotDotDot {
 			p.next()
@@ -422,6 +428,16 @@ func (p *parser) parseParamList(header bool) {
 				if p.fn != nil {
 					p.fn.defineAt(p.tok, p.tok.Kind == scanner.LocalID, "argument", typePos)
 				}
+				if p.tok.Kind == scanner.LocalVar {
+					name := PlainName(p.litName())
+					if seen[name] && dup == "" {
+						dupAt, dup = typePos, name
+					}
+					if seen == nil {
+						seen = map[string]bool{}
+					}
+					seen[name] = true
+				}
 				p.next()
 			} else if p.fn != nil && p.fn.checked {
 				p.fn.nextID++
@@ -432,6 +448,7 @@ func (p *parser) parseParamList(header bool) {
 		}
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
+	return dupAt, dup
 }
 
 // Stages of a function header's suffix, in LLParser's order; each is
@@ -451,6 +468,17 @@ const (
 	sufAttachments
 )
 
+// headerRead reports what LLParser finds once it has read a function's
+// header, before what follows: an argument named as an earlier one
+// (recorded by parseParamList in argDup).
+func (p *parser) headerRead() {
+	if p.argDup != "" {
+		name := p.argDup
+		p.argDup = ""
+		p.failAt(p.argDupAt, "redefinition of argument '%"+name+"'")
+	}
+}
+
 // parseFuncSuffix parses what follows a function's parameter list:
 // unnamed_addr, address space, attributes, section, partition, comdat,
 // alignment, gc, prefix, prologue, personality and metadata attachments, in
@@ -461,6 +489,7 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 	// the header: a definition wants its body, a declaration is done.
 	enter := func(s int) {
 		if s < stage || s == stage && s != sufAttrs && s != sufAttachments {
+			p.headerRead()
 			if f.Declare {
 				p.fail("expected top-level entity")
 			}
@@ -556,6 +585,7 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 					if f.Declare {
 						return
 					}
+					p.headerRead()
 					p.fail("expected '{' in function body")
 				}
 				enter(sufAttrs)

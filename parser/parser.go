@@ -52,6 +52,11 @@ type parser struct {
 	readInst   ast.Span
 	readOp     ast.Opcode
 	readResult bool
+	// argDup and argDupAt are the first argument of the function header
+	// being read named as an earlier one, and its type's position (see
+	// headerRead).
+	argDup   string
+	argDupAt token.Pos
 
 	// A token scanned ahead by peek, and the scanner offset after it.
 	peeked  bool
