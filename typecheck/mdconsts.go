@@ -90,8 +90,12 @@ func (c *checker) checkFunctionMD(md *ast.MD) {
 // stars, defined before it with type T; false sends the instruction to
 // the decoder and checkFunctionMD.
 func (c *checker) debugArgsAgree(text []byte, at int) bool {
-	if !c.opaque && text[bytes.IndexFunc(text, notBlank)] == 'c' && !c.metadataOnlyCall(text) {
-		return false // typed pointers: the call's type is checked against its callee's
+	first := bytes.IndexFunc(text, notBlank)
+	if first < 0 {
+		return true
+	}
+	if !c.opaque && text[first] != '#' && !c.metadataOnlyCall(text) {
+		return false // a call under typed pointers: its type is checked against its callee's
 	}
 	p := bytes.IndexByte(text, '%')
 	if p < 0 {
