@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/irmeta/irmeta/internal/triple"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -24,21 +25,21 @@ var (
 const dlAddrSpaces = "-p270:32:32-p271:32:32-p272:64:64"
 
 // upgradeDataLayout returns the layout LLVM v's bitcode reader gives a
-// module whose layout is dl and whose triple is triple. The rules test what
+// module whose layout is dl and whose triple is tripleText. The rules test what
 // the module's layout says (dl), and edit the result as it grows.
-func upgradeDataLayout(dl, triple string, v llvmver.Version) string {
-	t := parseTriple(triple)
+func upgradeDataLayout(dl, tripleText string, v llvmver.Version) string {
+	t := triple.Parse(tripleText)
 	switch {
-	case t.isPhysicalSPIR():
+	case t.IsPhysicalSPIR():
 		if v.Has(llvmver.DataLayoutSPIRGlobals) && !namesPart(dl, "G") {
 			return appendPart(dl, "G1")
 		}
-	case t.isRISCV64() && v.Has(llvmver.DataLayoutRISCV64N32),
-		t.is("loongarch64") && v.Has(llvmver.DataLayoutLoongArch64N32):
+	case t.IsRISCV64() && v.Has(llvmver.DataLayoutRISCV64N32),
+		t.Is("loongarch64") && v.Has(llvmver.DataLayoutLoongArch64N32):
 		return strings.Replace(dl, "-n64-", "-n32:64-", 1)
-	case t.isAMDGPU():
+	case t.IsAMDGPU():
 		return upgradeAMDGPULayout(dl, t, v)
-	case t.isAArch64():
+	case t.IsAArch64():
 		if !v.Has(llvmver.DataLayoutAArch64) {
 			return dl
 		}
@@ -47,15 +48,15 @@ func upgradeDataLayout(dl, triple string, v llvmver.Version) string {
 			res += "-Fn32"
 		}
 		return addX86AddrSpaces(dl, res, v)
-	case t.isX86() || t.isX86_64():
+	case t.IsX86() || t.IsX86_64():
 		return upgradeX86Layout(dl, t, v)
-	case t.isWasm():
+	case t.IsWasm():
 		if v.Has(llvmver.DataLayoutI128) {
 			return insertI128(dl)
 		}
-	case t.isPPC() || t.isSPARC() || t.isMIPS64():
+	case t.IsPPC() || t.IsSPARC() || t.IsMIPS64():
 		res := dl
-		if t.isPPC() && t.isAIX() && dl != "" && !strings.Contains(dl, "f64:32:64") && v.Has(llvmver.DataLayoutAIXDouble) {
+		if t.IsPPC() && t.IsAIX() && dl != "" && !strings.Contains(dl, "f64:32:64") && v.Has(llvmver.DataLayoutAIXDouble) {
 			i := strings.Index(res, "-S128")
 			if i < 0 {
 				i = len(res)
@@ -63,7 +64,7 @@ func upgradeDataLayout(dl, triple string, v llvmver.Version) string {
 			res = res[:i] + "-f64:32:64" + res[i:]
 		}
 		// MIPS64 layouts of the o32 ABI (m:m) keep i128 as it was.
-		i128 := t.isSPARC() || t.isPPC64() || t.isMIPS64() && !strings.Contains(dl, "m:m")
+		i128 := t.IsSPARC() || t.IsPPC64() || t.IsMIPS64() && !strings.Contains(dl, "m:m")
 		if i128 && v.Has(llvmver.DataLayoutI128Wider) {
 			res = insertI128(res)
 		}
@@ -116,7 +117,7 @@ func addX86AddrSpaces(dl, res string, v llvmver.Version) string {
 	return res
 }
 
-func upgradeX86Layout(dl string, t triple, v llvmver.Version) string {
+func upgradeX86Layout(dl string, t triple.Triple, v llvmver.Version) string {
 	res := dl
 	if v.Has(llvmver.DataLayoutX86AddrSpaces) {
 		res = addX86AddrSpaces(dl, res, v)
@@ -126,7 +127,7 @@ func upgradeX86Layout(dl string, t triple, v llvmver.Version) string {
 			res = m[1] + "-i128:128" + m[3]
 		}
 	}
-	if v.Has(llvmver.DataLayoutX86MSVCF80) && t.isWindowsMSVC() && t.isX86() {
+	if v.Has(llvmver.DataLayoutX86MSVCF80) && t.IsWindowsMSVC() && t.IsX86() {
 		if i := strings.Index(res, "-f80:32-"); i >= 0 {
 			res = res[:i] + "-f80:128-" + res[i+len("-f80:32-"):]
 		}
@@ -136,12 +137,12 @@ func upgradeX86Layout(dl string, t triple, v llvmver.Version) string {
 
 // upgradeAMDGPULayout adds what older AMDGPU layouts lack, each part only
 // when the module's own layout does not name it.
-func upgradeAMDGPULayout(dl string, t triple, v llvmver.Version) string {
+func upgradeAMDGPULayout(dl string, t triple.Triple, v llvmver.Version) string {
 	res := dl
 	if v.Has(llvmver.DataLayoutAMDGPUGlobals) && !namesPart(dl, "G") {
 		res = appendPart(res, "G1")
 	}
-	if t.is("amdgcn") && v.Has(llvmver.DataLayoutAMDGPUBufferSpaces) {
+	if t.Is("amdgcn") && v.Has(llvmver.DataLayoutAMDGPUBufferSpaces) {
 		// Non-integral spaces first, so that ":8:9" extends a trailing ni:7.
 		if !namesPart(dl, "ni") {
 			res += "-ni:7:8:9"

@@ -1,6 +1,6 @@
 package bitcode
 
-import "strings"
+import "github.com/irmeta/irmeta/internal/triple"
 
 // Linkage codes of the releases before LLVM 3.5 that LLVM's reader still
 // upgrades when a record is too short to hold what replaced them.
@@ -34,22 +34,11 @@ func hasImplicitComdat(linkage uint64) bool {
 	return false
 }
 
-// supportsComdat reports whether the object format of triple t has
-// comdats (Triple::supportsCOMDAT: not MachO, not XCOFF).
-func (t triple) supportsComdat() bool {
-	for _, p := range []string{"darwin", "macos", "ios", "tvos", "watchos", "bridgeos", "driverkit", "xros", "visionos", "aix"} {
-		if strings.HasPrefix(t.os, p) {
-			return false
-		}
-	}
-	return !strings.HasSuffix(t.env, "macho") && !strings.HasSuffix(t.env, "xcoff")
-}
-
 // nameImplicitComdat gives global value g, just named, the comdat of its
 // name if its old linkage implies one (see hasImplicitComdat): the
 // comdats so made come in the order the symbol table names them.
 func (d *decoder) nameImplicitComdat(g *globalValue) {
-	if g == nil || !g.implicitComdat || g.comdat >= 0 || !parseTriple(d.triple).supportsComdat() {
+	if g == nil || !g.implicitComdat || g.comdat >= 0 || !triple.Parse(d.triple).SupportsComdat() {
 		return
 	}
 	d.comdats = append(d.comdats, comdat{name: g.v.name, kind: 1})

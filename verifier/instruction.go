@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/triple"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/targetext"
@@ -242,7 +243,7 @@ func (v *verifier) switchCaseTypes(i int) string {
 // alloca address space is not read: LLParser gives an alloca written
 // without addrspace(N) address space 0.
 func (v *verifier) amdgpuAlloca(i int) string {
-	if !v.ver.Has(llvmver.AMDGPUAllocaAddrSpace) || !amdgpuTriple(v.m.Triple) {
+	if !v.ver.Has(llvmver.AMDGPUAllocaAddrSpace) || !triple.Parse(v.m.Triple).IsAMDGPU() {
 		return ""
 	}
 	ins, err := v.inst(i)
@@ -254,13 +255,6 @@ func (v *verifier) amdgpuAlloca(i int) string {
 
 // privateAddrSpace is AMDGPU's address space of the stack.
 const privateAddrSpace = 5
-
-// amdgpuTriple reports whether triple names an AMDGPU architecture
-// (Triple::isAMDGPU: the arch component is amdgcn or r600).
-func amdgpuTriple(triple string) bool {
-	arch, _, _ := strings.Cut(triple, "-")
-	return arch == "amdgcn" || arch == "r600"
-}
 
 // allocaTargetTypes is visitAllocaInst's rule for target extension types
 // (LLVM 22): the allocated type holds none that the stack may not.
