@@ -368,8 +368,8 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 		return true
 	case ast.OtherConst:
 		if mask.Name == "splat" && !a.Scalable && len(mask.Elems) == 1 && mask.Elems[0].Value.Kind == ast.IntConst {
-			n, ok := intLow32(mask.Elems[0].Value.Text)
-			return !ok || n < 2*a.Len
+			n, ok := intLiteral(&mask.Elems[0].Value, 32)
+			return !ok || n.Uint64() < 2*a.Len
 		}
 		return true
 	case ast.VectorConst:
@@ -377,8 +377,8 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 			switch e.Value.Kind {
 			case ast.UndefConst, ast.PoisonConst:
 			case ast.IntConst:
-				n, ok := intLow32(e.Value.Text)
-				if !ok || !a.Scalable && n >= 2*a.Len {
+				n, ok := intLiteral(&e.Value, 32)
+				if !ok || !a.Scalable && n.Uint64() >= 2*a.Len {
 					return !ok // an unread literal: not judged
 				}
 			default:
@@ -388,23 +388,6 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 		return true
 	}
 	return false
-}
-
-// intLow32 returns the low 32 bits of integer literal text (decimal, or
-// LLVM's u0x/s0x hexadecimal), as LLParser keeps an i32 constant.
-func intLow32(text string) (uint64, bool) {
-	n := new(big.Int)
-	ok := false
-	switch {
-	case strings.HasPrefix(text, "u0x") || strings.HasPrefix(text, "s0x"):
-		_, ok = n.SetString(text[3:], 16)
-	default:
-		_, ok = n.SetString(text, 10)
-	}
-	if !ok {
-		return 0, false
-	}
-	return new(big.Int).And(n, big.NewInt(0xFFFFFFFF)).Uint64(), true
 }
 
 // checkBinary applies parseArithmetic's and parseLogical's operand rules.
