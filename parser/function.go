@@ -269,7 +269,6 @@ func (p *parser) parseFunction() {
 	if isDefine {
 		p.fn = p.newFuncState(&f)
 	}
-	p.argDup = ""
 	p.argDupAt, p.argDup = p.parseParamList(true)
 	p.fn = nil
 	p.parseFuncSuffix(&f)

@@ -229,7 +229,7 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 				p.next()
 				p.expect(scanner.RParen, "')' after comdat var")
 			} else {
-				if g.Name == "" || isNumberedGlobal(g.Name) {
+				if PlainName(g.Name) == "" || numberedName(g.Name) {
 					p.fail("comdat cannot be unnamed")
 				}
 				p.useComdat("$"+PlainName(g.Name), kw)
@@ -275,19 +275,6 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 
 // codeModels are the code models a global variable may name.
 var codeModels = map[string]bool{`"tiny"`: true, `"small"`: true, `"kernel"`: true, `"medium"`: true, `"large"`: true}
-
-// isNumberedGlobal reports whether name ("@12") is a global's number.
-func isNumberedGlobal(name string) bool {
-	if len(name) < 2 || name[0] != '@' {
-		return false
-	}
-	for _, c := range name[1:] {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}
 
 // parseAliasTail parses what follows an alias's or ifunc's aliasee or
 // resolver, as LLParser's parseAliasOrIFunc does: ", partition" and, on

@@ -686,8 +686,18 @@ func GlobalNameOrder(a, b string) int {
 }
 
 // numberedName reports whether a decoded global name is a number ("@12";
-// "@" alone is the empty name, @"").
-func numberedName(name string) bool { return len(name) > 1 && name[1] >= '0' && name[1] <= '9' }
+// "@" alone is the empty name, @"", and "@1abc" a name written quoted).
+func numberedName(name string) bool {
+	if len(name) < 2 {
+		return false
+	}
+	for _, c := range name[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // reportUndefinedMetadata scans the source for references !N to ids that
 // are used but not defined (definitions "!N =" are not references) and

@@ -234,8 +234,8 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 			msg = "argument name invalid in function type"
 			p.next()
 		case scanner.LocalID:
-			n, bad := parseDecimal(p.lit()[1:])
-			if bad || n < next || n != next && !p.ver.Has(llvmver.NumberingGaps) {
+			n, invalid := parseDecimal(p.lit()[1:])
+			if invalid || n < next || n != next && !p.ver.Has(llvmver.NumberingGaps) {
 				p.failAt(first.Start, "argument expected to be numbered '%"+utoa(next)+"'"+p.orGreater())
 			}
 			next = n + 1
