@@ -1,6 +1,11 @@
 package ast
 
-import "github.com/irmeta/irmeta/token"
+import (
+	"math/big"
+	"strings"
+
+	"github.com/irmeta/irmeta/token"
+)
 
 // ValueKind classifies a Value.
 type ValueKind uint8
@@ -136,4 +141,40 @@ func (in *Instruction) ProducesValue() bool {
 		return in.Type != nil && in.Type.Kind != VoidType
 	}
 	return true
+}
+
+// IntLiteral returns the value of an integer or boolean literal as
+// LLParser keeps it in an integer of bits bits: modulo 2^bits (not
+// reduced for bits 0), the literal read as decimal or as LLVM's u0x/s0x
+// hexadecimal (s0x negative when its top bit is set). ok is false for
+// other values.
+func (v *Value) IntLiteral(bits uint32) (*big.Int, bool) {
+	text := v.Text
+	var x *big.Int
+	switch {
+	case v.Kind == BoolConst:
+		x = big.NewInt(0)
+		if text == "true" {
+			x = big.NewInt(1)
+		}
+	case v.Kind != IntConst:
+		return nil, false
+	case strings.HasPrefix(text, "u0x") || strings.HasPrefix(text, "s0x"):
+		var ok bool
+		if x, ok = new(big.Int).SetString(text[3:], 16); !ok {
+			return nil, false
+		}
+		if text[0] == 's' && bits > 0 && x.BitLen() >= int(bits) {
+			x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+		}
+	default:
+		var ok bool
+		if x, ok = new(big.Int).SetString(text, 10); !ok {
+			return nil, false
+		}
+	}
+	if bits == 0 {
+		return x, true
+	}
+	return x.Mod(x, new(big.Int).Lsh(big.NewInt(1), uint(bits))), true
 }

@@ -368,7 +368,7 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 		return true
 	case ast.OtherConst:
 		if mask.Name == "splat" && !a.Scalable && len(mask.Elems) == 1 && mask.Elems[0].Value.Kind == ast.IntConst {
-			n, ok := intLiteral(&mask.Elems[0].Value, 32)
+			n, ok := mask.Elems[0].Value.IntLiteral(32)
 			return !ok || n.Uint64() < 2*a.Len
 		}
 		return true
@@ -377,7 +377,7 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 			switch e.Value.Kind {
 			case ast.UndefConst, ast.PoisonConst:
 			case ast.IntConst:
-				n, ok := intLiteral(&e.Value, 32)
+				n, ok := e.Value.IntLiteral(32)
 				if !ok || !a.Scalable && n.Uint64() >= 2*a.Len {
 					return !ok // an unread literal: not judged
 				}

@@ -1,9 +1,6 @@
 package typecheck
 
 import (
-	"math/big"
-	"strings"
-
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
@@ -135,43 +132,11 @@ func caseKey(op *ast.Operand) (string, bool) {
 	if t == nil || t.Kind != ast.IntType {
 		return "", false
 	}
-	x, ok := intLiteral(&op.Value, t.Bits)
+	x, ok := op.Value.IntLiteral(t.Bits)
 	if !ok {
 		return "", false
 	}
 	return t.String() + " " + x.String(), true
-}
-
-// intLiteral returns the value of an integer or boolean literal as
-// LLParser keeps it in a constant of bits bits: modulo 2^bits, the
-// literal decimal or LLVM's u0x/s0x hexadecimal (s0x negative when its top
-// bit is set). ok is false for other values.
-func intLiteral(v *ast.Value, bits uint32) (*big.Int, bool) {
-	text := v.Text
-	var x *big.Int
-	switch {
-	case v.Kind == ast.BoolConst:
-		x = big.NewInt(0)
-		if text == "true" {
-			x = big.NewInt(1)
-		}
-	case v.Kind != ast.IntConst:
-		return nil, false
-	case strings.HasPrefix(text, "u0x") || strings.HasPrefix(text, "s0x"):
-		var ok bool
-		if x, ok = new(big.Int).SetString(text[3:], 16); !ok {
-			return nil, false
-		}
-		if text[0] == 's' && bits > 0 && x.BitLen() >= int(bits) {
-			x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
-		}
-	default:
-		var ok bool
-		if x, ok = new(big.Int).SetString(text, 10); !ok {
-			return nil, false
-		}
-	}
-	return x.Mod(x, new(big.Int).Lsh(big.NewInt(1), uint(bits))), true
 }
 
 // checkPtrAuth applies parseValID's rules on "ptrauth (...)": a pointer

@@ -195,14 +195,11 @@ func intLiteral(a ast.Operand) (*big.Int, bool) {
 	if a.Value.Kind != ast.IntConst {
 		return nil, false
 	}
-	n, ok := new(big.Int).SetString(a.Value.Text, 0)
-	if !ok {
-		return nil, false
+	var bits uint32
+	if t := a.Type; t != nil && t.Kind == ast.IntType {
+		bits = t.Bits
 	}
-	if t := a.Type; t != nil && t.Kind == ast.IntType && t.Bits > 0 {
-		n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)), big.NewInt(1)))
-	}
-	return n, true
+	return a.Value.IntLiteral(bits)
 }
 
 // isPowerOfTwo reports whether n is a positive power of two.
