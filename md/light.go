@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
@@ -50,7 +51,12 @@ func (a *arena) literal(kind ast.MDKind, text string) *Literal {
 		if a.shared == nil {
 			a.shared = make(map[sharedKey]*Literal)
 		}
-		l := a.newLiteral(kind, text)
+		// The key and the literal's text are a copy: every lookup compares
+		// the key and every use of the literal reads its text, and either
+		// pointing into a large file's text would map its page in again
+		// after the pager gave it back (see ast.Pager).
+		k.text = strings.Clone(text)
+		l := a.newLiteral(kind, k.text)
 		a.shared[k] = l
 		return l
 	}
@@ -123,6 +129,7 @@ func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (
 	if bytes.Equal(nb, []byte("DIExpression")) || bytes.Equal(nb, []byte("DIArgList")) {
 		return "", 0, false
 	}
+	class, prev := parser.ClassOf(nb), -1
 	if sc.Next().Kind != scanner.LParen {
 		return "", 0, false
 	}
@@ -132,7 +139,7 @@ func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (
 			return "", 0, false
 		}
 		f := &out[nf]
-		*f = lightField{name: str(src, int(t.Start), int(t.End)-1)}
+		*f = lightField{name: fieldName(class, src[t.Start:t.End-1], &prev)}
 		v := sc.Next()
 		next := sc.Next()
 		switch v.Kind {
@@ -185,7 +192,30 @@ func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (
 	if e := sc.Next(); e.Kind != scanner.EOF {
 		return "", 0, false
 	}
-	return unsafe.String(&nb[0], len(nb)), nf, true
+	return className(nb), nf, true
+}
+
+// fieldName returns the field name b of a node of class c (nil when LLVM
+// defines none of its name) as a string of c's, so that no node's field
+// names point into the module's text (see parser.Class), else b's memory;
+// prev is the index of the field before it, updated.
+func fieldName(c *parser.Class, b []byte, prev *int) string {
+	if c == nil {
+		return unsafe.String(unsafe.SliceData(b), len(b))
+	}
+	name, i := c.FieldName(b, *prev)
+	*prev = i
+	return name
+}
+
+// className returns the class name b of a node as a string: one of the
+// parser's own for the nodes LLVM defines, so that no node's name points
+// into the module's text (see parser.SpecializedName), else b's memory.
+func className(b []byte) string {
+	if name, ok := parser.SpecializedName(b); ok {
+		return name
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // unquoted decodes the quoted string src[start:end], sharing src's memory
@@ -268,10 +298,16 @@ func fastScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (n
 	if w == i || !isLetter(src[i]) || w >= end || src[w] != '(' {
 		return "", 0, false
 	}
-	name = str(src, i, w)
-	if name == "DIExpression" || name == "DIArgList" {
-		return "", 0, true
+	class := parser.ClassOf(src[i:w])
+	if class == nil {
+		name = str(src, i, w)
+		if name == "DIExpression" || name == "DIArgList" {
+			return "", 0, true
+		}
+	} else {
+		name = class.Name()
 	}
+	prev := -1
 	i = w + 1
 	if i < end && src[i] == ')' {
 		i++
@@ -286,7 +322,7 @@ func fastScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (n
 				return "", 0, false
 			}
 			f := &out[nf]
-			*f = lightField{name: str(src, i, w)}
+			*f = lightField{name: fieldName(class, src[i:w], &prev)}
 			i = w + 2
 			if i >= end {
 				return "", 0, false

@@ -2,9 +2,11 @@ package md
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/chunk"
+	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -251,7 +253,7 @@ func (n *Node) peekKind() bool {
 	if q := scanner.SkipSpace(src, p); q >= len(src) || src[q] != '(' {
 		return false
 	}
-	n.Name = str(src, start, p) // a slice of the source, as loadLight's names
+	n.Name = className(src[start:p])
 	n.Kind = Specialized
 	if n.Name == "DIArgList" {
 		n.Kind = ArgList
@@ -286,6 +288,9 @@ func (n *Node) load() {
 	n.fill(d)
 }
 
+// bytesOf returns the memory of s, to be read only.
+func bytesOf(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
 // fill sets the node's contents from a decoded ast.MD.
 func (n *Node) fill(d *ast.MD) {
 	g := n.g
@@ -297,7 +302,7 @@ func (n *Node) fill(d *ast.MD) {
 		n.Name = "DIArgList"
 	default:
 		n.Kind = Specialized
-		n.Name = d.Str
+		n.Name = className(bytesOf(d.Str))
 	}
 	if len(d.Operands) > 0 {
 		n.setOps(make([]Metadata, len(d.Operands)))
@@ -307,8 +312,9 @@ func (n *Node) fill(d *ast.MD) {
 	}
 	if len(d.Fields) > 0 {
 		n.setFields(make([]Field, len(d.Fields)))
+		class, prev := parser.ClassOf(bytesOf(n.Name)), -1
 		for i, f := range d.Fields {
-			n.body.fields[i] = Field{Name: f.Name, Value: g.convert(f.Value)}
+			n.body.fields[i] = Field{Name: fieldName(class, bytesOf(f.Name), &prev), Value: g.convert(f.Value)}
 		}
 	}
 }
@@ -328,7 +334,7 @@ func (g *Graph) convert(d *ast.MD) Metadata {
 	case ast.MDNull:
 		return nil
 	case ast.MDInt, ast.MDRawString, ast.MDIdent, ast.MDFlags:
-		return &Literal{Kind: d.Kind, Text: d.Str}
+		return g.arena.literal(d.Kind, d.Str)
 	}
 	// An inline node.
 	n := &Node{g: g, ID: -1, def: -1, Distinct: d.Distinct, span: d.Span, loaded: true}

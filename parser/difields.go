@@ -6,6 +6,8 @@ package parser
 // kind any of them gives it; a field is required only where every version
 // requires it. Comments name fields newer than LLVM 14.
 
+import "unsafe"
+
 // A fieldKind is the kind of value a field takes.
 type fieldKind uint8
 
@@ -357,6 +359,52 @@ func nodeRuleFor(b []byte) *nodeRule {
 		return r
 	}
 	return nil
+}
+
+// A Class is a specialized node class LLVM defines ("DILocation"), with
+// the names of its fields. A graph's nodes keep their class and field
+// names for the passes to compare, and a name pointing into a large file's
+// text would map in the page of its node again after the module's pager
+// gave it back (see ast.Pager): a Class gives the names as strings of its
+// own.
+type Class nodeRule
+
+// ClassOf returns the class named b, or nil when LLVM defines no node of
+// that name with named fields (DIExpression and DIArgList have operands:
+// see SpecializedName).
+func ClassOf(b []byte) *Class { return (*Class)(nodeRuleFor(b)) }
+
+// Name returns the class's name.
+func (c *Class) Name() string { return c.name }
+
+// FieldName returns b as a string that does not share b's memory when
+// the class has a field of that name; b's memory otherwise. prev is the
+// index of the field before it in the node (-1 for the first): printed IR
+// lists fields in a fixed order, which makes the next one a quick guess.
+// index is the field's, for the next call (prev when the class has no
+// such field).
+func (c *Class) FieldName(b []byte, prev int) (name string, index int) {
+	r := (*nodeRule)(c)
+	if i := r.fieldAfter(b, prev); i >= 0 {
+		return r.fields[i].name, i
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), prev
+}
+
+// SpecializedName is ClassOf(b).Name() for every specialized node LLVM
+// defines, DIExpression and DIArgList included; ok is false for any other
+// name.
+func SpecializedName(b []byte) (name string, ok bool) {
+	if r := nodeRuleFor(b); r != nil {
+		return r.name, true
+	}
+	switch string(b) {
+	case "DIExpression":
+		return "DIExpression", true
+	case "DIArgList":
+		return "DIArgList", true
+	}
+	return "", false
 }
 
 // nodeSeed is the seed of nameHash for nodeRuleByHash.

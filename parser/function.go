@@ -260,7 +260,7 @@ func (p *parser) parseFunction() {
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name")
 	}
-	f.Name = p.litName()
+	f.Name = p.entityName()
 	f.NameSpan = span(p.tok)
 	if p.globalNumber(true) {
 		p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")

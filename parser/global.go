@@ -13,7 +13,7 @@ var typelessAliasee = map[string]bool{"bitcast": true, "getelementptr": true, "a
 // parseGlobal parses a global variable, alias or ifunc definition.
 func (p *parser) parseGlobal() {
 	start := p.tok.Start
-	g := ast.Global{Name: p.litName(), NameSpan: span(p.tok)}
+	g := ast.Global{Name: p.entityName(), NameSpan: span(p.tok)}
 	if p.globalNumber(false) {
 		p.defineName(&p.globalNames, g.Name, p.tok.Start, "redefinition of global '"+g.Name+"'")
 	}

@@ -149,6 +149,17 @@ func unescapeName(b []byte) string {
 // litName is nameIn of the current token.
 func (p *parser) litName() string { return nameIn(p.src, p.tok.Start, p.tok.End) }
 
+// entityName is litName copied out of the source: the name of a function
+// or global is a key of the passes' tables, read at every lookup, and a
+// key pointing into a large file's text would map in the page of its
+// definition again after the pager gave it back (see ast.Pager).
+func (p *parser) entityName() string {
+	if b := p.src[p.tok.Start:p.tok.End]; len(b) > 1 && b[1] == '"' {
+		return Name(b) // a copy already
+	}
+	return string(p.src[p.tok.Start:p.tok.End])
+}
+
 // nameIn is Name of the token src[start:end]. An unquoted name is the
 // token's text itself, so it points into the source instead of being
 // copied (the source is never modified): the decoders make one per
