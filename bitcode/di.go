@@ -118,7 +118,8 @@ var diFlagNames = []struct {
 	{1 << 14, "DIFlagRValueReference"}, {1 << 15, "DIFlagExportSymbols"}, {1 << 18, "DIFlagIntroducedVirtual"},
 	{1 << 19, "DIFlagBitField"}, {1 << 20, "DIFlagNoReturn"}, {1 << 22, "DIFlagTypePassByValue"},
 	{1 << 23, "DIFlagTypePassByReference"}, {1 << 24, "DIFlagEnumClass"}, {1 << 25, "DIFlagThunk"}, {1 << 26, "DIFlagNonTrivial"},
-	{1 << 27, "DIFlagBigEndian"}, {1 << 28, "DIFlagLittleEndian"}, {1 << 29, "DIFlagAllCallsDescribed"}}
+	{1 << 27, "DIFlagBigEndian"}, {1 << 28, "DIFlagLittleEndian"}, {1 << 29, "DIFlagAllCallsDescribed"},
+	{1 << 30, "DIFlagNameIsSimplified"}}
 
 func diFlags(v uint64) string {
 	var parts []string

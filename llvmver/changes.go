@@ -851,6 +851,26 @@ const (
 	// optional).
 	EmptyPhi
 
+	// DIFlagNameIsSimplified: the DIFlagNameIsSimplified debug info flag.
+	DIFlagNameIsSimplified
+	// FastMathFPCasts: fptrunc and fpext take fast-math flags.
+	FastMathFPCasts
+	// NoFPClassStructs: nofpclass applies to a literal struct whose fields
+	// are all one floating-point type or vector of one.
+	NoFPClassStructs
+	// LexerErrorsKept: the lexer's errors on an unterminated comment,
+	// string or quoted name and on a NUL in a name are reported; before,
+	// the parser's error on the bad token replaced them.
+	LexerErrorsKept
+	// AddrSpace24Bit: an address space must fit in 24 bits.
+	AddrSpace24Bit
+	// RangeZeroEmpty: a range attribute may be (0, 0); other equal
+	// bounds are "the range represent the empty set but limits aren't 0!"
+	// (before: no equal bounds, "the range should not represent the full
+	// or empty set!").
+	RangeZeroEmpty
+	// DbgDeclareValue: the #dbg_declare_value debug record.
+	DbgDeclareValue
 	numChanges
 )
 
@@ -1324,6 +1344,30 @@ var changes = [numChanges]changeRow{
 	IFuncMetadata: {22, "metadata attachments on ifuncs"},
 	// Measured: llvm-as 15 wants the '[', 16 reads a phi without one.
 	EmptyPhi: {16, "phis without incoming values"},
+	// Measured (LLVM 22's Assembler/debug-info.ll): llvm-as 19 refuses
+	// the flag, 22 reads it; pinned at 22.
+	DIFlagNameIsSimplified: {22, "the DIFlagNameIsSimplified debug info flag"},
+	// llvm-project#115894 (December 2024, so in 20); measured: llvm-as 19
+	// refuses "fpext nnan", 22 reads it.
+	FastMathFPCasts: {20, "fast-math flags on fptrunc and fpext"},
+	// Measured (LLVM 22's Bitcode/compatibility.ll and variants): llvm-as
+	// 19 refuses nofpclass on { float, float }, 22 takes it there and on
+	// { <2 x float>, <2 x float> } and <{ float }>, not on { float,
+	// double }, a named struct or a struct of arrays; pinned at 22.
+	NoFPClassStructs: {22, "nofpclass on literal structs of one floating-point type"},
+	// Measured with llvm-as 19 and 22 on each error of package scanner
+	// (LLVM 22's Assembler/invalid-name.ll, invalid-c-style-comment0.ll);
+	// pinned at 22.
+	LexerErrorsKept: {22, "the lexer's errors on unterminated text and NUL names are reported"},
+	// Measured (LLVM 22's Assembler/invalid-addrspace.ll): llvm-as 15
+	// accepts addrspace(16777216), 16 refuses it.
+	AddrSpace24Bit: {16, "address spaces of 24 bits at most"},
+	// Measured: llvm-as 19 refuses range(i8 0, 0), 22 reads it; pinned
+	// at 22.
+	RangeZeroEmpty: {22, "range(iN 0, 0) attributes"},
+	// Measured: llvm-as 19 says "expected debug record type here", 22
+	// reads the record; pinned at 22.
+	DbgDeclareValue: {22, "#dbg_declare_value records"},
 }
 
 // Since returns the first release in which c is in force.

@@ -322,7 +322,8 @@ func (p *parser) parseFlagsValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 					p.fail(invalid + string(p.lit()) + "'")
 				}
 				value |= v
-			} else if !diFlags[string(p.lit())] {
+			} else if !diFlags[string(p.lit())] &&
+				(string(p.lit()) != "DIFlagNameIsSimplified" || !p.ver.Has(llvmver.DIFlagNameIsSimplified)) {
 				p.fail(invalid + string(p.lit()) + "'")
 			}
 		default:

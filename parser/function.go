@@ -262,7 +262,7 @@ func (p *parser) parseFunction() {
 	}
 	f.Name = p.entityName()
 	f.NameSpan = span(p.tok)
-	if p.globalNumber(true) {
+	if p.globalNumber(true, &f.Name) {
 		p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
 	}
 	p.next()

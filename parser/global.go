@@ -14,7 +14,7 @@ var typelessAliasee = map[string]bool{"bitcast": true, "getelementptr": true, "a
 func (p *parser) parseGlobal() {
 	start := p.tok.Start
 	g := ast.Global{Name: p.entityName(), NameSpan: span(p.tok)}
-	if p.globalNumber(false) {
+	if p.globalNumber(false, &g.Name) {
 		p.defineName(&p.globalNames, g.Name, p.tok.Start, "redefinition of global '"+g.Name+"'")
 	}
 	p.next()

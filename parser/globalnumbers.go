@@ -15,8 +15,14 @@ import (
 // one after the last ("global expected to be numbered '@4' or greater").
 // Variables, aliases and functions share the count. It reports false,
 // with the error, when the number is wrong; the name is then not defined
-// (LLParser stops before its redefinition check).
-func (p *parser) globalNumber(function bool) bool {
+// (LLParser stops before its redefinition check). A global named @"" is
+// unnamed to LLParser: it takes the next number, which *name becomes.
+func (p *parser) globalNumber(function bool, name *string) bool {
+	if !p.build && p.tok.Kind == scanner.GlobalVar && string(p.lit()) == `@""` {
+		*name = "@" + utoa(p.nextGlobalID)
+		p.nextGlobalID++
+		return true
+	}
 	if p.build || p.tok.Kind != scanner.GlobalID {
 		return true
 	}

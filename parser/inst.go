@@ -104,6 +104,10 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 	if ins != nil {
 		ins.Record = string(p.src[p.tok.Start+1 : p.tok.End])
 	}
+	if p.ver.Has(llvmver.DebugRecords) {
+		p.parseDbgRecordStrict(ins)
+		return
+	}
 	p.next()
 	p.expect(scanner.LParen, "'(' after debug record")
 	for p.tok.Kind != scanner.RParen {
@@ -116,6 +120,68 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 		}
 	}
 	p.expect(scanner.RParen, "')' after debug record")
+}
+
+// parseDbgRecordStrict is parseDbgRecord under a release that has debug
+// records, with LLParser's shape and texts: #dbg_label(label, location),
+// the others (value, variable, expression[, assign id, address, address
+// expression], location), each node a node ("expected '!' here").
+// (Before, any record is an error of the type rules' WithRecords, and a
+// lenient parse keeps what irmeta upgrades.)
+func (p *parser) parseDbgRecordStrict(ins *ast.Instruction) {
+	kind := string(p.src[int(p.tok.Start)+len("#dbg_") : p.tok.End])
+	switch kind {
+	case "value", "declare", "assign", "label":
+	case "declare_value":
+		if p.ver.Has(llvmver.DbgDeclareValue) {
+			break
+		}
+		fallthrough
+	default:
+		p.failAt(p.tok.Start+1, "expected debug record type here")
+	}
+	p.next()
+	p.expectMsg(scanner.LParen, "Expected '(' here")
+	arg := func(node bool) {
+		if node && !(p.tok.Kind == scanner.MetadataVar || p.tok.Kind == scanner.MetadataID ||
+			p.tok.Kind == scanner.Exclaim && p.peek().Kind == scanner.LBrace) {
+			p.fail("expected '!' here")
+		}
+		md := p.parseMDOperand()
+		if ins != nil {
+			ins.RecordArgs = append(ins.RecordArgs, md)
+		}
+	}
+	comma := func() { p.expectMsg(scanner.Comma, "Expected ',' here") }
+	if kind == "label" {
+		arg(true)
+	} else {
+		arg(false) // the value
+		comma()
+		arg(true) // the variable
+		comma()
+		arg(true) // the expression
+		if kind == "assign" {
+			comma()
+			arg(true) // the DIAssignID
+			comma()
+			arg(false) // the address
+			comma()
+			arg(true) // its expression
+		}
+	}
+	comma()
+	arg(true) // the location
+	p.expectMsg(scanner.RParen, "Expected ')' here")
+}
+
+// expectMsg consumes a token of kind k or fails with msg, which is the
+// whole text (LLParser's "Expected ',' here" is capitalized).
+func (p *parser) expectMsg(k scanner.Kind, msg string) {
+	if p.tok.Kind != k {
+		p.fail(msg)
+	}
+	p.next()
 }
 
 // addOp appends an operand when decoding.
@@ -286,6 +352,9 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		addOp(ins, b)
 		p.setType(ins, a.Type)
 	case op.IsCast():
+		if (op == ast.OpFPTrunc || op == ast.OpFPExt) && p.ver.Has(llvmver.FastMathFPCasts) {
+			p.skipFlags(ins, fastMathFlags)
+		}
 		p.parseOnceFlags(ins, op)
 		a := p.parseTypedValue()
 		addOp(ins, a)
@@ -545,7 +614,13 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		}
 	case ast.OpPhi:
 		p.skipFlags(ins, fastMathFlags)
+		typeAt := p.tok.Start
 		t := p.parseTypeNoVoid()
+		if p.typeFunc && p.ver.Has(llvmver.EmptyPhi) {
+			// Checked with the phis without incoming values (measured:
+			// llvm-as 15 wants the '[' instead).
+			p.failAt(typeAt, "phi node must have first class type")
+		}
 		p.setType(ins, t)
 		phiKw := p.typeKw
 		for first := true; ; first = false {

@@ -97,6 +97,10 @@ func (p *parser) parseMDNodeBody(distinct bool) *ast.MD {
 		if p.build {
 			md = &ast.MD{Kind: ast.MDTuple, Distinct: distinct}
 		}
+		// A node's elements are no function's: a local value there is
+		// an error (see parseMDOperand).
+		defer func(n int) { p.mdNest = n }(p.mdNest)
+		p.mdNest++
 		if p.tok.Kind != scanner.RBrace {
 			for {
 				op := p.parseMDOperand()
@@ -145,6 +149,9 @@ func (p *parser) parseMDOperand() *ast.MD {
 		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
 	p.litType = p.typeKw
+	if p.mdNest > 0 && (p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID) {
+		p.fail("invalid use of function-local name")
+	}
 	v := p.parseValue(t)
 	if p.build {
 		return &ast.MD{Kind: ast.MDValue, Value: &ast.Operand{Type: t, Value: v}, Span: ast.Span{Start: start, End: p.lastEnd}}

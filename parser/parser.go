@@ -150,6 +150,12 @@ type parser struct {
 	// source_filename has started: LLParser accepts those only before.
 	pastHeader bool
 
+	// useListBB holds the function and label tokens of the
+	// uselistorder_bb directives read (see checkUseListOrderBB).
+	useListBB [][2]scanner.Token
+	// mdNest counts the metadata tuples being read around the current
+	// token, whose elements may not be local values.
+	mdNest int
 	// scanErrPending is set while the current token is one the scanner
 	// rejected and whose error is the last one recorded.
 	scanErrPending bool
@@ -201,8 +207,20 @@ func (p *parser) next() {
 		p.scanning = false
 		// Only a lexer error that was recorded may be replaced: one
 		// dropped as a cascade must not take an earlier error with it.
-		p.scanErrPending = len(p.errors) > n
+		// Since llvmver.LexerErrorsKept a few are kept.
+		p.scanErrPending = len(p.errors) > n && !(p.ver.Has(llvmver.LexerErrorsKept) && keptLexerError(p.sc.Err))
 	}
+}
+
+// keptLexerError reports whether LLLexer's error msg stands against the
+// parser's error on the same token (llvmver.LexerErrorsKept): measured
+// with llvm-as 22 on each of the scanner's errors.
+func keptLexerError(msg string) bool {
+	switch msg {
+	case "unterminated comment", "end of file in string constant", "end of file in global variable name", scanner.NULInName:
+		return true
+	}
+	return false
 }
 
 // peek returns the token after the current one without consuming it.

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"cmp"
 	"os"
 	"slices"
@@ -122,6 +123,9 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 		// a clean parse only; after an error, missing definitions are
 		// mostly consequences of it (a truncated file), so, as go/types
 		// does with follow-up errors, they are not reported.
+		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
+			p.checkUseListOrderBB()
+		}
 		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
 			refs = true
 			defer func() {
@@ -334,6 +338,15 @@ func (p *parser) parseEntity() {
 		p.parseNamedMD()
 	case scanner.SummaryID:
 		p.parseSummary()
+	case scanner.Exclaim:
+		// LLParser reads "!" as a metadata definition's and wants its
+		// number next. ("! 3 = ..." with a space is a definition to
+		// LLParser, not read here.)
+		if p.peek().Kind == scanner.Int {
+			p.fail("expected top-level entity")
+		}
+		p.next()
+		p.fail("expected integer")
 	default:
 		p.fail("expected top-level entity")
 	}
@@ -583,7 +596,7 @@ func (p *parser) parseSummary() {
 // parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }".
 func (p *parser) parseUseListOrder() {
 	p.parseTypedValue()
-	p.expect(scanner.Comma, "',' here")
+	p.expectMsg(scanner.Comma, "expected comma in uselistorder directive")
 	p.parseIndexList()
 }
 
@@ -592,25 +605,108 @@ func (p *parser) parseUseListOrderBB() {
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name in uselistorder_bb")
 	}
+	fn := p.tok
 	p.next()
-	p.expect(scanner.Comma, "',' here")
-	if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+	p.expectMsg(scanner.Comma, "expected comma in uselistorder_bb directive")
+	if p.tok.Kind == scanner.LocalID {
+		p.fail("invalid numeric label in uselistorder_bb")
+	}
+	if p.tok.Kind != scanner.LocalVar {
 		p.fail("expected basic block name in uselistorder_bb")
 	}
+	p.useListBB = append(p.useListBB, [2]scanner.Token{fn, p.tok})
 	p.next()
-	p.expect(scanner.Comma, "',' here")
+	p.expectMsg(scanner.Comma, "expected comma in uselistorder_bb directive")
 	p.parseIndexList()
 }
 
+// checkUseListOrderBB resolves the uselistorder_bb directives read, once
+// the module is: the function must be one defined (not a declaration, a
+// variable or a forward reference) and the label one of its blocks. The
+// directives come after the functions they name, so LLParser's errors,
+// made where it reads them, are the module's first.
+func (p *parser) checkUseListOrderBB() {
+	for _, d := range p.useListBB {
+		fnTok, labelTok := d[0], d[1]
+		name := Name(p.src[fnTok.Start:fnTok.End])
+		fn := -1
+		for i := range p.m.Functions {
+			if p.m.Functions[i].Name == name {
+				fn = i
+				break
+			}
+		}
+		if fn < 0 {
+			msg := "invalid function forward reference in uselistorder_bb"
+			for i := range p.m.Globals {
+				if p.m.Globals[i].Name == name {
+					msg = "expected function name in uselistorder_bb"
+				}
+			}
+			p.errorAt(fnTok.Start, msg)
+			return
+		}
+		f := &p.m.Functions[fn]
+		if f.Declare || len(f.Blocks) == 0 {
+			p.errorAt(fnTok.Start, "invalid declaration in uselistorder_bb")
+			return
+		}
+		label := Name(p.src[labelTok.Start:labelTok.End])[1:]
+		found := false
+		for _, b := range f.Blocks {
+			if b.Label == label {
+				found = true
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		// Another local value of that name, an argument or a result.
+		local := p.src[labelTok.Start:labelTok.End]
+		body, header := p.src[f.Body.Start:f.Body.End], p.src[f.Header.Start:f.Header.End]
+		if bytes.Contains(body, append(append([]byte{}, local...), " ="...)) ||
+			bytes.Contains(header, append(append([]byte{}, local...), ',')) || bytes.Contains(header, append(append([]byte{}, local...), ')')) {
+			p.errorAt(labelTok.Start, "expected basic block in uselistorder_bb")
+		} else {
+			p.errorAt(labelTok.Start, "invalid basic block in uselistorder_bb")
+		}
+		return
+	}
+}
+
+// parseIndexList parses a uselistorder directive's "{ i, j, ... }" with
+// LLParser's rules: two indexes or more, a permutation of 0 to n-1 that
+// is not the identity (errors at the '{').
 func (p *parser) parseIndexList() {
+	at := p.tok.Start
 	p.expect(scanner.LBrace, "'{' here")
+	if p.tok.Kind == scanner.RBrace {
+		p.fail("expected non-empty list of uselistorder indexes")
+	}
+	// LLParser's consistency checks: the indexes' sum against 0+1+...,
+	// their maximum and whether each is its own position.
+	var n, offset, maxIndex uint64
+	ordered := true
 	for {
-		p.uint("integer")
+		i := uint64(p.uint32("integer"))
+		offset += i - n // modulo 2^64, as LLParser's unsigned sum (32 bits there)
+		maxIndex = max(maxIndex, i)
+		ordered = ordered && i == n
+		n++
 		if !p.got(scanner.Comma) {
 			break
 		}
 	}
 	p.expect(scanner.RBrace, "'}' here")
+	switch {
+	case n < 2:
+		p.failAt(at, "expected >= 2 uselistorder indexes")
+	case uint32(offset) != 0 || maxIndex >= n:
+		p.failAt(at, "expected distinct uselistorder indexes in range [0, size)")
+	case ordered:
+		p.failAt(at, "expected uselistorder indexes to change the order")
+	}
 }
 
 // checkRefs reports references to types, comdats, globals and metadata

@@ -135,7 +135,11 @@ func (p *parser) parseAddrSpaceParens() uint32 {
 		p.expect(scanner.RParen, "')' in address space")
 		return 0
 	}
+	at := p.tok.Start
 	as := p.uint32("address space")
+	if as >= 1<<24 && p.ver.Has(llvmver.AddrSpace24Bit) {
+		p.failAt(at, "invalid address space, must be a 24-bit integer")
+	}
 	p.expect(scanner.RParen, "')' in address space")
 	return as
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -277,8 +278,9 @@ func (p *parser) notAValueOf(msg string) {
 }
 
 // parsePtrAuthOperands parses ptrauth's "(ptr, i32 key[, i64 disc[, ptr
-// addrdisc]])" with LLParser's texts; the operands' types are the type
-// checker's.
+// addrdisc[, ptr deactivation]]])" with LLParser's texts (the deactivation
+// symbol from llvmver.PtrAuthDeactivation); the operands' types are the
+// type checker's.
 func (p *parser) parsePtrAuthOperands() []ast.Operand {
 	var list []ast.Operand
 	add := func(op ast.Operand) {
@@ -294,6 +296,9 @@ func (p *parser) parsePtrAuthOperands() []ast.Operand {
 		add(p.parseTypedValue())
 		if p.got(scanner.Comma) {
 			add(p.parseTypedValue())
+			if p.ver.Has(llvmver.PtrAuthDeactivation) && p.got(scanner.Comma) {
+				add(p.parseTypedValue())
+			}
 		}
 	}
 	p.expect(scanner.RParen, "')' in constant ptrauth expression")
@@ -481,9 +486,69 @@ func (p *parser) parseAttrWord() {
 		p.parseNoFPClass()
 	case word == "initializes" && p.tok.Kind == scanner.LParen:
 		p.parseInitializes()
+	case word == "range" && p.tok.Kind == scanner.LParen:
+		p.parseRangeAttr()
 	case p.tok.Kind == scanner.LParen:
 		p.skipBalanced()
 	}
+}
+
+// parseRangeAttr parses range's "(iN lo, hi)" with LLParser's rules: an
+// integer type; bounds that fit its width as LLLexer reads them (a
+// negative literal in its significant bits, another in its active bits);
+// and not lo == hi (an empty or full set) unless, from
+// llvmver.RangeZeroEmpty, both are 0.
+func (p *parser) parseRangeAttr() {
+	p.next() // '('
+	typeAt := p.tok.Start
+	// The parse builds no types: the width is the keyword's, iN.
+	width := 0
+	if w := p.lit(); p.tok.Kind == scanner.Ident && len(w) > 1 && w[0] == 'i' {
+		if n, err := strconv.Atoi(string(w[1:])); err == nil && n > 0 {
+			width = n
+		}
+	}
+	p.parseType()
+	if width == 0 || p.lastEnd != typeAt+token.Pos(len("i")+len(strconv.Itoa(width))) {
+		p.failAt(typeAt, "the range must have integer type!")
+	}
+	bound := func() *big.Int {
+		if p.tok.Kind != scanner.Int {
+			p.fail("expected integer")
+		}
+		n, ok := new(big.Int).SetString(string(p.lit()), 10)
+		if !ok {
+			p.fail("expected integer")
+		}
+		bits := n.BitLen() // active bits of a positive literal
+		if n.Sign() < 0 {
+			// Significant bits: the magnitude's bits, and a sign bit
+			// unless it is a power of two (-128 fits 8).
+			m := new(big.Int).Neg(n)
+			bits = m.BitLen()
+			if new(big.Int).And(m, new(big.Int).Sub(m, big.NewInt(1))).Sign() != 0 {
+				bits++
+			}
+		}
+		if max(bits, 1) > width {
+			p.fail("integer is too large for the bit width of specified type")
+		}
+		p.next()
+		// The value modulo 2^width: LLParser extends the bound to it.
+		return n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(width)), big.NewInt(1)))
+	}
+	lo := bound()
+	p.expect(scanner.Comma, "','")
+	hi := bound()
+	if lo.Cmp(hi) == 0 {
+		switch {
+		case !p.ver.Has(llvmver.RangeZeroEmpty):
+			p.fail("the range should not represent the full or empty set!")
+		case lo.Sign() != 0:
+			p.fail("the range represent the empty set but limits aren't 0!")
+		}
+	}
+	p.expect(scanner.RParen, "')'")
 }
 
 // parseNoFPClass parses nofpclass's "(mask)" or "(names)": a number mask

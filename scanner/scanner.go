@@ -361,10 +361,36 @@ func (s *Scanner) quote(start int) Token {
 		return s.illegal(start, "end of file in string constant")
 	}
 	if s.off < len(s.src) && s.src[s.off] == ':' {
+		if hasNUL(s.src[start+1 : s.off-1]) {
+			return s.illegal(start, NULInName)
+		}
 		s.off++
 		return s.tok(Label, start)
 	}
 	return s.tok(String, start)
+}
+
+// NULInName is the error of a quoted name or label whose text holds a NUL
+// character, written or escaped (\00): LLVM's names are C strings.
+const NULInName = "NUL character is not allowed in names"
+
+// hasNUL reports whether the text of a quoted name holds a NUL character,
+// itself or as the escape \00 (a backslash escapes "\\" or two hex
+// digits).
+func hasNUL(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case 0:
+			return true
+		case '\\':
+			if i+1 < len(b) && b[i+1] == '\\' {
+				i++
+			} else if i+2 < len(b) && b[i+1] == '0' && b[i+2] == '0' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // skipString consumes the rest of a string whose opening quote has already
@@ -386,7 +412,11 @@ func (s *Scanner) varLike(start int, named, numbered Kind) Token {
 	if s.off < len(src) && src[s.off] == '"' {
 		s.off++
 		if !s.skipString() {
-			return s.illegal(start, "end of file in quoted name")
+			// LLLexer's text, for every sigil.
+			return s.illegal(start, "end of file in global variable name")
+		}
+		if hasNUL(src[start+2 : s.off-1]) {
+			return s.illegal(start, NULInName)
 		}
 		return s.tok(named, start)
 	}
@@ -419,7 +449,10 @@ func (s *Scanner) exclaim(start int) Token {
 		case c == '"':
 			s.off++
 			if !s.skipString() {
-				return s.illegal(start, "end of file in string constant")
+				// LLLexer reads '!' alone, then the string that does
+				// not end.
+				s.off = start + 1
+				return s.tok(Exclaim, start)
 			}
 			return s.tok(MetadataStr, start)
 		}

@@ -212,6 +212,13 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 			}
 			c.fail(pos, msg)
 		}
+		var width int64
+		gepWidth(&width, base)
+		for _, idx := range v.Elems[1:] {
+			if !gepWidth(&width, idx.Type) {
+				c.fail(v.Start, "getelementptr vector index has a wrong number of elements")
+			}
+		}
 		if v.ExprType != nil && len(v.Elems) > 1 && !c.sized(v.ExprType, v.Start) {
 			c.fail(v.Start, "base element of getelementptr must be sized")
 		}

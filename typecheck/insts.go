@@ -487,9 +487,14 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 	if msg := c.pointeeMismatch(ops[0].Type, base.Type); msg != "" {
 		c.fail(c.explicitTypePos(ins, "getelementptr", base.TypePos), msg)
 	}
+	var width int64
+	gepWidth(&width, base.Type)
 	for i := 2; i < len(ops); i++ {
 		if !isIntOrIntVector(ops[i].Type) {
 			c.fail(ops[i].TypePos, "getelementptr index must be an integer")
+		}
+		if !gepWidth(&width, ops[i].Type) {
+			c.fail(ops[i].TypePos, "getelementptr vector index has a wrong number of elements")
 		}
 	}
 	c.checkGEPBase(ins)
@@ -552,11 +557,39 @@ func constInt(v *ast.Value, bits uint) (uint64, bool) {
 	case ast.ZeroConst:
 		return 0, true
 	case ast.VectorConst:
-		if len(v.Elems) > 0 {
-			return constInt(&v.Elems[0].Value, bits)
+		// A splat: every element the same (Constant::getSplatValue).
+		if len(v.Elems) == 0 {
+			return 0, false
 		}
+		n, ok := constInt(&v.Elems[0].Value, bits)
+		for i := 1; ok && i < len(v.Elems); i++ {
+			var m uint64
+			m, ok = constInt(&v.Elems[i].Value, bits)
+			ok = ok && m == n
+		}
+		return n, ok
 	}
 	return 0, false
+}
+
+// gepWidth follows LLParser's count of a getelementptr's vector width:
+// width is the element count of the vectors met so far (0: none, the
+// base's first), and t the next operand's type. It reports false when t is
+// a vector of another count ("getelementptr vector index has a wrong
+// number of elements").
+func gepWidth(width *int64, t *ast.Type) bool {
+	if !isVector(t) {
+		return true
+	}
+	n := int64(t.Len)
+	if t.Scalable {
+		n = -n // a scalable count differs from a fixed one
+	}
+	if *width != 0 && *width != n {
+		return false
+	}
+	*width = n
+	return true
 }
 
 // checkAggregateOp applies the rules of extractvalue and insertvalue.
@@ -859,6 +892,9 @@ func (c *checker) checkGlobal(i int) {
 	}
 	op, err := get(i)
 	if err != nil || op == nil {
+		// An initializer the decoder does not read as a constant (of a
+		// type that takes none, as metadata): the type's own error.
+		c.checkGlobalType(i)
 		return
 	}
 	if op.Type == nil && op.Value.Kind == ast.ConstExpr {
@@ -872,13 +908,19 @@ func (c *checker) checkGlobal(i int) {
 			c.checkAliasPointee(g, op.Type)
 		}
 	}
-	if g.Kind == ast.GlobalVar {
-		// The parser leaves this to the initializer's check (see
-		// parseGlobalVarRest).
-		if vt, err := c.d.GlobalValueType(i); err == nil && notAPointee(vt) {
-			if at, err := c.d.GlobalTypeStart(i); err == nil {
-				c.fail(at, "invalid type for global variable")
-			}
+	c.checkGlobalType(i)
+}
+
+// checkGlobalType reports a global variable's type that no global may
+// have; the parser leaves it to the initializer's check (see
+// parseGlobalVarRest), which comes first.
+func (c *checker) checkGlobalType(i int) {
+	if c.m.Globals[i].Kind != ast.GlobalVar {
+		return
+	}
+	if vt, err := c.d.GlobalValueType(i); err == nil && notAPointee(vt) {
+		if at, err := c.d.GlobalTypeStart(i); err == nil {
+			c.fail(at, "invalid type for global variable")
 		}
 	}
 }

@@ -140,9 +140,9 @@ func caseKey(op *ast.Operand) (string, bool) {
 }
 
 // checkPtrAuth applies parseValID's rules on "ptrauth (...)": a pointer
-// base, an i32 constant key, an i64 constant discriminator and a pointer
-// address discriminator (errors at the keyword), then the constant has
-// the base's type.
+// base, an i32 constant key, an i64 constant discriminator, a pointer
+// address discriminator and a pointer deactivation symbol (errors at the
+// keyword), then the constant has the base's type.
 func (c *checker) checkPtrAuth(t *ast.Type, v *ast.Value) {
 	for i := range v.Elems {
 		e := &v.Elems[i]
@@ -166,6 +166,9 @@ func (c *checker) checkPtrAuth(t *ast.Type, v *ast.Value) {
 	}
 	if len(v.Elems) > 3 && (v.Elems[3].Type == nil || v.Elems[3].Type.Kind != ast.PointerType) {
 		c.fail(v.Start, "constant ptrauth address discriminator must be a pointer")
+	}
+	if len(v.Elems) > 4 && (v.Elems[4].Type == nil || v.Elems[4].Type.Kind != ast.PointerType) {
+		c.fail(v.Start, "constant ptrauth deactivation symbol must be a pointer")
 	}
 	c.mismatch(v, base, t)
 }

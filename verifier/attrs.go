@@ -245,11 +245,36 @@ func (v *verifier) incompatible(a attr, t *ast.Type) bool {
 	case "noundef":
 		return t.Kind == ast.VoidType
 	case "nofpclass":
-		return !fpClassCompatible(v.resolveType(t))
+		t = v.resolveType(t)
+		if t.Kind == ast.StructType && v.ver.Has(llvmver.NoFPClassStructs) {
+			return !fpClassStruct(t)
+		}
+		return !fpClassCompatible(t)
 	}
 	return pointerOnlyAttrs[a.name] && t.Kind != ast.PointerType
 }
 
+// fpClassStruct reports whether literal struct t takes nofpclass (from
+// llvmver.NoFPClassStructs): it has fields, all of one type, a
+// floating-point type or a vector of one.
+func fpClassStruct(t *ast.Type) bool {
+	if len(t.Fields) == 0 {
+		return false
+	}
+	first := t.Fields[0]
+	if f := first; f == nil || !(f.Kind == ast.FloatType || f.Kind == ast.VectorType && f.Elem != nil && f.Elem.Kind == ast.FloatType) {
+		return false
+	}
+	for _, f := range t.Fields[1:] {
+		if f == nil || f.String() != first.String() {
+			return false
+		}
+	}
+	return true
+}
+
+// fpClassCompatible reports whether nofpclass applies to t: a
+// floating-point type, or a vector or array of one, at any depth.
 func fpClassCompatible(t *ast.Type) bool {
 	for t != nil && (t.Kind == ast.VectorType || t.Kind == ast.ArrayType) {
 		t = t.Elem

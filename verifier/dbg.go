@@ -332,7 +332,7 @@ func (v *verifier) dbgRecord(i int) {
 	}
 	if kind == "label" {
 		if len(args) < 1 || args[0].class() != "DILabel" {
-			v.diAt(v.instPos(i), "invalid #dbg_label")
+			v.diAt(v.instPos(i), "invalid #dbg_label intrinsic variable")
 		}
 		return
 	}
@@ -354,7 +354,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 	}
 	if kind == "label" {
 		if arg(0).class() != "DILabel" {
-			v.diAt(pos(), "invalid #dbg_label")
+			v.diAt(pos(), "invalid #dbg_label intrinsic variable")
 			return false
 		}
 		return true

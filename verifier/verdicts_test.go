@@ -59,10 +59,16 @@ func writeVerdicts22(t *testing.T, v map[string]string) {
 // message, without the file name.
 func llvmAs22(path string) string {
 	out, err := exec.Command("llvm-as-22", "-o", os.DevNull, path).CombinedOutput()
+	return formatLLVMAs22(path, string(out), err)
+}
+
+// formatLLVMAs22 is llvmAs22's answer for what llvm-as-22 printed on path
+// (out) and how it ended (err).
+func formatLLVMAs22(path, out string, err error) string {
 	if err == nil && len(out) == 0 {
 		return "ok"
 	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
 	first := lines[0]
 	if strings.Contains(first, "does not verify") && len(lines) > 1 {
 		first = "verifier: " + lines[1]

@@ -97,14 +97,17 @@ func clibOut() (string, error) {
 
 // moduleScript finds scripts/clib.sh in the module that holds the working
 // directory (the directory with go.mod, walking up).
-func moduleScript() (string, error) {
+func moduleScript() (string, error) { return script("clib.sh") }
+
+// script finds scripts/name in the module that holds the working directory.
+func script(name string) (string, error) {
 	d, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return filepath.Join(d, "scripts", "clib.sh"), nil
+			return filepath.Join(d, "scripts", name), nil
 		}
 		p := filepath.Dir(d)
 		if p == d {
