@@ -871,6 +871,17 @@ const (
 	RangeZeroEmpty
 	// DbgDeclareValue: the #dbg_declare_value debug record.
 	DbgDeclareValue
+	// HexFloat16Checked: a half or bfloat hex literal (0xH, 0xR) must fit
+	// 16 bits, a lexer error.
+	HexFloat16Checked
+	// CapturesMetadata: the verifier's rules on !captures attachments.
+	CapturesMetadata
+	// TargetFeaturesChecked: the verifier's rules on a function's
+	// "target-features": no empty feature, each +name or -name.
+	TargetFeaturesChecked
+	// RelocNone: the llvm.reloc.none intrinsic, whose argument is a
+	// metadata string.
+	RelocNone
 	numChanges
 )
 
@@ -1368,6 +1379,17 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 19 says "expected debug record type here", 22
 	// reads the record; pinned at 22.
 	DbgDeclareValue: {22, "#dbg_declare_value records"},
+	// Measured (LLVM 22's Assembler/hex-float-overflow.ll): llvm-as 19
+	// reads 0xH5F2F00, 22 refuses it at any type; pinned at 22.
+	HexFloat16Checked: {22, "half and bfloat hex literals of 16 bits at most"},
+	// Measured (LLVM 22's Verifier/captures-metadata.ll): llvm-as 19
+	// accepts !captures on a load, 22 does not; pinned at 22.
+	CapturesMetadata: {22, "!captures attachments checked"},
+	// Measured (LLVM 22's Verifier/invalid-target-feature.ll): llvm-as 19
+	// accepts "target-features"="foobar", 22 does not; pinned at 22.
+	TargetFeaturesChecked: {22, "target-features entries checked"},
+	// In LLVM 22's table of intrinsics, not 19's.
+	RelocNone: {22, "the llvm.reloc.none intrinsic"},
 }
 
 // Since returns the first release in which c is in force.

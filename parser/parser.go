@@ -8,6 +8,7 @@
 package parser
 
 import (
+	"bytes"
 	"strconv"
 	"unsafe"
 
@@ -200,6 +201,9 @@ func (p *parser) next() {
 		p.tok = p.sc.Next()
 	}
 	p.scanErrPending = false
+	if p.tok.Kind == scanner.Float && p.tok.End-p.tok.Start > 7 && p.ver.Has(llvmver.HexFloat16Checked) {
+		p.checkHexFloat16()
+	}
 	if p.tok.Kind == scanner.Illegal {
 		p.scanning = true // the parser's error may replace it: no stop yet
 		n := len(p.errors)
@@ -210,6 +214,27 @@ func (p *parser) next() {
 		// Since llvmver.LexerErrorsKept a few are kept.
 		p.scanErrPending = len(p.errors) > n && !(p.ver.Has(llvmver.LexerErrorsKept) && keptLexerError(p.sc.Err))
 	}
+}
+
+// checkHexFloat16 is LLLexer's check of a half or bfloat literal (0xH,
+// 0xR) under llvmver.HexFloat16Checked: its value must fit 16 bits
+// (leading zeros aside). The error is the lexer's, kept against the
+// parser's.
+func (p *parser) checkHexFloat16() {
+	lit := p.src[p.tok.Start:p.tok.End]
+	if len(lit) < 3 || lit[0] != '0' || lit[1] != 'x' || lit[2] != 'H' && lit[2] != 'R' {
+		return
+	}
+	digits := bytes.TrimLeft(lit[3:], "0")
+	if len(digits) <= 4 {
+		return
+	}
+	name := "half"
+	if lit[2] == 'R' {
+		name = "bfloat"
+	}
+	p.errorAt(p.tok.Start, "hexadecimal constant too large for "+name+" (16-bit)")
+	panic(bailout{})
 }
 
 // keptLexerError reports whether LLLexer's error msg stands against the

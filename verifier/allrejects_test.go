@@ -141,6 +141,7 @@ func TestLLVM14Rejects(t *testing.T) {
 // ("verifier: text"), else "accepted".
 func firstMessageAt(name string, src []byte, v llvmver.Version) string {
 	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
+	err = typecheck.WithRecords(m, v, err) // as package verify
 	if err != nil {
 		var list parser.ErrorList
 		if errors.As(err, &list) && len(list) > 0 {

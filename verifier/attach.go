@@ -13,10 +13,11 @@ type attachKinds struct {
 	dbg, tbaa, rng, nonnull, deref, derefOrNull, align, prof, annotation,
 	noalias, aliasScope, accessGroup, invariantGroup, fpmath, assignID, loop, mmra int32
 	memprof, callsite, noaliasAddrspace, nofree, calleeType int32
+	captures                                                int32
 }
 
 func lookupKinds(m *ast.Module) attachKinds {
-	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	k := attachKinds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	for i, name := range m.AttachKinds {
 		id := int32(i)
 		switch name {
@@ -64,6 +65,8 @@ func lookupKinds(m *ast.Module) attachKinds {
 			k.nofree = id
 		case "callee_type":
 			k.calleeType = id
+		case "captures":
+			k.captures = id
 		}
 	}
 	return k
@@ -191,6 +194,12 @@ func (v *verifier) attachments(i int) {
 	}
 	if n := v.attachment(i, k.nofree); n != nil && v.ver.Has(llvmver.NofreeChecked) {
 		if msg := v.nofreeRule(i, n); msg != "" {
+			v.errorAt(pos, "%s", msg)
+			return
+		}
+	}
+	if n := v.attachment(i, k.captures); n != nil && v.ver.Has(llvmver.CapturesMetadata) {
+		if msg := v.capturesRule(i, n); msg != "" {
 			v.errorAt(pos, "%s", msg)
 			return
 		}

@@ -571,6 +571,16 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 	if msg := v.evex512Rule(sig, fa); msg != "" {
 		return msg
 	}
+	if a, ok := fa.str("target-features"); ok && a.arg != "" && v.ver.Has(llvmver.TargetFeaturesChecked) {
+		for _, f := range strings.Split(a.arg, ",") {
+			switch {
+			case f == "":
+				return "target-features attribute should not contain an empty string"
+			case f[0] != '+' && f[0] != '-':
+				return "target feature '" + f + "' must start with a '+' or '-'"
+			}
+		}
+	}
 	for _, k := range []string{"patchable-function-prefix", "patchable-function-entry", "warn-stack-size"} {
 		if a, ok := fa.str(k); ok {
 			if n, err := strconv.ParseUint(a.arg, 10, 64); err != nil || n > 1<<32-1 {

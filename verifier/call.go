@@ -276,7 +276,7 @@ func (v *verifier) calledWithOwnType(i, f int) bool {
 // token or x86_amx.
 func (v *verifier) indirectCall(i int) bool {
 	text := v.m.Bytes(v.m.Insts[i].Span)
-	if !bytes.Contains(text, []byte("token")) && !bytes.Contains(text, []byte("x86_amx")) {
+	if !bytes.Contains(text, []byte("token")) && !bytes.Contains(text, []byte("x86_amx")) && !bytes.Contains(text, []byte("target(")) {
 		return true
 	}
 	ins, err := v.inst(i)
@@ -290,7 +290,7 @@ func (v *verifier) indirectCall(i int) bool {
 	}
 	switch t := ins.Type; {
 	case t == nil:
-	case t.Kind == ast.TokenType:
+	case v.tokenLike(t):
 		v.errorAt(v.m.Insts[i].Start, "Return type cannot be token for indirect call!")
 		return false
 	case t.Kind == ast.OtherType && t.Name == "x86_amx":

@@ -309,7 +309,7 @@ func (v *verifier) callSite(i, callee int) string {
 			if t != nil && t.Kind == ast.MetadataType {
 				return "Function has metadata parameter but isn't an intrinsic"
 			}
-			if t != nil && t.Kind == ast.TokenType {
+			if v.tokenLike(t) {
 				return "Function has token parameter but isn't an intrinsic"
 			}
 		}

@@ -3,6 +3,8 @@ package verifier
 import (
 	"strings"
 
+	"github.com/irmeta/irmeta/targetext"
+
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
@@ -70,14 +72,14 @@ func (v *verifier) functionRules(fn int) bool {
 			case t == nil:
 			case t.Kind == ast.MetadataType:
 				return fail("Function takes metadata but isn't an intrinsic")
-			case t.Kind == ast.TokenType:
+			case v.tokenLike(t):
 				return fail("Function takes token but isn't an intrinsic")
 			case t.Kind == ast.OtherType && t.Name == "x86_amx":
 				return fail("Function takes x86_amx but isn't an intrinsic")
 			}
 		}
 		if t := h.ret; t != nil {
-			if t.Kind == ast.TokenType {
+			if v.tokenLike(t) {
 				return fail("Function returns a token but isn't an intrinsic")
 			}
 			if t.Kind == ast.OtherType && t.Name == "x86_amx" {
@@ -184,4 +186,14 @@ func (v *verifier) globalValueRules(linkage, visibility, dll string, dsoLocal, d
 		}
 	}
 	return ""
+}
+
+// tokenLike reports whether the verifier's rules on tokens apply to t: the
+// token type, and the target extension types release v's table calls
+// token-like (targetext.Info.TokenLike).
+func (v *verifier) tokenLike(t *ast.Type) bool {
+	if t == nil {
+		return false
+	}
+	return t.Kind == ast.TokenType || t.Kind == ast.TargetExtType && targetext.Of(t, v.ver).TokenLike
 }

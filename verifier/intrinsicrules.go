@@ -82,6 +82,7 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.ucmp":                                   (*verifier).threeWayCompare,
 	"llvm.scmp":                                   (*verifier).threeWayCompare,
 	"llvm.is.fpclass":                             (*verifier).isFPClass,
+	"llvm.reloc.none":                             (*verifier).relocNone,
 	"llvm.vp.is.fpclass":                          (*verifier).isFPClass,
 	"llvm.prefetch":                               (*verifier).prefetch,
 	"llvm.aarch64.prefetch":                       (*verifier).aarch64Prefetch,
@@ -455,6 +456,18 @@ func (v *verifier) elementTypeFirst(i int, base string, ins *ast.Instruction, ar
 func (v *verifier) noaliasScopeDecl(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	if sd := &v.fs.scopeDecl; sd.msg == "" {
 		sd.pos, sd.msg = v.m.Insts[i].Start, v.scopeDeclList(args)
+	}
+	return ""
+}
+
+// relocNone: llvm.reloc.none's argument is a metadata string (from
+// llvmver.RelocNone, the release that has the intrinsic).
+func (v *verifier) relocNone(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if !v.ver.Has(llvmver.RelocNone) || len(args) == 0 || args[0].Value.Kind != ast.MetadataValue {
+		return ""
+	}
+	if a := args[0].Value.MD; a == nil || a.Kind != ast.MDString {
+		return "llvm.reloc.none argument must be a metadata string"
 	}
 	return ""
 }

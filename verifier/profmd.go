@@ -129,6 +129,34 @@ func (v *verifier) nofreeRule(i int, n *md.Node) string {
 	return ""
 }
 
+// capturesRule is the rule of !captures n on instruction i (from
+// llvmver.CapturesMetadata): a store of a pointer, and n a non-empty list
+// of the components of capture: address, address_is_null, provenance,
+// read_provenance.
+func (v *verifier) capturesRule(i int, n *md.Node) string {
+	if v.m.Insts[i].Op != ast.OpStore {
+		return "!captures metadata can only be applied to store instructions"
+	}
+	if ins, err := v.inst(i); err == nil && len(ins.Operands) > 0 && !isPointer(ins.Operands[0].Type) {
+		return "!captures metadata can only be applied to store with value operand of pointer type"
+	}
+	if n.NumOperands() == 0 {
+		return "!captures metadata cannot be empty"
+	}
+	for _, o := range n.Operands() {
+		s, ok := o.(*md.String)
+		if !ok {
+			return "!captures metadata must be a list of strings"
+		}
+		switch s.Value {
+		case "address", "address_is_null", "provenance", "read_provenance":
+		default:
+			return "invalid entry in !captures metadata"
+		}
+	}
+	return ""
+}
+
 // calleeTypeRule is the rule of !callee_type n on an instruction of
 // opcode op: a call, and n a list of generalized type metadata, each
 // (offset 0, "....generalized").
