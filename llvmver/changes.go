@@ -882,6 +882,8 @@ const (
 	// RelocNone: the llvm.reloc.none intrinsic, whose argument is a
 	// metadata string.
 	RelocNone
+	// ErrnoTBAAChecked: the verifier's rules on !llvm.errno.tbaa.
+	ErrnoTBAAChecked
 	numChanges
 )
 
@@ -1390,6 +1392,9 @@ var changes = [numChanges]changeRow{
 	TargetFeaturesChecked: {22, "target-features entries checked"},
 	// In LLVM 22's table of intrinsics, not 19's.
 	RelocNone: {22, "the llvm.reloc.none intrinsic"},
+	// Measured (LLVM 22's Verifier/errno-tbaa-metadata-*.ll): llvm-as 19
+	// accepts an empty !llvm.errno.tbaa, 22 does not; pinned at 22.
+	ErrnoTBAAChecked: {22, "!llvm.errno.tbaa checked"},
 }
 
 // Since returns the first release in which c is in force.

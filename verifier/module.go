@@ -7,6 +7,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -227,6 +228,9 @@ func (v *verifier) module() {
 	v.markHard()
 	v.stringLists("llvm.ident")
 	v.stringLists("llvm.commandline")
+	if v.ver.Has(llvmver.ErrnoTBAAChecked) {
+		v.errnoTBAA()
+	}
 	if !v.checkDI {
 		v.debugInfoNodes()
 		return
@@ -355,6 +359,34 @@ func (v *verifier) isHard(id int32) bool {
 // stringLists is visitModuleIdents and visitModuleCommandLines: each
 // operand of the named metadata (llvm.ident, llvm.commandline) is a node
 // holding one string. LLVM stops at the first bad entry.
+// errnoTBAA checks !llvm.errno.tbaa: one access tag or more, each one an
+// instruction's !tbaa could be (llvmver.ErrnoTBAAChecked).
+func (v *verifier) errnoTBAA() {
+	l := v.g.Named("llvm.errno.tbaa")
+	if l == nil {
+		return
+	}
+	if len(l.Nodes) == 0 {
+		v.report(v.namedPos(l), check.Error, "llvm.errno.tbaa must have at least one operand")
+		return
+	}
+	for _, n := range l.Nodes {
+		if n == nil || n.Missing() {
+			continue
+		}
+		// A load may carry any valid tag: the instruction's own rule
+		// does not apply.
+		if msg := v.tbaa.visit(ast.OpLoad, n); msg != "" {
+			pos := v.namedPos(l)
+			if n.ID >= 0 {
+				pos = n.Pos()
+			}
+			v.report(pos, check.Error, "%s", msg)
+			return
+		}
+	}
+}
+
 func (v *verifier) stringLists(name string) {
 	l := v.g.Named(name)
 	if l == nil {
