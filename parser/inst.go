@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
@@ -129,7 +130,10 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 // (Before, any record is an error of the type rules' WithRecords, and a
 // lenient parse keeps what irmeta upgrades.)
 func (p *parser) parseDbgRecordStrict(ins *ast.Instruction) {
-	kind := string(p.src[int(p.tok.Start)+len("#dbg_") : p.tok.End])
+	kind := ""
+	if w := p.src[p.tok.Start:p.tok.End]; bytes.HasPrefix(w, []byte("#dbg_")) {
+		kind = string(w[len("#dbg_"):])
+	}
 	switch kind {
 	case "value", "declare", "assign", "label":
 	case "declare_value":
