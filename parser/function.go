@@ -269,6 +269,7 @@ func (p *parser) parseFunction() {
 	if isDefine {
 		p.fn = p.newFuncState(&f)
 	}
+	p.varArgsFn = false // set by the list when it ends in "..."
 	p.argDupAt, p.argDup = p.parseParamList(true)
 	p.fn = nil
 	p.parseFuncSuffix(&f)
@@ -416,6 +417,9 @@ func (p *parser) parseParamList(header bool) (dupAt token.Pos, dup string) {
 	var seen map[string]bool
 	for p.tok.Kind != scanner.RParen {
 		if p.tok.Kind == scanner.DotDotDot {
+			if header {
+				p.varArgsFn = true
+			}
 			p.next()
 			break
 		}

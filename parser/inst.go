@@ -329,6 +329,7 @@ var (
 func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	kwTok := p.tok
 	kw := string(p.lit())
+	p.mustTail = kw == "musttail"
 	switch kw {
 	case "tail", "musttail", "notail":
 		p.flag(ins)
@@ -1006,13 +1007,24 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 	addOp(ins, ast.Operand{Value: callee})
 	// Arguments.
 	p.expect(scanner.LParen, "'(' in call")
+	ellipsis := false
 	for first := true; p.tok.Kind != scanner.RParen; first = false {
 		if !first {
 			// LLParser: between call arguments it wants a comma.
 			p.expect(scanner.Comma, "',' in argument list")
 		}
 		if p.tok.Kind == scanner.DotDotDot {
+			// LLParser's parseParameterList: only a musttail call in a
+			// varargs function passes its own varargs on, and it must.
+			switch {
+			case p.build:
+			case !p.mustTail:
+				p.fail("unexpected ellipsis in argument list for non-musttail call")
+			case !p.varArgsFn:
+				p.fail("unexpected ellipsis in argument list for musttail call in non-varargs function")
+			}
 			p.next()
+			ellipsis = true
 			break
 		}
 		atPos := p.tok.Start
@@ -1022,6 +1034,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 		p.litType = argKw
 		v := p.parseValue(at)
 		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
+	}
+	if !p.build && p.mustTail && p.varArgsFn && !ellipsis && p.tok.Kind == scanner.RParen {
+		p.fail("expected '...' at end of argument list for musttail call in varargs function")
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
 	// Function attributes.

@@ -151,6 +151,10 @@ type parser struct {
 	// source_filename has started: LLParser accepts those only before.
 	pastHeader bool
 
+	// varArgsFn is set while the function being read takes varargs, and
+	// mustTail while the instruction is a musttail call (the rules of a
+	// call's "...").
+	varArgsFn, mustTail bool
 	// useListBB holds the function and label tokens of the
 	// uselistorder_bb directives read (see checkUseListOrderBB).
 	useListBB [][2]scanner.Token

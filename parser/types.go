@@ -491,6 +491,9 @@ func (p *parser) parseTargetExtType() *ast.Type {
 	}
 	types, ints := 0, 0
 	for p.got(scanner.Comma) {
+		if ints > 0 && p.tok.Kind != scanner.Int {
+			p.fail("expected uint32 param") // no type after an integer
+		}
 		if p.tok.Kind == scanner.Int {
 			n := p.uint("integer parameter")
 			ints++
