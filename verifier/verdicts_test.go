@@ -1,9 +1,7 @@
 package verifier_test
 
 import (
-	"bufio"
 	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,36 +21,21 @@ const verdicts22 = "testdata/llvm22-verdicts.tsv"
 // the verifier rejects under LLVM 22's rules.
 func llvm22Verdicts(t *testing.T) map[string]string {
 	out := map[string]string{}
-	f, err := os.Open(verdicts22)
-	if err != nil {
-		if *regen {
-			return out
-		}
-		t.Fatalf("%v (run with -regen)", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		path, verdict, _ := strings.Cut(sc.Text(), "\t")
-		out[path] = verdict
+	for path, f := range readTSVMap(t, verdicts22, 2, *regen) {
+		out[path] = f[0]
 	}
 	return out
 }
 
 func writeVerdicts22(t *testing.T, v map[string]string) {
+	rows := map[string][]string{}
 	var paths []string
-	for p := range v {
+	for p, verdict := range v {
+		rows[p] = []string{verdict}
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	var b strings.Builder
-	for _, p := range paths {
-		fmt.Fprintf(&b, "%s\t%s\n", p, v[p])
-	}
-	if err := os.WriteFile(verdicts22, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeTSV(t, verdicts22, "# path\tllvm-as-22's verdict: ok, or its first line (see llvmAs22)", rows, paths)
 }
 
 // llvmAs22 runs llvm-as-22 on path: "ok" or the first line of its
