@@ -206,7 +206,9 @@ func (p *parser) next() {
 	}
 	p.scanErrPending = false
 	if p.tok.Kind == scanner.Float && p.tok.End-p.tok.Start > 7 && p.ver.Has(llvmver.HexFloat16Checked) {
-		p.checkHexFloat16()
+		if msg := hexFloat16Error(p.src[p.tok.Start:p.tok.End]); msg != "" {
+			p.tok.Kind, p.sc.Err = scanner.Illegal, msg // the lexer's error, kept
+		}
 	}
 	if p.tok.Kind == scanner.Illegal {
 		p.scanning = true // the parser's error may replace it: no stop yet
@@ -220,25 +222,20 @@ func (p *parser) next() {
 	}
 }
 
-// checkHexFloat16 is LLLexer's check of a half or bfloat literal (0xH,
-// 0xR) under llvmver.HexFloat16Checked: its value must fit 16 bits
-// (leading zeros aside). The error is the lexer's, kept against the
-// parser's.
-func (p *parser) checkHexFloat16() {
-	lit := p.src[p.tok.Start:p.tok.End]
+// hexFloat16Error is LLLexer's error on a half or bfloat literal (0xH,
+// 0xR) under llvmver.HexFloat16Checked, or "": its value must fit 16
+// bits (leading zeros aside).
+func hexFloat16Error(lit []byte) string {
 	if len(lit) < 3 || lit[0] != '0' || lit[1] != 'x' || lit[2] != 'H' && lit[2] != 'R' {
-		return
+		return ""
 	}
-	digits := bytes.TrimLeft(lit[3:], "0")
-	if len(digits) <= 4 {
-		return
+	if len(bytes.TrimLeft(lit[3:], "0")) <= 4 {
+		return ""
 	}
-	name := "half"
 	if lit[2] == 'R' {
-		name = "bfloat"
+		return "hexadecimal constant too large for bfloat (16-bit)"
 	}
-	p.errorAt(p.tok.Start, "hexadecimal constant too large for "+name+" (16-bit)")
-	panic(bailout{})
+	return "hexadecimal constant too large for half (16-bit)"
 }
 
 // keptLexerError reports whether LLLexer's error msg stands against the
@@ -246,7 +243,8 @@ func (p *parser) checkHexFloat16() {
 // with llvm-as 22 on each of the scanner's errors.
 func keptLexerError(msg string) bool {
 	switch msg {
-	case "unterminated comment", "end of file in string constant", "end of file in global variable name", scanner.NULInName:
+	case "unterminated comment", "end of file in string constant", "end of file in global variable name", scanner.NULInName,
+		"hexadecimal constant too large for half (16-bit)", "hexadecimal constant too large for bfloat (16-bit)":
 		return true
 	}
 	return false
