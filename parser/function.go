@@ -553,6 +553,11 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 					p.expect(scanner.ComdatVar, "comdat name")
 					p.expect(scanner.RParen, "')' after comdat name")
 				} else {
+					// An implicit comdat is named after the function, which
+					// needs a name (at the token after the keyword).
+					if PlainName(f.Name) == "" || numberedName(f.Name) {
+						p.fail("comdat cannot be unnamed")
+					}
 					p.useComdat("$"+PlainName(f.Name), kw)
 				}
 			case "addrspace":
