@@ -129,7 +129,8 @@ func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (
 	if bytes.Equal(nb, []byte("DIExpression")) || bytes.Equal(nb, []byte("DIArgList")) {
 		return "", 0, false
 	}
-	class, prev := parser.ClassOf(nb), -1
+	class, name := classOf(nb)
+	prev := -1
 	if sc.Next().Kind != scanner.LParen {
 		return "", 0, false
 	}
@@ -192,7 +193,7 @@ func tokenScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (
 	if e := sc.Next(); e.Kind != scanner.EOF {
 		return "", 0, false
 	}
-	return className(nb), nf, true
+	return name, nf, true
 }
 
 // fieldName returns the field name b of a node of class c (nil when LLVM
@@ -208,14 +209,18 @@ func fieldName(c *parser.Class, b []byte, prev *int) string {
 	return name
 }
 
-// className returns the class name b of a node as a string: one of the
-// parser's own for the nodes LLVM defines, so that no node's name points
-// into the module's text (see parser.SpecializedName), else b's memory.
-func className(b []byte) string {
-	if name, ok := parser.SpecializedName(b); ok {
-		return name
+// classOf returns the class a node names b (nil when LLVM defines none
+// with named fields) and its name as a string: the parser's own for the
+// nodes LLVM defines, so that no node's name points into the module's
+// text (see parser.Class), else b's memory.
+func classOf(b []byte) (*parser.Class, string) {
+	if c := parser.ClassOf(b); c != nil {
+		return c, c.Name()
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
+	if name, ok := parser.SpecializedName(b); ok {
+		return nil, name
+	}
+	return nil, unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // unquoted decodes the quoted string src[start:end], sharing src's memory
@@ -298,14 +303,9 @@ func fastScanLight(src []byte, d *ast.MDDef, out *[maxLightFields]lightField) (n
 	if w == i || !isLetter(src[i]) || w >= end || src[w] != '(' {
 		return "", 0, false
 	}
-	class := parser.ClassOf(src[i:w])
-	if class == nil {
-		name = str(src, i, w)
-		if name == "DIExpression" || name == "DIArgList" {
-			return "", 0, true
-		}
-	} else {
-		name = class.Name()
+	class, name := classOf(src[i:w])
+	if class == nil && (name == "DIExpression" || name == "DIArgList") {
+		return "", 0, true
 	}
 	prev := -1
 	i = w + 1

@@ -253,7 +253,7 @@ func (n *Node) peekKind() bool {
 	if q := scanner.SkipSpace(src, p); q >= len(src) || src[q] != '(' {
 		return false
 	}
-	n.Name = className(src[start:p])
+	_, n.Name = classOf(src[start:p])
 	n.Kind = Specialized
 	if n.Name == "DIArgList" {
 		n.Kind = ArgList
@@ -294,6 +294,7 @@ func bytesOf(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)
 // fill sets the node's contents from a decoded ast.MD.
 func (n *Node) fill(d *ast.MD) {
 	g := n.g
+	var class *parser.Class // of a specialized node, for its field names
 	switch d.Kind {
 	case ast.MDTuple:
 		n.Kind = Tuple
@@ -302,7 +303,7 @@ func (n *Node) fill(d *ast.MD) {
 		n.Name = "DIArgList"
 	default:
 		n.Kind = Specialized
-		n.Name = className(bytesOf(d.Str))
+		class, n.Name = classOf(bytesOf(d.Str))
 	}
 	if len(d.Operands) > 0 {
 		n.setOps(make([]Metadata, len(d.Operands)))
@@ -312,7 +313,7 @@ func (n *Node) fill(d *ast.MD) {
 	}
 	if len(d.Fields) > 0 {
 		n.setFields(make([]Field, len(d.Fields)))
-		class, prev := parser.ClassOf(bytesOf(n.Name)), -1
+		prev := -1
 		for i, f := range d.Fields {
 			n.body.fields[i] = Field{Name: fieldName(class, bytesOf(f.Name), &prev), Value: g.convert(f.Value)}
 		}

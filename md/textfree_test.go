@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -37,7 +38,7 @@ define void @f() !dbg !5 {
 !12 = !DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "v", type: !9, value: i32 7)
 `
 	srcs := map[string][]byte{"inline.ll": []byte(inline)}
-	files, err := filepath.Glob("../../shared/corpus/oracle/loops/ir/*.g.ll")
+	files, err := filepath.Glob(filepath.Join(corpus.Root(t), "oracle", "loops", "ir", "*.g.ll"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no -g modules in the oracle corpus (%v)", err)
 	}

@@ -626,17 +626,22 @@ func (p *parser) parseUseListOrderBB() {
 // directives come after the functions they name, so LLParser's errors,
 // made where it reads them, are the module's first.
 func (p *parser) checkUseListOrderBB() {
+	if len(p.useListBB) == 0 {
+		return
+	}
+	// A module with -preserve-ll-uselistorder has a directive per block
+	// whose uses were reordered: one lookup table, not a scan each.
+	fns := make(map[string]int, len(p.m.Functions))
+	for i := range p.m.Functions {
+		if _, dup := fns[p.m.Functions[i].Name]; !dup {
+			fns[p.m.Functions[i].Name] = i
+		}
+	}
 	for _, d := range p.useListBB {
 		fnTok, labelTok := d[0], d[1]
 		name := Name(p.src[fnTok.Start:fnTok.End])
-		fn := -1
-		for i := range p.m.Functions {
-			if p.m.Functions[i].Name == name {
-				fn = i
-				break
-			}
-		}
-		if fn < 0 {
+		fn, ok := fns[name]
+		if !ok {
 			msg := "invalid function forward reference in uselistorder_bb"
 			for i := range p.m.Globals {
 				if p.m.Globals[i].Name == name {

@@ -501,15 +501,14 @@ func (p *parser) parseAttrWord() {
 func (p *parser) parseRangeAttr() {
 	p.next() // '('
 	typeAt := p.tok.Start
-	// The parse builds no types: the width is the keyword's, iN.
-	width := 0
-	if w := p.lit(); p.tok.Kind == scanner.Ident && len(w) > 1 && w[0] == 'i' {
-		if n, err := strconv.Atoi(string(w[1:])); err == nil && n > 0 {
-			width = n
-		}
-	}
 	p.parseType()
-	if width == 0 || p.lastEnd != typeAt+token.Pos(len("i")+len(strconv.Itoa(width))) {
+	// The parse builds no types: the width is the keyword's, iN, when the
+	// type is that one keyword (p.typeKw).
+	width := 0
+	if kw := p.src[p.typeKw.Start:p.typeKw.End]; p.typeKw.Kind == scanner.Ident && isIntTypeName(kw) {
+		width, _ = strconv.Atoi(string(kw[1:]))
+	}
+	if width <= 0 {
 		p.failAt(typeAt, "the range must have integer type!")
 	}
 	bound := func() *big.Int {
@@ -533,9 +532,11 @@ func (p *parser) parseRangeAttr() {
 		if max(bits, 1) > width {
 			p.fail("integer is too large for the bit width of specified type")
 		}
+		lit := ast.Value{Kind: ast.IntConst, Text: string(p.lit())}
 		p.next()
 		// The value modulo 2^width: LLParser extends the bound to it.
-		return n.And(n, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(width)), big.NewInt(1)))
+		x, _ := lit.IntLiteral(uint32(width))
+		return x
 	}
 	lo := bound()
 	p.expect(scanner.Comma, "','")

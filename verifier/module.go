@@ -377,14 +377,20 @@ func (v *verifier) errnoTBAA() {
 		// A load may carry any valid tag: the instruction's own rule
 		// does not apply.
 		if msg := v.tbaa.visit(ast.OpLoad, n); msg != "" {
-			pos := v.namedPos(l)
-			if n.ID >= 0 {
-				pos = n.Pos()
-			}
-			v.report(pos, check.Error, "%s", msg)
+			v.report(v.namedNodePos(l, n), check.Error, "%s", msg)
 			return
 		}
 	}
+}
+
+// namedNodePos is where a message about node n of named list l goes: at
+// n's definition when it has one, else at the list. (A position builds
+// the file's line table: it is computed only for a message.)
+func (v *verifier) namedNodePos(l *md.NamedList, n *md.Node) token.Position {
+	if n != nil && n.ID >= 0 && !n.Missing() {
+		return n.Pos()
+	}
+	return v.namedPos(l)
 }
 
 func (v *verifier) stringLists(name string) {
@@ -392,21 +398,13 @@ func (v *verifier) stringLists(name string) {
 	if l == nil {
 		return
 	}
-	// A position builds the file's line table: it is computed only for a
-	// message.
-	pos := func(n *md.Node) token.Position {
-		if n != nil && n.ID >= 0 && !n.Missing() {
-			return n.Pos()
-		}
-		return v.namedPos(l)
-	}
 	for _, n := range l.Nodes {
 		if n == nil || n.NumOperands() != 1 {
-			v.report(pos(n), check.Error, "incorrect number of operands in %s metadata", name)
+			v.report(v.namedNodePos(l, n), check.Error, "incorrect number of operands in %s metadata", name)
 			return
 		}
 		if _, ok := n.Operand(0).(*md.String); !ok {
-			v.report(pos(n), check.Error, "invalid value for %s metadata entry operand(the operand should be a string)", name)
+			v.report(v.namedNodePos(l, n), check.Error, "invalid value for %s metadata entry operand(the operand should be a string)", name)
 			return
 		}
 	}
