@@ -62,7 +62,7 @@ func TestLLVM22SourceCorpus(t *testing.T) {
 			if i%srcSampleEvery != 0 {
 				continue
 			}
-			if got := llvmAs22Timed(filepath.Join(dir, f)); got != verdicts[f][0] {
+			if got := llvmAs22(filepath.Join(dir, f)); got != verdicts[f][0] {
 				t.Errorf("%s: llvm-as-22 now says %q, %s stores %q (run with -regen-llvm22src)", f, got, verdictsSrc22, verdicts[f][0])
 			}
 		}
@@ -194,7 +194,10 @@ func askLLVMAs22(t *testing.T, dir string, files []string) map[string][]string {
 }
 
 // llvmAs22Timed is llvmAs22, or "timeout" when llvm-as-22 does not finish
-// within a minute (a few of LLVM's tests make it loop).
+// within a minute (some of LLVM's tests have made it loop): only the
+// regeneration of the stored verdicts uses it, so that one such file does
+// not stop it; the test itself sets no time limit (its sample asks
+// llvmAs22).
 func llvmAs22Timed(path string) string {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
