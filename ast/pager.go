@@ -33,8 +33,8 @@ type TextCursor struct {
 	pending int // what was read since the pager was told last
 }
 
-// faultAround is how much of a mapped file reading one page maps in.
-const faultAround = 64 << 10
+// FaultAround is how much of a mapped file reading one page maps in.
+const FaultAround = 64 << 10
 
 // Read tells m's Pager, if any, that s was read.
 func (c *TextCursor) Read(m *Module, s Span) {
@@ -48,7 +48,7 @@ func (c *TextCursor) Read(m *Module, s Span) {
 	c.last = int(s.End)
 	// The pager is told in steps: passes on several goroutines tell it
 	// at once, and its count is shared.
-	c.pending += min(far, faultAround) + s.Len()
+	c.pending += min(far, FaultAround) + s.Len()
 	if c.pending >= cursorStep {
 		m.Pager.Advance(c.pending)
 		c.pending = 0

@@ -53,18 +53,18 @@ func TestIndexIn(t *testing.T) {
 }
 
 // TestTextCursor checks that a cursor counts reads far apart as
-// faultAround each and reads side by side as their distance, telling the
+// FaultAround each and reads side by side as their distance, telling the
 // pager in steps of cursorStep.
 func TestTextCursor(t *testing.T) {
 	p := &countingPager{}
 	m := &Module{Pager: p}
 	var c TextCursor
 	// 16 reads of 100 bytes, 1 MB apart: each but the first (where the
-	// cursor starts) counts faultAround + 100.
+	// cursor starts) counts FaultAround + 100.
 	for i := 0; i < 16; i++ {
 		c.Read(m, Span{Start: token.Pos(i << 20), End: token.Pos(i<<20 + 100)})
 	}
-	if want := 100 + 15*(faultAround+100); p.bytes+c.pending != want {
+	if want := 100 + 15*(FaultAround+100); p.bytes+c.pending != want {
 		t.Errorf("far reads: counted %d, want %d", p.bytes+c.pending, want)
 	}
 	if p.calls == 0 || p.calls*cursorStep > p.bytes+cursorStep {

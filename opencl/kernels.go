@@ -149,8 +149,10 @@ func candidates(g *md.Graph) ([]Kernel, error) {
 	var out []Kernel
 	var dec *parser.Decoder
 	var errs []error
+	var cursor ast.TextCursor // the headers are all over the code
 	for i := range m.Functions {
 		f := &m.Functions[i]
+		cursor.Read(m, f.Header)
 		k := Kernel{Func: i, Name: f.Name, CallingConv: callingConv(m, i),
 			ArgInfo: hasArgInfo(g, i), Listed: listed[f.Name], Annotated: annotated[f.Name]}
 		if k.CallingConv == "" && !k.ArgInfo && !k.Listed && !k.Annotated && ImplName(f.Name) == "" {

@@ -54,7 +54,7 @@ type Options struct {
 }
 
 // pagerStep is how far the parse advances between calls of the pager.
-const pagerStep = 1 << 20
+const pagerStep = 256 << 10
 
 // ParseFileOptions is ParseFile with options.
 func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, error) {
@@ -164,6 +164,10 @@ func (p *parser) presize(src []byte) {
 		hi := min(lo+presizeWindow, len(src))
 		c.add(src, lo, hi)
 		sampled += hi - lo
+	}
+	// Each window mapped in its neighbours (see ast.TextCursor).
+	if p.m.Pager != nil {
+		p.m.Pager.Advance(presizeWindows * ast.FaultAround)
 	}
 	scale := func(n int) int {
 		est := int(float64(n) * float64(len(src)) / float64(sampled))

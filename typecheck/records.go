@@ -53,13 +53,21 @@ func WithRecords(m *ast.Module, v llvmver.Version, err error) error {
 // second, unless err has one before it.
 func mixedDebugForms(m *ast.Module, err error) error {
 	record, call := -1, -1
+	calls := m.MayCall("@llvm.dbg.")
+	var cursor ast.TextCursor // the calls are all over the code
 	for i := range m.Insts {
 		in := &m.Insts[i]
 		switch {
 		case in.Op == ast.OpDbgRecord && record < 0:
 			record = i
-		case in.Op == ast.OpCall && call < 0 && callsOldDebugIntrinsic(m.Src[in.Start:in.End]):
-			call = i
+			if !calls {
+				return err
+			}
+		case calls && in.Op == ast.OpCall && call < 0:
+			cursor.Read(m, in.Span)
+			if callsOldDebugIntrinsic(m.Src[in.Start:in.End]) {
+				call = i
+			}
 		}
 		if record >= 0 && call >= 0 {
 			break

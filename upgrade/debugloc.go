@@ -17,13 +17,14 @@ import (
 func debugLocsUniqued(g *md.Graph, v llvmver.Version) []Change {
 	var out []Change
 	m := g.Module
+	var cursor ast.TextCursor // the locations are all over the metadata
 	g.Targets(func(t md.Target) {
 		if t.Kind != md.InstTarget {
 			return
 		}
 		if d := g.AttachedDef(t, "dbg"); d >= 0 {
 			def := &m.MDDefs[d]
-			m.TextRead(def.Span)
+			cursor.Read(m, def.Span)
 			if !def.Distinct(m.Src) {
 				return // most locations: uniqued, and left as text
 			}

@@ -17,12 +17,13 @@ import (
 var lifetimePrefix = []byte("@llvm.lifetime.")
 
 func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
-	if !v.Has(llvmver.LifetimeAllocaOnly) || !declaresPrefix(g.Module, "@llvm.lifetime.") {
+	if !v.Has(llvmver.LifetimeAllocaOnly) || !g.Module.MayCall("@llvm.lifetime.") {
 		return nil
 	}
 	m := g.Module
 	dec := parser.NewDecoder(m)
 	var out []Change
+	var cursor ast.TextCursor // the calls are all over the code
 	for fi := range m.Functions {
 		f := &m.Functions[fi]
 		if f.Declare || len(f.Blocks) == 0 {
@@ -35,7 +36,11 @@ func lifetimeCalls(g *md.Graph, v llvmver.Version) []Change {
 		var defs map[string]int // result name -> instruction, built on demand
 		for i := first; i < last; i++ {
 			in := &m.Insts[i]
-			if in.Op != ast.OpCall || !bytes.Contains(m.Bytes(in.Span), lifetimePrefix) {
+			if in.Op != ast.OpCall {
+				continue
+			}
+			cursor.Read(m, in.Span)
+			if !bytes.Contains(m.Bytes(in.Span), lifetimePrefix) {
 				continue
 			}
 			d, err := dec.Inst(int(i))

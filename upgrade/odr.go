@@ -141,8 +141,10 @@ func isDefinition(n *md.Node) bool {
 // search of the whole text costs more than the rest of the upgrades).
 func anyIdentifier(m *ast.Module) bool {
 	composite := []byte("!DICompositeType(")
+	var cursor ast.TextCursor // all of the metadata, for the pager
 	for i := range m.MDDefs {
 		d := &m.MDDefs[i]
+		cursor.Read(m, d.Span)
 		v := m.Src[d.ValueStart:d.End]
 		switch {
 		case bytes.HasPrefix(v, composite):

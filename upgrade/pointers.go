@@ -231,7 +231,9 @@ func typeStart(s string) int {
 // a pointer cast that folds with "bitcast" or "getelementptr". When no
 // definition has any of them, the module's own nodes need not be decoded.
 func mayHoldTypedPointers(m *ast.Module) bool {
+	var cursor ast.TextCursor // all of the metadata, for the pager
 	for i := range m.MDDefs {
+		cursor.Read(m, m.MDDefs[i].Span)
 		b := m.Bytes(m.MDDefs[i].Span)
 		if bytes.IndexByte(b, '*') >= 0 || bytes.Contains(b, []byte("bitcast")) || bytes.Contains(b, []byte("getelementptr")) {
 			return true

@@ -41,14 +41,15 @@ type debugCall struct {
 // debugPrefix starts every debug intrinsic's name.
 var debugPrefix = []byte("@llvm.dbg.")
 
-// readDebugCall reads instruction i when it calls a debug intrinsic.
-func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
+// readDebugCall reads instruction i when it calls a debug intrinsic,
+// telling m's pager through cursor what it read.
+func readDebugCall(m *ast.Module, i int, cursor *ast.TextCursor) (debugCall, bool) {
 	in := &m.Insts[i]
 	if in.Op != ast.OpCall {
 		return debugCall{}, false
 	}
 	src := m.Src
-	m.TextRead(in.Span)
+	cursor.Read(m, in.Span)
 	// Most calls are not debug calls: a search of their text is far
 	// cheaper than scanning it.
 	if !bytes.Contains(src[in.Start:in.End], debugPrefix) {
@@ -105,11 +106,12 @@ func readDebugCall(m *ast.Module, i int) (debugCall, bool) {
 	return c, true
 }
 
-// record returns the text of the debug record the call becomes.
-func (c debugCall) record(g *md.Graph, v llvmver.Version) string {
+// record returns the text of the debug record the call becomes (cursor:
+// see isNullTuple).
+func (c debugCall) record(g *md.Graph, v llvmver.Version, cursor *ast.TextCursor) string {
 	args := append([]string(nil), c.args...)
 	for k, a := range args {
-		if isNullTuple(g, a) {
+		if isNullTuple(g, a, cursor) {
 			args[k] = "!{}"
 		}
 		if v.Has(llvmver.TypedPointersGone) && strings.HasPrefix(a, "!DIArgList(") && strings.HasSuffix(a, ")") {
@@ -153,14 +155,15 @@ func appendDeref(g *md.Graph, expr string) string {
 // removes the intrinsics' declarations. A call without a !dbg location is
 // left alone (the verifier rejects its debug info, which is then dropped).
 func debugRecords(g *md.Graph, v llvmver.Version) []Change {
-	if !v.Has(llvmver.DebugRecords) {
+	if !v.Has(llvmver.DebugRecords) || !g.Module.MayCall("@llvm.dbg.") {
 		return nil
 	}
 	m := g.Module
 	var out []Change
 	converted := map[int]bool{}
+	var cursor ast.TextCursor // the calls are all over the code
 	for i := range m.Insts {
-		c, ok := readDebugCall(m, i)
+		c, ok := readDebugCall(m, i, &cursor)
 		if !ok || c.loc == "" {
 			continue
 		}
@@ -168,7 +171,7 @@ func debugRecords(g *md.Graph, v llvmver.Version) []Change {
 		if c.erase {
 			g.RemoveInst(i)
 		} else {
-			g.ReplaceText(in.Span, c.record(g, v))
+			g.ReplaceText(in.Span, c.record(g, v, &cursor))
 		}
 		converted[i] = true
 		msg := v.String() + " reads this llvm.dbg." + c.kind + " call as a #" + debugIntrinsics[c.kind].record + " record"
@@ -211,8 +214,9 @@ func removeDebugDeclarations(g *md.Graph, gone map[int]bool) int {
 			}
 		}
 	}
+	var cursor ast.TextCursor
 	for i := range gone {
-		if c, ok := readDebugCall(m, i); ok {
+		if c, ok := readDebugCall(m, i, &cursor); ok {
 			uses["@llvm.dbg."+c.kind]--
 		}
 	}
@@ -228,8 +232,9 @@ func removeDebugDeclarations(g *md.Graph, gone map[int]bool) int {
 }
 
 // isNullTuple reports whether a call's metadata argument is a tuple of
-// nulls (!{null}), which LLVM reads as the empty tuple !{} there.
-func isNullTuple(g *md.Graph, arg string) bool {
+// nulls (!{null}), which LLVM reads as the empty tuple !{} there, telling
+// the module's pager through cursor what it read.
+func isNullTuple(g *md.Graph, arg string, cursor *ast.TextCursor) bool {
 	if strings.HasPrefix(arg, "!{") {
 		return strings.ReplaceAll(arg, " ", "") == "!{null}"
 	}
@@ -243,8 +248,11 @@ func isNullTuple(g *md.Graph, arg string) bool {
 	// A definition that is not a tuple's is not read into a node: the
 	// arguments are mostly variables and expressions, and this runs on
 	// every debug call. (Edits keep a node's kind.)
-	if d := g.DefIndex(int32(id)); d >= 0 && !bytes.HasPrefix(g.Module.Bytes(g.Module.MDDefs[d].Value()), []byte("!{")) {
-		return false
+	if d := g.DefIndex(int32(id)); d >= 0 {
+		cursor.Read(g.Module, g.Module.MDDefs[d].Span)
+		if !bytes.HasPrefix(g.Module.Bytes(g.Module.MDDefs[d].Value()), []byte("!{")) {
+			return false
+		}
 	}
 	n := g.NodeByID(int32(id))
 	if n == nil || n.Missing() || n.Kind != md.Tuple || n.NumOperands() == 0 {
@@ -267,8 +275,9 @@ func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
 	}
 	m := g.Module
 	var out []Change
+	var cursor ast.TextCursor // the calls are all over the code
 	for i := range m.Insts {
-		c, ok := readDebugCall(m, i)
+		c, ok := readDebugCall(m, i, &cursor)
 		if !ok {
 			continue
 		}
@@ -279,7 +288,7 @@ func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
 			continue
 		}
 		for k, a := range c.args {
-			if isNullTuple(g, a) {
+			if isNullTuple(g, a, &cursor) {
 				g.ReplaceText(c.spans[k], "!{}")
 				out = append(out, Change{Pos: m.Position(c.spans[k].Start), Msg: v.String() + " reads the argument " + a + " as !{}"})
 			}

@@ -237,6 +237,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		v.funcs[f.Name] = i
+		v.cursor.Read(m, f.Header) // the headers are all over the code
 		v.fnInfo[i].interposable = interposable(m.Bytes(f.Header))
 		if v.checkDI {
 			if sp := g.Attachment(md.Function(i), "dbg"); sp != nil && kindOf(sp) == "DISubprogram" {

@@ -51,6 +51,9 @@ type File struct {
 	// limit is the resident memory the process should stay under, 0
 	// for none.
 	limit atomic.Int64
+	// peakText is the most of the file a look found resident (see
+	// PeakText).
+	peakText atomic.Int64
 }
 
 // Read returns the contents of the named file, mapped when it is large.
@@ -120,12 +123,23 @@ func (f *File) Advance(n int) {
 	// and the heap grows.
 	limit := int(f.limit.Load())
 	text := files - f.base
+	if int64(text) > f.peakText.Load() {
+		f.peakText.Store(int64(text))
+	}
 	if total >= 0 && (text <= minTrim || total <= limit-limit/8 && text <= limit/10) {
 		return
 	}
 	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
 	_, f.base = f.resident()
 }
+
+// PeakText returns the most of the file that Advance, looking at the
+// resident memory of a limited file, found resident: about what the
+// passes read since the look before (each look gives the text back once
+// more than a few MB of it is resident), unless a pass read much of the
+// file without telling the pager, which is what it is asked for (a pass
+// that reads every call or every function header maps the whole code in).
+func (f *File) PeakText() int { return int(f.peakText.Load()) }
 
 // resident returns the process's resident memory and the file-backed part
 // of it in bytes (statm's second and third fields; the latter holds the

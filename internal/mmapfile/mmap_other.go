@@ -24,3 +24,6 @@ func (f *File) LimitResident(bytes int) {}
 
 // Advance does nothing where files are not mapped.
 func (f *File) Advance(n int) {}
+
+// PeakText is 0 where files are not mapped.
+func (f *File) PeakText() int { return 0 }
