@@ -77,9 +77,29 @@ func intrinsicBase(name string) string {
 	}
 }
 
+// A callUpgradeKey is what findCallUpgrade's answer depends on.
+type callUpgradeKey struct {
+	name   string
+	params int
+}
+
 // findCallUpgrade returns the upgrade that replaces the declaration of
 // intrinsic name (without '@') with params parameters, or nil.
 func (v *verifier) findCallUpgrade(name string, params int) *callUpgrade {
+	k := callUpgradeKey{name, params}
+	if u, ok := v.callUpgradeOf[k]; ok {
+		return u
+	}
+	if v.callUpgradeOf == nil {
+		v.callUpgradeOf = map[callUpgradeKey]*callUpgrade{}
+	}
+	u := v.lookupCallUpgrade(name, params)
+	v.callUpgradeOf[k] = u
+	return u
+}
+
+// lookupCallUpgrade is findCallUpgrade without its memory.
+func (v *verifier) lookupCallUpgrade(name string, params int) *callUpgrade {
 	base := intrinsicBase(name)
 	renamed := v.remangled(name)
 	var other *callUpgrade

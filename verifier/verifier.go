@@ -75,6 +75,9 @@ type verifier struct {
 	// badExprs holds the inline DIExpressions found invalid, by operand
 	// list (see inlineExpression).
 	badExprs map[string]bool
+	// callUpgradeOf memoizes findCallUpgrade: it matches regular
+	// expressions against the name, and is asked of every intrinsic call.
+	callUpgradeOf map[callUpgradeKey]*callUpgrade
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
 	// plainCall is the last call plainMetadataCall passed, or -1;
