@@ -33,6 +33,9 @@ const minSize = 1 << 20
 const (
 	checkEvery = 256 << 10
 	minTrim    = 4 << 20
+	// behindMax is how much the passes may read while one of them looks
+	// (see Advance).
+	behindMax = 8 * checkEvery
 )
 
 // A File is the contents of an input file.
@@ -110,7 +113,14 @@ func (f *File) Advance(n int) {
 		return
 	}
 	if !f.trim.TryLock() {
-		return // another pass looks now
+		// Another pass looks now. Passes that read far more meanwhile
+		// wait for it to end, and look again: on a loaded machine the
+		// looking pass may not run for a while, and the others would map
+		// in much of the file before it gives it back.
+		if f.read.Load() < behindMax {
+			return
+		}
+		f.trim.Lock()
 	}
 	defer f.trim.Unlock()
 	if f.read.Load() < checkEvery {
