@@ -1,6 +1,10 @@
 package bitcode
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/irmeta/irmeta/ast"
+)
 
 // implicitAlign returns the alignment (log2 + 1, the records' encoding)
 // LLVM's reader gives a load or store (pref false: the type's ABI
@@ -20,7 +24,7 @@ func (d *decoder) implicitAlign(t *typ, pref bool) (a uint64) {
 			a = 0
 		}
 	}()
-	n := d.dl.l.alignOf(t, pref, 0)
+	n := alignOf(d.dl.l, t, pref, 0)
 	if n == 0 || n&(n-1) != 0 {
 		return 0
 	}
@@ -30,65 +34,37 @@ func (d *decoder) implicitAlign(t *typ, pref bool) (a uint64) {
 // readerLayout is the module's parsed data layout; bad when the string
 // does not parse.
 type readerLayout struct {
-	l   *layout
+	l   *ast.Layout
 	bad bool
 }
 
-func parseLayoutSafe(s string) (rl *readerLayout) {
-	defer func() {
-		if recover() != nil {
-			rl = &readerLayout{bad: true}
-		}
-	}()
-	return &readerLayout{l: parseLayout(s)}
+func parseLayoutSafe(s string) *readerLayout {
+	l, err := ast.ParseLayout(s)
+	if err != nil {
+		return &readerLayout{bad: true}
+	}
+	return &readerLayout{l: l}
 }
 
 // floatWidths are the widths DataLayout looks float specs up by.
 var floatWidths = map[typeKind]uint64{tHalf: 16, tBFloat: 16, tFloat: 32, tDouble: 64, tX86FP80: 80, tFP128: 128, tPPCFP128: 128}
 
-// alignOf is DataLayout's alignment of t in bytes (0: unsized), the
-// ABI's or the preferred one, as the encoder's typeAlign computes it for
-// parsed types.
-func (l *layout) alignOf(t *typ, pref bool, depth int) uint64 {
+// alignOf is DataLayout's alignment of t in bytes (0: unsized), the ABI's
+// or the preferred one, as ast.Layout.TypeAlign computes it for parsed
+// types.
+func alignOf(l *ast.Layout, t *typ, pref bool, depth int) uint64 {
 	if depth > 64 {
 		return 0
 	}
-	ll := l
-	if pref {
-		ll = l.pref
-	}
 	switch t.kind {
 	case tInt:
-		if a, ok := ll.ints[t.bits]; ok {
-			return a
-		}
-		// the next wider integer's alignment, else the widest's
-		best, widest := uint64(0), uint64(0)
-		for w := range ll.ints {
-			if w >= t.bits && (best == 0 || w < best) {
-				best = w
-			}
-			if w > widest {
-				widest = w
-			}
-		}
-		if best != 0 {
-			return ll.ints[best]
-		}
-		return ll.ints[widest]
+		return l.IntAlign(t.bits, pref)
 	case tHalf, tBFloat, tFloat, tDouble, tX86FP80, tFP128, tPPCFP128:
-		w := floatWidths[t.kind]
-		if a, ok := ll.floats[w]; ok {
-			return a
-		}
-		return roundedStoreSize(w)
+		return l.FloatAlign(floatWidths[t.kind], pref)
 	case tPtr:
-		if a, ok := ll.ptrs[t.bits]; ok {
-			return a
-		}
-		return ll.ptrs[0]
+		return l.PointerAlign(t.bits, pref)
 	case tArray:
-		return l.alignOf(t.elem, pref, depth+1)
+		return alignOf(l, t.elem, pref, depth+1)
 	case tStruct:
 		if t.opaque {
 			return 0
@@ -99,30 +75,30 @@ func (l *layout) alignOf(t *typ, pref bool, depth int) uint64 {
 		a := uint64(1)
 		if !t.packed {
 			for _, f := range t.elems {
-				fa := l.alignOf(f, false, depth+1)
+				fa := alignOf(l, f, false, depth+1)
 				if fa == 0 {
 					return 0
 				}
 				a = max(a, fa)
 			}
 		}
-		return max(a, ll.aggr)
+		return max(a, l.AggregateAlign(pref))
 	case tVector:
 		var eb uint64
 		switch e := t.elem; e.kind {
 		case tInt:
 			eb = e.bits
 		case tPtr:
-			eb = 8 * l.alignOf(e, false, depth+1)
+			eb = 8 * alignOf(l, e, false, depth+1)
 		default:
 			eb = floatWidths[e.kind]
 		}
 		if eb == 0 {
 			return 0
 		}
-		return vectorAlign(ll, eb*t.n)
+		return l.VectorAlign(eb*t.n, pref)
 	case tX86MMX:
-		return vectorAlign(ll, 64)
+		return l.VectorAlign(64, pref)
 	}
 	return 0
 }

@@ -159,7 +159,7 @@ type encoder struct {
 	attrs attrTable
 
 	strtab   []byte
-	layout   *layout
+	layout   *ast.Layout
 	sections []string
 	gcs      []string
 	// comdats in order of first use ("$name") and every comdat's

@@ -76,7 +76,7 @@ func (e *encoder) function(fi int) (rec, *parser.FuncHeader) {
 	var fnAttrs []encAttr
 	var section, align, gc, comdat uint64
 	// a function without addrspace(N) is in the program address space
-	p.addrSpace = e.layout.programAS
+	p.addrSpace = e.layout.ProgramAddrSpace()
 	for i < len(rest) {
 		w := rest[i].s
 		switch {

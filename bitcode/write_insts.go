@@ -258,7 +258,7 @@ func (fs *fnState) inst(ins *ast.Instruction, text string, k int) rec {
 				unsupported("instruction flag", "%s", f)
 			}
 		}
-		allocaAS := e.layout.allocaAS
+		allocaAS := e.layout.AllocaAddrSpace()
 		size := &ast.Operand{Type: intType(32), Value: ast.Value{Kind: ast.IntConst, Text: "1"}}
 		if len(ops) > 1 {
 			size = &ops[1]

@@ -306,6 +306,26 @@ const (
 	// IFuncLinkageAndResolver: an ifunc's linkage is checked and its
 	// resolver must be a definition.
 	IFuncLinkageAndResolver
+	// IFuncResolverCastsOnly: an ifunc's resolver is a function once
+	// pointer casts and aliases are looked through; before, through any
+	// constant expression down to its base object (llvm-as 14 and 15
+	// accept "getelementptr (i8, ptr @r, i32 4)", 16 does not).
+	IFuncResolverCastsOnly
+	// CallTypeAlignChecked: a call may not pass or return a value whose
+	// ABI alignment is above what LLVM represents ("Incorrect alignment
+	// of argument passed to called function!"; absent in llvm-as 14,
+	// 2^14 bytes in 15 and 16).
+	CallTypeAlignChecked
+	// CallTypeAlignIntrinsicsExempt: calls of intrinsics are not held to
+	// it (llvm-as 15 holds them, 16 does not).
+	CallTypeAlignIntrinsicsExempt
+	// CallTypeAlignMaxRaised: that bound is Value::MaximumAlignment,
+	// 2^32 bytes (llvm-as 19 and 22; 17 and 18 not measured).
+	CallTypeAlignMaxRaised
+	// NakedArgsUnused: a naked function's arguments may have no uses
+	// ("cannot use argument of naked function"; llvm-as 14, 16 and 19
+	// accept them, 22 does not).
+	NakedArgsUnused
 	// IntrinsicMismatchedCallIsUse: a call of an intrinsic with another
 	// function type takes its address ("Invalid user of intrinsic
 	// instruction!" at the declaration).
@@ -994,6 +1014,11 @@ var changes = [numChanges]changeRow{
 	IntrinsicGlobalUses:           {22, "intrinsic global variables may not be used"},
 	CtorsMessagePtr:               {17, `global_ctors message says "ptr null" (typed pointers gone)`},
 	IFuncLinkageAndResolver:       {22, "ifunc linkage checked; resolver must be a definition"},
+	IFuncResolverCastsOnly:        {16, "an ifunc's resolver is looked through pointer casts and aliases only"},
+	CallTypeAlignChecked:          {15, "calls may not pass or return values aligned to more than 2^14 bytes"},
+	CallTypeAlignIntrinsicsExempt: {16, "intrinsic calls exempt from the call alignment bound"},
+	CallTypeAlignMaxRaised:        {19, "the call alignment bound is 2^32 bytes"},
+	NakedArgsUnused:               {22, "naked functions may not use their arguments"},
 	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},
 	AssumeBundlesTrueCondition:    {22, "assume with operand bundles needs i1 true"},

@@ -1,12 +1,15 @@
 package verifier
 
 import (
+	"strconv"
 	"strings"
 
-	"github.com/irmeta/irmeta/targetext"
-
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
+	"github.com/irmeta/irmeta/parser"
+	"github.com/irmeta/irmeta/targetext"
+	"github.com/irmeta/irmeta/token"
 )
 
 // functionRules is visitFunction's part before the body: the function as
@@ -62,6 +65,10 @@ func (v *verifier) functionRules(fn int) bool {
 	}
 	if h.retAttrs.has("elementtype") {
 		return fail("Attribute 'elementtype' can only be applied to a callsite.")
+	}
+	if at, ok := v.nakedArgUse(fn, h); !ok {
+		pos = at
+		return fail("cannot use argument of naked function")
 	}
 	if msg := v.callingConvRules(h); msg != "" {
 		return fail(msg)
@@ -196,4 +203,50 @@ func (v *verifier) tokenLike(t *ast.Type) bool {
 		return false
 	}
 	return t.Kind == ast.TokenType || t.Kind == ast.TargetExtType && targetext.Of(t, v.ver).TokenLike
+}
+
+// nakedArgUse is visitFunction's rule that a naked function's arguments
+// have no uses (llvmver.NakedArgsUnused): false, with where the argument
+// is declared, when one has. A mention in metadata (a debug record's, or
+// a call's metadata argument) is no use.
+func (v *verifier) nakedArgUse(fn int, h *header) (token.Pos, bool) {
+	f := &v.m.Functions[fn]
+	if !v.ver.Has(llvmver.NakedArgsUnused) || !h.fnAttrs.has("naked") || len(h.params) == 0 || len(f.Blocks) == 0 {
+		return 0, true
+	}
+	// Rare: a decoder of its own leaves the verifier's caches alone.
+	d := parser.NewDecoder(v.m)
+	fh, err := d.FuncHeader(fn)
+	if err != nil {
+		return 0, true
+	}
+	args := map[string]token.Pos{}
+	unnamed := 0
+	for _, p := range fh.Params {
+		name := p.Name
+		if name == "" {
+			name = "%" + strconv.Itoa(unnamed)
+			unnamed++
+		}
+		args[name] = p.TypePos
+	}
+	first, end := f.Insts()
+	for i := first; i < end; i++ {
+		if v.m.Insts[i].Op == ast.OpDbgRecord {
+			continue
+		}
+		in, err := d.Inst(int(i))
+		if err != nil {
+			continue
+		}
+		for _, o := range in.Operands {
+			if o.Value.Kind != ast.LocalRef || o.Type != nil && o.Type.Kind == ast.MetadataType {
+				continue
+			}
+			if at, ok := args[o.Value.Name]; ok {
+				return at, false
+			}
+		}
+	}
+	return 0, true
 }

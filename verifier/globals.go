@@ -481,23 +481,56 @@ func (v *verifier) ifunc(gi int) string {
 			return "IFunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage!"
 		}
 	}
-	refs := v.aliaseeRefs(gi)
-	for depth := 0; depth < 64 && len(refs) == 1; depth++ {
-		name := refs[0]
-		if f, ok := v.funcs[name]; ok {
-			fn := &v.m.Functions[f]
-			if checked && (fn.Declare || len(fn.Blocks) == 0) {
-				return "IFunc resolver must be a definition"
-			}
-			return v.ifuncResolverReturn(f)
+	if f := v.resolverFunction(gi); f >= 0 {
+		fn := &v.m.Functions[f]
+		if checked && (fn.Declare || len(fn.Blocks) == 0) {
+			return "IFunc resolver must be a definition"
 		}
-		k, ok := v.globalIndex(name)
-		if !ok || v.m.Globals[k].Kind != ast.Alias {
-			break
-		}
-		refs = v.aliaseeRefs(k)
+		return v.ifuncResolverReturn(f)
 	}
 	return "IFunc must have a Function resolver"
+}
+
+// resolverFunction is GlobalIFunc::getResolverFunction: the function
+// (an index into m.Functions) that ifunc gi's resolver is once pointer
+// casts (bitcast, addrspacecast, all-zero getelementptr) and aliases are
+// looked through, or -1 when it is none ("getelementptr (i8, ptr @r,
+// i32 4)" is no function). Before llvmver.IFuncResolverCastsOnly, the
+// resolver's base object counts, whatever the expression around it.
+func (v *verifier) resolverFunction(gi int) int {
+	if !v.ver.Has(llvmver.IFuncResolverCastsOnly) {
+		refs := v.aliaseeRefs(gi)
+		for depth := 0; depth < 64 && len(refs) == 1; depth++ {
+			if f, ok := v.funcs[refs[0]]; ok {
+				return f
+			}
+			k, ok := v.globalIndex(refs[0])
+			if !ok || v.m.Globals[k].Kind != ast.Alias {
+				break
+			}
+			refs = v.aliaseeRefs(k)
+		}
+		return -1
+	}
+	for depth := 0; depth < 64; depth++ {
+		op, err := v.dec.Aliasee(gi)
+		if err != nil || op == nil {
+			return -1
+		}
+		val := stripPointerCasts(&op.Value)
+		if val.Kind != ast.GlobalRef {
+			return -1
+		}
+		if f, ok := v.funcs[val.Name]; ok {
+			return f
+		}
+		k, ok := v.globalIndex(val.Name)
+		if !ok || v.m.Globals[k].Kind != ast.Alias {
+			return -1
+		}
+		gi = k
+	}
+	return -1
 }
 
 // inComment reports whether offset at lies in a ';' comment.

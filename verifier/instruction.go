@@ -80,6 +80,10 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "%s", msg)
 			return
 		}
+		if msg := v.callTypeAlignRule(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 		if msg := v.speculatableRule(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
 			return

@@ -78,6 +78,12 @@ type verifier struct {
 	// callUpgradeOf memoizes findCallUpgrade: it matches regular
 	// expressions against the name, and is asked of every intrinsic call.
 	callUpgradeOf map[callUpgradeKey]*callUpgrade
+	// layout is the module's data layout (see dataLayout).
+	layout     *ast.Layout
+	layoutRead bool
+	// vectorTypes lists the named types holding vectors (see
+	// mayNameVector), nil until asked.
+	vectorTypes []string
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
 	// plainCall is the last call plainMetadataCall passed, or -1;
