@@ -322,6 +322,16 @@ const (
 	// CallTypeAlignMaxRaised: that bound is Value::MaximumAlignment,
 	// 2^32 bytes (llvm-as 19 and 22; 17 and 18 not measured).
 	CallTypeAlignMaxRaised
+	// ImplicitRefChecked: a global object's !implicit.ref attachments are
+	// checked (absent in llvm-as 19, present in 22; 20 and 21 not
+	// measured).
+	ImplicitRefChecked
+	// CallAlignIsAttribute: a call site's "align N" among its function
+	// attributes is read as an attribute, which the verifier refuses
+	// ("Attribute 'align 8' does not apply to functions!"); before,
+	// LLParser refused it ("call instructions may not have an
+	// alignment"; llvm-as 14 and 15 do, 16 does not).
+	CallAlignIsAttribute
 	// NakedArgsUnused: a naked function's arguments may have no uses
 	// ("cannot use argument of naked function"; llvm-as 14, 16 and 19
 	// accept them, 22 does not).
@@ -1018,6 +1028,8 @@ var changes = [numChanges]changeRow{
 	CallTypeAlignChecked:          {15, "calls may not pass or return values aligned to more than 2^14 bytes"},
 	CallTypeAlignIntrinsicsExempt: {16, "intrinsic calls exempt from the call alignment bound"},
 	CallTypeAlignMaxRaised:        {19, "the call alignment bound is 2^32 bytes"},
+	ImplicitRefChecked:            {22, "!implicit.ref attachments checked"},
+	CallAlignIsAttribute:          {16, "a call site's align N is an attribute the verifier refuses"},
 	NakedArgsUnused:               {22, "naked functions may not use their arguments"},
 	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},

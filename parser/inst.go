@@ -330,6 +330,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	kwTok := p.tok
 	kw := string(p.lit())
 	p.mustTail = kw == "musttail"
+	tailForm := false
 	switch kw {
 	case "tail", "musttail", "notail":
 		p.flag(ins)
@@ -337,12 +338,21 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.fail("expected 'tail call', 'musttail call', or 'notail call'")
 		}
 		kw = "call"
+		tailForm = true
 	}
 	op := ast.OpcodeByName(kw)
 	if op == ast.OpInvalid {
 		p.failAt(kwTok.Start, "expected instruction opcode")
 	}
+	// LLParser's CallLoc: the token after the opcode's first word ("call"
+	// itself in "tail call").
+	if tailForm {
+		p.callLoc = p.tok.Start
+	}
 	p.next()
+	if !tailForm {
+		p.callLoc = p.tok.Start
+	}
 	switch {
 	case op.IsBinary():
 		if op == ast.OpFAdd || op == ast.OpFSub || op == ast.OpFMul || op == ast.OpFDiv || op == ast.OpFRem {
@@ -420,7 +430,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		}
 		p.expect(scanner.RBrack, "']' at end of block list")
 	case ast.OpInvoke, ast.OpCallBr:
-		p.parseCallCore(ins)
+		p.parseCallCore(ins, op)
 		if op == ast.OpCallBr {
 			if !p.gotKw("to") {
 				p.fail("expected 'to' in callbr")
@@ -656,7 +666,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.setType(ins, a.Type)
 	case ast.OpCall:
 		p.skipFlags(ins, fastMathFlags)
-		p.parseCallCore(ins)
+		p.parseCallCore(ins, op)
 	case ast.OpVAArg:
 		addOp(ins, p.parseTypedValue())
 		p.expect(scanner.Comma, "',' after vaarg operand")
@@ -956,7 +966,7 @@ func (p *parser) parseGEP(ins *ast.Instruction) {
 // parseCallCore parses the part shared by call, invoke and callbr: calling
 // convention, return attributes, address space, type, callee, arguments,
 // function attributes and operand bundles.
-func (p *parser) parseCallCore(ins *ast.Instruction) {
+func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 	// Calling convention and return attributes.
 	for !p.atType() {
 		switch p.tok.Kind {
@@ -1040,6 +1050,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 	}
 	p.expect(scanner.RParen, "')' at end of argument list")
 	// Function attributes.
+	aligned := false
 	for {
 		switch p.tok.Kind {
 		case scanner.AttrGrpID:
@@ -1060,6 +1071,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 				break // not an attribute: the instruction ends here
 			}
 			at := p.tok.Start
+			aligned = aligned || p.is("align")
 			p.parseAttrWord()
 			p.checkAttrPos(pos, onFn|fnAlignHack, at)
 			continue
@@ -1088,6 +1100,11 @@ func (p *parser) parseCallCore(ins *ast.Instruction) {
 	// LLParser makes the call's function type once it has read the call.
 	if t != nil && (t.Kind == ast.LabelType || t.Kind == ast.MetadataType) {
 		p.failAt(retPos, "Invalid result type for LLVM function")
+	}
+	// Before llvmver.CallAlignIsAttribute, LLParser refused a call site's
+	// alignment; since, it is an attribute the verifier refuses.
+	if aligned && !p.build && !p.ver.Has(llvmver.CallAlignIsAttribute) {
+		p.failAt(p.callLoc, op.String()+" instructions may not have an alignment")
 	}
 }
 

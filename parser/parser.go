@@ -155,6 +155,9 @@ type parser struct {
 	// mustTail while the instruction is a musttail call (the rules of a
 	// call's "...").
 	varArgsFn, mustTail bool
+	// callLoc is where LLParser's CallLoc of the call being read is: the
+	// token after its opcode's first word (see parseInstBody).
+	callLoc token.Pos
 	// useListBB holds the function and label tokens of the
 	// uselistorder_bb directives read (see checkUseListOrderBB).
 	useListBB [][2]scanner.Token

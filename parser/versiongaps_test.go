@@ -49,6 +49,11 @@ var versionGaps = []struct {
 	// Attributes by the release that brought them. Debian has no LLVM 17
 	// or 18: their cases follow the attribute codes' order (nofpclass 87
 	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.
+	{"a call's alignment", 15, "declare void @f()\ndefine void @g() {\n  call void @f() align 8\n  ret void\n}\n", "3:8: call instructions may not have an alignment"},
+	{"a tail call's alignment", 14, "declare void @f()\ndefine void @g() {\n  tail call void @f() align 8\n  ret void\n}\n", "3:8: call instructions may not have an alignment"},
+	{"a fast call's alignment", 14, "declare float @f()\ndefine void @g() {\n  %x = call fast float @f() align 4\n  ret void\n}\n", "3:13: call instructions may not have an alignment"},
+	{"an invoke's alignment", 15, "declare void @f()\ndefine void @g() personality ptr null {\n  invoke void @f() align 8 to label %a unwind label %b\na:\n  ret void\nb:\n  %l = landingpad { ptr, i32 } cleanup\n  ret void\n}\n", "3:10: invoke instructions may not have an alignment"},
+	{"a call's alignment", 16, "declare void @f()\ndefine void @g() {\n  call void @f() align 8\n  ret void\n}\n", "ok"},
 	{"allocalign", 15, "declare void @f(ptr allocalign)\n", "ok"},
 	{"memory", 15, "declare void @f() memory(none)\n", "1:19: expected top-level entity"},
 	{"memory", 16, "declare void @f() memory(none)\n", "ok"},

@@ -139,9 +139,22 @@ func isAttrWordByte(c byte) bool {
 func scanAttrs(src []byte, group func(id int32), stop func(w string) bool) attrSet {
 	var out attrSet
 	i := 0
+	// Space and comments: an attribute group written over several lines
+	// may hold ';' comments.
 	skipSpace := func() {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
-			i++
+		for i < len(src) {
+			switch src[i] {
+			case ' ', '\t', '\n', '\r':
+				i++
+			case ';':
+				if k := bytes.IndexByte(src[i:], '\n'); k >= 0 {
+					i += k
+				} else {
+					i = len(src)
+				}
+			default:
+				return
+			}
 		}
 	}
 	for {

@@ -190,7 +190,7 @@ func (v *verifier) callSite(i, callee int) string {
 	}
 	intrinsic := strings.HasPrefix(name, "llvm.")
 	if !intrinsic && !callNeedsDecode(m, i) {
-		return ""
+		return v.callSiteAlign(i)
 	}
 	if intrinsic && plainCalls && v.plainMetadataCall(i, callee, name, h) {
 		v.plainCall = i
@@ -256,6 +256,9 @@ func (v *verifier) callSite(i, callee int) string {
 		return "preallocated as a call site attribute can only be on llvm.call.preallocated.arg"
 	}
 	if msg := v.functionAttrs(&fixedSig, intrinsic, inlineAsm, true); msg != "" {
+		return msg
+	}
+	if msg := v.callSiteAlign(i); msg != "" {
 		return msg
 	}
 	for k := 0; k < fixed; k++ {
@@ -420,4 +423,43 @@ func (v *verifier) typeText(t *ast.Type) string {
 		}
 	}
 	return t.String()
+}
+
+// callSiteAlign is verifyFunctionAttrs' rule that a call site's function
+// attributes hold no alignment, which is no function attribute: written
+// after the arguments (LLParser refuses that before
+// llvmver.CallAlignIsAttribute) or through an attribute group's
+// "align=N". A function's own "align N" is its alignment. A call whose
+// text says "align" nowhere, in a module whose attribute groups do not
+// either, is not decoded.
+func (v *verifier) callSiteAlign(i int) string {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	if !bytes.Contains(text, []byte("align")) && !(v.alignedGroups() && bytes.IndexByte(text, '#') >= 0) {
+		return ""
+	}
+	ins, err := v.inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return ""
+	}
+	for _, a := range v.callSiteFnAttrs(i, ins) {
+		if !a.str && a.name == "align" {
+			return "Attribute '" + a.display(v.ver) + "' does not apply to functions!"
+		}
+	}
+	return ""
+}
+
+// alignedGroups reports whether an attribute group of the module holds an
+// alignment (read once).
+func (v *verifier) alignedGroups() bool {
+	if v.groupAlign == 0 {
+		v.groupAlign = -1
+		for k := range v.m.AttrGroups {
+			if bytes.Contains(v.m.Bytes(v.m.AttrGroups[k].Body), []byte("align")) {
+				v.groupAlign = 1
+				break
+			}
+		}
+	}
+	return v.groupAlign > 0
 }

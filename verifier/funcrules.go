@@ -30,7 +30,7 @@ func (v *verifier) functionRules(fn int) bool {
 	}
 	intrinsic := strings.HasPrefix(f.Name, "@llvm.")
 	assoc := func() string {
-		return v.objectRules(md.Function(fn), f.Name, func() int { return v.functionAddrSpace(fn) })
+		return v.objectRules(md.Function(fn), f.Name, f.Declare || len(f.Blocks) == 0, func() int { return v.functionAddrSpace(fn) })
 	}
 	if msg := v.globalValueRules(h.linkage, h.visibility, h.dll, h.dsoLocal, f.Declare || len(f.Blocks) == 0, false, h.comdat, assoc); msg != "" {
 		return fail(msg)

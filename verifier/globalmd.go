@@ -85,3 +85,37 @@ func (v *verifier) kcfiTypeRule(fn int) string {
 	}
 	return ""
 }
+
+// implicitRefRule checks a global object's !implicit.ref attachments
+// (llvmver.ImplicitRefChecked): on a definition only, each one operand, a
+// value of pointer type other than the object itself.
+func (v *verifier) implicitRefRule(t md.Target, self string, declaration bool) string {
+	if !v.ver.Has(llvmver.ImplicitRefChecked) {
+		return ""
+	}
+	first := true
+	for _, a := range v.g.Attachments(t) {
+		if a.Kind != "implicit.ref" || a.Node == nil {
+			continue
+		}
+		if first && declaration {
+			return "ref metadata must not be placed on a declaration"
+		}
+		first = false
+		n := a.Node
+		if n.NumOperands() != 1 {
+			return "ref metadata must have one operand"
+		}
+		val, ok := n.Operands()[0].(*md.Value)
+		if !ok || val == nil {
+			return "ref metadata must be ValueAsMetadata"
+		}
+		if val.Type == nil || v.bodyOf(val.Type).Kind != ast.PointerType {
+			return "ref value must be pointer typed"
+		}
+		if val.Kind == ast.GlobalRef && val.Text == self {
+			return "values should not reference themselves"
+		}
+	}
+	return ""
+}

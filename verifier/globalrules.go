@@ -15,11 +15,14 @@ import (
 // objectRules are visitGlobalValue's rules on a global object's
 // attachments: !associated, then !absolute_symbol. as is the object's
 // address space.
-func (v *verifier) objectRules(t md.Target, self string, as func() int) string {
+func (v *verifier) objectRules(t md.Target, self string, declaration bool, as func() int) string {
 	if msg := v.associatedRule(t, self); msg != "" {
 		return msg
 	}
-	return v.absoluteSymbolRule(t, as)
+	if msg := v.absoluteSymbolRule(t, as); msg != "" {
+		return msg
+	}
+	return v.implicitRefRule(t, self, declaration)
 }
 
 // absoluteSymbolRule checks an !absolute_symbol attachment as a range of

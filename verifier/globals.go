@@ -122,7 +122,7 @@ func (v *verifier) globalVariable(gi int) string {
 		return msg
 	}
 	assoc := func() string {
-		return v.objectRules(md.Global(gi), g.Name, func() int { return v.globalAddrSpace(gi) })
+		return v.objectRules(md.Global(gi), g.Name, declaration, func() int { return v.globalAddrSpace(gi) })
 	}
 	if msg := v.globalValueRules(w.linkage, w.visibility, w.dll, w.dsoLocal, declaration, true, w.comdat, assoc); msg != "" {
 		return msg
@@ -458,7 +458,7 @@ func (v *verifier) ifunc(gi int) string {
 		// and an error all the same: dropping the debug info leaves an
 		// ifunc's attachments.
 		t := md.Global(gi)
-		if msg := v.objectRules(t, v.m.Globals[gi].Name, func() int { return v.globalAddrSpace(gi) }); msg != "" {
+		if msg := v.objectRules(t, v.m.Globals[gi].Name, false, func() int { return v.globalAddrSpace(gi) }); msg != "" {
 			return msg
 		}
 		if v.g.Attachment(t, "dbg") != nil {

@@ -81,6 +81,8 @@ type verifier struct {
 	// layout is the module's data layout (see dataLayout).
 	layout     *ast.Layout
 	layoutRead bool
+	// groupAlign is alignedGroups' answer: 0 not asked, 1 yes, -1 no.
+	groupAlign int8
 	// vectorTypes lists the named types holding vectors (see
 	// mayNameVector), nil until asked.
 	vectorTypes []string
