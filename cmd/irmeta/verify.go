@@ -60,8 +60,11 @@ allockind, alloc-variant-zeroed, branch protection, denormal-fp-math; the
 size of byval types) and calling conventions (the GPU entry conventions'
 signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
-!absolute_symbol, DLL storage against visibility, available_externally
-aliases, ifunc resolvers returning pointers, private COFF comdat symbols,
+!absolute_symbol, !implicit.ref (LLVM 22), DLL storage against visibility,
+available_externally aliases, ifunc resolvers (functions through pointer
+casts and aliases from LLVM 16) returning pointers, naked functions'
+unused arguments (LLVM 22), the alignment of values a call passes and
+returns (LLVM 15 on) and a call site's alignment, private COFF comdat symbols,
 scalable and unsized globals,
 atomic access types and sizes, getelementptr into unsized types,
 landingpad/resume types, musttail results,
@@ -124,7 +127,9 @@ upgrades of old declarations beyond the modelled ones (most x86, aarch64,
 arm, nvvm and amdgcn upgrades; under LLVM 22 a call of an undeclared
 intrinsic under a name the loader may upgrade is accepted), under LLVM 18
 the signatures of undeclared intrinsics' calls, other x86_amx values,
-DIExpression validity beyond its shape.`
+DIExpression validity beyond its shape, the names of VFABI variants, the
+modular-format attribute and the ptrauth constant's deactivation symbol
+(LLVM 22), the value rules of string attributes on call sites.`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
