@@ -332,6 +332,10 @@ const (
 	// LLParser refused it ("call instructions may not have an
 	// alignment"; llvm-as 14 and 15 do, 16 does not).
 	CallAlignIsAttribute
+	// ModularFormatChecked: the "modular-format" attribute's fields are
+	// checked (absent in llvm-as 19, present in 22; 20 and 21 not
+	// measured).
+	ModularFormatChecked
 	// NakedArgsUnused: a naked function's arguments may have no uses
 	// ("cannot use argument of naked function"; llvm-as 14, 16 and 19
 	// accept them, 22 does not).
@@ -1030,6 +1034,7 @@ var changes = [numChanges]changeRow{
 	CallTypeAlignMaxRaised:        {19, "the call alignment bound is 2^32 bytes"},
 	ImplicitRefChecked:            {22, "!implicit.ref attachments checked"},
 	CallAlignIsAttribute:          {16, "a call site's align N is an attribute the verifier refuses"},
+	ModularFormatChecked:          {22, `"modular-format" attribute checked`},
 	NakedArgsUnused:               {22, "naked functions may not use their arguments"},
 	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},

@@ -591,6 +591,9 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 	if msg := v.branchProtectionRules(fa); msg != "" {
 		return msg
 	}
+	if msg := v.modularFormatRule(sig); msg != "" {
+		return msg
+	}
 	return v.denormalRules(fa)
 }
 

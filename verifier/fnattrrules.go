@@ -441,3 +441,30 @@ func rangeFits(arg string, t *ast.Type) bool {
 	}
 	return t.Kind != ast.IntType || uint64(t.Bits) == bits
 }
+
+// modularFormatRule checks the "modular-format" attribute
+// (llvmver.ModularFormatChecked): five or more comma-separated fields, the
+// third the index of the first format argument, a 32-bit unsigned decimal
+// from 1 to the number of parameters (one more for varargs).
+func (v *verifier) modularFormatRule(sig *signature) string {
+	a, ok := sig.fnAttrs.str("modular-format")
+	if !ok || !v.ver.Has(llvmver.ModularFormatChecked) {
+		return ""
+	}
+	fields := strings.Split(a.arg, ",")
+	if len(fields) < 5 {
+		return "modular-format attribute requires at least 5 arguments"
+	}
+	idx, err := strconv.ParseUint(fields[2], 10, 32)
+	if err != nil || fields[2] == "" || fields[2][0] < '0' || fields[2][0] > '9' {
+		return "modular-format attribute first arg index is not an integer"
+	}
+	upper := uint64(len(sig.params))
+	if sig.variadic {
+		upper++
+	}
+	if idx == 0 || idx > upper {
+		return "modular-format attribute first arg index is out of bounds"
+	}
+	return ""
+}
