@@ -1,7 +1,6 @@
 package verifier
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -221,14 +220,8 @@ func (v *verifier) nakedArgUse(fn int, h *header) (token.Pos, bool) {
 		return 0, true
 	}
 	args := map[string]token.Pos{}
-	unnamed := 0
-	for _, p := range fh.Params {
-		name := p.Name
-		if name == "" {
-			name = "%" + strconv.Itoa(unnamed)
-			unnamed++
-		}
-		args[name] = p.TypePos
+	for k, name := range fh.ParamNames() {
+		args[name] = fh.Params[k].TypePos
 	}
 	first, end := f.Insts()
 	for i := first; i < end; i++ {
