@@ -534,7 +534,11 @@ func (p *parser) parseAttrInGroup() {
 }
 
 // skipBalanced consumes a parenthesized group "( ... )" with nesting.
-func (p *parser) skipBalanced() {
+func (p *parser) skipBalanced() { p.skipBalancedSaying("") }
+
+// skipBalancedSaying is skipBalanced whose message at the end of the file
+// ends in suffix (LLParser's summary entries say "expected ')' here").
+func (p *parser) skipBalancedSaying(suffix string) {
 	open := p.tok.Kind
 	var close scanner.Kind
 	switch open {
@@ -555,7 +559,7 @@ func (p *parser) skipBalanced() {
 		case scanner.RParen, scanner.RBrace, scanner.RBrack:
 			depth--
 		case scanner.EOF:
-			p.fail("expected '" + close.String()[1:2] + "'")
+			p.fail("expected '" + close.String()[1:2] + "'" + suffix)
 		}
 		p.next()
 		if depth == 0 {
@@ -575,7 +579,7 @@ func (p *parser) parseSummary() {
 		p.next()
 		switch p.tok.Kind {
 		case scanner.LParen:
-			p.skipBalanced()
+			p.skipBalancedSaying(" here")
 		case scanner.Int:
 			p.next() // flags: 8, blockcount: 1234
 		default:
@@ -587,7 +591,7 @@ func (p *parser) parseSummary() {
 		p.next()
 		p.expect(scanner.Colon, "':' here")
 		if p.tok.Kind == scanner.LParen {
-			p.skipBalanced()
+			p.skipBalancedSaying(" here")
 		} else {
 			p.expect(scanner.Int, "integer")
 		}

@@ -49,6 +49,8 @@ var versionGaps = []struct {
 	// Attributes by the release that brought them. Debian has no LLVM 17
 	// or 18: their cases follow the attribute codes' order (nofpclass 87
 	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.
+	{"a summary entry the file ends in", 14, "define i32 @main() {\n  ret i32 1\n}\n^0 = module: (path: \"a\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"main\", summaries: (function: (module: ^0, flags: (linkage: external), insts: 1))\n", "6:1: expected ')' here"},
+	{"a summary entry the file ends in", 22, "define i32 @main() {\n  ret i32 1\n}\n^0 = module: (path: \"a\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"main\", summaries: (function: (module: ^0, flags: (linkage: external), insts: 1))\n", "6:1: expected ')' here"},
 	{"a call's alignment", 15, "declare void @f()\ndefine void @g() {\n  call void @f() align 8\n  ret void\n}\n", "3:8: call instructions may not have an alignment"},
 	{"a tail call's alignment", 14, "declare void @f()\ndefine void @g() {\n  tail call void @f() align 8\n  ret void\n}\n", "3:8: call instructions may not have an alignment"},
 	{"a fast call's alignment", 14, "declare float @f()\ndefine void @g() {\n  %x = call fast float @f() align 4\n  ret void\n}\n", "3:13: call instructions may not have an alignment"},
