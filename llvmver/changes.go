@@ -336,6 +336,11 @@ const (
 	// checked (absent in llvm-as 19, present in 22; 20 and 21 not
 	// measured).
 	ModularFormatChecked
+	// CallArgTypeChecked: LLParser refuses a call argument of label or
+	// function type ("invalid type for function argument"; llvm-as 14 to
+	// 19 take a label argument, and say "functions are not values" of a
+	// function-typed one at its value).
+	CallArgTypeChecked
 	// NakedArgsUnused: a naked function's arguments may have no uses
 	// ("cannot use argument of naked function"; llvm-as 14, 16 and 19
 	// accept them, 22 does not).
@@ -1035,6 +1040,7 @@ var changes = [numChanges]changeRow{
 	ImplicitRefChecked:            {22, "!implicit.ref attachments checked"},
 	CallAlignIsAttribute:          {16, "a call site's align N is an attribute the verifier refuses"},
 	ModularFormatChecked:          {22, `"modular-format" attribute checked`},
+	CallArgTypeChecked:            {22, "call arguments of label or function type refused by the parser"},
 	NakedArgsUnused:               {22, "naked functions may not use their arguments"},
 	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},

@@ -1039,10 +1039,20 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 		}
 		atPos := p.tok.Start
 		at := p.parseTypeNoVoid() // LLParser's parseParameterList
+		// isValidArgumentType: no label, no function type.
+		if at != nil && (at.Kind == ast.LabelType || at.Kind == ast.FuncType) && !p.build && p.ver.Has(llvmver.CallArgTypeChecked) {
+			p.failAt(atPos, "invalid type for function argument")
+		}
 		argKw := p.typeKw
 		attrs := p.skipParamAttrs()
 		p.litType = argKw
+		valPos := p.tok.Start
 		v := p.parseValue(at)
+		if at != nil && at.Kind == ast.FuncType && !p.build {
+			// Before llvmver.CallArgTypeChecked: the value's conversion
+			// refuses its type.
+			p.failAt(valPos, "functions are not values, refer to them as pointers")
+		}
 		addOp(ins, ast.Operand{Type: at, Value: v, Attrs: attrs, TypePos: atPos})
 	}
 	if !p.build && p.mustTail && p.varArgsFn && !ellipsis && p.tok.Kind == scanner.RParen {

@@ -49,6 +49,10 @@ var versionGaps = []struct {
 	// Attributes by the release that brought them. Debian has no LLVM 17
 	// or 18: their cases follow the attribute codes' order (nofpclass 87
 	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.
+	{"a call's label argument", 19, "define void @f(i32 %0) {\n1:\n  call void @g(label %1)\n  ret void\n}\ndeclare void @g(label)\n", "ok"},
+	{"a call's label argument", 22, "define void @f(i32 %0) {\n1:\n  call void @g(label %1)\n  ret void\n}\ndeclare void @g(label)\n", "3:16: invalid type for function argument"},
+	{"a call's function-typed argument", 19, "declare void @f(...)\ndefine void @g() {\n  call void (...) @f(void () @g)\n  ret void\n}\n", "3:30: functions are not values, refer to them as pointers"},
+	{"a call's function-typed argument", 22, "declare void @f(...)\ndefine void @g() {\n  call void (...) @f(void () @g)\n  ret void\n}\n", "3:22: invalid type for function argument"},
 	{"a summary entry the file ends in", 14, "define i32 @main() {\n  ret i32 1\n}\n^0 = module: (path: \"a\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"main\", summaries: (function: (module: ^0, flags: (linkage: external), insts: 1))\n", "6:1: expected ')' here"},
 	{"a summary entry the file ends in", 22, "define i32 @main() {\n  ret i32 1\n}\n^0 = module: (path: \"a\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"main\", summaries: (function: (module: ^0, flags: (linkage: external), insts: 1))\n", "6:1: expected ')' here"},
 	{"a call's alignment", 15, "declare void @f()\ndefine void @g() {\n  call void @f() align 8\n  ret void\n}\n", "3:8: call instructions may not have an alignment"},
