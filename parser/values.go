@@ -446,9 +446,20 @@ var typeAttrs = map[string]bool{"byval": true, "byref": true, "inalloca": true, 
 // argument, checked where LLVM's syntax is fixed ("align 8", "align(8)",
 // "byval(%T)", "dereferenceable(8)"), otherwise a balanced "(...)" group so
 // that attributes from newer LLVM parse too.
+// parenAttrs are the attributes LLParser reads only with their
+// parenthesized arguments ("expected '('" without).
+var parenAttrs = map[string]bool{"memory": true, "captures": true, "nofpclass": true, "initializes": true, "range": true}
+
 func (p *parser) parseAttrWord() {
 	word := string(p.lit())
 	p.next()
+	// LLParser reads these attributes' parenthesized arguments as it
+	// meets them, before it asks where the attribute may stand.
+	if parenAttrs[word] && p.tok.Kind != scanner.LParen {
+		if _, isAttr := p.attrOf([]byte(word)); isAttr && !p.build {
+			p.fail("expected '('")
+		}
+	}
 	switch {
 	case typeAttrs[word]:
 		p.expect(scanner.LParen, "'('")

@@ -49,6 +49,10 @@ var versionGaps = []struct {
 	// Attributes by the release that brought them. Debian has no LLVM 17
 	// or 18: their cases follow the attribute codes' order (nofpclass 87
 	// in 17; optdebug 88 to dead_on_unwind 91 in 18) and have no oracle.
+	{"memory without its parentheses", 16, "declare void @fn() memory\n", "2:1: expected '('"},
+	{"captures without its parentheses", 22, "declare void @fn(ptr captures %p)\n", "1:31: expected '('"},
+	{"nofpclass without its parentheses", 19, "declare void @fn(ptr nofpclass %p)\n", "1:32: expected '('"},
+	{"range without its parentheses, where it applies to no function", 22, "declare void @fn() range\n", "2:1: expected '('"},
 	{"a call's label argument", 19, "define void @f(i32 %0) {\n1:\n  call void @g(label %1)\n  ret void\n}\ndeclare void @g(label)\n", "ok"},
 	{"a call's label argument", 22, "define void @f(i32 %0) {\n1:\n  call void @g(label %1)\n  ret void\n}\ndeclare void @g(label)\n", "3:16: invalid type for function argument"},
 	{"a call's function-typed argument", 19, "declare void @f(...)\ndefine void @g() {\n  call void (...) @f(void () @g)\n  ret void\n}\n", "3:30: functions are not values, refer to them as pointers"},
