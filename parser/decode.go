@@ -103,6 +103,9 @@ func NewDecoder(m *ast.Module) *Decoder {
 	d := &Decoder{m: m}
 	d.p.m = m
 	d.p.build = true
+	// The module's release: the rules that changed (the lexer's among
+	// them) read it, as the parse did.
+	d.p.ver = m.Version.Or()
 	d.p.kindIndex = make(map[string]int32, len(m.AttachKinds))
 	for i, k := range m.AttachKinds {
 		d.p.kindIndex[k] = int32(i)
