@@ -26,7 +26,7 @@ func (v *verifier) callTypeAlignRule(i int) string {
 		limit = 1 << 32
 	}
 	l := v.dataLayout()
-	if l == nil || l.MaxSpecAlign() <= limit && !v.mayNameVector(v.m.Bytes(v.m.Insts[i].Span)) {
+	if l == nil || v.layoutMax <= limit && !v.mayNameVector(v.m.Bytes(v.m.Insts[i].Span)) {
 		return ""
 	}
 	if f := v.callee(i); f >= 0 && strings.HasPrefix(v.m.Functions[f].Name, "@llvm.") && v.ver.Has(llvmver.CallTypeAlignIntrinsicsExempt) {
@@ -63,7 +63,7 @@ func (v *verifier) mayNameVector(text []byte) bool {
 		v.vectorTypes = vectorTypeNames(v.m)
 	}
 	for _, name := range v.vectorTypes {
-		if bytes.Contains(text, []byte(name)) {
+		if bytes.Contains(text, name) {
 			return true
 		}
 	}
@@ -72,9 +72,10 @@ func (v *verifier) mayNameVector(text []byte) bool {
 
 // vectorTypeNames returns the names of m's named types whose body holds a
 // vector type, directly or through another named type (as written,
-// "%name"); an empty, non-nil list when there are none.
-func vectorTypeNames(m *ast.Module) []string {
-	out := []string{}
+// "%name", in the module's text); an empty, non-nil list when there are
+// none.
+func vectorTypeNames(m *ast.Module) [][]byte {
+	out := [][]byte{}
 	in := make([]bool, len(m.TypeDefs))
 	for changed := true; changed; {
 		changed = false
@@ -85,23 +86,26 @@ func vectorTypeNames(m *ast.Module) []string {
 			body := m.Bytes(m.TypeDefs[k].Body)
 			holds := bytes.IndexByte(body, '<') >= 0
 			for _, name := range out {
-				holds = holds || bytes.Contains(body, []byte(name))
+				holds = holds || bytes.Contains(body, name)
 			}
 			if holds {
 				in[k], changed = true, true
-				out = append(out, string(m.Bytes(m.TypeDefs[k].NameSpan)))
+				out = append(out, m.Bytes(m.TypeDefs[k].NameSpan))
 			}
 		}
 	}
 	return out
 }
 
-// dataLayout returns the module's data layout, read once; nil when it
-// does not read.
+// dataLayout returns the module's data layout, read once with its
+// largest spec alignment (layoutMax); nil when it does not read.
 func (v *verifier) dataLayout() *ast.Layout {
 	if !v.layoutRead {
 		v.layoutRead = true
 		v.layout, _ = ast.ParseLayout(v.m.DataLayout)
+		if v.layout != nil {
+			v.layoutMax = v.layout.MaxSpecAlign()
+		}
 	}
 	return v.layout
 }

@@ -78,14 +78,16 @@ type verifier struct {
 	// callUpgradeOf memoizes findCallUpgrade: it matches regular
 	// expressions against the name, and is asked of every intrinsic call.
 	callUpgradeOf map[callUpgradeKey]*callUpgrade
-	// layout is the module's data layout (see dataLayout).
+	// layout is the module's data layout and layoutMax its largest spec
+	// alignment (see dataLayout).
 	layout     *ast.Layout
+	layoutMax  uint64
 	layoutRead bool
 	// groupAlign is alignedGroups' answer: 0 not asked, 1 yes, -1 no.
 	groupAlign int8
 	// vectorTypes lists the named types holding vectors (see
 	// mayNameVector), nil until asked.
-	vectorTypes []string
+	vectorTypes [][]byte
 	// decoded is the last instruction inst decoded (see inst).
 	decoded decodedInst
 	// plainCall is the last call plainMetadataCall passed, or -1;
