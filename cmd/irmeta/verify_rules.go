@@ -19,12 +19,16 @@ func init() { cli.Verifier = verifyInput }
 func verifyInput(in *cli.Input, v llvmver.Version) []cli.Finding {
 	opts := in.Options()
 	opts.Version = v
-	r := verify.Source(in.Name, in.Src, opts)
+	var mode verify.Mode
+	if in.LowMemory {
+		mode = verify.Sequential
+	}
+	r := verify.SourceMode(in.Name, in.Src, opts, mode)
 	if r.Err != nil {
 		// Older bitcode whose text v's parser refuses is checked under
 		// its producer's rules (see cli.Input.Parse).
 		if popts, ok := in.ProducerOptions(); ok {
-			if pr := verify.Source(in.Name, in.Src, popts); pr.Err == nil {
+			if pr := verify.SourceMode(in.Name, in.Src, popts, mode); pr.Err == nil {
 				r = pr
 			}
 		}

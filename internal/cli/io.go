@@ -114,14 +114,17 @@ type Input struct {
 	// than Version (zero otherwise): the reader prints its llvm-dis's
 	// text, which may hold what Version's parser refuses (see Parse).
 	Producer llvmver.Version
-	file     *mmapfile.File // the mapped file Src comes from, if any
+	// LowMemory is --low-memory: the command holds its memory to 1.5
+	// times a large file, at the cost of time.
+	LowMemory bool
+	file      *mmapfile.File // the mapped file Src comes from, if any
 }
 
 // ReadInput reads the file called name, or standard input for "-". Large
 // files are mapped rather than copied; bitcode is converted to text by the
 // native reader (bitcode.DisassembleForParse).
 func ReadInput(env Env, name string) (*Input, error) {
-	in := &Input{Name: name, Version: env.Version()}
+	in := &Input{Name: name, Version: env.Version(), LowMemory: env.Low()}
 	var err error
 	if name == "-" {
 		in.Name = "<stdin>"
