@@ -70,4 +70,3 @@ func parsesAlone(name string, src []byte, opts parser.Options) bool {
 	_, err := parser.ParseFileOptions(name, src, opts)
 	return err == nil
 }
-
