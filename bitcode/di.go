@@ -1,9 +1,11 @@
 package bitcode
 
 import (
-	"github.com/irmeta/irmeta/llvmver"
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/internal/dwarf"
+	"github.com/irmeta/irmeta/llvmver"
 
 	"github.com/irmeta/irmeta/bitcode/bitstream"
 )
@@ -87,13 +89,20 @@ func (p *fields) enum(name string, v uint64, table map[uint64]string, skipZero b
 	p.num(name, v, false)
 }
 
-func (p *fields) tag(v uint64) {
-	if s, ok := dwTags[v]; ok {
-		p.add("tag", s)
+// dwarfEnum adds field name with value v of a DWARF table, by the name the
+// reading release's llvm-dis prints (a number when it has none).
+func (p *fields) dwarfEnum(name string, v uint64, table []dwarf.Name, skipZero bool) {
+	if v == 0 && skipZero {
 		return
 	}
-	p.num("tag", v, false)
+	if s, ok := dwarf.Printed(table, v, readingRelease(p.d.producer)); ok {
+		p.add(name, s)
+		return
+	}
+	p.num(name, v, false)
 }
+
+func (p *fields) tag(v uint64) { p.dwarfEnum("tag", v, dwarf.Tags, false) }
 
 // end closes a node's field list spelled into b from start, putting
 // "!kind(" in front of it, and returns b.
@@ -408,7 +417,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f := &fields{d: d, b: b, start: len(b)}
 			d.basicTypeHead(f, r, sizeMD)
 			f.num("dataSize", r.get(8), true) // LLVM 21
-			f.enum("encoding", r.get(5), dwATE, true)
+			f.dwarfEnum("encoding", r.get(5), dwarf.Encodings, true)
 			f.num("num_extra_inhabitants", r.get(7), true)
 			f.flags(r.get(6))
 			return f.end("DIBasicType")
@@ -458,7 +467,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			// enumKind (all ones: none), bitStride
 			d.typeFields(f, r, sizeMD, true, r.get(22))
 			f.md("elements", r.md(11), true)
-			f.enum("runtimeLang", r.get(12), dwLang, true)
+			f.dwarfEnum("runtimeLang", r.get(12), dwarf.Languages, true)
 			f.md("vtableHolder", r.md(13), true)
 			f.md("templateParams", r.md(14), true)
 			f.mdstr("identifier", r.md(15), true)
@@ -487,11 +496,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			f.flags(r.get(1))
-			if r.get(3) == ccDeviceKernel && readingRelease(d.producer).Has(llvmver.DWCCDeviceKernel) {
-				f.add("cc", "DW_CC_LLVM_DeviceKernel")
-			} else {
-				f.enum("cc", r.get(3), dwCC, true)
-			}
+			f.dwarfEnum("cc", r.get(3), dwarf.CallingConvs, true)
 			f.md("types", r.md(2), false)
 			return f.end("DISubroutineType")
 		}
@@ -517,10 +522,10 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f := &fields{d: d, b: b, start: len(b)}
 			if lang := r.get(1); lang&(1<<63) != 0 {
 				// LLVM 22: a DWARF 6 language name, and its version
-				f.enum("sourceLanguageName", lang&^(1<<63), dwLName, false)
+				f.dwarfEnum("sourceLanguageName", lang&^(1<<63), dwarf.LanguageNames, false)
 				f.num("sourceLanguageVersion", r.get(22), true)
 			} else {
-				f.enum("language", lang, dwLang, false)
+				f.dwarfEnum("language", lang, dwarf.Languages, false)
 			}
 			f.md("file", r.md(2), false)
 			f.mdstr("producer", r.md(3), true)
@@ -818,7 +823,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("stringLocationExpression", r.md(5), true)
 			d.sizeField(f, "size", sizeMD, r.get(6), r.md(6))
 			f.num("align", r.get(7), true)
-			f.enum("encoding", r.get(8), dwATE, true)
+			f.dwarfEnum("encoding", r.get(8), dwarf.Encodings, true)
 			return f.end("DIStringType")
 		}
 	case 47: // ASSIGN_ID [distinct]
@@ -904,7 +909,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 		n.print = func(b []byte) []byte {
 			f := &fields{d: d, b: b, start: len(b)}
 			d.basicTypeHead(f, r, sizeMD)
-			f.enum("encoding", r.get(5), dwATE, true)
+			f.dwarfEnum("encoding", r.get(5), dwarf.Encodings, true)
 			f.flags(r.get(6))
 			f.enum("kind", r.get(7), fixedPointKindNames, false)
 			if r.get(7) == 2 { // Rational
@@ -923,23 +928,6 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	d.noteTypeRefs(e.ID, n, r)
 	return n, nil
 }
-
-// dwLName names the DWARF 6 language names (DW_LNAME_*) by code, as
-// llvm-as-22 numbers them (measured with llvm-bcanalyzer-22).
-var dwLName = func() map[uint64]string {
-	m := map[uint64]string{44: "DW_LNAME_Metal"}
-	for i, n := range []string{"Ada", "BLISS", "C", "C_plus_plus", "Cobol", "Crystal", "D", "Dylan", "Fortran", "Go",
-		"Haskell", "Java", "Julia", "Kotlin", "Modula2", "Modula3", "ObjC", "ObjC_plus_plus", "OCaml", "OpenCL_C",
-		"Pascal", "PLI", "Python", "RenderScript", "Rust", "Swift", "UPC", "Zig", "Assembly", "C_sharp", "Mojo",
-		"GLSL", "GLSL_ES", "HLSL", "OpenCL_CPP", "CPP_for_OpenCL", "SYCL", "Ruby", "Move", "Hylo"} {
-		m[uint64(i+1)] = "DW_LNAME_" + n
-	}
-	return m
-}()
-
-// ccDeviceKernel is DW_CC_LLVM_OpenCLKernel, named DW_CC_LLVM_DeviceKernel
-// from llvmver.DWCCDeviceKernel.
-const ccDeviceKernel = 0xc7
 
 var (
 	enumKindNames       = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -15,39 +16,13 @@ import (
 // know is appended where the newer layout appends it, and a node or field
 // whose newer layout differs otherwise is reported unsupported.
 
-func reverse(m map[uint64]string) map[string]uint64 {
-	r := make(map[string]uint64, len(m))
-	for k, v := range m {
-		r[v] = k
-	}
-	return r
-}
-
 var (
-	tagValues = func() map[string]uint64 {
-		r := reverse(dwTags)
-		// DWARF tags LLVM knows that the reader's table does not name
-		for k, v := range map[string]uint64{"DW_TAG_entry_point": 0x03, "DW_TAG_access_declaration": 0x23,
-			"DW_TAG_catch_block": 0x25, "DW_TAG_constant": 0x27, "DW_TAG_file_type": 0x29, "DW_TAG_friend": 0x2a,
-			"DW_TAG_namelist": 0x2b, "DW_TAG_namelist_item": 0x2c, "DW_TAG_packed_type": 0x2d,
-			"DW_TAG_thrown_type": 0x31, "DW_TAG_try_block": 0x32, "DW_TAG_dwarf_procedure": 0x36,
-			"DW_TAG_interface_type": 0x38, "DW_TAG_condition": 0x3f, "DW_TAG_shared_type": 0x40,
-			"DW_TAG_call_site_parameter": 0x49, "DW_TAG_skeleton_unit": 0x4a, "DW_TAG_immutable_type": 0x4b,
-			"DW_TAG_MIPS_loop": 0x4081, "DW_TAG_format_label": 0x4101, "DW_TAG_function_template": 0x4102,
-			"DW_TAG_class_template": 0x4103, "DW_TAG_GNU_call_site": 0x4109, "DW_TAG_GNU_call_site_parameter": 0x410a} {
-			r[k] = v
-		}
-		return r
-	}()
-	ateValues   = reverse(dwATE)
-	langValues  = reverse(dwLang)
-	lnameValues = reverse(dwLName)
-	ccValues    = func() map[string]uint64 {
-		r := reverse(dwCC)
-		r["DW_CC_LLVM_DeviceKernel"] = ccDeviceKernel // LLVM 22's name
-		return r
-	}()
-	opValues = func() map[string]uint64 {
+	tagValues   = dwarf.Values(dwarf.Tags)
+	ateValues   = dwarf.Values(dwarf.Encodings)
+	langValues  = dwarf.Values(dwarf.Languages)
+	lnameValues = dwarf.Values(dwarf.LanguageNames)
+	ccValues    = dwarf.Values(dwarf.CallingConvs)
+	opValues    = func() map[string]uint64 {
 		r := map[string]uint64{}
 		for k, v := range dwOps {
 			r[v.name] = k

@@ -3,13 +3,12 @@ package di
 import (
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/internal/dwarf"
 )
 
 // A dwarfName pairs a DWARF or LLVM constant with the name LLVM prints.
-type dwarfName struct {
-	v    uint64
-	name string
-}
+type dwarfName = dwarf.Name
 
 // A nameTable looks names up both ways.
 type nameTable struct {
@@ -20,10 +19,10 @@ type nameTable struct {
 func newTable(names []dwarfName) *nameTable {
 	t := &nameTable{byValue: make(map[uint64]string, len(names)), byName: make(map[string]uint64, len(names))}
 	for _, n := range names {
-		if _, ok := t.byValue[n.v]; !ok {
-			t.byValue[n.v] = n.name
+		if _, ok := t.byValue[n.Value]; !ok {
+			t.byValue[n.Value] = n.Name
 		}
-		t.byName[n.name] = n.v
+		t.byName[n.Name] = n.Value
 	}
 	return t
 }
@@ -46,21 +45,21 @@ func (t *nameTable) parse(s string) (uint64, bool) {
 }
 
 var (
-	tags        = newTable(tagNames)
-	ops         = newTable(opNames)
-	langs       = newTable(langNames)
-	lnames      = newTable(lnameNames)
-	encodings   = newTable(ateNames)
-	ccs         = newTable(ccNames)
-	virts       = newTable(virtualityNames)
-	macinfos    = newTable(macinfoNames)
-	enumKinds   = newTable(enumKindNames)
-	emissions   = newTable([]dwarfName{{0, "NoDebug"}, {1, "FullDebug"}, {2, "LineTablesOnly"}, {3, "DebugDirectivesOnly"}})
-	nameTables  = newTable([]dwarfName{{0, "Default"}, {1, "GNU"}, {2, "None"}, {3, "Apple"}})
-	checksums   = newTable([]dwarfName{{1, "CSK_MD5"}, {2, "CSK_SHA1"}, {3, "CSK_SHA256"}})
-	fixedKinds  = newTable([]dwarfName{{0, "Binary"}, {1, "Decimal"}, {2, "Rational"}})
-	diFlagTable = newTable(diFlagNames)
-	spFlagTable = newTable(spFlagNames)
+	tags        = newTable(dwarf.Tags)
+	ops         = newTable(dwarf.Ops)
+	langs       = newTable(dwarf.Languages)
+	lnames      = newTable(dwarf.LanguageNames)
+	encodings   = newTable(dwarf.Encodings)
+	ccs         = newTable(dwarf.CallingConvs)
+	virts       = newTable(dwarf.Virtualities)
+	macinfos    = newTable(dwarf.Macinfos)
+	enumKinds   = newTable(dwarf.EnumKinds)
+	emissions   = newTable(dwarf.EmissionKinds)
+	nameTables  = newTable(dwarf.NameTableKinds)
+	checksums   = newTable(dwarf.ChecksumKinds)
+	fixedKinds  = newTable(dwarf.FixedPointKinds)
+	diFlagTable = newTable(dwarf.DIFlags)
+	spFlagTable = newTable(dwarf.SPFlags)
 )
 
 // Tag is a DWARF tag (DW_TAG_*).
@@ -270,7 +269,7 @@ func (f Flags) Has(f2 Flags) bool {
 // Names returns the flags as LLVM splits them (DINode::splitFlags), with
 // the leftover bits, if any, as a number.
 func (f Flags) Names() []string {
-	return splitFlags(uint64(f), diFlagNames, uint64(accessMask), uint64(ptrToMemberMask))
+	return splitFlags(uint64(f), dwarf.DIFlags, uint64(accessMask), uint64(ptrToMemberMask))
 }
 
 // String renders "DIFlagA | DIFlagB" as LLVM does, "0" for none.
@@ -304,7 +303,7 @@ func (f SPFlags) Has(f2 SPFlags) bool {
 }
 
 // Names returns the flags as LLVM splits them.
-func (f SPFlags) Names() []string { return splitFlags(uint64(f), spFlagNames, 3, 0) }
+func (f SPFlags) Names() []string { return splitFlags(uint64(f), dwarf.SPFlags, 3, 0) }
 
 // String renders "DISPFlagDefinition | DISPFlagOptimized", "0" for none.
 func (f SPFlags) String() string { return joinFlags(f.Names()) }
@@ -319,8 +318,8 @@ func splitFlags(f uint64, table []dwarfName, mask1, mask2 uint64) []string {
 		}
 		if v := f & mask; v != 0 {
 			for _, n := range table {
-				if n.v == v {
-					out = append(out, n.name)
+				if n.Value == v {
+					out = append(out, n.Name)
 					f &^= v
 					return
 				}
@@ -333,15 +332,15 @@ func splitFlags(f uint64, table []dwarfName, mask1, mask2 uint64) []string {
 		return v&mask1 != 0 && v&^mask1 == 0 || mask2 != 0 && v&mask2 != 0 && v&^mask2 == 0
 	}
 	for _, n := range table { // combinations (IndirectVirtualBase): all of their bits
-		if !inField(n.v) && n.v&(n.v-1) != 0 && f&n.v == n.v {
-			out = append(out, n.name)
-			f &^= n.v
+		if !inField(n.Value) && n.Value&(n.Value-1) != 0 && f&n.Value == n.Value {
+			out = append(out, n.Name)
+			f &^= n.Value
 		}
 	}
 	for _, n := range table {
-		if !inField(n.v) && n.v&(n.v-1) == 0 && f&n.v != 0 {
-			out = append(out, n.name)
-			f &^= n.v
+		if !inField(n.Value) && n.Value&(n.Value-1) == 0 && f&n.Value != 0 {
+			out = append(out, n.Name)
+			f &^= n.Value
 		}
 	}
 	if f != 0 || len(out) == 0 {

@@ -615,8 +615,9 @@ const (
 	// DWARF 6 name and version (COMPILE_UNIT's language operand with bit
 	// 63 set, the version appended).
 	DISourceLanguageName
-	// DWCCDeviceKernel: llvm-dis names DWARF calling convention 0xc7
-	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before).
+	// DWCCDeviceKernel: DWARF calling convention 0xc7 is named
+	// DW_CC_LLVM_DeviceKernel (DW_CC_LLVM_OpenCLKernel before): llvm-dis
+	// prints it, llvm-as reads it and no longer the old name.
 	DWCCDeviceKernel
 	// DataLayoutErrorAtString: the parser reports an invalid data layout
 	// string at the string; llvm-as 14 aborts ("LLVM ERROR: ...").
@@ -923,6 +924,27 @@ const (
 	RelocNone
 	// ErrnoTBAAChecked: the verifier's rules on !llvm.errno.tbaa.
 	ErrnoTBAAChecked
+	// DWARFLanguages16: DW_LANG_ names of DWARF 5's later languages
+	// (Ada2005, Ada2012, C17, C_plus_plus_17, C_plus_plus_20, Crystal,
+	// Fortran18, Kotlin, Zig).
+	DWARFLanguages16
+	// DWARFLanguages19: DW_LANG_ names of the languages DWARF registered
+	// after 5 (Assembly, C_sharp, GLSL, HIP, HLSL, Hylo, Mojo, Move, Ruby,
+	// SYCL, ...).
+	DWARFLanguages19
+	// DWARFLanguages22: DW_LANG_Metal.
+	DWARFLanguages22
+	// DWARFCallingConvs19: DW_CC_LLVM_M68kRTD, PreserveNone,
+	// RISCVVectorCall and SwiftTail.
+	DWARFCallingConvs19
+	// DWCCRISCVVLSCall: DW_CC_LLVM_RISCVVLSCall.
+	DWCCRISCVVLSCall
+	// DWARFTags16: DW_TAG_LLVM_ptrauth_type.
+	DWARFTags16
+	// DWARFOps19: DW_OP_LLVM_extract_bits_sext, _zext and DW_OP_LLVM_user.
+	DWARFOps19
+	// DWARFOps22: DW_OP_GNU_implicit_pointer.
+	DWARFOps22
 	numChanges
 )
 
@@ -1443,6 +1465,20 @@ var changes = [numChanges]changeRow{
 	// Measured (LLVM 22's Verifier/errno-tbaa-metadata-*.ll): llvm-as 19
 	// accepts an empty !llvm.errno.tbaa, 22 does not; pinned at 22.
 	ErrnoTBAAChecked: {22, "!llvm.errno.tbaa checked"},
+	// The DWARF name rows: every DW_TAG_, DW_ATE_, DW_VIRTUALITY_,
+	// DW_MACINFO_, DW_APPLE_ENUM_KIND_, DW_OP_, DW_LANG_, DW_LNAME_ and
+	// DW_CC_ name of LLVM 22's
+	// Dwarf.def asked of llvm-as 14, 15, 16, 19 and 22 (the dwarf package's
+	// TestReleasesReadNames asks again); the 19 and 22 rows are pinned at
+	// the first measured release that reads them.
+	DWARFLanguages16:    {16, "DW_LANG_ names of DWARF 5's later languages"},
+	DWARFLanguages19:    {19, "DW_LANG_ names registered after DWARF 5"},
+	DWARFLanguages22:    {22, "DW_LANG_Metal"},
+	DWARFCallingConvs19: {19, "DW_CC_LLVM_ M68kRTD, PreserveNone, RISCVVectorCall, SwiftTail"},
+	DWCCRISCVVLSCall:    {22, "DW_CC_LLVM_RISCVVLSCall"},
+	DWARFTags16:         {16, "DW_TAG_LLVM_ptrauth_type"},
+	DWARFOps19:          {19, "DW_OP_LLVM_extract_bits_sext, _zext, DW_OP_LLVM_user"},
+	DWARFOps22:          {22, "DW_OP_GNU_implicit_pointer"},
 }
 
 // Since returns the first release in which c is in force.

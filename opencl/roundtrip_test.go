@@ -10,6 +10,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/opencl"
 	"github.com/irmeta/irmeta/parser"
@@ -205,7 +206,7 @@ func TestRoundTrip(t *testing.T) {
 // parse; LLVM accepts the result.
 func TestRoundTripOracle(t *testing.T) {
 	path := filepath.Join(corpus.Root(t), "oracle", "opencl", "out", "spir64-cl2.0-O0-g-arginfo", "images.ll")
-	g := load(t, path)
+	g := load(t, path, 14)
 	kernels, err := opencl.Kernels(g)
 	if err != nil || len(kernels) < 3 {
 		t.Fatalf("kernels: %d, %v", len(kernels), err)
@@ -226,7 +227,7 @@ func TestRoundTripOracle(t *testing.T) {
 	}
 	var out bytes.Buffer
 	g.Print(&out)
-	g2 := md.New(mustParse(t, out.Bytes()))
+	g2 := md.New(mustParse(t, out.Bytes(), g.Module.Version))
 	for i, k := range kernels {
 		h := md.Function(k.Func)
 		w, err := opencl.ReqdWorkGroupSize.Get(g2, h)
@@ -244,9 +245,10 @@ func TestRoundTripOracle(t *testing.T) {
 	}
 }
 
-func mustParse(t *testing.T, src []byte) *ast.Module {
+// mustParse parses src under release v's rules.
+func mustParse(t *testing.T, src []byte, v llvmver.Version) *ast.Module {
 	t.Helper()
-	m, err := parser.ParseFile("out.ll", src, 0)
+	m, err := parser.ParseFileOptions("out.ll", src, parser.Options{Version: v})
 	if err != nil {
 		t.Fatal(err)
 	}

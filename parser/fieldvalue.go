@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 )
@@ -167,21 +168,26 @@ var namedKinds = [...]struct {
 	fkDIFlags:        {},
 }
 
-// knownName reports whether b is a valid name of kind k; nil sets accept
-// any name with the kind's prefix.
-func knownName(k fieldKind, b []byte) bool {
+// knownName reports whether b is a valid name of kind k under release v.
+func knownName(k fieldKind, b []byte, v llvmver.Version) bool {
 	var set map[string]bool
 	switch k {
 	case fkTag:
-		set = dwarfTags
+		return dwarfReads(dwarf.Tags, b, v)
 	case fkEncoding:
-		set = dwarfEncodings
+		return dwarfReads(dwarf.Encodings, b, v)
 	case fkVirtuality:
-		set = dwarfVirtualities
+		return dwarfReads(dwarf.Virtualities, b, v)
 	case fkMacinfo:
-		set = dwarfMacinfos
+		return dwarfReads(dwarf.Macinfos, b, v)
 	case fkEnumKind:
-		set = dwarfEnumKinds
+		return dwarfReads(dwarf.EnumKinds, b, v)
+	case fkLang:
+		return dwarfReads(dwarf.Languages, b, v)
+	case fkCC:
+		return dwarfReads(dwarf.CallingConvs, b, v)
+	case fkLName:
+		return dwarfReads(dwarf.LanguageNames, b, v)
 	case fkEmissionKind:
 		set = emissionKinds
 	case fkNameTableKind:
@@ -190,10 +196,15 @@ func knownName(k fieldKind, b []byte) bool {
 		set = fixedPointKinds
 	case fkDialect:
 		return string(b) == "DW_LLVM_LANG_DIALECT_simt" || string(b) == "DW_LLVM_LANG_DIALECT_tile"
-	default: // fkLang, fkLName, fkCC: open lists
-		return true
 	}
 	return set[string(b)]
+}
+
+// dwarfReads reports whether release v's parser reads name b of a DWARF
+// table.
+func dwarfReads(table []dwarf.Name, b []byte, v llvmver.Version) bool {
+	_, ok := dwarf.ValueOf(table, string(b), v)
+	return ok
 }
 
 // parseRuledValue checks the value of field f against its kind, as LLParser
@@ -279,10 +290,10 @@ func (p *parser) parseRuledValue(f *fieldRule, facts *nodeFacts) *ast.MD {
 		}
 		nk := &namedKinds[f.kind]
 		lit := p.lit()
-		if p.tok.Kind != scanner.Ident || nk.prefix == "" && !knownName(f.kind, lit) || nk.prefix != "" && !bytes.HasPrefix(lit, []byte(nk.prefix)) {
+		if p.tok.Kind != scanner.Ident || nk.prefix == "" && !knownName(f.kind, lit, p.ver) || nk.prefix != "" && !bytes.HasPrefix(lit, []byte(nk.prefix)) {
 			p.fail(nk.expected)
 		}
-		if !knownName(f.kind, lit) {
+		if !knownName(f.kind, lit, p.ver) {
 			p.fail(nk.invalid + " '" + string(lit) + "'")
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
@@ -302,12 +303,12 @@ func (p *parser) parseDIExpressionOps(md *ast.MD) {
 		kind := ast.MDInt
 		switch {
 		case p.tok.Kind == scanner.Ident && bytes.HasPrefix(p.lit(), []byte("DW_OP_")):
-			if !dwarfOps[string(p.lit())] {
+			if !dwarfReads(dwarf.Ops, p.lit(), p.ver) {
 				p.fail("invalid DWARF op '" + string(p.lit()) + "'")
 			}
 			kind = ast.MDIdent
 		case p.tok.Kind == scanner.Ident && bytes.HasPrefix(p.lit(), []byte("DW_ATE_")):
-			if !dwarfEncodings[string(p.lit())] {
+			if !dwarfReads(dwarf.Encodings, p.lit(), p.ver) {
 				p.fail("invalid DWARF attribute encoding '" + string(p.lit()) + "'")
 			}
 			kind = ast.MDIdent
