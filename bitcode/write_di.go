@@ -17,18 +17,12 @@ import (
 // whose newer layout differs otherwise is reported unsupported.
 
 var (
-	tagValues   = dwarf.Values(dwarf.Tags)
-	ateValues   = dwarf.Values(dwarf.Encodings)
-	langValues  = dwarf.Values(dwarf.Languages)
-	lnameValues = dwarf.Values(dwarf.LanguageNames)
-	ccValues    = dwarf.Values(dwarf.CallingConvs)
-	opValues    = func() map[string]uint64 {
-		r := map[string]uint64{}
-		for k, v := range dwOps {
-			r[v.name] = k
-		}
-		return r
-	}()
+	tagValues    = dwarf.Values(dwarf.Tags)
+	ateValues    = dwarf.Values(dwarf.Encodings)
+	langValues   = dwarf.Values(dwarf.Languages)
+	lnameValues  = dwarf.Values(dwarf.LanguageNames)
+	ccValues     = dwarf.Values(dwarf.CallingConvs)
+	opValues     = dwarf.Values(dwarf.Ops)
 	diFlagValues = func() map[string]uint64 {
 		r := map[string]uint64{"DIFlagZero": 0, "DIFlagPrivate": 1, "DIFlagProtected": 2, "DIFlagPublic": 3,
 			"DIFlagSingleInheritance": 1 << 16, "DIFlagMultipleInheritance": 2 << 16, "DIFlagVirtualInheritance": 3 << 16,
