@@ -479,16 +479,23 @@ func (s *Scanner) ident(start int) Token {
 			s.runFrom, s.runEnd1 = start, end+1
 		}
 	}
-	// [us]0x[0-9A-Fa-f]+ is an integer written in hex.
-	if (src[start] == 'u' || src[start] == 's') && start+2 < len(src) && src[start+1] == '0' && src[start+2] == 'x' {
+	// [us]0x[0-9A-Fa-f]+ is an integer written in hex. As in LLLexer, the
+	// hex digits are the whole word (letters, digits, '_'): "u0x0p001" is
+	// one unknown word, which no rule takes ("expected value token").
+	if (src[start] == 'u' || src[start] == 's') && start+3 < len(src) && src[start+1] == '0' && src[start+2] == 'x' && isHex(src[start+3]) {
 		e := start + 3
 		for e < len(src) && isHex(src[e]) {
 			e++
 		}
-		if e > start+3 {
-			s.off = e
-			return s.tok(Int, start)
+		word := e
+		for word < len(src) && isKeywordChar(src[word]) {
+			word++
 		}
+		s.off = word
+		if word > e {
+			return s.tok(Ident, start)
+		}
+		return s.tok(Int, start)
 	}
 	// An integer type ends after its digits, as in LLLexer: "i32addrspace(1)*".
 	if src[start] == 'i' && start+1 < len(src) && isDigit(src[start+1]) {
