@@ -945,6 +945,10 @@ const (
 	DWARFOps19
 	// DWARFOps22: DW_OP_GNU_implicit_pointer.
 	DWARFOps22
+	// LandingPadClauseTypes: the parser refuses a landingpad filter
+	// clause that is no array and a catch clause that is one ("'filter'
+	// clause has an invalid type"); before, the verifier judged filters.
+	LandingPadClauseTypes
 	numChanges
 )
 
@@ -1479,6 +1483,10 @@ var changes = [numChanges]changeRow{
 	DWARFTags16:         {16, "DW_TAG_LLVM_ptrauth_type"},
 	DWARFOps19:          {19, "DW_OP_LLVM_extract_bits_sext, _zext, DW_OP_LLVM_user"},
 	DWARFOps22:          {22, "DW_OP_GNU_implicit_pointer"},
+	// Measured: llvm-as 14, 15, 16 and 19 read "filter i32 0" (the
+	// verifier refuses it) and "catch [1 x ptr] zeroinitializer", 22
+	// refuses both; pinned at 22.
+	LandingPadClauseTypes: {22, "landingpad clause types checked by the parser"},
 }
 
 // Since returns the first release in which c is in force.

@@ -250,6 +250,9 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			}
 		}
 		c.checkValue(op.Type, &op.Value)
+		if ins.Op == ast.OpLandingPad {
+			c.checkClause(ins, i)
+		}
 	}
 	switch op := ins.Op; {
 	case op.IsBinary():
@@ -953,4 +956,30 @@ func isDebugIntrinsicCall(text []byte) bool {
 		i += len("tail ")
 	}
 	return bytes.HasPrefix(text[i:], []byte(prefix))
+}
+
+// checkClause checks landingpad clause i after its value, as LLParser
+// does: from LLVM 22 a filter takes an array (of the types it lets
+// through) and a catch anything else; in every release the clause is a
+// constant.
+func (c *checker) checkClause(ins *ast.Instruction, i int) {
+	k := 0
+	for _, f := range ins.Flags {
+		if f != "catch" && f != "filter" {
+			continue
+		}
+		if k < i {
+			k++
+			continue
+		}
+		op := &ins.Operands[i]
+		isArray := op.Type.Kind == ast.ArrayType
+		if c.ver.Has(llvmver.LandingPadClauseTypes) && (f == "catch" && isArray || f == "filter" && !isArray) {
+			c.fail(op.TypePos, "'"+f+"' clause has an invalid type")
+		}
+		if op.Value.Kind == ast.LocalRef {
+			c.fail(op.TypePos, "clause argument must be a constant")
+		}
+		return
+	}
 }
