@@ -939,12 +939,9 @@ func (p *parser) parseAggIndices(ins *ast.Instruction) {
 }
 
 func (p *parser) parseGEP(ins *ast.Instruction) {
-	for p.tok.Kind == scanner.Ident && (gepFlags[string(p.lit())] || p.is("inrange")) {
-		if p.is("inrange") {
-			p.next()
-			p.skipBalanced()
-			continue
-		}
+	// inrange is a constant expression's only: here, LLParser wants the
+	// type.
+	for p.tok.Kind == scanner.Ident && gepFlags[string(p.lit())] {
 		p.flag(ins)
 	}
 	t := p.parseTypeNoVoid()

@@ -317,7 +317,7 @@ func (p *parser) parseBaseType() *ast.Type {
 			if p.build {
 				return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
 			}
-			return &opaquePtrMarker
+			return ptrMarker(as)
 		case ast.TargetExtType:
 			return p.parseTargetExtType()
 		}
@@ -395,6 +395,26 @@ func (p *parser) parseBaseType() *ast.Type {
 // opaquePtrMarker lets the non-building parse tell "ptr" from other types
 // (to reject "ptr*"); it is never exposed.
 var opaquePtrMarker = ast.Type{Kind: ast.PointerType}
+
+// addrSpaceMarkers are opaquePtrMarker's kin in the first address spaces:
+// a constant getelementptr's inrange is read at its base's index width.
+var addrSpaceMarkers = func() (m [16]ast.Type) {
+	for i := range m {
+		m[i] = ast.Type{Kind: ast.PointerType, AddrSpace: uint32(i)}
+	}
+	return m
+}()
+
+// ptrMarker returns the non-building parse's type of ptr addrspace(as).
+func ptrMarker(as uint32) *ast.Type {
+	if as == 0 {
+		return &opaquePtrMarker
+	}
+	if int(as) < len(addrSpaceMarkers) {
+		return &addrSpaceMarkers[as]
+	}
+	return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
+}
 
 // voidMarker and voidFuncMarker let the non-building parse tell calls that
 // return void.

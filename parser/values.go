@@ -315,16 +315,18 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	if c, ok := constExprRemoval[kw]; ok && p.ver.Has(c) && p.attrs != nil {
 		p.fail(kw + " constexprs are no longer supported")
 	}
+	kwPos := p.tok.Start
 	p.next()
 	// Flags, predicates and inrange(...) before the operand list.
 	words, what := p.constExprWords(kw)
+	var inRange *[2]apsInt
 	for p.tok.Kind == scanner.Ident && (words == nil || words[string(p.lit())]) {
-		if p.is("inrange") && p.peek().Kind == scanner.LParen {
+		if p.is("inrange") {
 			if !p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
 				p.fail("expected '(' in constantexpr")
 			}
 			p.next()
-			p.skipBalanced()
+			inRange = p.parseInRange()
 			continue
 		}
 		p.next()
@@ -334,6 +336,7 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	}
 	p.expect(scanner.LParen, what)
 	operands, sawTo := 0, false // also when the parse builds no values
+	baseAS := -1                // getelementptr's base: its address space
 	if p.tok.Kind == scanner.RParen && !valueListExprs[kw] {
 		p.fail("expected type") // the operand list starts with a typed value
 	}
@@ -351,6 +354,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			t := p.parseType()
 			if p.tok.Kind != scanner.Comma && p.tok.Kind != scanner.RParen {
 				op := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: pos}
+				if operands == 0 && inRange != nil {
+					baseAS = pointerAddrSpace(t)
+				}
 				operands++
 				if p.build {
 					v.Elems = append(v.Elems, op)
@@ -376,6 +382,50 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 		}
 	}
 	p.expect(scanner.RParen, closingOf(what))
+	if inRange != nil && p.attrs != nil && baseAS >= 0 && !inRangeIncreases(inRange, p.m.DataLayout, uint64(baseAS)) {
+		p.failAt(kwPos, "expected end to be larger than start")
+	}
+}
+
+// parseInRange parses a constant getelementptr's "(start, end)" after
+// inrange, as LLParser (LLVM 19 on) does.
+func (p *parser) parseInRange() *[2]apsInt {
+	var r [2]apsInt
+	p.expect(scanner.LParen, "'('")
+	for i := range r {
+		if p.tok.Kind != scanner.Int {
+			p.fail("expected integer")
+		}
+		r[i] = parseAPSInt(p.lit())
+		p.next()
+		if i == 0 {
+			p.expect(scanner.Comma, "','")
+		}
+	}
+	p.expect(scanner.RParen, "')'")
+	return &r
+}
+
+// inRangeIncreases reports whether an inrange's end is above its start
+// once both are taken to the index width of the base's address space as
+// (signed, as LLParser compares them).
+func inRangeIncreases(r *[2]apsInt, dataLayout string, as uint64) bool {
+	width := uint64(64)
+	if l, err := ast.ParseLayout(dataLayout); err == nil {
+		width = l.IndexBits(as)
+	}
+	if width == 0 || width > 64 {
+		width = 64
+	}
+	signed := func(x apsInt) int64 {
+		u := x.mag
+		if x.neg {
+			u = -u
+		}
+		shift := 64 - width
+		return int64(u<<shift) >> shift
+	}
+	return signed(r[0]) < signed(r[1])
 }
 
 // castOpen is the message of a cast's missing '(' (constExprWords).
@@ -735,3 +785,15 @@ func (p *parser) keepStrings(list []string) []string {
 
 // strChunkSize is the number of strings in each of keepStrings' chunks.
 const strChunkSize = 512
+
+// pointerAddrSpace returns the address space of a pointer or vector of
+// pointers, or -1 for another type.
+func pointerAddrSpace(t *ast.Type) int {
+	if t != nil && t.Kind == ast.VectorType {
+		t = t.Elem
+	}
+	if t == nil || t.Kind != ast.PointerType {
+		return -1
+	}
+	return int(t.AddrSpace)
+}
