@@ -949,6 +949,10 @@ const (
 	// clause that is no array and a catch clause that is one ("'filter'
 	// clause has an invalid type"); before, the verifier judged filters.
 	LandingPadClauseTypes
+	// AtomicRMWScalableChecked: an atomicrmw value of scalable vector
+	// type is refused first, whatever the operation ("atomicrmw operand
+	// may not be scalable").
+	AtomicRMWScalableChecked
 	numChanges
 )
 
@@ -1487,6 +1491,9 @@ var changes = [numChanges]changeRow{
 	// verifier refuses it) and "catch [1 x ptr] zeroinitializer", 22
 	// refuses both; pinned at 22.
 	LandingPadClauseTypes: {22, "landingpad clause types checked by the parser"},
+	// Measured: llvm-as 14, 15 and 16 judge a scalable value by the
+	// operation's type rule, 19 and 22 refuse it first; pinned at 19.
+	AtomicRMWScalableChecked: {19, "atomicrmw of scalable vectors refused first"},
 }
 
 // Since returns the first release in which c is in force.

@@ -33,6 +33,9 @@ func (c *checker) checkAtomicRMW(ins *ast.Instruction) {
 	if t == nil {
 		return // an undefined type: the parser's error, when the module ends
 	}
+	if t.Kind == ast.VectorType && t.Scalable && c.ver.Has(llvmver.AtomicRMWScalableChecked) {
+		c.fail(val.TypePos, "atomicrmw operand may not be scalable")
+	}
 	switch {
 	case op == "xchg":
 		ok := t.Kind == ast.IntType || t.Kind == ast.FloatType
