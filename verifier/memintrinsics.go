@@ -92,9 +92,9 @@ func (v *verifier) stackProtector(i int, base string, ins *ast.Instruction, args
 	return ""
 }
 
-// ptrmask: llvm.ptrmask's mask is as wide as the index type of its
-// pointer's address space (the data layout's), element for element
-// (llvmver.PtrmaskIndexWidth).
+// ptrmask: llvm.ptrmask masks a pointer or vector of pointers, with a mask
+// as wide as the index type of its address space (the data layout's),
+// element for element (llvmver.PtrmaskIndexWidth).
 func (v *verifier) ptrmask(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	if len(args) < 2 || !v.ver.Has(llvmver.PtrmaskIndexWidth) {
 		return ""
@@ -102,6 +102,9 @@ func (v *verifier) ptrmask(i int, base string, ins *ast.Instruction, args []ast.
 	p, mask := v.bodyOf(args[0].Type), v.bodyOf(args[1].Type)
 	if p == nil || mask == nil {
 		return ""
+	}
+	if scalar := p; scalar.Kind != ast.PointerType && (scalar.Kind != ast.VectorType || v.bodyOf(scalar.Elem) == nil || v.bodyOf(scalar.Elem).Kind != ast.PointerType) {
+		return "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers"
 	}
 	if (p.Kind == ast.VectorType) != (mask.Kind == ast.VectorType) {
 		return "llvm.ptrmask intrinsic arguments must be both scalars or both vectors"
