@@ -1010,6 +1010,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			ins.Type = t
 		}
 	}
+	p.callee = true
 	callee := p.parseValue(nil)
 	addOp(ins, ast.Operand{Value: callee})
 	// Arguments.

@@ -44,6 +44,9 @@ type parser struct {
 
 	// lastEnd is the end of the last consumed token.
 	lastEnd token.Pos
+	// callee tells parseValue that the value it reads is a call's callee,
+	// the one place inline asm may stand.
+	callee bool
 	// holdLimit lets the error that reaches the limit of the default
 	// mode be replaced before the parse stops (see checkAttrPos).
 	holdLimit bool

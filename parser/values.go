@@ -74,6 +74,8 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	start := p.tok.Start
 	kw := p.litType
 	p.litType = scanner.Token{}
+	callee := p.callee
+	p.callee = false
 	var v ast.Value
 	isMetadataType := t != nil && t.Kind == ast.MetadataType
 	if isMetadataType {
@@ -131,7 +133,7 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 	case scanner.Ident:
 		p.checkKeywordType(kw, t)
-		p.parseKeywordValue(&v)
+		p.parseKeywordValue(&v, callee)
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		p.fail("metadata value must have 'metadata' type")
 	default:
@@ -167,8 +169,10 @@ func (p *parser) parseTypedValueList(close scanner.Kind, what string) []ast.Oper
 	return list
 }
 
-// parseKeywordValue parses values that start with a bare word.
-func (p *parser) parseKeywordValue(v *ast.Value) {
+// parseKeywordValue parses values that start with a bare word; callee says
+// whether the value is a call's callee.
+func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
+	start := p.tok.Start
 	kw := string(p.lit())
 	switch kw {
 	case "true", "false":
@@ -207,6 +211,11 @@ func (p *parser) parseKeywordValue(v *ast.Value) {
 		p.expect(scanner.String, "asm string")
 		p.expect(scanner.Comma, "',' after inline asm string")
 		p.expect(scanner.String, "asm constraint string")
+		if !callee && p.attrs != nil {
+			// Inline asm has the type of the call it is the callee of;
+			// anywhere else it has none.
+			p.failAt(start, "invalid type for inline asm constraint string")
+		}
 	case "blockaddress":
 		v.Kind = ast.BlockAddress
 		p.next()
