@@ -29,3 +29,24 @@ func layoutAddrSpace(dl string, letter byte) uint32 {
 	}
 	return 0
 }
+
+// AddrSpaceIn returns N of the first "addrspace(N)" in text, and whether
+// text has one that reads; a symbolic N ("A", "G" or "P", LLVM 16 on) is
+// the alloca, globals or program address space of data layout dl.
+func AddrSpaceIn(text, dl string) (uint32, bool) {
+	i := strings.Index(text, "addrspace(")
+	if i < 0 {
+		return 0, false
+	}
+	text = text[i+len("addrspace("):]
+	j := strings.IndexByte(text, ')')
+	if j < 0 {
+		return 0, false
+	}
+	arg := strings.TrimSpace(text[:j])
+	if len(arg) == 3 && arg[0] == '"' && arg[2] == '"' && strings.IndexByte("AGP", arg[1]) >= 0 {
+		return layoutAddrSpace(dl, arg[1]), true
+	}
+	n, err := strconv.ParseUint(arg, 10, 32)
+	return uint32(n), err == nil
+}

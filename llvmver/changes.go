@@ -953,6 +953,10 @@ const (
 	// type is refused first, whatever the operation ("atomicrmw operand
 	// may not be scalable").
 	AtomicRMWScalableChecked
+	// SymbolicAddrSpaces: addrspace("A"), ("G") and ("P") name the data
+	// layout's alloca, globals and program address spaces; anything but
+	// an integer or string is "expected integer or string constant".
+	SymbolicAddrSpaces
 	numChanges
 )
 
@@ -1494,6 +1498,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 14, 15 and 16 judge a scalable value by the
 	// operation's type rule, 19 and 22 refuse it first; pinned at 19.
 	AtomicRMWScalableChecked: {19, "atomicrmw of scalable vectors refused first"},
+	// Measured: llvm-as 14 and 15 say "expected integer" at
+	// addrspace("G"), 16, 19 and 22 read it.
+	SymbolicAddrSpaces: {16, "symbolic address spaces"},
 }
 
 // Since returns the first release in which c is in force.

@@ -126,22 +126,96 @@ func (p *parser) parseType() *ast.Type {
 	}
 }
 
-// parseAddrSpaceParens parses "(N)" after addrspace.
+// parseAddrSpaceParens parses "(N)" after addrspace: N an unsigned 32-bit
+// integer below 2^24 (llvmver.AddrSpace24Bit) or, from LLVM 16, "A", "G"
+// or "P", the data layout's alloca, globals or program address space.
 func (p *parser) parseAddrSpaceParens() uint32 {
 	p.expect(scanner.LParen, "'(' in address space")
-	if p.tok.Kind == scanner.String {
-		// Newer LLVM allows symbolic address spaces: addrspace("A").
+	var as uint32
+	symbolic := p.ver.Has(llvmver.SymbolicAddrSpaces)
+	if p.tok.Kind == scanner.String && symbolic {
+		as = p.symbolicAddrSpace()
 		p.next()
-		p.expect(scanner.RParen, "')' in address space")
-		return 0
-	}
-	at := p.tok.Start
-	as := p.uint32("address space")
-	if as >= 1<<24 && p.ver.Has(llvmver.AddrSpace24Bit) {
-		p.failAt(at, "invalid address space, must be a 24-bit integer")
+	} else {
+		if p.tok.Kind != scanner.Int && symbolic {
+			p.fail("expected integer or string constant")
+		}
+		at := p.tok.Start
+		as = p.parseUInt32()
+		if as >= 1<<24 && p.ver.Has(llvmver.AddrSpace24Bit) {
+			p.failAt(at, "invalid address space, must be a 24-bit integer")
+		}
 	}
 	p.expect(scanner.RParen, "')' in address space")
 	return as
+}
+
+// parseUInt32 parses an unsigned integer of 32 bits, with LLParser's
+// messages (parseUInt32).
+func (p *parser) parseUInt32() uint32 {
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected integer")
+	}
+	v := parseAPSInt(p.lit())
+	if v.signed {
+		p.fail("expected integer")
+	}
+	if v.big || v.mag > 0xFFFFFFFF {
+		p.fail("expected 32-bit integer (too large)")
+	}
+	p.next()
+	return uint32(v.mag)
+}
+
+// symbolicAddrSpace returns the address space the current string names,
+// of the module's data layout.
+func (p *parser) symbolicAddrSpace() uint32 {
+	name := Unquote(p.src[p.tok.Start:p.tok.End])
+	switch name {
+	case "A":
+		return ast.AllocaAddrSpace(p.dataLayout())
+	case "G":
+		return ast.GlobalsAddrSpace(p.dataLayout())
+	case "P":
+		return ast.ProgramAddrSpace(p.dataLayout())
+	}
+	p.fail("invalid symbolic addrspace '" + name + "'")
+	return 0
+}
+
+// dataLayout returns the module's data layout string: the module's once
+// read, or, for the parsers of a split parse that start mid-file, the one
+// the file's head declares (LLParser reads it before any other entity).
+func (p *parser) dataLayout() string {
+	if p.m.DataLayout != "" {
+		return p.m.DataLayout
+	}
+	var sc scanner.Scanner
+	sc.Init(p.src)
+	word := func(t scanner.Token) string { return string(p.src[t.Start:t.End]) }
+	for {
+		t := sc.Next()
+		switch word(t) {
+		case "source_filename":
+		case "target":
+			t = sc.Next()
+			if word(t) != "triple" && word(t) != "datalayout" {
+				return ""
+			}
+			if sc.Next().Kind != scanner.Equal {
+				return ""
+			}
+			if s := sc.Next(); s.Kind == scanner.String && word(t) == "datalayout" {
+				return Unquote(p.src[s.Start:s.End])
+			}
+			continue
+		default:
+			return ""
+		}
+		if sc.Next().Kind != scanner.Equal || sc.Next().Kind != scanner.String {
+			return ""
+		}
+	}
 }
 
 // A TypeUse is a use of named type Name at Pos.

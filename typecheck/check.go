@@ -412,6 +412,7 @@ func (c *checker) run(f func()) {
 // collectGlobals records the type of every global value: a pointer to its
 // value type (typed pointers) or ptr, in its address space.
 func (c *checker) collectGlobals() {
+	dl := c.m.DataLayout
 	for i := range c.m.Globals {
 		g := &c.m.Globals[i]
 		vt, err := c.d.GlobalValueType(i)
@@ -419,12 +420,12 @@ func (c *checker) collectGlobals() {
 			continue
 		}
 		text := c.m.Text(g.Span)
-		as := globalAddrSpace(text)
+		as := globalAddrSpace(text, dl)
 		if g.Kind != ast.GlobalVar {
 			// An alias or ifunc has its aliasee's address space.
 			as = 0
 			if k := strings.Index(text, ","); k >= 0 {
-				as = addrSpaceIn(text[k:])
+				as, _ = ast.AddrSpaceIn(text[k:], dl)
 			}
 		}
 		c.globals[g.Name] = c.ptrTo(vt, as)
@@ -437,7 +438,7 @@ func (c *checker) collectGlobals() {
 		}
 		as := c.programAS
 		if hdr := c.m.Text(f.Header); hasWord(hdr, "addrspace") {
-			as = globalAddrSpace(hdr[indexAfterParams(hdr):])
+			as = globalAddrSpace(hdr[indexAfterParams(hdr):], dl)
 		}
 		c.globals[f.Name] = c.ptrTo(h.Type, as)
 	}

@@ -1,39 +1,24 @@
 package typecheck
 
 import (
-	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/ast"
 )
 
 // globalAddrSpace returns N of the first "addrspace(N)" in text before the
 // global, constant, alias or ifunc keyword (the global's own address
-// space, not its value type's), or 0.
-func globalAddrSpace(text string) uint32 {
+// space, not its value type's), or 0 (see ast.AddrSpaceIn; dl is the data
+// layout).
+func globalAddrSpace(text, dl string) uint32 {
 	end := len(text)
 	for _, kw := range []string{" global ", " constant ", " alias ", " ifunc "} {
 		if i := strings.Index(text, kw); i >= 0 && i < end {
 			end = i
 		}
 	}
-	return addrSpaceIn(text[:end])
-}
-
-// addrSpaceIn returns N of the first "addrspace(N)" in s, or 0.
-func addrSpaceIn(s string) uint32 {
-	i := strings.Index(s, "addrspace(")
-	if i < 0 {
-		return 0
-	}
-	s = s[i+len("addrspace("):]
-	j := strings.IndexByte(s, ')')
-	if j < 0 {
-		return 0
-	}
-	n, err := strconv.ParseUint(strings.TrimSpace(s[:j]), 10, 32)
-	if err != nil {
-		return 0
-	}
-	return uint32(n)
+	as, _ := ast.AddrSpaceIn(text[:end], dl)
+	return as
 }
 
 // hasWord reports whether s contains w.

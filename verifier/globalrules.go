@@ -2,7 +2,6 @@ package verifier
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -71,8 +70,8 @@ func (v *verifier) globalAddrSpace(gi int) int {
 			break
 		}
 	}
-	if n, ok := addrSpaceIn(text); ok {
-		return n
+	if n, ok := ast.AddrSpaceIn(string(text), v.m.DataLayout); ok {
+		return int(n)
 	}
 	return int(ast.GlobalsAddrSpace(v.m.DataLayout))
 }
@@ -82,25 +81,10 @@ func (v *verifier) globalAddrSpace(gi int) int {
 func (v *verifier) functionAddrSpace(fn int) int {
 	f := &v.m.Functions[fn]
 	text := v.m.Src[f.NameSpan.End:f.Header.End]
-	if n, ok := addrSpaceIn(text); ok {
-		return n
+	if n, ok := ast.AddrSpaceIn(string(text), v.m.DataLayout); ok {
+		return int(n)
 	}
 	return int(ast.ProgramAddrSpace(v.m.DataLayout))
-}
-
-// addrSpaceIn finds "addrspace(N)" in text.
-func addrSpaceIn(text []byte) (int, bool) {
-	k := bytes.Index(text, []byte("addrspace("))
-	if k < 0 {
-		return 0, false
-	}
-	rest := text[k+len("addrspace("):]
-	end := bytes.IndexByte(rest, ')')
-	if end < 0 {
-		return 0, false
-	}
-	n, err := strconv.Atoi(strings.TrimSpace(string(rest[:end])))
-	return n, err == nil
 }
 
 // availableExternallyAliasee is visitAliaseeSubExpr's rule for an
