@@ -168,36 +168,28 @@ var namedKinds = [...]struct {
 	fkDIFlags:        {},
 }
 
+// dwarfTables are the DWARF name tables of the named kinds that take them.
+var dwarfTables = map[fieldKind][]dwarf.Name{
+	fkTag: dwarf.Tags, fkEncoding: dwarf.Encodings, fkVirtuality: dwarf.Virtualities, fkMacinfo: dwarf.Macinfos,
+	fkEnumKind: dwarf.EnumKinds, fkLang: dwarf.Languages, fkCC: dwarf.CallingConvs, fkLName: dwarf.LanguageNames,
+}
+
 // knownName reports whether b is a valid name of kind k under release v.
 func knownName(k fieldKind, b []byte, v llvmver.Version) bool {
-	var set map[string]bool
+	if table, ok := dwarfTables[k]; ok {
+		return dwarfReads(table, b, v)
+	}
 	switch k {
-	case fkTag:
-		return dwarfReads(dwarf.Tags, b, v)
-	case fkEncoding:
-		return dwarfReads(dwarf.Encodings, b, v)
-	case fkVirtuality:
-		return dwarfReads(dwarf.Virtualities, b, v)
-	case fkMacinfo:
-		return dwarfReads(dwarf.Macinfos, b, v)
-	case fkEnumKind:
-		return dwarfReads(dwarf.EnumKinds, b, v)
-	case fkLang:
-		return dwarfReads(dwarf.Languages, b, v)
-	case fkCC:
-		return dwarfReads(dwarf.CallingConvs, b, v)
-	case fkLName:
-		return dwarfReads(dwarf.LanguageNames, b, v)
 	case fkEmissionKind:
-		set = emissionKinds
+		return emissionKinds[string(b)]
 	case fkNameTableKind:
-		set = nameTableKinds
+		return nameTableKinds[string(b)]
 	case fkFixedPointKind:
-		set = fixedPointKinds
+		return fixedPointKinds[string(b)]
 	case fkDialect:
 		return string(b) == "DW_LLVM_LANG_DIALECT_simt" || string(b) == "DW_LLVM_LANG_DIALECT_tile"
 	}
-	return set[string(b)]
+	return false
 }
 
 // dwarfReads reports whether release v's parser reads name b of a DWARF
