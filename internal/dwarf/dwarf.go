@@ -15,6 +15,13 @@ type Name struct {
 // ByValue returns the name of value v in table (the first listed for it),
 // and whether there is one.
 func ByValue(table []Name, v uint64) (string, bool) {
+	if len(table) == 0 {
+		return "", false
+	}
+	if m, ok := byValue[&table[0]]; ok {
+		s, ok := m[v]
+		return s, ok
+	}
 	for _, n := range table {
 		if n.Value == v {
 			return n.Name, true
@@ -22,6 +29,16 @@ func ByValue(table []Name, v uint64) (string, bool) {
 	}
 	return "", false
 }
+
+// byValue indexes the tables the readers look values up in for every
+// node (see Map), by their first entry.
+var byValue = func() map[*Name]map[uint64]string {
+	m := map[*Name]map[uint64]string{}
+	for _, table := range [][]Name{Tags, Ops, Languages, LanguageNames, Encodings, CallingConvs, Virtualities, EnumKinds, Macinfos} {
+		m[&table[0]] = Map(table)
+	}
+	return m
+}()
 
 // Map returns table as a map from value to name (the first listed name of
 // each value).

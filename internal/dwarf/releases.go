@@ -55,25 +55,53 @@ var renamed = map[string]struct {
 	"DW_CC_LLVM_DeviceKernel": {"DW_CC_LLVM_OpenCLKernel", llvmver.DWCCDeviceKernel},
 }
 
+// A reading is what the parser makes of one name: its table (by its first
+// entry), its value, and the change that brought it (the names every
+// release reads: -1) or, for a replaced name, that retired it.
+type reading struct {
+	table   *Name
+	value   uint64
+	since   llvmver.Change
+	retired bool
+}
+
+// readings indexes every name of the tables the parser reads (a name's
+// prefix tells its table: the names are unique across them), with the
+// old names they replaced.
+var readings = func() map[string]reading {
+	m := map[string]reading{}
+	for _, table := range [][]Name{Tags, Ops, Languages, LanguageNames, Encodings, CallingConvs, Virtualities, EnumKinds, Macinfos} {
+		for _, n := range table {
+			r := reading{table: &table[0], value: n.Value, since: -1}
+			if c, ok := since[n.Name]; ok {
+				r.since = c
+			}
+			if rn, ok := renamed[n.Name]; ok {
+				r.since = rn.change
+				m[rn.old] = reading{table: &table[0], value: n.Value, since: rn.change, retired: true}
+			}
+			if _, dup := m[n.Name]; !dup {
+				m[n.Name] = r
+			}
+		}
+	}
+	return m
+}()
+
 // ValueOf returns the value release v's parser reads name as, of table's
 // names (or the old names they replaced), and whether v reads it.
 func ValueOf(table []Name, name string, v llvmver.Version) (uint64, bool) {
-	for _, n := range table {
-		if r, ok := renamed[n.Name]; ok && r.old == name {
-			return n.Value, !v.Has(r.change)
-		}
-		if n.Name != name {
-			continue
-		}
-		if r, ok := renamed[name]; ok {
-			return n.Value, v.Has(r.change)
-		}
-		if c, ok := since[name]; ok {
-			return n.Value, v.Has(c)
-		}
-		return n.Value, true
+	r, ok := readings[name]
+	if !ok || len(table) == 0 || r.table != &table[0] {
+		return 0, false
 	}
-	return 0, false
+	switch {
+	case r.retired:
+		return r.value, !v.Has(r.since)
+	case r.since >= 0:
+		return r.value, v.Has(r.since)
+	}
+	return r.value, true
 }
 
 // Printed returns the name release v's llvm-dis prints for value x of
