@@ -85,7 +85,15 @@ func SourceMode(name string, src []byte, opts parser.Options, mode Mode) Result 
 		return r
 	}
 	spec := startChecks(m, v, mode)
-	err = typecheck.WithRecords(m, v, typecheck.Parsed(m, nil, opts.Version))
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				spec.wait(true) // not left reading the module
+				panic(r)
+			}
+		}()
+		err = typecheck.WithRecords(m, v, typecheck.Parsed(m, nil, opts.Version))
+	}()
 	diags, panicked := spec.wait(err != nil)
 	r := Result{Module: m, Err: err}
 	if err == nil {
