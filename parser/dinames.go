@@ -1,5 +1,7 @@
 package parser
 
+import "github.com/irmeta/irmeta/internal/dwarf"
+
 // Names of the enumerations of specialized metadata fields that are LLVM's
 // own, as the union of LLVM 14 through current LLVM (the names newer than
 // LLVM 14 are marked). The DWARF names (DW_TAG_, DW_OP_, DW_LANG_, ...)
@@ -14,13 +16,23 @@ func nameSet(names ...string) map[string]bool {
 }
 
 // emissionKinds, nameTableKinds and fixedPointKinds are the bare words of
-// DICompileUnit's emissionKind and nameTableKind and DIFixedPointType's kind.
+// DICompileUnit's emissionKind and nameTableKind and DIFixedPointType's kind,
+// checksumKinds DIFile's checksumkind (internal/dwarf's tables).
 var (
-	emissionKinds   = nameSet("NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly")
-	nameTableKinds  = nameSet("Default", "GNU", "None", "Apple") // Apple: newer
-	fixedPointKinds = nameSet("Binary", "Decimal", "Rational")   // newer
-	checksumKinds   = nameSet("CSK_MD5", "CSK_SHA1", "CSK_SHA256")
+	emissionKinds   = wordSet(dwarf.EmissionKinds)
+	nameTableKinds  = wordSet(dwarf.NameTableKinds)
+	fixedPointKinds = wordSet(dwarf.FixedPointKinds)
+	checksumKinds   = wordSet(dwarf.ChecksumKinds)
 )
+
+// wordSet returns the names of table as a set.
+func wordSet(table []dwarf.Name) map[string]bool {
+	m := make(map[string]bool, len(table))
+	for _, n := range table {
+		m[n.Name] = true
+	}
+	return m
+}
 
 // diFlags are the DIFlag* names (DINode::getFlag; DIFlagZero is rejected).
 var diFlags = nameSet(
