@@ -483,7 +483,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.md("annotations", r.md(21), true)
 			f.md("specification", r.md(23), true)
 			if len(ops) > 24 && r.get(24) < 1<<32-1 {
-				f.enum("enumKind", r.get(24), enumKindNames, false)
+				f.dwarfEnum("enumKind", r.get(24), dwarf.EnumKinds, false)
 			}
 			f.md("bitStride", r.md(25), true)
 			return f.end("DICompositeType")
@@ -911,7 +911,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			d.basicTypeHead(f, r, sizeMD)
 			f.dwarfEnum("encoding", r.get(5), dwarf.Encodings, true)
 			f.flags(r.get(6))
-			f.enum("kind", r.get(7), fixedPointKindNames, false)
+			f.dwarfEnum("kind", r.get(7), dwarf.FixedPointKinds, false)
 			if r.get(7) == 2 { // Rational
 				// printed signed when the encoding is signed_fixed
 				signed := r.get(5) == 0x0d
@@ -928,11 +928,6 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 	d.noteTypeRefs(e.ID, n, r)
 	return n, nil
 }
-
-var (
-	enumKindNames       = map[uint64]string{0: "DW_APPLE_ENUM_KIND_Closed", 1: "DW_APPLE_ENUM_KIND_Open"}
-	fixedPointKindNames = map[uint64]string{0: "Binary", 1: "Decimal", 2: "Rational"}
-)
 
 // An apInt is an APInt operand: its bit width and words (signed VBRs).
 type apInt struct {
