@@ -44,9 +44,20 @@ func AddrSpaceIn(text, dl string) (uint32, bool) {
 		return 0, false
 	}
 	arg := strings.TrimSpace(text[:j])
-	if len(arg) == 3 && arg[0] == '"' && arg[2] == '"' && strings.IndexByte("AGP", arg[1]) >= 0 {
-		return layoutAddrSpace(dl, arg[1]), true
+	if len(arg) >= 2 && arg[0] == '"' && arg[len(arg)-1] == '"' {
+		return SymbolicAddrSpace(arg[1:len(arg)-1], dl)
 	}
 	n, err := strconv.ParseUint(arg, 10, 32)
 	return uint32(n), err == nil
+}
+
+// SymbolicAddrSpace returns the address space that name ("A", "G" or "P",
+// LLVM 16 on) stands for under data layout dl: its alloca, globals or
+// program address space; false for another name.
+func SymbolicAddrSpace(name, dl string) (uint32, bool) {
+	switch name {
+	case "A", "G", "P":
+		return layoutAddrSpace(dl, name[0]), true
+	}
+	return 0, false
 }

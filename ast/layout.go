@@ -17,7 +17,6 @@ type Layout struct {
 	idx       map[uint64]uint64 // address space -> index width in bits
 	allocaAS  uint64            // "A<n>"
 	programAS uint64            // "P<n>"
-	globalsAS uint64            // "G<n>"
 }
 
 // layoutAligns holds one kind of alignment (ABI or preferred), in bytes,
@@ -90,10 +89,6 @@ func (l *Layout) readSpec(spec string) error {
 	case head[0] == 'P' && len(head) > 1:
 		n, err := num(head[1:])
 		l.programAS = n
-		return err
-	case head[0] == 'G' && len(head) > 1:
-		n, err := num(head[1:])
-		l.globalsAS = n
 		return err
 	case head == "a" || head == "a0": // "a0" is the old spelling with a size
 		if len(parts) < 2 {
@@ -243,10 +238,6 @@ func (l *Layout) AllocaAddrSpace() uint64 { return l.allocaAS }
 
 // ProgramAddrSpace returns the address space of functions ("P<n>").
 func (l *Layout) ProgramAddrSpace() uint64 { return l.programAS }
-
-// GlobalsAddrSpace returns the default address space of global variables
-// ("G<n>").
-func (l *Layout) GlobalsAddrSpace() uint64 { return l.globalsAS }
 
 // TypeAlign returns DataLayout's alignment of t in bytes, the ABI's or
 // (pref) the preferred one, and false when t has none (unsized, opaque, or

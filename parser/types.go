@@ -171,16 +171,11 @@ func (p *parser) parseUInt32() uint32 {
 // of the module's data layout.
 func (p *parser) symbolicAddrSpace() uint32 {
 	name := Unquote(p.src[p.tok.Start:p.tok.End])
-	switch name {
-	case "A":
-		return ast.AllocaAddrSpace(p.dataLayout())
-	case "G":
-		return ast.GlobalsAddrSpace(p.dataLayout())
-	case "P":
-		return ast.ProgramAddrSpace(p.dataLayout())
+	as, ok := ast.SymbolicAddrSpace(name, p.dataLayout())
+	if !ok {
+		p.fail("invalid symbolic addrspace '" + name + "'")
 	}
-	p.fail("invalid symbolic addrspace '" + name + "'")
-	return 0
+	return as
 }
 
 // dataLayout returns the module's data layout string: the module's once

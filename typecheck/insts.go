@@ -963,23 +963,21 @@ func isDebugIntrinsicCall(text []byte) bool {
 // through) and a catch anything else; in every release the clause is a
 // constant.
 func (c *checker) checkClause(ins *ast.Instruction, i int) {
-	k := 0
-	for _, f := range ins.Flags {
-		if f != "catch" && f != "filter" {
-			continue
-		}
-		if k < i {
-			k++
-			continue
-		}
-		op := &ins.Operands[i]
-		isArray := op.Type.Kind == ast.ArrayType
-		if c.ver.Has(llvmver.LandingPadClauseTypes) && (f == "catch" && isArray || f == "filter" && !isArray) {
-			c.fail(op.TypePos, "'"+f+"' clause has an invalid type")
-		}
-		if op.Value.Kind == ast.LocalRef {
-			c.fail(op.TypePos, "clause argument must be a constant")
-		}
+	// The flags are "cleanup", when there is one, then each clause's
+	// kind in order.
+	kinds := ins.Flags
+	if len(kinds) > 0 && kinds[0] == "cleanup" {
+		kinds = kinds[1:]
+	}
+	if i >= len(kinds) {
 		return
+	}
+	op := &ins.Operands[i]
+	isArray := op.Type.Kind == ast.ArrayType
+	if f := kinds[i]; c.ver.Has(llvmver.LandingPadClauseTypes) && (f == "catch" && isArray || f == "filter" && !isArray) {
+		c.fail(op.TypePos, "'"+f+"' clause has an invalid type")
+	}
+	if op.Value.Kind == ast.LocalRef {
+		c.fail(op.TypePos, "clause argument must be a constant")
 	}
 }

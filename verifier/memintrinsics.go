@@ -103,7 +103,11 @@ func (v *verifier) ptrmask(i int, base string, ins *ast.Instruction, args []ast.
 	if p == nil || mask == nil {
 		return ""
 	}
-	if scalar := p; scalar.Kind != ast.PointerType && (scalar.Kind != ast.VectorType || v.bodyOf(scalar.Elem) == nil || v.bodyOf(scalar.Elem).Kind != ast.PointerType) {
+	ptr := p
+	if ptr.Kind == ast.VectorType {
+		ptr = v.bodyOf(ptr.Elem)
+	}
+	if ptr == nil || ptr.Kind != ast.PointerType {
 		return "llvm.ptrmask intrinsic first argument must be pointer or vector of pointers"
 	}
 	if (p.Kind == ast.VectorType) != (mask.Kind == ast.VectorType) {
