@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -117,4 +118,29 @@ func FuzzSplitParse(f *testing.F) {
 func hasFuncsSplit(src []byte) bool {
 	at, _ := funcsSplitAt(src, len(src))
 	return at > 0
+}
+
+// The parsers of a split parse read what depends on the data layout as one
+// parse does, though they start past the line that declares it: the index
+// width of a constant getelementptr's inrange, and symbolic address spaces.
+func TestSplitParseReadsDataLayout(t *testing.T) {
+	module := func(last string) []byte {
+		var b strings.Builder
+		b.WriteString("target datalayout = \"p1:64:64:64:32-P1\"\n@h = external addrspace(1) global i8\n")
+		for i := range 64 {
+			fmt.Fprintf(&b, "define ptr addrspace(1) @f%d() addrspace(\"P\") {\n  ret ptr addrspace(1) getelementptr inrange(0, 8) (i8, ptr addrspace(1) @h, i64 8)\n}\n", i)
+		}
+		fmt.Fprintf(&b, "define ptr addrspace(1) @g() {\n  ret ptr addrspace(1) getelementptr inrange(0, %s) (i8, ptr addrspace(1) @h, i64 8)\n}\n", last)
+		return []byte(b.String())
+	}
+	if diff, kept := sameParse("dl.ll", module("8"), 22); diff != "" || kept == 0 {
+		t.Errorf("split parse (%d kept) differs: %s", kept, diff)
+	}
+	// 2^32 is 0 at the 32-bit index width: a split parse that read the
+	// width of 64 would find the range valid and be kept.
+	var err error
+	withSplit(0, 0, func() { _, err = ParseFileOptions("dl.ll", module("4294967296"), Options{Version: 22}) })
+	if err == nil || !strings.Contains(err.Error(), "expected end to be larger than start") {
+		t.Errorf("split parse: %v; want the inrange of 2^32 at a 32-bit index width refused", err)
+	}
 }

@@ -391,7 +391,7 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 		}
 	}
 	p.expect(scanner.RParen, closingOf(what))
-	if inRange != nil && p.attrs != nil && baseAS >= 0 && !inRangeIncreases(inRange, p.m.DataLayout, uint64(baseAS)) {
+	if inRange != nil && p.attrs != nil && baseAS >= 0 && !inRangeIncreases(inRange, p.dataLayout(), uint64(baseAS)) {
 		p.failAt(kwPos, "expected end to be larger than start")
 	}
 }
