@@ -25,17 +25,14 @@ import (
 // ModuleMode with LowMemory (the upgrades after the verifier, on its
 // graph) must give them too.
 func TestGraphSkipsNoFinding(t *testing.T) {
-	root := filepath.Join(corpus.Root(t), "llvm-test")
-	var files []string
-	for _, e := range corpus.LLVMTest(t) {
-		files = append(files, filepath.Join(root, e.Path))
-	}
+	root := corpus.Root(t)
+	entries := corpus.LLVMTest(t)
 	if testing.Short() {
-		var some []string
-		for i := 0; i < len(files); i += 10 {
-			some = append(some, files[i])
-		}
-		files = some
+		entries = corpus.Sample(entries, 10)
+	}
+	var files []string
+	for _, e := range entries {
+		files = append(files, e.File(root))
 	}
 	for _, lib := range []corpus.CLibBuild{{Lib: "zlib", Clang: 14, Opt: 2}, {Lib: "zlib", Clang: 22, Opt: 0}} {
 		files = append(files, corpus.CLib(t, lib))

@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
@@ -14,36 +13,33 @@ import (
 // TestSpeculationChangesNothing checks that starting the checks beside the
 // type rules (SourceMode's default) gives the verdict of checking in
 // sequence, on every other module of the LLVM test corpus (a tenth under
-// -short)
-// under LLVM 14 and 22 — those that fail the type rules (whose speculative
-// checks are stopped) among them — and that the module is left without
-// the speculation's abandon flag.
+// -short) under LLVM 14 and 22 — those that fail the type rules (whose
+// speculative checks are stopped) among them — and that the module is left
+// without the speculation's abandon flag.
 func TestSpeculationChangesNothing(t *testing.T) {
-	root := filepath.Join(corpus.Root(t), "llvm-test")
-	entries := corpus.LLVMTest(t)
+	root := corpus.Root(t)
 	step := 2
 	if testing.Short() {
 		step = 10
 	}
 	typeErrors, checked := 0, 0
-	for i := 0; i < len(entries); i += step {
-		path := filepath.Join(root, entries[i].Path)
-		src, err := os.ReadFile(path)
+	for _, e := range corpus.Sample(corpus.LLVMTest(t), step) {
+		src, err := os.ReadFile(e.File(root))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, v := range []llvmver.Version{14, 22} {
 			opts := parser.Options{Mode: parser.AllErrors, Version: v}
-			spec := SourceMode(entries[i].Path, src, opts, 0)
-			seq := SourceMode(entries[i].Path, src, opts, Sequential)
+			spec := SourceMode(e.Path, src, opts, 0)
+			seq := SourceMode(e.Path, src, opts, Sequential)
 			if spec.Module != nil && spec.Module.Abandon != nil {
-				t.Errorf("%s (LLVM %d): the module keeps the speculation's abandon flag", entries[i].Path, v)
+				t.Errorf("%s (LLVM %d): the module keeps the speculation's abandon flag", e.Path, v)
 			}
 			if got, want := verdict(spec), verdict(seq); got != want {
-				t.Errorf("%s (LLVM %d):\nspeculative: %s\nsequential:  %s", entries[i].Path, v, got, want)
+				t.Errorf("%s (LLVM %d):\nspeculative: %s\nsequential:  %s", e.Path, v, got, want)
 			}
 			checked++
-			if seq.Err != nil && seq.Module != nil && parsesAlone(entries[i].Path, src, opts) {
+			if seq.Err != nil && seq.Module != nil && parsesAlone(e.Path, src, opts) {
 				typeErrors++
 			}
 		}
