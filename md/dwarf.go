@@ -7,29 +7,28 @@ import (
 	"github.com/irmeta/irmeta/internal/dwarf"
 )
 
-// DWARF constants by number, so that "tag: 13" compares equal to
-// "tag: DW_TAG_member" (LLVM prints the names).
-var (
-	dwTags      = dwarf.Map(dwarf.Tags)
-	dwEncodings = dwarf.Map(dwarf.Encodings)
-	dwLanguages = dwarf.Map(dwarf.Languages)
-	// opValues maps the DW_OP_ names to their values.
-	opValues     = dwarf.Values(dwarf.Ops)
-	dwEnumFields = map[string]map[uint64]string{"tag": dwTags, "encoding": dwEncodings, "language": dwLanguages, "sourceLanguage": dwLanguages, "runtimeLang": dwLanguages}
-)
+// dwEnumFields are the DWARF tables of the fields whose numbers compare
+// equal to their names, so that "tag: 13" is "tag: DW_TAG_member" (LLVM
+// prints the names).
+var dwEnumFields = map[string][]dwarf.Name{
+	"tag": dwarf.Tags, "encoding": dwarf.Encodings,
+	"language": dwarf.Languages, "sourceLanguage": dwarf.Languages, "runtimeLang": dwarf.Languages,
+}
+
+// opValues maps the DW_OP_ names to their values.
+var opValues = dwarf.Values(dwarf.Ops)
 
 // dwarfName returns the DWARF constant name for a numeric field value.
 func dwarfName(field, text string) (string, bool) {
-	table := dwEnumFields[field]
-	if table == nil {
+	table, ok := dwEnumFields[field]
+	if !ok {
 		return "", false
 	}
 	v, err := strconv.ParseUint(text, 0, 64)
 	if err != nil {
 		return "", false
 	}
-	name, ok := table[v]
-	return name, ok
+	return dwarf.ByValue(table, v)
 }
 
 // canonExprOps returns a DIExpression's operands with every operator

@@ -30,11 +30,15 @@ func ByValue(table []Name, v uint64) (string, bool) {
 	return "", false
 }
 
-// byValue indexes the tables the readers look values up in for every
-// node (see Map), by their first entry.
+// indexed are the tables looked up for every node and field: byValue and
+// readings index them.
+var indexed = [][]Name{Tags, Ops, Languages, LanguageNames, Encodings, CallingConvs, Virtualities, EnumKinds, Macinfos}
+
+// byValue indexes the values of the indexed tables (see Map), by their
+// first entry.
 var byValue = func() map[*Name]map[uint64]string {
 	m := map[*Name]map[uint64]string{}
-	for _, table := range [][]Name{Tags, Ops, Languages, LanguageNames, Encodings, CallingConvs, Virtualities, EnumKinds, Macinfos} {
+	for _, table := range indexed {
 		m[&table[0]] = Map(table)
 	}
 	return m

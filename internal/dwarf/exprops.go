@@ -87,12 +87,6 @@ func ExprOperands(op uint64) (int, bool) {
 	return n, ok
 }
 
-// opNames names the DW_OP_ values (Ops), for the readers' every element.
-var opNames = Map(Ops)
-
 // OpName returns the name LLVM prints for DWARF operation op, and whether
 // it has one.
-func OpName(op uint64) (string, bool) {
-	s, ok := opNames[op]
-	return s, ok
-}
+func OpName(op uint64) (string, bool) { return ByValue(Ops, op) }

@@ -65,12 +65,12 @@ type reading struct {
 	retired bool
 }
 
-// readings indexes every name of the tables the parser reads (a name's
-// prefix tells its table: the names are unique across them), with the
-// old names they replaced.
+// readings indexes every name of the indexed tables (a name's prefix tells
+// its table: the names are unique across them), with the old names they
+// replaced.
 var readings = func() map[string]reading {
 	m := map[string]reading{}
-	for _, table := range [][]Name{Tags, Ops, Languages, LanguageNames, Encodings, CallingConvs, Virtualities, EnumKinds, Macinfos} {
+	for _, table := range indexed {
 		for _, n := range table {
 			r := reading{table: &table[0], value: n.Value, since: -1}
 			if c, ok := since[n.Name]; ok {
