@@ -95,7 +95,7 @@ func (p *fields) dwarfEnum(name string, v uint64, table []dwarf.Name, skipZero b
 	if v == 0 && skipZero {
 		return
 	}
-	if s, ok := dwarf.Printed(table, v, readingRelease(p.d.producer)); ok {
+	if s, ok := dwarf.Printed(table, v, p.d.st.release); ok {
 		p.add(name, s)
 		return
 	}

@@ -429,6 +429,7 @@ func readingRelease(producer string) llvmver.Version {
 func styleFor(producer string) *style {
 	v := readingRelease(producer)
 	return &style{
+		release:           v,
 		backslash:         v.Has(llvmver.AsmBackslashEscape),
 		dollarQuoted:      v.Has(llvmver.AsmDollarQuoted),
 		splat:             v.Has(llvmver.AsmSplatConstants),

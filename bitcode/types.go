@@ -3,6 +3,8 @@ package bitcode
 import (
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 type typeKind uint8
@@ -236,6 +238,9 @@ func (t *typ) subtypes() []*typ {
 
 // A style holds the AsmWriter spellings that differ between LLVM releases.
 type style struct {
+	// release is the release whose llvm-dis the reader reproduces
+	// (readingRelease).
+	release      llvmver.Version
 	backslash    bool // '\\' doubled rather than \5C
 	dollarQuoted bool // names with '$' are quoted
 	splat        bool // equal-element vectors print as splat (...)
