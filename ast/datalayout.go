@@ -3,32 +3,47 @@ package ast
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
+
+// ReadLayout returns data layout dl as ParseLayout reads it, LLVM's
+// default layout when it does not read (the parser reports that). The
+// layout read last is kept: the passes ask for the same module's layout
+// again and again, from several goroutines. The result must not be
+// changed.
+func ReadLayout(dl string) *Layout {
+	if e := lastLayout.Load(); e != nil && e.text == dl {
+		return e.layout
+	}
+	l, err := ParseLayout(dl)
+	if err != nil {
+		l, _ = ParseLayout("")
+	}
+	lastLayout.Store(&layoutEntry{dl, l})
+	return l
+}
+
+// layoutEntry is a data layout string and what it reads as.
+type layoutEntry struct {
+	text   string
+	layout *Layout
+}
+
+// lastLayout is the layout ReadLayout read last.
+var lastLayout atomic.Pointer[layoutEntry]
 
 // ProgramAddrSpace returns the program address space of data layout dl
 // (its "P<n>" part; 0 without one): the address space of functions that
 // do not name one.
-func ProgramAddrSpace(dl string) uint32 { return layoutAddrSpace(dl, 'P') }
+func ProgramAddrSpace(dl string) uint32 { return uint32(ReadLayout(dl).ProgramAddrSpace()) }
 
 // GlobalsAddrSpace returns the default address space of globals under
 // data layout dl (its "G<n>" part; 0 without one).
-func GlobalsAddrSpace(dl string) uint32 { return layoutAddrSpace(dl, 'G') }
+func GlobalsAddrSpace(dl string) uint32 { return uint32(ReadLayout(dl).GlobalsAddrSpace()) }
 
 // AllocaAddrSpace returns the address space of allocas under data layout
 // dl (its "A<n>" part; 0 without one).
-func AllocaAddrSpace(dl string) uint32 { return layoutAddrSpace(dl, 'A') }
-
-// layoutAddrSpace returns the address space that data layout dl gives in
-// its part that starts with letter, or 0.
-func layoutAddrSpace(dl string, letter byte) uint32 {
-	for _, part := range strings.Split(dl, "-") {
-		if part != "" && part[0] == letter {
-			n, _ := strconv.ParseUint(part[1:], 10, 32)
-			return uint32(n)
-		}
-	}
-	return 0
-}
+func AllocaAddrSpace(dl string) uint32 { return uint32(ReadLayout(dl).AllocaAddrSpace()) }
 
 // AddrSpaceIn returns N of the first "addrspace(N)" in text, and whether
 // text has one that reads; a symbolic N ("A", "G" or "P", LLVM 16 on) is
@@ -56,8 +71,12 @@ func AddrSpaceIn(text, dl string) (uint32, bool) {
 // program address space; false for another name.
 func SymbolicAddrSpace(name, dl string) (uint32, bool) {
 	switch name {
-	case "A", "G", "P":
-		return layoutAddrSpace(dl, name[0]), true
+	case "A":
+		return AllocaAddrSpace(dl), true
+	case "G":
+		return GlobalsAddrSpace(dl), true
+	case "P":
+		return ProgramAddrSpace(dl), true
 	}
 	return 0, false
 }

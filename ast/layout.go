@@ -10,13 +10,18 @@ import (
 // A Layout is a module's data layout string as LLVM's DataLayout reads it
 // for the alignment of types: the integer, floating-point, vector and
 // pointer specs (ABI and preferred alignments), the aggregate alignment,
-// the index widths of pointers and the alloca and program address spaces.
-// Types no spec names get LLVM's defaults (see ParseLayout).
+// the sizes and index widths of pointers and the alloca, program and
+// globals address spaces. Types no spec names get LLVM's defaults (see
+// ParseLayout). It is the one reader of a layout's values; whether a
+// layout is valid, and LLVM's message when not, is the parser's
+// (parser.DataLayoutError).
 type Layout struct {
 	abi, pref layoutAligns
+	size      map[uint64]uint64 // address space -> pointer size in bits
 	idx       map[uint64]uint64 // address space -> index width in bits
 	allocaAS  uint64            // "A<n>"
 	programAS uint64            // "P<n>"
+	globalsAS uint64            // "G<n>"
 }
 
 // layoutAligns holds one kind of alignment (ABI or preferred), in bytes,
@@ -46,7 +51,8 @@ func ParseLayout(s string) (*Layout, error) {
 			ptrs:   map[uint64]uint64{0: 8},
 			aggr:   8,
 		},
-		idx: map[uint64]uint64{0: 64},
+		size: map[uint64]uint64{0: 64},
+		idx:  map[uint64]uint64{0: 64},
 	}
 	for _, spec := range strings.Split(s, "-") {
 		if spec == "" {
@@ -90,6 +96,10 @@ func (l *Layout) readSpec(spec string) error {
 		n, err := num(head[1:])
 		l.programAS = n
 		return err
+	case head[0] == 'G' && len(head) > 1:
+		n, err := num(head[1:])
+		l.globalsAS = n
+		return err
 	case head == "a" || head == "a0": // "a0" is the old spelling with a size
 		if len(parts) < 2 {
 			return bad
@@ -101,14 +111,10 @@ func (l *Layout) readSpec(spec string) error {
 		l.abi.aggr = n / 8
 		l.pref.aggr, err = pref(2, l.abi.aggr)
 		return err
-	case head[0] == 'p' && (len(head) == 1 || head[1] >= '0' && head[1] <= '9'):
-		as := uint64(0)
-		if len(head) > 1 {
-			n, err := num(head[1:])
-			if err != nil {
-				return err
-			}
-			as = n
+	case head[0] == 'p':
+		as, ok := pointerSpecSpace(head[1:])
+		if !ok {
+			return bad
 		}
 		if len(parts) < 3 {
 			return bad
@@ -118,7 +124,7 @@ func (l *Layout) readSpec(spec string) error {
 		if err1 != nil || err2 != nil {
 			return bad
 		}
-		l.abi.ptrs[as], l.idx[as] = abi/8, size
+		l.abi.ptrs[as], l.size[as], l.idx[as] = abi/8, size, size
 		if len(parts) > 4 {
 			if l.idx[as], err1 = num(parts[4]); err1 != nil {
 				return err1
@@ -148,6 +154,24 @@ func (l *Layout) readSpec(spec string) error {
 		return err
 	}
 	return nil
+}
+
+// pointerSpecSpace reads the address space of a pointer spec's head after
+// its "p": flags ("e", "u": LLVM 22), the number (0 when absent) and a
+// name in parentheses, each optional.
+func pointerSpecSpace(head string) (uint64, bool) {
+	head = strings.TrimLeft(head, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	if i := strings.IndexByte(head, '('); i >= 0 {
+		if !strings.HasSuffix(head, ")") {
+			return 0, false
+		}
+		head = head[:i]
+	}
+	if head == "" {
+		return 0, true
+	}
+	n, err := strconv.ParseUint(head, 10, 64)
+	return n, err == nil
 }
 
 // aligns returns l's ABI or preferred alignments.
@@ -232,6 +256,18 @@ func (l *Layout) IndexBits(as uint64) uint64 {
 	}
 	return l.idx[0]
 }
+
+// PointerBits returns the size in bits of pointers into address space as
+// (address space 0's when no spec names it).
+func (l *Layout) PointerBits(as uint64) uint64 {
+	if n, ok := l.size[as]; ok {
+		return n
+	}
+	return l.size[0]
+}
+
+// GlobalsAddrSpace returns the default address space of globals ("G<n>").
+func (l *Layout) GlobalsAddrSpace() uint64 { return l.globalsAS }
 
 // AllocaAddrSpace returns the address space of allocas ("A<n>").
 func (l *Layout) AllocaAddrSpace() uint64 { return l.allocaAS }

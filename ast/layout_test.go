@@ -64,3 +64,41 @@ func TestLayoutAlign(t *testing.T) {
 		t.Errorf("spec reading: max %d, alloca %d, program %d, index %d/%d", l.MaxSpecAlign(), l.AllocaAddrSpace(), l.ProgramAddrSpace(), l.IndexBits(270), l.IndexBits(7))
 	}
 }
+
+// TestLayoutPointers checks the pointer sizes, index widths and address
+// spaces a layout gives, with LLVM 22's pointer spec flags and names, and
+// an address space no spec names (address space 0's).
+func TestLayoutPointers(t *testing.T) {
+	for _, c := range []struct {
+		dl              string
+		as              uint64
+		size, idx       uint64
+		alloca, globals uint64
+	}{
+		{"", 0, 64, 64, 0, 0},
+		{"e-m:e-p:32:32-i64:64", 0, 32, 32, 0, 0},
+		{"e-p:32:32-p1:64:64:64:32", 1, 64, 32, 0, 0},
+		{"e-p:32:32-p1:64:64:64:32", 0, 32, 32, 0, 0},
+		{"e-p:32:32-p1:64:64:64:32", 3, 32, 32, 0, 0},
+		{"e-p270:32:32-p271:32:32-p272:64:64-i64:64", 270, 32, 32, 0, 0},
+		{"e-p270:32:32-p271:32:32-p272:64:64-i64:64", 0, 64, 64, 0, 0},
+		{"e-p7:160:256:256:32-A5-G1", 7, 160, 32, 5, 1},
+		{"e-pe1:128:128:128:64-pu2(global):32:32", 1, 128, 64, 0, 0},
+		{"e-pe1:128:128:128:64-pu2(global):32:32", 2, 32, 32, 0, 0},
+		{"e-p(flat):32:32-A3-G1-A4", 0, 32, 32, 4, 1},
+	} {
+		l := ReadLayout(c.dl)
+		if got := l.PointerBits(c.as); got != c.size {
+			t.Errorf("%q: PointerBits(%d) = %d, want %d", c.dl, c.as, got, c.size)
+		}
+		if got := l.IndexBits(c.as); got != c.idx {
+			t.Errorf("%q: IndexBits(%d) = %d, want %d", c.dl, c.as, got, c.idx)
+		}
+		if got := AllocaAddrSpace(c.dl); uint64(got) != c.alloca {
+			t.Errorf("%q: AllocaAddrSpace = %d, want %d", c.dl, got, c.alloca)
+		}
+		if got := GlobalsAddrSpace(c.dl); uint64(got) != c.globals {
+			t.Errorf("%q: GlobalsAddrSpace = %d, want %d", c.dl, got, c.globals)
+		}
+	}
+}

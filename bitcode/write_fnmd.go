@@ -324,11 +324,8 @@ func isDebugIntrinsicCall(ins *ast.Instruction) bool {
 	if ins.Op != ast.OpCall || len(ins.Operands) == 0 || ins.Operands[0].Value.Kind != ast.GlobalRef {
 		return false
 	}
-	switch symbolName(ins.Operands[0].Value.Text) {
-	case "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.addr", "llvm.dbg.assign", "llvm.dbg.label":
-		return true
-	}
-	return false
+	k := ast.DebugIntrinsicNamed(symbolName(ins.Operands[0].Value.Text))
+	return k != ast.NotDebugIntrinsic && k != ast.DbgOther
 }
 
 // debugLoc encodes a DEBUG_LOC record.

@@ -126,23 +126,3 @@ func TestDataLayoutStrings(t *testing.T) {
 		t.Errorf("only %d rejections: the table should mostly hold broken strings", rejected)
 	}
 }
-
-func TestPointerIndexBits(t *testing.T) {
-	for _, c := range []struct {
-		dl   string
-		as   int
-		want int
-	}{
-		{"", 0, 64},
-		{"e-m:e-p:32:32-i64:64", 0, 32},
-		{"e-p:32:32-p1:64:64:64:32", 1, 32},
-		{"e-p:32:32-p1:64:64:64:32", 0, 32},
-		{"e-p270:32:32-p271:32:32-p272:64:64-i64:64", 270, 32},
-		{"e-p270:32:32-p271:32:32-p272:64:64-i64:64", 0, 64},
-		{"e-p7:160:256:256:32", 7, 32},
-	} {
-		if got := parser.PointerIndexBits(c.dl, c.as); got != c.want {
-			t.Errorf("PointerIndexBits(%q, %d) = %d, want %d", c.dl, c.as, got, c.want)
-		}
-	}
-}

@@ -18,11 +18,3 @@ func ExampleParseFileAnyRelease() {
 	// old.ll:2:17: and constexprs are no longer supported
 	// LLVM 14 <nil>
 }
-
-// The index width a data layout gives pointers of an address space: what
-// the verifier compares llvm.ptrmask's mask with.
-func ExamplePointerIndexBits() {
-	dl := "e-m:e-p:32:32-p1:64:64:64:32-i64:64"
-	fmt.Println(parser.PointerIndexBits(dl, 0), parser.PointerIndexBits(dl, 1), parser.PointerIndexBits("", 0))
-	// Output: 32 32 64
-}

@@ -419,7 +419,7 @@ func (p *parser) parseInRange() *[2]apsInt {
 // once both are taken to the index width of the base's address space as
 // (signed, as LLParser compares them).
 func inRangeIncreases(r *[2]apsInt, dataLayout string, as uint64) bool {
-	width := uint64(PointerIndexBits(dataLayout, int(as)))
+	width := ast.ReadLayout(dataLayout).IndexBits(as)
 	if width == 0 || width > 64 {
 		width = 64
 	}

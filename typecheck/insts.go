@@ -145,7 +145,7 @@ func (c *checker) checkFunction(i int) {
 			fs.defs["%"+label] = localDef{t: labelType, at: len(insts)}
 		}
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
-			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(c.m.Src[in.Start:in.End])) &&
+			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && plainDebugCall(c.m.Src[in.Start:in.End])) &&
 				c.debugArgsAgree(c.m.Src[in.Start:in.End], len(insts)) {
 				// Debug records and calls of llvm.dbg.* take metadata
 				// only, and they are many: only the typed local values
@@ -943,10 +943,11 @@ func notAPointee(t *ast.Type) bool {
 	return false
 }
 
-// isDebugIntrinsicCall reports whether an instruction's text is a call of
-// a debug intrinsic without an explicit function type ("call void
-// @llvm.dbg.value(metadata ...)"), whose operands are all metadata.
-func isDebugIntrinsicCall(text []byte) bool {
+// plainDebugCall reports whether an instruction's text has the shape of
+// a call of a debug intrinsic without an explicit function type ("call
+// void @llvm.dbg.value(metadata ...)"), whose operands are all metadata:
+// a shape, which ast.DebugIntrinsicCalled does not ask for.
+func plainDebugCall(text []byte) bool {
 	const prefix = "call void @llvm.dbg."
 	i := 0
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {

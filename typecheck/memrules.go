@@ -3,7 +3,6 @@ package typecheck
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // This file holds LLParser's rules found missing by running LLVM's
@@ -76,7 +75,7 @@ func (c *checker) rmwBits(t *ast.Type) uint64 {
 	case ast.IntType:
 		bits = uint64(t.Bits)
 	case ast.PointerType:
-		bits = uint64(parser.PointerSizeBits(c.m.DataLayout, int(t.AddrSpace)))
+		bits = ast.ReadLayout(c.m.DataLayout).PointerBits(uint64(t.AddrSpace))
 	case ast.FloatType:
 		bits = ast.FloatBits(t.Name)
 	case ast.VectorType:

@@ -65,7 +65,7 @@ func mixedDebugForms(m *ast.Module, err error) error {
 			}
 		case calls && in.Op == ast.OpCall && call < 0:
 			cursor.Read(m, in.Span)
-			if callsOldDebugIntrinsic(m.Src[in.Start:in.End]) {
+			if ast.DebugIntrinsicCalled(m.Src[in.Start:in.End]).Replaced() {
 				call = i
 			}
 		}
@@ -91,20 +91,4 @@ func mixedDebugForms(m *ast.Module, err error) error {
 		return err
 	}
 	return parser.ErrorList{parser.NewError(m.File, at, msg)}
-}
-
-// callsOldDebugIntrinsic reports whether a call's text calls one of the
-// debug intrinsics that debug records replace.
-func callsOldDebugIntrinsic(text []byte) bool {
-	k := bytes.Index(text, []byte("@llvm.dbg."))
-	if k < 0 {
-		return false
-	}
-	rest := text[k+len("@llvm.dbg."):]
-	for _, name := range []string{"value(", "declare(", "assign(", "label("} {
-		if bytes.HasPrefix(rest, []byte(name)) {
-			return true
-		}
-	}
-	return false
 }

@@ -34,7 +34,7 @@ func debugLocsUniqued(g *md.Graph, v llvmver.Version) []Change {
 			return
 		}
 		in := &m.Insts[t.Index]
-		if v.Has(llvmver.DebugRecords) && in.Op == ast.OpCall && isDebugIntrinsicCall(m.Text(in.Span)) {
+		if v.Has(llvmver.DebugRecords) && in.Op == ast.OpCall && callsDebugIntrinsic(m.Bytes(in.Span)) {
 			return
 		}
 		twin := g.NewSpecialized("DILocation", false, loc.Fields()...)

@@ -193,7 +193,7 @@ func stripDebugInfo(g *md.Graph, v llvmver.Version) int {
 	gone := map[int]bool{}
 	for i := range m.Insts {
 		in := &m.Insts[i]
-		if in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && isDebugIntrinsicCall(m.Text(in.Span)) {
+		if in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && callsDebugIntrinsic(m.Bytes(in.Span)) {
 			g.RemoveInst(i)
 			gone[i] = true
 			removed++
@@ -230,20 +230,12 @@ func stripDebugInfo(g *md.Graph, v llvmver.Version) int {
 	return removed
 }
 
-// isDebugIntrinsicCall reports whether a call instruction's text calls one
-// of the debug intrinsics StripDebugInfo removes.
-func isDebugIntrinsicCall(text string) bool {
-	i := strings.Index(text, "@llvm.dbg.")
-	if i < 0 {
-		return false
-	}
-	name := text[i+len("@llvm.dbg."):]
-	for _, k := range []string{"value(", "declare(", "addr(", "label(", "assign("} {
-		if strings.HasPrefix(name, k) {
-			return true
-		}
-	}
-	return false
+// callsDebugIntrinsic reports whether a call instruction's text calls one
+// of the debug intrinsics StripDebugInfo removes (any of them but an
+// unknown llvm.dbg.* name).
+func callsDebugIntrinsic(text []byte) bool {
+	k := ast.DebugIntrinsicCalled(text)
+	return k != ast.NotDebugIntrinsic && k != ast.DbgOther
 }
 
 // stripLoopLocations returns the loop ID l as stripDebugInfo leaves it

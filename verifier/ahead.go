@@ -260,13 +260,10 @@ func hasDebugArgs(m *ast.Module, i int) bool {
 	case ast.OpDbgRecord:
 		return true
 	case ast.OpCall:
-		return bytes.Contains(m.Bytes(m.Insts[i].Span), dbgIntrinsicPrefix)
+		return ast.DebugIntrinsicCalled(m.Bytes(m.Insts[i].Span)) != ast.NotDebugIntrinsic
 	}
 	return false
 }
-
-// dbgIntrinsicPrefix starts the debug intrinsics' names.
-var dbgIntrinsicPrefix = []byte("@llvm.dbg.")
 
 // dbgLocations reads, for each instruction of function fn from the first
 // on, what the text of its numbered !dbg location says (readLocation), in

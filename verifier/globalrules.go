@@ -35,7 +35,7 @@ func (v *verifier) absoluteSymbolRule(t md.Target, as func() int) string {
 	if n == nil {
 		return ""
 	}
-	ty := &ast.Type{Kind: ast.IntType, Bits: uint32(parser.PointerSizeBits(v.m.DataLayout, as()))}
+	ty := &ast.Type{Kind: ast.IntType, Bits: uint32(ast.ReadLayout(v.m.DataLayout).PointerBits(uint64(as())))}
 	return v.rangeLike(n, ty, false, true)
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // This file holds instruction rules found missing by running LLVM's
@@ -79,7 +78,7 @@ func (v *verifier) sizeInBits(t *ast.Type) uint64 {
 	case ast.IntType:
 		return uint64(t.Bits)
 	case ast.PointerType:
-		return uint64(parser.PointerSizeBits(v.m.DataLayout, int(t.AddrSpace)))
+		return ast.ReadLayout(v.m.DataLayout).PointerBits(uint64(t.AddrSpace))
 	case ast.FloatType:
 		return ast.FloatBits(t.Name)
 	case ast.VectorType:

@@ -3,7 +3,6 @@ package verifier
 import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/targetext"
 )
 
@@ -26,7 +25,7 @@ func (v *verifier) dynamicAreaOffset(_ int, _ string, ins *ast.Instruction, args
 		return ""
 	}
 	dl := v.m.DataLayout
-	if t := v.bodyOf(ins.Type); t == nil || t.Kind != ast.IntType || int(t.Bits) != parser.PointerSizeBits(dl, int(ast.AllocaAddrSpace(dl))) {
+	if t := v.bodyOf(ins.Type); t == nil || t.Kind != ast.IntType || uint64(t.Bits) != ast.ReadLayout(dl).PointerBits(uint64(ast.AllocaAddrSpace(dl))) {
 		return "get_dynamic_area_offset result type must be scalar integer matching alloca address space width"
 	}
 	return ""

@@ -5,7 +5,6 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/parser"
 )
 
 // The rules of visitIntrinsicCall for intrinsics that address memory: the
@@ -122,7 +121,7 @@ func (v *verifier) ptrmask(i int, base string, ins *ast.Instruction, args []ast.
 	if p == nil || mask == nil || p.Kind != ast.PointerType || mask.Kind != ast.IntType {
 		return "" // the signature's rules report it
 	}
-	if int(mask.Bits) != parser.PointerIndexBits(v.m.DataLayout, int(p.AddrSpace)) {
+	if uint64(mask.Bits) != ast.ReadLayout(v.m.DataLayout).IndexBits(uint64(p.AddrSpace)) {
 		return "llvm.ptrmask intrinsic second argument bitwidth must match pointer index type size of first argument"
 	}
 	return ""

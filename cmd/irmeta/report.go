@@ -2,12 +2,13 @@ package main
 
 import (
 	"fmt"
-	"github.com/irmeta/irmeta/analysis"
 	"io"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/analysis"
 
 	"github.com/spf13/cobra"
 
@@ -270,7 +271,7 @@ func readDebugInfo(g *md.Graph) *reportDebugInfo {
 			d.DebugRecords++
 			continue
 		}
-		if in.Op == ast.OpCall && isDebugIntrinsicCall(m, i) {
+		if in.Op == ast.OpCall && ast.DebugIntrinsicCalled(m.Bytes(in.Span)) != ast.NotDebugIntrinsic {
 			d.DebugIntrinsics++
 			continue
 		}
@@ -281,12 +282,6 @@ func readDebugInfo(g *md.Graph) *reportDebugInfo {
 		}
 	}
 	return d
-}
-
-// isDebugIntrinsicCall reports whether instruction i calls llvm.dbg.*.
-func isDebugIntrinsicCall(m *ast.Module, i int) bool {
-	in := &m.Insts[i]
-	return strings.Contains(string(m.Src[in.Start:in.End]), "@llvm.dbg.")
 }
 
 // fieldText is a specialized node's field as plain text: strings without
