@@ -107,6 +107,10 @@ type Instruction struct {
 	RecordArgs []*MD
 	// Attachments lists the metadata attachments.
 	Attachments []Attachment
+	// Bundles holds the values of a call's operand bundles ("deopt"(i32
+	// %x)), all bundles' in source order: operands of the call to LLVM,
+	// not arguments of its callee.
+	Bundles []Operand
 	Span
 }
 

@@ -104,6 +104,11 @@ type Module struct {
 	// them; whether each is an intrinsic called with a type its signature
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
+	// UseListOrders holds, in source order, the uselistorder directives
+	// (not uselistorder_bb), at top level and in function bodies: LLParser
+	// checks their indexes against the uses of the value as it reads them,
+	// which is the type checker's question.
+	UseListOrders []Span
 
 	// Unfinished, after a parse that failed inside a function body, is
 	// that function as far as the parser read it: its header, and blocks

@@ -547,6 +547,27 @@ const (
 	// llvm.nvvm.barrier.cta.*; bitcast, ptr.*.to.*, ldg.global and
 	// atomic.load.{inc,dec} become plain instructions.
 	NVVMCallsRemade
+	// NVVMSharedClusterAddrSpace: the shared::cluster intrinsics (mapa,
+	// cp.async.bulk to the cluster, cp.async.bulk.tensor.g2s) take their
+	// pointer in addrspace(7); a declaration of the old form, in
+	// addrspace(3), is upgraded and its calls remade with a cast.
+	NVVMSharedClusterAddrSpace
+	// NVVMBF16Bfloat: the NVVM bf16 intrinsics (abs, fma.rn, fmax, fmin,
+	// neg) take bfloat; a declaration of the old form, with i16 (or
+	// i32 for the x2 ones), is upgraded.
+	NVVMBF16Bfloat
+	// GCResultUndefToken: gc.result may take an undef or poison token.
+	GCResultUndefToken
+	// EHPadNoThrowIntrinsicInvokes: an invoke of an intrinsic that does
+	// not throw (and cannot become a call of a function, as the ObjC
+	// runtime's can) is no unwind edge the EH pad rules look at.
+	EHPadNoThrowIntrinsicInvokes
+	// DIExtraDataChecked: a DIDerivedType's extraData is checked: a
+	// template alias's is a tuple, a member's, base class's or static
+	// member's a constant, string, ObjC property or tuple of one constant.
+	DIExtraDataChecked
+	// DITemplateAlias: a DIDerivedType may be a DW_TAG_template_alias.
+	DITemplateAlias
 	// AllocaAddrSpaceRecord: an alloca record holds its address space
 	// when it is not the data layout's alloca address space.
 	AllocaAddrSpaceRecord
@@ -957,6 +978,10 @@ const (
 	// layout's alloca, globals and program address spaces; anything but
 	// an integer or string is "expected integer or string constant".
 	SymbolicAddrSpaces
+	// ConstantDataNoUseList: plain constants (ConstantData: numbers, null,
+	// undef, zeroinitializer, strings, arrays of numbers) have no use
+	// list; a uselistorder directive on one is passed over.
+	ConstantDataNoUseList
 	numChanges
 )
 
@@ -1203,6 +1228,28 @@ var changes = [numChanges]changeRow{
 	// the barriers; 22 does not. Pinned at 22.
 	NVVMMinMaxIntrinsics: {22, "nvvm.max/min become smax/smin/umax/umin"},
 	NVVMCallsRemade:      {22, "more nvvm calls remade as other intrinsics' calls"},
+	// Measured: llvm-as-19 reads the addrspace(3) forms as they are, 22
+	// upgrades them (Assembler/auto_upgrade_nvvm_intrinsics.ll); LLVM 21
+	// brought the address space, as its history says (not measured).
+	NVVMSharedClusterAddrSpace: {21, "nvvm shared::cluster pointers in addrspace(7)"},
+	// Measured: llvm-as 15 and 16 check an i16 fmax.bf16 against the
+	// table, 19 and 22 upgrade it; LLVM 17 brought bfloat there, as its
+	// history says (not measured).
+	NVVMBF16Bfloat: {17, "nvvm bf16 intrinsics take bfloat"},
+	// Measured: opt 15 rejects gc.result(token poison) in unreachable
+	// code (Verifier/gc_result_token.ll), 16 accepts it.
+	GCResultUndefToken: {16, "gc.result of an undef token"},
+	// Measured: llvm-as 15 and 16 reject Verifier/pr69428.ll, 19 accepts
+	// it; the fix came with LLVM 18, as its history says (not measured).
+	EHPadNoThrowIntrinsicInvokes: {18, "invokes of intrinsics that do not throw are no EH pad edges"},
+	// Measured: opt-19 accepts every extraData, opt-22 refuses a member's
+	// empty tuple and a template alias's string; pinned at 22 (20 and 21
+	// not measured).
+	DIExtraDataChecked: {22, "DIDerivedType extraData checked"},
+	// Measured: opt 15 and 16 say "invalid tag" for a DIDerivedType
+	// DW_TAG_template_alias, 19 reads it; LLVM 19 brought it, as its
+	// history says.
+	DITemplateAlias: {19, "DIDerivedType template aliases"},
 	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
 	// the default data layout without the address space (llvm-dis prints
 	// none), llvm-as-15, 16, 19 and 22 keep it.
@@ -1501,6 +1548,11 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 14 and 15 say "expected integer" at
 	// addrspace("G"), 16, 19 and 22 read it.
 	SymbolicAddrSpaces: {16, "symbolic address spaces"},
+	// Measured: llvm-as 15, 16 and 19 count the uses of "i32 7" for a
+	// uselistorder directive ("wrong number of indexes, expected 2"), 22
+	// passes over it; LLVM 21 took the use lists away, as its release
+	// notes say (20 and 21 not measured).
+	ConstantDataNoUseList: {21, "plain constants have no use list"},
 }
 
 // Since returns the first release in which c is in force.

@@ -648,9 +648,15 @@ func (p *parser) parseBody(f *ast.Function) {
 			p.fail("found end of file when expecting more instructions")
 		}
 		if p.is("uselistorder") {
-			p.next()
 			p.parseUseListOrder()
-			continue
+			// Only directives follow the first, up to the brace.
+			for p.tok.Kind != scanner.RBrace {
+				if !p.is("uselistorder") {
+					p.fail("expected uselistorder directive")
+				}
+				p.parseUseListOrder()
+			}
+			break
 		}
 		if p.tok.Kind == scanner.Label {
 			if len(blocks) > 0 && !needBlock {

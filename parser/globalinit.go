@@ -93,13 +93,20 @@ func (d *Decoder) Aliasee(g int) (*ast.Operand, error) {
 // Personality decodes the personality operand of function i (an index into
 // m.Functions), or returns nil when its header has none.
 func (d *Decoder) Personality(i int) (*ast.Operand, error) {
+	return d.HeaderOperand(i, "personality")
+}
+
+// HeaderOperand decodes the operand that follows keyword in the header of
+// function i (an index into m.Functions): "personality", "prefix" or
+// "prologue"; nil when the header has none.
+func (d *Decoder) HeaderOperand(i int, keyword string) (*ast.Operand, error) {
 	f := &d.m.Functions[i]
 	var sc scanner.Scanner
 	sc.Init(d.m.Src)
 	sc.Seek(int(f.Header.Start))
 	at := token.Pos(-1)
 	for t := sc.Next(); t.Kind != scanner.EOF && t.Start < f.Header.End; t = sc.Next() {
-		if t.Kind == scanner.Ident && string(d.m.Src[t.Start:t.End]) == "personality" {
+		if t.Kind == scanner.Ident && string(d.m.Src[t.Start:t.End]) == keyword {
 			at = t.Start
 			break
 		}
@@ -110,7 +117,7 @@ func (d *Decoder) Personality(i int) (*ast.Operand, error) {
 	var op *ast.Operand
 	err := d.run(at, func() {
 		p := &d.p
-		p.next() // personality
+		p.next() // the keyword
 		o := p.parseTypedValue()
 		op = &o
 	})

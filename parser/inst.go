@@ -1093,7 +1093,10 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			p.expect(scanner.String, "operand bundle tag")
 			p.expect(scanner.LParen, "'(' in operand bundle")
 			for p.tok.Kind != scanner.RParen {
-				p.parseTypedValue()
+				op := p.parseTypedValue()
+				if ins != nil {
+					ins.Bundles = append(ins.Bundles, op)
+				}
 				if !p.got(scanner.Comma) {
 					break
 				}

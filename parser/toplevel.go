@@ -320,11 +320,9 @@ func (p *parser) parseEntity() {
 		case "attributes":
 			p.parseAttrGroup()
 		case "uselistorder":
-			p.next()
 			p.parseUseListOrder()
 			p.addEntity(ast.UseListOrderEntity, -1, start)
 		case "uselistorder_bb":
-			p.next()
 			p.parseUseListOrderBB()
 			p.addEntity(ast.UseListOrderEntity, -1, start)
 		default:
@@ -601,15 +599,79 @@ func (p *parser) parseSummary() {
 	p.addEntity(ast.SummaryEntity, -1, start)
 }
 
-// parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }".
+// parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }" from
+// its keyword. A value neither defined nor used so far is one LLParser
+// makes a forward reference for, there: it has no uses, which is its
+// first error. Whether the other
+// values have as many uses as indexes is the type checker's question
+// (see ast.Module.UseListOrders).
 func (p *parser) parseUseListOrder() {
+	start := p.tok.Start
+	p.next()
+	if p.unseenValue() {
+		p.failAt(start, "value has no uses")
+	}
 	p.parseTypedValue()
 	p.expectMsg(scanner.Comma, "expected comma in uselistorder directive")
 	p.parseIndexList()
+	p.m.UseListOrders = append(p.m.UseListOrders, ast.Span{Start: start, End: p.lastEnd})
 }
 
-// parseUseListOrderBB parses "uselistorder_bb @f, %bb, { ... }".
+// unseenValue reports whether the typed value that starts at the current
+// token (its type first) names a local (in a function) or global value
+// that is neither defined nor used before.
+func (p *parser) unseenValue() bool {
+	if p.build {
+		return false
+	}
+	// The value's token: after a type of one keyword ("i32 %x",
+	// "ptr @g", "label %bb"), which is what a directive names.
+	if p.tok.Kind != scanner.Ident {
+		return false
+	}
+	t := p.peek()
+	name := p.src[t.Start:t.End]
+	switch t.Kind {
+	case scanner.LocalVar, scanner.LocalID:
+		fs := p.fn
+		if fs == nil || !fs.checked {
+			return false
+		}
+		if t.Kind == scanner.LocalID {
+			if n, err := parseDecimal(name[1:]); err || fs.numberDefined(n) {
+				return false
+			}
+		} else if _, ok := fs.names[fs.localKey(name)]; ok {
+			return false
+		}
+		key := fs.localKey(name)
+		for _, u := range fs.uses {
+			if fs.localKey(p.src[u.Start:u.End]) == key {
+				return false
+			}
+		}
+		return true
+	case scanner.GlobalVar, scanner.GlobalID:
+		if p.globalDefined(name) {
+			return false
+		}
+		key := Name(name)
+		for _, u := range p.globalUses {
+			if Name(p.src[u.Start:u.End]) == key {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// parseUseListOrderBB parses "uselistorder_bb @f, %bb, { ... }" from its
+// keyword.
 func (p *parser) parseUseListOrderBB() {
+	start := p.tok.Start
+	p.next()
+	defer func() { p.m.UseListOrders = append(p.m.UseListOrders, ast.Span{Start: start, End: p.lastEnd}) }()
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name in uselistorder_bb")
 	}

@@ -279,6 +279,7 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	c.errors = nil
 	c.resolveForwardCalls(pending, all)
 	all = append(all, c.errors...)
+	all = append(all, c.checkUseListOrders()...)
 	all.Sort()
 	if len(all) == 0 && undeclared {
 		errs, undefined := checkUndeclaredIntrinsics(m, v)
@@ -314,6 +315,13 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	c := newChecker(m, v)
 	c.run(func() { c.checkFunction(i) })
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	// The uses a directive in the body counts are the module's up to it.
+	f := &m.Functions[i]
+	for _, e := range c.checkUseListOrders() {
+		if int(f.Start) <= e.Pos.Offset && e.Pos.Offset < int(f.End) {
+			c.errors = append(c.errors, e)
+		}
+	}
 	c.errors.Sort()
 	return c.errors
 }

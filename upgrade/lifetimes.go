@@ -80,7 +80,7 @@ func IntrinsicDecls(m *ast.Module, v llvmver.Version) ([]byte, Unnamed, error) {
 		}
 		if f.Declare && strings.HasPrefix(f.Name, "@llvm.nvvm.") {
 			if h, err := dec.FuncHeader(i); err == nil {
-				if r, ok := nvvmRuleFor(f.Name, h, v); ok && r.when == nvvmAtCall {
+				if r, ok := intrinsics.NVVMUpgradeOf(f.Name, h.Type, v); ok && r.When == intrinsics.NVVMAtCall {
 					last = i
 				}
 			}

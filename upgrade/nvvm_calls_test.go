@@ -3,6 +3,7 @@ package upgrade
 import (
 	"testing"
 
+	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -44,7 +45,7 @@ declare float @llvm.nvvm.sqrt.f(float)
 				t.Fatal(err)
 			}
 			got := "-"
-			if r, ok := nvvmRuleFor(m.Functions[i].Name, h, w.v); ok {
+			if r, ok := intrinsics.NVVMUpgradeOf(m.Functions[i].Name, h.Type, w.v); ok {
 				got = ""
 				if d := nvvmDecls(r, h, w.called, declared); len(d) == 1 {
 					got = d[0]
@@ -53,26 +54,6 @@ declare float @llvm.nvvm.sqrt.f(float)
 			if got != w.decls[i] {
 				t.Errorf("%v, called %v: %s: got %q, want %q", w.v, w.called, m.Functions[i].Name, got, w.decls[i])
 			}
-		}
-	}
-}
-
-// TestNVVMNameMatches checks the table's patterns.
-func TestNVVMNameMatches(t *testing.T) {
-	for _, c := range []struct {
-		pattern, name string
-		want          bool
-	}{
-		{"clz.i", "clz.i", true},
-		{"clz.i", "clz.ll", false},
-		{"clz.i", "clz.i.x", false},
-		{"bitcast.*", "bitcast.f2i", true},
-		{"bitcast.*", "bitcast", false},
-		{"fma.rn.*bf16*", "fma.rn.relu.bf16x2", true},
-		{"fma.rn.*bf16*", "fma.rn.f", false},
-	} {
-		if got := nvvmNameMatches(c.pattern, c.name); got != c.want {
-			t.Errorf("nvvmNameMatches(%q, %q) = %v, want %v", c.pattern, c.name, got, c.want)
 		}
 	}
 }

@@ -154,6 +154,9 @@ func (v *verifier) signature(f int, name string) string {
 		return ""
 	}
 	v.sigCheck[f] = true
+	if v.nvvmUpgraded(f) {
+		return "" // replaced by the loader
+	}
 	var ret string // "void", "ptr" (a pointer), "" (any)
 	var params []string
 	switch name {

@@ -192,6 +192,12 @@ func (v *verifier) callSite(i, callee int) string {
 	if !intrinsic && !callNeedsDecode(m, i) {
 		return v.callSiteAlign(i)
 	}
+	if callee >= 0 && v.nvvmUpgraded(callee) {
+		// The loader makes the call again from its arguments, or turns
+		// it into instructions: what the verifier sees is no call of
+		// this declaration (not modelled further).
+		return ""
+	}
 	if intrinsic && plainCalls && v.plainMetadataCall(i, callee, name, h) {
 		v.plainCall = i
 		return ""
@@ -323,12 +329,55 @@ func (v *verifier) callSite(i, callee int) string {
 // typedPointerMangling matches a typed pointer in an intrinsic's name.
 var typedPointerMangling = regexp.MustCompile(`\.p\d+[a-z]`)
 
-// remangled reports whether LLVM's loader renames intrinsic name, a
-// typed-pointer name (.p0i8), to its opaque-pointer name: the new
-// declaration comes last in the module, after every call of it, and the
-// calls keep their function types.
+// remangled reports whether LLVM's loader renames intrinsic name (without
+// '@'): a typed-pointer name (.p0i8) to its opaque-pointer name, and any
+// declaration whose name is not the one its type gives
+// (Intrinsic::remangleIntrinsicFunction: "llvm.ctlz.i32.p0" of an i32
+// ctlz). The new declaration comes last in the module, after every call
+// of it, and the calls keep their function types.
 func (v *verifier) remangled(name string) bool {
-	return v.ver.Has(llvmver.TypedPointersGone) && typedPointerMangling.MatchString(name)
+	opaque := v.ver.Has(llvmver.TypedPointersGone)
+	if opaque && typedPointerMangling.MatchString(name) {
+		return true
+	}
+	if v.remangledDecls == nil {
+		v.remangledDecls = map[string]bool{}
+		for i := range v.m.Functions {
+			f := &v.m.Functions[i]
+			if !strings.HasPrefix(f.Name, "@llvm.") {
+				continue
+			}
+			// The canonical names are those of opaque pointers: before,
+			// only types without pointers are named the same way.
+			if h, err := v.dec.FuncHeader(i); err == nil && (opaque || !hasPointer(h.Type, 0)) {
+				if c, ok := intrinsics.CanonicalName(f.Name[1:], h.Type); ok && c != f.Name[1:] {
+					v.remangledDecls[f.Name[1:]] = true
+				}
+			}
+		}
+	}
+	return v.remangledDecls[name]
+}
+
+// hasPointer reports whether type t holds a pointer type anywhere (a
+// named type counts as one: its body is not looked at).
+func hasPointer(t *ast.Type, depth int) bool {
+	if t == nil || depth > 32 {
+		return false
+	}
+	switch t.Kind {
+	case ast.PointerType, ast.NamedType:
+		return true
+	}
+	if hasPointer(t.Elem, depth+1) {
+		return true
+	}
+	for _, f := range t.Fields {
+		if hasPointer(f, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // upgradedIntrinsic reports whether LLVM's loader rewrites calls of
@@ -462,4 +511,20 @@ func (v *verifier) alignedGroups() bool {
 		}
 	}
 	return v.groupAlign > 0
+}
+
+// nvvmUpgraded reports whether function fn is an old NVVM intrinsic
+// declaration that LLVM's loader upgrades (intrinsics.NVVMUpgradeOf): it
+// replaces the declaration and remakes its calls.
+func (v *verifier) nvvmUpgraded(fn int) bool {
+	name := v.m.Functions[fn].Name
+	if !strings.HasPrefix(name, "@llvm.nvvm.") {
+		return false
+	}
+	h, err := v.dec.FuncHeader(fn)
+	if err != nil {
+		return false
+	}
+	_, ok := intrinsics.NVVMUpgradeOf(name, h.Type, v.ver)
+	return ok
 }

@@ -1,7 +1,10 @@
 package verifier
 
 import (
+	"strings"
+
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // The funclet rules of LLVM's verifier (visitEHPadPredecessors for
@@ -187,6 +190,9 @@ func (v *verifier) padPreds(b int32, i int) string {
 			succ := v.dec.Successors(t, nil)
 			if len(succ) != 2 || v.fs.blocks[succ[1]] != b || v.fs.blocks[succ[0]] == b {
 				return "EH pad must be jumped to via an unwind edge"
+			}
+			if v.ver.Has(llvmver.EHPadNoThrowIntrinsicInvokes) && v.noThrowIntrinsic(v.findCallee(t)) {
+				continue
 			}
 			from = v.funcletBundlePad(t)
 		case ast.OpCleanupRet:
@@ -389,4 +395,15 @@ func (v *verifier) siblingUnwinds() (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// noThrowIntrinsic reports whether function f is an intrinsic that does
+// not throw and that no pass turns into a call of a function (the ObjC
+// runtime's, llvm.objc.*): an invoke of one raises nothing.
+func (v *verifier) noThrowIntrinsic(f int) bool {
+	if f < 0 {
+		return false
+	}
+	name := v.m.Functions[f].Name
+	return strings.HasPrefix(name, "@llvm.") && !strings.HasPrefix(name, "@llvm.objc.") && v.calleeFnAttr(f, "nounwind", "NoUnwind")
 }

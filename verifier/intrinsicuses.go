@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -39,8 +40,8 @@ func (v *verifier) intrinsicUses(fn int) bool {
 
 // invalidIntrinsicUsers scans the text once for every reference to a
 // declared intrinsic (an unquoted "@llvm." name) and returns the names
-// that have a reference that is not a callee, a debug record, metadata or
-// a comment. One scan serves all declarations: a scan per declaration
+// that have a reference that is not a callee, a debug record, metadata,
+// a uselistorder directive or a comment. One scan serves all declarations: a scan per declaration
 // read a 50 MB module hundreds of times.
 func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	decls := map[string]int32{} // name -> where its declaration names it
@@ -77,7 +78,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 		if len(rest) > 0 && rest[0] == '(' {
 			continue // a callee
 		}
-		if inComment(src, at) || inMetadata(src, at) {
+		if inComment(src, at) || inMetadata(src, at) || inUseListOrder(m, at) {
 			continue
 		}
 		line := src[bytes.LastIndexByte(src[:at], '\n')+1 : at]
@@ -118,4 +119,12 @@ var assumeLike = map[string]bool{
 	"llvm.invariant.end": true, "llvm.lifetime.start": true, "llvm.lifetime.end": true,
 	"llvm.experimental.noalias.scope.decl": true, "llvm.objectsize": true, "llvm.ptr.annotation": true,
 	"llvm.var.annotation": true,
+}
+
+// inUseListOrder reports whether offset at of m's text is in a
+// uselistorder directive, which names a value and uses nothing.
+func inUseListOrder(m *ast.Module, at int) bool {
+	d := m.UseListOrders
+	k := sort.Search(len(d), func(k int) bool { return int(d[k].End) > at })
+	return k < len(d) && int(d[k].Start) <= at
 }

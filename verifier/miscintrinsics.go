@@ -131,10 +131,14 @@ func (v *verifier) gcIntrinsic(i int, base string, ins *ast.Instruction, args []
 }
 
 // gcResult: llvm.experimental.gc.result is called in a function that
-// names a GC, on the token of a gc.statepoint call.
+// names a GC, on the token of a gc.statepoint call, or (from LLVM 16) on
+// an undef or poison token.
 func (v *verifier) gcResult(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
 	if !bytes.Contains(v.m.Bytes(v.m.Functions[v.fs.fn].Header), []byte(` gc "`)) {
 		return "Enclosing function does not use GC."
+	}
+	if len(args) > 0 && v.ver.Has(llvmver.GCResultUndefToken) && (args[0].Value.Kind == ast.UndefConst || args[0].Value.Kind == ast.PoisonConst) {
+		return "" // no statepoint to be tied to (code left unreachable)
 	}
 	if len(args) > 0 && !v.isCallOf(args[0].Value, "llvm.experimental.gc.statepoint") {
 		return "gc.result operand #1 must be from a statepoint"

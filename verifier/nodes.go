@@ -328,7 +328,11 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		case "DW_TAG_typedef", "DW_TAG_pointer_type", "DW_TAG_ptr_to_member_type", "DW_TAG_reference_type",
 			"DW_TAG_rvalue_reference_type", "DW_TAG_const_type", "DW_TAG_immutable_type", "DW_TAG_volatile_type",
 			"DW_TAG_restrict_type", "DW_TAG_atomic_type", "DW_TAG_LLVM_ptrauth_type", "DW_TAG_member",
-			"DW_TAG_inheritance", "DW_TAG_friend", "DW_TAG_set_type", "DW_TAG_template_alias", "":
+			"DW_TAG_inheritance", "DW_TAG_friend", "DW_TAG_set_type", "":
+		case "DW_TAG_template_alias":
+			if !v.ver.Has(llvmver.DITemplateAlias) {
+				return "invalid tag"
+			}
 		case "DW_TAG_variable":
 			if !hasFlag(n, "flags", "DIFlagStaticMember") {
 				return "invalid tag"
@@ -365,6 +369,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			default:
 				return "DWARF address space only applies to pointer or reference types"
 			}
+		}
+		if msg := v.extraDataRule(tag, f("extraData")); msg != "" {
+			return msg
 		}
 	case "DICompositeType":
 		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
@@ -959,4 +966,48 @@ func (v *verifier) embeddedSource(cu, file *md.Node) bool {
 		return true
 	}
 	return first == has
+}
+
+// extraDataRule is visitDIDerivedType's rule for extraData (LLVM 22:
+// llvmver.DIExtraDataChecked): a template alias's is a tuple (its template
+// parameters); a member's, base class's or static member's is a constant,
+// a string, an ObjC property or a tuple of one constant.
+func (v *verifier) extraDataRule(tag string, x md.Metadata) string {
+	if x == nil || !v.ver.Has(llvmver.DIExtraDataChecked) {
+		return ""
+	}
+	n, isNode := x.(*md.Node)
+	switch tag {
+	case "DW_TAG_template_alias":
+		if !isNode || n == nil || n.Kind != md.Tuple {
+			return "invalid template parameters"
+		}
+	case "DW_TAG_member", "DW_TAG_inheritance", "DW_TAG_variable":
+		switch {
+		case isConstantMD(x):
+		case !isNode:
+			if _, isString := x.(*md.String); !isString {
+				return extraDataMsg
+			}
+		case n == nil:
+			return extraDataMsg
+		case n.Kind == md.Tuple:
+			if ops := n.Operands(); len(ops) != 1 || !isConstantMD(ops[0]) {
+				return extraDataMsg
+			}
+		case kindOf(n) != "DIObjCProperty":
+			return extraDataMsg
+		}
+	}
+	return ""
+}
+
+// extraDataMsg is LLVM's message for a member's extraData of another kind.
+const extraDataMsg = "extraData must be ConstantAsMetadata, MDString, DIObjCProperty, or MDTuple with single ConstantAsMetadata operand"
+
+// isConstantMD reports whether m is a constant wrapped as metadata
+// (ConstantAsMetadata: any value but a function's local).
+func isConstantMD(m md.Metadata) bool {
+	c, ok := m.(*md.Value)
+	return ok && c != nil && c.Kind != ast.LocalRef
 }

@@ -198,6 +198,9 @@ type verifier struct {
 	// intrinsicUsers names the intrinsics referenced other than as a
 	// callee (built on first use, by one scan of the text).
 	intrinsicUsers map[string]bool
+	// remangledDecls names the intrinsic declarations the loader gives
+	// their canonical name (built on first use; see remangled).
+	remangledDecls map[string]bool
 	// convergenceText caches whether the module's text says
 	// "convergence" (convergenceIn): 0 unknown, 1 yes, -1 no.
 	convergenceText int8
