@@ -23,9 +23,11 @@ var upgradeFamilies = []string{
 // settled: only these (and names that continue them after a '.') are
 // upgraded.
 var upgradeNames = map[string][]string{
-	"amdgcn.": {"alignbit", "atomic.inc", "atomic.dec", "ds.fadd", "ds.fmin", "ds.fmax", "ldexp"},
-	"coro.":   {"end"},
-	"dbg.":    {"addr", "value", "assign", "declare", "label"},
+	"amdgcn.": {"alignbit", "atomic.inc", "atomic.dec", "ds.fadd", "ds.fmin", "ds.fmax", "ldexp",
+		// gained a clamp operand in LLVM 22
+		"wmma.i32.16x16x64.iu8", "swmmac.i32.16x16x128.iu8"},
+	"coro.": {"end"},
+	"dbg.":  {"addr", "value", "assign", "declare", "label"},
 }
 
 // reduceSuffixed matches the old reductions the loader renames (after

@@ -568,6 +568,20 @@ const (
 	DIExtraDataChecked
 	// DITemplateAlias: a DIDerivedType may be a DW_TAG_template_alias.
 	DITemplateAlias
+	// AMDGPUAtomicIncDecReplaced: the loader turns calls of
+	// llvm.amdgcn.atomic.inc/dec into atomicrmw uinc_wrap/udec_wrap.
+	AMDGPUAtomicIncDecReplaced
+	// AMDGPUDSAtomicsReplaced: the loader turns calls of
+	// llvm.amdgcn.ds.fadd/fmin/fmax into atomicrmw.
+	AMDGPUDSAtomicsReplaced
+	// AMDGPUGlobalFlatAtomicsReplaced: the loader turns calls of
+	// llvm.amdgcn.global/flat.atomic.fadd/fmin/fmax, atomic.csub and
+	// atomic.cond.sub into atomicrmw.
+	AMDGPUGlobalFlatAtomicsReplaced
+	// AMDGPUWMMAClamp: amdgcn.wmma.i32.16x16x64.iu8 and
+	// swmmac.i32.16x16x128.iu8 take a clamp operand; calls of the old
+	// form are remade with it.
+	AMDGPUWMMAClamp
 	// AllocaAddrSpaceRecord: an alloca record holds its address space
 	// when it is not the data layout's alloca address space.
 	AllocaAddrSpaceRecord
@@ -1250,6 +1264,21 @@ var changes = [numChanges]changeRow{
 	// DW_TAG_template_alias, 19 reads it; LLVM 19 brought it, as its
 	// history says.
 	DITemplateAlias: {19, "DIDerivedType template aliases"},
+	// Measured: opt 15 and 16 check an amdgcn.atomic.dec call's immarg
+	// operands, 19 and 22 replace the call; LLVM 17 brought the upgrade,
+	// as its history says (not measured).
+	AMDGPUAtomicIncDecReplaced: {17, "amdgcn.atomic.inc/dec calls become atomicrmw"},
+	// Measured: opt 15 and 16 check amdgcn.ds.fadd/fmin/fmax calls' immarg
+	// operands, 19 and 22 replace the calls (LLVM 19, as its history
+	// says).
+	AMDGPUDSAtomicsReplaced: {19, "amdgcn.ds.fadd/fmin/fmax calls become atomicrmw"},
+	// Measured: llvm-as-19 keeps global.atomic.fadd, flat.atomic.fmin
+	// and atomic.cond.sub calls, 22 makes them atomicrmw; pinned at 22
+	// (20 and 21 not measured).
+	AMDGPUGlobalFlatAtomicsReplaced: {22, "amdgcn global/flat atomics, csub and cond.sub calls become atomicrmw"},
+	// Measured: llvm-as-22 reads Bitcode/amdgpu-wmma-clamp-upgrade.ll (19
+	// has no such intrinsics); pinned at 22.
+	AMDGPUWMMAClamp: {22, "amdgcn wmma iu8 clamp operand"},
 	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
 	// the default data layout without the address space (llvm-dis prints
 	// none), llvm-as-15, 16, 19 and 22 keep it.

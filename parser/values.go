@@ -519,7 +519,7 @@ func (p *parser) parseAttrWord() {
 	switch {
 	case typeAttrs[word]:
 		p.expect(scanner.LParen, "'('")
-		p.parseType()
+		p.parseTypeNoVoid()
 		p.expect(scanner.RParen, "')'")
 	case word == "align":
 		p.alignment(true)

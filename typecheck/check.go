@@ -130,6 +130,7 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 		c.run(func() { c.checkFunction(i) })
 	}
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	c.errors = append(c.errors, resolveForwardRefs(c.fwdRefs, c.errors, token.Pos(cutoff))...)
 	before := c.errors[:0] // LLParser stops at the parser's first error
 	for _, e := range c.errors {
 		if e.Pos.Offset < cutoff {
@@ -269,8 +270,10 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 		panic(ast.Abandoned{})
 	}
 	var pending []string
+	var refs []forwardRef
 	for _, wc := range checkers {
 		pending = append(pending, wc.fwdPending...)
+		refs = append(refs, wc.fwdRefs...)
 	}
 	var all parser.ErrorList
 	for _, r := range results {
@@ -279,6 +282,7 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	c.errors = nil
 	c.resolveForwardCalls(pending, all)
 	all = append(all, c.errors...)
+	all = append(all, resolveForwardRefs(refs, all, token.Pos(len(m.Src)+1))...)
 	all = append(all, c.checkUseListOrders()...)
 	all.Sort()
 	if len(all) == 0 && undeclared {
@@ -315,6 +319,7 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	c := newChecker(m, v)
 	c.run(func() { c.checkFunction(i) })
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	c.errors = append(c.errors, resolveForwardRefs(c.fwdRefs, c.errors, token.Pos(len(m.Src)+1))...)
 	// The uses a directive in the body counts are the module's up to it.
 	f := &m.Functions[i]
 	for _, e := range c.checkUseListOrders() {
@@ -357,7 +362,7 @@ func (c *checker) clone() *checker {
 	wc.errors = nil
 	wc.fn = nil
 	wc.defsBuf, wc.fwdBuf, wc.instBuf = nil, nil, nil
-	wc.fwdPending = nil
+	wc.fwdPending, wc.fwdRefs = nil, nil
 	return &wc
 }
 
@@ -386,7 +391,11 @@ type checker struct {
 	// fwdPending names the functions called before their definition
 	// with another type than the definition's (resolveForwardCalls).
 	fwdPending []string
-	instBuf    []*ast.Instruction
+	// fwdRefs holds the errors of references to functions defined later
+	// with another type, which LLParser finds at the definition
+	// (resolveForwardRefs).
+	fwdRefs []forwardRef
+	instBuf []*ast.Instruction
 
 	// fnStart maps function names to where they are defined (built for
 	// calls whose callee has another type).

@@ -26,8 +26,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 	case ast.LocalRef:
 		c.checkLocal(t, v)
 	case ast.GlobalRef:
-		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) {
-			c.forwardGlobal(v, gt, t)
+		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) && !c.forwardGlobal(v, gt, t) {
 			c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
 		}
 	case ast.IntConst:
@@ -256,17 +255,24 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 	return nil
 }
 
-// forwardGlobal fails with LLParser's message when v, a reference of type
-// t to a global of type gt defined later, is the global's first use: the
-// forward reference took type t and the definition disagrees with it.
-func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) {
+// forwardGlobal reports LLParser's error when v, a reference of type t to
+// a global of type gt defined later, is the global's first use: the
+// forward reference took type t and the definition disagrees with it. For
+// a function LLParser finds it at the definition, after what comes
+// between (resolveForwardRefs), and the check goes on: it returns true
+// then. A later use before the definition is compared with the
+// definition's type (LLParser compares it with the first use's, which is
+// the same unless the first use is that error).
+func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) bool {
 	c.buildFnStart()
 	if start, isFn := c.fnStart[v.Name]; isFn {
-		if start > v.Start && c.firstUse(v.Name) == v.Start {
-			c.fail(v.Start, "invalid forward reference to function '"+strings.TrimPrefix(v.Name, "@")+
-				"' with wrong type: expected '"+c.str(gt)+"' but was '"+c.str(t)+"'")
+		if start <= v.Start || c.firstUse(v.Name) != v.Start {
+			return false
 		}
-		return
+		msg := "invalid forward reference to function '" + strings.TrimPrefix(v.Name, "@") +
+			"' with wrong type: expected '" + c.str(gt) + "' but was '" + c.str(t) + "'"
+		c.fwdRefs = append(c.fwdRefs, forwardRef{parser.NewError(c.m.File, v.Start, msg), start})
+		return true
 	}
 	for i := range c.m.Globals {
 		g := &c.m.Globals[i]
@@ -279,6 +285,28 @@ func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) {
 				c.fail(g.NameSpan.End+token.Pos(k+len(w)), "forward reference and definition of global have different types")
 			}
 		}
-		return
+		return false
 	}
+	return false
+}
+
+// A forwardRef is the error of a reference to a function defined later,
+// and where the definition starts (where LLParser finds it).
+type forwardRef struct {
+	err *parser.Error
+	def token.Pos
+}
+
+// resolveForwardRefs returns the errors of refs that LLParser reports: not
+// those whose definition it never reaches (at or past end, where it
+// stops), nor those with an error between the reference and the
+// definition in found, which it reports first and stops at.
+func resolveForwardRefs(refs []forwardRef, found parser.ErrorList, end token.Pos) parser.ErrorList {
+	var out parser.ErrorList
+	for _, r := range refs {
+		if r.def < end && !errorBetween(found, token.Pos(r.err.Pos.Offset), r.def) {
+			out = append(out, r.err)
+		}
+	}
+	return out
 }

@@ -154,7 +154,7 @@ func (v *verifier) signature(f int, name string) string {
 		return ""
 	}
 	v.sigCheck[f] = true
-	if v.nvvmUpgraded(f) {
+	if v.loaderRemakes(f) {
 		return "" // replaced by the loader
 	}
 	var ret string // "void", "ptr" (a pointer), "" (any)

@@ -192,7 +192,7 @@ func (v *verifier) callSite(i, callee int) string {
 	if !intrinsic && !callNeedsDecode(m, i) {
 		return v.callSiteAlign(i)
 	}
-	if callee >= 0 && v.nvvmUpgraded(callee) {
+	if callee >= 0 && v.loaderRemakes(callee) {
 		// The loader makes the call again from its arguments, or turns
 		// it into instructions: what the verifier sees is no call of
 		// this declaration (not modelled further).
@@ -513,18 +513,17 @@ func (v *verifier) alignedGroups() bool {
 	return v.groupAlign > 0
 }
 
-// nvvmUpgraded reports whether function fn is an old NVVM intrinsic
-// declaration that LLVM's loader upgrades (intrinsics.NVVMUpgradeOf): it
-// replaces the declaration and remakes its calls.
-func (v *verifier) nvvmUpgraded(fn int) bool {
+// loaderRemakes reports whether function fn is an intrinsic declaration
+// whose calls LLVM's loader replaces (intrinsics.LoaderRemakesCalls: old
+// NVVM intrinsics, AMDGPU's atomics).
+func (v *verifier) loaderRemakes(fn int) bool {
 	name := v.m.Functions[fn].Name
-	if !strings.HasPrefix(name, "@llvm.nvvm.") {
+	if !strings.HasPrefix(name, "@llvm.nvvm.") && !strings.HasPrefix(name, "@llvm.amdgcn.") {
 		return false
 	}
 	h, err := v.dec.FuncHeader(fn)
 	if err != nil {
 		return false
 	}
-	_, ok := intrinsics.NVVMUpgradeOf(name, h.Type, v.ver)
-	return ok
+	return intrinsics.LoaderRemakesCalls(name, h.Type, v.ver)
 }

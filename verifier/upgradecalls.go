@@ -57,6 +57,9 @@ var callUpgrades = []callUpgrade{
 	{bases: []string{"llvm.objectsize"}, oldArity: 3, dropped: -1, callArity: -1, align: -1, i1Params: 4, suffixed: true},
 	// ctlz and cttz gained their is_zero_poison flag.
 	{bases: []string{"llvm.ctlz", "llvm.cttz"}, oldArity: 1, dropped: -1, callArity: -1, align: -1, i1Params: 2, suffixed: true},
+	// Two AMDGPU wmma intrinsics gained a clamp flag (LLVM 22).
+	{bases: []string{"llvm.amdgcn.wmma.i32.16x16x64.iu8"}, since: llvmver.AMDGPUWMMAClamp, oldArity: 7, dropped: -1, callArity: -1, align: -1, i1Params: 8, suffixed: true},
+	{bases: []string{"llvm.amdgcn.swmmac.i32.16x16x128.iu8"}, since: llvmver.AMDGPUWMMAClamp, oldArity: 8, dropped: -1, callArity: -1, align: -1, i1Params: 9, suffixed: true},
 	// The alignment argument became an attribute (LLVM 22); gather and
 	// scatter read an alignment of 0 as the element's.
 	{bases: []string{"llvm.masked.load"}, since: llvmver.MaskedAlignAttribute, oldArity: 4, dropped: 1, callArity: 4, args: []int{0, 2, 3}, align: 1, keepsMetadata: true},

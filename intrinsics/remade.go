@@ -192,3 +192,43 @@ func intResult(fn *ast.Type) bool {
 	}
 	return t != nil && t.Kind == ast.IntType
 }
+
+// amdgpuReplaced are the AMDGPU intrinsics whose calls LLVM's loader
+// turns into atomicrmw instructions, and the release that does.
+var amdgpuReplaced = []struct {
+	prefix string // with "llvm.", up to the type suffixes
+	since  llvmver.Change
+}{
+	{"llvm.amdgcn.atomic.inc.", llvmver.AMDGPUAtomicIncDecReplaced},
+	{"llvm.amdgcn.atomic.dec.", llvmver.AMDGPUAtomicIncDecReplaced},
+	{"llvm.amdgcn.ds.fadd.", llvmver.AMDGPUDSAtomicsReplaced},
+	{"llvm.amdgcn.ds.fmin.", llvmver.AMDGPUDSAtomicsReplaced},
+	{"llvm.amdgcn.ds.fmax.", llvmver.AMDGPUDSAtomicsReplaced},
+	{"llvm.amdgcn.global.atomic.fadd.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.global.atomic.fmin.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.global.atomic.fmax.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.flat.atomic.fadd.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.flat.atomic.fmin.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.flat.atomic.fmax.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.atomic.csub.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+	{"llvm.amdgcn.atomic.cond.sub.", llvmver.AMDGPUGlobalFlatAtomicsReplaced},
+}
+
+// LoaderRemakesCalls reports whether LLVM release v's loader replaces the
+// calls of intrinsic declaration name (with '@') of function type fn by
+// instructions or by calls it makes from their arguments (the NVVM
+// upgrades, AMDGPU's atomics): no call of the declaration reaches the
+// verifier.
+func LoaderRemakesCalls(name string, fn *ast.Type, v llvmver.Version) bool {
+	if _, ok := NVVMUpgradeOf(name, fn, v); ok {
+		return true
+	}
+	for _, r := range amdgpuReplaced {
+		// The old names go on with a type suffix ("fmax.f32"), not with
+		// another word ("fmax.num.f32" is another intrinsic).
+		if rest, ok := strings.CutPrefix(name[1:], r.prefix); ok && rest != "" && strings.IndexByte("fvpib", rest[0]) >= 0 && v.Has(r.since) {
+			return true
+		}
+	}
+	return false
+}
