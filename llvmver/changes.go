@@ -582,6 +582,10 @@ const (
 	// swmmac.i32.16x16x128.iu8 take a clamp operand; calls of the old
 	// form are remade with it.
 	AMDGPUWMMAClamp
+	// SummaryUndefinedGlobal: a summary's gv entry that names a global
+	// the module does not define (before it) is "Reference to undefined
+	// global" (before, llvm-as crashed on it).
+	SummaryUndefinedGlobal
 	// AllocaAddrSpaceRecord: an alloca record holds its address space
 	// when it is not the data layout's alloca address space.
 	AllocaAddrSpaceRecord
@@ -1279,6 +1283,9 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as-22 reads Bitcode/amdgpu-wmma-clamp-upgrade.ll (19
 	// has no such intrinsics); pinned at 22.
 	AMDGPUWMMAClamp: {22, "amdgcn wmma iu8 clamp operand"},
+	// Measured: llvm-as 14, 15 and 16 crash on Assembler/summary-parsing-
+	// error.ll, 19 and 22 refuse it; pinned at 19.
+	SummaryUndefinedGlobal: {19, "summary references to undefined globals refused"},
 	// Measured: llvm-as-13 and 14 write "alloca i32, addrspace(5)" under
 	// the default data layout without the address space (llvm-dis prints
 	// none), llvm-as-15, 16, 19 and 22 keep it.

@@ -164,6 +164,9 @@ type parser struct {
 	// useListBB holds the function and label tokens of the
 	// uselistorder_bb directives read (see checkUseListOrderBB).
 	useListBB [][2]scanner.Token
+	// summaryRefs holds the summary entries that name globals (see
+	// checkSummaryRefs).
+	summaryRefs []summaryRef
 	// mdNest counts the metadata tuples being read around the current
 	// token, whose elements may not be local values.
 	mdNest int

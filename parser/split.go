@@ -183,6 +183,7 @@ func (p *parser) mergeTail(t *parser) bool {
 	p.mdBigDefined = orMap(p.mdBigDefined, t.mdBigDefined)
 	p.mdBigUsed = orMap(p.mdBigUsed, t.mdBigUsed)
 	p.globalUses = append(p.globalUses, t.globalUses...)
+	p.summaryRefs = append(p.summaryRefs, t.summaryRefs...)
 	p.mergeTypeUses(t)
 	p.tok, p.lastEnd = t.tok, t.lastEnd
 	p.sc.Seek(len(p.src))

@@ -151,6 +151,7 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 	// f did not know p's names: its uses of them are checked again at the
 	// end, which finds them defined, as one parse would have.
 	p.globalUses = append(p.globalUses, f.globalUses...)
+	p.summaryRefs = append(p.summaryRefs, f.summaryRefs...)
 	p.comdatUses = append(p.comdatUses, f.comdatUses...)
 	p.mdUsed = orBits(p.mdUsed, f.mdUsed)
 	p.mdBigUsed = orMap(p.mdBigUsed, f.mdBigUsed)

@@ -127,6 +127,9 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			p.checkUseListOrderBB()
 		}
 		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
+			p.checkSummaryRefs()
+		}
+		if mode&SkipRefCheck == 0 && len(p.errors) == 0 {
 			refs = true
 			defer func() {
 				for _, e := range p.errors {
@@ -574,9 +577,15 @@ func (p *parser) parseSummary() {
 	p.expect(scanner.Equal, "'=' here")
 	switch p.tok.Kind {
 	case scanner.Label:
+		gv := string(p.lit()) == "gv:"
 		p.next()
 		switch p.tok.Kind {
 		case scanner.LParen:
+			if gv && p.ver.Has(llvmver.SummaryUndefinedGlobal) {
+				if r, ok := p.summaryGlobal(start); ok {
+					p.summaryRefs = append(p.summaryRefs, r)
+				}
+			}
 			p.skipBalancedSaying(" here")
 		case scanner.Int:
 			p.next() // flags: 8, blockcount: 1234
@@ -597,6 +606,91 @@ func (p *parser) parseSummary() {
 		p.fail("unexpected summary kind")
 	}
 	p.addEntity(ast.SummaryEntity, -1, start)
+}
+
+// A summaryRef is a summary's gv entry that names a global: LLParser
+// refuses it, where it adds the entry to the index, when the module does
+// not define the global before the entry.
+type summaryRef struct {
+	name  string    // the global's name with '@', as ast.Global.Name
+	entry token.Pos // where the entry starts
+	at    token.Pos // where LLParser reports it
+}
+
+// summaryGlobal reads ahead the "( ... )" of the gv entry that starts at
+// entry, at the current token: the global it names ("name:"), and where
+// LLParser reports the reference: at the entry's first summary
+// ("function:", "variable:", "alias:" in "summaries:"), or at its first
+// field when it has none. false when it names none.
+func (p *parser) summaryGlobal(entry token.Pos) (summaryRef, bool) {
+	var sc scanner.Scanner
+	sc.Init(p.src)
+	sc.Seek(int(p.tok.Start))
+	depth, summariesDepth := 0, 0
+	var first, summary scanner.Token
+	var quoted []byte
+	for t := sc.Next(); t.Kind != scanner.EOF && t.Kind != scanner.Illegal && depth >= 0; t = sc.Next() {
+		switch t.Kind {
+		case scanner.LParen:
+			depth++
+		case scanner.RParen:
+			if depth--; depth == 0 {
+				depth = -1 // the entry's end
+			}
+		case scanner.Label:
+			word := string(p.src[t.Start:t.End])
+			if depth == 1 && first.End == 0 {
+				first = t
+			}
+			switch {
+			case depth == 1 && word == "name:":
+				if s := sc.Next(); s.Kind == scanner.String {
+					quoted = p.src[s.Start:s.End]
+				}
+			case depth == 1 && word == "summaries:":
+				summariesDepth = 2
+			case depth == summariesDepth && summary.End == 0:
+				summary = t
+			}
+		}
+	}
+	if quoted == nil {
+		return summaryRef{}, false
+	}
+	r := summaryRef{name: Name(append([]byte{'@'}, quoted...)), entry: entry, at: first.Start}
+	if summary.End != 0 {
+		r.at = summary.Start
+	}
+	return r, true
+}
+
+// checkSummaryRefs reports the first summary entry that names a global the
+// module does not define before it (see summaryRef), once the module is
+// read: the entries come last, and the metadata section's parser (see
+// split.go) does not know the globals.
+func (p *parser) checkSummaryRefs() {
+	if len(p.summaryRefs) == 0 {
+		return
+	}
+	defined := make(map[string]token.Pos, len(p.m.Globals)+len(p.m.Functions))
+	note := func(name string, at token.Pos) {
+		if old, ok := defined[name]; !ok || at < old {
+			defined[name] = at
+		}
+	}
+	for i := range p.m.Globals {
+		note(p.m.Globals[i].Name, p.m.Globals[i].NameSpan.Start)
+	}
+	for i := range p.m.Functions {
+		note(p.m.Functions[i].Name, p.m.Functions[i].NameSpan.Start)
+	}
+	slices.SortFunc(p.summaryRefs, func(a, b summaryRef) int { return cmp.Compare(a.at, b.at) })
+	for _, r := range p.summaryRefs {
+		if at, ok := defined[r.name]; !ok || at > r.entry {
+			p.errorAt(r.at, "Reference to undefined global \""+Unquote([]byte(r.name[1:]))+"\"")
+			return
+		}
+	}
 }
 
 // parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }" from

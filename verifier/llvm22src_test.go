@@ -38,7 +38,7 @@ const (
 // llvm22SrcFloor is the number of files on which irmeta --llvm 22 gives
 // llvm-as-22's verdict and first message, as measured (2,197 when the
 // corpus came, 2,251 after the fixes it showed); it may only grow.
-const llvm22SrcFloor = 2292
+const llvm22SrcFloor = 2293
 
 // TestLLVM22SourceCorpus compares irmeta --llvm 22 with llvm-as-22 on
 // LLVM 22's own tests (llvm/test/Assembler, Bitcode, DebugInfo and
