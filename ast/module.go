@@ -105,9 +105,9 @@ type Module struct {
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
 	// UseListOrders holds, in source order, the uselistorder directives
-	// (not uselistorder_bb), at top level and in function bodies: LLParser
-	// checks their indexes against the uses of the value as it reads them,
-	// which is the type checker's question.
+	// at top level and in function bodies, and the uselistorder_bb ones:
+	// LLParser checks their indexes against the uses of the value as it
+	// reads them, which is the type checker's question.
 	UseListOrders []Span
 
 	// Unfinished, after a parse that failed inside a function body, is

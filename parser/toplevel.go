@@ -696,9 +696,8 @@ func (p *parser) checkSummaryRefs() {
 // parseUseListOrder parses "uselistorder <ty> <val>, { i, j, ... }" from
 // its keyword. A value neither defined nor used so far is one LLParser
 // makes a forward reference for, there: it has no uses, which is its
-// first error. Whether the other
-// values have as many uses as indexes is the type checker's question
-// (see ast.Module.UseListOrders).
+// first error. Whether the other values have as many uses as indexes is
+// the type checker's question (see ast.Module.UseListOrders).
 func (p *parser) parseUseListOrder() {
 	start := p.tok.Start
 	p.next()
@@ -765,7 +764,6 @@ func (p *parser) unseenValue() bool {
 func (p *parser) parseUseListOrderBB() {
 	start := p.tok.Start
 	p.next()
-	defer func() { p.m.UseListOrders = append(p.m.UseListOrders, ast.Span{Start: start, End: p.lastEnd}) }()
 	if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 		p.fail("expected function name in uselistorder_bb")
 	}
@@ -782,6 +780,7 @@ func (p *parser) parseUseListOrderBB() {
 	p.next()
 	p.expectMsg(scanner.Comma, "expected comma in uselistorder_bb directive")
 	p.parseIndexList()
+	p.m.UseListOrders = append(p.m.UseListOrders, ast.Span{Start: start, End: p.lastEnd})
 }
 
 // checkUseListOrderBB resolves the uselistorder_bb directives read, once
@@ -846,8 +845,8 @@ func (p *parser) checkUseListOrderBB() {
 
 // parseIndexList parses a uselistorder directive's "{ i, j, ... }" with
 // LLParser's rules: two indexes or more, a permutation of 0 to n-1 that
-// is not the identity (errors at the '{').
-func (p *parser) parseIndexList() {
+// is not the identity (errors at the '{'); it returns how many there are.
+func (p *parser) parseIndexList() int {
 	at := p.tok.Start
 	p.expect(scanner.LBrace, "'{' here")
 	if p.tok.Kind == scanner.RBrace {
@@ -876,6 +875,7 @@ func (p *parser) parseIndexList() {
 	case ordered:
 		p.failAt(at, "expected uselistorder indexes to change the order")
 	}
+	return int(n)
 }
 
 // checkRefs reports references to types, comdats, globals and metadata

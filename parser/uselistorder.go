@@ -37,15 +37,7 @@ func (d *Decoder) UseListOrderAt(pos token.Pos) (*UseListOrder, error) {
 			u.Value = p.parseTypedValue()
 		}
 		p.expect(scanner.Comma, "','")
-		p.expect(scanner.LBrace, "'{'")
-		for p.tok.Kind == scanner.Int {
-			u.Indexes++
-			p.next()
-			if !p.got(scanner.Comma) {
-				break
-			}
-		}
-		p.expect(scanner.RBrace, "'}'")
+		u.Indexes = p.parseIndexList()
 	})
 	return u, err
 }

@@ -15,6 +15,7 @@ package typecheck
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -320,11 +321,14 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	c.run(func() { c.checkFunction(i) })
 	c.resolveForwardCalls(c.fwdPending, c.errors)
 	c.errors = append(c.errors, resolveForwardRefs(c.fwdRefs, c.errors, token.Pos(len(m.Src)+1))...)
-	// The uses a directive in the body counts are the module's up to it.
+	// The uses a directive in the body counts are the module's up to it:
+	// the module is read again, when the body holds one.
 	f := &m.Functions[i]
-	for _, e := range c.checkUseListOrders() {
-		if int(f.Start) <= e.Pos.Offset && e.Pos.Offset < int(f.End) {
-			c.errors = append(c.errors, e)
+	if slices.ContainsFunc(m.UseListOrders, func(s ast.Span) bool { return f.Start <= s.Start && s.Start < f.End }) {
+		for _, e := range c.checkUseListOrders() {
+			if int(f.Start) <= e.Pos.Offset && e.Pos.Offset < int(f.End) {
+				c.errors = append(c.errors, e)
+			}
 		}
 	}
 	c.errors.Sort()

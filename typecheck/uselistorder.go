@@ -45,7 +45,8 @@ type useCounter struct {
 }
 
 // checkUseListOrders checks the module's uselistorder directives (see
-// above); it reads the module again only when there are some.
+// above) up to the first that fails, where LLParser stops; it reads the
+// module again only when there are some.
 func (c *checker) checkUseListOrders() parser.ErrorList {
 	m := c.m
 	if len(m.UseListOrders) == 0 {
@@ -56,15 +57,14 @@ func (c *checker) checkUseListOrders() parser.ErrorList {
 	next := 0 // the next directive
 	var errs parser.ErrorList
 	check := func(at token.Pos) {
-		for next < len(m.UseListOrders) && m.UseListOrders[next].Start < at {
-			if msg, pos := u.directive(m.UseListOrders[next].Start); msg != "" && len(errs) == 0 {
+		for ; len(errs) == 0 && next < len(m.UseListOrders) && m.UseListOrders[next].Start < at; next++ {
+			if msg, pos := u.directive(m.UseListOrders[next].Start); msg != "" {
 				errs = append(errs, parser.NewError(m.File, pos, msg))
 			}
-			next++
 		}
 	}
 	for _, e := range m.Entities {
-		if e.Start > last {
+		if e.Start > last || len(errs) > 0 {
 			break
 		}
 		switch e.Kind {

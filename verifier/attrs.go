@@ -23,6 +23,11 @@ type signature struct {
 	variadic bool
 }
 
+// funcType returns the function type of s.
+func (s *signature) funcType() *ast.Type {
+	return &ast.Type{Kind: ast.FuncType, Elem: s.ret, Fields: s.params, Variadic: s.variadic}
+}
+
 // header is a function header's words outside the signature.
 type header struct {
 	signature

@@ -152,7 +152,7 @@ func (v *verifier) tableAttrs(fn int) bool {
 	name := v.m.Functions[fn].Name[1:]
 	_, r := v.immargParams(name)
 	if h := v.fnHeader(fn); r && h != nil && h.ret != nil {
-		_, r = intrinsics.LoaderAttributes(v.ver, v.tableName(name), &ast.Type{Kind: ast.FuncType, Elem: h.ret, Fields: h.params, Variadic: h.variadic})
+		_, r = intrinsics.LoaderAttributes(v.ver, v.tableName(name), h.funcType())
 	}
 	if v.tableAttrsOf == nil {
 		v.tableAttrsOf = map[int]bool{}
@@ -349,9 +349,11 @@ func (v *verifier) remangled(name string) bool {
 			}
 			// The canonical names are those of opaque pointers: before,
 			// only types without pointers are named the same way.
-			if h, err := v.dec.FuncHeader(i); err == nil && (opaque || !hasPointer(h.Type, 0)) {
-				if c, ok := intrinsics.CanonicalName(f.Name[1:], h.Type); ok && c != f.Name[1:] {
-					v.remangledDecls[f.Name[1:]] = true
+			if h := v.fnHeader(i); h != nil && h.ret != nil {
+				if ft := h.funcType(); opaque || !hasPointer(ft, 0) {
+					if c, ok := intrinsics.CanonicalName(f.Name[1:], ft); ok && c != f.Name[1:] {
+						v.remangledDecls[f.Name[1:]] = true
+					}
 				}
 			}
 		}
@@ -515,15 +517,13 @@ func (v *verifier) alignedGroups() bool {
 
 // loaderRemakes reports whether function fn is an intrinsic declaration
 // whose calls LLVM's loader replaces (intrinsics.LoaderRemakesCalls: old
-// NVVM intrinsics, AMDGPU's atomics).
+// NVVM intrinsics, AMDGPU's atomics), from its header as fnHeader keeps
+// it.
 func (v *verifier) loaderRemakes(fn int) bool {
 	name := v.m.Functions[fn].Name
 	if !strings.HasPrefix(name, "@llvm.nvvm.") && !strings.HasPrefix(name, "@llvm.amdgcn.") {
 		return false
 	}
-	h, err := v.dec.FuncHeader(fn)
-	if err != nil {
-		return false
-	}
-	return intrinsics.LoaderRemakesCalls(name, h.Type, v.ver)
+	h := v.fnHeader(fn)
+	return h != nil && h.ret != nil && intrinsics.LoaderRemakesCalls(name, h.funcType(), v.ver)
 }

@@ -41,8 +41,9 @@ func (v *verifier) intrinsicUses(fn int) bool {
 // invalidIntrinsicUsers scans the text once for every reference to a
 // declared intrinsic (an unquoted "@llvm." name) and returns the names
 // that have a reference that is not a callee, a debug record, metadata,
-// a uselistorder directive or a comment. One scan serves all declarations: a scan per declaration
-// read a 50 MB module hundreds of times.
+// a uselistorder directive or a comment. One scan serves all
+// declarations: a scan per declaration read a 50 MB module hundreds of
+// times.
 func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	decls := map[string]int32{} // name -> where its declaration names it
 	for i := range m.Functions {
