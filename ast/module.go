@@ -109,6 +109,10 @@ type Module struct {
 	// LLParser checks their indexes against the uses of the value as it
 	// reads them, which is the type checker's question.
 	UseListOrders []Span
+	// PtrAuthDeactivations holds, in source order, the deactivation
+	// symbols of ptrauth constants (their fifth operand, LLVM 22), type
+	// and value: the verifier requires a global or null there.
+	PtrAuthDeactivations []Span
 
 	// Unfinished, after a parse that failed inside a function body, is
 	// that function as far as the parser read it: its header, and blocks

@@ -768,6 +768,11 @@ const (
 	// "branch-protection-pauth-lr" and "guarded-control-stack" are
 	// checked.
 	BranchProtectionAttrsChecked
+	// VFABIVariantChecked: a "vector-function-abi-variant" value must
+	// demangle as a Vector Function ABI name for the function's type;
+	// VFABIRISCVVector: the demangler takes RISC-V's vector ISA ("r").
+	VFABIVariantChecked
+	VFABIRISCVVector
 	// DenormalFPMathChecked: the values of "denormal-fp-math" and
 	// "denormal-fp-math-f32" are checked.
 	DenormalFPMathChecked
@@ -1419,6 +1424,12 @@ var changes = [numChanges]changeRow{
 	AllocVariantZeroed: {22, "alloc-variant-zeroed checked"},
 	// Measured: 16 accepts "sign-return-address"="x", 19 rejects it.
 	BranchProtectionAttrsChecked: {19, "branch-protection attribute values checked"},
+	// Measured: 16 accepts "vector-function-abi-variant"="_ZGV_LLVM_M4v_foo(vector_foo)",
+	// 19 rejects it (17 and 18 not measured).
+	VFABIVariantChecked: {19, "vector-function-abi-variant names checked"},
+	// Measured: 19 rejects "_ZGVrNxv_foo(vf)" on i64 (i64), 22 accepts it
+	// (20 and 21 not measured).
+	VFABIRISCVVector: {22, "VFABI names take the RISC-V vector ISA"},
 	// Measured: 19 accepts "denormal-fp-math"="xyz", 22 rejects it.
 	DenormalFPMathChecked: {22, "denormal-fp-math values checked"},
 	// Measured: 16 accepts a <16 x i32> argument with -evex512, 19

@@ -118,12 +118,20 @@ func NewDecoder(m *ast.Module) *Decoder {
 
 // run parses from pos with fn, converting a bailout into an error.
 func (d *Decoder) run(pos token.Pos, fn func()) (err error) {
+	return d.runTo(pos, len(d.p.src), fn)
+}
+
+// runTo is run with the text ending at offset end: what the parse found
+// to be one instruction is decoded as that, not as the start of a longer
+// one (the decoder takes every word for an attribute, as the parse has
+// checked them, and would read on into the next line's text).
+func (d *Decoder) runTo(pos token.Pos, end int, fn func()) (err error) {
 	d.m.CheckAbandoned()
 	p := &d.p
 	p.errors = nil
 	p.fnTypeArgs = p.fnTypeArgs[:0]
 	p.peeked = false
-	p.sc.Init(p.src)
+	p.sc.Init(p.src[:end])
 	p.sc.Seek(int(pos))
 	p.tok.End = pos
 	p.next()
@@ -156,7 +164,7 @@ func (d *Decoder) Inst(i int) (*ast.Instruction, error) {
 	ins := d.instruction()
 	ins.Operands = d.operands()
 	d.p.indexed = true
-	err := d.run(in.Start, func() {
+	err := d.runTo(in.Start, int(in.End), func() {
 		d.fs = funcState{}
 		d.p.fn = &d.fs
 		d.p.parseInst(ins)

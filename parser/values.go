@@ -306,7 +306,11 @@ func (p *parser) parsePtrAuthOperands() []ast.Operand {
 		if p.got(scanner.Comma) {
 			add(p.parseTypedValue())
 			if p.ver.Has(llvmver.PtrAuthDeactivation) && p.got(scanner.Comma) {
+				start := p.tok.Start
 				add(p.parseTypedValue())
+				if !p.build {
+					p.m.PtrAuthDeactivations = append(p.m.PtrAuthDeactivations, ast.Span{Start: start, End: p.lastEnd})
+				}
 			}
 		}
 	}

@@ -136,7 +136,48 @@ func isAttrWordByte(c byte) bool {
 // string attributes, and #N group references (passed to group). Words in
 // skip are not attributes (they are returned to the caller through stop:
 // scanning ends at the first word stop reports true for).
+// An attribute written twice is the last written: LLVM's attribute
+// builder replaces one of the same kind (see lastWins).
 func scanAttrs(src []byte, group func(id int32), stop func(w string) bool) attrSet {
+	return lastWins(scanAttrList(src, group, stop))
+}
+
+// lastWins removes from s each attribute that a later one of the same
+// kind (word, or string key) replaces, as LLVM's AttrBuilder does when it
+// reads a list, and when it merges an attribute group into the list that
+// names it (the group's come last). s is returned as is when it repeats
+// nothing.
+func lastWins(s attrSet) attrSet {
+	repeated := false
+	for i := 1; i < len(s) && !repeated; i++ {
+		for j := range i {
+			if s[j].str == s[i].str && s[j].name == s[i].name {
+				repeated = true
+				break
+			}
+		}
+	}
+	if !repeated {
+		return s
+	}
+	out := make(attrSet, 0, len(s))
+	for i, a := range s {
+		later := false
+		for _, b := range s[i+1:] {
+			if a.str == b.str && a.name == b.name {
+				later = true
+				break
+			}
+		}
+		if !later {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// scanAttrList is scanAttrs before repeated attributes are dropped.
+func scanAttrList(src []byte, group func(id int32), stop func(w string) bool) attrSet {
 	var out attrSet
 	i := 0
 	// Space and comments: an attribute group written over several lines

@@ -168,6 +168,7 @@ func (v *verifier) decodeHeader(fn int) *header {
 	for _, id := range groups {
 		h.fnAttrs = append(h.fnAttrs, v.attrGroup(id)...)
 	}
+	h.fnAttrs = lastWins(h.fnAttrs)
 	h.personality = hasWord(rest, "personality")
 	h.comdat = hasWord(rest, "comdat")
 	return h
@@ -576,16 +577,6 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 	if msg := v.evex512Rule(sig, fa); msg != "" {
 		return msg
 	}
-	if a, ok := fa.str("target-features"); ok && a.arg != "" && v.ver.Has(llvmver.TargetFeaturesChecked) {
-		for _, f := range strings.Split(a.arg, ",") {
-			switch {
-			case f == "":
-				return "target-features attribute should not contain an empty string"
-			case f[0] != '+' && f[0] != '-':
-				return "target feature '" + f + "' must start with a '+' or '-'"
-			}
-		}
-	}
 	for _, k := range []string{"patchable-function-prefix", "patchable-function-entry", "warn-stack-size"} {
 		if a, ok := fa.str(k); ok {
 			if n, err := strconv.ParseUint(a.arg, 10, 64); err != nil || n > 1<<32-1 {
@@ -596,10 +587,27 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 	if msg := v.branchProtectionRules(fa); msg != "" {
 		return msg
 	}
+	if msg := v.vfabiRule(sig, fa); msg != "" {
+		return msg
+	}
+	if msg := v.denormalRules(fa); msg != "" {
+		return msg
+	}
 	if msg := v.modularFormatRule(sig); msg != "" {
 		return msg
 	}
-	return v.denormalRules(fa)
+	// LLVM 22 checks the target features last.
+	if a, ok := fa.str("target-features"); ok && a.arg != "" && v.ver.Has(llvmver.TargetFeaturesChecked) {
+		for _, f := range strings.Split(a.arg, ",") {
+			switch {
+			case f == "":
+				return "target-features attribute should not contain an empty string"
+			case f[0] != '+' && f[0] != '-':
+				return "target feature '" + f + "' must start with a '+' or '-'"
+			}
+		}
+	}
+	return ""
 }
 
 // vscaleRange checks vscale_range(min[,max]).

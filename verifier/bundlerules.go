@@ -196,5 +196,5 @@ func (v *verifier) callSiteFnAttrs(i int, ins *ast.Instruction) attrSet {
 	for _, id := range groups {
 		set = append(set, v.attrGroup(id)...)
 	}
-	return set
+	return lastWins(set)
 }

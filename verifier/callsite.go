@@ -36,6 +36,61 @@ func callNeedsDecode(m *ast.Module, i int) bool {
 	return false
 }
 
+// callFnAttrsRuled reports whether call i may carry function attributes
+// that functionAttrs has rules for, without decoding it: a quoted string
+// (string attributes; also names and inline asm, which cost a decode
+// only), or an attribute group holding such an attribute (see
+// groupRuled). Words written on the call itself are callSiteWord's.
+func (v *verifier) callFnAttrsRuled(i int) bool {
+	text := v.m.Bytes(v.m.Insts[i].Span)
+	if bytes.IndexByte(text, '"') >= 0 {
+		return true
+	}
+	for k := 0; k < len(text); k++ {
+		k0 := bytes.IndexByte(text[k:], '#')
+		if k0 < 0 {
+			return false
+		}
+		k += k0 + 1
+		id, j := int32(0), k
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' && id < 1<<24 {
+			id = id*10 + int32(text[j]-'0')
+			j++
+		}
+		if j > k && v.groupRuled(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupRuled reports whether attribute group #id holds a string attribute
+// or a word functionAttrs has a rule for (fnRuleWords); cached by group.
+func (v *verifier) groupRuled(id int32) bool {
+	if r, ok := v.ruledGroups[id]; ok {
+		return r
+	}
+	ruled := false
+	for _, a := range v.attrGroup(id) {
+		ruled = ruled || a.str || fnRuleWords[a.name]
+	}
+	if v.ruledGroups == nil {
+		v.ruledGroups = map[int32]bool{}
+	}
+	v.ruledGroups[id] = ruled
+	return ruled
+}
+
+// fnRuleWords are the function attributes (words) whose rules
+// functionAttrs checks, alone or together: a call carrying one in a group
+// is decoded to check them.
+var fnRuleWords = map[string]bool{
+	"noinline": true, "alwaysinline": true, "optnone": true, "optsize": true, "minsize": true, "optdebug": true,
+	"sanitize_realtime": true, "sanitize_realtime_blocking": true, "jumptable": true, "allocsize": true,
+	"allockind": true, "vscale_range": true, "readnone": true, "readonly": true, "writeonly": true,
+	"inaccessiblememonly": true, "inaccessiblemem_or_argmemonly": true,
+}
+
 // isCallWordByte reports whether c belongs to an attribute or type
 // keyword.
 func isCallWordByte(c byte) bool {
@@ -51,6 +106,10 @@ func callSiteWord(text []byte, k, j int) bool {
 	}
 	w := text[k:j]
 	switch string(w) {
+	case "noinline", "alwaysinline", "optnone", "optsize", "minsize", "optdebug", "sanitize_realtime",
+		"sanitize_realtime_blocking", "jumptable", "allocsize", "allockind", "vscale_range",
+		"inaccessiblememonly", "inaccessiblemem_or_argmemonly":
+		return true // fnRuleWords written on the call
 	case "zeroext", "signext", "byval", "sret", "inalloca", "preallocated", "byref", "immarg", "elementtype",
 		"nest", "returned", "inreg", "noalias", "nocapture", "captures", "nonnull", "dereferenceable",
 		"dereferenceable_or_null", "readonly", "readnone", "writeonly", "nofpclass", "writable", "initializes":
@@ -189,7 +248,7 @@ func (v *verifier) callSite(i, callee int) string {
 		h = v.fnHeader(callee)
 	}
 	intrinsic := strings.HasPrefix(name, "llvm.")
-	if !intrinsic && !callNeedsDecode(m, i) {
+	if !intrinsic && !callNeedsDecode(m, i) && !v.callFnAttrsRuled(i) {
 		return v.callSiteAlign(i)
 	}
 	if callee >= 0 && v.loaderRemakes(callee) {
@@ -257,6 +316,9 @@ func (v *verifier) callSite(i, callee int) string {
 	}
 	fixedSig := sig
 	fixedSig.pattrs = sig.pattrs[:fixed]
+	// The call's own function attributes (not its callee's) meet the
+	// rules of a function's.
+	fixedSig.fnAttrs = v.callSiteFnAttrs(i, ins)
 	preallocated := bytes.Contains(v.m.Bytes(v.m.Insts[i].Span), []byte("preallocated"))
 	if preallocated && name != "llvm.call.preallocated.arg" && bytes.Contains(v.callFnAttrText(i, ins), []byte("preallocated(")) {
 		return "preallocated as a call site attribute can only be on llvm.call.preallocated.arg"

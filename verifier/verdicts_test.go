@@ -45,6 +45,19 @@ func llvmAs22(path string) string {
 	return formatLLVMAs22(path, string(out), err)
 }
 
+// upgradeDroppedDebugInfo reports whether llvm-as printed (lines) what
+// the loader's debug-info upgrade prints after it has run the verifier: the
+// warning that it drops debug info the verifier finds invalid, or its
+// abort on a module the verifier rejects.
+func upgradeDroppedDebugInfo(lines []string) bool {
+	for _, l := range lines {
+		if strings.HasPrefix(l, "warning: ignoring invalid debug info") || l == "LLVM ERROR: Broken module found, compilation aborted!" {
+			return true
+		}
+	}
+	return false
+}
+
 // formatLLVMAs22 is llvmAs22's answer for what llvm-as-22 printed on path
 // (out) and how it ended (err).
 func formatLLVMAs22(path, out string, err error) string {
@@ -53,8 +66,13 @@ func formatLLVMAs22(path, out string, err error) string {
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	first := lines[0]
-	if strings.Contains(first, "does not verify") && len(lines) > 1 {
+	switch {
+	case strings.Contains(first, "does not verify") && len(lines) > 1:
 		first = "verifier: " + lines[1]
+	case !strings.HasPrefix(first, "llvm-as") && !strings.HasPrefix(first, "LLVM ERROR: ") && upgradeDroppedDebugInfo(lines):
+		// The loader's debug-info upgrade ran the verifier and printed
+		// its messages, without a position, before its warning or abort.
+		first = "verifier: " + first
 	}
 	if err == nil {
 		first = "warning: " + first

@@ -177,7 +177,9 @@ type verifier struct {
 	// groups, opaque the named types defined opaque.
 	headers []headerEntry
 	groups  map[int32]attrSet
-	opaque  map[string]bool
+	// ruledGroups caches groupRuled's answers.
+	ruledGroups map[int32]bool
+	opaque      map[string]bool
 	// globalIdx maps global names to their index in m.Globals.
 	globalIdx map[string]int
 	// badIntrinsicCall marks intrinsic declarations called with another
@@ -292,6 +294,7 @@ func (v *verifier) run() {
 		}
 	}
 	v.frameRecoverIndices()
+	v.ptrAuthDeactivations()
 	v.globals()
 	v.comdats()
 	v.module()

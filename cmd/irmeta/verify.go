@@ -56,8 +56,9 @@ The IR verifier ("verifier") checks, with LLVM's texts for --llvm 14 and 22:
 SSA dominance, PHI nodes, the entry block, metadata attachments, debug
 info, function/parameter/return attributes (the words that must agree:
 optdebug, sanitize_realtime, writable with memory, AArch64 SME states,
-allockind, alloc-variant-zeroed, branch protection, denormal-fp-math; the
-size of byval types) and calling conventions (the GPU entry conventions'
+allockind, alloc-variant-zeroed, branch protection, denormal-fp-math,
+Vector Function ABI variant names (LLVM 19 on); the same on a call's own
+attributes; the size of byval types) and calling conventions (the GPU entry conventions'
 signatures, named or numbered, and from LLVM 22 no calls of them), a
 function's !prof and single !prof/!kcfi_type, blockaddress of an entry block,
 !absolute_symbol, !implicit.ref (LLVM 22), DLL storage against visibility,
@@ -65,7 +66,7 @@ available_externally aliases, ifunc resolvers (functions through pointer
 casts and aliases from LLVM 16) returning pointers, naked functions'
 unused arguments (LLVM 22), the alignment of values a call passes and
 returns (LLVM 15 on) and a call site's alignment, private COFF comdat symbols,
-scalable and unsized globals,
+scalable and unsized globals, ptrauth constants' deactivation symbols (22),
 atomic access types and sizes, getelementptr into unsized types,
 landingpad/resume types, musttail results,
 invoked intrinsics and intrinsic addresses, !fpmath's result, callbr
