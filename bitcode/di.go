@@ -2,8 +2,8 @@ package bitcode
 
 import (
 	"strconv"
-	"strings"
 
+	"github.com/irmeta/irmeta/di"
 	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/llvmver"
 
@@ -78,6 +78,14 @@ func (p *fields) boolean(name string, v bool, def int) {
 	p.b = strconv.AppendBool(p.b, v)
 }
 
+// The names of DICompileUnit's emissionKind and nameTableKind and
+// DIFile's checksumkind values.
+var (
+	emissionNames  = dwarf.Map(dwarf.EmissionKinds)
+	nameTableNames = dwarf.Map(dwarf.NameTableKinds)
+	checksumNames  = dwarf.Map(dwarf.ChecksumKinds)
+)
+
 func (p *fields) enum(name string, v uint64, table map[uint64]string, skipZero bool) {
 	if v == 0 && skipZero {
 		return
@@ -118,94 +126,15 @@ func (p *fields) end(kind string) []byte {
 	return append(p.b, ')')
 }
 
-var diFlagNames = []struct {
-	v uint64
-	n string
-}{{1 << 2, "DIFlagFwdDecl"}, {1 << 3, "DIFlagAppleBlock"}, {1 << 4, "DIFlagReservedBit4"}, {1 << 5, "DIFlagVirtual"},
-	{1 << 6, "DIFlagArtificial"}, {1 << 7, "DIFlagExplicit"}, {1 << 8, "DIFlagPrototyped"}, {1 << 9, "DIFlagObjcClassComplete"},
-	{1 << 10, "DIFlagObjectPointer"}, {1 << 11, "DIFlagVector"}, {1 << 12, "DIFlagStaticMember"}, {1 << 13, "DIFlagLValueReference"},
-	{1 << 14, "DIFlagRValueReference"}, {1 << 15, "DIFlagExportSymbols"}, {1 << 18, "DIFlagIntroducedVirtual"},
-	{1 << 19, "DIFlagBitField"}, {1 << 20, "DIFlagNoReturn"}, {1 << 22, "DIFlagTypePassByValue"},
-	{1 << 23, "DIFlagTypePassByReference"}, {1 << 24, "DIFlagEnumClass"}, {1 << 25, "DIFlagThunk"}, {1 << 26, "DIFlagNonTrivial"},
-	{1 << 27, "DIFlagBigEndian"}, {1 << 28, "DIFlagLittleEndian"}, {1 << 29, "DIFlagAllCallsDescribed"},
-	{1 << 30, "DIFlagNameIsSimplified"}}
-
-func diFlags(v uint64) string {
-	var parts []string
-	switch v & 3 {
-	case 1:
-		parts = append(parts, "DIFlagPrivate")
-	case 2:
-		parts = append(parts, "DIFlagProtected")
-	case 3:
-		parts = append(parts, "DIFlagPublic")
-	}
-	switch v & (3 << 16) {
-	case 1 << 16:
-		parts = append(parts, "DIFlagSingleInheritance")
-	case 2 << 16:
-		parts = append(parts, "DIFlagMultipleInheritance")
-	case 3 << 16:
-		parts = append(parts, "DIFlagVirtualInheritance")
-	}
-	rest := v &^ (3 | 3<<16)
-	// FwdDecl and Virtual together are one flag (DINode::splitFlags)
-	const indirectVirtualBase = 1<<2 | 1<<5
-	if rest&indirectVirtualBase == indirectVirtualBase {
-		parts = append(parts, "DIFlagIndirectVirtualBase")
-		rest &^= indirectVirtualBase
-	}
-	for _, f := range diFlagNames {
-		if rest&f.v != 0 {
-			parts = append(parts, f.n)
-			rest &^= f.v
-		}
-	}
-	if rest != 0 {
-		parts = append(parts, strconv.FormatUint(rest, 10))
-	}
-	return strings.Join(parts, " | ")
-}
-
 func (p *fields) flags(v uint64) {
 	if v == 0 {
 		return
 	}
-	p.add("flags", diFlags(v))
+	p.add("flags", di.Flags(v).String()) // LLVM reads the record's value as 32 bits
 }
 
-var spFlagNames = []struct {
-	v uint64
-	n string
-}{{4, "DISPFlagLocalToUnit"}, {8, "DISPFlagDefinition"}, {16, "DISPFlagOptimized"}, {32, "DISPFlagPure"},
-	{64, "DISPFlagElemental"}, {128, "DISPFlagRecursive"}, {256, "DISPFlagMainSubprogram"}, {512, "DISPFlagDeleted"},
-	{2048, "DISPFlagObjCDirect"}}
-
 func (p *fields) spFlags(v uint64) {
-	if v == 0 {
-		p.add("spFlags", "0")
-		return
-	}
-	var parts []string
-	switch v & 3 {
-	case 1:
-		parts = append(parts, "DISPFlagVirtual")
-	case 2:
-		parts = append(parts, "DISPFlagPureVirtual")
-	case 3:
-		parts = append(parts, "DISPFlagPureVirtual")
-	}
-	rest := v &^ 3
-	for _, f := range spFlagNames {
-		if rest&f.v != 0 {
-			parts = append(parts, f.n)
-			rest &^= f.v
-		}
-	}
-	if rest != 0 {
-		parts = append(parts, strconv.FormatUint(rest, 10))
-	}
-	p.add("spFlags", strings.Join(parts, " | "))
+	p.add("spFlags", di.SPFlags(v).String()) // "0" for none
 }
 
 // diOps are a DI record's operands, as its print closure reads them.
@@ -432,7 +361,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("filename", r.md(1), false)
 			f.mdstr("directory", r.md(2), false)
 			if len(ops) > 4 && r.md(4) >= 0 {
-				f.enum("checksumkind", r.get(3), map[uint64]string{1: "CSK_MD5", 2: "CSK_SHA1", 3: "CSK_SHA256"}, false)
+				f.enum("checksumkind", r.get(3), checksumNames, false)
 				f.mdstr("checksum", r.md(4), false)
 			}
 			if len(ops) > 5 && r.md(5) >= 0 {
@@ -533,7 +462,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 			f.mdstr("flags", r.md(5), true)
 			f.num("runtimeVersion", r.get(6), false)
 			f.mdstr("splitDebugFilename", r.md(7), true)
-			f.add("emissionKind", map[uint64]string{0: "NoDebug", 1: "FullDebug", 2: "LineTablesOnly", 3: "DebugDirectivesOnly"}[r.get(8)])
+			f.add("emissionKind", emissionNames[r.get(8)])
 			f.md("enums", r.md(9), true)
 			f.md("retainedTypes", r.md(10), true)
 			f.md("globals", r.md(12), true)
@@ -547,7 +476,7 @@ func (d *decoder) diRecord(e *bitstream.Entry) (*mdEntry, error) {
 				f.boolean("debugInfoForProfiling", r.get(17) != 0, 0)
 			}
 			if len(ops) > 18 && r.get(18) != 0 {
-				f.add("nameTableKind", map[uint64]string{1: "GNU", 2: "None", 3: "Apple"}[r.get(18)])
+				f.add("nameTableKind", nameTableNames[r.get(18)])
 			}
 			if len(ops) > 19 {
 				f.boolean("rangesBaseAddress", r.get(19) != 0, 0)

@@ -17,34 +17,28 @@ import (
 // whose newer layout differs otherwise is reported unsupported.
 
 var (
-	tagValues    = dwarf.Values(dwarf.Tags)
-	ateValues    = dwarf.Values(dwarf.Encodings)
-	langValues   = dwarf.Values(dwarf.Languages)
-	lnameValues  = dwarf.Values(dwarf.LanguageNames)
-	ccValues     = dwarf.Values(dwarf.CallingConvs)
-	opValues     = dwarf.Values(dwarf.Ops)
-	diFlagValues = func() map[string]uint64 {
-		r := map[string]uint64{"DIFlagZero": 0, "DIFlagPrivate": 1, "DIFlagProtected": 2, "DIFlagPublic": 3,
-			"DIFlagSingleInheritance": 1 << 16, "DIFlagMultipleInheritance": 2 << 16, "DIFlagVirtualInheritance": 3 << 16,
-			"DIFlagIndirectVirtualBase": 1<<2 | 1<<5}
-		for _, f := range diFlagNames {
-			r[f.n] = f.v
-		}
-		return r
-	}()
-	spFlagValues = map[string]uint64{"DISPFlagZero": 0, "DISPFlagVirtual": 1, "DISPFlagPureVirtual": 2,
-		"DISPFlagLocalToUnit": 4, "DISPFlagDefinition": 8, "DISPFlagOptimized": 16, "DISPFlagPure": 32,
-		"DISPFlagElemental": 64, "DISPFlagRecursive": 128, "DISPFlagMainSubprogram": 256, "DISPFlagDeleted": 512,
-		"DISPFlagObjCDirect": 2048}
-	emissionValues  = map[string]uint64{"NoDebug": 0, "FullDebug": 1, "LineTablesOnly": 2, "DebugDirectivesOnly": 3}
-	nameTableValues = map[string]uint64{"Default": 0, "GNU": 1, "None": 2, "Apple": 3}
-	checksumValues  = map[string]uint64{"CSK_MD5": 1, "CSK_SHA1": 2, "CSK_SHA256": 3}
-	macinfoValues   = map[string]uint64{"DW_MACINFO_define": 1, "DW_MACINFO_undef": 2, "DW_MACINFO_start_file": 3,
-		"DW_MACINFO_end_file": 4, "DW_MACINFO_vendor_ext": 0xff}
-	fixedPointKinds  = map[string]uint64{"Binary": 0, "Decimal": 1, "Rational": 2}
-	enumKinds        = map[string]uint64{"DW_APPLE_ENUM_KIND_Closed": 0, "DW_APPLE_ENUM_KIND_Open": 1}
-	virtualityValues = map[string]uint64{"DW_VIRTUALITY_none": 0, "DW_VIRTUALITY_virtual": 1, "DW_VIRTUALITY_pure_virtual": 2}
+	tagValues        = dwarf.Values(dwarf.Tags)
+	ateValues        = dwarf.Values(dwarf.Encodings)
+	langValues       = dwarf.Values(dwarf.Languages)
+	lnameValues      = dwarf.Values(dwarf.LanguageNames)
+	ccValues         = dwarf.Values(dwarf.CallingConvs)
+	opValues         = dwarf.Values(dwarf.Ops)
+	diFlagValues     = withZero(dwarf.Values(dwarf.DIFlags), "DIFlagZero")
+	spFlagValues     = withZero(dwarf.Values(dwarf.SPFlags), "DISPFlagZero")
+	emissionValues   = dwarf.Values(dwarf.EmissionKinds)
+	nameTableValues  = dwarf.Values(dwarf.NameTableKinds)
+	checksumValues   = dwarf.Values(dwarf.ChecksumKinds)
+	macinfoValues    = dwarf.Values(dwarf.Macinfos)
+	fixedPointKinds  = dwarf.Values(dwarf.FixedPointKinds)
+	enumKinds        = dwarf.Values(dwarf.EnumKinds)
+	virtualityValues = dwarf.Values(dwarf.Virtualities)
 )
+
+// withZero adds to the values of a flag table the name of no flag.
+func withZero(values map[string]uint64, zero string) map[string]uint64 {
+	values[zero] = 0
+	return values
+}
 
 // df reads the fields of one specialized node.
 type df struct {

@@ -16,12 +16,12 @@ type nameTable struct {
 	byName  map[string]uint64
 }
 
+// newTable indexes names: each value by the first name listed for it (as
+// dwarf.Map), each name by its value (the names of today's LLVM only, not
+// those a rename replaced, which dwarf.Values adds).
 func newTable(names []dwarfName) *nameTable {
-	t := &nameTable{byValue: make(map[uint64]string, len(names)), byName: make(map[string]uint64, len(names))}
+	t := &nameTable{byValue: dwarf.Map(names), byName: make(map[string]uint64, len(names))}
 	for _, n := range names {
-		if _, ok := t.byValue[n.Value]; !ok {
-			t.byValue[n.Value] = n.Name
-		}
 		t.byName[n.Name] = n.Value
 	}
 	return t
@@ -302,8 +302,10 @@ func (f SPFlags) Has(f2 SPFlags) bool {
 	return f&f2 == f2
 }
 
-// Names returns the flags as LLVM splits them.
-func (f SPFlags) Names() []string { return splitFlags(uint64(f), dwarf.SPFlags, 3, 0) }
+// Names returns the flags as LLVM splits them (DISubprogram::splitFlags):
+// bit by bit, the virtuality's two too, so that 3 is "DISPFlagVirtual |
+// DISPFlagPureVirtual".
+func (f SPFlags) Names() []string { return splitFlags(uint64(f), dwarf.SPFlags, 0, 0) }
 
 // String renders "DISPFlagDefinition | DISPFlagOptimized", "0" for none.
 func (f SPFlags) String() string { return joinFlags(f.Names()) }

@@ -14,6 +14,7 @@ import (
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 )
@@ -898,8 +899,18 @@ var classDefaults = map[string]map[string]string{
 // enumAliases maps numeric values of enumerated DI fields to the names
 // LLVM prints.
 var enumAliases = map[string]map[string]string{
-	"emissionKind":  {"0": "NoDebug", "1": "FullDebug", "2": "LineTablesOnly", "3": "DebugDirectivesOnly"},
-	"nameTableKind": {"0": "Default", "1": "GNU", "2": "None", "3": "Apple"},
+	"emissionKind":  decimalNames(dwarf.EmissionKinds),
+	"nameTableKind": decimalNames(dwarf.NameTableKinds),
+}
+
+// decimalNames maps the decimal spelling of each value of table to its
+// name.
+func decimalNames(table []dwarf.Name) map[string]string {
+	m := make(map[string]string, len(table))
+	for _, n := range table {
+		m[strconv.FormatUint(n.Value, 10)] = n.Name
+	}
+	return m
 }
 
 // legacySPFlag maps an old DISubprogram field to its DISPFlag ("" for a

@@ -34,31 +34,23 @@ func wordSet(table []dwarf.Name) map[string]bool {
 	return m
 }
 
-// diFlags are the DIFlag* names (DINode::getFlag; DIFlagZero is rejected).
-var diFlags = nameSet(
-	"DIFlagPrivate", "DIFlagProtected", "DIFlagPublic", "DIFlagFwdDecl", "DIFlagAppleBlock",
-	"DIFlagReservedBit4", "DIFlagVirtual", "DIFlagArtificial", "DIFlagExplicit", "DIFlagPrototyped",
-	"DIFlagObjcClassComplete", "DIFlagObjectPointer", "DIFlagVector", "DIFlagStaticMember", "DIFlagLValueReference",
-	"DIFlagRValueReference", "DIFlagExportSymbols", "DIFlagSingleInheritance", "DIFlagMultipleInheritance", "DIFlagVirtualInheritance",
-	"DIFlagIntroducedVirtual", "DIFlagBitField", "DIFlagNoReturn", "DIFlagTypePassByValue", "DIFlagTypePassByReference",
-	"DIFlagEnumClass", "DIFlagThunk", "DIFlagNonTrivial", "DIFlagBigEndian", "DIFlagLittleEndian",
-	"DIFlagAllCallsDescribed", "DIFlagIndirectVirtualBase",
-)
+// diFlags are the DIFlag* names (DINode::getFlag; DIFlagZero is rejected),
+// but DIFlagNameIsSimplified, which LLVM 22 added (the flag reader asks
+// the release).
+var diFlags = func() map[string]bool {
+	m := wordSet(dwarf.DIFlags)
+	delete(m, "DIFlagNameIsSimplified")
+	return m
+}()
 
 // spFlagDefinition is DISPFlagDefinition's bit.
 const spFlagDefinition = 8
 
 // spFlags are the DISPFlag* names and their values (DISubprogram::getFlag).
-var spFlags = map[string]uint32{
-	"DISPFlagVirtual":        1,
-	"DISPFlagPureVirtual":    2,
-	"DISPFlagLocalToUnit":    4,
-	"DISPFlagDefinition":     8,
-	"DISPFlagOptimized":      16,
-	"DISPFlagPure":           32,
-	"DISPFlagElemental":      64,
-	"DISPFlagRecursive":      128,
-	"DISPFlagMainSubprogram": 256,
-	"DISPFlagDeleted":        512,
-	"DISPFlagObjCDirect":     2048,
-}
+var spFlags = func() map[string]uint32 {
+	m := make(map[string]uint32, len(dwarf.SPFlags))
+	for _, n := range dwarf.SPFlags {
+		m[n.Name] = uint32(n.Value)
+	}
+	return m
+}()
