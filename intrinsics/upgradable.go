@@ -23,11 +23,23 @@ var upgradeFamilies = []string{
 // settled: only these (and names that continue them after a '.') are
 // upgraded.
 var upgradeNames = map[string][]string{
-	"amdgcn.": {"alignbit", "atomic.inc", "atomic.dec", "ds.fadd", "ds.fmin", "ds.fmax", "ldexp",
+	// The atomics the loader turns into atomicrmw (amdgpuReplaced), and
+	// the others it renames or makes again.
+	"amdgcn.": append(replacedAMDGPUNames(), "alignbit", "ldexp",
 		// gained a clamp operand in LLVM 22
-		"wmma.i32.16x16x64.iu8", "swmmac.i32.16x16x128.iu8"},
+		"wmma.i32.16x16x64.iu8", "swmmac.i32.16x16x128.iu8"),
 	"coro.": {"end"},
 	"dbg.":  {"addr", "value", "assign", "declare", "label"},
+}
+
+// replacedAMDGPUNames returns the names of amdgpuReplaced after
+// "llvm.amdgcn.".
+func replacedAMDGPUNames() []string {
+	var names []string
+	for _, r := range amdgpuReplaced {
+		names = append(names, strings.TrimSuffix(strings.TrimPrefix(r.prefix, "llvm.amdgcn."), "."))
+	}
+	return names
 }
 
 // reduceSuffixed matches the old reductions the loader renames (after
