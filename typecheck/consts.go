@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -228,7 +229,20 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 			c.fail(v.Start, "invalid getelementptr indices")
 		}
 		if !c.opaque {
-			return nil // typed result: the indexed type is not modelled
+			// Typed pointers: a pointer to the indexed type, in the
+			// base's address space (vectors of pointers not modelled).
+			if v.ExprType == nil || isVector(base) || slices.ContainsFunc(v.Elems[1:], func(o ast.Operand) bool { return isVector(o.Type) }) {
+				return nil
+			}
+			var rest []ast.Operand // the indices after the first
+			if len(v.Elems) > 2 {
+				rest = v.Elems[2:]
+			}
+			indexed, ok := c.gepIndexed(v.ExprType, rest)
+			if !ok || indexed == nil {
+				return nil
+			}
+			return c.ptrTo(indexed, base.AddrSpace)
 		}
 		if isVector(base) {
 			return base

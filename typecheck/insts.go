@@ -511,10 +511,18 @@ func (c *checker) checkGEP(ins *ast.Instruction) {
 // through arrays and vectors, and into structs by an in-range constant of
 // type i32 (or a splat vector of one, not scalable).
 func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
+	_, ok := c.gepIndexed(cur, idx)
+	return ok
+}
+
+// gepIndexed returns the type that indices idx select in cur (the indices
+// after the first, which steps over the pointer), and whether they are
+// valid for it (see gepIndexValid).
+func (c *checker) gepIndexed(cur *ast.Type, idx []ast.Operand) (*ast.Type, bool) {
 	for i := range idx {
 		t := c.resolve(cur)
 		if t == nil {
-			return false
+			return nil, false
 		}
 		switch t.Kind {
 		case ast.ArrayType, ast.VectorType:
@@ -523,23 +531,23 @@ func (c *checker) gepIndexValid(cur *ast.Type, idx []ast.Operand) bool {
 			it := idx[i].Type
 			if it != nil && isVector(it) {
 				if it.Scalable {
-					return false // no struct index is a scalable vector
+					return nil, false // no struct index is a scalable vector
 				}
 				it = it.Elem
 			}
 			if it == nil || it.Kind != ast.IntType || it.Bits != 32 {
-				return false
+				return nil, false
 			}
 			n, ok := constInt(&idx[i].Value, 32)
 			if !ok || n >= uint64(len(t.Fields)) {
-				return false
+				return nil, false
 			}
 			cur = t.Fields[n]
 		default:
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return cur, true
 }
 
 // constInt returns the value of an integer constant index (or a splat

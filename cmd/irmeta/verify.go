@@ -128,9 +128,8 @@ upgrades of old declarations beyond the modelled ones (most x86, aarch64,
 arm, nvvm and amdgcn upgrades; under LLVM 22 a call of an undeclared
 intrinsic under a name the loader may upgrade is accepted), under LLVM 18
 the signatures of undeclared intrinsics' calls, other x86_amx values,
-DIExpression validity beyond its shape, the names of VFABI variants and the
-ptrauth constant's deactivation symbol (LLVM 22), the value rules of string
-attributes (modular-format, frame-pointer, branch protection) on call sites.`
+DIExpression validity beyond its shape, the loader's own rules on the calls it
+remakes (NVVM upgrades, AMDGPU atomics).`
 }
 
 func newVerifyCmd(env cli.Env) *cobra.Command {
