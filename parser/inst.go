@@ -720,6 +720,16 @@ func (p *parser) parseLabelOperand() ast.Operand {
 	return ast.Operand{Type: labelType(p.build), Value: p.parseLocalLabel()}
 }
 
+// labelConstantErrors are LLParser's messages for the constants that name
+// no type where a label is expected.
+var labelConstantErrors = map[string]string{
+	"undef":           "invalid type for undef constant",
+	"poison":          "invalid type for poison constant",
+	"zeroinitializer": "invalid type for null constant",
+	"none":            "invalid type for none constant",
+	"null":            "null must be a pointer type",
+}
+
 func labelType(build bool) *ast.Type {
 	if build {
 		return sharedTypes["label"]
@@ -730,6 +740,13 @@ func labelType(build bool) *ast.Type {
 // parseLocalLabel parses a basic block reference %bb.
 func (p *parser) parseLocalLabel() ast.Value {
 	if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+		// LLParser makes the value at type label before it asks for a
+		// block: the constants that name no type are refused as such.
+		if p.tok.Kind == scanner.Ident {
+			if msg, ok := labelConstantErrors[string(p.lit())]; ok {
+				p.fail(msg)
+			}
+		}
 		p.fail("expected a basic block")
 	}
 	var v ast.Value

@@ -49,7 +49,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		}
 	case ast.NoneConst:
 		if t.Kind != ast.TokenType {
-			c.fail(v.Start, "none constant must have token type")
+			c.fail(v.Start, "invalid type for none constant")
 		}
 	case ast.UndefConst, ast.PoisonConst:
 		if !c.firstClassAt(t, v.Start) || t.Kind == ast.LabelType {

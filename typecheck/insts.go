@@ -241,7 +241,11 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			c.checkLocal(labelType, &op.Value)
 			continue
 		}
-		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType {
+		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType && op.Value.Kind != ast.UndefConst &&
+			op.Value.Kind != ast.PoisonConst && op.Value.Kind != ast.ZeroConst && op.Value.Kind != ast.NoneConst {
+			// A block operand; but a constant written at type label is
+			// refused as LLParser reads it ("invalid type for undef
+			// constant"), before the instruction's rules.
 			continue
 		}
 		if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {
