@@ -105,11 +105,10 @@ func callSiteWord(text []byte, k, j int) bool {
 		next = text[j]
 	}
 	w := text[k:j]
+	if fnRuleWords[string(w)] {
+		return true // written on the call itself
+	}
 	switch string(w) {
-	case "noinline", "alwaysinline", "optnone", "optsize", "minsize", "optdebug", "sanitize_realtime",
-		"sanitize_realtime_blocking", "jumptable", "allocsize", "allockind", "vscale_range",
-		"inaccessiblememonly", "inaccessiblemem_or_argmemonly":
-		return true // fnRuleWords written on the call
 	case "zeroext", "signext", "byval", "sret", "inalloca", "preallocated", "byref", "immarg", "elementtype",
 		"nest", "returned", "inreg", "noalias", "nocapture", "captures", "nonnull", "dereferenceable",
 		"dereferenceable_or_null", "readonly", "readnone", "writeonly", "nofpclass", "writable", "initializes":
