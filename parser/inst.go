@@ -1054,8 +1054,10 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 		}
 		atPos := p.tok.Start
 		at := p.parseTypeNoVoid() // LLParser's parseParameterList
+		// The parse builds no function type: typeFunc says it read one.
+		funcTyped := p.typeFunc || at != nil && at.Kind == ast.FuncType
 		// isValidArgumentType: no label, no function type.
-		if at != nil && (at.Kind == ast.LabelType || at.Kind == ast.FuncType) && !p.build && p.ver.Has(llvmver.CallArgTypeChecked) {
+		if (at != nil && at.Kind == ast.LabelType || funcTyped) && !p.build && p.ver.Has(llvmver.CallArgTypeChecked) {
 			p.failAt(atPos, "invalid type for function argument")
 		}
 		argKw := p.typeKw
@@ -1063,7 +1065,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 		p.litType = argKw
 		valPos := p.tok.Start
 		v := p.parseValue(at)
-		if at != nil && at.Kind == ast.FuncType && !p.build {
+		if funcTyped && !p.build {
 			// Before llvmver.CallArgTypeChecked: the value's conversion
 			// refuses its type.
 			p.failAt(valPos, "functions are not values, refer to them as pointers")

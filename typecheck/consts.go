@@ -27,6 +27,10 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 	case ast.LocalRef:
 		c.checkLocal(t, v)
 	case ast.GlobalRef:
+		if t.Kind != ast.PointerType {
+			// LLParser's getGlobalVal, before it looks the name up.
+			c.fail(v.Start, "global variable reference must have pointer type")
+		}
 		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) && !c.forwardGlobal(v, gt, t) {
 			c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
 		}
