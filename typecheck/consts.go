@@ -73,11 +73,25 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 	case ast.ConstExpr:
 		c.mismatch(v, c.constExprType(v), t)
 	case ast.OtherConst:
-		if v.Name == "ptrauth" {
+		switch v.Name {
+		case "ptrauth":
 			c.checkPtrAuth(t, v)
+		case "splat":
+			c.checkSplat(t, v)
 		}
 	case ast.BlockAddress, ast.DSOLocalEquivalent, ast.NoCFI:
 		if t.Kind != ast.PointerType {
+			switch v.Kind {
+			case ast.BlockAddress:
+				c.fail(v.Start, "type of blockaddress must be a pointer and not '"+c.str(t)+"'")
+			case ast.NoCFI:
+				// LLParser reads the function as a global at type t.
+				at := v.Start
+				if len(v.Elems) == 1 {
+					at = v.Elems[0].Value.Start
+				}
+				c.fail(at, "global variable reference must have pointer type")
+			}
 			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")
 		}
 		if v.Kind == ast.BlockAddress {
@@ -104,6 +118,18 @@ func (c *checker) blockAddressType(v *ast.Value, t *ast.Type) *ast.Type {
 		return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
 	}
 	return c.ptrTo(&ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}, as)
+}
+
+// checkSplat checks "splat (T v)" at type t: a vector of T.
+func (c *checker) checkSplat(t *ast.Type, v *ast.Value) {
+	if !isVector(t) {
+		c.fail(v.Start, "vector constant must have vector type")
+	}
+	if len(v.Elems) == 1 {
+		e := &v.Elems[0]
+		c.checkValue(e.Type, &e.Value)
+		c.mismatch(v, e.Type, t.Elem)
+	}
 }
 
 // mismatch fails with LLParser's message for a constant of type got where
