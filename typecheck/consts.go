@@ -83,7 +83,12 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		if t.Kind != ast.PointerType {
 			switch v.Kind {
 			case ast.BlockAddress:
-				c.fail(v.Start, "type of blockaddress must be a pointer and not '"+c.str(t)+"'")
+				if !c.definedBefore(v) {
+					// A forward reference: LLParser's placeholder wants
+					// a pointer.
+					c.fail(v.Start, "type of blockaddress must be a pointer and not '"+c.str(t)+"'")
+				}
+				c.mismatch(v, c.blockAddressType(v, t), t)
 			case ast.NoCFI:
 				// LLParser reads the function as a global at type t.
 				at := v.Start
@@ -108,16 +113,27 @@ func (c *checker) blockAddressType(v *ast.Value, t *ast.Type) *ast.Type {
 	if len(v.Elems) == 0 {
 		return nil
 	}
-	name := v.Elems[0].Value.Name
-	c.buildFnStart()
 	as := t.AddrSpace
-	if start, ok := c.fnStart[name]; ok && start < v.Start && c.globals[name] != nil {
-		as = c.globals[name].AddrSpace
+	if c.definedBefore(v) {
+		as = c.globals[v.Elems[0].Value.Name].AddrSpace
 	}
 	if c.opaque {
 		return &ast.Type{Kind: ast.PointerType, AddrSpace: as}
 	}
 	return c.ptrTo(&ast.Type{Kind: ast.IntType, Name: "i8", Bits: 8}, as)
+}
+
+// definedBefore reports whether the function a blockaddress names is
+// defined before it (or is the one it is in): LLParser then makes the
+// constant at once, and a forward reference otherwise.
+func (c *checker) definedBefore(v *ast.Value) bool {
+	if len(v.Elems) == 0 {
+		return false
+	}
+	name := v.Elems[0].Value.Name
+	c.buildFnStart()
+	start, ok := c.fnStart[name]
+	return ok && start < v.Start && c.globals[name] != nil
 }
 
 // checkSplat checks "splat (T v)" at type t: a vector of T.
