@@ -16,6 +16,7 @@ package typecheck
 import (
 	"runtime"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -98,6 +99,14 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 		}
 	}
 	cutoff := first.Pos.Offset
+	if first.Msg == "instructions returning void cannot have a name" {
+		// LLParser names the result once it has read the instruction,
+		// whose type errors come first.
+		k := sort.Search(len(m.Insts), func(k int) bool { return int(m.Insts[k].End) > cutoff })
+		if k < len(m.Insts) && int(m.Insts[k].Start) <= cutoff {
+			cutoff = int(m.Insts[k].End)
+		}
+	}
 	if strings.HasPrefix(first.Msg, "redefinition of global '@") {
 		// LLParser looks the name up once it has read the variable.
 		for i := range m.Globals {

@@ -20,6 +20,11 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		return
 	}
 	t = c.canonDeep(t)
+	if t.Kind == ast.FuncType && v.Kind != ast.BlockAddress {
+		// convertValIDToValue's first rule (a blockaddress checks its
+		// type as it is read, before).
+		c.fail(v.Start, "functions are not values, refer to them as pointers")
+	}
 	for i := range v.Elems {
 		v.Elems[i].Type = c.canonDeep(v.Elems[i].Type)
 	}
