@@ -104,21 +104,20 @@ func (d *Decoder) HeaderOperand(i int, keyword string) (*ast.Operand, error) {
 	var sc scanner.Scanner
 	sc.Init(d.m.Src)
 	sc.Seek(int(f.Header.Start))
-	at := token.Pos(-1)
 	for t := sc.Next(); t.Kind != scanner.EOF && t.Start < f.Header.End; t = sc.Next() {
 		if t.Kind == scanner.Ident && string(d.m.Src[t.Start:t.End]) == keyword {
-			at = t.Start
-			break
+			return d.TypedValueAt(t.End)
 		}
 	}
-	if at < 0 {
-		return nil, nil
-	}
+	return nil, nil
+}
+
+// TypedValueAt decodes the typed value ("ptr @g", "i64 0") that starts at
+// pos.
+func (d *Decoder) TypedValueAt(pos token.Pos) (*ast.Operand, error) {
 	var op *ast.Operand
-	err := d.run(at, func() {
-		p := &d.p
-		p.next() // the keyword
-		o := p.parseTypedValue()
+	err := d.run(pos, func() {
+		o := d.p.parseTypedValue()
 		op = &o
 	})
 	return op, err

@@ -84,17 +84,17 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		case "splat":
 			c.checkSplat(t, v)
 		}
-	case ast.BlockAddress, ast.DSOLocalEquivalent, ast.NoCFI:
+	case ast.BlockAddress:
+		if t.Kind != ast.PointerType && !c.definedBefore(v) {
+			// A forward reference: LLParser's placeholder wants a
+			// pointer. Otherwise the constant is made at once, of its
+			// own type.
+			c.fail(v.Start, "type of blockaddress must be a pointer and not '"+c.str(t)+"'")
+		}
+		c.mismatch(v, c.blockAddressType(v, t), t)
+	case ast.DSOLocalEquivalent, ast.NoCFI:
 		if t.Kind != ast.PointerType {
-			switch v.Kind {
-			case ast.BlockAddress:
-				if !c.definedBefore(v) {
-					// A forward reference: LLParser's placeholder wants
-					// a pointer.
-					c.fail(v.Start, "type of blockaddress must be a pointer and not '"+c.str(t)+"'")
-				}
-				c.mismatch(v, c.blockAddressType(v, t), t)
-			case ast.NoCFI:
+			if v.Kind == ast.NoCFI {
 				// LLParser reads the function as a global at type t.
 				at := v.Start
 				if len(v.Elems) == 1 {
@@ -103,9 +103,6 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 				c.fail(at, "global variable reference must have pointer type")
 			}
 			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")
-		}
-		if v.Kind == ast.BlockAddress {
-			c.mismatch(v, c.blockAddressType(v, t), t)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package verifier
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/irmeta/irmeta/llvmver"
@@ -148,30 +149,20 @@ func scanAttrs(src []byte, group func(id int32), stop func(w string) bool) attrS
 // names it (the group's come last). s is returned as is when it repeats
 // nothing.
 func lastWins(s attrSet) attrSet {
-	repeated := false
-	for i := 1; i < len(s) && !repeated; i++ {
-		for j := range i {
-			if s[j].str == s[i].str && s[j].name == s[i].name {
-				repeated = true
-				break
-			}
-		}
-	}
-	if !repeated {
-		return s
-	}
-	out := make(attrSet, 0, len(s))
+	var out attrSet // made at the first attribute dropped
 	for i, a := range s {
-		later := false
-		for _, b := range s[i+1:] {
-			if a.str == b.str && a.name == b.name {
-				later = true
-				break
+		if slices.ContainsFunc(s[i+1:], func(b attr) bool { return b.str == a.str && b.name == a.name }) {
+			if out == nil {
+				out = append(make(attrSet, 0, len(s)), s[:i]...)
 			}
+			continue
 		}
-		if !later {
+		if out != nil {
 			out = append(out, a)
 		}
+	}
+	if out == nil {
+		return s
 	}
 	return out
 }

@@ -325,7 +325,7 @@ func (v *verifier) callSite(i, callee int) string {
 	if msg := v.functionAttrs(&fixedSig, intrinsic, inlineAsm, true); msg != "" {
 		return msg
 	}
-	if msg := v.callSiteAlign(i); msg != "" {
+	if msg := v.alignAttrRule(fixedSig.fnAttrs); msg != "" {
 		return msg
 	}
 	for k := 0; k < fixed; k++ {
@@ -553,10 +553,13 @@ func (v *verifier) callSiteAlign(i int) string {
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}
-	for _, a := range v.callSiteFnAttrs(i, ins) {
-		if !a.str && a.name == "align" {
-			return "Attribute '" + a.display(v.ver) + "' does not apply to functions!"
-		}
+	return v.alignAttrRule(v.callSiteFnAttrs(i, ins))
+}
+
+// alignAttrRule is callSiteAlign's rule on a call's function attributes.
+func (v *verifier) alignAttrRule(fa attrSet) string {
+	if a, ok := fa.get("align"); ok {
+		return "Attribute '" + a.display(v.ver) + "' does not apply to functions!"
 	}
 	return ""
 }
