@@ -113,6 +113,13 @@ type Module struct {
 	// symbols of ptrauth constants (their fifth operand, LLVM 22), type
 	// and value: the verifier requires a global or null there.
 	PtrAuthDeactivations []Span
+	// MDConstantDefs holds, in order, the indexes in MDDefs of the
+	// definitions with a typed value other than an integer,
+	// floating-point or boolean literal in them (a global, an aggregate,
+	// a constant expression, undef...): LLParser checks each against its
+	// type, which is the type checker's question; the parser lists them
+	// so that it does not read every definition.
+	MDConstantDefs []int32
 
 	// Unfinished, after a parse that failed inside a function body, is
 	// that function as far as the parser read it: its header, and blocks

@@ -490,6 +490,10 @@ const (
 	// defined yet) is no first-class type: a load of one says "load
 	// operand must be a pointer to a first class type".
 	OpaqueStructNotFirstClass
+	// MetadataBundleOperands: an operand bundle may take metadata
+	// ("x"(metadata !0)); before, as anywhere but a call's arguments,
+	// "expected value token".
+	MetadataBundleOperands
 	// AssociatedChecked: a global object's !associated attachment is one
 	// value of pointer type, not the object itself.
 	AssociatedChecked
@@ -1217,6 +1221,9 @@ var changes = [numChanges]changeRow{
 	StructOfScalableVectors: {19, "structs of one scalable vector type are sized"},
 	// Measured: absent in llvm-as 16 and 19, present in 22; pinned at 22.
 	OpaqueStructNotFirstClass: {22, "opaque structs are not first-class types"},
+	// Measured: llvm-as 14, 15, 16 and 19 reject it, 22 takes it (20 and
+	// 21 not on Debian): pinned at 22.
+	MetadataBundleOperands: {22, "metadata operands in operand bundles"},
 	// Measured: absent in llvm-as 16, present in 19 (17 and 18 not
 	// measured): pinned at 19.
 	AssociatedChecked: {19, "!associated verified"},

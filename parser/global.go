@@ -165,11 +165,13 @@ func (p *parser) parseGlobalVarRest(g *ast.Global, external bool) {
 		case scanner.Comma, scanner.EOF, scanner.AttrGrpID, scanner.Exclaim, scanner.MetadataID, scanner.MetadataVar:
 			p.fail("expected value token") // none, or metadata
 		}
-		if p.typeFunc {
-			// LLParser's first question of any value it converts.
-			p.fail("functions are not values, refer to them as pointers")
-		}
+		// LLParser's first question of any value it converts, once it
+		// has read it.
+		fnType, valStart := p.typeFunc, p.tok.Start
 		p.parseValue(nil)
+		if fnType {
+			p.failAt(valStart, "functions are not values, refer to them as pointers")
+		}
 		initialized = true
 	}
 	if badType && !initialized {

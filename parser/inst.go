@@ -13,6 +13,7 @@ import (
 func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 	start := p.tok.Start
 	p.readInst = ast.Span{}
+	p.mdValueOK = false // a call that failed may have left it set
 	hasResult := false
 	var resultTok scanner.Token
 	if p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID {
@@ -1052,8 +1053,13 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			ellipsis = true
 			break
 		}
-		atPos := p.tok.Start
+		atPos, first := p.tok.Start, p.tok
 		at := p.parseTypeNoVoid() // LLParser's parseParameterList
+		if (first.Kind == scanner.LocalVar || first.Kind == scanner.LocalID) && p.lastEnd == first.End && (p.build || p.ver.Has(llvmver.OpaqueStructNotFirstClass)) {
+			// A named type alone: one without a body is no valid
+			// argument type (the type rules know the bodies).
+			p.noteFuncTypeArg(first)
+		}
 		// The parse builds no function type: typeFunc says it read one.
 		funcTyped := p.typeFunc || at != nil && at.Kind == ast.FuncType
 		// isValidArgumentType: no label, no function type.
@@ -1064,7 +1070,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 		attrs := p.skipParamAttrs()
 		p.litType = argKw
 		valPos := p.tok.Start
+		p.mdValueOK = true
 		v := p.parseValue(at)
+		p.mdValueOK = false
 		if funcTyped && !p.build {
 			// Before llvmver.CallArgTypeChecked: the value's conversion
 			// refuses its type.
@@ -1112,7 +1120,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			p.expect(scanner.String, "operand bundle tag")
 			p.expect(scanner.LParen, "'(' in operand bundle")
 			for p.tok.Kind != scanner.RParen {
+				p.mdValueOK = p.ver.Has(llvmver.MetadataBundleOperands)
 				op := p.parseTypedValue()
+				p.mdValueOK = false
 				if ins != nil {
 					ins.Bundles = append(ins.Bundles, op)
 				}

@@ -19,6 +19,7 @@ func (p *parser) parseMDDef() {
 	p.expect(scanner.Equal, "'=' here")
 	distinct := p.gotKw("distinct")
 	valStart := p.tok.Start
+	p.mdConstant = false
 	switch p.tok.Kind {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(distinct)
@@ -30,6 +31,9 @@ func (p *parser) parseMDDef() {
 	}
 	if !p.mdDefine(id) {
 		p.failAt(p.tok.Start, "Metadata id is already used") // LLParser: at the token after the node
+	}
+	if p.mdConstant {
+		p.m.MDConstantDefs = append(p.m.MDConstantDefs, int32(len(p.m.MDDefs)))
 	}
 	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
 	// Extend the run of definitions when the previous entity is one.
@@ -145,7 +149,7 @@ func (p *parser) parseMDOperand() *ast.MD {
 	}
 	typeStart := p.tok.Start
 	isMetadata := p.is("metadata")
-	t := p.parseType()
+	t := p.parseTypeNoVoid()
 	if isMetadata || t != nil && t.Kind == ast.MetadataType {
 		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
@@ -154,6 +158,9 @@ func (p *parser) parseMDOperand() *ast.MD {
 		p.fail("invalid use of function-local name")
 	}
 	v := p.parseValue(t)
+	if v.Kind != ast.IntConst && v.Kind != ast.FloatConst && v.Kind != ast.BoolConst {
+		p.mdConstant = true
+	}
 	if p.build {
 		return &ast.MD{Kind: ast.MDValue, Value: &ast.Operand{Type: t, Value: v}, Span: ast.Span{Start: start, End: p.lastEnd}}
 	}

@@ -170,6 +170,16 @@ type parser struct {
 	// mdNest counts the metadata tuples being read around the current
 	// token, whose elements may not be local values.
 	mdNest int
+	// mdConstant is set when a metadata operand holds a typed value other
+	// than an integer, floating-point or boolean literal (whose types the
+	// parser checks): parseMDDef lists such definitions for the type
+	// checker (ast.Module.MDConstantDefs).
+	mdConstant bool
+	// mdValueOK is set while a call's arguments (and, from
+	// llvmver.MetadataBundleOperands, its operand bundles) are read: the
+	// only values LLParser reads as metadata ("metadata !0"); anywhere
+	// else it wants a value token.
+	mdValueOK bool
 	// scanErrPending is set while the current token is one the scanner
 	// rejected and whose error is the last one recorded.
 	scanErrPending bool

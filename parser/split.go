@@ -157,6 +157,9 @@ func (p *parser) mergeTail(t *parser) bool {
 		m.MDDefs = append(m.MDDefs, tm.MDDefs...)
 	}
 	m.NamedMD = append(m.NamedMD, tm.NamedMD...)
+	for _, i := range tm.MDConstantDefs {
+		m.MDConstantDefs = append(m.MDConstantDefs, i+base)
+	}
 	ents := make([]ast.Entity, len(m.Entities), len(m.Entities)+len(tm.Entities))
 	copy(ents, m.Entities)
 	for _, e := range tm.Entities {

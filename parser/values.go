@@ -79,6 +79,10 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	var v ast.Value
 	isMetadataType := t != nil && t.Kind == ast.MetadataType
 	if isMetadataType {
+		if !p.mdValueOK {
+			p.fail("expected value token")
+		}
+		p.mdValueOK = false // not inside the metadata
 		md := p.parseMetadataOperand()
 		if p.build {
 			v = ast.Value{Kind: ast.MetadataValue, MD: md}
@@ -139,6 +143,21 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	default:
 		p.fail("expected value token")
 	}
+	return p.finishValue(v, start)
+}
+
+// globalOperand parses the global name a blockaddress or
+// dso_local_equivalent names. LLParser looks such a name up itself, not as
+// a value: one never defined is the type checker's error, not a use of an
+// undefined value.
+func (p *parser) globalOperand() ast.Value {
+	start := p.tok.Start
+	var v ast.Value
+	v.Kind = ast.GlobalRef
+	if p.build {
+		v.Name = p.litName()
+	}
+	p.next()
 	return p.finishValue(v, start)
 }
 
@@ -224,7 +243,7 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 			p.notAValueOf("expected function name in blockaddress")
 		}
 		fnTok := p.tok
-		fn := p.parseValue(nil)
+		fn := p.globalOperand()
 		p.expect(scanner.Comma, "comma in block address expression")
 		if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
 			p.notAValueOf("expected basic block name in blockaddress")
@@ -250,7 +269,12 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 		if p.tok.Kind != scanner.GlobalVar && p.tok.Kind != scanner.GlobalID {
 			p.fail("expected global value name in " + kw)
 		}
-		g := p.parseValue(nil)
+		var g ast.Value
+		if kw == "no_cfi" {
+			g = p.parseValue(nil)
+		} else {
+			g = p.globalOperand()
+		}
 		if p.build {
 			v.Elems = []ast.Operand{{Value: g}}
 		}

@@ -140,6 +140,7 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 		c.run(func() { c.checkFunction(i) })
 	}
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	c.fwdRefs = append(c.fwdRefs, c.settleGlobalOperands(c.globalOperands)...)
 	c.errors = append(c.errors, resolveForwardRefs(c.fwdRefs, c.errors, token.Pos(cutoff))...)
 	before := c.errors[:0] // LLParser stops at the parser's first error
 	for _, e := range c.errors {
@@ -230,7 +231,7 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	// runs of mdChunk metadata definitions.
 	c.buildFnStart()
 	nf := len(m.Functions)
-	items := nf + (len(m.MDDefs)+mdChunk-1)/mdChunk
+	items := nf + (len(m.MDConstantDefs)+mdChunk-1)/mdChunk
 	workers := min(runtime.GOMAXPROCS(0), 8, max(1, items/64))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -266,11 +267,11 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 					m.TextRead(m.Functions[i].Span)
 					continue
 				}
-				first, end := (i-nf)*mdChunk, min(len(m.MDDefs), (i-nf+1)*mdChunk)
-				for k := first; k < end; k++ {
-					wc.run(func() { wc.checkMDDef(k) })
+				first, end := (i-nf)*mdChunk, min(len(m.MDConstantDefs), (i-nf+1)*mdChunk)
+				for _, k := range m.MDConstantDefs[first:end] {
+					wc.run(func() { wc.checkMDDef(int(k)) })
+					m.TextRead(m.MDDefs[k].Span)
 				}
-				m.TextRead(ast.Span{Start: m.MDDefs[first].Start, End: m.MDDefs[end-1].End})
 			}
 			results[w] = wc.errors
 		}()
@@ -281,10 +282,13 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	}
 	var pending []string
 	var refs []forwardRef
+	var ops []globalOperand
 	for _, wc := range checkers {
 		pending = append(pending, wc.fwdPending...)
 		refs = append(refs, wc.fwdRefs...)
+		ops = append(ops, wc.globalOperands...)
 	}
+	refs = append(refs, c.settleGlobalOperands(ops)...)
 	var all parser.ErrorList
 	for _, r := range results {
 		all = append(all, r...)
@@ -314,14 +318,18 @@ func endOfModule(list parser.ErrorList) bool {
 	return true
 }
 
-// mdChunk is how many metadata definitions make one work item of Check.
-const mdChunk = 4096
+// mdChunk is how many of the metadata definitions with constants in them
+// (ast.Module.MDConstantDefs) make one work item of Check.
+const mdChunk = 256
 
 // CheckFunction applies the type rules to function i of m alone: what
-// Check reports inside that function. A function's verdict depends on the
-// module-level declarations (types, globals, function headers) and on its
-// own body only, so an editor that changed one body checks that function
-// again instead of the module.
+// Check reports inside that function, but for an instruction that a
+// blockaddress written before the function, outside it, names as a block
+// (LLParser finds that as it reads the body; Check reports it). A
+// function's verdict otherwise depends on the module-level declarations
+// (types, globals, function headers) and on its own body only, so an
+// editor that changed one body checks that function again instead of the
+// module.
 func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	if i < 0 || i >= len(m.Functions) {
 		return nil
@@ -329,6 +337,7 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 	c := newChecker(m, v)
 	c.run(func() { c.checkFunction(i) })
 	c.resolveForwardCalls(c.fwdPending, c.errors)
+	c.fwdRefs = append(c.fwdRefs, c.settleGlobalOperands(c.globalOperands)...)
 	c.errors = append(c.errors, resolveForwardRefs(c.fwdRefs, c.errors, token.Pos(len(m.Src)+1))...)
 	// The uses a directive in the body counts are the module's up to it:
 	// the module is read again, when the body holds one.
@@ -376,6 +385,7 @@ func (c *checker) clone() *checker {
 	wc.fn = nil
 	wc.defsBuf, wc.fwdBuf, wc.instBuf = nil, nil, nil
 	wc.fwdPending, wc.fwdRefs = nil, nil
+	wc.globalOperands, wc.onDefs = nil, nil
 	return &wc
 }
 
@@ -413,6 +423,16 @@ type checker struct {
 	// fnStart maps function names to where they are defined (built for
 	// calls whose callee has another type).
 	fnStart map[string]token.Pos
+
+	// targets maps global names to their definitions (built on first
+	// use, see target); globalOperands holds the blockaddress and
+	// dso_local_equivalent references to globals not defined before them
+	// (see settleGlobalOperands).
+	targets        map[string]globalTarget
+	globalOperands []globalOperand
+	// onDefs, when set, is given the local names of each function body
+	// decoded (see settleLabels).
+	onDefs func(map[string]localDef)
 
 	errors parser.ErrorList
 }

@@ -12,6 +12,10 @@ import (
 	"github.com/irmeta/irmeta/typecheck"
 )
 
+// forwardLabel is the error of an instruction named as a label by a
+// blockaddress before the function: one outside the body is the module's.
+const forwardLabel = "instruction forward referenced with type 'label'"
+
 // TestCheckFunction checks every function of every hand-written case on
 // its own: CheckFunction must report exactly what Check reports inside
 // that function.
@@ -36,6 +40,10 @@ func TestCheckFunction(t *testing.T) {
 				fn := &m.Functions[i]
 				var want parser.ErrorList
 				for _, e := range all {
+					outside := string(m.Src[:fn.Start]) + string(m.Src[fn.End:])
+					if e.Msg == forwardLabel && strings.Contains(outside, "blockaddress("+fn.Name+",") {
+						continue // a blockaddress outside the body names the instruction: Check's alone
+					}
 					if int(fn.Start) <= e.Pos.Offset && e.Pos.Offset < int(fn.End) {
 						want = append(want, e)
 					}

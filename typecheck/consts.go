@@ -85,6 +85,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			c.checkSplat(t, v)
 		}
 	case ast.BlockAddress:
+		c.blockAddressTarget(v)
 		if t.Kind != ast.PointerType && !c.definedBefore(v) {
 			// A forward reference: LLParser's placeholder wants a
 			// pointer. Otherwise the constant is made at once, of its
@@ -93,6 +94,9 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		}
 		c.mismatch(v, c.blockAddressType(v, t), t)
 	case ast.DSOLocalEquivalent, ast.NoCFI:
+		if v.Kind == ast.DSOLocalEquivalent {
+			c.dsoLocalTarget(v)
+		}
 		if t.Kind != ast.PointerType {
 			if v.Kind == ast.NoCFI {
 				// LLParser reads the function as a global at type t.

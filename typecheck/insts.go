@@ -26,6 +26,8 @@ type funcState struct {
 	fwd map[string]*ast.Type
 	// cur is the index of the instruction being checked.
 	cur int
+	// name is the function's ("@f").
+	name string
 }
 
 type localDef struct {
@@ -102,7 +104,7 @@ func (c *checker) checkFunction(i int) {
 	}
 	clear(c.defsBuf)
 	clear(c.fwdBuf)
-	fs := &funcState{result: h.Result, defs: c.defsBuf, fwd: c.fwdBuf}
+	fs := &funcState{result: h.Result, defs: c.defsBuf, fwd: c.fwdBuf, name: f.Name}
 	c.fn = fs
 	next := 0
 	for _, prm := range h.Params {
@@ -182,6 +184,9 @@ func (c *checker) checkFunction(i int) {
 			fs.defs[name] = localDef{t: ins.Type, at: len(insts) - 1, name: ins.Start}
 		}
 	}
+	if c.onDefs != nil {
+		c.onDefs(fs.defs)
+	}
 	for k, ins := range insts {
 		if ins == nil {
 			continue
@@ -241,11 +246,11 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			c.checkLocal(labelType, &op.Value)
 			continue
 		}
-		if op.Type == nil || op.Value.Kind == ast.LabelRef || op.Type.Kind == ast.LabelType && op.Value.Kind != ast.UndefConst &&
-			op.Value.Kind != ast.PoisonConst && op.Value.Kind != ast.ZeroConst && op.Value.Kind != ast.NoneConst {
+		if op.Type == nil || op.Value.Kind == ast.LabelRef {
 			// A block operand; but a constant written at type label is
 			// refused as LLParser reads it ("invalid type for undef
-			// constant"), before the instruction's rules.
+			// constant", "global variable reference must have pointer
+			// type"), before the instruction's rules.
 			continue
 		}
 		if ins.Op == ast.OpCall || ins.Op == ast.OpInvoke || ins.Op == ast.OpCallBr {

@@ -43,6 +43,12 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "PHI nodes not grouped at top of basic block!")
 			return
 		}
+		if strings.Contains(m.Text(in.Span), "token") {
+			if ins, err := v.inst(i); err == nil && ins.Type != nil && ins.Type.Kind == ast.TokenType {
+				v.errorAt(in.Start, "PHI nodes cannot have token type!")
+				return
+			}
+		}
 	case ast.OpSwitch:
 		if msg := v.switchCaseTypes(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)
