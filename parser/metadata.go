@@ -227,6 +227,9 @@ func (p *parser) parseMetadataOperand() *ast.MD {
 	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
 		return p.parseMD()
 	}
+	if p.is("null") {
+		p.fail("expected metadata operand") // a node's operand, not a value
+	}
 	return p.parseMDOperand()
 }
 

@@ -78,10 +78,9 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	p.callee = false
 	var v ast.Value
 	isMetadataType := t != nil && t.Kind == ast.MetadataType
-	if isMetadataType {
-		if !p.mdValueOK {
-			p.fail("expected value token")
-		}
+	if isMetadataType && p.mdValueOK {
+		// Elsewhere LLParser reads a value token of type metadata,
+		// which no constant takes.
 		p.mdValueOK = false // not inside the metadata
 		md := p.parseMetadataOperand()
 		if p.build {
@@ -138,8 +137,6 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	case scanner.Ident:
 		p.checkKeywordType(kw, t)
 		p.parseKeywordValue(&v, callee)
-	case scanner.MetadataID, scanner.MetadataStr, scanner.MetadataVar, scanner.Exclaim:
-		p.fail("metadata value must have 'metadata' type")
 	default:
 		p.fail("expected value token")
 	}

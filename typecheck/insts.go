@@ -475,7 +475,8 @@ func (c *checker) checkStore(ins *ast.Instruction) {
 	if ptr.Type.Kind != ast.PointerType {
 		c.fail(ptr.TypePos, "store operand must be a pointer")
 	}
-	if !isFirstClass(val.Type) || val.Type.Kind == ast.LabelType || val.Type.Kind == ast.MetadataType {
+	if !isFirstClass(val.Type) || val.Type.Kind == ast.LabelType {
+		// (metadata is first-class to LLVM: "storing unsized types")
 		c.fail(val.TypePos, "store operand must be a first class value")
 	}
 	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {
