@@ -114,11 +114,12 @@ type Module struct {
 	// and value: the verifier requires a global or null there.
 	PtrAuthDeactivations []Span
 	// MDConstantDefs holds, in order, the indexes in MDDefs of the
-	// definitions with a typed value other than an integer,
-	// floating-point or boolean literal in them (a global, an aggregate,
-	// a constant expression, undef...): LLParser checks each against its
-	// type, which is the type checker's question; the parser lists them
-	// so that it does not read every definition.
+	// definitions with a typed value in them other than a number or
+	// boolean after an integer or floating-point type keyword, which the
+	// parser checks (a global, an aggregate, a constant expression,
+	// undef, a number of another type...): LLParser checks each against
+	// its type, which is the type checker's question; the parser lists
+	// them so that it does not read every definition.
 	MDConstantDefs []int32
 
 	// Unfinished, after a parse that failed inside a function body, is

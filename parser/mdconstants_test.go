@@ -12,14 +12,28 @@ import (
 )
 
 // holdsConstant reports whether md holds, at any depth, a typed value
-// other than an integer, floating-point or boolean literal.
+// other than a number or boolean of an integer or floating-point type the
+// parser checks it against (written as a keyword: decoded as that type,
+// not as a named one).
 func holdsConstant(md *ast.MD) bool {
 	if md == nil {
 		return false
 	}
 	if md.Kind == ast.MDValue && md.Value != nil {
+		t := md.Value.Type
 		switch md.Value.Value.Kind {
-		case ast.IntConst, ast.FloatConst, ast.BoolConst:
+		case ast.IntConst:
+			if t == nil || t.Kind != ast.IntType {
+				return true
+			}
+		case ast.FloatConst:
+			if t == nil || t.Kind != ast.FloatType {
+				return true
+			}
+		case ast.BoolConst:
+			if t == nil || t.Kind != ast.IntType || t.Bits != 1 {
+				return true
+			}
 		default:
 			return true
 		}

@@ -154,17 +154,39 @@ func (p *parser) parseMDOperand() *ast.MD {
 		p.failAt(typeStart, "invalid metadata-value-metadata roundtrip")
 	}
 	p.litType = p.typeKw
-	if p.mdNest > 0 && (p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID) {
+	kw, typeEnd := p.typeKw, p.lastEnd
+	if p.mdNest > 0 && !p.typeFunc && (p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID) {
 		p.fail("invalid use of function-local name")
 	}
 	v := p.parseValue(t)
-	if v.Kind != ast.IntConst && v.Kind != ast.FloatConst && v.Kind != ast.BoolConst {
+	if !p.literalChecked(v.Kind, kw, typeStart, typeEnd) {
 		p.mdConstant = true
 	}
 	if p.build {
 		return &ast.MD{Kind: ast.MDValue, Value: &ast.Operand{Type: t, Value: v}, Span: ast.Span{Start: start, End: p.lastEnd}}
 	}
 	return nil
+}
+
+// literalChecked reports whether a value of kind k is a literal whose type
+// the parse has checked: a number or boolean after a type written as one
+// integer or floating-point keyword (kw, spelled from start to end).
+// Other values, and literals of other types, are the type checker's.
+func (p *parser) literalChecked(k ast.ValueKind, kw scanner.Token, start, end token.Pos) bool {
+	if kw.Kind != scanner.Ident || kw.Start != start || kw.End != end {
+		return false
+	}
+	name := p.text(kw.Start, kw.End)
+	switch k {
+	case ast.IntConst:
+		return isIntTypeName([]byte(name))
+	case ast.FloatConst:
+		_, fp := floatFormats[name]
+		return fp
+	case ast.BoolConst:
+		return name == "i1"
+	}
+	return false
 }
 
 // parseMD parses a metadata reference, string or node.

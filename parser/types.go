@@ -60,8 +60,9 @@ func (p *parser) atType() bool {
 		if isIntTypeName(b) {
 			return true
 		}
-		_, ok := primitiveType(b)
-		return ok
+		k, ok := primitiveType(b)
+		// "target" is a word of the type grammar from LLVM 16 on.
+		return ok && (k != ast.TargetExtType || p.ver.Has(llvmver.TargetExtTypes))
 	}
 	return false
 }

@@ -92,6 +92,10 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	case scanner.LocalVar, scanner.LocalID:
 		if p.fn != nil {
 			p.fn.use(p.tok)
+		} else if !p.build && !p.typeFunc {
+			// An initializer's (at a function type LLParser's first
+			// question is another: the caller's).
+			p.fail("invalid use of function-local name")
 		}
 		v.Kind = ast.LocalRef
 		if p.build {

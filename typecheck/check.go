@@ -122,9 +122,9 @@ func typeErrorsFirst(m *ast.Module, list parser.ErrorList, v llvmver.Version) er
 	pre.TypeDefs = prefixBefore(m.TypeDefs, cutoff, func(d *ast.TypeDef) ast.Span { return d.Span })
 	pre.Globals = prefixBefore(m.Globals, cutoff, func(g *ast.Global) ast.Span { return g.Span })
 	pre.Functions = prefixBefore(m.Functions, cutoff, func(f *ast.Function) ast.Span { return f.Span })
-	if u := m.Unfinished; u != nil && len(u.Blocks) > 0 && int(u.Span.End) <= cutoff {
-		// The function the parser stopped in: LLParser has checked the
-		// instructions it read before the error.
+	if u := m.Unfinished; u != nil && int(u.Span.Start) < cutoff {
+		// The function the parser stopped in: LLParser has checked its
+		// header and the instructions it read before the error.
 		pre.Functions = append(pre.Functions, *u)
 	} else if n := len(pre.Functions); n < len(m.Functions) && int(m.Functions[n].Start) < cutoff {
 		// The function holds an error the parser reported and read past

@@ -197,6 +197,9 @@ func (c *checker) checkStruct(t *ast.Type, v *ast.Value) {
 		c.checkValue(e.Type, &e.Value)
 	}
 	st := c.resolve(t)
+	if st == nil && t.Kind == ast.NamedType {
+		st = &ast.Type{Kind: ast.StructType} // opaque: a struct of no elements
+	}
 	if st == nil || st.Kind != ast.StructType {
 		c.fail(v.Start, "constant expression type mismatch")
 	}

@@ -83,11 +83,12 @@ func (c *checker) checkFunction(i int) {
 	if err != nil {
 		return
 	}
-	if c.ver.Has(llvmver.OpaqueStructNotFirstClass) {
-		for _, prm := range h.Params {
-			if prm.Type.Kind == ast.LabelType || c.opaqueAt(prm.Type, prm.TypePos) {
-				c.fail(prm.TypePos, "invalid type for function argument")
-			}
+	for _, prm := range h.Params {
+		// isValidArgumentType: first-class (no function type; from LLVM
+		// 22 no struct without a body either) and, from 22, no label.
+		if c.canonDeep(prm.Type).Kind == ast.FuncType ||
+			c.ver.Has(llvmver.OpaqueStructNotFirstClass) && (prm.Type.Kind == ast.LabelType || c.opaqueAt(prm.Type, prm.TypePos)) {
+			c.fail(prm.TypePos, "invalid type for function argument")
 		}
 	}
 	if f.Declare {
@@ -475,8 +476,9 @@ func (c *checker) checkStore(ins *ast.Instruction) {
 	if ptr.Type.Kind != ast.PointerType {
 		c.fail(ptr.TypePos, "store operand must be a pointer")
 	}
-	if !isFirstClass(val.Type) || val.Type.Kind == ast.LabelType {
-		// (metadata is first-class to LLVM: "storing unsized types")
+	if !isFirstClass(val.Type) {
+		// (label and metadata are first-class to LLVM: "storing unsized
+		// types")
 		c.fail(val.TypePos, "store operand must be a first class value")
 	}
 	if !c.opaque && ptr.Type.Elem != nil && !c.same(ptr.Type.Elem, val.Type) {

@@ -29,12 +29,7 @@ func (c *checker) checkMD(md *ast.MD, depth int) {
 		return
 	}
 	if md.Kind == ast.MDValue && md.Value != nil {
-		switch md.Value.Value.Kind {
-		case ast.IntConst, ast.FloatConst, ast.BoolConst:
-			// the parser's rules
-		default:
-			c.checkValue(c.canonDeep(md.Value.Type), &md.Value.Value)
-		}
+		c.checkValue(c.canonDeep(md.Value.Type), &md.Value.Value)
 	}
 	for _, o := range md.Operands {
 		c.checkMD(o, depth+1)

@@ -22,23 +22,7 @@ func (c *checker) pointeeMismatch(explicit, ptr *ast.Type) string {
 	if ptr == nil || ptr.Kind != ast.PointerType || ptr.Elem == nil || c.same(explicit, ptr.Elem) {
 		return ""
 	}
-	return "explicit pointee type doesn't match operand's pointee type (" + c.detailed(explicit) + " vs " + c.detailed(ptr.Elem) + ")"
-}
-
-// detailed prints t as LLVM prints a type on its own: a named struct
-// with its body ("%T = type { i32 }").
-func (c *checker) detailed(t *ast.Type) string {
-	t = c.canon(t)
-	if t.Kind != ast.NamedType {
-		return c.str(t)
-	}
-	if body := c.resolve(t); body != nil {
-		return c.str(t) + " = type " + c.str(body)
-	}
-	if _, defined := c.typeDefIndex[t.Name]; defined {
-		return c.str(t) + " = type opaque"
-	}
-	return c.str(t)
+	return "explicit pointee type doesn't match operand's pointee type (" + c.str(c.canon(explicit)) + " vs " + c.str(c.canon(ptr.Elem)) + ")"
 }
 
 // explicitTypePos returns where the explicit type of instruction ins

@@ -113,9 +113,24 @@ func (c *checker) same(a, b *ast.Type) bool {
 	return true // void, label, metadata, token
 }
 
-// str renders t as LLVM prints it: every pointer as "ptr" when the
-// module's pointers are opaque.
+// str renders t as LLVM prints it in its messages (getTypeString): every
+// pointer as "ptr" when the module's pointers are opaque, and a named
+// struct with its body, "%S = type { i32 }" or "%O = type opaque" (the
+// details Type::print adds at the top level only).
 func (c *checker) str(t *ast.Type) string {
+	s := c.plain(t)
+	if t != nil && t.Kind == ast.NamedType {
+		body := "opaque"
+		if b := c.named(t.Name); b != nil {
+			body = c.plain(b)
+		}
+		s += " = type " + body
+	}
+	return s
+}
+
+// plain renders t as LLVM names it inside another type.
+func (c *checker) plain(t *ast.Type) string {
 	if c.opaque {
 		t = t.Opaque()
 	}
