@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
@@ -159,14 +158,18 @@ func (c *checker) settleGlobalOperands(ops []globalOperand) []forwardRef {
 	// LLParser keys its maps by the name (the first reference's place
 	// kept) and, at the module's end, reports the first key: numbered
 	// names before named ones.
-	firstByName := map[string]globalOperand{}
+	type key struct {
+		dso  bool
+		name string
+	}
+	firstByName := map[key]globalOperand{}
 	labels := map[string][]globalOperand{} // function defined later -> its labels, first reference each
 	var atEnd, dsoAtEnd []globalOperand
 	for _, op := range ops {
-		key := strconv.FormatBool(op.dso) + op.name
-		first, seen := firstByName[key]
+		k := key{op.dso, op.name}
+		first, seen := firstByName[k]
 		if !seen {
-			firstByName[key] = op
+			firstByName[k] = op
 			first = op
 		}
 		t, ok := c.target(op.name)
@@ -189,9 +192,9 @@ func (c *checker) settleGlobalOperands(ops []globalOperand) []forwardRef {
 			}
 		}
 	}
-	for name, ls := range labels {
+	for _, name := range slices.Sorted(maps.Keys(labels)) {
 		t, _ := c.target(name)
-		refs = append(refs, c.settleLabels(t.fn, ls)...)
+		refs = append(refs, c.settleLabels(t.fn, labels[name])...)
 	}
 	if len(atEnd) > 0 {
 		first := slices.MinFunc(atEnd, compareGlobalNames)

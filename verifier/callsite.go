@@ -118,7 +118,7 @@ func callSiteWord(text []byte, k, j int) bool {
 	case "range":
 		return next == '('
 	case "token":
-		return next == ' ' && k > 0 && text[k-1] == ' '
+		return next == ' ' && k > 0 && (text[k-1] == ' ' || text[k-1] == '(') // a type, the first argument's too
 	case "metadata":
 		return next == ' '
 	}

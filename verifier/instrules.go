@@ -15,8 +15,8 @@ import (
 // alloca behind an inalloca argument.
 
 // atomicRule is visitLoadInst's and visitStoreInst's rule on an atomic
-// access's type, and checkAtomicMemAccessSize for them and cmpxchg: a
-// byte-sized power-of-two size.
+// access's type, cmpxchg's (an integer or a pointer), and
+// checkAtomicMemAccessSize for them: a byte-sized power-of-two size.
 func (v *verifier) atomicRule(i int) string {
 	in := &v.m.Insts[i]
 	if in.Op != ast.OpCmpXchg && in.Op != ast.OpAtomicRMW && !bytes.Contains(v.m.Bytes(in.Span), []byte(" atomic ")) {
@@ -57,6 +57,9 @@ func (v *verifier) atomicRule(i int) string {
 			}
 			return "atomic " + what + " operand must have integer, pointer, or floating point type!"
 		}
+	}
+	if in.Op == ast.OpCmpXchg && t.Kind != ast.IntType && t.Kind != ast.PointerType {
+		return "cmpxchg operand must have integer or pointer type" // visitAtomicCmpXchgInst
 	}
 	bits := v.sizeInBits(t)
 	if bits == 0 {
