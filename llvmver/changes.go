@@ -490,6 +490,11 @@ const (
 	// defined yet) is no first-class type: a load of one says "load
 	// operand must be a pointer to a first class type".
 	OpaqueStructNotFirstClass
+	// FPMathStructs: fast-math flags on a select, phi or call of a
+	// literal struct of one floating-point type repeated ({float,
+	// float}); before, "fast-math-flags specified for select without
+	// floating-point scalar or vector return type".
+	FPMathStructs
 	// MetadataBundleOperands: an operand bundle may take metadata
 	// ("x"(metadata !0)); before, as anywhere but a call's arguments,
 	// "expected value token".
@@ -1224,6 +1229,10 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 14, 15, 16 and 19 reject it, 22 takes it (20 and
 	// 21 not on Debian): pinned at 22.
 	MetadataBundleOperands: {22, "metadata operands in operand bundles"},
+	// Measured: llvm-as 14, 15, 16 and 19 refuse them, 22 takes them;
+	// pinned at 20 from LLVM's history (llvm.sincos returns such a
+	// struct; 20 and 21 not on Debian).
+	FPMathStructs: {20, "fast-math flags on literal structs of one floating-point type"},
 	// Measured: absent in llvm-as 16, present in 19 (17 and 18 not
 	// measured): pinned at 19.
 	AssociatedChecked: {19, "!associated verified"},

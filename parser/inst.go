@@ -242,6 +242,9 @@ func (p *parser) flagString(word []byte) string {
 	return s
 }
 
+// FastMathFlag reports whether word is a fast-math flag ("nnan", "fast"...).
+func FastMathFlag(word string) bool { return fastMathFlags[word] }
+
 // fastMathFlags lists the fast-math flag keywords.
 var fastMathFlags = map[string]bool{
 	"fast": true, "nnan": true, "ninf": true, "nsz": true, "arcp": true, "contract": true, "afn": true, "reassoc": true,
@@ -284,20 +287,32 @@ func onceFlag(b []byte) uint8 {
 	return 0
 }
 
-// onceFlagsOf returns the flags that op takes (union of LLVM 14 through
-// current: nneg, disjoint, samesign and trunc's nuw/nsw are newer).
-func onceFlagsOf(op ast.Opcode) uint8 {
+// onceFlagsOf returns the flags that op takes in the parser's release
+// (or disjoint, zext nneg from LLVM 18; uitofp nneg, trunc nuw and nsw
+// from 19; icmp samesign from 20): a newer one is left for the type, as
+// an older LLParser leaves it.
+func (p *parser) onceFlagsOf(op ast.Opcode) uint8 {
+	has := func(c llvmver.Change, b uint8) uint8 {
+		if p.ver.Has(c) {
+			return b
+		}
+		return 0
+	}
 	switch op {
-	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpShl, ast.OpTrunc:
+	case ast.OpAdd, ast.OpSub, ast.OpMul, ast.OpShl:
 		return flagNUW | flagNSW
+	case ast.OpTrunc:
+		return has(llvmver.TruncNoWrap, flagNUW|flagNSW)
 	case ast.OpUDiv, ast.OpSDiv, ast.OpLShr, ast.OpAShr:
 		return flagExact
 	case ast.OpOr:
-		return flagDisjoint
-	case ast.OpZExt, ast.OpUIToFP:
-		return flagNNeg
+		return has(llvmver.DisjointFlag, flagDisjoint)
+	case ast.OpZExt:
+		return has(llvmver.NNegFlag, flagNNeg)
+	case ast.OpUIToFP:
+		return has(llvmver.UIToFPNNeg, flagNNeg)
 	case ast.OpICmp:
-		return flagSameSign
+		return has(llvmver.ICmpSameSign, flagSameSign)
 	}
 	return 0
 }
@@ -306,7 +321,7 @@ func onceFlagsOf(op ast.Opcode) uint8 {
 // once; a repeated or foreign flag is left for the operand's type, where
 // LLParser reports it ("expected type").
 func (p *parser) parseOnceFlags(ins *ast.Instruction, op ast.Opcode) {
-	allowed := onceFlagsOf(op)
+	allowed := p.onceFlagsOf(op)
 	seen := uint8(0)
 	for p.tok.Kind == scanner.Ident {
 		b := onceFlag(p.lit())
@@ -959,7 +974,7 @@ func (p *parser) parseAggIndices(ins *ast.Instruction) {
 func (p *parser) parseGEP(ins *ast.Instruction) {
 	// inrange is a constant expression's only: here, LLParser wants the
 	// type.
-	for p.tok.Kind == scanner.Ident && gepFlags[string(p.lit())] {
+	for p.tok.Kind == scanner.Ident && gepFlags[string(p.lit())] && (p.ver.Has(llvmver.GEPNoWrapFlags) || p.is("inbounds")) {
 		p.flag(ins)
 	}
 	t := p.parseTypeNoVoid()

@@ -367,6 +367,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			inRange = p.parseInRange()
 			continue
 		}
+		if kw == "getelementptr" && !p.is("inbounds") && !p.ver.Has(llvmver.GEPNoWrapFlags) && p.attrs != nil {
+			p.fail("expected '(' in constantexpr") // nusw, nuw: from LLVM 19
+		}
 		p.next()
 		if words == nil {
 			break // a compare's predicate

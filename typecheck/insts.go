@@ -366,6 +366,9 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		}
 		c.checkAtomicRMW(ins)
 	}
+	if ins.Op == ast.OpSelect || ins.Op == ast.OpPhi || ins.Op == ast.OpCall {
+		c.checkFastMath(ins) // once the instruction is read
+	}
 }
 
 // maskValid is ShuffleVectorInst::isValidOperands's rule on the mask of a
