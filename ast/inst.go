@@ -72,6 +72,11 @@ type Operand struct {
 // An Instruction is the decoded form of an Inst.
 type Instruction struct {
 	Op Opcode
+	// OpPos is where LLParser reports what it finds wrong once it has
+	// read the whole instruction: the opcode, or for a call its CallLoc
+	// (the token after "call", or "call" itself after tail, musttail or
+	// notail).
+	OpPos token.Pos
 	// Result is the decoded result name with '%' ("%x", "%3"), or "". A
 	// quoted number keeps its quotes ("%\"3\"" is not the unnamed %3; see
 	// parser.Name).

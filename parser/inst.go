@@ -369,6 +369,12 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 	if !tailForm {
 		p.callLoc = p.tok.Start
 	}
+	if ins != nil {
+		ins.OpPos = kwTok.Start
+		if op == ast.OpCall {
+			ins.OpPos = p.callLoc
+		}
+	}
 	switch {
 	case op.IsBinary():
 		if op == ast.OpFAdd || op == ast.OpFSub || op == ast.OpFMul || op == ast.OpFDiv || op == ast.OpFRem {

@@ -197,12 +197,12 @@ func (c *checker) settleGlobalOperands(ops []globalOperand) []forwardRef {
 		refs = append(refs, c.settleLabels(t.fn, labels[name])...)
 	}
 	if len(atEnd) > 0 {
-		first := slices.MinFunc(atEnd, compareGlobalNames)
+		first := slices.MinFunc(atEnd, byGlobalName)
 		refs = append(refs, forwardRef{errAt(first.namePos, "expected function name in blockaddress"), end})
 	} else if len(dsoAtEnd) > 0 {
 		// Numbered names first, then named ones, each in order; the
 		// first that fails is reported.
-		first := slices.MinFunc(dsoAtEnd, compareGlobalNames)
+		first := slices.MinFunc(dsoAtEnd, byGlobalName)
 		msg := "expected a function, alias to function, or ifunc in dso_local_equivalent"
 		if _, ok := c.target(first.name); !ok {
 			name := strings.TrimPrefix(first.name, "@")
@@ -216,23 +216,28 @@ func (c *checker) settleGlobalOperands(ops []globalOperand) []forwardRef {
 	return refs
 }
 
-// compareGlobalNames orders references as LLParser's maps of global ids
-// do: numbered names ("@3") before named ones, numbers by value, names
-// by their bytes.
-func compareGlobalNames(a, b globalOperand) int {
-	an, aNum := number("%" + strings.TrimPrefix(a.name, "@"))
-	bn, bNum := number("%" + strings.TrimPrefix(b.name, "@"))
+// compareNames orders names ("%3", "%x"; a global's "@" read as "%") as
+// LLParser's maps do: numbered ones among themselves by value, named ones
+// by their bytes, and the numbered ones first when numbersFirst (the
+// ValID keys of its global maps) or last (a body's forward references,
+// reported names before numbers).
+func compareNames(a, b string, numbersFirst bool) int {
+	an, aNum := number("%" + a[1:])
+	bn, bNum := number("%" + b[1:])
 	switch {
 	case aNum && bNum:
 		return cmp.Compare(an, bn)
 	case aNum != bNum:
-		if aNum {
+		if aNum == numbersFirst {
 			return -1
 		}
 		return 1
 	}
-	return strings.Compare(a.name, b.name)
+	return strings.Compare(a, b)
 }
+
+// byGlobalName orders references by their global's name, numbered first.
+func byGlobalName(a, b globalOperand) int { return compareNames(a.name, b.name, true) }
 
 // settleLabels checks the labels that blockaddresses written before
 // function fn's definition name, as LLParser does when it starts reading
@@ -269,20 +274,7 @@ func (c *checker) settleLabels(fn int, ls []globalOperand) []forwardRef {
 		undefined = nil
 	}
 	if len(undefined) > 0 {
-		first := slices.MinFunc(undefined, func(a, b globalOperand) int {
-			an, aNum := number(a.label)
-			bn, bNum := number(b.label)
-			switch {
-			case aNum && bNum:
-				return cmp.Compare(an, bn)
-			case aNum != bNum:
-				if bNum {
-					return -1 // names before numbers
-				}
-				return 1
-			}
-			return strings.Compare(a.label, b.label)
-		})
+		first := slices.MinFunc(undefined, func(a, b globalOperand) int { return compareNames(a.label, b.label, false) })
 		refs = append(refs, forwardRef{parser.NewError(c.m.File, first.labelPos, "use of undefined value '"+first.label+"'"), f.End})
 	}
 	return refs
