@@ -436,6 +436,16 @@ const (
 	// FS_VALUE_GUID gives a GUID as two 32-bit words (one 64-bit value
 	// before).
 	SummaryGUIDWords
+	// SummaryMemProf: function summaries hold memory-profile fields,
+	// "allocs: (...)" and "callsites: (...)".
+	SummaryMemProf
+	// SummaryHotAllocType: "hot" is an allocation type of those fields.
+	SummaryHotAllocType
+	// SummaryEmptyStackIds: their stack id lists may be empty,
+	// "stackIds: ()".
+	SummaryEmptyStackIds
+	// SummaryNullAliasee: an alias summary's aliasee may be "null".
+	SummaryNullAliasee
 	// VectorSpliceLeftRight: llvm.experimental.vector.splice is read as
 	// llvm.vector.splice.left or .right (a negative index becomes right's
 	// offset), each with its own index range ("[0, VL-1]", "[0, VL]"), and
@@ -952,8 +962,9 @@ const (
 	// are all one floating-point type or vector of one.
 	NoFPClassStructs
 	// LexerErrorsKept: the lexer's errors on an unterminated comment,
-	// string or quoted name and on a NUL in a name are reported; before,
-	// the parser's error on the bad token replaced them.
+	// string or quoted name, on a NUL in a name and on an integer type
+	// width out of range (i0, i8388609) are reported; before, the
+	// parser's error on the bad token replaced them.
 	LexerErrorsKept
 	// AddrSpace24Bit: an address space must fit in 24 bits.
 	AddrSpace24Bit
@@ -1195,6 +1206,14 @@ var changes = [numChanges]changeRow{
 	// 14-16 write version 9, 19 version 10, 22 version 12.
 	SummaryEdgeHotness: {19, "summary call edges always written with their hotness"},
 	SummaryGUIDWords:   {22, "summary value GUIDs written as two 32-bit words"},
+	// Measured with llvm-as 14, 15, 16, 19 and 22 on summary entries
+	// (parser/testdata/summary.txtar): allocs and callsites from 16, the
+	// hot allocation type from 19, empty stack id lists and a null aliasee
+	// from 22 (none in 19), pinned at the first release measured.
+	SummaryMemProf:       {16, "function summaries hold allocs and callsites"},
+	SummaryHotAllocType:  {19, `"hot" allocation type in summaries`},
+	SummaryEmptyStackIds: {22, "empty summary stack id lists"},
+	SummaryNullAliasee:   {22, "null aliasee in alias summaries"},
 	// Verifier rules added by the vmiss work, measured with llvm-as 14 and
 	// llvm-as-22 (verifier/testdata/rules.txtar); pinned at 22, the release
 	// measured.
@@ -1561,8 +1580,8 @@ var changes = [numChanges]changeRow{
 	// double }, a named struct or a struct of arrays; pinned at 22.
 	NoFPClassStructs: {22, "nofpclass on literal structs of one floating-point type"},
 	// Measured with llvm-as 19 and 22 on each error of package scanner
-	// (LLVM 22's Assembler/invalid-name.ll, invalid-c-style-comment0.ll);
-	// pinned at 22.
+	// (LLVM 22's Assembler/invalid-name.ll, invalid-c-style-comment0.ll)
+	// and with llvm-as 14, 15, 16, 19 and 22 on i0; pinned at 22.
 	LexerErrorsKept: {22, "the lexer's errors on unterminated text and NUL names are reported"},
 	// Measured (LLVM 22's Assembler/invalid-addrspace.ll): llvm-as 15
 	// accepts addrspace(16777216), 16 refuses it.

@@ -532,15 +532,15 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 			case "section":
 				enter(sufSection)
 				p.next()
-				p.expect(scanner.String, w+" name")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			case "partition":
 				enter(sufPartition)
 				p.next()
-				p.expect(scanner.String, w+" name")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			case "gc":
 				enter(sufGC)
 				p.next()
-				p.expect(scanner.String, w+" name")
+				p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			case "comdat":
 				enter(sufComdat)
 				kw := p.tok.Start
@@ -550,8 +550,8 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 					if p.tok.Kind == scanner.ComdatVar {
 						p.useComdat(p.litName(), p.tok.Start)
 					}
-					p.expect(scanner.ComdatVar, "comdat name")
-					p.expect(scanner.RParen, "')' after comdat name")
+					p.expect(scanner.ComdatVar, "comdat variable")
+					p.expect(scanner.RParen, "')' after comdat var")
 				} else {
 					// An implicit comdat is named after the function, which
 					// needs a name (at the token after the keyword).
@@ -619,6 +619,18 @@ func (p *parser) parseAttachment() ast.Attachment {
 		p.mdUse(node, p.tok.Start)
 		p.next()
 	case scanner.Exclaim, scanner.MetadataVar:
+		if p.tok.Kind == scanner.Exclaim && p.peek().Kind == scanner.Int {
+			// "! 12": LLParser's parseMDNodeTail reads a node id.
+			p.next()
+			idPos := p.tok.Start
+			id := p.uint32("integer")
+			if id > 1<<31-1 {
+				p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
+			}
+			node = int32(id)
+			p.mdUse(node, idPos)
+			break
+		}
 		p.parseMDNodeBody(false)
 	default:
 		p.fail("expected '!' here")

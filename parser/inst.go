@@ -5,6 +5,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
+	"github.com/irmeta/irmeta/token"
 )
 
 // parseInst parses one instruction or debug record, appends its index entry
@@ -419,12 +420,23 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.checkRetType(typeTok.Start, string(p.src[typeTok.Start:typeTok.End]))
 		}
 	case ast.OpBr:
-		a := p.parseTypedValue()
+		typePos := p.tok.Start
+		t := p.parseTypeNoVoid()
+		// One named type or keyword may be i1 (the parse does not know
+		// what a named type stands for).
+		mayBeI1 := p.typeKwText() == "i1" || (p.src[typePos] == '%' && p.lastEnd == p.scanEnd(typePos))
+		p.litType = p.typeKw
+		a := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: typePos}
 		addOp(ins, a)
-		// LLParser: a label operand makes the branch unconditional; a
-		// comma after it starts the attachments.
-		if !isLabelMarker(a.Type) && p.tok.Kind == scanner.Comma && p.peek().Kind != scanner.MetadataVar {
-			p.next()
+		// LLParser: a label operand makes the branch unconditional (a
+		// comma after it starts the attachments); another is the
+		// condition, which must be i1 (the type checker's rule, checked
+		// before the comma) and be followed by both destinations.
+		if !isLabelMarker(a.Type) {
+			if p.tok.Kind != scanner.Comma && !mayBeI1 {
+				break
+			}
+			p.expect(scanner.Comma, "',' after branch condition")
 			addOp(ins, p.parseLabelOperand())
 			p.expect(scanner.Comma, "',' after true destination")
 			addOp(ins, p.parseLabelOperand())
@@ -577,7 +589,15 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		p.parseStore(ins)
 	case ast.OpFence:
 		p.parseSyncScope(ins)
+		ordering := string(p.lit())
 		p.parseOrdering(ins)
+		// At the token after the ordering.
+		switch ordering {
+		case "unordered":
+			p.fail("fence cannot be unordered")
+		case "monotonic":
+			p.fail("fence cannot be monotonic")
+		}
 	case ast.OpCmpXchg:
 		if p.is("weak") {
 			p.flag(ins)
@@ -621,8 +641,18 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		v := p.parseTypedValue()
 		addOp(ins, v)
 		p.parseSyncScope(ins)
+		unordered := p.is("unordered")
 		p.parseOrdering(ins)
 		p.parseOptionalAlign(ins)
+		if unordered {
+			// At the token after the instruction, past the comma
+			// parseOptionalCommaAlign eats before attachments.
+			at := p.tok.Start
+			if p.tok.Kind == scanner.Comma {
+				at = p.peek().Start
+			}
+			p.failAt(at, "atomicrmw cannot be unordered")
+		}
 		p.setType(ins, v.Type)
 	case ast.OpGetElementPtr:
 		p.parseGEP(ins)
@@ -731,15 +761,38 @@ func (p *parser) setType(ins *ast.Instruction, t *ast.Type) {
 	}
 }
 
-// parseLabelOperand parses "label %bb".
+// parseLabelOperand parses "label %bb". LLParser's parseTypeAndBasicBlock
+// reads a value of any type there, then wants a block: a local name at
+// another type is kept, for the type checker to compare with the name's
+// definition ("defined with type 'label' but expected ...", else "expected
+// a basic block" at the type); any other value is "expected a basic
+// block" at the type.
 func (p *parser) parseLabelOperand() ast.Operand {
-	if !p.gotKw("label") {
-		if !p.atType() {
-			p.fail("expected type") // LLParser: parseTypeAndBasicBlock
-		}
-		p.fail("expected 'label' here")
+	if p.gotKw("label") {
+		return ast.Operand{Type: labelType(p.build), Value: p.parseLocalLabel()}
 	}
-	return ast.Operand{Type: labelType(p.build), Value: p.parseLocalLabel()}
+	if !p.atType() {
+		p.fail("expected type")
+	}
+	typePos := p.tok.Start
+	t := p.parseTypeNoVoid()
+	switch p.tok.Kind {
+	case scanner.LocalVar, scanner.LocalID:
+		return ast.Operand{Type: t, Value: p.parseLocalLabel(), TypePos: typePos}
+	case scanner.RBrack, scanner.RBrace, scanner.RParen, scanner.Comma, scanner.EOF, scanner.Equal,
+		scanner.Colon, scanner.Star, scanner.Bar, scanner.Label, scanner.Greater:
+		p.fail("expected value token")
+	}
+	p.failAt(typePos, "expected a basic block")
+	return ast.Operand{}
+}
+
+// scanEnd returns the end of the token that starts at pos.
+func (p *parser) scanEnd(pos token.Pos) token.Pos {
+	var sc scanner.Scanner
+	sc.Init(p.src)
+	sc.Seek(int(pos))
+	return sc.Next().End
 }
 
 // labelConstantErrors are LLParser's messages for the constants that name
@@ -750,6 +803,8 @@ var labelConstantErrors = map[string]string{
 	"zeroinitializer": "invalid type for null constant",
 	"none":            "invalid type for none constant",
 	"null":            "null must be a pointer type",
+	"true":            "constant expression type mismatch: got type 'i1' but expected 'label'",
+	"false":           "constant expression type mismatch: got type 'i1' but expected 'label'",
 }
 
 func labelType(build bool) *ast.Type {
@@ -764,10 +819,17 @@ func (p *parser) parseLocalLabel() ast.Value {
 	if p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
 		// LLParser makes the value at type label before it asks for a
 		// block: the constants that name no type are refused as such.
-		if p.tok.Kind == scanner.Ident {
+		switch p.tok.Kind {
+		case scanner.Ident:
 			if msg, ok := labelConstantErrors[string(p.lit())]; ok {
 				p.fail(msg)
 			}
+		case scanner.Int:
+			p.fail("integer constant must have integer type")
+		case scanner.Float:
+			p.fail("floating point constant invalid for type")
+		case scanner.GlobalVar, scanner.GlobalID:
+			p.fail("global variable reference must have pointer type")
 		}
 		p.fail("expected a basic block")
 	}
@@ -801,9 +863,10 @@ func (p *parser) parseSyncScope(ins *ast.Instruction) {
 	if p.is("syncscope") {
 		start := p.tok.Start
 		p.next()
-		p.expect(scanner.LParen, "'(' in syncscope")
-		p.expect(scanner.String, "syncscope name")
-		p.expect(scanner.RParen, "')' in syncscope")
+		// LLParser's parseScope, with its capitals.
+		p.expectMsg(scanner.LParen, "Expected '(' in syncscope")
+		p.expectMsg(scanner.String, "Expected synchronization scope name")
+		p.expectMsg(scanner.RParen, "Expected ')' in syncscope")
 		if ins != nil {
 			ins.Flags = append(ins.Flags, string(p.src[start:p.lastEnd]))
 		}
@@ -918,12 +981,17 @@ func (p *parser) parseLoad(ins *ast.Instruction) {
 	p.expect(scanner.Comma, "comma after load's type")
 	ptrPos := p.tok.Start
 	addOp(ins, p.parseTypedValue())
+	ordering := ""
 	if atomic {
 		p.parseSyncScope(ins)
+		ordering = string(p.lit())
 		p.parseOrdering(ins)
 	}
 	if !p.parseOptionalAlign(ins) && atomic {
 		p.failAt(ptrPos, "atomic load must have explicit non-zero alignment")
+	}
+	if ordering == "release" || ordering == "acq_rel" {
+		p.failAt(ptrPos, "atomic load cannot use Release ordering")
 	}
 }
 
@@ -940,12 +1008,17 @@ func (p *parser) parseStore(ins *ast.Instruction) {
 	addOp(ins, p.parseTypedValue())
 	p.expect(scanner.Comma, "',' after store operand")
 	addOp(ins, p.parseTypedValue())
+	ordering := ""
 	if atomic {
 		p.parseSyncScope(ins)
+		ordering = string(p.lit())
 		p.parseOrdering(ins)
 	}
 	if !p.parseOptionalAlign(ins) && atomic {
 		p.failAt(valPos, "atomic store must have explicit non-zero alignment")
+	}
+	if ordering == "acquire" || ordering == "acq_rel" {
+		p.failAt(valPos, "atomic store cannot use Acquire ordering")
 	}
 }
 

@@ -75,6 +75,19 @@ func (p *parser) parseNamedMD() {
 			case p.tok.Kind == scanner.MetadataVar && string(p.lit()) == "!DIExpression":
 				p.parseMDNodeBody(false)
 				ops = append(ops, ast.NamedMDOperand{Node: -1, Span: ast.Span{Start: opStart, End: p.lastEnd}})
+			case p.tok.Kind == scanner.MetadataStr:
+				// LLLexer reads '!' alone there: LLParser wants a node
+				// number after it.
+				p.failAt(p.tok.Start+1, "expected integer")
+			case p.tok.Kind == scanner.Exclaim:
+				p.next() // "! 12"
+				idPos := p.tok.Start
+				id := p.uint32("integer")
+				if id > 1<<31-1 {
+					p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
+				}
+				p.mdUse(int32(id), idPos)
+				ops = append(ops, ast.NamedMDOperand{Node: int32(id), Span: ast.Span{Start: opStart, End: p.lastEnd}})
 			default:
 				p.fail("Expected '!' here")
 			}
@@ -228,7 +241,7 @@ func (p *parser) parseMD() *ast.MD {
 		idPos := p.tok.Start
 		id := p.uint32("integer")
 		if id > 1<<31-1 {
-			p.failAt(idPos, "invalid metadata id")
+			p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
 		}
 		p.mdUse(int32(id), idPos)
 		if p.build {

@@ -167,6 +167,9 @@ type parser struct {
 	// summaryRefs holds the summary entries that name globals (see
 	// checkSummaryRefs).
 	summaryRefs []summaryRef
+	// summaryEvents holds the summary entries' definitions and references
+	// (see checkSummaryIndex).
+	summaryEvents []summaryEvent
 	// mdNest counts the metadata tuples being read around the current
 	// token, whose elements may not be local values.
 	mdNest int
@@ -427,14 +430,21 @@ func (p *parser) uint(what string) uint64 {
 	return v
 }
 
-// uint32 parses an unsigned number that must fit in 32 bits.
+// uint32 parses an unsigned number that must fit in 32 bits, with
+// LLParser's parseUInt32 messages ("expected " + what for another token).
 func (p *parser) uint32(what string) uint32 {
-	pos := p.tok.Start
-	v := p.uint(what)
-	if v > 0xFFFFFFFF {
-		p.failAt(pos, what+" too large")
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected " + what)
 	}
-	return uint32(v)
+	v := parseAPSInt(p.lit())
+	if v.signed {
+		p.fail("expected " + what)
+	}
+	if v.big || v.mag > 0xFFFFFFFF {
+		p.fail("expected 32-bit integer (too large)")
+	}
+	p.next()
+	return uint32(v.mag)
 }
 
 // str consumes a String token and returns its decoded contents (only when
@@ -533,8 +543,12 @@ func (p *parser) mdDefine(id int32) bool {
 // mdID decodes the number of a MetadataID token (!12).
 func (p *parser) mdID(t scanner.Token) int32 {
 	v, bad := parseDecimal(p.src[t.Start+1 : t.End])
-	if bad || v > 1<<31-1 {
-		p.failAt(t.Start, "invalid metadata id")
+	if bad || v > 1<<32-1 {
+		p.failAt(t.Start+1, "expected 32-bit integer (too large)") // LLParser's parseUInt32
+	}
+	if v > 1<<31-1 {
+		// LLVM reads ids up to 2^32-1; irmeta keeps them in an int32.
+		p.failAt(t.Start, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
 	}
 	return int32(v)
 }

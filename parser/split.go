@@ -187,6 +187,7 @@ func (p *parser) mergeTail(t *parser) bool {
 	p.mdBigUsed = orMap(p.mdBigUsed, t.mdBigUsed)
 	p.globalUses = append(p.globalUses, t.globalUses...)
 	p.summaryRefs = append(p.summaryRefs, t.summaryRefs...)
+	p.summaryEvents = append(p.summaryEvents, t.summaryEvents...)
 	p.mergeTypeUses(t)
 	p.tok, p.lastEnd = t.tok, t.lastEnd
 	p.sc.Seek(len(p.src))

@@ -152,6 +152,7 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 	// end, which finds them defined, as one parse would have.
 	p.globalUses = append(p.globalUses, f.globalUses...)
 	p.summaryRefs = append(p.summaryRefs, f.summaryRefs...)
+	p.summaryEvents = append(p.summaryEvents, f.summaryEvents...)
 	p.comdatUses = append(p.comdatUses, f.comdatUses...)
 	p.mdUsed = orBits(p.mdUsed, f.mdUsed)
 	p.mdBigUsed = orMap(p.mdBigUsed, f.mdBigUsed)

@@ -137,6 +137,9 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 				}
 			}()
 			p.checkRefs()
+			if len(p.errors) == 0 {
+				p.checkSummaryIndex() // LLParser's validateEndOfIndex, after the module's
+			}
 		}
 	}()
 	if mode&AllErrors == 0 && len(p.errors) > maxErrors {
@@ -282,7 +285,7 @@ func (p *parser) parseEntity() {
 			p.next()
 			p.expect(scanner.Equal, "'=' after source_filename")
 			p.m.SourceFilename = Unquote(p.lit())
-			p.expect(scanner.String, "source filename string")
+			p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 			p.addEntity(ast.SourceFilenameEntity, -1, start)
 		case "target":
 			p.next()
@@ -303,7 +306,9 @@ func (p *parser) parseEntity() {
 			p.addEntity(ast.TargetEntity, -1, start)
 		case "module":
 			p.next()
-			p.expectKw("asm")
+			if !p.gotKw("asm") {
+				p.fail("expected 'module asm'")
+			}
 			p.expect(scanner.String, "string constant")
 			p.addEntity(ast.ModuleAsmEntity, -1, start)
 		case "deplibs":
@@ -514,17 +519,15 @@ func (p *parser) parseAttrInGroup() {
 			p.fail("unterminated attribute group")
 		}
 		at := p.tok.Start
-		if typeAttrs[string(p.lit())] {
-			p.parseAttrWord() // "(type)" is required
-		} else if p.next(); p.got(scanner.Equal) {
-			if p.tok.Kind != scanner.Int && p.tok.Kind != scanner.Ident {
-				p.fail("expected attribute value")
-			}
+		switch string(p.lit()) {
+		case "align", "alignstack":
+			// In a group LLParser reads "align=N" and "alignstack=N".
 			p.next()
-		} else if p.tok.Kind == scanner.LParen {
-			p.skipBalanced()
-		} else if p.tok.Kind == scanner.Int {
-			p.next() // align 8
+			p.expectMsg(scanner.Equal, "expected '=' here")
+			p.uint32("integer")
+		default:
+			// The arguments as on a function ("(type)", "(N)", ...).
+			p.parseAttrWord()
 		}
 		p.checkAttrPos(pos, onFn|fnAlignHack, at)
 	case scanner.AttrGrpID:
@@ -569,45 +572,6 @@ func (p *parser) skipBalancedSaying(suffix string) {
 	}
 }
 
-// parseSummary parses a summary entry "^N = kind: ( ... )". The entry's
-// fields are checked for balanced nesting only.
-func (p *parser) parseSummary() {
-	start := p.tok.Start
-	p.next()
-	p.expect(scanner.Equal, "'=' here")
-	switch p.tok.Kind {
-	case scanner.Label:
-		gv := string(p.lit()) == "gv:"
-		p.next()
-		switch p.tok.Kind {
-		case scanner.LParen:
-			if gv && p.ver.Has(llvmver.SummaryUndefinedGlobal) {
-				if r, ok := p.summaryGlobal(start); ok {
-					p.summaryRefs = append(p.summaryRefs, r)
-				}
-			}
-			p.skipBalancedSaying(" here")
-		case scanner.Int:
-			p.next() // flags: 8, blockcount: 1234
-		default:
-			p.fail("expected '(' here")
-		}
-	case scanner.Ident:
-		// "^2 = flags: 8" lexes as a label; "blockcount: N" likewise. Accept
-		// a bare keyword followed by ':' too.
-		p.next()
-		p.expect(scanner.Colon, "':' here")
-		if p.tok.Kind == scanner.LParen {
-			p.skipBalancedSaying(" here")
-		} else {
-			p.expect(scanner.Int, "integer")
-		}
-	default:
-		p.fail("unexpected summary kind")
-	}
-	p.addEntity(ast.SummaryEntity, -1, start)
-}
-
 // A summaryRef is a summary's gv entry that names a global: LLParser
 // refuses it, where it adds the entry to the index, when the module does
 // not define the global before the entry.
@@ -615,53 +579,6 @@ type summaryRef struct {
 	name  string    // the global's name with '@', as ast.Global.Name
 	entry token.Pos // where the entry starts
 	at    token.Pos // where LLParser reports it
-}
-
-// summaryGlobal reads ahead the "( ... )" of the gv entry that starts at
-// entry, at the current token: the global it names ("name:"), and where
-// LLParser reports the reference: at the entry's first summary
-// ("function:", "variable:", "alias:" in "summaries:"), or at its first
-// field when it has none. false when it names none.
-func (p *parser) summaryGlobal(entry token.Pos) (summaryRef, bool) {
-	var sc scanner.Scanner
-	sc.Init(p.src)
-	sc.Seek(int(p.tok.Start))
-	depth, summariesDepth := 0, 0
-	var first, summary scanner.Token
-	var quoted []byte
-	for t := sc.Next(); t.Kind != scanner.EOF && t.Kind != scanner.Illegal && depth >= 0; t = sc.Next() {
-		switch t.Kind {
-		case scanner.LParen:
-			depth++
-		case scanner.RParen:
-			if depth--; depth == 0 {
-				depth = -1 // the entry's end
-			}
-		case scanner.Label:
-			word := string(p.src[t.Start:t.End])
-			if depth == 1 && first.End == 0 {
-				first = t
-			}
-			switch {
-			case depth == 1 && word == "name:":
-				if s := sc.Next(); s.Kind == scanner.String {
-					quoted = p.src[s.Start:s.End]
-				}
-			case depth == 1 && word == "summaries:":
-				summariesDepth = 2
-			case depth == summariesDepth && summary.End == 0:
-				summary = t
-			}
-		}
-	}
-	if quoted == nil {
-		return summaryRef{}, false
-	}
-	r := summaryRef{name: Name(append([]byte{'@'}, quoted...)), entry: entry, at: first.Start}
-	if summary.End != 0 {
-		r.at = summary.Start
-	}
-	return r, true
 }
 
 // checkSummaryRefs reports the first summary entry that names a global the
@@ -972,10 +889,21 @@ func (p *parser) reportUndefinedMetadata() {
 	var sc scanner.Scanner
 	sc.Init(p.src)
 	for t := sc.Next(); t.Kind != scanner.EOF; t = sc.Next() {
+		digits := t.Start + 1
+		if t.Kind == scanner.Exclaim {
+			// "! 12": LLParser reads the number after the '!'.
+			off := sc.Offset()
+			if n := sc.Next(); n.Kind == scanner.Int && p.src[n.Start] != '-' {
+				t = scanner.Token{Kind: scanner.MetadataID, Start: n.Start - 1, End: n.End}
+				digits = n.Start
+			} else {
+				sc.Seek(off)
+			}
+		}
 		if t.Kind != scanner.MetadataID {
 			continue
 		}
-		v, bad := parseDecimal(p.src[t.Start+1 : t.End])
+		v, bad := parseDecimal(p.src[digits:t.End])
 		if bad || v > 1<<31-1 || p.mdIsDefined(int32(v)) {
 			continue
 		}
@@ -989,7 +917,7 @@ func (p *parser) reportUndefinedMetadata() {
 		if next.Kind == scanner.Equal && p.atLineStart(t.Start) {
 			continue
 		}
-		firstRef[v] = t.Start + 1
+		firstRef[v] = digits
 	}
 	ids := make([]uint64, 0, len(firstRef))
 	for id := range firstRef {

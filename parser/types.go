@@ -299,6 +299,9 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 		if (first.Kind == scanner.LocalVar || first.Kind == scanner.LocalID) && p.lastEnd == first.End && (p.build || p.ver.Has(llvmver.OpaqueStructNotFirstClass)) {
 			p.noteFuncTypeArg(first)
 		}
+		// FunctionType::isValidArgumentType, checked once the argument's
+		// name is read: no function type, and from LLVM 22 no label.
+		invalid := p.typeFunc || p.ver.Has(llvmver.OpaqueStructNotFirstClass) && p.typeKwText() == "label"
 		attrsAt := p.tok.Start
 		p.skipParamAttrs()
 		hasAttrs := p.tok.Start != attrsAt
@@ -318,6 +321,9 @@ func (p *parser) parseFuncTypeParams(ret *ast.Type) *ast.Type {
 			if p.ver.Has(llvmver.NumberingGaps) {
 				next++ // an unnamed argument takes the next number
 			}
+		}
+		if invalid {
+			p.failAt(first.Start, "invalid type for function argument")
 		}
 		if msg == "" && hasAttrs {
 			msg = "argument attributes invalid in function type"
@@ -356,6 +362,11 @@ func (p *parser) parseBaseType() *ast.Type {
 		if isIntTypeName(b) {
 			bits, err := strconv.ParseUint(string(b[1:]), 10, 32)
 			if err != nil || bits == 0 || bits > 1<<23 {
+				if !p.ver.Has(llvmver.LexerErrorsKept) {
+					// LLLexer's error token: the parser's error on it
+					// replaced the lexer's.
+					p.fail("expected type")
+				}
 				p.fail("bitwidth for integer type out of range")
 			}
 			p.next()
@@ -414,14 +425,17 @@ func (p *parser) parseBaseType() *ast.Type {
 		return t
 	case scanner.LBrack:
 		p.next()
-		n := p.uint("number in array type")
+		n := p.elementCount()
 		if !p.gotKw("x") {
 			p.fail("expected 'x' after element count")
 		}
 		elemTok := p.tok
 		elem := p.parseTypeNoVoid()
-		p.checkArrayElem(elemTok)
-		p.expect(scanner.RBrack, "']' at end of array")
+		bad := p.badArrayElem(elemTok)
+		p.expect(scanner.RBrack, "end of sequential type")
+		if bad {
+			p.failAt(elemTok.Start, "invalid array element type")
+		}
 		if p.build {
 			return &ast.Type{Kind: ast.ArrayType, Len: n, Elem: elem}
 		}
@@ -443,14 +457,25 @@ func (p *parser) parseBaseType() *ast.Type {
 				p.fail("expected 'x' after vscale")
 			}
 		}
-		n := p.uint("number in vector type")
+		sizePos := p.tok.Start
+		n := p.elementCount()
 		if !p.gotKw("x") {
 			p.fail("expected 'x' after element count")
 		}
 		elemTok := p.tok
 		elem := p.parseTypeNoVoid()
-		p.checkVectorElem(elemTok, elem)
-		p.expect(scanner.Greater, "'>' at end of vector")
+		bad := p.badVectorElem(elemTok, elem)
+		p.expect(scanner.Greater, "end of sequential type")
+		// LLParser's order: the closing bracket, the size, the element.
+		if n == 0 {
+			p.failAt(sizePos, "zero element vector is illegal")
+		}
+		if n > 1<<32-1 {
+			p.failAt(sizePos, "size too large for vector")
+		}
+		if bad {
+			p.failAt(elemTok.Start, "invalid vector element type")
+		}
 		if p.build {
 			return &ast.Type{Kind: ast.VectorType, Len: n, Elem: elem, Scalable: scalable}
 		}
@@ -460,6 +485,21 @@ func (p *parser) parseBaseType() *ast.Type {
 	}
 	p.fail("expected type")
 	return nil
+}
+
+// elementCount reads the element count of an array or vector type: an
+// unsigned integer of at most 64 bits (LLParser's parseArrayVectorType,
+// whose message is about an address space).
+func (p *parser) elementCount() uint64 {
+	if p.tok.Kind != scanner.Int {
+		p.fail("expected number in address space")
+	}
+	v := parseAPSInt(p.lit())
+	if v.signed || v.big {
+		p.fail("expected number in address space")
+	}
+	p.next()
+	return v.mag
 }
 
 // opaquePtrMarker lets the non-building parse tell "ptr" from other types
@@ -726,11 +766,12 @@ func (p *parser) peekNotAddrSpace() bool {
 	return !(t.Kind == scanner.Ident && string(p.src[t.Start:t.End]) == "addrspace")
 }
 
-// checkVectorElem rejects, as LLParser does at the element type, a vector
-// element that is no integer, floating point or pointer type: first is the
+// badVectorElem reports, right after the element type, whether LLParser
+// rejects it as a vector element ("invalid vector element type", at the
+// element type): no integer, floating point or pointer type. first is the
 // element's first token. Aggregates are told by their brackets (unless a
 // '*' made them a pointer), other types by their keyword.
-func (p *parser) checkVectorElem(first scanner.Token, elem *ast.Type) {
+func (p *parser) badVectorElem(first scanner.Token, elem *ast.Type) bool {
 	bad := false
 	switch first.Kind {
 	case scanner.LBrace, scanner.LBrack, scanner.Less:
@@ -749,9 +790,7 @@ func (p *parser) checkVectorElem(first scanner.Token, elem *ast.Type) {
 		name := targetNameAfter(p.src, int(first.End))
 		bad = bad || !targetext.Of(&ast.Type{Kind: ast.TargetExtType, Name: name}, p.ver).CanBeVectorElement
 	}
-	if bad {
-		p.failAt(first.Start, "invalid vector element type")
-	}
+	return bad
 }
 
 // namedType returns the decoded type for the current type name token,

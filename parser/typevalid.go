@@ -43,18 +43,17 @@ func (p *parser) checkHeldType(pos token.Pos, msg string) {
 	}
 }
 
-// checkArrayElem rejects, at its first token first, an array element that
-// ArrayType does not take: label, metadata, token, x86_amx, a function
-// type and, before LLVM 19, a scalable vector.
-func (p *parser) checkArrayElem(first scanner.Token) {
+// badArrayElem reports, right after the element type, whether LLParser
+// rejects it as an array element ("invalid array element type", at its
+// first token first): label, metadata, token, x86_amx, a function type
+// and, before LLVM 19, a scalable vector.
+func (p *parser) badArrayElem(first scanner.Token) bool {
 	kw := p.typeKwText()
 	bad := p.typeFunc || kw == "label" || noPointeeKeyword(kw)
 	if !bad && first.Kind == scanner.Less && p.src[p.lastEnd-1] == '>' && !p.ver.Has(llvmver.ArrayOfScalableVectors) {
 		bad = p.scalableVectorAt(first)
 	}
-	if bad {
-		p.failAt(first.Start, "invalid array element type")
-	}
+	return bad
 }
 
 // scalableVectorAt reports whether the type starting at '<' token first

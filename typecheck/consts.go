@@ -86,6 +86,11 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		}
 	case ast.BlockAddress:
 		c.blockAddressTarget(v)
+		if t.Kind == ast.FuncType && c.definedBefore(v) {
+			// Made at once, the constant meets convertValIDToValue's
+			// first rule.
+			c.fail(v.Start, "functions are not values, refer to them as pointers")
+		}
 		if t.Kind != ast.PointerType && !c.definedBefore(v) {
 			// A forward reference: LLParser's placeholder wants a
 			// pointer. Otherwise the constant is made at once, of its

@@ -46,7 +46,9 @@ func (c *checker) checkLocal(t *ast.Type, v *ast.Value) {
 	if !ok && v.Name == "" {
 		return
 	}
-	if !ok || def.at >= fs.cur {
+	// A block is defined where it starts, before its first instruction
+	// (whose index its def holds); a value after its instruction.
+	if !ok || def.at > fs.cur || def.at == fs.cur && def.t.Kind != ast.LabelType {
 		// A forward reference: LLVM makes a placeholder of the first
 		// use's type and compares later uses and the definition to it.
 		// A name never defined is one too (the parser reports it, when
@@ -242,6 +244,12 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 			continue
 		}
 		if op.Value.Kind == ast.LabelRef && strings.HasPrefix(op.Value.Name, "%") {
+			if op.Type != nil && op.Type.Kind != ast.LabelType {
+				// A block operand written at another type: LLParser
+				// reads a value of that type, then wants a block.
+				c.checkLocal(op.Type, &op.Value)
+				c.fail(op.TypePos, "expected a basic block")
+			}
 			// A block operand: LLParser looks the name up as a label,
 			// and a value of that name is "not a basic block".
 			c.checkLocal(labelType, &op.Value)
@@ -290,7 +298,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	case ast.OpRet:
 		c.checkRet(ins)
 	case ast.OpBr:
-		if len(ops) == 3 && !c.same(ops[0].Type, i1Type) {
+		if (len(ops) == 3 || len(ops) == 1 && ops[0].Type.Kind != ast.LabelType) && !c.same(ops[0].Type, i1Type) {
 			c.fail(ops[0].TypePos, "branch condition must have 'i1' type")
 		}
 	case ast.OpSwitch:
@@ -300,7 +308,11 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		c.checkSwitchCases(ins)
 		for i := 2; i+1 < len(ops); i += 2 {
 			if k := ops[i].Value.Kind; k != ast.IntConst && k != ast.BoolConst {
-				c.fail(ops[i].Value.Start, "case value is not a constant integer")
+				at := ops[i].TypePos // LLParser reports at the typed value
+				if at == 0 {
+					at = ops[i].Value.Start
+				}
+				c.fail(at, "case value is not a constant integer")
 			}
 		}
 	case ast.OpIndirectBr:
