@@ -456,10 +456,12 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		addOp(ins, p.parseTypedValue())
 		p.expect(scanner.Comma, "',' after indirectbr address")
 		p.expect(scanner.LBrack, "'[' with indirectbr")
-		for p.tok.Kind != scanner.RBrack {
-			addOp(ins, p.parseLabelOperand())
-			if !p.got(scanner.Comma) {
-				break
+		if p.tok.Kind != scanner.RBrack {
+			for { // a comma wants another destination
+				addOp(ins, p.parseLabelOperand())
+				if !p.got(scanner.Comma) {
+					break
+				}
 			}
 		}
 		p.expect(scanner.RBrack, "']' at end of block list")
@@ -471,10 +473,12 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			}
 			addOp(ins, p.parseLabelOperand())
 			p.expect(scanner.LBrack, "'[' in callbr")
-			for p.tok.Kind != scanner.RBrack {
-				addOp(ins, p.parseLabelOperand())
-				if !p.got(scanner.Comma) {
-					break
+			if p.tok.Kind != scanner.RBrack {
+				for { // a comma wants another destination
+					addOp(ins, p.parseLabelOperand())
+					if !p.got(scanner.Comma) {
+						break
+					}
 				}
 			}
 			p.expect(scanner.RBrack, "']' at end of block list")
@@ -517,9 +521,12 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if !p.gotKw("within") {
 			p.fail("expected 'within' after catchswitch")
 		}
+		if !p.is("none") && p.tok.Kind != scanner.LocalVar && p.tok.Kind != scanner.LocalID {
+			p.fail("expected scope value for catchswitch")
+		}
 		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
 		p.expect(scanner.LBrack, "'[' with catchswitch labels")
-		for p.tok.Kind != scanner.RBrack {
+		for { // one handler at least
 			addOp(ins, p.parseLabelOperand())
 			if !p.got(scanner.Comma) {
 				break
@@ -534,15 +541,21 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		if !p.gotKw("within") {
 			p.fail("expected 'within' after " + kw)
 		}
-		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
-		p.expect(scanner.LBrack, "'[' in pad arguments")
-		for p.tok.Kind != scanner.RBrack {
-			addOp(ins, p.parseTypedValue())
-			if !p.got(scanner.Comma) {
-				break
-			}
+		if local := p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID; !local && (op == ast.OpCatchPad || !p.is("none")) {
+			p.fail("expected scope value for " + kw) // a catchpad's is its catchswitch
 		}
-		p.expect(scanner.RBrack, "']' in pad arguments")
+		addOp(ins, ast.Operand{Value: p.parseValue(nil)})
+		// LLParser's parseExceptionArgs.
+		p.expectMsg(scanner.LBrack, "expected '[' in catchpad/cleanuppad")
+		for args := 0; p.tok.Kind != scanner.RBrack; args++ {
+			if args > 0 {
+				p.expectMsg(scanner.Comma, "expected ',' in argument list")
+			}
+			p.mdValueOK = true
+			addOp(ins, p.parseTypedValue())
+			p.mdValueOK = false
+		}
+		p.next() // ']'
 	case ast.OpFNeg:
 		p.skipFlags(ins, fastMathFlags)
 		a := p.parseTypedValue()
@@ -1053,7 +1066,12 @@ func (p *parser) parseAggIndices(ins *ast.Instruction) {
 func (p *parser) parseGEP(ins *ast.Instruction) {
 	// inrange is a constant expression's only: here, LLParser wants the
 	// type.
-	for p.tok.Kind == scanner.Ident && gepFlags[string(p.lit())] && (p.ver.Has(llvmver.GEPNoWrapFlags) || p.is("inbounds")) {
+	if !p.ver.Has(llvmver.GEPNoWrapFlags) {
+		if p.is("inbounds") { // one, and no other flag
+			p.flag(ins)
+		}
+	}
+	for p.tok.Kind == scanner.Ident && gepFlags[string(p.lit())] && p.ver.Has(llvmver.GEPNoWrapFlags) {
 		p.flag(ins)
 	}
 	t := p.parseTypeNoVoid()
@@ -1209,27 +1227,35 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 	}
 	// Operand bundles.
 	if p.tok.Kind == scanner.LBrack {
+		// LLParser's parseOptionalOperandBundles: the loops end at the
+		// closing bracket, and want a comma before every other item.
+		begin := p.tok.Start
 		p.next()
+		bundles := 0
 		for p.tok.Kind != scanner.RBrack {
-			p.expect(scanner.String, "operand bundle tag")
-			p.expect(scanner.LParen, "'(' in operand bundle")
-			for p.tok.Kind != scanner.RParen {
+			if bundles > 0 {
+				p.expectMsg(scanner.Comma, "expected ',' in input list")
+			}
+			p.expectMsg(scanner.String, "expected string constant")
+			p.expectMsg(scanner.LParen, "expected '(' in operand bundle")
+			for inputs := 0; p.tok.Kind != scanner.RParen; inputs++ {
+				if inputs > 0 {
+					p.expectMsg(scanner.Comma, "expected ',' in input list")
+				}
 				p.mdValueOK = p.ver.Has(llvmver.MetadataBundleOperands)
 				op := p.parseTypedValue()
 				p.mdValueOK = false
 				if ins != nil {
 					ins.Bundles = append(ins.Bundles, op)
 				}
-				if !p.got(scanner.Comma) {
-					break
-				}
 			}
-			p.expect(scanner.RParen, "')' at end of operand bundle")
-			if !p.got(scanner.Comma) {
-				break
-			}
+			p.next() // ')'
+			bundles++
 		}
-		p.expect(scanner.RBrack, "']' at end of operand bundle list")
+		if bundles == 0 {
+			p.failAt(begin, "operand bundle set must not be empty")
+		}
+		p.next() // ']'
 	}
 	// LLParser makes the call's function type once it has read the call.
 	if t != nil && (t.Kind == ast.LabelType || t.Kind == ast.MetadataType) {

@@ -228,9 +228,9 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 			}
 			break
 		}
-		p.expect(scanner.String, "asm string")
-		p.expect(scanner.Comma, "',' after inline asm string")
-		p.expect(scanner.String, "asm constraint string")
+		p.expect(scanner.String, "string constant")
+		p.expectMsg(scanner.Comma, "expected comma in inline asm expression")
+		p.expect(scanner.String, "constraint string")
 		if !callee && p.attrs != nil {
 			// Inline asm has the type of the call it is the callee of;
 			// anywhere else it has none.
@@ -358,6 +358,7 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	// Flags, predicates and inrange(...) before the operand list.
 	words, what := p.constExprWords(kw)
 	var inRange *[2]apsInt
+	sawInbounds := false
 	for p.tok.Kind == scanner.Ident && (words == nil || words[string(p.lit())]) {
 		if p.is("inrange") {
 			if !p.ver.Has(llvmver.InRangeGEPRange) && p.attrs != nil {
@@ -367,9 +368,10 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 			inRange = p.parseInRange()
 			continue
 		}
-		if kw == "getelementptr" && !p.is("inbounds") && !p.ver.Has(llvmver.GEPNoWrapFlags) && p.attrs != nil {
-			p.fail("expected '(' in constantexpr") // nusw, nuw: from LLVM 19
+		if kw == "getelementptr" && (!p.is("inbounds") || sawInbounds) && !p.ver.Has(llvmver.GEPNoWrapFlags) && p.attrs != nil {
+			p.fail("expected '(' in constantexpr") // nusw, nuw and more than one word: from LLVM 19
 		}
+		sawInbounds = sawInbounds || p.is("inbounds")
 		p.next()
 		if words == nil {
 			break // a compare's predicate
