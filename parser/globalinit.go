@@ -81,11 +81,12 @@ func (d *Decoder) Aliasee(g int) (*ast.Operand, error) {
 		// A constant expression of these kinds comes without its type,
 		// which is its result type; Type is nil.
 		var t *ast.Type
+		typePos := p.tok.Start
 		if !typelessAliasee[string(p.lit())] {
 			t = p.parseType()
 		}
 		v := p.parseValue(t)
-		op = &ast.Operand{Type: t, Value: v}
+		op = &ast.Operand{Type: t, Value: v, TypePos: typePos}
 	})
 	return op, err
 }

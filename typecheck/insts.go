@@ -942,6 +942,11 @@ func (c *checker) checkGlobal(i int) {
 		}
 	} else {
 		c.checkValue(op.Type, &op.Value)
+		if g.Kind != ast.GlobalVar {
+			if t := c.canonDeep(op.Type); t == nil || t.Kind != ast.PointerType {
+				c.fail(op.TypePos, "An alias or ifunc must have pointer type")
+			}
+		}
 		if g.Kind == ast.Alias {
 			c.checkAliasPointee(g, op.Type)
 		}

@@ -360,6 +360,13 @@ func (v *verifier) alias(gi int) string {
 	if !aliasLinkages[w.linkage] {
 		return "Alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage!"
 	}
+	if op, err := v.dec.Aliasee(gi); err == nil && op != nil {
+		switch op.Value.Kind {
+		case ast.GlobalRef, ast.ConstExpr:
+		default: // null, undef, a number...
+			return "Aliasee should be either GlobalValue or ConstantExpr"
+		}
+	}
 	if w.linkage == "available_externally" && v.ver.Has(llvmver.AvailableExternallyAlias) {
 		if msg := v.availableExternallyAliasee(gi); msg != "" {
 			return msg
