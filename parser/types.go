@@ -615,7 +615,7 @@ func (p *parser) parseTargetExtType() *ast.Type {
 	if p.tok.Kind == scanner.String {
 		name = Unquote(p.lit()) // read also when not building: see ParamError below
 	}
-	p.str("target extension type name")
+	p.str("string constant") // LLParser: parseStringConstant
 	if p.build {
 		t = &ast.Type{Kind: ast.TargetExtType, Name: name}
 	}
@@ -625,7 +625,7 @@ func (p *parser) parseTargetExtType() *ast.Type {
 			p.fail("expected uint32 param") // no type after an integer
 		}
 		if p.tok.Kind == scanner.Int {
-			n := p.uint("integer parameter")
+			n := uint64(p.uint32("integer")) // LLParser: parseUInt32
 			ints++
 			if t != nil {
 				t.IntParams = append(t.IntParams, n)
