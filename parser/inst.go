@@ -111,8 +111,15 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 		p.parseDbgRecordStrict(ins)
 		return
 	}
+	// Before LLVM 19 a record is no instruction: the type rules refuse
+	// one that reads (see typecheck.WithRecords), and one that does not
+	// gets LLParser's error at its '#' here.
+	start := p.tok.Start
 	p.next()
-	p.expect(scanner.LParen, "'(' after debug record")
+	if p.tok.Kind != scanner.LParen {
+		p.failAt(start, "expected instruction opcode")
+	}
+	p.next()
 	for p.tok.Kind != scanner.RParen {
 		md := p.parseMDOperand()
 		if ins != nil {
@@ -122,7 +129,10 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 			break
 		}
 	}
-	p.expect(scanner.RParen, "')' after debug record")
+	if p.tok.Kind != scanner.RParen {
+		p.failAt(start, "expected instruction opcode")
+	}
+	p.next()
 }
 
 // parseDbgRecordStrict is parseDbgRecord under a release that has debug
