@@ -632,6 +632,9 @@ func (p *parser) parseAttachment() ast.Attachment {
 			break
 		}
 		p.parseMDNodeBody(false)
+	case scanner.MetadataStr:
+		// LLLexer reads '!' alone: LLParser wants a node number or '{'.
+		p.failAt(p.tok.Start+1, "expected integer")
 	default:
 		p.fail("expected '!' here")
 	}
