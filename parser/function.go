@@ -376,7 +376,7 @@ func (p *parser) parseFuncPrefix() linkageWords {
 		case scanner.Ident:
 			if p.is("cc") {
 				p.next()
-				p.uint("calling convention number")
+				p.uint32("integer") // LLParser: parseUInt32
 				continue
 			}
 			if p.is("addrspace") {

@@ -1111,7 +1111,7 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			switch {
 			case p.is("cc"):
 				p.next()
-				p.uint("calling convention number")
+				p.uint32("integer") // LLParser: parseUInt32
 			case p.is("addrspace"):
 				p.next()
 				as := p.parseAddrSpaceParens()
