@@ -46,8 +46,7 @@ func (p *parser) parseSummary() {
 	case "typeidCompatibleVTable":
 		s.vtableEntry(id)
 	case "flags", "blockcount":
-		s.take()
-		s.punct(scanner.Colon, "expected ':' here")
+		s.field("expected ':' here")
 		s.uint64()
 	default:
 		p.fail("unexpected summary kind")
@@ -166,6 +165,22 @@ func (s *summaryParser) keyword(w, msg string) {
 	s.take()
 }
 
+// label reads "w:", with LLParser's "expected 'w' here" and "expected ':'
+// here".
+func (s *summaryParser) label(w string) {
+	s.keyword(w, "expected '"+w+"' here")
+	s.punct(scanner.Colon, "expected ':' here")
+}
+
+// oneOf consumes the current token if it is one of the bare words, or
+// reports msg.
+func (s *summaryParser) oneOf(msg string, words ...string) {
+	if s.p.tok.Kind != scanner.Ident || !slices.Contains(words, s.word()) {
+		s.p.fail(msg)
+	}
+	s.p.next()
+}
+
 // assume consumes the keyword w where LLParser asserts it: a release
 // build takes any token there (see skipToken).
 func (s *summaryParser) assume(w string) {
@@ -260,15 +275,11 @@ func expectedIn(x, in string) string {
 
 // moduleEntry reads "module: (path: STRING, hash: (N, N, N, N, N))".
 func (s *summaryParser) moduleEntry() {
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("path", "expected 'path' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.open("")
+	s.label("path")
 	s.str()
 	s.punct(scanner.Comma, "expected ',' here")
-	s.keyword("hash", "expected 'hash' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("hash")
 	s.punct(scanner.LParen, "expected '(' here")
 	for i := range 5 {
 		if i > 0 {
@@ -284,9 +295,7 @@ func (s *summaryParser) moduleEntry() {
 // entry id, which starts at entry.
 func (s *summaryParser) gvEntry(id uint32, entry token.Pos) {
 	p := s.p
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
+	s.open("")
 	first := p.tok.Start
 	var name scanner.Token // the name's string (none for a GUID)
 	guidZero := false
@@ -321,8 +330,7 @@ func (s *summaryParser) gvEntry(id uint32, entry token.Pos) {
 		s.define(summaryGV, id)
 		return
 	}
-	s.keyword("summaries", "expected 'summaries' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("summaries")
 	s.punct(scanner.LParen, "expected '(' here")
 	firstSummary := true
 	s.list(func() {
@@ -349,11 +357,8 @@ func (s *summaryParser) gvEntry(id uint32, entry token.Pos) {
 
 // summaryHead reads "KIND: (module: ^N, flags: (...)" of a summary.
 func (s *summaryParser) summaryHead() {
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("module", "expected 'module' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.open("")
+	s.label("module")
 	s.punct(scanner.SummaryID, "expected module ID")
 	s.punct(scanner.Comma, "expected ',' here")
 	s.gvFlags()
@@ -365,8 +370,7 @@ func (s *summaryParser) summaryHead() {
 func (s *summaryParser) functionSummary() {
 	p := s.p
 	s.summaryHead()
-	s.keyword("insts", "expected 'insts' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("insts")
 	s.uint32()
 	for s.eat(scanner.Comma) {
 		switch w := s.word(); {
@@ -377,9 +381,7 @@ func (s *summaryParser) functionSummary() {
 		case w == "typeIdInfo":
 			s.typeIDInfo()
 		case w == "refs":
-			s.open("refs")
-			s.list(func() { s.gvRef(summaryRefGV, p.tok.Start) })
-			s.punct(scanner.RParen, "expected ')' in refs")
+			s.refs()
 		case w == "params":
 			s.params()
 		case w == "allocs" && s.ver.Has(llvmver.SummaryMemProf):
@@ -428,9 +430,7 @@ func (s *summaryParser) variableSummary() {
 			})
 			s.punct(scanner.RParen, "expected ')' in vTableFuncs")
 		case "refs":
-			s.open("refs")
-			s.list(func() { s.gvRef(summaryRefGV, p.tok.Start) })
-			s.punct(scanner.RParen, "expected ')' in refs")
+			s.refs()
 		default:
 			p.fail("expected optional variable summary field")
 		}
@@ -438,13 +438,20 @@ func (s *summaryParser) variableSummary() {
 	s.punct(scanner.RParen, "expected ')' here")
 }
 
+// refs reads "refs: (^N, readonly ^N, ...)" of a function or variable
+// summary.
+func (s *summaryParser) refs() {
+	s.open("refs")
+	s.list(func() { s.gvRef(summaryRefGV, s.p.tok.Start) })
+	s.punct(scanner.RParen, "expected ')' in refs")
+}
+
 // aliasSummary reads "alias: (module: ^N, flags: (...), aliasee: ^N)".
 func (s *summaryParser) aliasSummary() {
 	p := s.p
 	at := p.tok.Start
 	s.summaryHead()
-	s.keyword("aliasee", "expected 'aliasee' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("aliasee")
 	if !(s.ver.Has(llvmver.SummaryNullAliasee) && s.word() == "null" && p.tok.Kind == scanner.Ident) {
 		s.gvRef(summaryRefAliasee, at)
 	} else {
@@ -480,10 +487,7 @@ func (s *summaryParser) gvFlags() {
 			s.uint64()
 		case w == "importType" && s.ver.Has(llvmver.SummaryImportType):
 			s.field("expected ':'")
-			if k := s.word(); (k != "definition" && k != "declaration") || p.tok.Kind != scanner.Ident {
-				p.fail("unknown import kind. Expect definition or declaration.")
-			}
-			p.next()
+			s.oneOf("unknown import kind. Expect definition or declaration.", "definition", "declaration")
 		default:
 			p.fail("expected gv flag type")
 		}
@@ -494,9 +498,7 @@ func (s *summaryParser) gvFlags() {
 // funcFlags reads "funcFlags: (readNone: F, ...)".
 func (s *summaryParser) funcFlags() {
 	p := s.p
-	s.take()
-	s.punct(scanner.Colon, "expected ':' in funcFlags")
-	s.punct(scanner.LParen, "expected '(' in funcFlags")
+	s.open("funcFlags")
 	s.list(func() {
 		switch s.word() {
 		case "readNone", "readOnly", "noRecurse", "returnDoesNotAlias", "noInline", "alwaysInline",
@@ -555,14 +557,7 @@ func (s *summaryParser) calls() {
 
 // hotness reads a call edge's hotness.
 func (s *summaryParser) hotness() {
-	switch s.word() {
-	case "unknown", "cold", "none", "hot", "critical":
-		if s.p.tok.Kind == scanner.Ident {
-			s.p.next()
-			return
-		}
-	}
-	s.p.fail("invalid call edge hotness")
+	s.oneOf("invalid call edge hotness", "unknown", "cold", "none", "hot", "critical")
 }
 
 // params reads "params: ((param: N, offset: [A, B] [, calls: (...)]), ...)".
@@ -575,13 +570,11 @@ func (s *summaryParser) params() {
 		s.punct(scanner.Comma, "expected ',' here")
 		s.paramOffset()
 		if s.eat(scanner.Comma) {
-			s.keyword("calls", "expected 'calls' here")
-			s.punct(scanner.Colon, "expected ':' here")
+			s.label("calls")
 			s.punct(scanner.LParen, "expected '(' here")
 			s.list(func() {
 				s.punct(scanner.LParen, "expected '(' here")
-				s.keyword("callee", "expected 'callee' here")
-				s.punct(scanner.Colon, "expected ':' here")
+				s.label("callee")
 				s.gvRef(summaryRefGV, p.tok.Start)
 				s.punct(scanner.Comma, "expected ',' here")
 				s.paramNo()
@@ -598,15 +591,13 @@ func (s *summaryParser) params() {
 
 // paramNo reads "param: N".
 func (s *summaryParser) paramNo() {
-	s.keyword("param", "expected 'param' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("param")
 	s.uint64()
 }
 
 // paramOffset reads "offset: [A, B]" (integers of either sign).
 func (s *summaryParser) paramOffset() {
-	s.keyword("offset", "expected 'offset' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("offset")
 	s.punct(scanner.LBrack, "expected '[' here")
 	s.punct(scanner.Int, "expected integer")
 	s.punct(scanner.Comma, "expected ',' here")
@@ -667,21 +658,18 @@ func (s *summaryParser) vFuncID() {
 		s.refer(summaryRefTypeID, summaryNumber(p.lit()), p.tok.Start)
 		p.next()
 	} else {
-		s.keyword("guid", "expected 'guid' here")
-		s.punct(scanner.Colon, "expected ':' here")
+		s.label("guid")
 		s.uint64()
 	}
 	s.punct(scanner.Comma, "expected ',' here")
-	s.keyword("offset", "expected 'offset' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("offset")
 	s.uint64()
 	s.punct(scanner.RParen, "expected ')' here")
 }
 
 // args reads "args: (N, ...)".
 func (s *summaryParser) args() {
-	s.keyword("args", "expected 'args' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("args")
 	s.punct(scanner.LParen, "expected '(' here")
 	s.list(s.uint64)
 	s.punct(scanner.RParen, "expected ')' here")
@@ -729,13 +717,11 @@ func (s *summaryParser) stackIDs() {
 
 // allocType reads none, notcold, cold or (from LLVM 19) hot.
 func (s *summaryParser) allocType() {
-	switch w := s.word(); {
-	case s.p.tok.Kind != scanner.Ident:
-	case w == "none", w == "notcold", w == "cold", w == "hot" && s.ver.Has(llvmver.SummaryHotAllocType):
-		s.p.next()
+	if s.ver.Has(llvmver.SummaryHotAllocType) {
+		s.oneOf("invalid alloc type", "none", "notcold", "cold", "hot")
 		return
 	}
-	s.p.fail("invalid alloc type")
+	s.oneOf("invalid alloc type", "none", "notcold", "cold")
 }
 
 // callsites reads "callsites: ((callee: ^N | null, clones: (N, ...),
@@ -767,38 +753,28 @@ func (s *summaryParser) callsites() {
 	s.punct(scanner.RParen, "expected ')' in callsites")
 }
 
+// typeIDHead reads "KIND: (name: STRING, summary: (", the start of a
+// typeid and of a typeidCompatibleVTable entry.
+func (s *summaryParser) typeIDHead() {
+	s.open("")
+	s.label("name")
+	s.str()
+	s.punct(scanner.Comma, "expected ',' here")
+	s.label("summary")
+	s.punct(scanner.LParen, "expected '(' here")
+}
+
 // typeIDEntry reads "typeid: (name: STRING, summary: (typeTestRes: (...)
 // [, wpdResolutions: (...)]))" of entry id.
 func (s *summaryParser) typeIDEntry(id uint32) {
 	p := s.p
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
+	s.typeIDHead()
+	s.label("typeTestRes")
 	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("name", "expected 'name' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	s.str()
+	s.label("kind")
+	s.oneOf("unexpected TypeTestResolution kind", "unknown", "unsat", "byteArray", "inline", "single", "allOnes")
 	s.punct(scanner.Comma, "expected ',' here")
-	s.keyword("summary", "expected 'summary' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("typeTestRes", "expected 'typeTestRes' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("kind", "expected 'kind' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	switch s.word() {
-	case "unknown", "unsat", "byteArray", "inline", "single", "allOnes":
-		if p.tok.Kind == scanner.Ident {
-			break
-		}
-		fallthrough
-	default:
-		p.fail("unexpected TypeTestResolution kind")
-	}
-	p.next()
-	s.punct(scanner.Comma, "expected ',' here")
-	s.keyword("sizeM1BitWidth", "expected 'sizeM1BitWidth' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("sizeM1BitWidth")
 	s.uint32()
 	for s.eat(scanner.Comma) {
 		switch s.word() {
@@ -824,30 +800,17 @@ func (s *summaryParser) typeIDEntry(id uint32) {
 // wpdResolutions reads "wpdResolutions: ((offset: N, wpdRes: (...)), ...)".
 func (s *summaryParser) wpdResolutions() {
 	p := s.p
-	s.keyword("wpdResolutions", "expected 'wpdResolutions' here")
-	s.punct(scanner.Colon, "expected ':' here")
+	s.label("wpdResolutions")
 	s.punct(scanner.LParen, "expected '(' here")
 	s.list(func() {
 		s.punct(scanner.LParen, "expected '(' here")
-		s.keyword("offset", "expected 'offset' here")
-		s.punct(scanner.Colon, "expected ':' here")
+		s.label("offset")
 		s.uint64()
 		s.punct(scanner.Comma, "expected ',' here")
-		s.keyword("wpdRes", "expected 'wpdRes' here")
-		s.punct(scanner.Colon, "expected ':' here")
+		s.label("wpdRes")
 		s.punct(scanner.LParen, "expected '(' here")
-		s.keyword("kind", "expected 'kind' here")
-		s.punct(scanner.Colon, "expected ':' here")
-		switch s.word() {
-		case "indir", "singleImpl", "branchFunnel":
-			if p.tok.Kind == scanner.Ident {
-				break
-			}
-			fallthrough
-		default:
-			p.fail("unexpected WholeProgramDevirtResolution kind")
-		}
-		p.next()
+		s.label("kind")
+		s.oneOf("unexpected WholeProgramDevirtResolution kind", "indir", "singleImpl", "branchFunnel")
 		for s.eat(scanner.Comma) {
 			switch s.word() {
 			case "singleImplName":
@@ -868,27 +831,15 @@ func (s *summaryParser) wpdResolutions() {
 // resByArg reads "resByArg: (args: (...), byArg: (kind: K, ...), ...)".
 func (s *summaryParser) resByArg() {
 	p := s.p
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
+	s.open("")
 	s.list(func() {
 		s.args()
 		s.punct(scanner.Comma, "expected ',' here")
 		s.keyword("byArg", "expected 'byArg here")
 		s.punct(scanner.Colon, "expected ':' here")
 		s.punct(scanner.LParen, "expected '(' here")
-		s.keyword("kind", "expected 'kind' here")
-		s.punct(scanner.Colon, "expected ':' here")
-		switch s.word() {
-		case "indir", "uniformRetVal", "uniqueRetVal", "virtualConstProp":
-			if p.tok.Kind == scanner.Ident {
-				break
-			}
-			fallthrough
-		default:
-			p.fail("unexpected WholeProgramDevirtResolution::ByArg kind")
-		}
-		p.next()
+		s.label("kind")
+		s.oneOf("unexpected WholeProgramDevirtResolution::ByArg kind", "indir", "uniformRetVal", "uniqueRetVal", "virtualConstProp")
 		for s.eat(scanner.Comma) {
 			switch s.word() {
 			case "info":
@@ -910,20 +861,10 @@ func (s *summaryParser) resByArg() {
 // ((offset: N, ^N), ...))" of entry id.
 func (s *summaryParser) vtableEntry(id uint32) {
 	p := s.p
-	s.take()
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
-	s.keyword("name", "expected 'name' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	s.str()
-	s.punct(scanner.Comma, "expected ',' here")
-	s.keyword("summary", "expected 'summary' here")
-	s.punct(scanner.Colon, "expected ':' here")
-	s.punct(scanner.LParen, "expected '(' here")
+	s.typeIDHead()
 	s.list(func() {
 		s.punct(scanner.LParen, "expected '(' here")
-		s.keyword("offset", "expected 'offset' here")
-		s.punct(scanner.Colon, "expected ':' here")
+		s.label("offset")
 		s.uint64()
 		s.punct(scanner.Comma, "expected ',' here")
 		s.gvRef(summaryRefGV, p.tok.Start)
