@@ -319,7 +319,7 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		if len(v.Elems) != 2 {
 			c.fail(v.Start, "expected two operands to extractelement")
 		}
-		if !isVector(v.Elems[0].Type) || !isScalarInt(v.Elems[1].Type) {
+		if !extractElementValid(v.Elems[0].Type, v.Elems[1].Type) {
 			c.fail(v.Start, "invalid extractelement operands")
 		}
 		return v.Elems[0].Type.Elem
@@ -327,21 +327,19 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 		if len(v.Elems) != 3 {
 			c.fail(v.Start, "expected three operands to insertelement")
 		}
-		vec, elt, idx := v.Elems[0].Type, v.Elems[1].Type, v.Elems[2].Type
-		if !isVector(vec) || !c.same(vec.Elem, elt) || !isScalarInt(idx) {
+		if !c.insertElementValid(v.Elems[0].Type, v.Elems[1].Type, v.Elems[2].Type) {
 			c.fail(v.Start, "invalid insertelement operands")
 		}
-		return vec
+		return v.Elems[0].Type
 	case op == ast.OpShuffleVector:
 		if len(v.Elems) != 3 {
 			c.fail(v.Start, "expected three operands to shufflevector")
 		}
-		a, b, mask := v.Elems[0].Type, v.Elems[1].Type, v.Elems[2].Type
-		if !isVector(a) || !c.same(a, b) || !isVector(mask) || !c.same(mask.Elem, i32Type) || mask.Scalable != a.Scalable ||
-			!maskValid(&v.Elems[2].Value, a) {
+		if !c.shuffleValid(v.Elems[0].Type, v.Elems[1].Type, &v.Elems[2]) {
 			c.fail(v.Start, "invalid operands to shufflevector")
 		}
-		return &ast.Type{Kind: ast.VectorType, Len: mask.Len, Scalable: mask.Scalable, Elem: a.Elem}
+		mask := v.Elems[2].Type
+		return &ast.Type{Kind: ast.VectorType, Len: mask.Len, Scalable: mask.Scalable, Elem: v.Elems[0].Type.Elem}
 	case op == ast.OpSelect:
 		if len(v.Elems) == 3 {
 			return v.Elems[1].Type
@@ -349,9 +347,6 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 	}
 	return nil
 }
-
-// isScalarInt reports whether t is an integer type (no vector).
-func isScalarInt(t *ast.Type) bool { return t != nil && t.Kind == ast.IntType }
 
 // forwardGlobal reports LLParser's error when v, a reference of type t to
 // a global of type gt defined later, is the global's first use: the

@@ -343,17 +343,15 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	case ast.OpExtractValue, ast.OpInsertValue:
 		c.checkAggregateOp(ins)
 	case ast.OpExtractElement:
-		if !isVector(ops[0].Type) || !isIntOrIntVector(ops[1].Type) || isVector(ops[1].Type) {
+		if !extractElementValid(ops[0].Type, ops[1].Type) {
 			c.fail(ops[0].TypePos, "invalid extractelement operands")
 		}
 	case ast.OpInsertElement:
-		if !isVector(ops[0].Type) || !c.same(ops[0].Type.Elem, ops[1].Type) || ops[2].Type.Kind != ast.IntType {
+		if !c.insertElementValid(ops[0].Type, ops[1].Type, ops[2].Type) {
 			c.fail(ops[0].TypePos, "invalid insertelement operands")
 		}
 	case ast.OpShuffleVector:
-		a, b, mask := ops[0].Type, ops[1].Type, ops[2].Type
-		if !isVector(a) || !c.same(a, b) || !isVector(mask) || !c.same(mask.Elem, i32Type) || mask.Scalable != a.Scalable ||
-			!maskValid(&ops[2].Value, a) {
+		if !c.shuffleValid(ops[0].Type, ops[1].Type, &ops[2]) {
 			c.fail(ops[0].TypePos, "invalid shufflevector operands")
 		}
 	case ast.OpAlloca:
@@ -381,6 +379,25 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 	if ins.Op == ast.OpSelect || ins.Op == ast.OpPhi || ins.Op == ast.OpCall {
 		c.checkFastMath(ins) // once the instruction is read
 	}
+}
+
+// extractElementValid is ExtractElementInst::isValidOperands (for the
+// instruction and the constant expression alike): a vector and an integer
+// index.
+func extractElementValid(vec, idx *ast.Type) bool { return isVector(vec) && isScalarInt(idx) }
+
+// insertElementValid is InsertElementInst::isValidOperands: a vector, an
+// element of its element type and an integer index.
+func (c *checker) insertElementValid(vec, elt, idx *ast.Type) bool {
+	return isVector(vec) && c.same(vec.Elem, elt) && isScalarInt(idx)
+}
+
+// shuffleValid is ShuffleVectorInst::isValidOperands: two vectors of one
+// type and a mask of i32s, scalable as they are, that maskValid accepts.
+func (c *checker) shuffleValid(a, b *ast.Type, mask *ast.Operand) bool {
+	m := mask.Type
+	return isVector(a) && c.same(a, b) && isVector(m) && c.same(m.Elem, i32Type) && m.Scalable == a.Scalable &&
+		maskValid(&mask.Value, a)
 }
 
 // maskValid is ShuffleVectorInst::isValidOperands's rule on the mask of a

@@ -150,6 +150,9 @@ func isFPOrFPVector(t *ast.Type) bool   { s := scalar(t); return s != nil && s.K
 func isPtrOrPtrVector(t *ast.Type) bool { s := scalar(t); return s != nil && s.Kind == ast.PointerType }
 func isVector(t *ast.Type) bool         { return t != nil && t.Kind == ast.VectorType }
 
+// isScalarInt reports whether t is an integer type (no vector).
+func isScalarInt(t *ast.Type) bool { return t != nil && t.Kind == ast.IntType }
+
 // isAggregate reports whether t (resolved) is a struct or array type.
 func (c *checker) isAggregate(t *ast.Type) bool {
 	if t != nil && t.Kind == ast.NamedType {
