@@ -622,13 +622,7 @@ func (p *parser) parseAttachment() ast.Attachment {
 		if p.tok.Kind == scanner.Exclaim && p.peek().Kind == scanner.Int {
 			// "! 12": LLParser's parseMDNodeTail reads a node id.
 			p.next()
-			idPos := p.tok.Start
-			id := p.uint32("integer")
-			if id > 1<<31-1 {
-				p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
-			}
-			node = int32(id)
-			p.mdUse(node, idPos)
+			node = p.mdNumber()
 			break
 		}
 		p.parseMDNodeBody(false)

@@ -5,7 +5,6 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
-	"github.com/irmeta/irmeta/token"
 )
 
 // parseInst parses one instruction or debug record, appends its index entry
@@ -430,13 +429,14 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 			p.checkRetType(typeTok.Start, string(p.src[typeTok.Start:typeTok.End]))
 		}
 	case ast.OpBr:
-		typePos := p.tok.Start
+		first := p.tok
 		t := p.parseTypeNoVoid()
 		// One named type or keyword may be i1 (the parse does not know
 		// what a named type stands for).
-		mayBeI1 := p.typeKwText() == "i1" || (p.src[typePos] == '%' && p.lastEnd == p.scanEnd(typePos))
+		named := (first.Kind == scanner.LocalVar || first.Kind == scanner.LocalID) && p.lastEnd == first.End
+		mayBeI1 := p.typeKwText() == "i1" || named
 		p.litType = p.typeKw
-		a := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: typePos}
+		a := ast.Operand{Type: t, Value: p.parseValue(t), TypePos: first.Start}
 		addOp(ins, a)
 		// LLParser: a label operand makes the branch unconditional (a
 		// comma after it starts the attachments); another is the
@@ -808,14 +808,6 @@ func (p *parser) parseLabelOperand() ast.Operand {
 	}
 	p.failAt(typePos, "expected a basic block")
 	return ast.Operand{}
-}
-
-// scanEnd returns the end of the token that starts at pos.
-func (p *parser) scanEnd(pos token.Pos) token.Pos {
-	var sc scanner.Scanner
-	sc.Init(p.src)
-	sc.Seek(int(pos))
-	return sc.Next().End
 }
 
 // labelConstantErrors are LLParser's messages for the constants that name

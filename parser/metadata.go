@@ -81,13 +81,8 @@ func (p *parser) parseNamedMD() {
 				p.failAt(p.tok.Start+1, "expected integer")
 			case p.tok.Kind == scanner.Exclaim:
 				p.next() // "! 12"
-				idPos := p.tok.Start
-				id := p.uint32("integer")
-				if id > 1<<31-1 {
-					p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
-				}
-				p.mdUse(int32(id), idPos)
-				ops = append(ops, ast.NamedMDOperand{Node: int32(id), Span: ast.Span{Start: opStart, End: p.lastEnd}})
+				id := p.mdNumber()
+				ops = append(ops, ast.NamedMDOperand{Node: id, Span: ast.Span{Start: opStart, End: p.lastEnd}})
 			default:
 				p.fail("Expected '!' here")
 			}
@@ -238,14 +233,9 @@ func (p *parser) parseMD() *ast.MD {
 		}
 		// LLParser reads a node id after the '!': "expected integer".
 		p.next()
-		idPos := p.tok.Start
-		id := p.uint32("integer")
-		if id > 1<<31-1 {
-			p.failAt(idPos, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
-		}
-		p.mdUse(int32(id), idPos)
+		id := p.mdNumber()
 		if p.build {
-			return &ast.MD{Kind: ast.MDRef, ID: int32(id), Span: ast.Span{Start: start, End: p.lastEnd}}
+			return &ast.MD{Kind: ast.MDRef, ID: id, Span: ast.Span{Start: start, End: p.lastEnd}}
 		}
 		return nil
 	case scanner.MetadataVar:

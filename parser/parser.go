@@ -547,10 +547,25 @@ func (p *parser) mdID(t scanner.Token) int32 {
 		p.failAt(t.Start+1, "expected 32-bit integer (too large)") // LLParser's parseUInt32
 	}
 	if v > 1<<31-1 {
-		// LLVM reads ids up to 2^32-1; irmeta keeps them in an int32.
-		p.failAt(t.Start, "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)")
+		p.failAt(t.Start, mdIDTooLarge)
 	}
 	return int32(v)
+}
+
+// mdIDTooLarge refuses a metadata id LLVM reads (up to 2^32-1) that irmeta
+// cannot keep in an int32.
+const mdIDTooLarge = "metadata id beyond 2147483647 (irmeta reads ids up to 2^31-1)"
+
+// mdNumber reads the node id after a '!' written apart from it ("! 12"),
+// as LLParser's parseMDNodeID does, and records its use.
+func (p *parser) mdNumber() int32 {
+	idPos := p.tok.Start
+	id := p.uint32("integer")
+	if id > 1<<31-1 {
+		p.failAt(idPos, mdIDTooLarge)
+	}
+	p.mdUse(int32(id), idPos)
+	return int32(id)
 }
 
 // globalDefined reports whether the global named by token text b (with its
