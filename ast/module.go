@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/irmeta/irmeta/internal/lane"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/token"
 )
@@ -162,6 +163,11 @@ type Module struct {
 	// module (the parse, the type checker, LLVM's verifier) have read (see
 	// TextRead).
 	Pager Pager
+
+	// Lane, when set, is the core that the passes running beside LLVM's
+	// verifier take in turns (see package lane): the type rules, the other
+	// checks and the preparation of the verifier's functions.
+	Lane *lane.Lane
 
 	// mdIdx is the metadata id lookup (see MDDefIndex), built on demand:
 	// an *idIndex, read and written atomically. (An atomic.Pointer field

@@ -88,7 +88,8 @@ func RunVersion(g *md.Graph, v llvmver.Version) []Diagnostic {
 }
 
 // RunVersionOf is RunVersion for the registered checkers whose names keep
-// accepts. Checkers that share no graph can so run side by side, on a
+// accepts (it is asked of each name in turn, just before that checker
+// would run). Checkers that share no graph can so run side by side, on a
 // graph each; Merge puts their findings in the order RunVersion gives.
 func RunVersionOf(g *md.Graph, v llvmver.Version, keep func(name string) bool) []Diagnostic {
 	var out []Diagnostic

@@ -22,6 +22,7 @@ import (
 	"sync/atomic"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/internal/lane"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"
@@ -219,20 +220,31 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 // check is Check, with the end-of-module step for undeclared intrinsics
 // or without it.
 func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
-	c := newChecker(m, v)
-	c.run(c.checkRecursiveStructs)
-	c.checkTypeDefArgs()
-	for i := range m.Globals {
-		c.run(func() { c.checkGlobal(i) })
-	}
+	// On a lane (ast.Module.Lane) the checks take it in turns with the
+	// other work beside LLVM's verifier, one worker, one item at a time.
+	ln := m.Lane
+	var c *checker
+	onLane(ln, func() {
+		c = newChecker(m, v)
+		c.run(c.checkRecursiveStructs)
+		c.checkTypeDefArgs()
+		for i := range m.Globals {
+			c.run(func() { c.checkGlobal(i) })
+			ln.Yield()
+		}
+		c.buildFnStart()
+	})
 	// Functions and metadata definitions are independent: they are checked
 	// in parallel, each worker with its own Decoder and caches (fnStart is
 	// built before, and shared). The work items are the functions, then
 	// runs of mdChunk metadata definitions.
-	c.buildFnStart()
 	nf := len(m.Functions)
 	items := nf + (len(m.MDConstantDefs)+mdChunk-1)/mdChunk
 	workers := min(runtime.GOMAXPROCS(0), 8, max(1, items/64))
+	if ln != nil {
+		workers = 1
+		c.lane = ln
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	results := make([]parser.ErrorList, workers)
@@ -262,16 +274,18 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 				if i >= items {
 					break
 				}
-				if i < nf {
-					wc.run(func() { wc.checkFunction(i) })
-					m.TextRead(m.Functions[i].Span)
-					continue
-				}
-				first, end := (i-nf)*mdChunk, min(len(m.MDConstantDefs), (i-nf+1)*mdChunk)
-				for _, k := range m.MDConstantDefs[first:end] {
-					wc.run(func() { wc.checkMDDef(int(k)) })
-					m.TextRead(m.MDDefs[k].Span)
-				}
+				onLane(ln, func() {
+					if i < nf {
+						wc.run(func() { wc.checkFunction(i) })
+						m.TextRead(m.Functions[i].Span)
+						return
+					}
+					first, end := (i-nf)*mdChunk, min(len(m.MDConstantDefs), (i-nf+1)*mdChunk)
+					for _, k := range m.MDConstantDefs[first:end] {
+						wc.run(func() { wc.checkMDDef(int(k)) })
+						m.TextRead(m.MDDefs[k].Span)
+					}
+				})
 			}
 			results[w] = wc.errors
 		}()
@@ -304,6 +318,13 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 		all = append(errs, undefined...)
 	}
 	return all
+}
+
+// onLane runs f holding ln (a nil lane is no lane).
+func onLane(ln *lane.Lane, f func()) {
+	ln.Acquire()
+	defer ln.Release()
+	f()
 }
 
 // endOfModule reports whether the parser's errors are all those of
@@ -430,6 +451,10 @@ type checker struct {
 	// (see settleGlobalOperands).
 	targets        map[string]globalTarget
 	globalOperands []globalOperand
+	// lane, when set, is the lane the checker's worker holds while it
+	// checks a function: a long function lets urgent work go first now
+	// and then (see checkFunction).
+	lane *lane.Lane
 	// onDefs, when set, is given the local names of each function body
 	// decoded (see settleLabels).
 	onDefs func(map[string]localDef)

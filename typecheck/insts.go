@@ -150,6 +150,9 @@ func (c *checker) checkFunction(i int) {
 			fs.defs["%"+label] = localDef{t: labelType, at: len(insts)}
 		}
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
+			if k%yieldEvery == 0 {
+				c.lane.Yield()
+			}
 			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && plainDebugCall(c.m.Src[in.Start:in.End])) &&
 				c.debugArgsAgree(c.m.Src[in.Start:in.End], len(insts)) {
 				// Debug records and calls of llvm.dbg.* take metadata
@@ -208,6 +211,10 @@ func (c *checker) checkFunction(i int) {
 		}
 	}
 }
+
+// yieldEvery is how many instructions a function's check decodes between
+// two looks at whether urgent work waits for its lane.
+const yieldEvery = 512
 
 // number returns N for a numbered local name "%N".
 func number(name string) (int, bool) {

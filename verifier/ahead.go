@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
@@ -57,7 +58,10 @@ type preparedFunc struct {
 // prepareAhead prepares the defined functions of g's module (see
 // preparedFunc), in order, on a goroutine of its own, when the machine has
 // a core to spare and the module enough functions: the verifier then finds
-// each function prepared when it gets there. The verifier gives the tables
+// each function prepared when it gets there, or, when the goroutine is
+// behind, prepares it itself (see aheadBudget.claim). On the module's lane
+// (ast.Module.Lane) the goroutine holds the lane while it prepares,
+// before the other work there. The verifier gives the tables
 // of the functions it is done with back on recycle, and they are filled
 // again for another: a -g module's functions would otherwise make about a
 // fifth of the verifier's garbage. The returned stop ends the goroutine
@@ -82,19 +86,45 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 	done := make(chan struct{})
 	bound = &aheadBudget{}
 	bound.cond.L = &bound.mu
+	ln := m.Lane
 	go func() {
 		defer close(out)
 		d := parser.NewDecoder(m)
 		var sc scanner.Scanner
 		var cb analysis.CFGBuilder
-		for fn := range m.Functions {
-			if !hasBody(&m.Functions[fn]) {
-				continue
+		// The lane is held from function to function, and given back
+		// only to wait: for the budget, or for the verifier to take what
+		// is prepared.
+		held := false
+		release := func() {
+			if held {
+				ln.Release()
+				held = false
+			}
+		}
+		defer release()
+		for {
+			fn := bound.unclaimed(m)
+			if fn < 0 {
+				return
 			}
 			first, end := m.Functions[fn].Insts()
 			n := int(end - first)
-			if !bound.take(n) {
-				return
+			if !bound.tryTake(n) {
+				release()
+				if !bound.take(n) {
+					return
+				}
+			}
+			if !held {
+				if !ln.AcquireUrgent(done) {
+					return
+				}
+				held = true
+			}
+			if !bound.claim(fn) {
+				bound.give(n) // the verifier prepared it meanwhile
+				continue
 			}
 			d.Recycle()
 			var reuse preparedFunc
@@ -106,8 +136,13 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 			b.insts = n
 			select {
 			case out <- b:
-			case <-done:
-				return
+			default:
+				release()
+				select {
+				case out <- b:
+				case <-done:
+					return
+				}
 			}
 			if b.panicked != nil {
 				return
@@ -126,8 +161,13 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 }
 
 // An aheadBudget counts the instructions of the functions prepared ahead
-// and not yet verified (see aheadInsts).
+// and not yet verified (see aheadInsts), and which functions are claimed:
+// the goroutine preparing ahead and the verifier both claim them, in
+// order, so that each is prepared once and they come to the verifier in
+// order.
 type aheadBudget struct {
+	// next is the function from which none is claimed.
+	next   atomic.Int64
 	mu     sync.Mutex
 	cond   sync.Cond
 	held   int
@@ -144,6 +184,42 @@ func (b *aheadBudget) take(n int) bool {
 	}
 	b.held += n
 	return !b.closed
+}
+
+// unclaimed returns the first defined function of m that nobody claimed,
+// or -1 when there is none.
+func (b *aheadBudget) unclaimed(m *ast.Module) int {
+	for fn := int(b.next.Load()); fn < len(m.Functions); fn++ {
+		if hasBody(&m.Functions[fn]) {
+			return fn
+		}
+	}
+	return -1
+}
+
+// claim claims function fn, and with it those before it, unless fn or one
+// after it was claimed already.
+func (b *aheadBudget) claim(fn int) bool {
+	for {
+		k := b.next.Load()
+		if k > int64(fn) {
+			return false
+		}
+		if b.next.CompareAndSwap(k, int64(fn)+1) {
+			return true
+		}
+	}
+}
+
+// tryTake takes n instructions when they fit without waiting.
+func (b *aheadBudget) tryTake(n int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.held > 0 && b.held+n > aheadInsts && !b.closed {
+		return false
+	}
+	b.held += n
+	return true
 }
 
 // give returns n instructions to the budget.

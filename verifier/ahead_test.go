@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/lane"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -18,7 +19,10 @@ import (
 // ahead on another goroutine changes nothing the verifier finds: on every
 // 4th file of the LLVM test copy (those it rejects too, whenever they
 // parse) and the zlib builds, under both releases, the findings are the
-// same with every module built ahead as with none.
+// same with every module built ahead as with none, and as when the
+// verifier prepares every function itself while the goroutine preparing
+// ahead waits for the module's lane (ast.Module.Lane), which the test
+// holds.
 func TestAheadAgrees(t *testing.T) {
 	root := corpus.Root(t)
 	entries := corpus.LLVMTest(t)
@@ -51,9 +55,17 @@ func TestAheadAgrees(t *testing.T) {
 			restore()
 			restore = verifier.SetAheadMin(1)
 			ahead := verifier.Check(md.New(m), verifier.Options{Version: v})
+			m.Lane = lane.New()
+			m.Lane.Acquire()
+			stolen := verifier.Check(md.New(m), verifier.Options{Version: v})
+			m.Lane.Release()
+			m.Lane = nil
 			restore()
 			if diff := cmp.Diff(inline, ahead); diff != "" {
 				t.Errorf("LLVM %d %s: built ahead, the findings differ (-inline +ahead):\n%s", v, path, diff)
+			}
+			if diff := cmp.Diff(inline, stolen); diff != "" {
+				t.Errorf("LLVM %d %s: prepared by the verifier while ahead, the findings differ (-inline +verifier):\n%s", v, path, diff)
 			}
 			compared++
 			if len(inline) > 0 {

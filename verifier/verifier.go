@@ -217,6 +217,9 @@ type verifier struct {
 	// bound counts the instructions of the functions prepared ahead that
 	// wait on ahead.
 	bound *aheadBudget
+	// cfgs builds the graphs of the functions the verifier prepares
+	// itself while functions are prepared ahead (see prepared).
+	cfgs analysis.CFGBuilder
 }
 
 // funcInfo is what calls need to know about a function.
@@ -343,18 +346,31 @@ func nodePos(n *md.Node, fallback token.Position) token.Position {
 }
 
 // prepared returns function fn prepared: from the goroutine that prepares
-// functions ahead, or, without one, its CFG, dominator tree and tables of
-// local names made here (the other parts are then read as needed).
+// functions ahead, or made here as it would have (when that goroutine has
+// not claimed fn yet: the verifier does not wait for it), or, without one,
+// its CFG, dominator tree and tables of local names made here (the other
+// parts are then read as needed).
 func (v *verifier) prepared(fn int) (preparedFunc, error) {
 	if v.ahead != nil {
-		if b, ok := <-v.ahead; ok && b.fn == fn {
-			v.bound.give(b.insts)
+		select {
+		case b, ok := <-v.ahead:
+			return v.preparedAhead(fn, b, ok)
+		default:
+		}
+		if v.bound.claim(fn) {
+			// The tables of the function before are filled again here
+			// rather than given back (see function).
+			reuse := v.fs.tables
+			v.fs.tables = preparedFunc{}
+			b := prepareFunc(v.g, v.dec, &v.cfgs, &v.fs.sc, v.typeNames, v.ver, v.kinds.dbg, fn, reuse)
+			v.forgetDecoded()
 			if b.panicked != nil {
 				panic(b.panicked)
 			}
 			return b, b.err
 		}
-		panic("verifier: control flow graphs built ahead out of order")
+		b, ok := <-v.ahead
+		return v.preparedAhead(fn, b, ok)
 	}
 	fs := &v.fs
 	if fs.defs == nil {
@@ -369,6 +385,19 @@ func (v *verifier) prepared(fn int) (preparedFunc, error) {
 	b.dt = b.cfg.DomTree()
 	localTables(v.m, fn, b.cfg, &fs.sc, b.defs, b.blocks)
 	return b, nil
+}
+
+// preparedAhead returns b, received (ok) from the goroutine preparing
+// ahead, as function fn.
+func (v *verifier) preparedAhead(fn int, b preparedFunc, ok bool) (preparedFunc, error) {
+	if ok && b.fn == fn {
+		v.bound.give(b.insts)
+		if b.panicked != nil {
+			panic(b.panicked)
+		}
+		return b, b.err
+	}
+	panic("verifier: control flow graphs built ahead out of order")
 }
 
 // slot returns the index of node !id in the per-node tables, or -1 for an

@@ -14,6 +14,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/lane"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -69,10 +70,14 @@ func Source(name string, src []byte, opts parser.Options) Result {
 // SourceMode is Source with the work shared as mode says. Unless mode has
 // Sequential, the checks of Module start as soon as the module parses,
 // beside the type rules, on the chance that it passes them (the checks'
-// findings are dropped when it does not): on two cores the type rules then
-// fill the time the verifier leaves a core idle. A module the caller may
-// abandon (opts.Abandon) is checked in sequence: the speculative checks
-// are stopped through that flag.
+// findings are dropped when it does not). LLVM's verifier, the longest
+// chain of work, then keeps a core, and the type rules, the other checks
+// and the preparation of the verifier's functions take the other in turns
+// (the module's lane, see package lane): on two cores, sharing them
+// evenly among the four left the verifier a third of the time while the
+// others ran, and the run 5-10% longer. A module the caller may abandon
+// (opts.Abandon) is checked in sequence: the speculative checks are
+// stopped through that flag.
 func SourceMode(name string, src []byte, opts parser.Options, mode Mode) Result {
 	v := opts.Version.Or()
 	m, err := parser.ParseFileOptions(name, src, opts)
@@ -84,17 +89,22 @@ func SourceMode(name string, src []byte, opts parser.Options, mode Mode) Result 
 		}
 		return r
 	}
+	// The work beside the verifier takes one core in turns (see package
+	// lane): the verifier, the longest part, keeps the other.
+	m.Lane = lane.New()
 	spec := startChecks(m, v, mode)
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				spec.wait(true) // not left reading the module
+				m.Lane = nil
 				panic(r)
 			}
 		}()
 		err = typecheck.WithRecords(m, v, typecheck.Parsed(m, nil, opts.Version))
 	}()
 	diags, panicked := spec.wait(err != nil)
+	m.Lane = nil
 	r := Result{Module: m, Err: err}
 	if err == nil {
 		if panicked != nil {
@@ -197,20 +207,29 @@ func ModuleMode(m *ast.Module, v llvmver.Version, mode Mode) []check.Diagnostic 
 			<-verdict
 		}
 	}()
-	og := md.New(m)
-	others := check.RunVersionOf(og, v, func(name string) bool { return !isVerifier(name) })
 	// The other checks end long before the verifier: the upgrades run
 	// meanwhile, on their graph, as if the verifier kept the debug info.
 	// When it does not (rare), or they panicked, or mode asks for less
-	// memory, they run on the verifier's graph with its verdict.
-	var ups []check.Diagnostic
+	// memory, they run on the verifier's graph with its verdict. On the
+	// module's lane, urgent work goes first between two checkers.
+	var others, ups []check.Diagnostic
 	guessed := mode&LowMemory == 0
-	if guessed {
-		var panicked bool
-		ups, panicked = guessedUpgrades(og, v)
-		guessed = !panicked
-	}
-	og = nil // garbage while the verifier works
+	func() {
+		ln := m.Lane
+		ln.Acquire()
+		defer ln.Release()
+		og := md.New(m)
+		others = check.RunVersionOf(og, v, func(name string) bool {
+			ln.Yield()
+			return !isVerifier(name)
+		})
+		if guessed {
+			ln.Yield()
+			var panicked bool
+			ups, panicked = guessedUpgrades(og, v)
+			guessed = !panicked
+		}
+	}()
 	r := <-verdict
 	received = true
 	if r.panicked != nil {

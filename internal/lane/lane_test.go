@@ -1,0 +1,133 @@
+package lane
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+)
+
+// TestOneHolder checks that goroutines taking the lane in turns, urgent
+// or not, never hold it two at a time, and that each gets it.
+func TestOneHolder(t *testing.T) {
+	l := New()
+	var holders, most, turns atomic.Int32
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				if g%2 == 0 {
+					if !l.AcquireUrgent(nil) {
+						t.Error("AcquireUrgent without done gave up")
+						return
+					}
+				} else {
+					l.Acquire()
+				}
+				hold := func() {
+					if n := holders.Add(1); n > most.Load() {
+						most.Store(n)
+					}
+				}
+				hold()
+				turns.Add(1)
+				holders.Add(-1)
+				l.Yield()
+				hold()
+				holders.Add(-1)
+				l.Release()
+			}
+		}()
+	}
+	wg.Wait()
+	if most.Load() != 1 || turns.Load() != 8*200 {
+		t.Errorf("at most %d holders at once (want 1), %d turns (want %d)", most.Load(), turns.Load(), 8*200)
+	}
+}
+
+// TestUrgentFirst checks the order in which a lane is handed on: the
+// urgent callers waiting, in the order they came, then the others.
+func TestUrgentFirst(t *testing.T) {
+	l := New()
+	l.Acquire()
+	var order []string
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	queued := 0
+	start := func(name string, urgent bool) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if urgent {
+				l.AcquireUrgent(nil)
+			} else {
+				l.Acquire()
+			}
+			mu.Lock()
+			order = append(order, name)
+			mu.Unlock()
+			l.Release()
+		}()
+		queued++
+		waitQueued(l, queued)
+	}
+	start("other1", false)
+	start("urgent1", true)
+	start("other2", false)
+	start("urgent2", true)
+	l.Release()
+	wg.Wait()
+	want := []string{"urgent1", "urgent2", "other1", "other2"}
+	for k := range want {
+		if k >= len(order) || order[k] != want[k] {
+			t.Fatalf("handed on in the order %v, want %v", order, want)
+		}
+	}
+}
+
+// waitQueued waits until n callers wait on l.
+func waitQueued(l *Lane, n int) {
+	for {
+		l.mu.Lock()
+		k := len(l.urgent) + len(l.others)
+		l.mu.Unlock()
+		if k >= n {
+			return
+		}
+		runtime.Gosched()
+	}
+}
+
+// TestAbandonedWait checks that an urgent caller stops waiting when done
+// is closed, leaves the queue, and that the lane still goes to the next.
+func TestAbandonedWait(t *testing.T) {
+	l := New()
+	l.Acquire()
+	done := make(chan struct{})
+	got := make(chan bool)
+	go func() { got <- l.AcquireUrgent(done) }()
+	waitQueued(l, 1)
+	close(done)
+	if <-got {
+		t.Fatal("AcquireUrgent took the lane after done was closed")
+	}
+	if n := l.urgentWaiting.Load(); n != 0 {
+		t.Errorf("%d urgent callers still counted as waiting", n)
+	}
+	l.Release()
+	l.Acquire() // free again: no deadlock
+	l.Release()
+}
+
+// TestNil checks that a nil lane is no lane.
+func TestNil(t *testing.T) {
+	var l *Lane
+	l.Acquire()
+	if !l.AcquireUrgent(nil) {
+		t.Error("a nil lane refused AcquireUrgent")
+	}
+	l.Yield()
+	l.Release()
+}
