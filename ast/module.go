@@ -165,8 +165,11 @@ type Module struct {
 	Pager Pager
 
 	// Lane, when set, is the core that the passes running beside LLVM's
-	// verifier take in turns (see package lane): the type rules, the other
-	// checks and the preparation of the verifier's functions.
+	// verifier take in turns (see package lane): while it is set, every
+	// pass over the module but the verifier's own goroutine runs holding
+	// it (the type rules, the other checks, the upgrades, the preparation
+	// of the verifier's functions), and may Yield it between two pieces
+	// of work.
 	Lane *lane.Lane
 
 	// mdIdx is the metadata id lookup (see MDDefIndex), built on demand:

@@ -67,6 +67,7 @@ func Check(g *md.Graph) []check.Diagnostic {
 	var cb analysis.CFGBuilder
 	var cfg *analysis.CFG
 	for _, fn := range fns {
+		m.Lane.Yield()
 		var err error
 		if cfg, err = cb.Build(m, d, fn, cfg); err != nil {
 			break

@@ -489,6 +489,9 @@ func (c *checker) run(f func()) {
 func (c *checker) collectGlobals() {
 	dl := c.m.DataLayout
 	for i := range c.m.Globals {
+		if i%yieldEvery == 0 {
+			c.m.Lane.Yield()
+		}
 		g := &c.m.Globals[i]
 		vt, err := c.d.GlobalValueType(i)
 		if err != nil || vt == nil {
@@ -506,6 +509,9 @@ func (c *checker) collectGlobals() {
 		c.globals[g.Name] = c.ptrTo(vt, as)
 	}
 	for i := range c.m.Functions {
+		if i%yieldEvery == 0 {
+			c.m.Lane.Yield()
+		}
 		f := &c.m.Functions[i]
 		h, err := c.d.FuncHeader(i)
 		if err != nil {

@@ -212,8 +212,9 @@ func (c *checker) checkFunction(i int) {
 	}
 }
 
-// yieldEvery is how many instructions a function's check decodes between
-// two looks at whether urgent work waits for its lane.
+// yieldEvery is how many instructions a function's check decodes, or
+// globals the checker collects, between two looks at whether urgent work
+// waits for the module's lane.
 const yieldEvery = 512
 
 // number returns N for a numbered local name "%N".

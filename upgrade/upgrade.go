@@ -65,22 +65,27 @@ type Options struct {
 func Module(g *md.Graph, opt Options) []Change {
 	v := opt.LLVM.Or()
 	var out []Change
-	out = append(out, tbaa(g)...)
-	out = append(out, implicitDecls(g, v)...)
+	// Between two steps, urgent work on the module's lane goes first.
+	step := func(cs []Change) {
+		out = append(out, cs...)
+		g.Module.Lane.Yield()
+	}
+	step(tbaa(g))
+	step(implicitDecls(g, v))
 	for _, u := range modflags.Upgrade(g, v) {
 		out = append(out, Change{Pos: u.Pos, Msg: v.String() + " changes module " + u.Msg, Lossy: strings.Contains(u.Msg, "behavior")})
 	}
-	out = append(out, odrMembers(g)...)
-	out = append(out, opaquePointers(g, v)...)
-	out = append(out, nvvmAnnotations(g, v)...)
+	step(odrMembers(g))
+	step(opaquePointers(g, v))
+	step(nvvmAnnotations(g, v))
 	stripped := debugInfo(g, v, opt.BrokenDebugInfo)
-	out = append(out, stripped...)
+	step(stripped)
 	if len(stripped) == 0 {
-		out = append(out, localImports(g, v)...)
-		out = append(out, debugRecords(g, v)...)
-		out = append(out, debugIntrinsicCalls(g, v)...)
-		out = append(out, nullTupleArgs(g, v)...)
-		out = append(out, debugLocsUniqued(g, v)...)
+		step(localImports(g, v))
+		step(debugRecords(g, v))
+		step(debugIntrinsicCalls(g, v))
+		step(nullTupleArgs(g, v))
+		step(debugLocsUniqued(g, v))
 	}
 	out = append(out, lifetimeCalls(g, v)...)
 	return out

@@ -236,7 +236,11 @@ func ModuleMode(m *ast.Module, v llvmver.Version, mode Mode) []check.Diagnostic 
 		panic(r.panicked) // on the caller's goroutine, where it can be recovered
 	}
 	if _, _, broken := upgrade.BrokenDebugInfoIn(r.checks); broken || !guessed {
-		ups = upgrades(r.graph, r.checks, v)
+		func() {
+			m.Lane.Acquire() // (the verifier is done: only for the lane's rule)
+			defer m.Lane.Release()
+			ups = upgrades(r.graph, r.checks, v)
+		}()
 	}
 	return append(check.Merge(others, r.checks), ups...)
 }
