@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/lane"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -14,7 +15,9 @@ import (
 
 // FuzzVerifier runs the verifier under both releases' rules on every input
 // that parses: it must not panic or hang, and it must find the same with
-// the functions' graphs built ahead on another goroutine as without.
+// the functions' graphs built ahead on another goroutine as without, and
+// as when the verifier prepares them itself while that goroutine waits
+// for the module's lane (held here).
 func FuzzVerifier(f *testing.F) {
 	for _, s := range corpus.Seeds(f, 300, 8000) {
 		f.Add(s)
@@ -31,9 +34,17 @@ func FuzzVerifier(f *testing.F) {
 			inline := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
 			restore := verifier.SetAheadMin(1)
 			ahead := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
+			m.Lane = lane.New()
+			m.Lane.Acquire()
+			stolen := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
+			m.Lane.Release()
+			m.Lane = nil
 			restore()
 			if diff := cmp.Diff(inline, ahead); diff != "" {
 				t.Fatalf("LLVM %d: built ahead, the findings differ (-inline +ahead):\n%s", v, diff)
+			}
+			if diff := cmp.Diff(inline, stolen); diff != "" {
+				t.Fatalf("LLVM %d: prepared by the verifier while ahead, the findings differ (-inline +verifier):\n%s", v, diff)
 			}
 		}
 	})
