@@ -15,7 +15,7 @@ import (
 // sequence, on every other module of the LLVM test corpus (a tenth under
 // -short) under LLVM 14 and 22 — those that fail the type rules (whose
 // speculative checks are stopped) among them — and that the module is left
-// without the speculation's abandon flag.
+// without the speculation's abandon flag and lane.
 func TestSpeculationChangesNothing(t *testing.T) {
 	root := corpus.Root(t)
 	step := 2
@@ -34,6 +34,9 @@ func TestSpeculationChangesNothing(t *testing.T) {
 			seq := SourceMode(e.Path, src, opts, Sequential)
 			if spec.Module != nil && spec.Module.Abandon != nil {
 				t.Errorf("%s (LLVM %d): the module keeps the speculation's abandon flag", e.Path, v)
+			}
+			if spec.Module != nil && spec.Module.Lane != nil {
+				t.Errorf("%s (LLVM %d): the module keeps the speculation's lane", e.Path, v)
 			}
 			if got, want := verdict(spec), verdict(seq); got != want {
 				t.Errorf("%s (LLVM %d):\nspeculative: %s\nsequential:  %s", e.Path, v, got, want)
