@@ -73,7 +73,12 @@ type parser struct {
 	attrErr   int
 	attrErrAt token.Pos
 
-	// build is set when decoding: parse functions then construct ast values.
+	// build is set when decoding: parse functions then construct ast
+	// values. It also means that the text was accepted by a parse before:
+	// the parse-time checks (attribute places, names, type definitions)
+	// and the records for the module's end (uses of globals, metadata,
+	// comdats) are skipped. A parse that both builds and checks would
+	// need the two meanings apart.
 	build bool
 	// strChunk holds the attribute lists handed out while building (see
 	// keepStrings).
