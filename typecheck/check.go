@@ -221,7 +221,8 @@ func Check(m *ast.Module, v llvmver.Version) parser.ErrorList {
 // or without it.
 func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	// On a lane (ast.Module.Lane) the checks take it in turns with the
-	// other work beside LLVM's verifier, one worker, one item at a time.
+	// other work beside LLVM's verifier, one item at a time, with as many
+	// workers as the lane is wide.
 	ln := m.Lane
 	var c *checker
 	onLane(ln, func() {
@@ -242,7 +243,7 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	items := nf + (len(m.MDConstantDefs)+mdChunk-1)/mdChunk
 	workers := min(runtime.GOMAXPROCS(0), 8, max(1, items/64))
 	if ln != nil {
-		workers = 1
+		workers = min(workers, ln.Width())
 		c.lane = ln
 	}
 	var next atomic.Int64

@@ -55,7 +55,7 @@ func TestAheadAgrees(t *testing.T) {
 			restore()
 			restore = verifier.SetAheadMin(1)
 			ahead := verifier.Check(md.New(m), verifier.Options{Version: v})
-			m.Lane = lane.New()
+			m.Lane = lane.New(1)
 			m.Lane.Acquire()
 			stolen := verifier.Check(md.New(m), verifier.Options{Version: v})
 			m.Lane.Release()

@@ -34,7 +34,7 @@ func FuzzVerifier(f *testing.F) {
 			inline := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
 			restore := verifier.SetAheadMin(1)
 			ahead := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
-			m.Lane = lane.New()
+			m.Lane = lane.New(1)
 			m.Lane.Acquire()
 			stolen := verifier.Check(md.New(m), verifier.Options{Version: llvmVersion(v)})
 			m.Lane.Release()

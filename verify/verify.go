@@ -10,6 +10,7 @@
 package verify
 
 import (
+	"runtime"
 	"sync/atomic"
 
 	"github.com/irmeta/irmeta/ast"
@@ -72,8 +73,8 @@ func Source(name string, src []byte, opts parser.Options) Result {
 // beside the type rules, on the chance that it passes them (the checks'
 // findings are dropped when it does not). LLVM's verifier, the longest
 // chain of work, then keeps a core, and the type rules, the other checks
-// and the preparation of the verifier's functions take the other in turns
-// (the module's lane, see package lane): on two cores, sharing them
+// and the preparation of the verifier's functions take the others in
+// turns (the module's lane, see package lane): on two cores, sharing them
 // evenly among the four left the verifier a third of the time while the
 // others ran, and the run 5-10% longer. A module the caller may abandon
 // (opts.Abandon) is checked in sequence: the speculative checks are
@@ -89,9 +90,9 @@ func SourceMode(name string, src []byte, opts parser.Options, mode Mode) Result 
 		}
 		return r
 	}
-	// The work beside the verifier takes one core in turns (see package
-	// lane): the verifier, the longest part, keeps the other.
-	m.Lane = lane.New()
+	// The work beside the verifier takes the other cores in turns (see
+	// package lane): the verifier, the longest part, keeps one.
+	m.Lane = lane.New(runtime.GOMAXPROCS(0) - 1)
 	spec := startChecks(m, v, mode)
 	func() {
 		defer func() {

@@ -1,17 +1,19 @@
-// Package lane gives the work that runs beside one critical goroutine a
-// single core, taken in turns.
+// Package lane gives the work that runs beside one critical goroutine the
+// other cores, taken in turns.
 //
 // `irmeta verify` runs LLVM's verifier on one goroutine, the longest chain
 // of work after the parse, while the type rules, the other checks and the
 // goroutine that prepares the verifier's functions run beside it. Left to
-// the Go scheduler, the four share two cores evenly and the verifier gets
-// a third of the time while the others run; on a Lane they take one core
-// in turns and the verifier keeps the other. The preparer goes first
-// (AcquireUrgent): the verifier waits for what it prepares.
+// the Go scheduler, on two cores the four share them evenly and the
+// verifier gets a third of the time while the others run; on a Lane of
+// width one they take one core in turns and the verifier keeps the other.
+// The preparer goes first (AcquireUrgent): the verifier waits for what it
+// prepares.
 //
-// The lane is handed from holder to holder: urgent callers first, then
-// the others, each kind in the order it came. A nil *Lane is no lane:
-// every method returns at once.
+// A lane has a width, the number of holders at a time (the cores but the
+// critical goroutine's). It is handed from holder to holder: urgent
+// callers first, then the others, each kind in the order it came. A nil
+// *Lane is no lane: every method returns at once.
 package lane
 
 import (
@@ -20,10 +22,11 @@ import (
 	"sync/atomic"
 )
 
-// A Lane is one core's worth of work taken in turns: one holder at a time.
+// A Lane is work taken in turns by at most its width of holders at a time.
 type Lane struct {
-	mu   sync.Mutex
-	held bool
+	mu    sync.Mutex
+	width int
+	held  int // holders now
 	// urgent and others are the callers waiting, each told by closing
 	// its channel that the lane is now theirs.
 	urgent, others []chan struct{}
@@ -31,8 +34,17 @@ type Lane struct {
 	urgentWaiting atomic.Int32
 }
 
-// New returns a free lane.
-func New() *Lane { return &Lane{} }
+// New returns a free lane of the given width (at least one).
+func New(width int) *Lane { return &Lane{width: max(1, width)} }
+
+// Width returns the number of holders the lane takes at a time (one for
+// no lane).
+func (l *Lane) Width() int {
+	if l == nil {
+		return 1
+	}
+	return l.width
+}
 
 // Acquire waits until the lane is handed to the caller, after every urgent
 // caller waiting, and takes it.
@@ -48,9 +60,9 @@ func (l *Lane) acquire(urgent bool, done <-chan struct{}) bool {
 		return true
 	}
 	l.mu.Lock()
-	if !l.held {
-		// Nobody waits for a free lane: Release hands it on.
-		l.held = true
+	if l.held < l.width {
+		// Nobody waits while there is room: Release hands it on.
+		l.held++
 		l.mu.Unlock()
 		return true
 	}
@@ -81,7 +93,8 @@ func (l *Lane) acquire(urgent bool, done <-chan struct{}) bool {
 	return false
 }
 
-// Release hands the lane to the next caller waiting, or frees it.
+// Release hands the caller's place on the lane to the next caller
+// waiting, or frees it.
 func (l *Lane) Release() {
 	if l == nil {
 		return
@@ -95,7 +108,7 @@ func (l *Lane) Release() {
 	case len(l.others) > 0:
 		next, l.others = l.others[0], l.others[1:]
 	default:
-		l.held = false
+		l.held--
 	}
 	l.mu.Unlock()
 	if next != nil {

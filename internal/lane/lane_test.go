@@ -7,50 +7,57 @@ import (
 	"testing"
 )
 
-// TestOneHolder checks that goroutines taking the lane in turns, urgent
-// or not, never hold it two at a time, and that each gets it.
-func TestOneHolder(t *testing.T) {
-	l := New()
-	var holders, most, turns atomic.Int32
-	var wg sync.WaitGroup
-	for g := range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for range 200 {
-				if g%2 == 0 {
-					if !l.AcquireUrgent(nil) {
-						t.Error("AcquireUrgent without done gave up")
-						return
-					}
-				} else {
-					l.Acquire()
-				}
-				hold := func() {
-					if n := holders.Add(1); n > most.Load() {
-						most.Store(n)
-					}
-				}
-				hold()
-				turns.Add(1)
-				holders.Add(-1)
-				l.Yield()
-				hold()
-				holders.Add(-1)
-				l.Release()
+// TestWidth checks that goroutines taking a lane in turns, urgent or not,
+// never hold it more at a time than its width, that they fill it, and
+// that each gets its turns.
+func TestWidth(t *testing.T) {
+	for _, width := range []int{1, 3} {
+		l := New(width)
+		var holders, most, turns atomic.Int32
+		hold := func() {
+			n := holders.Add(1)
+			for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
 			}
-		}()
-	}
-	wg.Wait()
-	if most.Load() != 1 || turns.Load() != 8*200 {
-		t.Errorf("at most %d holders at once (want 1), %d turns (want %d)", most.Load(), turns.Load(), 8*200)
+		}
+		var wg sync.WaitGroup
+		for g := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range 200 {
+					if g%2 == 0 {
+						if !l.AcquireUrgent(nil) {
+							t.Error("AcquireUrgent without done gave up")
+							return
+						}
+					} else {
+						l.Acquire()
+					}
+					hold()
+					turns.Add(1)
+					runtime.Gosched()
+					holders.Add(-1)
+					l.Yield()
+					hold()
+					holders.Add(-1)
+					l.Release()
+				}
+			}()
+		}
+		wg.Wait()
+		if most.Load() > int32(width) || turns.Load() != 8*200 {
+			t.Errorf("width %d: at most %d holders at once, %d turns (want %d)", width, most.Load(), turns.Load(), 8*200)
+		}
+		if width > 1 && most.Load() < 2 {
+			t.Errorf("width %d: never more than one holder", width)
+		}
 	}
 }
 
 // TestUrgentFirst checks the order in which a lane is handed on: the
 // urgent callers waiting, in the order they came, then the others.
 func TestUrgentFirst(t *testing.T) {
-	l := New()
+	l := New(1)
 	l.Acquire()
 	var order []string
 	var mu sync.Mutex
@@ -103,7 +110,7 @@ func waitQueued(l *Lane, n int) {
 // TestAbandonedWait checks that an urgent caller stops waiting when done
 // is closed, leaves the queue, and that the lane still goes to the next.
 func TestAbandonedWait(t *testing.T) {
-	l := New()
+	l := New(1)
 	l.Acquire()
 	done := make(chan struct{})
 	got := make(chan bool)
@@ -124,6 +131,9 @@ func TestAbandonedWait(t *testing.T) {
 // TestNil checks that a nil lane is no lane.
 func TestNil(t *testing.T) {
 	var l *Lane
+	if l.Width() != 1 {
+		t.Errorf("a nil lane is %d wide, want 1", l.Width())
+	}
 	l.Acquire()
 	if !l.AcquireUrgent(nil) {
 		t.Error("a nil lane refused AcquireUrgent")
