@@ -114,6 +114,12 @@ type Module struct {
 	// symbols of ptrauth constants (their fifth operand, LLVM 22), type
 	// and value: the verifier requires a global or null there.
 	PtrAuthDeactivations []Span
+
+	// BlockAddresses holds, in source order, the function and block
+	// names of every blockaddress constant outside metadata (in
+	// instructions and initializers): the uses LLVM's verifier counts when
+	// it asks whether a block's address is taken.
+	BlockAddresses []BlockAddressUse
 	// MDConstantDefs holds, in order, the indexes in MDDefs of the
 	// definitions with a typed value in them other than a number or
 	// boolean after an integer or floating-point type keyword, which the
@@ -329,4 +335,10 @@ func (m *Module) CodeText() []byte {
 // typed pointer.
 func (m *Module) OpaquePointerMode(v llvmver.Version) bool {
 	return m.OpaquePointers || v.Has(llvmver.TypedPointersReadOpaque) || v.Has(llvmver.OpaquePointersDefault) && !m.TypedPointers
+}
+
+// A BlockAddressUse is where a blockaddress constant names its function
+// and block (see Module.BlockAddresses).
+type BlockAddressUse struct {
+	Function, Block Span
 }

@@ -166,7 +166,7 @@ func (p *parser) parseMDOperand() *ast.MD {
 	if p.mdNest > 0 && !p.typeFunc && (p.tok.Kind == scanner.LocalVar || p.tok.Kind == scanner.LocalID) {
 		p.fail("invalid use of function-local name")
 	}
-	v := p.parseValue(t)
+	v := p.parseMDValue(t)
 	if !p.literalChecked(v.Kind, kw, typeStart, typeEnd) {
 		p.mdConstant = true
 	}
@@ -174,6 +174,14 @@ func (p *parser) parseMDOperand() *ast.MD {
 		return &ast.MD{Kind: ast.MDValue, Value: &ast.Operand{Type: t, Value: v}, Span: ast.Span{Start: start, End: p.lastEnd}}
 	}
 	return nil
+}
+
+// parseMDValue parses a value of type t that metadata wraps: no use of a
+// constant there counts as one (see Module.BlockAddresses).
+func (p *parser) parseMDValue(t *ast.Type) ast.Value {
+	p.mdValues++
+	defer func() { p.mdValues-- }()
+	return p.parseValue(t)
 }
 
 // literalChecked reports whether a value of kind k is a literal whose type

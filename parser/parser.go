@@ -183,6 +183,9 @@ type parser struct {
 	// parser checks): parseMDDef lists such definitions for the type
 	// checker (ast.Module.MDConstantDefs).
 	mdConstant bool
+	// mdValues counts the values being parsed inside metadata (see
+	// parseMDValue).
+	mdValues int
 	// mdValueOK is set while a call's arguments (and, from
 	// llvmver.MetadataBundleOperands, its operand bundles) are read: the
 	// only values LLParser reads as metadata ("metadata !0"); anywhere

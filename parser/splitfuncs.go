@@ -135,6 +135,7 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 		}
 	}
 	m.Functions = append(m.Functions, tm.Functions...)
+	m.BlockAddresses = append(m.BlockAddresses, tm.BlockAddresses...)
 	for _, e := range tm.Entities {
 		e.Index += fnBase
 		m.Entities = append(m.Entities, e)

@@ -257,6 +257,9 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 		}
 		p.next()
 		p.expect(scanner.RParen, "')' in block address expression")
+		if !p.build && p.mdValues == 0 {
+			p.m.BlockAddresses = append(p.m.BlockAddresses, ast.BlockAddressUse{Function: span(fnTok), Block: span(bb)})
+		}
 		if p.build {
 			v.Elems = []ast.Operand{{Value: fn}, {Value: ast.Value{Kind: ast.LabelRef, Name: Name(p.src[bb.Start:bb.End]), Text: string(p.src[bb.Start:bb.End]), Span: span(bb)}}}
 		}

@@ -85,27 +85,8 @@ func (v *verifier) singleAttachments(fn int) string {
 func (v *verifier) entryBlockAddress(fn int, entry string) bool {
 	if v.blockAddrs == nil {
 		v.blockAddrs = map[string]bool{}
-		src := v.m.CodeText()
-		for k := 0; ; {
-			j := v.m.IndexIn(src[k:], []byte("blockaddress("))
-			if j < 0 {
-				break
-			}
-			k += j + len("blockaddress(")
-			line := bytes.LastIndexByte(src[:k], '\n') + 1
-			if bytes.HasPrefix(bytes.TrimLeft(src[line:k], " \t"), []byte("!")) {
-				continue // a metadata definition: not a use that counts
-			}
-			end := bytes.IndexByte(src[k:], ')')
-			if end < 0 {
-				break
-			}
-			fnName, block, ok := bytes.Cut(src[k:k+end], []byte(","))
-			if !ok {
-				continue
-			}
-			fnName, block = bytes.TrimSpace(fnName), bytes.TrimSpace(block)
-			v.blockAddrs[parser.Name(fnName)+" "+parser.Name(block)] = true
+		for _, u := range v.m.BlockAddresses {
+			v.blockAddrs[parser.Name(v.m.Bytes(u.Function))+" "+parser.Name(v.m.Bytes(u.Block))] = true
 		}
 	}
 	return len(v.blockAddrs) > 0 && v.blockAddrs[v.m.Functions[fn].Name+" "+entry]

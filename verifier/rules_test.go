@@ -147,6 +147,7 @@ func writeCases(t *testing.T, file string, ar *txtar.Archive) {
 // error of the assembler (parser and type rules) or the registered checks.
 func ruleVerdict(t *testing.T, name string, src []byte, v llvmver.Version) string {
 	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
+	err = typecheck.WithRecords(m, v, err) // as verify reads the text
 	if err != nil {
 		if list, ok := err.(parser.ErrorList); ok && len(list) > 0 {
 			return "parser: " + list[0].Msg
