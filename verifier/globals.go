@@ -152,8 +152,8 @@ func (v *verifier) usedElsewhere(gi int, name string) bool {
 		if end < len(src) && isAttrWordByte(src[end]) {
 			continue
 		}
-		if at == int(g.NameSpan.Start) || inComment(src, at) || inMetadata(src, at) {
-			continue // the definition itself, a comment, metadata (no use)
+		if at == int(g.NameSpan.Start) || inCommentOrString(src, at) || inMetadata(src, at) {
+			continue // the definition itself, a comment or string, metadata (no use)
 		}
 		return true
 	}
@@ -540,8 +540,11 @@ func (v *verifier) resolverFunction(gi int) int {
 	return -1
 }
 
-// inComment reports whether offset at lies in a ';' comment.
-func inComment(src []byte, at int) bool {
+// inCommentOrString reports whether offset at lies in a ';' comment or
+// between quotes (a string constant, inline asm, a section name, a quoted
+// name): no reference to a global there. An LLVM string has no escaped
+// quote (it writes \22).
+func inCommentOrString(src []byte, at int) bool {
 	start := bytes.LastIndexByte(src[:at], '\n') + 1
 	quoted := false
 	for _, c := range src[start:at] {
@@ -554,7 +557,7 @@ func inComment(src []byte, at int) bool {
 			}
 		}
 	}
-	return false
+	return quoted
 }
 
 // inMetadata reports whether offset at lies in a metadata definition or

@@ -166,8 +166,8 @@ func (v *verifier) intrinsicOperandRule(i int) string {
 		}
 		off = end
 		fn, ok := v.funcs[string(text[at:end])]
-		if !ok {
-			continue
+		if !ok || inCommentOrString(text, at) {
+			continue // not an intrinsic, or in inline asm's text
 		}
 		before := text[:at]
 		if rest := bytes.TrimLeft(text[end:], " \t"); len(rest) > 0 && rest[0] == '(' {

@@ -79,7 +79,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 		if len(rest) > 0 && rest[0] == '(' {
 			continue // a callee
 		}
-		if inComment(src, at) || inMetadata(src, at) || inUseListOrder(m, at) {
+		if inCommentOrString(src, at) || inMetadata(src, at) || inUseListOrder(m, at) {
 			continue
 		}
 		line := src[bytes.LastIndexByte(src[:at], '\n')+1 : at]
