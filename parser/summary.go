@@ -275,12 +275,7 @@ func expectedIn(x, in string) string {
 
 // moduleEntry reads "module: (path: STRING, hash: (N, N, N, N, N))".
 func (s *summaryParser) moduleEntry() {
-	s.open("")
-	s.label("path")
-	s.str()
-	s.punct(scanner.Comma, "expected ',' here")
-	s.label("hash")
-	s.punct(scanner.LParen, "expected '(' here")
+	s.stringThenGroup("path", "hash")
 	for i := range 5 {
 		if i > 0 {
 			s.punct(scanner.Comma, "expected ',' here")
@@ -753,14 +748,15 @@ func (s *summaryParser) callsites() {
 	s.punct(scanner.RParen, "expected ')' in callsites")
 }
 
-// typeIDHead reads "KIND: (name: STRING, summary: (", the start of a
-// typeid and of a typeidCompatibleVTable entry.
-func (s *summaryParser) typeIDHead() {
+// stringThenGroup reads "KIND: (str: STRING, group: (", the start of a
+// module entry (path, hash), a typeid and a typeidCompatibleVTable entry
+// (name, summary).
+func (s *summaryParser) stringThenGroup(str, group string) {
 	s.open("")
-	s.label("name")
+	s.label(str)
 	s.str()
 	s.punct(scanner.Comma, "expected ',' here")
-	s.label("summary")
+	s.label(group)
 	s.punct(scanner.LParen, "expected '(' here")
 }
 
@@ -768,7 +764,7 @@ func (s *summaryParser) typeIDHead() {
 // [, wpdResolutions: (...)]))" of entry id.
 func (s *summaryParser) typeIDEntry(id uint32) {
 	p := s.p
-	s.typeIDHead()
+	s.stringThenGroup("name", "summary")
 	s.label("typeTestRes")
 	s.punct(scanner.LParen, "expected '(' here")
 	s.label("kind")
@@ -861,7 +857,7 @@ func (s *summaryParser) resByArg() {
 // ((offset: N, ^N), ...))" of entry id.
 func (s *summaryParser) vtableEntry(id uint32) {
 	p := s.p
-	s.typeIDHead()
+	s.stringThenGroup("name", "summary")
 	s.list(func() {
 		s.punct(scanner.LParen, "expected '(' here")
 		s.label("offset")
