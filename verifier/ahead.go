@@ -179,7 +179,7 @@ type aheadBudget struct {
 func (b *aheadBudget) take(n int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for b.held > 0 && b.held+n > aheadInsts && !b.closed {
+	for b.full(n) {
 		b.cond.Wait()
 	}
 	b.held += n
@@ -215,11 +215,18 @@ func (b *aheadBudget) claim(fn int) bool {
 func (b *aheadBudget) tryTake(n int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.held > 0 && b.held+n > aheadInsts && !b.closed {
+	if b.full(n) {
 		return false
 	}
 	b.held += n
 	return true
+}
+
+// full reports, with b.mu held, whether n more instructions would wait:
+// they do not fit beside those held (a function larger than the budget
+// waits alone), and the budget is open.
+func (b *aheadBudget) full(n int) bool {
+	return b.held > 0 && b.held+n > aheadInsts && !b.closed
 }
 
 // give returns n instructions to the budget.
