@@ -244,7 +244,6 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	workers := min(runtime.GOMAXPROCS(0), 8, max(1, items/64))
 	if ln != nil {
 		workers = min(workers, ln.Width())
-		c.lane = ln
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -452,10 +451,6 @@ type checker struct {
 	// (see settleGlobalOperands).
 	targets        map[string]globalTarget
 	globalOperands []globalOperand
-	// lane, when set, is the lane the checker's worker holds while it
-	// checks a function: a long function lets urgent work go first now
-	// and then (see checkFunction).
-	lane *lane.Lane
 	// onDefs, when set, is given the local names of each function body
 	// decoded (see settleLabels).
 	onDefs func(map[string]localDef)

@@ -151,7 +151,7 @@ func (c *checker) checkFunction(i int) {
 		}
 		for k := b.FirstInst; k < b.FirstInst+b.NumInsts; k++ {
 			if k%yieldEvery == 0 {
-				c.lane.Yield()
+				c.m.Lane.Yield() // a long function lets urgent work go first
 			}
 			if in := &c.m.Insts[k]; (in.Op == ast.OpDbgRecord || in.Op == ast.OpCall && plainDebugCall(c.m.Src[in.Start:in.End])) &&
 				c.debugArgsAgree(c.m.Src[in.Start:in.End], len(insts)) {
