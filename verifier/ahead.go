@@ -112,7 +112,10 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 			n := int(end - first)
 			if !bound.tryTake(n) {
 				release()
-				if !bound.take(n) {
+				bound.waiting.Store(true)
+				ok := bound.take(n)
+				bound.waiting.Store(false)
+				if !ok {
 					return
 				}
 			}
@@ -138,11 +141,13 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 			case out <- b:
 			default:
 				release()
+				bound.waiting.Store(true)
 				select {
 				case out <- b:
 				case <-done:
 					return
 				}
+				bound.waiting.Store(false)
 			}
 			if b.panicked != nil {
 				return
@@ -167,11 +172,15 @@ func prepareAhead(g *md.Graph, typeNames map[string]bool, ver llvmver.Version) (
 // order.
 type aheadBudget struct {
 	// next is the function from which none is claimed.
-	next   atomic.Int64
-	mu     sync.Mutex
-	cond   sync.Cond
-	held   int
-	closed bool
+	next atomic.Int64
+	// waiting is set while the goroutine preparing ahead waits for the
+	// verifier: for room in the budget or in the channel (see
+	// verifier.preparedAhead).
+	waiting atomic.Bool
+	mu      sync.Mutex
+	cond    sync.Cond
+	held    int
+	closed  bool
 }
 
 // take waits until n more instructions fit in the budget (or none are
