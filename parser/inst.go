@@ -112,8 +112,24 @@ func (p *parser) parseDbgRecord(ins *ast.Instruction) {
 	}
 	// Before LLVM 19 a record is no instruction: the type rules refuse
 	// one that reads (see typecheck.WithRecords), and one that does not
-	// gets LLParser's error at its '#' here.
+	// gets LLParser's error at its '#' here, also when what fails is in
+	// its arguments (a constant of the wrong type, a type LLVM 14 lacks):
+	// LLParser stops at the '#'.
 	start := p.tok.Start
+	nerr := len(p.errors)
+	defer func() {
+		r := recover()
+		if _, ok := r.(bailout); r != nil && !ok {
+			panic(r)
+		}
+		if len(p.errors) > nerr {
+			p.errors, p.scanErrPending = p.errors[:nerr], false
+			p.failAt(start, "expected instruction opcode")
+		}
+		if r != nil {
+			panic(r)
+		}
+	}()
 	p.next()
 	if p.tok.Kind != scanner.LParen {
 		p.failAt(start, "expected instruction opcode")

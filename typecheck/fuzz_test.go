@@ -1,6 +1,7 @@
 package typecheck_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
@@ -11,13 +12,17 @@ import (
 
 // FuzzTypecheck runs the type rules of both releases on every input the
 // grammar accepts, and the whole parse-and-check path on every input: no
-// panic, no hang, and a checked module's first error has a position inside
-// the input.
+// panic, no hang, a checked module's first error has a position inside
+// the input, and the errors are the same when every debug record and call
+// of llvm.dbg.* is decoded (see typecheck.DecodeDebugArgs).
 func FuzzTypecheck(f *testing.F) {
 	for _, s := range corpus.Seeds(f, 300, 8000) {
 		f.Add(s)
 	}
 	for _, s := range undeclaredSeeds {
+		f.Add([]byte(s))
+	}
+	for _, s := range recordSeeds {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -27,6 +32,12 @@ func FuzzTypecheck(f *testing.F) {
 				continue
 			}
 			errs := typecheck.Check(m, v)
+			restore := typecheck.DecodeDebugArgs(true)
+			decoded := typecheck.Check(m, v)
+			restore()
+			if fmt.Sprint(errs) != fmt.Sprint(decoded) {
+				t.Fatalf("LLVM %d: debug arguments judged from the text give %v, decoded %v", v, errs, decoded)
+			}
 			if len(errs) > 0 {
 				if p := errs[0].Pos; p.Line < 1 || p.Line > lines(src) {
 					t.Fatalf("LLVM %d: first error %q at line %d, input has %d lines", v, errs[0].Msg, p.Line, lines(src))
@@ -35,6 +46,13 @@ func FuzzTypecheck(f *testing.F) {
 			_, _ = typecheck.ParseFile("fuzz.ll", src, parser.Options{Version: v})
 		}
 	})
+}
+
+// recordSeeds hold debug records whose arguments the type rules judge
+// from their text (locals, globals, literals, a !DIArgList).
+var recordSeeds = []string{
+	"@g = addrspace(1) global i32 0\ndefine void @f() {\n  #dbg_value(ptr @g, !1, !DIExpression(), !2)\n  ret void\n}\n!1 = !{}\n!2 = !{}\n",
+	"@g = addrspace(1) global i32 0\ndefine void @f(i32 %a) {\n  %p = alloca i32, !DIAssignID !3\n  #dbg_assign(i32 %a, !1, !DIExpression(), !3, ptr %p, !DIExpression(), !2)\n  #dbg_value(!DIArgList(ptr @g, i32 0), !1, !DIExpression(), !2)\n  #dbg_value(i1 poison, !1, !DIExpression(), !2)\n  ret void\n}\n!1 = !{}\n!2 = !{}\n!3 = distinct !DIAssignID()\n",
 }
 
 // undeclaredSeeds call intrinsics without declaring them (LLVM 18 on,

@@ -60,12 +60,16 @@ func (c *checker) checkFunctionMD(md *ast.MD) {
 	}
 }
 
-// debugArgsAgree reports, without decoding it, that the text of a debug
-// record or call of llvm.dbg.*, the instruction at index at of its
-// function, holds no typed local value, or one only, its first argument
-// written "T %name" with T one word or a named type, either maybe with
-// stars, defined before it with type T; false sends the instruction to
-// the decoder and checkFunctionMD.
+// debugArgsAgree reports, without decoding it, that the typed values in
+// the text of a debug record or call of llvm.dbg.* (the instruction at
+// index at of its function) pass the type rules: each is written "T V"
+// with T one word (an integer, floating-point or pointer type, or a named
+// type, maybe with stars) and V a local value defined before it with type
+// T, a global of type T, or a literal that T takes: a number (which the parse judged against
+// an integer or floating-point T), true or false of i1, null of a
+// pointer, undef, poison or zeroinitializer. Anything else (constant
+// expressions, aggregates, strings, none) sends the instruction
+// to the decoder and checkFunctionMD, as false does.
 func (c *checker) debugArgsAgree(text []byte, at int) bool {
 	first := bytes.IndexFunc(text, notBlank)
 	if first < 0 {
@@ -74,46 +78,136 @@ func (c *checker) debugArgsAgree(text []byte, at int) bool {
 	if !c.opaque && text[first] != '#' && !c.metadataOnlyCall(text) {
 		return false // a call under typed pointers: its type is checked against its callee's
 	}
-	p := bytes.IndexByte(text, '%')
-	if p < 0 {
+	open := bytes.IndexByte(text, '(')
+	if open < 0 {
+		return false
+	}
+	depth := 0
+	for i := open; i < len(text); i++ {
+		switch text[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return c.debugArgListAgrees(text[open+1:i], at, false)
+			}
+		case '"', '{', '[', '<':
+			return false
+		}
+	}
+	return false
+}
+
+// debugArgListAgrees is debugArgsAgree for the comma-separated arguments
+// in args, those of a !DIArgList when inList.
+func (c *checker) debugArgListAgrees(args []byte, at int, inList bool) bool {
+	for len(args) > 0 {
+		arg := args
+		depth := 0
+	split:
+		for i, b := range args {
+			switch b {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case ',':
+				if depth == 0 {
+					arg, args = args[:i], args[i+1:]
+					break split
+				}
+			}
+		}
+		if len(arg) == len(args) {
+			args = nil
+		}
+		arg = bytes.TrimPrefix(bytes.Trim(arg, " "), []byte("metadata "))
+		switch {
+		case !inList && bytes.HasPrefix(arg, []byte("!DIArgList(")) && arg[len(arg)-1] == ')':
+			if !c.debugArgListAgrees(arg[len("!DIArgList("):len(arg)-1], at, true) {
+				return false
+			}
+		case !inList && len(arg) > 0 && arg[0] == '!':
+			if bytes.IndexByte(arg, '%') >= 0 {
+				return false
+			}
+		case !c.typedArgAgrees(arg, at):
+			return false
+		}
+	}
+	return true
+}
+
+// typedArgAgrees is debugArgsAgree for one typed value, "T V".
+func (c *checker) typedArgAgrees(arg []byte, at int) bool {
+	sp := bytes.IndexByte(arg, ' ')
+	if sp <= 0 || sp+1 >= len(arg) || bytes.IndexByte(arg[sp+1:], ' ') >= 0 {
+		return false
+	}
+	typ, val := arg[:sp], arg[sp+1:]
+	if val[0] == '%' {
+		if len(val) < 2 || !nameChars(val[1:]) {
+			return false
+		}
+		def, ok := c.fn.defs[string(val)]
+		return ok && def.at < at && def.t != nil && typeIsWord(def.t, typ)
+	}
+	if val[0] == '@' {
+		if len(val) < 2 || !nameChars(val[1:]) {
+			return false
+		}
+		gt := c.globals[string(val)]
+		return gt != nil && typeIsWord(gt, typ)
+	}
+	base := bytes.TrimRight(typ, "*")
+	pointer := string(typ) == "ptr" || len(base) < len(typ) && len(base) > 0 && (builtinScalar(base) || base[0] == '%')
+	switch string(val) {
+	case "undef", "poison", "zeroinitializer":
+		return pointer || builtinScalar(typ)
+	case "null":
+		return pointer
+	case "true", "false":
+		return string(typ) == "i1"
+	}
+	// A number: the parse judged it against an integer or floating-point
+	// type.
+	if pointer || !builtinScalar(typ) || val[0] != '-' && (val[0] < '0' || val[0] > '9') {
+		return false
+	}
+	for _, b := range val {
+		if !(b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '.' || b == '-' || b == '+') {
+			return false
+		}
+	}
+	return true
+}
+
+// nameChars reports whether w is a name written without quotes.
+func nameChars(w []byte) bool {
+	for _, b := range w {
+		if !scanner.IsNameChar(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// builtinScalar reports whether w names an integer, floating-point or
+// (opaque) pointer type.
+func builtinScalar(w []byte) bool {
+	switch string(w) {
+	case "ptr", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128":
 		return true
 	}
-	// The first argument: after "(metadata " in a call, "(" in a record.
-	k := bytes.IndexByte(text, '(')
-	if k < 0 {
+	if len(w) < 2 || w[0] != 'i' {
 		return false
 	}
-	k++
-	if bytes.HasPrefix(text[k:], []byte("metadata ")) {
-		k += len("metadata ")
-	}
-	tEnd := k
-	if tEnd < len(text) && text[tEnd] == '%' {
-		tEnd++ // a named type
-		for tEnd < len(text) && scanner.IsNameChar(text[tEnd]) {
-			tEnd++
-		}
-	} else {
-		for tEnd < len(text) && isTypeWordByte(text[tEnd]) {
-			tEnd++
+	for _, b := range w[1:] {
+		if b < '0' || b > '9' {
+			return false
 		}
 	}
-	for tEnd < len(text) && text[tEnd] == '*' {
-		tEnd++
-	}
-	if tEnd == k || tEnd+2 >= len(text) || text[tEnd] != ' ' || text[tEnd+1] != '%' {
-		return false
-	}
-	v := tEnd + 1
-	e := v + 1
-	for e < len(text) && scanner.IsNameChar(text[e]) {
-		e++
-	}
-	if e == v+1 || e == len(text) || text[e] != ',' && text[e] != ')' || bytes.IndexByte(text[e:], '%') >= 0 {
-		return false
-	}
-	def, ok := c.fn.defs[string(text[v:e])]
-	return ok && def.at < at && def.t != nil && typeIsWord(def.t, text[k:tEnd])
+	return true
 }
 
 // typeIsWord reports whether t is the type written w, a one-word type: an
@@ -127,12 +221,6 @@ func typeIsWord(t *ast.Type, w []byte) bool {
 		return t.Kind == ast.PointerType && t.AddrSpace == 0 && t.Elem == nil
 	}
 	return (t.Kind == ast.IntType || t.Kind == ast.FloatType || t.Kind == ast.NamedType) && t.Name == string(w)
-}
-
-// isTypeWordByte reports whether b may be part of a one-word type (i32,
-// ptr, double, x86_fp80, i8**).
-func isTypeWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' || b == '*'
 }
 
 // notBlank reports whether r is not a space or tab.
