@@ -163,6 +163,19 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 		v.visited[n] = true
 	}
 	class := kindOf(n)
+	if class == "DIGlobalVariableExpression" && !gveVarOK(n, v.ver.AtLeast(22)) {
+		// LLVM reads the var as a DIGlobalVariable wherever it visits the
+		// node (a global's !dbg, a unit's globals, named metadata) and
+		// crashes.
+		id := n.ID
+		if id < 0 {
+			id = v.curDef
+		}
+		if v.reached(id) {
+			v.report(nodePos(n, token.Position{}), check.Error, "%s", gveCrash)
+		}
+		return
+	}
 	if class == "DILocation" {
 		// Read from the text: locations are most of a -g module's nodes.
 		if msg := v.locationRule(n); msg != "" {
