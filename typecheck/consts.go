@@ -102,15 +102,17 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 		if v.Kind == ast.DSOLocalEquivalent {
 			c.dsoLocalTarget(v)
 		}
-		if t.Kind != ast.PointerType {
-			if v.Kind == ast.NoCFI {
-				// LLParser reads the function as a global at type t.
-				at := v.Start
-				if len(v.Elems) == 1 {
-					at = v.Elems[0].Value.Start
-				}
-				c.fail(at, "global variable reference must have pointer type")
+		if v.Kind == ast.NoCFI {
+			// LLParser reads the global as a global at type t: one of
+			// another type, or a type that is no pointer, is an error
+			// there.
+			if len(v.Elems) == 1 {
+				c.checkValue(t, &v.Elems[0].Value)
+			} else if t.Kind != ast.PointerType {
+				c.fail(v.Start, "global variable reference must have pointer type")
 			}
+		}
+		if t.Kind != ast.PointerType {
 			c.fail(v.Start, "constant expression type mismatch: got type 'ptr' but expected '"+c.str(t)+"'")
 		}
 	}
