@@ -59,6 +59,11 @@ func (v *verifier) instruction(b int32, i int) {
 			v.errorAt(in.Start, "%s", msg)
 			return
 		}
+	case ast.OpPtrToAddr:
+		if msg := v.ptrToAddrRule(i); msg != "" {
+			v.errorAt(in.Start, "%s", msg)
+			return
+		}
 	case ast.OpLoad, ast.OpStore, ast.OpCmpXchg, ast.OpAtomicRMW:
 		if msg := v.atomicRule(i); msg != "" {
 			v.errorAt(in.Start, "%s", msg)

@@ -74,6 +74,27 @@ func (v *verifier) atomicRule(i int) string {
 	return ""
 }
 
+// ptrToAddrRule is visitPtrToAddrInst's rule that the parser leaves: the
+// result (element) is as wide as an address of the source's address
+// space, the data layout's index width there.
+func (v *verifier) ptrToAddrRule(i int) string {
+	ins, err := v.inst(i)
+	if err != nil || len(ins.Operands) == 0 {
+		return ""
+	}
+	src, dst := v.bodyOf(ins.Operands[0].Type), v.bodyOf(ins.Type)
+	if src != nil && dst != nil && src.Kind == ast.VectorType && dst.Kind == ast.VectorType {
+		src, dst = v.bodyOf(src.Elem), v.bodyOf(dst.Elem)
+	}
+	if src == nil || dst == nil || src.Kind != ast.PointerType || dst.Kind != ast.IntType {
+		return "" // the parser's cast rules
+	}
+	if uint64(dst.Bits) != ast.ReadLayout(v.m.DataLayout).IndexBits(uint64(src.AddrSpace)) {
+		return "PtrToAddr result must be address width"
+	}
+	return ""
+}
+
 // sizeInBits is DataLayout::getTypeSizeInBits for the first-class types an
 // atomic access may have (a scalable vector by its known minimum), or 0.
 func (v *verifier) sizeInBits(t *ast.Type) uint64 {
