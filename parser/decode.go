@@ -129,6 +129,7 @@ func (d *Decoder) runTo(pos token.Pos, end int, fn func()) (err error) {
 	d.m.CheckAbandoned()
 	p := &d.p
 	p.errors = nil
+	p.constDepth = 0
 	p.fnTypeArgs = p.fnTypeArgs[:0]
 	p.peeked = false
 	p.sc.Init(p.src[:end])

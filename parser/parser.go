@@ -109,6 +109,12 @@ type parser struct {
 	fnArgPos   []token.Pos // in increasing order
 	// inTypeDef is set while the body of a type definition is read.
 	inTypeDef bool
+	// constDepth counts the constants being read whose operands are
+	// constants too (aggregates, constant expressions): LLParser reads
+	// those as global values, and a local name there is "invalid use of
+	// function-local name" also in a function body. An error leaves it
+	// as it was; parseEntity and the Decoder start from zero.
+	constDepth int
 	// flagSlab is carved into decoded flag lists; flagUsed and flagNext
 	// let Decoder.Recycle carve the same slabs again (see Decoder).
 	flagSlab []string

@@ -262,7 +262,7 @@ func (p *parser) parseEntity() {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			p.fn = nil
+			p.fn, p.constDepth = nil, 0
 			if p.tok.Start == start && p.tok.Kind != scanner.EOF {
 				p.next() // make progress past a token that failed at once
 			}

@@ -90,11 +90,12 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	}
 	switch p.tok.Kind {
 	case scanner.LocalVar, scanner.LocalID:
-		if p.fn != nil {
+		if p.fn != nil && p.constDepth == 0 {
 			p.fn.use(p.tok)
 		} else if !p.build && !p.typeFunc {
-			// An initializer's (at a function type LLParser's first
-			// question is another: the caller's).
+			// An initializer's, or an operand of a constant in a body
+			// (LLParser reads those as global values); at a function
+			// type LLParser's first question is another: the caller's.
 			p.fail("invalid use of function-local name")
 		}
 		v.Kind = ast.LocalRef
@@ -123,13 +124,18 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 	case scanner.LBrack:
 		v.Kind = ast.ArrayConst
 		p.next()
+		p.constDepth++
 		v.Elems = p.parseTypedValueList(scanner.RBrack, "end of array constant")
+		p.constDepth--
 	case scanner.LBrace:
 		v.Kind = ast.StructConst
 		p.next()
+		p.constDepth++
 		v.Elems = p.parseTypedValueList(scanner.RBrace, "end of struct constant")
+		p.constDepth--
 	case scanner.Less:
 		p.next()
+		p.constDepth++
 		if p.got(scanner.LBrace) {
 			v.Kind = ast.StructConst
 			v.Elems = p.parseTypedValueList(scanner.RBrace, "end of packed struct")
@@ -138,9 +144,12 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 			v.Kind = ast.VectorConst
 			v.Elems = p.parseTypedValueList(scanner.Greater, "end of constant")
 		}
+		p.constDepth--
 	case scanner.Ident:
 		p.checkKeywordType(kw, t)
+		p.constDepth++ // a constant expression's operands, splat's, ptrauth's
 		p.parseKeywordValue(&v, callee)
+		p.constDepth--
 	default:
 		p.fail("expected value token")
 	}
