@@ -988,6 +988,11 @@ const (
 	RelocNone
 	// ErrnoTBAAChecked: the verifier's rules on !llvm.errno.tbaa.
 	ErrnoTBAAChecked
+	// DIArgListOperandOnly: a !DIArgList is no node, only an operand (of
+	// a tuple, of a call's metadata argument, of a debug record): as a
+	// metadata definition or an attachment it is "expected metadata
+	// type".
+	DIArgListOperandOnly
 	// DWARFLanguages16: DW_LANG_ names of DWARF 5's later languages
 	// (Ada2005, Ada2012, C17, C_plus_plus_17, C_plus_plus_20, Crystal,
 	// Fortran18, Kotlin, Zig).
@@ -1606,6 +1611,10 @@ var changes = [numChanges]changeRow{
 	// Measured (LLVM 22's Verifier/errno-tbaa-metadata-*.ll): llvm-as 19
 	// accepts an empty !llvm.errno.tbaa, 22 does not; pinned at 22.
 	ErrnoTBAAChecked: {22, "!llvm.errno.tbaa checked"},
+	// Measured: llvm-as 14, 15 and 16 accept !0 = !DIArgList(i32 1) and
+	// an attachment !foo !DIArgList(i32 1), 19 and 22 do not; pinned at
+	// 19 (17 and 18 not measured).
+	DIArgListOperandOnly: {19, "!DIArgList only as an operand"},
 	// The DWARF name rows: every DW_TAG_, DW_ATE_, DW_VIRTUALITY_,
 	// DW_MACINFO_, DW_APPLE_ENUM_KIND_, DW_OP_, DW_LANG_, DW_LNAME_ and
 	// DW_CC_ name of LLVM 22's

@@ -134,6 +134,9 @@ func (p *parser) parseMDNodeBody(distinct bool) *ast.MD {
 	if p.tok.Kind != scanner.MetadataVar {
 		p.fail("expected metadata node")
 	}
+	if !p.build && string(p.lit()) == "!DIArgList" && p.ver.Has(llvmver.DIArgListOperandOnly) {
+		p.fail("expected metadata type") // a definition's or an attachment's node
+	}
 	return p.parseSpecialized(distinct)
 }
 

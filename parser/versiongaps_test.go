@@ -120,6 +120,12 @@ var versionGaps = []struct {
 	{"ptrauth constant", 19, "@g = global i32 0\n@p = global ptr ptrauth (ptr @g, i32 0)\n", "ok"},
 	{"splat constant", 16, "@v = global <2 x i32> splat (i32 1)\n", "1:23: expected value token"},
 	{"dso_local dllimport global", 14, "@g = external dso_local hidden dllimport thread_local global i32\n", "1:42: dso_location and DLL-StorageClass mismatch"},
+	// A !DIArgList as a node of its own (see llvmver.DIArgListOperandOnly).
+	{"DIArgList defined as a node", 16, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "ok"},
+	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},
+	{"DIArgList as an attachment", 16, "define void @f() {\n  ret void, !foo !DIArgList(i32 1)\n}\n", "ok"},
+	{"DIArgList as an attachment", 22, "define void @f() {\n  ret void, !foo !DIArgList(i32 1)\n}\n", "2:18: expected metadata type"},
+	{"DIArgList in a tuple", 22, "!named = !{!0}\n!0 = !{!DIArgList(i32 1)}\n", "ok"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps that
