@@ -102,7 +102,7 @@ type TypeDef struct {
 // A Comdat is "$c = comdat kind".
 type Comdat struct {
 	Name      string // decoded, with the '$'
-	Selection string // any, exactmatch, largest, nodeduplicate, noduplicates, samesize
+	Selection string // any, exactmatch, largest, nodeduplicate, samesize
 	Span
 }
 

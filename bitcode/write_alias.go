@@ -8,7 +8,7 @@ import (
 	"github.com/irmeta/irmeta/token"
 )
 
-var comdatSelections = map[string]uint64{"any": 1, "exactmatch": 2, "largest": 3, "noduplicates": 4, "nodeduplicate": 4,
+var comdatSelections = map[string]uint64{"any": 1, "exactmatch": 2, "largest": 3, "nodeduplicate": 4,
 	"samesize": 5}
 
 // comdatRef reads "comdat" or "comdat($c)" at ts[i] and returns the

@@ -471,8 +471,10 @@ func (p *parser) parseComdat() {
 	}
 	sel := string(p.lit())
 	switch sel {
-	case "any", "exactmatch", "largest", "nodeduplicate", "noduplicates", "samesize":
+	case "any", "exactmatch", "largest", "nodeduplicate", "samesize":
 	default:
+		// (LLVM 13 renamed noduplicates nodeduplicate; 13 to 22 refuse
+		// the old name.)
 		p.fail("unknown selection kind")
 	}
 	p.next()

@@ -125,6 +125,8 @@ var versionGaps = []struct {
 	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},
 	{"DIArgList as an attachment", 16, "define void @f() {\n  ret void, !foo !DIArgList(i32 1)\n}\n", "ok"},
 	{"DIArgList as an attachment", 22, "define void @f() {\n  ret void, !foo !DIArgList(i32 1)\n}\n", "2:18: expected metadata type"},
+	{"comdat noduplicates (nodeduplicate since LLVM 13)", 14, "$c = comdat noduplicates\n", "1:13: unknown selection kind"},
+	{"comdat noduplicates (nodeduplicate since LLVM 13)", 22, "$c = comdat noduplicates\n", "1:13: unknown selection kind"},
 	{"DIArgList in a tuple", 22, "!named = !{!0}\n!0 = !{!DIArgList(i32 1)}\n", "ok"},
 }
 
