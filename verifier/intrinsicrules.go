@@ -113,6 +113,8 @@ var intrinsicRuleFor = map[string]intrinsicRule{
 	"llvm.thread.pointer":                         (*verifier).threadPointer,
 	"llvm.get.dynamic.area.offset":                (*verifier).dynamicAreaOffset,
 	"llvm.experimental.memset.pattern":            (*verifier).memsetPattern,
+	"llvm.lifetime.start":                         (*verifier).lifetimeOnAlloca,
+	"llvm.lifetime.end":                           (*verifier).lifetimeOnAlloca,
 }
 
 // intrinsicRules runs visitIntrinsicCall's rules after the signature for

@@ -43,6 +43,25 @@ func (v *verifier) vaStart(i int, base string, ins *ast.Instruction, args []ast.
 	return ""
 }
 
+// lifetimeOnAlloca: llvm.lifetime.start/end of the form that takes the
+// pointer alone (llvmver.LifetimeSizeDropped) marks an alloca, the
+// operand itself, or poison. (The reader remakes or deletes the calls of
+// the older form, see oldLifetime.)
+func (v *verifier) lifetimeOnAlloca(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
+	if len(args) != 1 || !v.ver.Has(llvmver.LifetimeSizeDropped) {
+		return ""
+	}
+	switch a := args[0].Value; a.Kind {
+	case ast.PoisonConst:
+		return ""
+	case ast.LocalRef:
+		if def, ok := v.fs.defs[a.Name]; ok && v.m.Insts[def.inst].Op == ast.OpAlloca {
+			return ""
+		}
+	}
+	return "llvm.lifetime.start/end can only be used on alloca or poison"
+}
+
 // initTrampoline: llvm.init.trampoline's second argument is a function
 // (through pointer casts).
 func (v *verifier) initTrampoline(i int, base string, ins *ast.Instruction, args []ast.Operand) string {
