@@ -988,6 +988,12 @@ const (
 	RelocNone
 	// ErrnoTBAAChecked: the verifier's rules on !llvm.errno.tbaa.
 	ErrnoTBAAChecked
+	// MemoryErrnoLocation: memory(errnomem: ...), and LLParser's message
+	// for a word that is no location lists it.
+	MemoryErrnoLocation
+	// MemoryTargetLocations: memory(target_mem0: ...), memory(target_mem1:
+	// ...).
+	MemoryTargetLocations
 	// DIArgListOperandOnly: a !DIArgList is no node, only an operand (of
 	// a tuple, of a call's metadata argument, of a debug record): as a
 	// metadata definition or an attachment it is "expected metadata
@@ -1615,6 +1621,12 @@ var changes = [numChanges]changeRow{
 	// an attachment !foo !DIArgList(i32 1), 19 and 22 do not; pinned at
 	// 19 (17 and 18 not measured).
 	DIArgListOperandOnly: {19, "!DIArgList only as an operand"},
+	// Measured: llvm-as 16 and 19 refuse memory(errnomem: read) and
+	// memory(target_mem0: read) and list argmem and inaccessiblemem in
+	// their message, 22 reads both and lists errnomem too; pinned at 22
+	// (20 and 21 not measured).
+	MemoryErrnoLocation:   {22, "memory(errnomem: ...)"},
+	MemoryTargetLocations: {22, "memory(target_mem0/1: ...)"},
 	// The DWARF name rows: every DW_TAG_, DW_ATE_, DW_VIRTUALITY_,
 	// DW_MACINFO_, DW_APPLE_ENUM_KIND_, DW_OP_, DW_LANG_, DW_LNAME_ and
 	// DW_CC_ name of LLVM 22's

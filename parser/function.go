@@ -657,6 +657,11 @@ func (p *parser) parseBody(f *ast.Function) {
 			p.fail("found end of file when expecting more instructions")
 		}
 		if p.is("uselistorder") {
+			if !needBlock {
+				// Directives come after a block's terminator: in a
+				// block, LLParser wants an instruction.
+				p.fail("expected instruction opcode")
+			}
 			p.parseUseListOrder()
 			// Only directives follow the first, up to the brace.
 			for p.tok.Kind != scanner.RBrace {

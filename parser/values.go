@@ -550,7 +550,7 @@ var typeAttrs = map[string]bool{"byval": true, "byref": true, "inalloca": true, 
 // that attributes from newer LLVM parse too.
 // parenAttrs are the attributes LLParser reads only with their
 // parenthesized arguments ("expected '('" without).
-var parenAttrs = map[string]bool{"memory": true, "captures": true, "nofpclass": true, "initializes": true, "range": true}
+var parenAttrs = map[string]bool{"memory": true, "captures": true, "nofpclass": true, "initializes": true, "range": true, "vscale_range": true}
 
 func (p *parser) parseAttrWord() {
 	word := string(p.lit())
@@ -593,17 +593,29 @@ func (p *parser) parseAttrWord() {
 		p.expect(scanner.RParen, "')'")
 	case word == "dereferenceable" || word == "dereferenceable_or_null" || word == "alignstack":
 		p.expect(scanner.LParen, "'('")
-		p.uint("integer")
+		pos := p.tok.Start
+		n := p.uint("integer")
 		p.expect(scanner.RParen, "')'")
+		if n == 0 && word != "alignstack" && p.attrs != nil {
+			p.failAt(pos, "dereferenceable bytes must be non-zero")
+		}
+	case p.attrs != nil && p.tok.Kind == scanner.LParen && word == "memory":
+		p.parseMemoryArgs()
+	case p.attrs != nil && p.tok.Kind == scanner.LParen && word == "captures":
+		p.parseCapturesArgs()
+	case p.attrs != nil && p.tok.Kind == scanner.LParen && word == "vscale_range":
+		p.parseVScaleRangeArgs()
 	case word == "nofpclass" && p.tok.Kind == scanner.LParen:
 		p.parseNoFPClass()
 	case word == "initializes" && p.tok.Kind == scanner.LParen:
 		p.parseInitializes()
 	case word == "range" && p.tok.Kind == scanner.LParen:
 		p.parseRangeAttr()
-	case p.tok.Kind == scanner.LParen:
+	case p.tok.Kind == scanner.LParen && p.attrs == nil:
 		p.skipBalanced()
 	}
+	// Any other attribute takes no arguments: a '(' after it ends the
+	// attribute list, where the caller gives LLParser's message.
 }
 
 // parseRangeAttr parses range's "(iN lo, hi)" with LLParser's rules: an

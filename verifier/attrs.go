@@ -626,6 +626,9 @@ func vscaleRange(arg string, ver llvmver.Version) string {
 		hasMax = hi != 0
 	}
 	pow2 := func(n uint64) bool { return n != 0 && n&(n-1) == 0 }
+	if lo == 0 && hi == 0 {
+		return "" // no attribute: LLVM keeps none whose arguments are all zero
+	}
 	if lo == 0 {
 		return "'vscale_range' minimum must be greater than 0"
 	}
