@@ -159,12 +159,14 @@ func (p *parser) parseCapturesArgs() {
 }
 
 // parseVScaleRangeArgs parses vscale_range's "(min[, max])", the '('
-// being the current token; the verifier judges the values.
+// being the current token; the verifier judges the values. All zero, the
+// attribute is dropped (attrDropped): LLVM keeps none.
 func (p *parser) parseVScaleRangeArgs() {
 	p.next() // '('
-	p.uint32("integer")
+	lo, hi := p.uint32("integer"), uint32(0)
 	if p.got(scanner.Comma) {
-		p.uint32("integer")
+		hi = p.uint32("integer")
 	}
 	p.expect(scanner.RParen, "')'")
+	p.attrDropped = lo == 0 && hi == 0
 }

@@ -263,7 +263,12 @@ func (p *parser) parseFunction() {
 	f.Name = p.entityName()
 	f.NameSpan = span(p.tok)
 	if p.globalNumber(true, &f.Name) {
-		p.defineName(&p.globalNames, f.Name, p.tok.Start, "invalid redefinition of function '"+PlainName(f.Name)+"'")
+		msg := "invalid redefinition of function '" + PlainName(f.Name) + "'"
+		if !p.build && p.globalNames[f.Name] && !p.definesFunction(f.Name) {
+			// The name is a global variable's, an alias's or an ifunc's.
+			msg = "redefinition of function '@" + PlainName(f.Name) + "'"
+		}
+		p.defineName(&p.globalNames, f.Name, p.tok.Start, msg)
 	}
 	p.next()
 	if isDefine {
@@ -709,6 +714,17 @@ func (p *parser) parseBody(f *ast.Function) {
 	p.next() // }
 	f.Blocks = append([]ast.Block(nil), blocks...)
 	f.Body = ast.Span{Start: bodyStart, End: p.lastEnd}
+}
+
+// definesFunction reports whether a function read so far is named name
+// (asked only of a name defined twice).
+func (p *parser) definesFunction(name string) bool {
+	for i := range p.m.Functions {
+		if p.m.Functions[i].Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // noteUnfinished records function f, whose body the parser abandons at an

@@ -115,6 +115,9 @@ type parser struct {
 	// function-local name" also in a function body. An error leaves it
 	// as it was; parseEntity and the Decoder start from zero.
 	constDepth int
+	// attrDropped is set by an attribute's arguments that make it none
+	// (vscale_range(0)): an attribute group of such alone is empty.
+	attrDropped bool
 	// flagSlab is carved into decoded flag lists; flagUsed and flagNext
 	// let Decoder.Recycle carve the same slabs again (see Decoder).
 	flagSlab []string

@@ -495,27 +495,36 @@ func (p *parser) parseAttrGroup() {
 	p.expect(scanner.Equal, "'=' here")
 	bodyStart := p.tok.Start
 	p.expect(scanner.LBrace, "'{' here")
+	n := 0 // the attributes LLVM keeps
 	for p.tok.Kind != scanner.RBrace {
 		if p.tok.Kind == scanner.EOF {
 			p.fail("unterminated attribute group")
 		}
-		p.parseAttrInGroup()
+		if p.parseAttrInGroup() {
+			n++
+		}
 	}
 	p.next()
+	if n == 0 && !p.build {
+		p.failAt(start, "attribute group has no attributes")
+	}
 	p.m.AttrGroups = append(p.m.AttrGroups, ast.AttrGroup{ID: int32(id), Body: ast.Span{Start: bodyStart, End: p.prevEnd()}, Span: ast.Span{Start: start, End: p.prevEnd()}})
 	p.addEntity(ast.AttrGroupEntity, len(p.m.AttrGroups)-1, start)
 }
 
 // parseAttrInGroup parses one attribute inside an attribute group body:
-// "key"="value", "key", keyword, keyword(args), keyword=value, align=N.
-func (p *parser) parseAttrInGroup() {
+// "key"="value", "key", keyword, keyword(args), keyword=value, align=N. It
+// reports whether LLVM keeps the attribute (not vscale_range(0)).
+func (p *parser) parseAttrInGroup() bool {
 	switch p.tok.Kind {
 	case scanner.String:
 		p.next()
 		if p.got(scanner.Equal) {
 			p.expect(scanner.String, "string constant") // LLParser: parseStringConstant
 		}
+		return true
 	case scanner.Ident:
+		p.attrDropped = false
 		pos, ok := p.fnAttrOf(p.lit())
 		if !ok {
 			p.fail("unterminated attribute group")
@@ -532,11 +541,13 @@ func (p *parser) parseAttrInGroup() {
 			p.parseAttrWord()
 		}
 		p.checkAttrPos(pos, onFn|fnAlignHack, at)
+		return !p.attrDropped
 	case scanner.AttrGrpID:
 		p.fail("attribute group has self-reference")
 	default:
 		p.fail("unterminated attribute group")
 	}
+	return false
 }
 
 // skipBalanced consumes a parenthesized group "( ... )" with nesting.

@@ -148,6 +148,12 @@ var versionGaps = []struct {
 	{"vscale_range beyond 32 bits", 14, "declare void @f() vscale_range(4294967296)\n", "1:32: expected 32-bit integer (too large)"},
 	{"uselistorder before a block's terminator", 22, "define void @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n  uselistorder i32 %a, { 1, 0 }\n  ret void\n}\n", "4:3: expected instruction opcode"},
 	{"uselistorder before a block's terminator", 14, "define void @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n  uselistorder i32 %a, { 1, 0 }\n  ret void\n}\n", "4:3: expected instruction opcode"},
+	{"a function named as a global variable", 14, "@f = global i32 0\ndeclare void @f()\n", "2:14: redefinition of function '@f'"},
+	{"a function named as an alias", 22, "@f = alias i32, ptr @g\n@g = global i32 0\ndefine void @f() {\n  ret void\n}\n", "3:13: redefinition of function '@f'"},
+	{"a function named as a function", 22, "declare void @f()\ndeclare void @f()\n", "2:14: invalid redefinition of function 'f'"},
+	{"an empty attribute group", 14, "attributes #0 = { }\n", "1:1: attribute group has no attributes"},
+	{"an attribute group of a dropped attribute", 22, "declare void @f() #0\nattributes #0 = { vscale_range(0, 0) }\n", "2:1: attribute group has no attributes"},
+	{"an attribute group of a string attribute", 22, "attributes #0 = { \"a\" }\n", "ok"},
 	// A !DIArgList as a node of its own (see llvmver.DIArgListOperandOnly).
 	{"DIArgList defined as a node", 16, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "ok"},
 	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},
