@@ -64,6 +64,11 @@ func (p *parser) fnAttrOf(w []byte) (attrPos, bool) {
 	if p.ver.Has(llvmver.MemoryAttribute) && memoryUpgradeWords[string(w)] {
 		return onFn, true
 	}
+	if p.attrs != nil && string(w) == "nocapture" && p.ver.Has(llvmver.CapturesAttribute) {
+		// Read on parameters and return values only (see attrOf): among
+		// a function's attributes it ends the list.
+		return 0, false
+	}
 	return p.attrOf(w)
 }
 

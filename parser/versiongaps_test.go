@@ -154,6 +154,10 @@ var versionGaps = []struct {
 	{"an empty attribute group", 14, "attributes #0 = { }\n", "1:1: attribute group has no attributes"},
 	{"an attribute group of a dropped attribute", 22, "declare void @f() #0\nattributes #0 = { vscale_range(0, 0) }\n", "2:1: attribute group has no attributes"},
 	{"an attribute group of a string attribute", 22, "attributes #0 = { \"a\" }\n", "ok"},
+	{"nocapture on a function", 19, "declare void @f() nocapture\n", "1:19: this attribute does not apply to functions"},
+	{"nocapture on a function", 22, "declare void @f() nocapture\n", "1:19: expected top-level entity"},
+	{"nocapture in an attribute group", 22, "attributes #0 = { nocapture }\n", "1:19: unterminated attribute group"},
+	{"nocapture on a call", 22, "define void @g() {\n  call void @g() nocapture\n  ret void\n}\n", "2:18: expected instruction opcode"},
 	// A !DIArgList as a node of its own (see llvmver.DIArgListOperandOnly).
 	{"DIArgList defined as a node", 16, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "ok"},
 	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},
