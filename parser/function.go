@@ -477,9 +477,17 @@ const (
 )
 
 // headerRead reports what LLParser finds once it has read a function's
-// header, before what follows: an argument named as an earlier one
-// (recorded by parseParamList in argDup).
+// header, before what follows: builtin among the function's own
+// attributes (recorded by parseFuncSuffix in builtinAt), then an argument
+// named as an earlier one (recorded by parseParamList in argDup).
 func (p *parser) headerRead() {
+	if at := p.builtinAt; at != 0 {
+		// An inline builtin, before the header's semantic checks.
+		p.builtinAt = 0
+		if !p.build {
+			p.failAt(at, "'builtin' attribute not valid on function")
+		}
+	}
 	if p.argDup != "" {
 		name := p.argDup
 		p.argDup = ""
@@ -493,6 +501,7 @@ func (p *parser) headerRead() {
 // that order. A word out of order ends the header where LLParser ends it.
 func (p *parser) parseFuncSuffix(f *ast.Function) {
 	stage := -1
+	p.builtinAt = 0
 	// enter moves to stage s, or reports the word as LLParser does after
 	// the header: a definition wants its body, a declaration is done.
 	enter := func(s int) {
@@ -603,6 +612,9 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				}
 				enter(sufAttrs)
 				at := p.tok.Start
+				if string(p.lit()) == "builtin" {
+					p.builtinAt = at // the last one's place (see headerRead)
+				}
 				p.parseAttrWord()
 				p.checkAttrPos(pos, onFn, at)
 			}

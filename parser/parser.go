@@ -61,6 +61,9 @@ type parser struct {
 	// headerRead).
 	argDup   string
 	argDupAt token.Pos
+	// builtinAt is where the function header being read has builtin among
+	// its own attributes, or 0 (see headerRead).
+	builtinAt token.Pos
 
 	// A token scanned ahead by peek, and the scanner offset after it.
 	peeked  bool

@@ -158,6 +158,9 @@ var versionGaps = []struct {
 	{"nocapture on a function", 22, "declare void @f() nocapture\n", "1:19: expected top-level entity"},
 	{"nocapture in an attribute group", 22, "attributes #0 = { nocapture }\n", "1:19: unterminated attribute group"},
 	{"nocapture on a call", 22, "define void @g() {\n  call void @g() nocapture\n  ret void\n}\n", "2:18: expected instruction opcode"},
+	{"builtin on a function", 22, "declare void @f() nobuiltin builtin\n", "1:29: 'builtin' attribute not valid on function"},
+	{"builtin on a function, before a duplicate argument", 14, "define void @f(i32 %a, i32 %a) builtin {\n  ret void\n}\n", "1:32: 'builtin' attribute not valid on function"},
+	{"builtin on a function, after a bad section", 22, "declare void @f() builtin section 1\n", "1:35: expected string constant"},
 	// A !DIArgList as a node of its own (see llvmver.DIArgListOperandOnly).
 	{"DIArgList defined as a node", 16, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "ok"},
 	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},
