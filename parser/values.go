@@ -605,6 +605,14 @@ func (p *parser) parseAttrWord() {
 		p.parseCapturesArgs()
 	case p.attrs != nil && p.tok.Kind == scanner.LParen && word == "vscale_range":
 		p.parseVScaleRangeArgs()
+	case p.attrs != nil && p.tok.Kind == scanner.LParen && word == "riscv_vls_cc":
+		// The calling convention's ABI_VLEN (a header word read here).
+		p.next()
+		n := p.uint32("integer")
+		p.expect(scanner.RParen, "')'")
+		if n < 32 || n > 65536 || n&(n-1) != 0 {
+			p.fail("unknown RISC-V ABI VLEN")
+		}
 	case word == "nofpclass" && p.tok.Kind == scanner.LParen:
 		p.parseNoFPClass()
 	case word == "initializes" && p.tok.Kind == scanner.LParen:

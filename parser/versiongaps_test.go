@@ -161,6 +161,10 @@ var versionGaps = []struct {
 	{"builtin on a function", 22, "declare void @f() nobuiltin builtin\n", "1:29: 'builtin' attribute not valid on function"},
 	{"builtin on a function, before a duplicate argument", 14, "define void @f(i32 %a, i32 %a) builtin {\n  ret void\n}\n", "1:32: 'builtin' attribute not valid on function"},
 	{"builtin on a function, after a bad section", 22, "declare void @f() builtin section 1\n", "1:35: expected string constant"},
+	{"riscv_vls_cc's ABI_VLEN", 22, "declare riscv_vls_cc(65536) void @f()\ndefine riscv_vls_cc(32) void @g() {\n  call riscv_vls_cc(32) void @g()\n  ret void\n}\n", "ok"},
+	{"riscv_vls_cc's ABI_VLEN not a power of two", 22, "declare riscv_vls_cc(3) void @f()\n", "1:25: unknown RISC-V ABI VLEN"},
+	{"riscv_vls_cc's ABI_VLEN too large", 22, "declare riscv_vls_cc(131072) void @f()\n", "1:30: unknown RISC-V ABI VLEN"},
+	{"riscv_vls_cc's ABI_VLEN missing", 22, "declare riscv_vls_cc() void @f()\n", "1:22: expected integer"},
 	// A !DIArgList as a node of its own (see llvmver.DIArgListOperandOnly).
 	{"DIArgList defined as a node", 16, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "ok"},
 	{"DIArgList defined as a node", 19, "!named = !{!0}\n!0 = !DIArgList(i32 1)\n", "2:6: expected metadata type"},

@@ -51,6 +51,11 @@ func (v *verifier) lifetimeOnAlloca(i int, base string, ins *ast.Instruction, ar
 	if len(args) != 1 || !v.ver.Has(llvmver.LifetimeSizeDropped) {
 		return ""
 	}
+	if f := v.callee(i); f < 0 || v.fnHeader(f) == nil || len(v.fnHeader(f).params) != 1 {
+		// A call of one argument to a declaration of the older form:
+		// what the loader makes of it is not modelled.
+		return ""
+	}
 	switch a := args[0].Value; a.Kind {
 	case ast.PoisonConst:
 		return ""
