@@ -26,11 +26,16 @@ func TestCases(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
+	names := map[string]bool{}
 	for i := 0; i+1 < len(ar.Files); i += 2 {
 		src, want := &ar.Files[i], &ar.Files[i+1]
 		if !strings.HasSuffix(src.Name, ".ll") || want.Name != strings.TrimSuffix(src.Name, ".ll")+".want" {
 			t.Fatalf("%s: want pairs of NAME.ll and NAME.want, got %s and %s", path, src.Name, want.Name)
 		}
+		if names[src.Name] {
+			t.Fatalf("%s: %s twice (a failure would not say which)", path, src.Name)
+		}
+		names[src.Name] = true
 		if *update {
 			file := filepath.Join(dir, src.Name)
 			if err := os.WriteFile(file, src.Data, 0o644); err != nil {
