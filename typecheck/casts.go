@@ -54,8 +54,8 @@ func (c *checker) castIsValid(op ast.Opcode, src, dst *ast.Type) bool {
 			return true
 		}
 		sb, db := primitiveBits(src), primitiveBits(dst)
-		if src.Kind == ast.VectorType && dst.Kind == ast.VectorType && src.Scalable != dst.Scalable {
-			return false
+		if (src.Kind == ast.VectorType && src.Scalable) != (dst.Kind == ast.VectorType && dst.Scalable) {
+			return false // a scalable size is no fixed one (TypeSize compares both)
 		}
 		return sb != 0 && sb == db
 	case ast.OpAddrSpaceCast:
