@@ -6,6 +6,7 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
+	"strings"
 )
 
 // Options select the LLVM version whose rules Check applies.
@@ -91,6 +92,9 @@ type checker struct {
 	seen     map[string]*md.Node
 	requires []requirement
 	diags    []check.Diagnostic
+	// funcs holds the names of the module's functions, made when first
+	// asked (see isFunction).
+	funcs map[string]bool
 }
 
 func (c *checker) errorf(n *md.Node, msg string) {
@@ -209,7 +213,7 @@ func (c *checker) cgProfileEntry(flag *md.Node, op md.Metadata) {
 		return
 	}
 	for i := 0; i < 2; i++ {
-		if !isFunctionOrNull(e.Operand(i)) {
+		if !c.isFunctionOrNull(e.Operand(i)) {
 			c.errorf(e, "expected a Function or null")
 		}
 	}
@@ -218,21 +222,37 @@ func (c *checker) cgProfileEntry(flag *md.Node, op md.Metadata) {
 	}
 }
 
-// isFunctionOrNull reports whether m is null, or a reference to a global
-// (possibly through pointer casts), as the verifier accepts.
-func isFunctionOrNull(m md.Metadata) bool {
+// isFunctionOrNull reports whether m is null metadata or a function (the
+// verifier strips pointer casts first): a reference to a function of the
+// module (not a null pointer, a variable or an alias), or a constant
+// expression, whose operand is not decoded here (a cast of a function or
+// an all-zero getelementptr of one passes; others are not judged).
+func (c *checker) isFunctionOrNull(m md.Metadata) bool {
 	switch v := m.(type) {
 	case nil:
 		return true
 	case *md.Value:
 		switch v.Kind {
-		case ast.GlobalRef, ast.NullConst:
-			return true
+		case ast.GlobalRef:
+			// (A quoted name is not decoded here: taken for a function.)
+			return strings.ContainsRune(v.Text, '"') || c.isFunction(v.Text)
 		case ast.ConstExpr:
-			return true // a cast of a function; the operand is not decoded further here
+			return true
 		}
 	}
 	return false
+}
+
+// isFunction reports whether the module defines or declares a function
+// named name (with '@', written without quotes).
+func (c *checker) isFunction(name string) bool {
+	if c.funcs == nil {
+		c.funcs = make(map[string]bool, len(c.g.Module.Functions))
+		for i := range c.g.Module.Functions {
+			c.funcs[c.g.Module.Functions[i].Name] = true
+		}
+	}
+	return c.funcs[name]
 }
 
 // sameMetadata compares two flag values as LLVM does for uniqued metadata:
