@@ -380,6 +380,15 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		if ops[0].Type.Kind != ast.PointerType {
 			c.fail(ops[0].TypePos, "cmpxchg operand must be a pointer")
 		}
+		if elem := ops[0].Type.Elem; !c.opaque && elem != nil {
+			// Typed pointers: each value is of the pointee type.
+			if !c.same(elem, ops[1].Type) {
+				c.fail(ops[1].TypePos, "compare value and pointer type do not match")
+			}
+			if !c.same(elem, ops[2].Type) {
+				c.fail(ops[2].TypePos, "new value and pointer type do not match")
+			}
+		}
 		if !c.same(ops[1].Type, ops[2].Type) {
 			c.fail(ops[2].TypePos, "compare value and new value type do not match")
 		}

@@ -12,8 +12,8 @@ import (
 // rmwFPOps are the atomicrmw operations on floating-point values.
 var rmwFPOps = map[string]bool{"fadd": true, "fsub": true, "fmax": true, "fmin": true, "fmaximum": true, "fminimum": true}
 
-// checkAtomicRMW applies parseAtomicRMW's rules on the value operand: its
-// type for the operation, no scalable type (19), then a power-of-two
+// checkAtomicRMW applies parseAtomicRMW's rules on the value operand: the
+// pointee type under typed pointers, its type for the operation, no scalable type (19), then a power-of-two
 // byte size (the store size from 15, the primitive size before).
 func (c *checker) checkAtomicRMW(ins *ast.Instruction) {
 	ops := ins.Operands
@@ -28,6 +28,10 @@ func (c *checker) checkAtomicRMW(ins *ast.Instruction) {
 		}
 	}
 	val := &ops[1]
+	if elem := ops[0].Type.Elem; !c.opaque && elem != nil && !c.same(elem, val.Type) {
+		// Typed pointers: the value is of the pointee type.
+		c.fail(val.TypePos, "atomicrmw value and pointer type do not match")
+	}
 	t := c.resolve(val.Type)
 	if t == nil {
 		return // an undefined type: the parser's error, when the module ends
