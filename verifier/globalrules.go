@@ -145,6 +145,29 @@ func (v *verifier) ifuncResolverReturn(fn int) string {
 	return ""
 }
 
+// ifuncResolverType is visitGlobalIFunc's rule on the resolver operand
+// as written, under typed pointers: a pointer to a function of no
+// parameters that returns a pointer to the ifunc's value type ("void ()*
+// ()*" for "ifunc void ()"). Opaque pointers (ast.Module.OpaquePointerMode:
+// LLVM 16 reads typed syntax so too) make it ptr, which fits.
+func (v *verifier) ifuncResolverType(gi int) string {
+	if v.m.OpaquePointerMode(v.ver) {
+		return ""
+	}
+	op, err := v.dec.Aliasee(gi)
+	if err != nil || op == nil || op.Type == nil || op.Type.Kind != ast.PointerType || op.Type.Elem == nil {
+		return ""
+	}
+	vt, err := v.dec.GlobalValueType(gi)
+	if err != nil || vt == nil {
+		return ""
+	}
+	if op.Type.String() != vt.String()+"* ()*" {
+		return "IFunc resolver has incorrect type"
+	}
+	return ""
+}
+
 // comdats is visitComdat: on COFF, a comdat's global value of the same
 // name may not be private.
 func (v *verifier) comdats() {

@@ -493,7 +493,10 @@ func (v *verifier) ifunc(gi int) string {
 		if checked && (fn.Declare || len(fn.Blocks) == 0) {
 			return "IFunc resolver must be a definition"
 		}
-		return v.ifuncResolverReturn(f)
+		if msg := v.ifuncResolverReturn(f); msg != "" {
+			return msg
+		}
+		return v.ifuncResolverType(gi)
 	}
 	return "IFunc must have a Function resolver"
 }
