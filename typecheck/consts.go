@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"bytes"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -404,4 +405,83 @@ func resolveForwardRefs(refs []forwardRef, found parser.ErrorList, end token.Pos
 		}
 	}
 	return out
+}
+
+// foldsToInt reports whether LLVM's parser makes v, a constant of an
+// integer type, a ConstantInt (a switch case must be one): a literal,
+// zeroinitializer, or a constant expression that ConstantExpr::get folds
+// to one, as it does when every leaf is a literal (a global, undef,
+// poison or a getelementptr stays an expression or folds to something
+// else) and no division or remainder is by a literal zero or overflows,
+// no shift by a literal of the width or more (poison). Not modelled: the
+// identities that fold an undef operand away (and (undef, 0) is 0).
+func foldsToInt(v *ast.Value) bool {
+	switch v.Kind {
+	case ast.IntConst, ast.BoolConst, ast.ZeroConst:
+		return true
+	case ast.ConstExpr:
+		return foldableExpr(v, 0)
+	}
+	return false
+}
+
+// foldableExpr is foldsToInt's test of constant expression v (depth
+// bounds the walk).
+func foldableExpr(v *ast.Value, depth int) bool {
+	if depth > 32 || v.Name == "getelementptr" {
+		return false
+	}
+	if len(v.Elems) == 2 && v.Elems[1].Value.Kind == ast.IntConst {
+		n, err := strconv.ParseInt(v.Elems[1].Value.Text, 0, 64)
+		switch v.Name {
+		case "udiv", "sdiv", "urem", "srem":
+			if err == nil && n == 0 {
+				return false
+			}
+			if t, a := v.Elems[0].Type, &v.Elems[0].Value; (v.Name == "sdiv" || v.Name == "srem") && err == nil && n == -1 &&
+				t != nil && t.Kind == ast.IntType && a.Kind == ast.IntConst && isMinSigned(a.Text, t.Bits) {
+				return false // the quotient overflows: poison
+			}
+		case "shl", "lshr", "ashr":
+			if t := v.Elems[0].Type; err != nil || n < 0 || t != nil && t.Kind == ast.IntType && n >= int64(t.Bits) {
+				return false
+			}
+		}
+	}
+	for i := range v.Elems {
+		if !foldableLeaf(&v.Elems[i].Value, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldableLeaf reports whether an operand of a constant expression lets
+// it fold: a literal, null, zeroinitializer, an aggregate of such, or a
+// constant expression that folds.
+func foldableLeaf(v *ast.Value, depth int) bool {
+	switch v.Kind {
+	case ast.IntConst, ast.BoolConst, ast.FloatConst, ast.NullConst, ast.ZeroConst, ast.StringConst:
+		return true
+	case ast.ArrayConst, ast.StructConst, ast.VectorConst:
+		for i := range v.Elems {
+			if !foldableLeaf(&v.Elems[i].Value, depth+1) {
+				return false
+			}
+		}
+		return true
+	case ast.ConstExpr:
+		return foldableExpr(v, depth)
+	}
+	return false
+}
+
+// isMinSigned reports whether the literal text is the least signed
+// integer of the given width (-2^(bits-1)).
+func isMinSigned(text string, bits uint32) bool {
+	n, ok := new(big.Int).SetString(text, 0)
+	if !ok || bits == 0 {
+		return false
+	}
+	return n.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(bits-1)))) == 0
 }

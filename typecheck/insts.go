@@ -320,7 +320,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		}
 		c.checkSwitchCases(ins)
 		for i := 2; i+1 < len(ops); i += 2 {
-			if k := ops[i].Value.Kind; k != ast.IntConst && k != ast.BoolConst {
+			if !foldsToInt(&ops[i].Value) {
 				at := ops[i].TypePos // LLParser reports at the typed value
 				if at == 0 {
 					at = ops[i].Value.Start
