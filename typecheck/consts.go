@@ -485,3 +485,126 @@ func isMinSigned(text string, bits uint32) bool {
 	}
 	return n.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(bits-1)))) == 0
 }
+
+// evalInt returns the value, as an unsigned integer of the given width,
+// of an integer constant that LLVM folds to a ConstantInt and whose value
+// irmeta computes: a literal, zeroinitializer, or a constant expression of
+// add, sub, mul, and, or, xor, the shifts, the divisions and remainders,
+// trunc, zext and sext over such (see foldsToInt for which fold). ok is
+// false for anything else (the callers then judge as for a non-constant).
+func evalInt(v *ast.Value, bits uint) (n *big.Int, ok bool) {
+	return evalIntDepth(v, bits, 0)
+}
+
+func evalIntDepth(v *ast.Value, bits uint, depth int) (*big.Int, bool) {
+	if bits == 0 || bits > 1<<16 || depth > 32 {
+		return nil, false
+	}
+	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), bits), big.NewInt(1))
+	switch v.Kind {
+	case ast.IntConst:
+		n, ok := new(big.Int).SetString(v.Text, 0)
+		if !ok {
+			return nil, false
+		}
+		return n.And(n, mask), true
+	case ast.BoolConst:
+		if v.Text == "true" {
+			return big.NewInt(1), true
+		}
+		return big.NewInt(0), true
+	case ast.ZeroConst:
+		return big.NewInt(0), true
+	case ast.ConstExpr:
+	default:
+		return nil, false
+	}
+	if !foldableExpr(v, depth) {
+		return nil, false
+	}
+	operand := func(k int) (*big.Int, uint, bool) {
+		if k >= len(v.Elems) || v.Elems[k].Type == nil || v.Elems[k].Type.Kind != ast.IntType {
+			return nil, 0, false
+		}
+		w := uint(v.Elems[k].Type.Bits)
+		n, ok := evalIntDepth(&v.Elems[k].Value, w, depth+1)
+		return n, w, ok
+	}
+	signed := func(n *big.Int, w uint) *big.Int {
+		if n.Bit(int(w)-1) == 1 {
+			return new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), w))
+		}
+		return new(big.Int).Set(n)
+	}
+	switch v.Name {
+	case "trunc", "zext":
+		a, _, ok := operand(0)
+		if !ok {
+			return nil, false
+		}
+		return new(big.Int).And(a, mask), true
+	case "sext":
+		a, w, ok := operand(0)
+		if !ok {
+			return nil, false
+		}
+		return new(big.Int).And(signed(a, w), mask), true
+	}
+	a, w, ok := operand(0)
+	if !ok {
+		return nil, false
+	}
+	b, _, ok := operand(1)
+	if !ok {
+		return nil, false
+	}
+	r := new(big.Int)
+	switch v.Name {
+	case "add":
+		r.Add(a, b)
+	case "sub":
+		r.Sub(a, b)
+	case "mul":
+		r.Mul(a, b)
+	case "and":
+		r.And(a, b)
+	case "or":
+		r.Or(a, b)
+	case "xor":
+		r.Xor(a, b)
+	case "shl", "lshr", "ashr":
+		if !b.IsUint64() || b.Uint64() >= uint64(w) {
+			return nil, false
+		}
+		switch v.Name {
+		case "shl":
+			r.Lsh(a, uint(b.Uint64()))
+		case "lshr":
+			r.Rsh(a, uint(b.Uint64()))
+		default:
+			r.Rsh(signed(a, w), uint(b.Uint64()))
+		}
+	case "udiv", "urem":
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		if v.Name == "udiv" {
+			r.Quo(a, b)
+		} else {
+			r.Rem(a, b)
+		}
+	case "sdiv", "srem":
+		sa, sb := signed(a, w), signed(b, w)
+		if sb.Sign() == 0 {
+			return nil, false
+		}
+		if v.Name == "sdiv" {
+			r.Quo(sa, sb)
+		} else {
+			r.Rem(sa, sb)
+		}
+	default:
+		return nil, false
+	}
+	return r.And(r, mask), true
+}

@@ -448,6 +448,15 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 				if !ok || !a.Scalable && n.Uint64() >= 2*a.Len {
 					return !ok // an unread literal: not judged
 				}
+			case ast.ConstExpr:
+				// One LLVM folds to an integer is an element like a
+				// literal; one irmeta does not compute is not judged.
+				if !foldsToInt(&e.Value) {
+					return false
+				}
+				if n, ok := evalInt(&e.Value, 32); ok && !a.Scalable && n.Uint64() >= 2*a.Len {
+					return false
+				}
 			default:
 				return false
 			}
@@ -633,6 +642,12 @@ func constInt(v *ast.Value, bits uint) (uint64, bool) {
 		return n.Uint64(), true
 	case ast.ZeroConst:
 		return 0, true
+	case ast.ConstExpr:
+		// One that LLVM folds to an integer, when irmeta computes it.
+		if n, ok := evalInt(v, bits); ok && n.IsUint64() {
+			return n.Uint64(), true
+		}
+		return 0, false
 	case ast.VectorConst:
 		// A splat: every element the same (Constant::getSplatValue).
 		if len(v.Elems) == 0 {
