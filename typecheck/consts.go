@@ -431,20 +431,29 @@ func foldableExpr(v *ast.Value, depth int) bool {
 	if depth > 32 || v.Name == "getelementptr" {
 		return false
 	}
-	if len(v.Elems) == 2 && v.Elems[1].Value.Kind == ast.IntConst {
-		n, err := strconv.ParseInt(v.Elems[1].Value.Text, 0, 64)
-		switch v.Name {
-		case "udiv", "sdiv", "urem", "srem":
-			if err == nil && n == 0 {
-				return false
-			}
-			if t, a := v.Elems[0].Type, &v.Elems[0].Value; (v.Name == "sdiv" || v.Name == "srem") && err == nil && n == -1 &&
-				t != nil && t.Kind == ast.IntType && a.Kind == ast.IntConst && isMinSigned(a.Text, t.Bits) {
-				return false // the quotient overflows: poison
-			}
-		case "shl", "lshr", "ashr":
-			if t := v.Elems[0].Type; err != nil || n < 0 || t != nil && t.Kind == ast.IntType && n >= int64(t.Bits) {
-				return false
+	if len(v.Elems) == 2 && v.Elems[1].Value.Kind == ast.IntConst && v.Elems[1].Type != nil && v.Elems[1].Type.Kind == ast.IntType {
+		// A literal divisor or shift amount that makes the result poison.
+		w := v.Elems[1].Type.Bits
+		n, ok := foldLiteral(&v.Elems[1].Value, w)
+		if !ok && (v.Name == "shl" || v.Name == "lshr" || v.Name == "ashr") {
+			return false // an amount not read here: taken for too large
+		}
+		if ok {
+			switch v.Name {
+			case "udiv", "sdiv", "urem", "srem":
+				if n.Sign() == 0 {
+					return false
+				}
+				allOnes := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1))
+				minSigned := new(big.Int).Lsh(big.NewInt(1), uint(w-1))
+				if a, ok := foldLiteral(&v.Elems[0].Value, w); ok && v.Elems[0].Value.Kind == ast.IntConst &&
+					(v.Name == "sdiv" || v.Name == "srem") && n.Cmp(allOnes) == 0 && a.Cmp(minSigned) == 0 {
+					return false // the quotient overflows
+				}
+			case "shl", "lshr", "ashr":
+				if n.Cmp(big.NewInt(int64(w))) >= 0 {
+					return false
+				}
 			}
 		}
 	}
@@ -476,14 +485,16 @@ func foldableLeaf(v *ast.Value, depth int) bool {
 	return false
 }
 
-// isMinSigned reports whether the literal text is the least signed
-// integer of the given width (-2^(bits-1)).
-func isMinSigned(text string, bits uint32) bool {
-	n, ok := new(big.Int).SetString(text, 0)
-	if !ok || bits == 0 {
-		return false
+// foldLiteral is the value of an integer or boolean literal modulo 2^bits
+// as LLParser reads it (decimal, u0x), for the folding of constant
+// expressions; ok is false for an s0x literal, whose value
+// ast.Value.IntLiteral does not give as LLLexer does (LLVM reads s0x7 as
+// -1: the digits' active bits, signed), and for other values.
+func foldLiteral(v *ast.Value, bits uint32) (*big.Int, bool) {
+	if strings.HasPrefix(v.Text, "s0x") {
+		return nil, false
 	}
-	return n.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(bits-1)))) == 0
+	return v.IntLiteral(bits)
 }
 
 // evalInt returns the value, as an unsigned integer of the given width,
@@ -502,17 +513,8 @@ func evalIntDepth(v *ast.Value, bits uint, depth int) (*big.Int, bool) {
 	}
 	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), bits), big.NewInt(1))
 	switch v.Kind {
-	case ast.IntConst:
-		n, ok := new(big.Int).SetString(v.Text, 0)
-		if !ok {
-			return nil, false
-		}
-		return n.And(n, mask), true
-	case ast.BoolConst:
-		if v.Text == "true" {
-			return big.NewInt(1), true
-		}
-		return big.NewInt(0), true
+	case ast.IntConst, ast.BoolConst:
+		return foldLiteral(v, uint32(bits))
 	case ast.ZeroConst:
 		return big.NewInt(0), true
 	case ast.ConstExpr:
@@ -584,24 +586,17 @@ func evalIntDepth(v *ast.Value, bits uint, depth int) (*big.Int, bool) {
 		default:
 			r.Rsh(signed(a, w), uint(b.Uint64()))
 		}
-	case "udiv", "urem":
+	case "udiv", "urem", "sdiv", "srem":
 		if b.Sign() == 0 {
 			return nil, false
 		}
-		if v.Name == "udiv" {
+		if v.Name[0] == 's' {
+			a, b = signed(a, w), signed(b, w)
+		}
+		if strings.HasSuffix(v.Name, "div") {
 			r.Quo(a, b)
 		} else {
 			r.Rem(a, b)
-		}
-	case "sdiv", "srem":
-		sa, sb := signed(a, w), signed(b, w)
-		if sb.Sign() == 0 {
-			return nil, false
-		}
-		if v.Name == "sdiv" {
-			r.Quo(sa, sb)
-		} else {
-			r.Rem(sa, sb)
 		}
 	default:
 		return nil, false
