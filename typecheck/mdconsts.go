@@ -65,10 +65,10 @@ func (c *checker) checkFunctionMD(md *ast.MD) {
 // index at of its function) pass the type rules: each is written "T V"
 // with T one word (an integer, floating-point or pointer type, or a named
 // type, maybe with stars) and V a local value defined before it with type
-// T, a global of type T, or a literal that T takes: a number (which the parse judged against
-// an integer or floating-point T), true or false of i1, null of a
-// pointer, undef, poison or zeroinitializer. Anything else (constant
-// expressions, aggregates, strings, none) sends the instruction
+// T, a global of type T, or a literal that T takes: a number (which the
+// parse judged against an integer or floating-point T), true or false of
+// i1, null of a pointer, undef, poison or zeroinitializer. Anything else
+// (constant expressions, aggregates, strings, none) sends the instruction
 // to the decoder and checkFunctionMD, as false does.
 func (c *checker) debugArgsAgree(text []byte, at int) bool {
 	first := bytes.IndexFunc(text, notBlank)
@@ -195,8 +195,7 @@ func nameChars(w []byte) bool {
 // builtinScalar reports whether w names an integer, floating-point or
 // (opaque) pointer type.
 func builtinScalar(w []byte) bool {
-	switch string(w) {
-	case "ptr", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128":
+	if string(w) == "ptr" || ast.FloatBits(string(w)) != 0 {
 		return true
 	}
 	if len(w) < 2 || w[0] != 'i' {
