@@ -270,12 +270,10 @@ func (v *verifier) landingPadClauses(i int) string {
 }
 
 // filterArray reports whether LLVM makes the constant val of type t a
-// ConstantArray or a ConstantAggregateZero (ConstantArray::get):
-// zeroinitializer, or a non-empty array constant whose elements are all
-// null (then zero), or not all undef or all poison, and not integers or
-// floating-point values of the types ConstantDataArray holds (i8 to i64,
-// half, bfloat, float, double); a string is a ConstantDataArray unless
-// all its bytes are zero.
+// ConstantArray or a ConstantAggregateZero: zeroinitializer, a string of
+// zero bytes (ConstantDataArray::get makes it a zero), or an array
+// constant that ConstantArray::get keeps one (see foldAggregate) or folds
+// into a zero.
 func filterArray(t *ast.Type, val *ast.Value) bool {
 	if t.Kind != ast.ArrayType {
 		return false
@@ -286,67 +284,7 @@ func filterArray(t *ast.Type, val *ast.Value) bool {
 	case ast.StringConst:
 		return strings.Trim(val.Text, `c"\0`) == ""
 	case ast.ArrayConst:
-	default:
-		return false
-	}
-	if len(val.Elems) == 0 {
-		return false // (llvm-as-22 refuses [0 x ptr] [] there)
-	}
-	first := val.Elems[0].Value.Kind
-	allNull, sameUndef, allData := true, first == ast.UndefConst || first == ast.PoisonConst, true
-	for k := range val.Elems {
-		e := &val.Elems[k].Value
-		switch e.Kind {
-		case ast.NullConst, ast.ZeroConst:
-		case ast.IntConst, ast.BoolConst:
-			allNull = allNull && isZeroLiteral(e.Text)
-		case ast.FloatConst:
-			// -0.0 is no null value.
-			allNull = allNull && !strings.HasPrefix(e.Text, "-") && isZeroLiteral(e.Text)
-		default:
-			allNull = false
-		}
-		if e.Kind != first {
-			sameUndef = false
-		}
-		if e.Kind != ast.IntConst && e.Kind != ast.FloatConst {
-			allData = false
-		}
-	}
-	switch {
-	case allNull:
-		return true // a ConstantAggregateZero
-	case sameUndef:
-		return false // undef or poison, as every element is
-	}
-	return !(allData && dataElement(t.Elem))
-}
-
-// dataElement reports whether a ConstantDataArray holds elements of type
-// t.
-func dataElement(t *ast.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch t.Kind {
-	case ast.IntType:
-		return t.Bits == 8 || t.Bits == 16 || t.Bits == 32 || t.Bits == 64
-	case ast.FloatType:
-		switch t.Name {
-		case "half", "bfloat", "float", "double":
-			return true
-		}
+		return len(val.Elems) > 0 && allElems(val, isNullValue) || foldAggregate(val, t) == foldedArray
 	}
 	return false
-}
-
-// isZeroLiteral reports whether an integer or floating-point literal is
-// zero (0, -0, 0.0, 0x0...).
-func isZeroLiteral(s string) bool {
-	s = strings.TrimLeft(s, "-+")
-	s = strings.TrimPrefix(strings.TrimPrefix(s, "0x"), "0X")
-	if len(s) > 0 && (s[0] == 'H' || s[0] == 'R' || s[0] == 'K' || s[0] == 'L' || s[0] == 'M') {
-		s = s[1:]
-	}
-	return strings.Trim(s, "0.") == "" && s != ""
 }
