@@ -359,6 +359,9 @@ const (
 	// AssumeDereferenceableRule: a "dereferenceable" assume bundle has its
 	// own rule (pointer and integer, not necessarily constant).
 	AssumeDereferenceableRule
+	// AssumeSeparateStorage: "separate_storage" is an llvm.assume bundle
+	// of two pointers (before, a tag that names no attribute).
+	AssumeSeparateStorage
 	// NVVMAnnotationsUpgraded: the loader turns the function annotations
 	// of !nvvm.annotations ("kernel", "maxntid*", "reqntid*", "minctasm",
 	// "maxnreg", "maxclusterrank", "cluster_dim_*", "align",
@@ -1159,6 +1162,7 @@ var changes = [numChanges]changeRow{
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},
 	AssumeBundlesTrueCondition:    {22, "assume with operand bundles needs i1 true"},
 	AssumeDereferenceableRule:     {22, "dereferenceable assume bundles: pointer and integer"},
+	AssumeSeparateStorage:         {16, "separate_storage assume bundles"},
 	AsmSplatConstants:             {20, "vector splat constants print as splat (...)"},
 	AsmMustTailEllipsis:           {16, `a musttail call without arguments prints "(...)", not "(, ...)"`},
 	ObjCPropertySetterFirst:       {22, "DIObjCProperty records hold the setter before the getter"},

@@ -174,7 +174,7 @@ func (v *verifier) assume(i int) string {
 	}
 	for _, b := range bs {
 		n := len(b.ops)
-		if b.tag == "separate_storage" {
+		if b.tag == "separate_storage" && v.ver.Has(llvmver.AssumeSeparateStorage) {
 			if n != 2 {
 				return "separate_storage assumptions should have 2 arguments"
 			}
