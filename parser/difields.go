@@ -62,7 +62,8 @@ func sinceLLVM(v uint8, f fieldRule) fieldRule { f.since = v; return f }
 // A nodeRule describes one specialized node kind.
 type nodeRule struct {
 	name     string
-	distinct bool // "missing 'distinct', required for !name"
+	distinct bool  // "missing 'distinct', required for !name"
+	since    uint8 // the first LLVM release that knows the node (0: all)
 	fields   []fieldRule
 
 	// Set from the fields at init: the bits of the required fields, which
@@ -202,7 +203,7 @@ var nodeRules = []nodeRule{
 		// feature (LLVM 21's key instructions).
 		sinceLLVM(21, unsigned("atomGroup", u64max)), sinceLLVM(21, unsigned("atomRank", u8max)),
 	}},
-	{name: "DIAssignID", distinct: true}, // newer
+	{name: "DIAssignID", distinct: true, since: 16}, // measured: invalid in llvm-as 15, valid in 16
 	{name: "GenericDINode", fields: []fieldRule{
 		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, str("header"), {name: "operands", kind: fkMDList},
 	}},
@@ -222,10 +223,14 @@ var nodeRules = []nodeRule{
 		unsignedOrMD("size"), unsigned("align", u32max),
 		sinceLLVM(21, unsigned("dataSize", u32max)),
 		named("encoding", fkEncoding, dwATEHiUser),
-		sinceLLVM(19, unsigned("num_extra_inhabitants", u32max)),
+		// Measured: invalid in llvm-as 19, valid in 22; LLVM 20's (pull
+		// request 112590, October 2024), with DICompositeType's.
+		sinceLLVM(20, unsigned("num_extra_inhabitants", u32max)),
 		flags("flags"),
 	}},
-	{name: "DIFixedPointType", fields: []fieldRule{ // newer
+	// DIFixedPointType and DISubrangeType: invalid in llvm-as 19, valid in
+	// 22; LLVM 21's, as the bitcode records say (see package bitcode).
+	{name: "DIFixedPointType", since: 21, fields: []fieldRule{
 		// No file, line or scope: llvm-as 22 rejects them.
 		tag("tag"), str("name"),
 		unsignedOrMD("size"), unsigned("align", u32max), named("encoding", fkEncoding, dwATEHiUser),
@@ -242,25 +247,27 @@ var nodeRules = []nodeRule{
 		md("scope"), mdReq("baseType"), unsignedOrMD("size"), unsigned("align", u32max),
 		unsignedOrMD("offset"), flags("flags"), md("extraData"), unsigned("dwarfAddressSpace", u32max),
 		md("annotations"),
-		unsigned("ptrAuthKey", 7), boolean("ptrAuthIsAddressDiscriminated"), // newer
-		unsigned("ptrAuthExtraDiscriminator", 0xffff), boolean("ptrAuthIsaPointer"),
-		boolean("ptrAuthAuthenticatesNullValues"),
+		// Measured: the ptrAuth fields are invalid in llvm-as 16, valid in 19.
+		sinceLLVM(19, unsigned("ptrAuthKey", 7)), sinceLLVM(19, boolean("ptrAuthIsAddressDiscriminated")),
+		sinceLLVM(19, unsigned("ptrAuthExtraDiscriminator", 0xffff)), sinceLLVM(19, boolean("ptrAuthIsaPointer")),
+		sinceLLVM(19, boolean("ptrAuthAuthenticatesNullValues")),
 	}},
 	{name: "DICompositeType", fields: []fieldRule{
 		{name: "tag", kind: fkTag, max: dwTagHiUser, required: true}, str("name"), md("file"), line("line"),
 		md("scope"), md("baseType"), unsignedOrMD("size"), unsigned("align", u32max),
 		unsignedOrMD("offset"), flags("flags"), md("elements"), named("runtimeLang", fkLang, dwLangHiUser),
 		// enumKind and the three last fields: invalid in llvm-as 14, 16
-		// and 19, valid in 22 (20 and 21 not measured): pinned at 22.
+		// and 19, valid in 22 (20 and 21 not measured): pinned at 22 but
+		// num_extra_inhabitants, LLVM 20's (see DIBasicType).
 		sinceLLVM(22, named("enumKind", fkEnumKind, dwEnumKindMax)),
 		md("vtableHolder"), md("templateParams"), str("identifier"), md("discriminator"),
 		md("dataLocation"), md("associated"), md("allocated"), signedOrMD("rank"), md("annotations"),
-		sinceLLVM(22, unsigned("num_extra_inhabitants", u32max)), sinceLLVM(22, md("specification")), sinceLLVM(22, md("bitStride")),
+		sinceLLVM(20, unsigned("num_extra_inhabitants", u32max)), sinceLLVM(22, md("specification")), sinceLLVM(22, md("bitStride")),
 	}},
 	{name: "DISubroutineType", fields: []fieldRule{
 		flags("flags"), named("cc", fkCC, dwCCHiUser), mdReq("types"),
 	}},
-	{name: "DISubrangeType", fields: []fieldRule{ // newer
+	{name: "DISubrangeType", since: 21, fields: []fieldRule{
 		str("name"), md("file"), line("line"), md("scope"), md("baseType"), unsignedOrMD("size"),
 		unsigned("align", u32max), flags("flags"), signedOrMD("lowerBound"), signedOrMD("upperBound"),
 		signedOrMD("stride"), signedOrMD("bias"),
@@ -337,7 +344,10 @@ var nodeRules = []nodeRule{
 	}},
 	{name: "DILabel", fields: []fieldRule{
 		mdNonNull("scope"), strReq("name"), mdReq("file"), {name: "line", kind: fkUnsigned, max: u32max, required: true},
-		unsigned("column", u16max), boolean("isArtificial"), unsigned("coroSuspendIdx", u64max), // newer
+		// Measured: invalid in llvm-as 19, valid in 22; LLVM 21's, as the
+		// bitcode records say.
+		sinceLLVM(21, unsigned("column", u16max)), sinceLLVM(21, boolean("isArtificial")),
+		sinceLLVM(21, unsigned("coroSuspendIdx", u64max)),
 	}},
 	{name: "DIGlobalVariableExpression", fields: []fieldRule{
 		mdReq("var"), mdReq("expr"),

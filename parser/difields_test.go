@@ -295,11 +295,6 @@ func irmetaOutcome(src string) string {
 // entry is a regular expression over case ids.
 var diNewer = []struct{ pattern, why string }{
 	{`^DICompileUnit nameTableKind=`, "nameTableKind Apple (3): newer than LLVM 14"},
-	{`^DIFixedPointType `, "DIFixedPointType: LLVM 21"},
-	{`^DISubrangeType `, "DISubrangeType: LLVM 21"},
-	{`^DIDerivedType ptrAuth`, "pointer authentication fields: LLVM 19"},
-	{`^DILabel (column|isArtificial|coroSuspendIdx)[ =]`, "DILabel's column, isArtificial, coroSuspendIdx: LLVM 21"},
-	{`^!0 = (distinct )?!DIAssignID\(`, "DIAssignID: LLVM 16"},
 }
 
 // TestDIFieldsLLVM14 checks the parser's rules for the fields of

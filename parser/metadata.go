@@ -285,7 +285,7 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 			rule = nodeRuleFor(name)
 			p.lastRule = rule
 		}
-		if rule == nil {
+		if rule == nil || rule.since != 0 && !p.ver.AtLeast(int(rule.since)) {
 			p.fail("expected metadata type")
 		}
 		if rule.distinct && !distinct {
