@@ -77,7 +77,7 @@ func typeSize(t *md.Node, depth int) (uint64, bool) {
 	if kindOf(t) != "DIDerivedType" {
 		return 0, false
 	}
-	switch lit(t, "tag") {
+	switch tagOf(t) {
 	case "DW_TAG_pointer_type", "DW_TAG_reference_type", "DW_TAG_rvalue_reference_type", "DW_TAG_ptr_to_member_type":
 		return 0, false
 	}

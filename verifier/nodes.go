@@ -9,6 +9,7 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/di"
+	"github.com/irmeta/irmeta/internal/dwarf"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/token"
 )
@@ -70,10 +71,29 @@ func conflictingRefFlags(n *md.Node) bool {
 		(hasFlag(n, "flags", "DIFlagTypePassByValue") && hasFlag(n, "flags", "DIFlagTypePassByReference"))
 }
 
+// named returns an enumerated field's value by the name LLVM gives it in
+// table: LLParser reads a number as the value it names (tag: 36 is
+// DW_TAG_base_type). It returns the text of a value table does not name.
+func named(n *md.Node, name string, table []dwarf.Name) string {
+	t := lit(n, name)
+	if t == "" || t[0] < '0' || t[0] > '9' {
+		return t
+	}
+	if x, err := strconv.ParseUint(t, 10, 64); err == nil {
+		if s, ok := dwarf.ByValue(table, x); ok {
+			return s
+		}
+	}
+	return t
+}
+
+// tagOf returns n's tag field by its name ("" when absent).
+func tagOf(n *md.Node) string { return named(n, "tag", dwarf.Tags) }
+
 // tagIn checks an explicit tag field against the allowed tags (an absent
 // tag is the class's default and always valid).
 func tagIn(n *md.Node, tags ...string) bool {
-	t := lit(n, "tag")
+	t := tagOf(n)
 	if t == "" {
 		return true
 	}
@@ -324,9 +344,29 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if !tagIn(n, "DW_TAG_enumerator") {
 			return "invalid tag"
 		}
-	case "DIBasicType":
+	case "DIBasicType", "DIFixedPointType":
 		if !tagIn(n, "DW_TAG_base_type", "DW_TAG_unspecified_type", "DW_TAG_string_type") {
 			return "invalid tag"
+		}
+		if !isConstantSize(f("size")) {
+			return constantSizeMsg
+		}
+		if class == "DIFixedPointType" {
+			return fixedPointRule(n)
+		}
+	case "DISubrangeType":
+		// Its tag is always DW_TAG_subrange_type: the node has no field
+		// for it.
+		if !metaIs(f("baseType"), isTypeClass) {
+			return "BaseType must be a type"
+		}
+		for _, b := range [...]string{"lowerBound", "upperBound", "stride", "bias"} {
+			if msg := subrangeTypeBound(b, f(b)); msg != "" {
+				return msg
+			}
+		}
+		if !isConstantSize(f("size")) {
+			return constantSizeMsg
 		}
 	case "DIStringType":
 		if !tagIn(n, "DW_TAG_string_type") {
@@ -336,7 +376,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
 			return "invalid file"
 		}
-		tag := lit(n, "tag")
+		tag := tagOf(n)
 		switch tag {
 		case "DW_TAG_typedef", "DW_TAG_pointer_type", "DW_TAG_ptr_to_member_type", "DW_TAG_reference_type",
 			"DW_TAG_rvalue_reference_type", "DW_TAG_const_type", "DW_TAG_immutable_type", "DW_TAG_volatile_type",
@@ -355,9 +395,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		}
 		if tag == "DW_TAG_set_type" {
 			if b := field(n, "baseType"); b != nil {
-				ok := kindOf(b) == "DICompositeType" && lit(b, "tag") == "DW_TAG_enumeration_type"
+				ok := kindOf(b) == "DICompositeType" && tagOf(b) == "DW_TAG_enumeration_type"
 				if kindOf(b) == "DIBasicType" {
-					switch lit(b, "encoding") {
+					switch named(b, "encoding", dwarf.Encodings) {
 					case "DW_ATE_unsigned", "DW_ATE_unsigned_char", "DW_ATE_signed", "DW_ATE_signed_char", "DW_ATE_boolean":
 						ok = true
 					}
@@ -386,12 +426,16 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		if msg := v.extraDataRule(tag, f("extraData")); msg != "" {
 			return msg
 		}
+		if !isVariableSize(f("size")) {
+			return variableSizeMsg
+		}
 	case "DICompositeType":
 		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
 			return "invalid file"
 		}
 		if !tagIn(n, "DW_TAG_array_type", "DW_TAG_structure_type", "DW_TAG_union_type", "DW_TAG_enumeration_type",
-			"DW_TAG_class_type", "DW_TAG_variant_part", "DW_TAG_namelist") {
+			"DW_TAG_class_type", "DW_TAG_variant_part", "DW_TAG_namelist") &&
+			(tagOf(n) != "DW_TAG_variant" || !v.ver.Has(llvmver.CompositeVariantTag)) {
 			return "invalid tag"
 		}
 		if !metaIs(f("scope"), isScopeClass) {
@@ -434,9 +478,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				return msg
 			}
 		}
-		isArray := lit(n, "tag") == "DW_TAG_array_type"
+		isArray := tagOf(n) == "DW_TAG_array_type"
 		if d := f("discriminator"); d != nil {
-			if x, ok := d.(*md.Node); !ok || kindOf(x) != "DIDerivedType" || lit(n, "tag") != "DW_TAG_variant_part" {
+			if x, ok := d.(*md.Node); !ok || kindOf(x) != "DIDerivedType" || tagOf(n) != "DW_TAG_variant_part" {
 				return "discriminator can only appear on variant part"
 			}
 		}
@@ -447,6 +491,9 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 		}
 		if isArray && f("baseType") == nil && v.ver.Has(llvmver.ArrayBaseTypeRequired) {
 			return "array types must have a base type"
+		}
+		if !isVariableSize(f("size")) {
+			return variableSizeMsg
 		}
 	case "DISubroutineType":
 		if !tagIn(n, "DW_TAG_subroutine_type") {
@@ -525,7 +572,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				good := false
 				switch l.field {
 				case "enums":
-					good = c == "DICompositeType" && lit(e, "tag") == "DW_TAG_enumeration_type"
+					good = c == "DICompositeType" && tagOf(e) == "DW_TAG_enumeration_type"
 				case "retainedTypes":
 					good = typeClasses[c] || (c == "DISubprogram" && !isDefinition(e))
 				case "globals":
@@ -955,7 +1002,7 @@ func (v *verifier) fortranUnit() bool {
 				cu = n
 			}
 		}
-		if cu != nil && strings.HasPrefix(lit(cu, "language"), "DW_LANG_Fortran") {
+		if cu != nil && strings.HasPrefix(named(cu, "language", dwarf.Languages), "DW_LANG_Fortran") {
 			v.fortran = 1
 		}
 	}
@@ -1023,4 +1070,86 @@ const extraDataMsg = "extraData must be ConstantAsMetadata, MDString, DIObjCProp
 func isConstantMD(m md.Metadata) bool {
 	c, ok := m.(*md.Value)
 	return ok && c != nil && c.Kind != ast.LocalRef
+}
+
+// The size rules of the type nodes whose size may be metadata (LLVM 21 on:
+// the parser refuses it before): basic, fixed-point and subrange types
+// take a constant, derived and composite types a constant, a variable or
+// an expression.
+const (
+	constantSizeMsg = "SizeInBits must be a constant"
+	variableSizeMsg = "SizeInBits must be a constant or DIVariable or DIExpression"
+)
+
+// isConstantSize reports whether a size field is absent or a constant
+// (ConstantAsMetadata: a literal or a typed constant).
+func isConstantSize(m md.Metadata) bool {
+	switch m.(type) {
+	case nil, *md.Literal, *md.Value:
+		return true
+	}
+	return false
+}
+
+// isVariableSize reports whether a size field is absent, a constant, a
+// variable or an expression.
+func isVariableSize(m md.Metadata) bool {
+	if isConstantSize(m) {
+		return true
+	}
+	return metaIs(m, func(c string) bool {
+		return c == "DILocalVariable" || c == "DIGlobalVariable" || c == "DIExpression"
+	})
+}
+
+// subrangeTypeBound returns LLVM's message for a DISubrangeType bound of
+// field name that is not a constant, a variable or an expression (or, for
+// the lower and upper bounds, a derived type), or "".
+func subrangeTypeBound(name string, m md.Metadata) string {
+	if isVariableSize(m) {
+		return ""
+	}
+	msg := strings.ToUpper(name[:1]) + name[1:] + " must be signed constant or DIVariable or DIExpression"
+	if name == "lowerBound" || name == "upperBound" {
+		if metaIs(m, func(c string) bool { return c == "DIDerivedType" }) {
+			return ""
+		}
+		msg += " or DIDerivedType"
+	}
+	return msg
+}
+
+// fixedPointRule returns LLVM's message for the first rule of its own a
+// DIFixedPointType breaks (after DIBasicType's), or "".
+func fixedPointRule(n *md.Node) string {
+	if !tagIn(n, "DW_TAG_base_type") {
+		return "invalid tag"
+	}
+	switch named(n, "encoding", dwarf.Encodings) {
+	case "DW_ATE_signed_fixed", "DW_ATE_unsigned_fixed":
+	default:
+		return "invalid encoding"
+	}
+	rational := false
+	switch lit(n, "kind") {
+	case "Rational", "2":
+		rational = true
+	}
+	if rational && !isZeroLiteral(lit(n, "factor")) {
+		return "factor should be 0 for rationals"
+	}
+	if !rational && (!isZeroLiteral(lit(n, "numerator")) || !isZeroLiteral(lit(n, "denominator"))) {
+		return "numerator and denominator should be 0 for non-rationals"
+	}
+	return ""
+}
+
+// isZeroLiteral reports whether an integer field's text is zero or absent
+// (decimal with a sign, or LLParser's u0x and s0x hexadecimal).
+func isZeroLiteral(t string) bool {
+	t = strings.TrimPrefix(t, "-")
+	if len(t) > 3 && (t[:3] == "u0x" || t[:3] == "s0x") {
+		t = t[3:]
+	}
+	return strings.Trim(t, "0") == ""
 }
