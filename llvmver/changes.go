@@ -590,6 +590,10 @@ const (
 	DIExtraDataChecked
 	// DITemplateAlias: a DIDerivedType may be a DW_TAG_template_alias.
 	DITemplateAlias
+	// DerivedStaticMemberVariable: a static member may be a DIDerivedType
+	// of tag DW_TAG_variable (measured: "invalid tag" in llvm-as 14, 15
+	// and 16, valid in 19; 17 and 18 not measured).
+	DerivedStaticMemberVariable
 	// CompositeVariantTag: a DICompositeType may be a DW_TAG_variant
 	// (measured: "invalid tag" in llvm-as 16 and 19, valid in 22; LLVM
 	// 21's, from pull request 139300 of May 2025).
@@ -1326,8 +1330,9 @@ var changes = [numChanges]changeRow{
 	// Measured: opt 15 and 16 say "invalid tag" for a DIDerivedType
 	// DW_TAG_template_alias, 19 reads it; LLVM 19 brought it, as its
 	// history says.
-	DITemplateAlias:     {19, "DIDerivedType template aliases"},
-	CompositeVariantTag: {21, "DICompositeType variants (DW_TAG_variant)"},
+	DITemplateAlias:             {19, "DIDerivedType template aliases"},
+	DerivedStaticMemberVariable: {19, "static members as DW_TAG_variable derived types"},
+	CompositeVariantTag:         {21, "DICompositeType variants (DW_TAG_variant)"},
 	// Measured: opt 15 and 16 check an amdgcn.atomic.dec call's immarg
 	// operands, 19 and 22 replace the call; LLVM 17 brought the upgrade,
 	// as its history says (not measured).

@@ -27,7 +27,8 @@ import (
 // IntrinsicNamedStructUpgraded, LifetimeAllocaOnly, MaskedAlignAttribute),
 // callbr as no call and of intrinsics (b102 to b111: CallBrIntrinsics),
 // allocas on AMDGPU (b112 to b118: AMDGPUAllocaAddrSpace),
-// the separate_storage bundle (b147: AssumeSeparateStorage),
+// the separate_storage bundle (b147: AssumeSeparateStorage), static
+// members as variables (b148: DerivedStaticMemberVariable),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -42,7 +43,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 147, 29
+const releaseCasesB, releaseCasesY = 148, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

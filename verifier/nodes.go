@@ -387,7 +387,7 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 				return "invalid tag"
 			}
 		case "DW_TAG_variable":
-			if !hasFlag(n, "flags", "DIFlagStaticMember") {
+			if !hasFlag(n, "flags", "DIFlagStaticMember") || !v.ver.Has(llvmver.DerivedStaticMemberVariable) {
 				return "invalid tag"
 			}
 		default:
@@ -709,14 +709,14 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			return "invalid scope ref"
 		}
 	case "DIMacro":
-		if t := lit(n, "type"); t != "" && t != "DW_MACINFO_define" && t != "DW_MACINFO_undef" {
+		if t := named(n, "type", dwarf.Macinfos); t != "" && t != "DW_MACINFO_define" && t != "DW_MACINFO_undef" {
 			return "invalid macinfo type"
 		}
 		if n.StringField("name") == "" {
 			return "anonymous macro"
 		}
 	case "DIMacroFile":
-		if t := lit(n, "type"); t != "" && t != "DW_MACINFO_start_file" {
+		if t := named(n, "type", dwarf.Macinfos); t != "" && t != "DW_MACINFO_start_file" {
 			return "invalid macinfo type"
 		}
 		if x := f("file"); x != nil && !metaIs(x, func(c string) bool { return c == "DIFile" }) {
