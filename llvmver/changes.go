@@ -399,6 +399,16 @@ const (
 	// DIExpressionAbsRotNeg: DIExpression::isValid accepts DW_OP_abs, rot
 	// and neg.
 	DIExpressionAbsRotNeg
+	// DIExpressionEntryValueAfterArg0: DIExpression::isValid accepts
+	// DW_OP_LLVM_entry_value right after a leading DW_OP_LLVM_arg 0, not
+	// only first (measured: invalid in llvm-as 14 and 15, valid in 16).
+	DIExpressionEntryValueAfterArg0
+	// EntryValueSingleLocation: the verifier's entry-value rule asks
+	// DIExpression::isEntryValue of the expression's single location (a
+	// leading DW_OP_LLVM_arg 0 skipped; none with other DW_OP_LLVM_args)
+	// rather than its first operator (measured: llvm-as 16 reads the first
+	// operator, 19 the location; 17 and 18 not measured).
+	EntryValueSingleLocation
 	// DIExpressionExtractBits: DW_OP_LLVM_extract_bits_sext and _zext
 	// exist (LLVM 14's parser does not know them).
 	DIExpressionExtractBits
@@ -1197,8 +1207,10 @@ var changes = [numChanges]changeRow{
 	LoopStripNestedLocations: {19, "stripped loop properties keep all but their DILocations"},
 	// Measured with llvm-as-14 (invalid expression), llvm-as-19 (the
 	// comparisons valid, abs, rot and neg not) and llvm-as-22 (all valid).
-	DIExpressionCompareOps: {19, "DIExpression comparison operators valid"},
-	DIExpressionAbsRotNeg:  {22, "DIExpression abs, rot and neg operators valid"},
+	DIExpressionCompareOps:          {19, "DIExpression comparison operators valid"},
+	DIExpressionAbsRotNeg:           {22, "DIExpression abs, rot and neg operators valid"},
+	DIExpressionEntryValueAfterArg0: {16, "DW_OP_LLVM_entry_value may follow DW_OP_LLVM_arg 0"},
+	EntryValueSingleLocation:        {19, "entry values judged on the single location"},
 	// Measured: llvm-as-14 rejects them as an invalid DWARF op, llvm-as-19
 	// and 22 accept them.
 	DIExpressionExtractBits: {19, "DW_OP_LLVM_extract_bits_sext/zext"},

@@ -26,20 +26,22 @@ type mdArg struct {
 	// ptrOrInt is set for a value of pointer or integer type.
 	ptrOrInt bool
 	// entryValue is set for an inline DIExpression that starts with
-	// DW_OP_LLVM_entry_value.
+	// DW_OP_LLVM_entry_value or DW_OP_LLVM_arg: it may be an entry value
+	// (see isEntryValueExpr).
 	entryValue bool
 }
 
-// isEntryValue reports whether the argument is a DIExpression starting
-// with DW_OP_LLVM_entry_value.
-func (a mdArg) isEntryValue() bool {
+// isEntryValue reports whether the argument is a DIExpression that is an
+// entry value under the verifier's release (isEntryValueExpr).
+func (v *verifier) isEntryValue(a mdArg) bool {
 	if a.kind == argNode && kindOf(a.node) == "DIExpression" {
-		if ops := a.node.Operands(); len(ops) > 0 {
-			l, ok := ops[0].(*md.Literal)
-			return ok && l.Text == "DW_OP_LLVM_entry_value"
-		}
+		return isEntryValueExpr(a.node.Operands(), v.ver)
 	}
-	return a.entryValue
+	if !a.entryValue {
+		return false
+	}
+	ops, _, ok := v.inlineExprOps(a.at)
+	return ok && isEntryValueExpr(ops, v.ver)
 }
 
 type mdArgKind uint8
@@ -131,7 +133,8 @@ func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg 
 				save := sc.Offset()
 				if next().Kind == scanner.LParen {
 					t3 := next()
-					a.entryValue = t3.Kind == scanner.Ident && string(src[t3.Start:t3.End]) == "DW_OP_LLVM_entry_value"
+					first := string(src[t3.Start:t3.End])
+					a.entryValue = t3.Kind == scanner.Ident && (first == "DW_OP_LLVM_entry_value" || first == "DW_OP_LLVM_arg")
 				}
 				sc.Seek(save)
 			}
@@ -272,7 +275,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic expression", kind)
 		return false
 	}
-	if arg(2).isEntryValue() {
+	if v.isEntryValue(arg(2)) {
 		v.diAt(pos(), "Entry values are only allowed in MIR")
 		return false
 	}
@@ -376,7 +379,7 @@ func (v *verifier) dbgVariable(i int, kind string, args []mdArg, loc locRef, int
 		return false
 	}
 	v.inlineExpression(arg(2))
-	if arg(2).isEntryValue() && !v.swiftAsyncArg(i, arg(0)) {
+	if v.isEntryValue(arg(2)) && !v.swiftAsyncArg(i, arg(0)) {
 		v.diAt(pos(), "Entry values are only allowed in MIR unless they target a swiftasync Argument")
 		return false
 	}

@@ -28,7 +28,8 @@ import (
 // callbr as no call and of intrinsics (b102 to b111: CallBrIntrinsics),
 // allocas on AMDGPU (b112 to b118: AMDGPUAllocaAddrSpace),
 // the separate_storage bundle (b147: AssumeSeparateStorage), static
-// members as variables (b148: DerivedStaticMemberVariable),
+// members as variables (b148: DerivedStaticMemberVariable), entry values
+// (b149 to b154: DIExpressionEntryValueAfterArg0, EntryValueSingleLocation),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -43,7 +44,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 148, 29
+const releaseCasesB, releaseCasesY = 154, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

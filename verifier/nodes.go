@@ -912,7 +912,11 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 				}
 			}
 		case "DW_OP_LLVM_entry_value":
-			if k != 0 {
+			// First (or after a leading DW_OP_LLVM_arg 0), covering one
+			// operation.
+			first := k == 0 || k == 2 && ver.Has(llvmver.DIExpressionEntryValueAfterArg0) &&
+				exprOpName(ops[0]) == "DW_OP_LLVM_arg" && literalIs(ops[1], 0)
+			if !first || !literalIs(ops[k+1], 1) {
 				return false
 			}
 		case "DW_OP_swap":
@@ -925,6 +929,61 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 		k += 1 + n
 	}
 	return true
+}
+
+// exprOpName returns the name of the operator an operand of a
+// DIExpression stands for ("" for none).
+func exprOpName(m md.Metadata) string {
+	l, ok := m.(*md.Literal)
+	if !ok {
+		return ""
+	}
+	if l.Kind == ast.MDInt {
+		v, err := strconv.ParseUint(l.Text, 0, 64)
+		if err != nil {
+			return ""
+		}
+		return di.Op(v).String()
+	}
+	return l.Text
+}
+
+// literalIs reports whether m is the integer literal x.
+func literalIs(m md.Metadata, x uint64) bool {
+	l, ok := m.(*md.Literal)
+	if !ok || l.Kind != ast.MDInt {
+		return false
+	}
+	v, err := strconv.ParseUint(l.Text, 0, 64)
+	return err == nil && v == x
+}
+
+// isEntryValueExpr is DIExpression::isEntryValue of release ver for a
+// valid expression (false for an invalid one): its first operator is DW_OP_LLVM_entry_value; from
+// EntryValueSingleLocation on, the first of its single location (a
+// leading DW_OP_LLVM_arg 0 skipped, and no other DW_OP_LLVM_arg).
+func isEntryValueExpr(ops []md.Metadata, ver llvmver.Version) bool {
+	// An invalid expression is none (verifyNotEntryValue: its node's
+	// "invalid expression" is the message).
+	if len(ops) == 0 || !expressionValid(ops, ver) {
+		return false
+	}
+	if !ver.Has(llvmver.EntryValueSingleLocation) {
+		return exprOpName(ops[0]) == "DW_OP_LLVM_entry_value"
+	}
+	start := 0
+	if exprOpName(ops[0]) == "DW_OP_LLVM_arg" {
+		if !literalIs(ops[1], 0) {
+			return false
+		}
+		start = 2
+	}
+	for k := start; k < len(ops); k += 1 + exprArity(exprOpName(ops[k]), ver) {
+		if exprOpName(ops[k]) == "DW_OP_LLVM_arg" {
+			return false
+		}
+	}
+	return start < len(ops) && exprOpName(ops[start]) == "DW_OP_LLVM_entry_value"
 }
 
 // exprArity returns the operand count of an operator DIExpression::isValid
