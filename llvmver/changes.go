@@ -600,6 +600,11 @@ const (
 	DIExtraDataChecked
 	// DITemplateAlias: a DIDerivedType may be a DW_TAG_template_alias.
 	DITemplateAlias
+	// RetainedImportedEntities: a subprogram's retained nodes may be
+	// imported entities, and the rule's message names them (measured:
+	// llvm-as 14, 15 and 16 refuse them, "expected DILocalVariable or
+	// DILabel"; 19 takes them; 17 and 18 not measured).
+	RetainedImportedEntities
 	// DerivedStaticMemberVariable: a static member may be a DIDerivedType
 	// of tag DW_TAG_variable (measured: "invalid tag" in llvm-as 14, 15
 	// and 16, valid in 19; 17 and 18 not measured).
@@ -1343,6 +1348,7 @@ var changes = [numChanges]changeRow{
 	// DW_TAG_template_alias, 19 reads it; LLVM 19 brought it, as its
 	// history says.
 	DITemplateAlias:             {19, "DIDerivedType template aliases"},
+	RetainedImportedEntities:    {19, "retained nodes may be imported entities"},
 	DerivedStaticMemberVariable: {19, "static members as DW_TAG_variable derived types"},
 	CompositeVariantTag:         {21, "DICompositeType variants (DW_TAG_variant)"},
 	// Measured: opt 15 and 16 check an amdgcn.atomic.dec call's immarg

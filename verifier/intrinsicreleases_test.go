@@ -30,6 +30,7 @@ import (
 // the separate_storage bundle (b147: AssumeSeparateStorage), static
 // members as variables (b148: DerivedStaticMemberVariable), entry values
 // (b149 to b154: DIExpressionEntryValueAfterArg0, EntryValueSingleLocation),
+// retained imported entities (b155, b156: RetainedImportedEntities),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -44,7 +45,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 154, 29
+const releaseCasesB, releaseCasesY = 156, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

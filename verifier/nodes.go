@@ -628,7 +628,11 @@ func (v *verifier) nodeRule(n *md.Node, class string) string {
 			}
 			for _, op := range rn.Operands() {
 				c := kindOf(asNode(op))
-				if c != "DILocalVariable" && c != "DILabel" && c != "DIImportedEntity" {
+				if !v.ver.Has(llvmver.RetainedImportedEntities) {
+					if c != "DILocalVariable" && c != "DILabel" {
+						return "invalid retained nodes, expected DILocalVariable or DILabel"
+					}
+				} else if c != "DILocalVariable" && c != "DILabel" && c != "DIImportedEntity" {
 					return "invalid retained nodes, expected DILocalVariable, DILabel or DIImportedEntity"
 				}
 				if v.ver.Has(llvmver.RetainedNodesOwnScope) {
