@@ -114,6 +114,10 @@ type Module struct {
 	// symbols of ptrauth constants (their fifth operand, LLVM 22), type
 	// and value: the verifier requires a global or null there.
 	PtrAuthDeactivations []Span
+	// PtrToAddrConsts holds, in source order, the ptrtoaddr constant
+	// expressions outside metadata (LLVM 22), from the keyword to the
+	// closing parenthesis: the verifier checks their result's width.
+	PtrToAddrConsts []Span
 
 	// BlockAddresses holds, in source order, the function and block
 	// names of every blockaddress constant outside metadata (in

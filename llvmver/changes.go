@@ -874,6 +874,10 @@ const (
 	AtomicRMWFPVectors
 	// SwiftErrorAllocaChecked: a swifterror alloca allocates one pointer.
 	SwiftErrorAllocaChecked
+	// PtrToAddr: the ptrtoaddr instruction and constant expression
+	// (measured: "expected instruction opcode" and "expected value token"
+	// in llvm-as 19, valid in 22).
+	PtrToAddr
 	// PtrauthSplatConstants: the constants ptrauth (...) and splat (...)
 	// exist.
 	PtrauthSplatConstants
@@ -1555,6 +1559,7 @@ var changes = [numChanges]changeRow{
 	// Measured: llvm-as 16 says "expected value token" at both, 19 reads
 	// them.
 	PtrauthSplatConstants: {19, "ptrauth and splat constants"},
+	PtrToAddr:             {22, "the ptrtoaddr instruction and constant expression"},
 	// Measured: llvm-as 16 says "vectors", 19 "types".
 	ScalableGlobalsMessage: {19, "scalable globals message says types"},
 	// Measured: llvm-as 19 accepts a global { i32, <vscale x 4 x i32> }

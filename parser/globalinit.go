@@ -115,6 +115,17 @@ func (d *Decoder) HeaderOperand(i int, keyword string) (*ast.Operand, error) {
 
 // TypedValueAt decodes the typed value ("ptr @g", "i64 0") that starts at
 // pos.
+// ConstantAt decodes the constant written at pos without its type (a
+// constant expression from its keyword: "ptrtoaddr (ptr @g to i64)").
+func (d *Decoder) ConstantAt(pos token.Pos) (*ast.Value, error) {
+	var v *ast.Value
+	err := d.run(pos, func() {
+		x := d.p.parseValue(nil)
+		v = &x
+	})
+	return v, err
+}
+
 func (d *Decoder) TypedValueAt(pos token.Pos) (*ast.Operand, error) {
 	var op *ast.Operand
 	err := d.run(pos, func() {

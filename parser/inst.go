@@ -383,7 +383,7 @@ func (p *parser) parseInstBody(ins *ast.Instruction) ast.Opcode {
 		tailForm = true
 	}
 	op := ast.OpcodeByName(kw)
-	if op == ast.OpInvalid {
+	if op == ast.OpInvalid || op == ast.OpPtrToAddr && !p.ver.Has(llvmver.PtrToAddr) && p.attrs != nil {
 		p.failAt(kwTok.Start, "expected instruction opcode")
 	}
 	// LLParser's CallLoc: the token after the opcode's first word ("call"

@@ -134,7 +134,7 @@ func (p *parser) parseUpTo(at int) bool {
 // mergeTail appends what tail parsed to p's module and state, as if p had
 // parsed it; false (nothing changed) when that would not be the same.
 func (p *parser) mergeTail(t *parser) bool {
-	if len(t.errors) > 0 || len(t.m.AttachKinds) > 0 || len(t.m.UseListOrders) > 0 || len(t.m.PtrAuthDeactivations) > 0 || len(t.m.BlockAddresses) > 0 || len(t.m.Globals)+len(t.m.Functions)+len(t.m.TypeDefs)+
+	if len(t.errors) > 0 || len(t.m.AttachKinds) > 0 || len(t.m.UseListOrders) > 0 || len(t.m.PtrAuthDeactivations) > 0 || len(t.m.PtrToAddrConsts) > 0 || len(t.m.BlockAddresses) > 0 || len(t.m.Globals)+len(t.m.Functions)+len(t.m.TypeDefs)+
 		len(t.m.Comdats)+len(t.m.AttrGroups)+len(t.m.Insts)+len(t.m.InstAttachments) > 0 {
 		return false
 	}

@@ -100,7 +100,7 @@ func (f *parser) parseFuncs(done chan<- *parser) {
 // knowing p's: a numbered one there is checked by p).
 func (p *parser) mergeFuncs(f *parser, at int) bool {
 	tm := f.m
-	if len(p.errors) > 0 || len(f.errors) > 0 || int(p.tok.Start) != at || len(tm.Functions) == 0 || len(tm.UseListOrders) > 0 || len(tm.PtrAuthDeactivations) > 0 ||
+	if len(p.errors) > 0 || len(f.errors) > 0 || int(p.tok.Start) != at || len(tm.Functions) == 0 || len(tm.UseListOrders) > 0 || len(tm.PtrAuthDeactivations) > 0 || len(tm.PtrToAddrConsts) > 0 ||
 		f.peeked || f.scanErrPending || len(f.mdDefined) > 0 || len(f.mdBigDefined) > 0 || f.sawGlobalID ||
 		len(tm.Globals)+len(tm.TypeDefs)+len(tm.Comdats)+len(tm.AttrGroups)+len(tm.MDDefs)+len(tm.NamedMD) > 0 {
 		return false

@@ -305,7 +305,7 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 		p.expect(scanner.LParen, "'(' after "+kw)
 		v.Elems = p.parseTypedValueList(scanner.RParen, "')' after "+kw)
 	default:
-		if _, ok := constExprOps[kw]; ok {
+		if _, ok := constExprOps[kw]; ok && (kw != "ptrtoaddr" || p.ver.Has(llvmver.PtrToAddr) || p.attrs == nil) {
 			p.parseConstExpr(v, kw)
 			return
 		}
@@ -439,6 +439,9 @@ func (p *parser) parseConstExpr(v *ast.Value, kw string) {
 	p.expect(scanner.RParen, closingOf(what))
 	if inRange != nil && p.attrs != nil && baseAS >= 0 && !inRangeIncreases(inRange, p.dataLayout(), uint64(baseAS)) {
 		p.failAt(kwPos, "expected end to be larger than start")
+	}
+	if kw == "ptrtoaddr" && !p.build && p.mdValues == 0 { // LLVM visits none in metadata
+		p.m.PtrToAddrConsts = append(p.m.PtrToAddrConsts, ast.Span{Start: kwPos, End: p.lastEnd})
 	}
 }
 

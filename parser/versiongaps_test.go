@@ -173,6 +173,11 @@ var versionGaps = []struct {
 	{"comdat noduplicates (nodeduplicate since LLVM 13)", 14, "$c = comdat noduplicates\n", "1:13: unknown selection kind"},
 	{"comdat noduplicates (nodeduplicate since LLVM 13)", 22, "$c = comdat noduplicates\n", "1:13: unknown selection kind"},
 	{"DIArgList in a tuple", 22, "!named = !{!0}\n!0 = !{!DIArgList(i32 1)}\n", "ok"},
+	// ptrtoaddr (see llvmver.PtrToAddr).
+	{"ptrtoaddr instruction", 19, "define i64 @f(ptr %p) {\n  %x = ptrtoaddr ptr %p to i64\n  ret i64 %x\n}\n", "2:8: expected instruction opcode"},
+	{"ptrtoaddr instruction", 22, "define i64 @f(ptr %p) {\n  %x = ptrtoaddr ptr %p to i64\n  ret i64 %x\n}\n", "ok"},
+	{"ptrtoaddr constant expression", 19, "@g = global i64 ptrtoaddr (ptr @g to i64)\n", "1:17: expected value token"},
+	{"ptrtoaddr constant expression", 22, "@g = global i64 ptrtoaddr (ptr @g to i64)\n", "ok"},
 }
 
 // versionGapTool is the llvm-as of each release of versionGaps that

@@ -82,7 +82,28 @@ func (v *verifier) ptrToAddrRule(i int) string {
 	if err != nil || len(ins.Operands) == 0 {
 		return ""
 	}
-	src, dst := v.bodyOf(ins.Operands[0].Type), v.bodyOf(ins.Type)
+	return v.ptrToAddrWidth(ins.Operands[0].Type, ins.Type)
+}
+
+// ptrToAddrConsts checks the width of every ptrtoaddr constant expression
+// (visitConstantExpr; the parser lists them, ast.Module.PtrToAddrConsts).
+func (v *verifier) ptrToAddrConsts() {
+	for _, s := range v.m.PtrToAddrConsts {
+		c, err := v.dec.ConstantAt(s.Start)
+		if err != nil || c == nil || len(c.Elems) == 0 {
+			continue
+		}
+		if msg := v.ptrToAddrWidth(c.Elems[0].Type, c.ExprType); msg != "" {
+			v.errorAt(s.Start, "%s", msg)
+		}
+	}
+}
+
+// ptrToAddrWidth returns LLVM's message when a ptrtoaddr from type from
+// to type to (both vectors or neither) is not as wide as an address of
+// from's address space, or "".
+func (v *verifier) ptrToAddrWidth(from, to *ast.Type) string {
+	src, dst := v.bodyOf(from), v.bodyOf(to)
 	if src != nil && dst != nil && src.Kind == ast.VectorType && dst.Kind == ast.VectorType {
 		src, dst = v.bodyOf(src.Elem), v.bodyOf(dst.Elem)
 	}

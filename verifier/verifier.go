@@ -299,6 +299,7 @@ func (v *verifier) run() {
 	}
 	v.frameRecoverIndices()
 	v.ptrAuthDeactivations()
+	v.ptrToAddrConsts()
 	v.globals()
 	v.comdats()
 	v.module()

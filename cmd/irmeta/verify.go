@@ -129,8 +129,7 @@ arm, nvvm and amdgcn upgrades; under LLVM 22 a call of an undeclared
 intrinsic under a name the loader may upgrade is accepted), under LLVM 18
 the signatures of undeclared intrinsics' calls, other x86_amx values,
 DIExpression validity beyond its shape, the loader's own rules on the calls it
-remakes (NVVM upgrades, AMDGPU atomics), the address width of ptrtoaddr
-constant expressions (LLVM 22; the instruction's is checked), and under
+remakes (NVVM upgrades, AMDGPU atomics), and under
 LLVM 22 a block used by an instruction that is no terminator (freeze or
 select of labels) counted among its predecessors.`
 }
