@@ -600,6 +600,10 @@ const (
 	DIExtraDataChecked
 	// DITemplateAlias: a DIDerivedType may be a DW_TAG_template_alias.
 	DITemplateAlias
+	// RangeOnVectors: a !range on an instruction of vector type bounds
+	// its elements (measured: "Range types must match instruction type!"
+	// in llvm-as 14 and 16, valid in 19; 17 and 18 not measured).
+	RangeOnVectors
 	// RetainedImportedEntities: a subprogram's retained nodes may be
 	// imported entities, and the rule's message names them (measured:
 	// llvm-as 14, 15 and 16 refuse them, "expected DILocalVariable or
@@ -1352,6 +1356,7 @@ var changes = [numChanges]changeRow{
 	// DW_TAG_template_alias, 19 reads it; LLVM 19 brought it, as its
 	// history says.
 	DITemplateAlias:             {19, "DIDerivedType template aliases"},
+	RangeOnVectors:              {19, "!range on vectors bounds their elements"},
 	RetainedImportedEntities:    {19, "retained nodes may be imported entities"},
 	DerivedStaticMemberVariable: {19, "static members as DW_TAG_variable derived types"},
 	CompositeVariantTag:         {21, "DICompositeType variants (DW_TAG_variant)"},

@@ -31,6 +31,7 @@ import (
 // members as variables (b148: DerivedStaticMemberVariable), entry values
 // (b149 to b154: DIExpressionEntryValueAfterArg0, EntryValueSingleLocation),
 // retained imported entities (b155, b156: RetainedImportedEntities),
+// ranges on vectors (b157: RangeOnVectors),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -45,7 +46,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 156, 29
+const releaseCasesB, releaseCasesY = 157, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.

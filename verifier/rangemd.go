@@ -137,7 +137,7 @@ func (v *verifier) rangeLike(n *md.Node, ty *ast.Type, addrspace, allowFull bool
 		}
 		if ty != nil {
 			scalar := ty
-			if scalar.Kind == ast.VectorType && scalar.Elem != nil {
+			if scalar.Kind == ast.VectorType && scalar.Elem != nil && v.ver.Has(llvmver.RangeOnVectors) {
 				scalar = scalar.Elem
 			}
 			if scalar.Kind != ast.IntType || scalar.Bits != hb {
