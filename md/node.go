@@ -1,6 +1,8 @@
 package md
 
 import (
+	"github.com/irmeta/irmeta/constfold"
+	"math/big"
 	"strconv"
 	"unsafe"
 
@@ -331,7 +333,7 @@ func (g *Graph) convert(d *ast.MD) Metadata {
 	case ast.MDString:
 		return &String{Value: d.Str}
 	case ast.MDValue:
-		return &Value{Type: d.Value.Type, Text: d.Value.Value.Text, Kind: d.Value.Value.Kind}
+		return foldedValue(d.Value)
 	case ast.MDNull:
 		return nil
 	case ast.MDInt, ast.MDRawString, ast.MDIdent, ast.MDFlags:
@@ -344,4 +346,27 @@ func (g *Graph) convert(d *ast.MD) Metadata {
 		n.Kind = Tuple
 	}
 	return n
+}
+
+// foldedValue is a typed value operand as LLVM holds it: an integer
+// constant expression LLVM's parser folds is the ConstantInt it folds to
+// (!{i32 add (i32 1, i32 1)} holds i32 2), as the rules that read an
+// integer there see it.
+func foldedValue(op *ast.Operand) *Value {
+	v := &op.Value
+	if v.Kind == ast.ConstExpr && op.Type != nil && op.Type.Kind == ast.IntType {
+		if n, ok := constfold.Int(v, uint(op.Type.Bits)); ok {
+			// Signed, as LLVM prints an integer constant.
+			if w := int(op.Type.Bits); w > 1 && n.Bit(w-1) == 1 {
+				n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+			}
+			kind := ast.IntConst
+			text := n.String()
+			if op.Type.Bits == 1 {
+				kind, text = ast.BoolConst, map[bool]string{false: "false", true: "true"}[n.Sign() != 0]
+			}
+			return &Value{Type: op.Type, Text: text, Kind: kind}
+		}
+	}
+	return &Value{Type: op.Type, Text: v.Text, Kind: v.Kind}
 }

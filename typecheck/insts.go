@@ -2,6 +2,7 @@ package typecheck
 
 import (
 	"bytes"
+	"github.com/irmeta/irmeta/constfold"
 	"iter"
 	"math/big"
 	"sort"
@@ -320,7 +321,7 @@ func (c *checker) checkInst(ins *ast.Instruction) {
 		}
 		c.checkSwitchCases(ins)
 		for i := 2; i+1 < len(ops); i += 2 {
-			if !foldsToInt(&ops[i].Value) {
+			if !constfold.FoldsToInt(&ops[i].Value) {
 				at := ops[i].TypePos // LLParser reports at the typed value
 				if at == 0 {
 					at = ops[i].Value.Start
@@ -451,10 +452,10 @@ func maskValid(mask *ast.Value, a *ast.Type) bool {
 			case ast.ConstExpr:
 				// One LLVM folds to an integer is an element like a
 				// literal; one irmeta does not compute is not judged.
-				if !foldsToInt(&e.Value) {
+				if !constfold.FoldsToInt(&e.Value) {
 					return false
 				}
-				if n, ok := evalInt(&e.Value, 32); ok && !a.Scalable && n.Uint64() >= 2*a.Len {
+				if n, ok := constfold.Int(&e.Value, 32); ok && !a.Scalable && n.Uint64() >= 2*a.Len {
 					return false
 				}
 			default:
@@ -644,7 +645,7 @@ func constInt(v *ast.Value, bits uint) (uint64, bool) {
 		return 0, true
 	case ast.ConstExpr:
 		// One that LLVM folds to an integer, when irmeta computes it.
-		if n, ok := evalInt(v, bits); ok && n.IsUint64() {
+		if n, ok := constfold.Int(v, bits); ok && n.IsUint64() {
 			return n.Uint64(), true
 		}
 		return 0, false
