@@ -336,6 +336,16 @@ func (v *verifier) dbgRecord(i int) {
 	if kind == "label" {
 		if len(args) < 1 || args[0].class() != "DILabel" {
 			v.diAt(v.instPos(i), "invalid #dbg_label intrinsic variable")
+			return
+		}
+		// The label's subprogram and its location's agree (a location
+		// of another kind is checked elsewhere).
+		if !v.isLocation(loc) {
+			return
+		}
+		scope, _ := v.locRefScope(loc)
+		if ls, vs := subprogramOf(scope), subprogramOf(field(args[0].node, "scope")); ls != nil && vs != nil && ls != vs {
+			v.diAt(v.instPos(i), "mismatched subprogram between #dbg_label label and !dbg attachment")
 		}
 		return
 	}
