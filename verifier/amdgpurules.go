@@ -140,7 +140,7 @@ func (v *verifier) followedByUnreachable(i int) bool {
 			case "@llvm.amdgcn.unreachable":
 				return true
 			case "@llvm.dbg.value", "@llvm.dbg.declare", "@llvm.dbg.assign", "@llvm.dbg.label":
-				if v.ver.Has(llvmver.DebugRecords) {
+				if v.ver.Has(llvmver.DbgIntrinsicsLoadedAsRecords) {
 					continue
 				}
 			}

@@ -113,6 +113,9 @@ func (v *verifier) inlineAsmRules(i, f int) bool {
 // declaration's signature, and for debug intrinsics their operands.
 func (v *verifier) intrinsicCall(i, f int, name string) bool {
 	kind, isDbg := dbgIntrinsicKind(name)
+	if kind == "assign" && !v.ver.Has(llvmver.DbgAssign) {
+		isDbg = false // no intrinsic of LLVM 14's or 15's
+	}
 	if isDbg && !v.checkDI {
 		return true // LLVM strips debug intrinsics with the debug info
 	}

@@ -452,7 +452,7 @@ func (v *verifier) upgradedIntrinsic(name string) bool {
 		return true
 	}
 	_, dbg := dbgIntrinsicKind(name)
-	return dbg && v.ver.Has(llvmver.DebugRecords)
+	return dbg && v.ver.Has(llvmver.DbgIntrinsicsLoadedAsRecords)
 }
 
 // sameFuncType compares a call's function type with a declaration's.

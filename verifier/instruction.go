@@ -161,7 +161,7 @@ func (v *verifier) replacedOnLoad(i int) bool {
 	if !isDbg {
 		return false
 	}
-	if v.ver.Has(llvmver.DebugRecords) {
+	if v.ver.Has(llvmver.DbgIntrinsicsLoadedAsRecords) {
 		return true
 	}
 	if kind != "value" {

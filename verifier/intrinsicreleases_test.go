@@ -32,7 +32,8 @@ import (
 // (b149 to b154: DIExpressionEntryValueAfterArg0, EntryValueSingleLocation),
 // retained imported entities (b155, b156: RetainedImportedEntities),
 // ranges on vectors (b157: RangeOnVectors), a #dbg_label's subprogram
-// (b158),
+// (b158), debug intrinsics as records (b159 to b162:
+// DbgIntrinsicsLoadedAsRecords, DbgAssign),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -47,7 +48,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 158, 29
+const releaseCasesB, releaseCasesY = 162, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
