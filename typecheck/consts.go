@@ -405,4 +405,3 @@ func resolveForwardRefs(refs []forwardRef, found parser.ErrorList, end token.Pos
 	}
 	return out
 }
-
