@@ -425,6 +425,28 @@ func (v *verifier) stringLists(name string) {
 // var LLVM crashes on (see gveVarOK): a crash counts as a rejection.
 const gveCrash = "DIGlobalVariableExpression's var is not a DIGlobalVariable (LLVM crashes on this module)"
 
+// gveExprCrash is what irmeta reports of a DIGlobalVariableExpression
+// whose expr LLVM crashes on (see gveExprOK).
+const gveExprCrash = "DIGlobalVariableExpression's expr is not a DIExpression (LLVM crashes on this module)"
+
+// gveExprOK reports whether the expr field of DIGlobalVariableExpression
+// n is one LLVM does not crash on, reading it as a DIExpression: absent,
+// null or a DIExpression. Measured with llvm-as 14 and 22: a tuple, a
+// string, a value or a DIGlobalVariable crash both; another specialized
+// node (a DIBasicType) crashes 14 and passes 22 (with newer).
+func gveExprOK(n *md.Node, newer bool) bool {
+	switch x := n.Field("expr").(type) {
+	case nil:
+		return true
+	case *md.Node:
+		if x == nil || x.Missing() || kindOf(x) == "DIExpression" {
+			return true
+		}
+		return newer && x.Kind != md.Tuple && kindOf(x) != "DIGlobalVariable"
+	}
+	return false
+}
+
 // gveVarOK reports whether the var field of DIGlobalVariableExpression n is
 // one LLVM does not crash on: absent, null, a DIGlobalVariable or
 // another specialized node. With strOK (LLVM 22), a string is

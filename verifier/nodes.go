@@ -183,7 +183,7 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 		v.visited[n] = true
 	}
 	class := kindOf(n)
-	if class == "DIGlobalVariableExpression" && !gveVarOK(n, v.ver.AtLeast(22)) {
+	if class == "DIGlobalVariableExpression" && (!gveVarOK(n, v.ver.AtLeast(22)) || !gveExprOK(n, v.ver.AtLeast(22))) {
 		// LLVM reads the var as a DIGlobalVariable wherever it visits the
 		// node (a global's !dbg, a unit's globals, named metadata) and
 		// crashes.
@@ -192,7 +192,11 @@ func (v *verifier) visitNode(n *md.Node, cus *[]*md.Node) {
 			id = v.curDef
 		}
 		if v.reached(id) {
-			v.report(nodePos(n, token.Position{}), check.Error, "%s", gveCrash)
+			msg := gveCrash
+			if gveVarOK(n, v.ver.AtLeast(22)) {
+				msg = gveExprCrash
+			}
+			v.report(nodePos(n, token.Position{}), check.Error, "%s", msg)
 		}
 		return
 	}
