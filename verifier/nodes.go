@@ -55,16 +55,38 @@ func lit(n *md.Node, name string) string {
 	return ""
 }
 
+// hasFlag reports whether the flags field name of n (DIFlags or
+// DISPFlags, written by name, as numbers or both) has flag's bits.
 func hasFlag(n *md.Node, name, flag string) bool {
+	want := flagValues[flag]
+	var bits uint64
 	// strings.SplitSeq: no slice per call (the debug-info walk asks for
 	// every node).
 	for f := range strings.SplitSeq(lit(n, name), "|") {
-		if strings.TrimSpace(f) == flag {
+		f = strings.TrimSpace(f)
+		if f == flag {
 			return true
 		}
+		if v, ok := flagValues[f]; ok {
+			bits |= v
+		} else if x, err := strconv.ParseUint(f, 0, 64); err == nil {
+			bits |= x
+		}
 	}
-	return false
+	return want != 0 && bits&want == want
 }
+
+// flagValues are the values of the DIFlag and DISPFlag names, with LLVM
+// 14's DIFlagBlockByrefStruct (later releases' DIFlagReservedBit4).
+var flagValues = func() map[string]uint64 {
+	m := map[string]uint64{"DIFlagBlockByrefStruct": 0x10}
+	for _, t := range [][]dwarf.Name{dwarf.DIFlags, dwarf.SPFlags} {
+		for _, f := range t {
+			m[f.Name] = f.Value
+		}
+	}
+	return m
+}()
 
 func conflictingRefFlags(n *md.Node) bool {
 	return (hasFlag(n, "flags", "DIFlagLValueReference") && hasFlag(n, "flags", "DIFlagRValueReference")) ||
