@@ -20,9 +20,24 @@ func (v *verifier) instruction(b int32, i int) {
 	in := &m.Insts[i]
 	switch in.Op {
 	case ast.OpDbgRecord:
-		if v.checkDI {
-			v.dbgRecord(i)
+		if !v.checkDI {
+			return
 		}
+		// A record belongs to the instruction after it; LLVM checks that
+		// the instruction is no phi before its records (visitDbgRecords).
+		blk := &m.Functions[v.fs.fn].Blocks[b]
+		end := int(blk.FirstInst + blk.NumInsts)
+		j := i
+		for j < end && m.Insts[j].Op == ast.OpDbgRecord {
+			j++
+		}
+		if j < end && m.Insts[j].Op == ast.OpPhi {
+			if i == int(blk.FirstInst) || m.Insts[i-1].Op != ast.OpDbgRecord {
+				v.diAt(v.instPos(j), "PHI Node must not have any attached DbgRecords")
+			}
+			return
+		}
+		v.dbgRecord(i)
 		return
 	case ast.OpAlloca:
 		if msg := v.allocaTargetTypes(i); msg != "" {
