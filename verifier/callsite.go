@@ -171,10 +171,39 @@ func (v *verifier) immargEntryOf(name string) *immargEntry {
 // one, and reads a scalar zeroinitializer as 0).
 func isImmediate(a ast.Operand) bool {
 	switch a.Value.Kind {
-	case ast.IntConst, ast.FloatConst, ast.BoolConst, ast.ConstExpr:
+	case ast.ConstExpr:
+		// The verifier folds what LLVM's parser folds (foldOperands): an
+		// integer expression of a global's address is none; others are
+		// taken for foldable.
+		return !a.Type.IsInt() || !addressOfGlobal(&a.Value, 0)
+	case ast.IntConst, ast.FloatConst, ast.BoolConst:
 		return true
 	case ast.ZeroConst:
 		return a.Type.IsInt() || a.Type.IsFloat()
+	}
+	return false
+}
+
+// addressOfGlobal reports whether constant expression v computes from a
+// global's address without a comparison or select, which LLVM may fold
+// (icmp of a global and null): it stays an expression.
+func addressOfGlobal(v *ast.Value, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	switch v.Kind {
+	case ast.GlobalRef:
+		return true
+	case ast.ConstExpr:
+		switch v.Name {
+		case "icmp", "fcmp", "select":
+			return false
+		}
+		for k := range v.Elems {
+			if addressOfGlobal(&v.Elems[k].Value, depth+1) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -22,6 +22,7 @@ package verifier
 
 import (
 	"fmt"
+	"github.com/irmeta/irmeta/constfold"
 	"runtime"
 
 	"github.com/irmeta/irmeta/analysis"
@@ -480,8 +481,27 @@ func (v *verifier) inst(i int) (*ast.Instruction, error) {
 		}
 	}
 	ins, err := v.dec.Inst(i)
+	if err == nil {
+		foldOperands(ins)
+	}
 	v.decoded = decodedInst{i: i, ins: ins, err: err}
 	return ins, err
+}
+
+// foldOperands makes each integer operand of ins that is a constant
+// expression LLVM's parser folds the ConstantInt it folds to: the rules
+// that want an immediate or read its value (immarg, intrinsic arguments,
+// alignments) see what LLVM sees.
+func foldOperands(ins *ast.Instruction) {
+	for k := range ins.Operands {
+		op := &ins.Operands[k]
+		if op.Value.Kind != ast.ConstExpr || op.Type == nil || op.Type.Kind != ast.IntType {
+			continue
+		}
+		if n, ok := constfold.Int(&op.Value, uint(op.Type.Bits)); ok {
+			op.Value = ast.Value{Kind: ast.IntConst, Text: n.String(), Span: op.Value.Span}
+		}
+	}
 }
 
 // forgetDecoded recycles the decoder's memory, and with it inst's last
