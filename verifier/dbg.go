@@ -31,6 +31,15 @@ type mdArg struct {
 	entryValue bool
 }
 
+// exprText is the text of the DIExpression written at pos, to its ')'.
+func exprText(src []byte, pos token.Pos) []byte {
+	rest := src[pos:]
+	if end := bytes.IndexByte(rest, ')'); end >= 0 {
+		return rest[:end]
+	}
+	return rest
+}
+
 // isEntryValue reports whether the argument is a DIExpression that is an
 // entry value under the verifier's release (isEntryValueExpr).
 func (v *verifier) isEntryValue(a mdArg) bool {
@@ -133,8 +142,12 @@ func scanMDArgs(m *ast.Module, sc *scanner.Scanner, i int, dst []mdArg) []mdArg 
 				save := sc.Offset()
 				if next().Kind == scanner.LParen {
 					t3 := next()
+					// An expression that starts with an argument is an
+					// entry value only if it names one (most variadic
+					// ones do not: read no further).
 					first := string(src[t3.Start:t3.End])
-					a.entryValue = t3.Kind == scanner.Ident && (first == "DW_OP_LLVM_entry_value" || first == "DW_OP_LLVM_arg")
+					a.entryValue = t3.Kind == scanner.Ident && (first == "DW_OP_LLVM_entry_value" ||
+						first == "DW_OP_LLVM_arg" && bytes.Contains(exprText(src, a.at), []byte("DW_OP_LLVM_entry_value")))
 				}
 				sc.Seek(save)
 			}
