@@ -902,7 +902,8 @@ func templateParams(p md.Metadata) string {
 // expressionValid is DIExpression::isValid of release ver: only the
 // operators LLVM lists are valid (exprArity), each with its operand count,
 // DW_OP_LLVM_fragment comes last, DW_OP_stack_value only before a
-// fragment, DW_OP_LLVM_entry_value first.
+// fragment, DW_OP_LLVM_entry_value first; LLVM reads nothing after an entry
+// value or a register operator (DW_OP_reg0, DW_OP_breg31, ...).
 func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 	for k := 0; k < len(ops); {
 		l, ok := ops[k].(*md.Literal)
@@ -930,6 +931,9 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 		if k+1+n > len(ops) {
 			return false
 		}
+		if isRegOp(op) {
+			return true // isValid reads nothing after a register operator
+		}
 		switch op {
 		case "DW_OP_LLVM_fragment":
 			if k+1+n != len(ops) {
@@ -943,12 +947,10 @@ func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
 			}
 		case "DW_OP_LLVM_entry_value":
 			// First (or after a leading DW_OP_LLVM_arg 0), covering one
-			// operation.
+			// operation; isValid reads nothing after it.
 			first := k == 0 || k == 2 && ver.Has(llvmver.DIExpressionEntryValueAfterArg0) &&
 				exprOpName(ops[0]) == "DW_OP_LLVM_arg" && literalIs(ops[1], 0)
-			if !first || !literalIs(ops[k+1], 1) {
-				return false
-			}
+			return first && literalIs(ops[k+1], 1)
 		case "DW_OP_swap":
 			// It needs a second element on the stack: an expression of
 			// DW_OP_swap alone is invalid.
@@ -1008,10 +1010,14 @@ func isEntryValueExpr(ops []md.Metadata, ver llvmver.Version) bool {
 		}
 		start = 2
 	}
-	for k := start; k < len(ops); k += 1 + exprArity(exprOpName(ops[k]), ver) {
-		if exprOpName(ops[k]) == "DW_OP_LLVM_arg" {
+	for k := start; k < len(ops); {
+		op := exprOpName(ops[k])
+		if op == "DW_OP_LLVM_arg" {
 			return false
 		}
+		// After a register operator or an entry value isValid read
+		// nothing: an operator unknown there takes no operand.
+		k += 1 + max(exprArity(op, ver), 0)
 	}
 	return start < len(ops) && exprOpName(ops[start]) == "DW_OP_LLVM_entry_value"
 }
@@ -1051,6 +1057,15 @@ func exprArity(op string, ver llvmver.Version) int {
 		return 1
 	}
 	return -1
+}
+
+// isRegOp reports whether op is DW_OP_reg0 to 31 or DW_OP_breg0 to 31.
+func isRegOp(op string) bool {
+	if n, ok := strings.CutPrefix(op, "DW_OP_reg"); ok && regNumber(n) {
+		return true
+	}
+	n, ok := strings.CutPrefix(op, "DW_OP_breg")
+	return ok && regNumber(n)
 }
 
 // regNumber reports whether s is 0 to 31, the register of DW_OP_regN and
