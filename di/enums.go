@@ -109,12 +109,15 @@ const (
 	OpDup               Op = 0x12
 	OpOver              Op = 0x14
 	OpSwap              Op = 0x16
+	OpRot               Op = 0x17
 	OpXderef            Op = 0x18
+	OpAbs               Op = 0x19
 	OpAnd               Op = 0x1a
 	OpDiv               Op = 0x1b
 	OpMinus             Op = 0x1c
 	OpMod               Op = 0x1d
 	OpMul               Op = 0x1e
+	OpNeg               Op = 0x1f
 	OpNot               Op = 0x20
 	OpOr                Op = 0x21
 	OpPlus              Op = 0x22

@@ -3,6 +3,8 @@ package di
 import (
 	"strconv"
 	"strings"
+
+	"github.com/irmeta/irmeta/llvmver"
 )
 
 // Expression is a DIExpression: a DWARF expression over the location of a
@@ -76,48 +78,91 @@ func NewExpression(ops ...Operation) *Expression {
 	return e
 }
 
-// Valid reports whether LLVM 22 accepts the expression
-// (DIExpression::isValid); LLVM prints invalid expressions as numbers.
-func (e *Expression) Valid() bool {
-	ops := e.Ops()
-	pos := 0
-	for k, o := range ops {
-		n := opSize(o.Op)
-		if pos+n > len(e.Elements) {
+// Valid reports whether the newest release's DIExpression::isValid
+// accepts the expression (see ValidIn); LLVM prints invalid expressions as
+// numbers.
+func (e *Expression) Valid() bool { return e.ValidIn(llvmver.Newest) }
+
+// ValidIn reports whether release v's DIExpression::isValid accepts the
+// expression: each operation one of those LLVM lists (the comparisons
+// from DIExpressionCompareOps, abs, rot and neg from DIExpressionAbsRotNeg,
+// the bit extractions from DIExpressionExtractBits) with its operands,
+// DW_OP_LLVM_fragment last, DW_OP_stack_value last or before a fragment,
+// DW_OP_LLVM_entry_value first (or after a leading DW_OP_LLVM_arg 0, from
+// DIExpressionEntryValueAfterArg0) covering one operation. LLVM reads
+// nothing after an entry value or a register operator (DW_OP_reg0 to 31,
+// DW_OP_breg0 to 31).
+func (e *Expression) ValidIn(v llvmver.Version) bool {
+	els := e.Elements
+	for i := 0; i < len(els); {
+		op := Op(els[i])
+		n := opSize(op)
+		if i+n > len(els) {
 			return false
 		}
-		last := pos+n == len(e.Elements)
-		pos += n
-		switch {
-		case o.Op >= OpReg0 && o.Op <= OpReg31, o.Op >= OpBreg0 && o.Op <= OpBreg31:
-			continue
+		last := i+n == len(els)
+		if op >= OpReg0 && op <= OpReg31 || op >= OpBreg0 && op <= OpBreg31 {
+			return true
 		}
-		switch o.Op {
+		switch op {
 		case OpLLVMFragment:
 			return last
 		case OpStackValue:
-			if !last && ops[k+1].Op != OpLLVMFragment {
+			if !last && Op(els[i+n]) != OpLLVMFragment {
 				return false
 			}
 		case OpSwap:
-			if len(e.Elements) == 1 {
+			if len(els) == 1 {
 				return false
 			}
 		case OpLLVMEntryValue:
-			first := 0
-			if ops[0].Op == OpLLVMArg && len(ops[0].Args) > 0 && ops[0].Args[0] == 0 {
-				first = 1
+			first := i == 0 || i == 2 && v.Has(llvmver.DIExpressionEntryValueAfterArg0) && Op(els[0]) == OpLLVMArg && els[1] == 0
+			return first && els[i+1] == 1
+		case OpEq, OpNe, OpGt, OpGe, OpLt, OpLe:
+			if !v.Has(llvmver.DIExpressionCompareOps) {
+				return false
 			}
-			return k == first && o.Args[0] == 1
-		case OpLLVMImplicitPtr, OpLLVMConvert, OpLLVMArg, OpLLVMTagOffset, OpLLVMExtractSext, OpLLVMExtractZext,
+		case OpAbs, OpRot, OpNeg:
+			if !v.Has(llvmver.DIExpressionAbsRotNeg) {
+				return false
+			}
+		case OpLLVMExtractSext, OpLLVMExtractZext:
+			if !v.Has(llvmver.DIExpressionExtractBits) {
+				return false
+			}
+		case OpLLVMImplicitPtr, OpLLVMConvert, OpLLVMArg, OpLLVMTagOffset,
 			OpConstu, OpPlusUconst, OpPlus, OpMinus, OpMul, OpDiv, OpMod, OpOr, OpAnd, OpXor, OpShl, OpShr, OpShra,
 			OpDeref, OpDerefSize, OpXderef, OpLit0, OpNot, OpDup, OpRegx, OpBregx, OpPushObjectAddress, OpOver,
-			OpConsts, OpEq, OpNe, OpGt, OpGe, OpLt, OpLe:
+			OpConsts:
 		default:
 			return false
 		}
+		i += n
 	}
 	return true
+}
+
+// SingleLocation returns the operations of the expression's single
+// location (DIExpression::getSingleLocationExpressionElements): all of
+// them but a leading DW_OP_LLVM_arg 0; ok is false when the expression is
+// invalid or holds another DW_OP_LLVM_arg.
+func (e *Expression) SingleLocation(v llvmver.Version) (ops []Operation, ok bool) {
+	if !e.ValidIn(v) {
+		return nil, false
+	}
+	ops = e.Ops()
+	if len(ops) > 0 && ops[0].Op == OpLLVMArg {
+		if len(ops[0].Args) == 0 || ops[0].Args[0] != 0 {
+			return nil, false
+		}
+		ops = ops[1:]
+	}
+	for _, o := range ops {
+		if o.Op == OpLLVMArg {
+			return nil, false
+		}
+	}
+	return ops, true
 }
 
 // Fragment returns the DW_OP_LLVM_fragment of the expression: the offset

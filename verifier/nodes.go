@@ -899,180 +899,61 @@ func templateParams(p md.Metadata) string {
 	return ""
 }
 
-// expressionValid is DIExpression::isValid of release ver: only the
-// operators LLVM lists are valid (exprArity), each with its operand count,
-// DW_OP_LLVM_fragment comes last, DW_OP_stack_value only before a
-// fragment, DW_OP_LLVM_entry_value first; LLVM reads nothing after an entry
-// value or a register operator (DW_OP_reg0, DW_OP_breg31, ...).
+// expressionValid is DIExpression::isValid of release ver (see
+// di.Expression.ValidIn) for the operands of a DIExpression node.
 func expressionValid(ops []md.Metadata, ver llvmver.Version) bool {
-	for k := 0; k < len(ops); {
-		l, ok := ops[k].(*md.Literal)
+	e, ok := exprOf(ops, ver)
+	return ok && e.ValidIn(ver)
+}
+
+// exprOf reads the operands of a DIExpression node as LLVM holds them:
+// numbers, operators and encodings by their values (a number in an
+// operator's place is that operator: !DIExpression(DW_OP_minus, 42) holds
+// DW_OP_ge). ok is false for an operand LLVM would not hold.
+func exprOf(ops []md.Metadata, ver llvmver.Version) (*di.Expression, bool) {
+	els := make([]uint64, len(ops))
+	for k, op := range ops {
+		l, ok := op.(*md.Literal)
 		if !ok {
-			return false
+			return nil, false
 		}
-		op := l.Text
 		switch l.Kind {
-		case ast.MDIdent:
 		case ast.MDInt:
-			// A number in an operator's place is that operator's
-			// code: !DIExpression(DW_OP_minus, 42) holds DW_OP_ge.
-			v, err := strconv.ParseUint(op, 0, 64)
+			x, err := strconv.ParseUint(l.Text, 0, 64)
 			if err != nil {
-				return false
+				return nil, false
 			}
-			op = di.Op(v).String()
+			els[k] = x
+		case ast.MDIdent:
+			x, ok := dwarf.ValueOf(dwarf.Ops, l.Text, ver)
+			if !ok {
+				x, ok = dwarf.ValueOf(dwarf.Encodings, l.Text, ver)
+			}
+			if !ok {
+				return nil, false
+			}
+			els[k] = x
 		default:
-			return false
+			return nil, false
 		}
-		n := exprArity(op, ver)
-		if n < 0 {
-			return false
-		}
-		if k+1+n > len(ops) {
-			return false
-		}
-		if isRegOp(op) {
-			return true // isValid reads nothing after a register operator
-		}
-		switch op {
-		case "DW_OP_LLVM_fragment":
-			if k+1+n != len(ops) {
-				return false
-			}
-		case "DW_OP_stack_value":
-			if k+1 < len(ops) {
-				if nx, ok := ops[k+1].(*md.Literal); !ok || (nx.Text != "DW_OP_LLVM_fragment" && nx.Text != "DW_OP_LLVM_tag_offset") {
-					return false
-				}
-			}
-		case "DW_OP_LLVM_entry_value":
-			// First (or after a leading DW_OP_LLVM_arg 0), covering one
-			// operation; isValid reads nothing after it.
-			first := k == 0 || k == 2 && ver.Has(llvmver.DIExpressionEntryValueAfterArg0) &&
-				exprOpName(ops[0]) == "DW_OP_LLVM_arg" && literalIs(ops[1], 0)
-			return first && literalIs(ops[k+1], 1)
-		case "DW_OP_swap":
-			// It needs a second element on the stack: an expression of
-			// DW_OP_swap alone is invalid.
-			if len(ops) == 1 {
-				return false
-			}
-		}
-		k += 1 + n
 	}
-	return true
+	return &di.Expression{Elements: els}, true
 }
 
-// exprOpName returns the name of the operator an operand of a
-// DIExpression stands for ("" for none).
-func exprOpName(m md.Metadata) string {
-	l, ok := m.(*md.Literal)
-	if !ok {
-		return ""
-	}
-	if l.Kind == ast.MDInt {
-		v, err := strconv.ParseUint(l.Text, 0, 64)
-		if err != nil {
-			return ""
-		}
-		return di.Op(v).String()
-	}
-	return l.Text
-}
-
-// literalIs reports whether m is the integer literal x.
-func literalIs(m md.Metadata, x uint64) bool {
-	l, ok := m.(*md.Literal)
-	if !ok || l.Kind != ast.MDInt {
-		return false
-	}
-	v, err := strconv.ParseUint(l.Text, 0, 64)
-	return err == nil && v == x
-}
-
-// isEntryValueExpr is DIExpression::isEntryValue of release ver for a
-// valid expression (false for an invalid one): its first operator is DW_OP_LLVM_entry_value; from
-// EntryValueSingleLocation on, the first of its single location (a
-// leading DW_OP_LLVM_arg 0 skipped, and no other DW_OP_LLVM_arg).
+// isEntryValueExpr is DIExpression::isEntryValue of release ver (false for
+// an invalid expression, whose node's "invalid expression" is the
+// message): its first operation is DW_OP_LLVM_entry_value; from
+// EntryValueSingleLocation on, the first of its single location.
 func isEntryValueExpr(ops []md.Metadata, ver llvmver.Version) bool {
-	// An invalid expression is none (verifyNotEntryValue: its node's
-	// "invalid expression" is the message).
-	if len(ops) == 0 || !expressionValid(ops, ver) {
+	e, ok := exprOf(ops, ver)
+	if !ok || len(e.Elements) == 0 || !e.ValidIn(ver) {
 		return false
 	}
 	if !ver.Has(llvmver.EntryValueSingleLocation) {
-		return exprOpName(ops[0]) == "DW_OP_LLVM_entry_value"
+		return di.Op(e.Elements[0]) == di.OpLLVMEntryValue
 	}
-	start := 0
-	if exprOpName(ops[0]) == "DW_OP_LLVM_arg" {
-		if !literalIs(ops[1], 0) {
-			return false
-		}
-		start = 2
-	}
-	for k := start; k < len(ops); {
-		op := exprOpName(ops[k])
-		if op == "DW_OP_LLVM_arg" {
-			return false
-		}
-		// After a register operator or an entry value isValid read
-		// nothing: an operator unknown there takes no operand.
-		k += 1 + max(exprArity(op, ver), 0)
-	}
-	return start < len(ops) && exprOpName(ops[start]) == "DW_OP_LLVM_entry_value"
-}
-
-// exprArity returns the operand count of an operator DIExpression::isValid
-// accepts in release ver, -1 for the others (measured with llvm-as 14 and
-// 19 and 22: DW_OP_lit0 but no other literal, no DW_OP_drop, nop, pick,
-// skip, bra, xderef_size, piece or DWARF's own entry_value and convert).
-func exprArity(op string, ver llvmver.Version) int {
-	switch op {
-	case "DW_OP_LLVM_fragment", "DW_OP_LLVM_convert", "DW_OP_bregx":
-		return 2
-	case "DW_OP_LLVM_extract_bits_sext", "DW_OP_LLVM_extract_bits_zext":
-		if ver.Has(llvmver.DIExpressionExtractBits) {
-			return 2
-		}
-	case "DW_OP_constu", "DW_OP_consts", "DW_OP_plus_uconst", "DW_OP_deref_size",
-		"DW_OP_LLVM_tag_offset", "DW_OP_LLVM_entry_value", "DW_OP_LLVM_arg", "DW_OP_regx":
-		return 1
-	case "DW_OP_deref", "DW_OP_plus", "DW_OP_minus", "DW_OP_mul", "DW_OP_div", "DW_OP_mod", "DW_OP_or", "DW_OP_and",
-		"DW_OP_xor", "DW_OP_shl", "DW_OP_shr", "DW_OP_shra", "DW_OP_not", "DW_OP_dup", "DW_OP_stack_value",
-		"DW_OP_xderef", "DW_OP_push_object_address", "DW_OP_over", "DW_OP_LLVM_implicit_pointer", "DW_OP_lit0", "DW_OP_swap":
-		return 0
-	case "DW_OP_eq", "DW_OP_ne", "DW_OP_gt", "DW_OP_ge", "DW_OP_lt", "DW_OP_le":
-		if ver.Has(llvmver.DIExpressionCompareOps) {
-			return 0
-		}
-	case "DW_OP_abs", "DW_OP_rot", "DW_OP_neg":
-		if ver.Has(llvmver.DIExpressionAbsRotNeg) {
-			return 0
-		}
-	}
-	if n, ok := strings.CutPrefix(op, "DW_OP_reg"); ok && regNumber(n) {
-		return 0
-	}
-	if n, ok := strings.CutPrefix(op, "DW_OP_breg"); ok && regNumber(n) {
-		return 1
-	}
-	return -1
-}
-
-// isRegOp reports whether op is DW_OP_reg0 to 31 or DW_OP_breg0 to 31.
-func isRegOp(op string) bool {
-	if n, ok := strings.CutPrefix(op, "DW_OP_reg"); ok && regNumber(n) {
-		return true
-	}
-	n, ok := strings.CutPrefix(op, "DW_OP_breg")
-	return ok && regNumber(n)
-}
-
-// regNumber reports whether s is 0 to 31, the register of DW_OP_regN and
-// DW_OP_bregN.
-func regNumber(s string) bool {
-	n, err := strconv.Atoi(s)
-	return err == nil && n >= 0 && n <= 31 && strconv.Itoa(n) == s
+	loc, ok := e.SingleLocation(ver)
+	return ok && len(loc) > 0 && loc[0].Op == di.OpLLVMEntryValue
 }
 
 // reached reports whether the numbered node id is used by the module
