@@ -33,7 +33,8 @@ import (
 // retained imported entities (b155, b156: RetainedImportedEntities),
 // ranges on vectors (b157: RangeOnVectors), a #dbg_label's subprogram
 // (b158), debug intrinsics as records (b159 to b162:
-// DbgIntrinsicsLoadedAsRecords, DbgAssign), records of a phi (b163),
+// DbgIntrinsicsLoadedAsRecords, DbgAssign), records of a phi (b163), vscale_range
+// powers of two (b164, b165: VScaleRangePowerOfTwo),
 // and convergence control (y1 to
 // y29: ConvergenceControlChecked, ConvergenceTokenOnAnyCall,
 // CycleUnreachablePredsIgnored), and the target-specific intrinsic
@@ -48,7 +49,7 @@ const firstReleaseCase, lastReleaseCase = 182, 223
 const firstTargetCase, lastTargetCase = 35, 93
 
 // releaseCasesB and releaseCasesY are the numbers of b and y cases.
-const releaseCasesB, releaseCasesY = 163, 29
+const releaseCasesB, releaseCasesY = 165, 29
 
 // releaseCase reports whether case name (a file of rules.txtar) is one
 // TestIntrinsicRuleReleases asks the releases between 14 and 22 about.
