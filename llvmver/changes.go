@@ -127,7 +127,7 @@ const (
 	// that linking PIC with non-PIC code gives non-PIC (Max before; LLVM
 	// 14 writes 7, LLVM 22 8), and its loader upgrades "PIC Level" with
 	// behaviour Error or Max to Min (LLVM 14 upgrades Error to Max;
-	// measured: llvm-as 14 no, 19 and 22 yes).
+	// measured: llvm-as 14 and 15 no, 16, 19 and 22 yes).
 	ModFlagPICLevelMin
 	// ModFlagCFProtectionMin: clang writes "cf-protection-branch" and
 	// "cf-protection-return" with behavior Min (Override before; LLVM 14
@@ -306,6 +306,10 @@ const (
 	// UnsafeFPMathFree: "unsafe-fp-math" is no boolean string attribute
 	// any more (its value is not checked).
 	UnsafeFPMathFree
+	// ApproxFuncFPMathBool: "approx-func-fp-math" is a boolean string
+	// attribute (measured: not in llvm-as 14, in 15, 16 and 19; not in 22,
+	// as "unsafe-fp-math", UnsafeFPMathFree).
+	ApproxFuncFPMathBool
 	// ImmargWithRange: an immarg parameter may also carry range(...); the
 	// message names that exception.
 	ImmargWithRange
@@ -317,7 +321,7 @@ const (
 	// global variable").
 	IntrinsicGlobalUses
 	// CtorsMessagePtr: the global_ctors three-field message says "ptr
-	// null" (LLVM 14: "i8* null").
+	// null" (LLVM 14: "i8* null"; measured: llvm-as 15 "i8*", 16 "ptr").
 	CtorsMessagePtr
 	// IFuncLinkageAndResolver: an ifunc's linkage is checked and its
 	// resolver must be a definition.
@@ -1144,7 +1148,7 @@ var changes = [numChanges]changeRow{
 	// between is LLVM's history (PIC Level Min came with Min itself; the
 	// cf-protection change, D130065, after the LLVM 15 branch; AArch64's,
 	// llvm-project#86212, after the LLVM 19 branch).
-	ModFlagPICLevelMin:         {15, `"PIC Level" written with behavior Min; the loader upgrades Error and Max to Min`},
+	ModFlagPICLevelMin:         {16, `"PIC Level" written with behavior Min; the loader upgrades Error and Max to Min`},
 	ModFlagCFProtectionMin:     {16, `"cf-protection-*" written with behavior Min`},
 	ModFlagBranchProtectionMin: {20, `AArch64 branch-protection flags written with behavior Min`},
 	ModFlagSmallDataLimitMin:   {22, `"SmallDataLimit" written with behavior Min`},
@@ -1194,11 +1198,12 @@ var changes = [numChanges]changeRow{
 	FramePointerReserved:          {19, `"frame-pointer"="reserved" valid`},
 	VScaleRangePowerOfTwo:         {19, "vscale_range bounds must be powers of two"},
 	UnsafeFPMathFree:              {22, `"unsafe-fp-math" no longer a boolean attribute`},
+	ApproxFuncFPMathBool:          {15, `"approx-func-fp-math" a boolean attribute (until UnsafeFPMathFree)`},
 	ImmargWithRange:               {22, "immarg may be combined with range"},
 	UsedInitializerSpelled:        {22, `"wrong initializer for intrinsic global variable" spelled right`},
-	IntrinsicGlobalUses:           {22, "intrinsic global variables may not be used"},
-	CtorsMessagePtr:               {17, `global_ctors message says "ptr null" (typed pointers gone)`},
-	IFuncLinkageAndResolver:       {22, "ifunc linkage checked; resolver must be a definition"},
+	IntrinsicGlobalUses:           {19, "intrinsic global variables may not be used"},
+	CtorsMessagePtr:               {16, `global_ctors message says "ptr null" (typed pointers gone)`},
+	IFuncLinkageAndResolver:       {15, "ifunc linkage checked; resolver must be a definition"},
 	IFuncResolverCastsOnly:        {16, "an ifunc's resolver is looked through pointer casts and aliases only"},
 	CallTypeAlignChecked:          {15, "calls may not pass or return values aligned to more than 2^14 bytes"},
 	CallTypeAlignIntrinsicsExempt: {16, "intrinsic calls exempt from the call alignment bound"},
@@ -1208,7 +1213,7 @@ var changes = [numChanges]changeRow{
 	ModularFormatChecked:          {22, `"modular-format" attribute checked`},
 	CallArgTypeChecked:            {22, "call arguments of label or function type refused by the parser"},
 	NakedArgsUnused:               {22, "naked functions may not use their arguments"},
-	IntrinsicMismatchedCallIsUse:  {22, "a mismatched call of an intrinsic is an invalid use"},
+	IntrinsicMismatchedCallIsUse:  {15, "a mismatched call of an intrinsic is an invalid use"},
 	MaskedAlignAttribute:          {22, "masked load/store/gather/scatter take the alignment as an attribute"},
 	AssumeBundlesTrueCondition:    {22, "assume with operand bundles needs i1 true"},
 	AssumeDereferenceableRule:     {22, "dereferenceable assume bundles: pointer and integer"},
@@ -1285,8 +1290,8 @@ var changes = [numChanges]changeRow{
 	// llvm-as-22 (verifier/testdata/rules.txtar); pinned at 22, the release
 	// measured.
 	VectorSpliceLeftRight:       {22, "vector.splice split into splice.left and splice.right"},
-	StatepointCalleeElementType: {22, "gc.statepoint callee needs an elementtype attribute"},
-	GCRelocateUndefToken:        {22, "gc.relocate may take an undef token"},
+	StatepointCalleeElementType: {15, "gc.statepoint callee needs an elementtype attribute"},
+	GCRelocateUndefToken:        {15, "gc.relocate may take an undef token"},
 	AttachedCallClaim:           {22, "clang.arc.attachedcall may name objc_claimAutoreleasedReturnValue"},
 	// Measured with llvm-as 13 to 16, 19 and 22: 13 and 14 give no reason
 	// and reject "!i", 15 on give the reasons and accept it.

@@ -35,7 +35,7 @@ type Known struct {
 // behavior LLVM 22 writes them with (BehaviorIn gives an older release's).
 var WellKnown = []Known{
 	{"wchar_size", Error, IntValue, 32, "size of wchar_t in bytes"},
-	{"PIC Level", Min, IntValue, 32, "position-independent code: 1 small, 2 big (Min since LLVM 15, Max before; Error before LLVM 14's upgrade)"},
+	{"PIC Level", Min, IntValue, 32, "position-independent code: 1 small, 2 big (Min since LLVM 16, Max before; Error before LLVM 14's upgrade)"},
 	{"PIE Level", Max, IntValue, 32, "position-independent executable: 1 small, 2 big"},
 	{"Dwarf Version", Max, IntValue, 32, "DWARF version of the debug info"},
 	{"CodeView", Warning, IntValue, 32, "emit CodeView debug info"},
@@ -188,7 +188,7 @@ func IntArray(g *md.Graph, id string) ([]int64, bool) {
 func SetInt(g *md.Graph, b Behavior, id string, v int64) { SetIntIn(g, llvmver.Default, b, id, v) }
 
 // SetIntIn is SetInt with the behavior LLVM release ver writes
-// ("PIC Level" is Max before LLVM 15, Min since).
+// ("PIC Level" is Max before LLVM 16, Min since).
 func SetIntIn(g *md.Graph, ver llvmver.Version, b Behavior, id string, v int64) {
 	bits := uint32(32)
 	if k, ok := Lookup(id); ok && k.Kind == IntValue {

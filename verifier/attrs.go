@@ -212,8 +212,15 @@ var strBoolAttrs = map[string]bool{
 // value.
 func (v *verifier) attrTypes(s attrSet) string {
 	for _, a := range s {
-		if a.str && strBoolAttrs[a.name] && a.arg != "" && a.arg != "true" && a.arg != "false" &&
-			!(a.name == "unsafe-fp-math" && v.ver.Has(llvmver.UnsafeFPMathFree)) {
+		boolean := strBoolAttrs[a.name]
+		switch a.name {
+		case "unsafe-fp-math":
+			boolean = !v.ver.Has(llvmver.UnsafeFPMathFree)
+		case "approx-func-fp-math":
+			// (with unsafe-fp-math, no boolean from LLVM 22 on)
+			boolean = v.ver.Has(llvmver.ApproxFuncFPMathBool) && !v.ver.Has(llvmver.UnsafeFPMathFree)
+		}
+		if a.str && boolean && a.arg != "" && a.arg != "true" && a.arg != "false" {
 			return "invalid value for '" + a.name + "' attribute: " + a.arg
 		}
 	}
@@ -364,7 +371,7 @@ func (v *verifier) paramAttrs(s attrSet, t *ast.Type) string {
 				return "huge '" + w + "' arguments are unsupported"
 			}
 		}
-		if t.Elem != nil && !v.ver.Has(llvmver.TypedPointersGone) {
+		if t.Elem != nil && !v.opaqueMode() {
 			// Typed pointers: the attribute's type is the pointee.
 			if t.Elem.Kind != ast.PointerType && s.has("swifterror") {
 				return "Attribute 'swifterror' only applies to parameters with pointer to pointer type!"

@@ -426,7 +426,7 @@ var typedPointerMangling = regexp.MustCompile(`\.p\d+[a-z]`)
 // ctlz). The new declaration comes last in the module, after every call
 // of it, and the calls keep their function types.
 func (v *verifier) remangled(name string) bool {
-	opaque := v.ver.Has(llvmver.TypedPointersGone)
+	opaque := v.ver.Has(llvmver.TypedPointersReadOpaque)
 	if opaque && typedPointerMangling.MatchString(name) {
 		return true
 	}
