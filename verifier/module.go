@@ -45,6 +45,9 @@ func (v *verifier) declaration(fn int) {
 // isDbgIntrinsicCall reports whether call i calls an llvm.dbg.*
 // intrinsic (its text names one first: most calls are read no further).
 func (v *verifier) isDbgIntrinsicCall(i int) bool {
+	if !v.declaresDbgIntrinsics() {
+		return false // modules of debug records declare none
+	}
 	in := &v.m.Insts[i]
 	if !bytes.Contains(v.m.Src[in.Start:in.End], []byte("@llvm.dbg.")) {
 		return false
@@ -55,6 +58,21 @@ func (v *verifier) isDbgIntrinsicCall(i int) bool {
 	}
 	_, ok := dbgIntrinsicKind(strings.TrimPrefix(v.m.Functions[f].Name, "@"))
 	return ok
+}
+
+// declaresDbgIntrinsics reports whether the module declares an llvm.dbg.*
+// function (found once).
+func (v *verifier) declaresDbgIntrinsics() bool {
+	if v.dbgDecls == 0 {
+		v.dbgDecls = -1
+		for f := range v.m.Functions {
+			if strings.HasPrefix(v.m.Functions[f].Name, "@llvm.dbg.") {
+				v.dbgDecls = 1
+				break
+			}
+		}
+	}
+	return v.dbgDecls > 0
 }
 
 // functionDebugInfo is visitFunction's debug-info part: the function's

@@ -56,7 +56,8 @@ func lit(n *md.Node, name string) string {
 }
 
 // hasFlag reports whether the flags field name of n (DIFlags or
-// DISPFlags, written by name, as numbers or both) has flag's bits.
+// DISPFlags, written by name, as numbers or both) has flag's bits; flag is
+// one bit that no other flag's name holds (the verifier asks no other).
 func hasFlag(n *md.Node, name, flag string) bool {
 	want := flagValues[flag]
 	var bits uint64
@@ -67,10 +68,12 @@ func hasFlag(n *md.Node, name, flag string) bool {
 		if f == flag {
 			return true
 		}
-		if v, ok := flagValues[f]; ok {
-			bits |= v
-		} else if x, err := strconv.ParseUint(f, 0, 64); err == nil {
-			bits |= x
+		// A flag asked for is a bit no other name holds: only numbers
+		// are read further.
+		if f != "" && f[0] >= '0' && f[0] <= '9' {
+			if x, err := strconv.ParseUint(f, 0, 64); err == nil {
+				bits |= x
+			}
 		}
 	}
 	return want != 0 && bits&want == want

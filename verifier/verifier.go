@@ -70,10 +70,13 @@ func Check(g *md.Graph, opts Options) []check.Diagnostic {
 }
 
 type verifier struct {
-	g   *md.Graph
-	m   *ast.Module
-	dec *parser.Decoder
-	ver llvmver.Version
+	// dbgDecls is 1 when the module declares an llvm.dbg.* function, -1
+	// when not, 0 before declaresDbgIntrinsics looks.
+	dbgDecls int8
+	g        *md.Graph
+	m        *ast.Module
+	dec      *parser.Decoder
+	ver      llvmver.Version
 	// badExprs holds the inline DIExpressions found invalid, by operand
 	// list (see inlineExpression).
 	badExprs map[string]bool
