@@ -113,6 +113,25 @@ func Int(v *ast.Value, bits uint) (n *big.Int, ok bool) {
 	return evalIntDepth(v, bits, 0)
 }
 
+// Folded returns the ConstantInt LLVM's parser makes of op, an integer
+// constant expression it folds, as the literal LLVM prints for it (signed;
+// true or false for i1); ok is false for any other operand.
+func Folded(op *ast.Operand) (lit ast.Value, ok bool) {
+	if op.Value.Kind != ast.ConstExpr || op.Type == nil || op.Type.Kind != ast.IntType {
+		return ast.Value{}, false
+	}
+	n, ok := Int(&op.Value, uint(op.Type.Bits))
+	if !ok {
+		return ast.Value{}, false
+	}
+	if w := int(op.Type.Bits); w == 1 {
+		return ast.Value{Kind: ast.BoolConst, Text: map[bool]string{false: "false", true: "true"}[n.Sign() != 0]}, true
+	} else if n.Bit(w-1) == 1 {
+		n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	return ast.Value{Kind: ast.IntConst, Text: n.String()}, true
+}
+
 func evalIntDepth(v *ast.Value, bits uint, depth int) (*big.Int, bool) {
 	if bits == 0 || bits > 1<<16 || depth > 32 {
 		return nil, false

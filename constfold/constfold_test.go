@@ -69,3 +69,24 @@ func ExampleInt() {
 	fmt.Println(n, ok)
 	// Output: 42 true
 }
+
+func TestFolded(t *testing.T) {
+	for init, want := range map[string]string{
+		"i32 sub (i32 0, i32 1)":       "IntConst -1",
+		"i8 add (i8 100, i8 100)":      "IntConst -56",
+		"i1 xor (i1 true, i1 false)":   "BoolConst true",
+		"i64 mul (i64 6, i64 7)":       "IntConst 42",
+		"i32 ptrtoint (ptr @g to i32)": "none",
+		"i32 7":                        "none", // a literal already
+	} {
+		op := initializer(t, "@g = global "+init+"\n")
+		got := "none"
+		if lit, ok := constfold.Folded(op); ok {
+			kind := map[ast.ValueKind]string{ast.IntConst: "IntConst", ast.BoolConst: "BoolConst"}[lit.Kind]
+			got = kind + " " + lit.Text
+		}
+		if got != want {
+			t.Errorf("%s: got %s, want %s", init, got, want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package md
 
 import (
 	"github.com/irmeta/irmeta/constfold"
-	"math/big"
 	"strconv"
 	"unsafe"
 
@@ -353,20 +352,8 @@ func (g *Graph) convert(d *ast.MD) Metadata {
 // (!{i32 add (i32 1, i32 1)} holds i32 2), as the rules that read an
 // integer there see it.
 func foldedValue(op *ast.Operand) *Value {
-	v := &op.Value
-	if v.Kind == ast.ConstExpr && op.Type != nil && op.Type.Kind == ast.IntType {
-		if n, ok := constfold.Int(v, uint(op.Type.Bits)); ok {
-			// Signed, as LLVM prints an integer constant.
-			if w := int(op.Type.Bits); w > 1 && n.Bit(w-1) == 1 {
-				n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
-			}
-			kind := ast.IntConst
-			text := n.String()
-			if op.Type.Bits == 1 {
-				kind, text = ast.BoolConst, map[bool]string{false: "false", true: "true"}[n.Sign() != 0]
-			}
-			return &Value{Type: op.Type, Text: text, Kind: kind}
-		}
+	if lit, ok := constfold.Folded(op); ok {
+		return &Value{Type: op.Type, Text: lit.Text, Kind: lit.Kind}
 	}
-	return &Value{Type: op.Type, Text: v.Text, Kind: v.Kind}
+	return &Value{Type: op.Type, Text: op.Value.Text, Kind: op.Value.Kind}
 }

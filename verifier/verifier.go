@@ -498,11 +498,9 @@ func (v *verifier) inst(i int) (*ast.Instruction, error) {
 func foldOperands(ins *ast.Instruction) {
 	for k := range ins.Operands {
 		op := &ins.Operands[k]
-		if op.Value.Kind != ast.ConstExpr || op.Type == nil || op.Type.Kind != ast.IntType {
-			continue
-		}
-		if n, ok := constfold.Int(&op.Value, uint(op.Type.Bits)); ok {
-			op.Value = ast.Value{Kind: ast.IntConst, Text: n.String(), Span: op.Value.Span}
+		if lit, ok := constfold.Folded(op); ok {
+			lit.Span = op.Value.Span
+			op.Value = lit
 		}
 	}
 }
