@@ -266,21 +266,12 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 			v.errorAt(v.m.Insts[i].Start, "llvm.dbg.%s intrinsic requires a !dbg attachment", kind)
 			return false
 		}
-		if !v.isLocation(loc) {
-			return true
+		if v.ver.Has(llvmver.DebugRecords) {
+			// (measured: llvm-as 19 names the record in the call's
+			// message, 16 the intrinsic)
+			return v.labelScope(i, arg(0), loc, "mismatched subprogram between #dbg_label label and !dbg attachment")
 		}
-		scope, _ := v.locRefScope(loc)
-		if ls, vs := subprogramOf(scope), subprogramOf(field(arg(0).node, "scope")); ls != nil && vs != nil && ls != vs {
-			if v.ver.Has(llvmver.DebugRecords) {
-				// (measured: llvm-as 19 names the record in the call's
-				// message, 16 the intrinsic)
-				v.diAt(pos(), "mismatched subprogram between #dbg_label label and !dbg attachment")
-			} else {
-				v.diAt(pos(), "mismatched subprogram between llvm.dbg.%s label and !dbg attachment", kind)
-			}
-			return false
-		}
-		return true
+		return v.labelScope(i, arg(0), loc, "mismatched subprogram between llvm.dbg.label label and !dbg attachment")
 	}
 	if !locationOK(arg(0)) {
 		v.diAt(pos(), "invalid llvm.dbg.%s intrinsic address/value", kind)
@@ -372,16 +363,21 @@ func (v *verifier) dbgRecord(i int) {
 	}
 }
 
-// recordLabelScope is visit(DbgLabelRecord)'s last rule: the label's
-// subprogram and its location's agree (a location of another kind is
-// checked elsewhere). It reports whether the record passed.
+// recordLabelScope is visit(DbgLabelRecord)'s last rule (labelScope).
 func (v *verifier) recordLabelScope(i int, label mdArg, loc locRef) bool {
+	return v.labelScope(i, label, loc, "mismatched subprogram between #dbg_label label and !dbg attachment")
+}
+
+// labelScope checks that a debug label's subprogram and its location's
+// agree (a location of another kind is checked elsewhere), with msg when
+// they do not; it reports whether they do.
+func (v *verifier) labelScope(i int, label mdArg, loc locRef, msg string) bool {
 	if !v.isLocation(loc) {
 		return true
 	}
 	scope, _ := v.locRefScope(loc)
 	if ls, vs := subprogramOf(scope), subprogramOf(field(label.node, "scope")); ls != nil && vs != nil && ls != vs {
-		v.diAt(v.instPos(i), "mismatched subprogram between #dbg_label label and !dbg attachment")
+		v.diAt(v.instPos(i), "%s", msg)
 		return false
 	}
 	return true
