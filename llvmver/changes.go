@@ -300,6 +300,10 @@ const (
 	SubrangeBoundsOptional
 	// FramePointerReserved: "frame-pointer"="reserved" is a valid value.
 	FramePointerReserved
+	// FramePointerNonLeafNoReserve: "frame-pointer"="non-leaf-no-reserve"
+	// (clang 22's -momit-leaf-frame-pointer on AArch64) is a valid value
+	// (measured: not in llvm-as 19, in 22).
+	FramePointerNonLeafNoReserve
 	// VScaleRangePowerOfTwo: vscale_range bounds must be powers of two
 	// (measured: not in llvm-as 16, in 19; 17 and 18 not measured).
 	VScaleRangePowerOfTwo
@@ -1196,6 +1200,7 @@ var changes = [numChanges]changeRow{
 	// history where known (frame-pointer "reserved" came with LLVM 19), else
 	// 22 as the bound measured.
 	FramePointerReserved:          {19, `"frame-pointer"="reserved" valid`},
+	FramePointerNonLeafNoReserve:  {22, `"frame-pointer"="non-leaf-no-reserve" valid`},
 	VScaleRangePowerOfTwo:         {19, "vscale_range bounds must be powers of two"},
 	UnsafeFPMathFree:              {22, `"unsafe-fp-math" no longer a boolean attribute`},
 	ApproxFuncFPMathBool:          {15, `"approx-func-fp-math" a boolean attribute (until UnsafeFPMathFree)`},

@@ -577,6 +577,10 @@ func (v *verifier) functionAttrs(sig *signature, intrinsic, inlineAsm bool, unna
 			if !v.ver.Has(llvmver.FramePointerReserved) {
 				return "invalid value for 'frame-pointer' attribute: " + a.arg
 			}
+		case "non-leaf-no-reserve":
+			if !v.ver.Has(llvmver.FramePointerNonLeafNoReserve) {
+				return "invalid value for 'frame-pointer' attribute: " + a.arg
+			}
 		default:
 			return "invalid value for 'frame-pointer' attribute: " + a.arg
 		}
