@@ -175,7 +175,7 @@ func (v *verifier) ctorsRules(gi int, w globalWords, declaration bool) string {
 		st = v.namedStruct(st.Name)
 	}
 	if st == nil || st.Kind != ast.StructType || len(st.Fields) < 2 || len(st.Fields) > 3 ||
-		!typeIs(st.Fields[0], "i32") || !isCtorFuncPtr(st.Fields[1]) {
+		!typeIs(st.Fields[0], "i32") || !isCtorFuncPtr(st.Fields[1], ast.ProgramAddrSpace(v.m.DataLayout)) {
 		return "wrong type for intrinsic global variable"
 	}
 	if len(st.Fields) != 3 {
@@ -196,9 +196,10 @@ func (v *verifier) ctorsRules(gi int, w globalWords, declaration bool) string {
 	return ""
 }
 
-// isCtorFuncPtr: a pointer in address space 0, to void () when typed.
-func isCtorFuncPtr(t *ast.Type) bool {
-	if t == nil || t.Kind != ast.PointerType || t.AddrSpace != 0 {
+// isCtorFuncPtr: a pointer in the program address space (the data
+// layout's "P", where functions are), to void () when typed.
+func isCtorFuncPtr(t *ast.Type, programAS uint32) bool {
+	if t == nil || t.Kind != ast.PointerType || t.AddrSpace != programAS {
 		return false
 	}
 	return t.Elem == nil || t.Elem.String() == "void ()"
