@@ -32,6 +32,11 @@ func (p *parser) parseInst(ins *ast.Instruction) ast.Opcode {
 		}
 		op = ast.OpDbgRecord
 		p.parseDbgRecord(ins)
+		if p.tok.Kind == scanner.Comma && p.ver.Has(llvmver.DebugRecords) {
+			// A record takes no attachments: LLParser reads what follows
+			// its ')' as the next instruction.
+			p.fail("expected instruction opcode")
+		}
 	} else {
 		if p.tok.Kind != scanner.Ident {
 			p.fail("expected instruction opcode")
