@@ -404,7 +404,7 @@ func (c *checker) clone() *checker {
 	wc.typeDefs = make(map[string]*ast.Type, len(c.typeDefs))
 	wc.errors = nil
 	wc.fn = nil
-	wc.defsBuf, wc.fwdBuf, wc.instBuf = nil, nil, nil
+	wc.defsBuf, wc.fwdBuf, wc.instBuf, wc.implicitBuf = nil, nil, nil, nil
 	wc.fwdPending, wc.fwdRefs = nil, nil
 	wc.globalOperands, wc.onDefs = nil, nil
 	return &wc
@@ -440,6 +440,9 @@ type checker struct {
 	// (resolveForwardRefs).
 	fwdRefs []forwardRef
 	instBuf []*ast.Instruction
+	// implicitBuf is the numbers of fn's unnamed results (see
+	// checkFunction), kept for the next function.
+	implicitBuf []int32
 
 	// fnStart maps function names to where they are defined (built for
 	// calls whose callee has another type).

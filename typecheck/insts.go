@@ -126,13 +126,16 @@ func (c *checker) checkFunction(i int) {
 	c.d.Recycle()
 	first := -1
 	insts := c.instBuf[:0]
+	// implicit holds, for each instruction of insts, the number its
+	// unnamed result takes, or -1.
+	implicit := c.implicitBuf[:0]
 	// The first function type argument of the body that is a struct
 	// without a body there (pos 0: none), and its instruction.
 	var badArg struct {
 		k   int
 		pos token.Pos
 	}
-	defer func() { c.instBuf = insts[:0] }()
+	defer func() { c.instBuf, c.implicitBuf = insts[:0], implicit[:0] }()
 	for _, b := range f.Blocks {
 		if first < 0 {
 			first = int(b.FirstInst)
@@ -161,6 +164,7 @@ func (c *checker) checkFunction(i int) {
 				// in them have anything to check, and most hold one,
 				// which agrees with its definition.
 				insts = append(insts, nil)
+				implicit = append(implicit, -1)
 				continue
 			}
 			ins, err := c.d.Inst(int(k))
@@ -173,6 +177,7 @@ func (c *checker) checkFunction(i int) {
 				}
 			}
 			insts = append(insts, ins)
+			implicit = append(implicit, -1)
 			ins.Type = c.canonDeep(ins.Type)
 			if ins.Type != nil && ins.Type.Kind == ast.FuncType && ins.FnType == nil {
 				// call %FnTy @f(): a named function type.
@@ -183,6 +188,7 @@ func (c *checker) checkFunction(i int) {
 			}
 			name := ins.Result
 			if name == "" {
+				implicit[len(implicit)-1] = int32(next)
 				name = "%" + strconv.Itoa(next)
 				next++
 			} else if n, ok := number(name); ok {
@@ -205,8 +211,14 @@ func (c *checker) checkFunction(i int) {
 			c.fail(badArg.pos, "invalid type for function argument")
 		}
 		c.checkInst(ins)
-		if ins.Result != "" {
-			if ft, ok := fs.fwd[ins.Result]; ok && ins.Type != nil && !c.same(ft, ins.Type) {
+		name := ins.Result
+		if name == "" && implicit[k] >= 0 && len(fs.fwd) > 0 {
+			// An unnamed value takes the next number, which a use before
+			// may have referred to (as a label of a block to come).
+			name = "%" + strconv.Itoa(int(implicit[k]))
+		}
+		if name != "" {
+			if ft, ok := fs.fwd[name]; ok && ins.Type != nil && !c.same(ft, ins.Type) {
 				c.fail(ins.Start, "instruction forward referenced with type '"+c.str(ft)+"'")
 			}
 		}
