@@ -280,6 +280,7 @@ func (v *verifier) nodeProblem(n *md.Node, id int32, pos token.Position, msg str
 		return // LLVM's parser drops what nothing uses
 	}
 	if v.isHard(id) {
+		v.diErrors++
 		v.report(pos, check.Error, "%s", msg)
 		return
 	}

@@ -12,7 +12,8 @@
 // Invalid debug info does not make LLVM reject a module that carries
 // "Debug Info Version" 3: LLVM prints the problem, drops the debug info and
 // warns "ignoring invalid debug info in FILE". The verifier reports those
-// as warnings, followed by that warning. Without that module flag LLVM
+// as warnings, followed by that warning; in a module broken otherwise,
+// where LLVM prints them among the other problems and aborts, as errors. Without that module flag LLVM
 // drops all debug info unchecked, and so does the verifier.
 //
 // Rules that the parser already enforces (operand and result types, casts,
@@ -107,6 +108,9 @@ type verifier struct {
 	// diBroken counts debug-info problems; lastDI is where the last was.
 	diBroken int
 	lastDI   token.Position
+	// errors counts the errors reported, diErrors those of them about
+	// debug info that outlives its stripping (see nodeProblem).
+	errors, diErrors int
 
 	kinds attachKinds
 	funcs map[string]int // function name ("@f") -> index
@@ -309,8 +313,18 @@ func (v *verifier) run() {
 	v.module()
 	v.deoptimizeCallingConvs()
 	if v.diBroken > 0 {
-		v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,
-			Msg: "ignoring invalid debug info in " + m.File.Name})
+		if v.brokenBeyondDebugInfo() {
+			// LLVM's loader drops invalid debug info only from a module
+			// its verifier finds valid otherwise; from a broken one it
+			// prints the debug-info problems among the other messages
+			// and aborts.
+			for k := range v.diags {
+				v.diags[k].Severity = check.Error
+			}
+		} else {
+			v.diags = append(v.diags, check.Diagnostic{Pos: v.lastDI, Severity: check.Warning, Checker: Name,
+				Msg: "ignoring invalid debug info in " + m.File.Name})
+		}
 	}
 	sortDiags(v.diags)
 }
@@ -327,7 +341,27 @@ func (v *verifier) diAt(pos token.Position, format string, args ...any) {
 	v.report(pos, check.Warning, format, args...)
 }
 
+// brokenBeyondDebugInfo reports whether LLVM's verifier finds the module
+// broken by more than its debug info: an error of the verifier's own
+// (debug info that outlives its stripping is no such error: LLVM reports
+// it only once the rest is stripped), or of the module-flag rules (package
+// modflags holds that part of LLVM's verifier).
+func (v *verifier) brokenBeyondDebugInfo() bool {
+	if v.errors > v.diErrors {
+		return true
+	}
+	for _, d := range modflags.Check(v.g, modflags.OptionsFor(v.ver)) {
+		if d.Severity == check.Error {
+			return true
+		}
+	}
+	return false
+}
+
 func (v *verifier) report(pos token.Position, sev check.Severity, format string, args ...any) {
+	if sev == check.Error {
+		v.errors++
+	}
 	if !pos.IsValid() {
 		pos = token.Position{Filename: v.m.File.Name}
 	}
