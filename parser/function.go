@@ -150,22 +150,47 @@ func (fs *funcState) numberDefined(n uint64) bool {
 	return true
 }
 
-// finish reports uses of locals that were never defined.
+// finish reports a use of a local that was never defined, the one LLParser
+// reports: of the undefined names the least (its forward references are
+// kept in a map ordered by name), else the least undefined number, at its
+// first use.
 func (fs *funcState) finish() {
 	if !fs.checked {
 		return
 	}
 	p := fs.p
+	var name, num struct {
+		key   string
+		n     uint64
+		at    token.Pos
+		text  []byte
+		found bool
+	}
 	for _, t := range fs.uses {
 		b := p.src[t.Start:t.End]
 		if t.Kind == scanner.LocalID {
-			if n, err := parseDecimal(b[1:]); !err && fs.numberDefined(n) {
+			n, err := parseDecimal(b[1:])
+			if !err && fs.numberDefined(n) {
 				continue
 			}
-		} else if _, ok := fs.names[fs.localKey(b)]; ok {
+			if !num.found || n < num.n {
+				num.n, num.at, num.text, num.found = n, t.Start, b, true
+			}
 			continue
 		}
-		p.errorAt(t.Start, "use of undefined value '"+string(b)+"'")
+		key := fs.localKey(b)
+		if _, ok := fs.names[key]; ok {
+			continue
+		}
+		if !name.found || key < name.key {
+			name.key, name.at, name.text, name.found = key, t.Start, b, true
+		}
+	}
+	switch {
+	case name.found:
+		p.errorAt(name.at, "use of undefined value '"+string(name.text)+"'")
+	case num.found:
+		p.errorAt(num.at, "use of undefined value '"+string(num.text)+"'")
 	}
 }
 
