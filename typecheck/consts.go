@@ -351,7 +351,8 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 }
 
 // forwardGlobal reports LLParser's error when v, a reference of type t to
-// a global of type gt defined later, is the global's first use: the
+// a global of type gt defined later (or in its own initializer), is the
+// global's first use: the
 // forward reference took type t and the definition disagrees with it. For
 // a function LLParser finds it at the definition, after what comes
 // between (resolveForwardRefs), and the check goes on: it returns true
@@ -371,7 +372,9 @@ func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) bool {
 	}
 	for i := range c.m.Globals {
 		g := &c.m.Globals[i]
-		if g.Name != v.Name || g.Kind != ast.GlobalVar || g.Start <= v.Start || c.firstUse(v.Name) != v.Start {
+		// The variable is made once its initializer is read: a use in it
+		// is a forward reference too.
+		if g.Name != v.Name || g.Kind != ast.GlobalVar || g.End <= v.Start || c.firstUseBesides(v.Name, g.NameSpan.Start) != v.Start {
 			continue
 		}
 		text := c.m.Src[g.NameSpan.End:g.End]

@@ -944,6 +944,17 @@ func (c *checker) firstUse(name string) token.Pos {
 	return -1
 }
 
+// firstUseBesides is firstUse with the name at def (its definition's)
+// left out.
+func (c *checker) firstUseBesides(name string, def token.Pos) token.Pos {
+	for pos := range c.uses(name, token.Pos(len(c.m.Src))) {
+		if pos != def {
+			return pos
+		}
+	}
+	return -1
+}
+
 // uses yields, in order, where global name is referenced in the text
 // before end (outside comments).
 func (c *checker) uses(name string, end token.Pos) iter.Seq[token.Pos] {
