@@ -594,7 +594,7 @@ func (p *parser) parseFuncSuffix(f *ast.Function) {
 				} else {
 					// An implicit comdat is named after the function, which
 					// needs a name (at the token after the keyword).
-					if PlainName(f.Name) == "" || numberedName(f.Name) {
+					if PlainName(f.Name) == "" || NumberedName(f.Name) {
 						p.fail("comdat cannot be unnamed")
 					}
 					p.useComdat("$"+PlainName(f.Name), kw)

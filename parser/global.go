@@ -231,7 +231,7 @@ func (p *parser) parseGlobalTail(g *ast.Global) {
 				p.next()
 				p.expect(scanner.RParen, "')' after comdat var")
 			} else {
-				if PlainName(g.Name) == "" || numberedName(g.Name) {
+				if PlainName(g.Name) == "" || NumberedName(g.Name) {
 					p.fail("comdat cannot be unnamed")
 				}
 				p.useComdat("$"+PlainName(g.Name), kw)

@@ -865,7 +865,7 @@ func (p *parser) checkGlobalRefs() {
 // then numbered ones by number. It returns a negative number when a comes
 // first, a positive one when b does.
 func GlobalNameOrder(a, b string) int {
-	an, bn := numberedName(a), numberedName(b)
+	an, bn := NumberedName(a), NumberedName(b)
 	switch {
 	case an != bn:
 		if an {
@@ -880,9 +880,10 @@ func GlobalNameOrder(a, b string) int {
 	return strings.Compare(PlainName(a), PlainName(b))
 }
 
-// numberedName reports whether a decoded global name is a number ("@12";
-// "@" alone is the empty name, @"", and "@1abc" a name written quoted).
-func numberedName(name string) bool {
+// NumberedName reports whether a decoded global or local name is a number
+// ("@12", "%3": a value LLVM numbers, having no name; "@" alone is the
+// empty name, @"", and "@1abc" a name written quoted).
+func NumberedName(name string) bool {
 	if len(name) < 2 {
 		return false
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/intrinsics"
 	"github.com/irmeta/irmeta/llvmver"
+	"github.com/irmeta/irmeta/parser"
 )
 
 // callNeedsDecode reports whether call i of m has anything visitCallBase's
@@ -480,15 +481,7 @@ func hasPointer(t *ast.Type, depth int) bool {
 // hasTextName reports whether a local result name is a name LLVM keeps
 // ("%x"), not a number ("%3", a value without a name).
 func hasTextName(result string) bool {
-	if len(result) < 2 {
-		return false
-	}
-	for _, c := range result[1:] {
-		if c < '0' || c > '9' {
-			return true
-		}
-	}
-	return false
+	return len(result) > 1 && !parser.NumberedName(result)
 }
 
 // upgradedIntrinsic reports whether LLVM's loader rewrites calls of
