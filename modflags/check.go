@@ -31,12 +31,8 @@ func OptionsFor(v llvmver.Version) Options {
 		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin), PAuthABIPair: v.Has(llvmver.PAuthABIFlagsPaired)}
 }
 
-// CheckName is the name Check is registered under in package check's
-// registry ("[modflags] ..." in verify's messages).
-const CheckName = "modflags"
-
 func init() {
-	check.RegisterVersioned(CheckName, func(g *md.Graph, v llvmver.Version) []check.Diagnostic { return Check(g, OptionsFor(v)) })
+	check.RegisterVersioned("modflags", func(g *md.Graph, v llvmver.Version) []check.Diagnostic { return Check(g, OptionsFor(v)) })
 }
 
 // Check applies the module-flag checks of LLVM's verifier

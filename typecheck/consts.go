@@ -352,8 +352,8 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 
 // forwardGlobal reports LLParser's error when v, a reference of type t to
 // a global of type gt defined later (or in its own initializer), is the
-// global's first use: the
-// forward reference took type t and the definition disagrees with it. For
+// global's first use: the forward reference took type t and the
+// definition disagrees with it. For
 // a function LLParser finds it at the definition, after what comes
 // between (resolveForwardRefs), and the check goes on: it returns true
 // then. A later use before the definition is compared with the

@@ -318,19 +318,22 @@ func (v *verifier) callSite(i, callee int) string {
 			return msg
 		}
 	}
-	if intrinsic && h != nil && !remade && !v.sameFuncType(&sig, &h.signature) && v.upgradedIntrinsic(name, &sig, &h.signature) {
-		if strings.HasPrefix(name, "llvm.lifetime.") && hasTextName(ins.Result) && sig.ret != nil && sig.ret.Kind != ast.VoidType {
-			// The remade call returns void and keeps the name.
-			return "Instruction has a name, but provides a void value!"
+	if intrinsic && h != nil && !remade && !v.sameFuncType(&sig, &h.signature) {
+		if v.upgradedIntrinsic(name, &sig, &h.signature) {
+			// The loader makes the call again on the new declaration: a
+			// lifetime marker returns void, and keeps a name it had.
+			if strings.HasPrefix(name, "llvm.lifetime.") && hasTextName(ins.Result) && sig.ret != nil && sig.ret.Kind != ast.VoidType {
+				return "Instruction has a name, but provides a void value!"
+			}
+		} else {
+			// The annotation intrinsics' calls are rewritten by the loader's
+			// upgrade, which leaves the declaration unused.
+			annotation := strings.HasPrefix(name, "llvm.ptr.annotation.") || strings.HasPrefix(name, "llvm.var.annotation")
+			if !annotation && !v.declReplaced(name, h) && v.mismatchedIntrinsicCall(callee, i) {
+				return "" // the declaration reports it (intrinsicUses)
+			}
+			return "Intrinsic called with incompatible signature"
 		}
-	} else if intrinsic && h != nil && !remade && !v.sameFuncType(&sig, &h.signature) {
-		// The annotation intrinsics' calls are rewritten by the loader's
-		// upgrade, which leaves the declaration unused.
-		annotation := strings.HasPrefix(name, "llvm.ptr.annotation.") || strings.HasPrefix(name, "llvm.var.annotation")
-		if !annotation && !v.declReplaced(name, h) && v.mismatchedIntrinsicCall(callee, i) {
-			return "" // the declaration reports it (intrinsicUses)
-		}
-		return "Intrinsic called with incompatible signature"
 	}
 	sig.pattrs = v.callAttrs[:0]
 	scratch := v.callAttrList[:0]
