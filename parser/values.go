@@ -302,8 +302,13 @@ func (p *parser) parseKeywordValue(v *ast.Value, callee bool) {
 			v.Elems = p.parsePtrAuthOperands()
 			return
 		}
-		p.expect(scanner.LParen, "'(' after "+kw)
-		v.Elems = p.parseTypedValueList(scanner.RParen, "')' after "+kw)
+		// One typed value, as LLParser reads it.
+		p.expect(scanner.LParen, "'(' after vector splat")
+		op := p.parseTypedValue()
+		if p.build {
+			v.Elems = []ast.Operand{op}
+		}
+		p.expect(scanner.RParen, "')' at end of vector splat")
 	default:
 		if _, ok := constExprOps[kw]; ok && (kw != "ptrtoaddr" || p.ver.Has(llvmver.PtrToAddr) || p.attrs == nil) {
 			p.parseConstExpr(v, kw)
