@@ -28,7 +28,8 @@ const (
 	// 'i32 8' from b.ll, and 'i32 7' from llvm-link").
 	ModFlagErrorValuesMessage
 	// ModFlagAArch64Min: the loader upgrades "branch-target-enforcement"
-	// and the "sign-return-address*" flags from Error to Min.
+	// and the "sign-return-address*" flags from Error to Min (measured:
+	// llvm-as 15, 16, 19 and 22 check them as Min flags, 14 does not).
 	ModFlagAArch64Min
 	// ModFlagARMBranchProtectionUpgraded: on ARM and AArch64 targets the
 	// loader copies the branch-protection module flags with value 1 into
@@ -1143,7 +1144,7 @@ var changes = [numChanges]changeRow{
 	CapturesAttribute:                  {21, "captures(...) attribute; nocapture upgraded"},
 	MemoryAttribute:                    {16, "memory(...) attribute; old memory words upgraded on functions"},
 	ModFlagErrorValuesMessage:          {22, "Error flag conflicts name both values"},
-	ModFlagAArch64Min:                  {19, "AArch64 branch-protection flags upgraded from Error to Min on load"},
+	ModFlagAArch64Min:                  {15, "AArch64 branch-protection flags upgraded from Error to Min on load"},
 	ModFlagAMDHSAName:                  {17, "amdgpu_code_object_version renamed amdhsa_code_object_version"},
 	ModFlagARMBranchProtectionUpgraded: {22, "ARM branch-protection flags 1 become 2 on load"},
 	NamedMDLinkUnique:                  {22, "linked named metadata holds each node once"},

@@ -20,6 +20,9 @@ type Options struct {
 	// PICLevelMin: the reader turns a "PIC Level" flag with behavior Error
 	// or Max into Min before the verifier sees it (llvmver.ModFlagPICLevelMin).
 	PICLevelMin bool
+	// AArch64Min: the reader turns AArch64's branch-protection flags with
+	// behavior Error into Min (llvmver.ModFlagAArch64Min).
+	AArch64Min bool
 	// PAuthABIPair: the AArch64 PAuth ABI platform and version flags come
 	// both or neither (llvmver.PAuthABIFlagsPaired).
 	PAuthABIPair bool
@@ -28,7 +31,7 @@ type Options struct {
 // OptionsFor returns the rules of LLVM release v.
 func OptionsFor(v llvmver.Version) Options {
 	return Options{AllowMin: v.Has(llvmver.ModFlagMinBehavior), MinNonNegative: v.Has(llvmver.ModFlagMinMissingIsZero),
-		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin), PAuthABIPair: v.Has(llvmver.PAuthABIFlagsPaired)}
+		PICLevelMin: v.Has(llvmver.ModFlagPICLevelMin), AArch64Min: v.Has(llvmver.ModFlagAArch64Min), PAuthABIPair: v.Has(llvmver.PAuthABIFlagsPaired)}
 }
 
 func init() {
@@ -118,13 +121,11 @@ func (c *checker) flag(n *md.Node) {
 	if objCGCUpgraded(n) {
 		b = int64(Error)
 	}
-	if id, ok := n.Operand(1).(*md.String); ok && id.Value == "PIC Level" && c.opt.PICLevelMin && (b == int64(Error) || b == int64(Max)) {
-		b = int64(Min)
-	} else if ok && (id.Value == "PIC Level" || id.Value == "PIE Level") && b == int64(Error) {
-		// The reader's upgrade (upgradeFlag) makes them Max; llvm-as 14:
+	if id, ok := n.Operand(1).(*md.String); ok {
+		// The verifier sees the flag as the loader upgraded it (llvm-as 14:
 		// "invalid value for 'max' module flag (expected constant
-		// integer)" on !{i32 1, !"PIC Level", !"x"}.
-		b = int64(Max)
+		// integer)" on !{i32 1, !"PIC Level", !"x"}).
+		b = int64(loadedBehavior(id.Value, Behavior(b), c.opt.PICLevelMin, c.opt.AArch64Min))
 	}
 	last := int64(Max)
 	if c.opt.AllowMin {

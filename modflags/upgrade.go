@@ -16,24 +16,8 @@ import (
 func upgradeFlag(f Flag, v llvmver.Version, arm bool) (Flag, bool) {
 	old := f
 	oldValue := f.Value
+	f.Behavior = loadedBehavior(f.ID, f.Behavior, v.Has(llvmver.ModFlagPICLevelMin), v.Has(llvmver.ModFlagAArch64Min))
 	switch f.ID {
-	case "PIC Level":
-		if v.Has(llvmver.ModFlagPICLevelMin) {
-			if f.Behavior == Error || f.Behavior == Max {
-				f.Behavior = Min
-			}
-		} else if f.Behavior == Error {
-			f.Behavior = Max
-		}
-	case "PIE Level":
-		if f.Behavior == Error {
-			f.Behavior = Max
-		}
-	case "branch-target-enforcement", "sign-return-address", "sign-return-address-all", "sign-return-address-with-bkey":
-		if v.Has(llvmver.ModFlagAArch64Min) && f.Behavior == Error {
-			f.Behavior = Min
-		}
-	case "guarded-control-stack", "branch-protection-pauth-lr":
 	case "amdgpu_code_object_version":
 		if v.Has(llvmver.ModFlagAMDHSAName) {
 			f.ID = "amdhsa_code_object_version"
@@ -50,6 +34,33 @@ func upgradeFlag(f Flag, v llvmver.Version, arm bool) (Flag, bool) {
 		}
 	}
 	return f, f.Behavior != old.Behavior || f.ID != old.ID || f.Value != oldValue
+}
+
+// loadedBehavior is the behavior LLVM's loader gives flag id written with
+// behavior b (llvm::UpgradeModuleFlags), which the verifier then checks:
+// the position-independence levels' Error becomes Max, "PIC Level"'s Error
+// and Max become Min with picMin (llvmver.ModFlagPICLevelMin), and the
+// AArch64 branch-protection flags' Error becomes Min with aarch64Min
+// (llvmver.ModFlagAArch64Min).
+func loadedBehavior(id string, b Behavior, picMin, aarch64Min bool) Behavior {
+	switch id {
+	case "PIC Level":
+		if picMin && (b == Error || b == Max) {
+			return Min
+		}
+		if b == Error {
+			return Max
+		}
+	case "PIE Level":
+		if b == Error {
+			return Max
+		}
+	case "branch-target-enforcement", "sign-return-address", "sign-return-address-all", "sign-return-address-with-bkey":
+		if aarch64Min && b == Error {
+			return Min
+		}
+	}
+	return b
 }
 
 // armTriple reports whether a target triple names an ARM or AArch64
