@@ -1,11 +1,11 @@
 package md
 
 import (
-	"github.com/irmeta/irmeta/constfold"
 	"strconv"
 	"unsafe"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/constfold"
 	"github.com/irmeta/irmeta/internal/chunk"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/scanner"

@@ -2,7 +2,6 @@ package typecheck
 
 import (
 	"bytes"
-	"github.com/irmeta/irmeta/constfold"
 	"iter"
 	"math/big"
 	"sort"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/irmeta/irmeta/ast"
+	"github.com/irmeta/irmeta/constfold"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/token"

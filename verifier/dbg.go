@@ -269,7 +269,7 @@ func (v *verifier) dbgIntrinsic(i int, kind string) bool {
 		if v.ver.Has(llvmver.DebugRecords) {
 			// (measured: llvm-as 19 names the record in the call's
 			// message, 16 the intrinsic)
-			return v.labelScope(i, arg(0), loc, "mismatched subprogram between #dbg_label label and !dbg attachment")
+			return v.recordLabelScope(i, arg(0), loc)
 		}
 		return v.labelScope(i, arg(0), loc, "mismatched subprogram between llvm.dbg.label label and !dbg attachment")
 	}

@@ -13,8 +13,9 @@
 // "Debug Info Version" 3: LLVM prints the problem, drops the debug info and
 // warns "ignoring invalid debug info in FILE". The verifier reports those
 // as warnings, followed by that warning; in a module broken otherwise,
-// where LLVM prints them among the other problems and aborts, as errors. Without that module flag LLVM
-// drops all debug info unchecked, and so does the verifier.
+// where LLVM prints them among the other problems and aborts, as errors.
+// Without that module flag LLVM drops all debug info unchecked, and so
+// does the verifier.
 //
 // Rules that the parser already enforces (operand and result types, casts,
 // return types, a terminator at the end of every block) are not repeated.
@@ -23,12 +24,12 @@ package verifier
 
 import (
 	"fmt"
-	"github.com/irmeta/irmeta/constfold"
 	"runtime"
 
 	"github.com/irmeta/irmeta/analysis"
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/constfold"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/modflags"
