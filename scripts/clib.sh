@@ -37,6 +37,21 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 LINK14=$(command -v llvm-link-14 || echo /usr/lib/llvm-14/bin/llvm-link)
 
+# fetch_source downloads a source package into $dl: the newest version the
+# sources list, else each older one in turn (a mirror may list a security
+# update whose files it no longer serves: zlib's +deb12u1 gave 404 once).
+fetch_source() {
+  local pkg=$1 v
+  (cd "$dl" && apt-get source -q --download-only "$pkg" >&2) && return 0
+  for v in $(apt-cache showsrc "$pkg" | sed -n 's/^Version: //p' | sort -urV); do
+    echo "clib: $pkg: trying version $v" >&2
+    rm -f "$dl/${pkg}"_* # what a failed try left
+    (cd "$dl" && apt-get source -q --download-only "$pkg=$v" >&2) && return 0
+  done
+  echo "clib: cannot download the source of $pkg" >&2
+  return 1
+}
+
 if [ ! -d "$CACHE/src/sqlite" ] || [ ! -d "$CACHE/src/zlib" ]; then
   if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
     sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
@@ -45,7 +60,7 @@ if [ ! -d "$CACHE/src/sqlite" ] || [ ! -d "$CACHE/src/zlib" ]; then
   fi
   dl="$CACHE/dl"
   rm -rf "$dl" && mkdir -p "$dl" && chmod 777 "$dl"
-  (cd "$dl" && apt-get source -q --download-only zlib sqlite3 >&2)
+  for pkg in zlib sqlite3; do fetch_source "$pkg"; done
   rm -rf "$CACHE/src" && mkdir -p "$CACHE/src/zlib" "$CACHE/src/sqlite"
   tar -xf "$dl"/zlib_*.orig.tar.* -C "$CACHE/src/zlib" --strip-components=1
   tar -xf "$(ls "$dl"/sqlite3_*.orig.tar.* | grep -v www)" -C "$CACHE/src/sqlite" --strip-components=1
