@@ -14,10 +14,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -431,7 +431,7 @@ func oracleSweep(t *testing.T, n int, spec oracleSpec) {
 	// 1. The bitcode of every swept file (llvm-as-N, cached), checked
 	// against the stored hash.
 	bcs := make([][]byte, len(files))
-	parallel(len(files), func(i int) {
+	parallel.For(len(files), 2, func(i int) {
 		if bc, ok := spec.bc(t, root, dir, n, files[i]); ok {
 			bcs[i] = bc
 		}
@@ -477,7 +477,7 @@ func oracleSweep(t *testing.T, n int, spec oracleSpec) {
 	// asked again for the files that differ (their reason and md.Diff) and
 	// for every oracleRecheck-th file.
 	results := make([]sweepResult, len(files))
-	parallel(len(files), func(i int) {
+	parallel.For(len(files), 2, func(i int) {
 		f := files[i]
 		r := sweepResult{name: f.name}
 		want := answers[f.name][1]
@@ -577,23 +577,3 @@ func sameTable(a, b map[string][]string) bool {
 }
 
 func pct(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
-
-// parallel runs f(0..n-1) on two workers (the machine's core count in CI).
-func parallel(n int, f func(i int)) {
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < 2; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				f(i)
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
-}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 )
 
 // The LLVM 22 writer test: every file of llvm22-test that llvm-as-22
@@ -38,7 +39,7 @@ func TestWriteLLVM22(t *testing.T) {
 	got := make([]outcome, len(files))
 	bcs := make([][]byte, len(files))
 	readErrs := make([]error, len(files))
-	parallel(len(files), func(i int) {
+	parallel.For(len(files), 2, func(i int) {
 		bc, err := encodeFile(dir, files[i], 22)
 		var u *UnsupportedError
 		var pe *fs.PathError

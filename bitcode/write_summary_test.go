@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -109,7 +110,7 @@ func summaryWriteSweep(t *testing.T, n int) {
 		asked bool
 	}
 	results := make([]result, len(files))
-	parallel(len(files), func(i int) {
+	parallel.For(len(files), 2, func(i int) {
 		f := files[i]
 		bc, ok := summaryBC(t, root, dir, n, f)
 		if !ok {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 )
 
 // The writer sweep: for every valid file F of the LLVM test copy, typed-
@@ -114,7 +115,7 @@ func TestWriteSweep(t *testing.T) {
 	}
 	bcs := make([][]byte, len(swept))
 	readErrs := make([]error, len(swept))
-	parallel(len(swept), func(i int) {
+	parallel.For(len(swept), 2, func(i int) {
 		se := &swept[i]
 		bc, err := encodeFile(root, se.file, se.n)
 		var u *UnsupportedError
@@ -265,7 +266,7 @@ func judgeSweep(t *testing.T, root string, swept []sweepEntry, bcs [][]byte, sto
 			}
 		}
 	}
-	parallel(len(todo), func(k int) {
+	parallel.For(len(todo), 2, func(k int) {
 		i := todo[k]
 		se := &swept[i]
 		switch {

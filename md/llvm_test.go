@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 	"github.com/irmeta/irmeta/upgrade"
@@ -65,52 +66,39 @@ func TestDiffAgainstLLVM(t *testing.T) {
 		stored = readViewTable(t)
 	}
 	results := make([]result, len(entries))
-	var wg sync.WaitGroup
-	jobs := make(chan int)
 	var mu sync.Mutex
-	for w := 0; w < 4; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				e := entries[i]
-				path := filepath.Join(root, "llvm-test", e.Path)
-				r := result{path: e.Path}
-				v := irmetaView(path)
-				if v.category != "" {
-					r.category = v.category
-					results[i] = r
-					continue
-				}
-				r.fingerprint = v.fingerprint
-				row, have := stored[e.Path]
-				fresh := have && row.fingerprint == v.fingerprint
-				if !fresh || *updateLLVMView || rand.IntN(25) == 0 {
-					r.category, r.first, r.renumbered = askLLVM(v, e.Verdict == "ok-opaque")
-					r.asked = true
-					mu.Lock()
-					switch {
-					case *updateLLVMView:
-					case !have:
-						t.Logf("%s: no stored answer; LLVM asked (-update-llvm stores it)", e.Path)
-					case !fresh:
-						t.Logf("%s: irmeta's view changed since the answer was stored; LLVM asked again (-update-llvm stores it)", e.Path)
-					case row.category != r.category || row.renumbered != r.renumbered:
-						t.Errorf("%s: LLVM now answers %s (numbering %d), stored %s (numbering %d): check, then -update-llvm", e.Path, r.category, r.renumbered, row.category, row.renumbered)
-					}
-					mu.Unlock()
-				} else {
-					r.category, r.first, r.renumbered = row.category, row.first, row.renumbered
-				}
-				results[i] = r
+	parallel.For(len(entries), 4, func(i int) {
+		e := entries[i]
+		path := filepath.Join(root, "llvm-test", e.Path)
+		r := result{path: e.Path}
+		v := irmetaView(path)
+		if v.category != "" {
+			r.category = v.category
+			results[i] = r
+			return
+		}
+		r.fingerprint = v.fingerprint
+		row, have := stored[e.Path]
+		fresh := have && row.fingerprint == v.fingerprint
+		if !fresh || *updateLLVMView || rand.IntN(25) == 0 {
+			r.category, r.first, r.renumbered = askLLVM(v, e.Verdict == "ok-opaque")
+			r.asked = true
+			mu.Lock()
+			switch {
+			case *updateLLVMView:
+			case !have:
+				t.Logf("%s: no stored answer; LLVM asked (-update-llvm stores it)", e.Path)
+			case !fresh:
+				t.Logf("%s: irmeta's view changed since the answer was stored; LLVM asked again (-update-llvm stores it)", e.Path)
+			case row.category != r.category || row.renumbered != r.renumbered:
+				t.Errorf("%s: LLVM now answers %s (numbering %d), stored %s (numbering %d): check, then -update-llvm", e.Path, r.category, r.renumbered, row.category, row.renumbered)
 			}
-		}()
-	}
-	for i := range entries {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
+			mu.Unlock()
+		} else {
+			r.category, r.first, r.renumbered = row.category, row.first, row.renumbered
+		}
+		results[i] = r
+	})
 	asked := 0
 	for _, r := range results {
 		if r.asked {

@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
 )
@@ -101,22 +101,9 @@ func TestLinkerTestsLLVM22(t *testing.T) {
 	if *updateLinker22 {
 		dir := linkDir()
 		res := make([]string, len(pairs))
-		var wg sync.WaitGroup
-		jobs := make(chan int)
-		for w := 0; w < 4; w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range jobs {
-					res[i] = linkAnswerIn(dir, 22, pairs[i].a, pairs[i].b)
-				}
-			}()
-		}
-		for i := range pairs {
-			jobs <- i
-		}
-		close(jobs)
-		wg.Wait()
+		parallel.For(len(pairs), 4, func(i int) {
+			res[i] = linkAnswerIn(dir, 22, pairs[i].a, pairs[i].b)
+		})
 		var b strings.Builder
 		b.WriteString("# dst\tsrc\tanswer\tflags or message\twarnings (llvm-link-22 -S dst src; see TestLinkerTestsLLVM22)\n")
 		for i, p := range pairs {

@@ -9,10 +9,10 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/modflags"
@@ -207,22 +207,9 @@ func TestMergeMatrix(t *testing.T) {
 	answers := map[pair]string{}
 	if *updateMatrix {
 		res := make([]string, len(pairs))
-		var wg sync.WaitGroup
-		jobs := make(chan int)
-		for w := 0; w < 4; w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range jobs {
-					res[i] = linkAnswer(pairs[i].v, pairs[i].a, pairs[i].b)
-				}
-			}()
-		}
-		for i := range pairs {
-			jobs <- i
-		}
-		close(jobs)
-		wg.Wait()
+		parallel.For(len(pairs), 4, func(i int) {
+			res[i] = linkAnswer(pairs[i].v, pairs[i].a, pairs[i].b)
+		})
 		var b strings.Builder
 		b.WriteString("# llvm\tdst\tsrc\tanswer\tflags or message\twarnings (llvm-link-N -S dst src in testdata/matrix; see TestMergeMatrix)\n")
 		for i, p := range pairs {

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/parser"
 )
 
@@ -375,30 +376,17 @@ func sameErrorLine(a, b string) bool {
 func askAll(t *testing.T, cases []diCase) map[string]string {
 	dir := t.TempDir()
 	out := make([]string, len(cases))
-	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var firstErr error
-	next := make(chan int)
-	for w := 0; w < 2; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				o, err := askLLVMAs("llvm-as", dir, i, cases[i].src)
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				out[i] = o
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range cases {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(cases), 2, func(i int) {
+		o, err := askLLVMAs("llvm-as", dir, i, cases[i].src)
+		mu.Lock()
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		out[i] = o
+		mu.Unlock()
+	})
 	if firstErr != nil {
 		t.Fatal(firstErr)
 	}

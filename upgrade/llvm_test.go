@@ -11,10 +11,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -189,32 +189,19 @@ func TestUpgradeAgainstLLVM(t *testing.T) {
 			}
 			rows := make([]*sweepRow, len(entries))
 			asked := make([]bool, len(entries))
-			var wg sync.WaitGroup
-			jobs := make(chan int)
-			for w := 0; w < 4; w++ {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for i := range jobs {
-						e := entries[i]
-						path := filepath.Join(root, "llvm-test", e.Path)
-						r := sweepFile(path, e.Path, v, e.Verdict == corpus.OKOpaque, false)
-						if r == nil {
-							continue
-						}
-						ask := v != 14 || r.edited
-						if ask && *updateSweep {
-							r = sweepFile(path, e.Path, v, e.Verdict == corpus.OKOpaque, true)
-						}
-						rows[i], asked[i] = r, ask
-					}
-				}()
-			}
-			for i := range entries {
-				jobs <- i
-			}
-			close(jobs)
-			wg.Wait()
+			parallel.For(len(entries), 4, func(i int) {
+				e := entries[i]
+				path := filepath.Join(root, "llvm-test", e.Path)
+				r := sweepFile(path, e.Path, v, e.Verdict == corpus.OKOpaque, false)
+				if r == nil {
+					return
+				}
+				ask := v != 14 || r.edited
+				if ask && *updateSweep {
+					r = sweepFile(path, e.Path, v, e.Verdict == corpus.OKOpaque, true)
+				}
+				rows[i], asked[i] = r, ask
+			})
 			if *updateSweep {
 				var b strings.Builder
 				b.WriteString("# path\tverdict (md.Diff of irmeta upgrade and llvm-as | llvm-dis)\tLLVM fingerprint\tirmeta fingerprint\n")

@@ -21,6 +21,7 @@ import (
 	"github.com/irmeta/irmeta/internal/cli"
 	"github.com/irmeta/irmeta/internal/corpus"
 	"github.com/irmeta/irmeta/internal/mutate"
+	"github.com/irmeta/irmeta/internal/parallel"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -130,40 +131,26 @@ func TestDifferential(t *testing.T) {
 	// irmeta's verdicts, in parallel.
 	type result struct{ first [2]*cli.Finding }
 	results := make([]result, len(todo))
-	var wg sync.WaitGroup
-	next := make(chan int)
 	var mu sync.Mutex
 	var failures []string
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				a := todo[i]
-				src, ok := mutate.Apply(bases[a.Base], a.Recipe)
-				if !ok || mutate.Hash(src) != a.Hash {
-					mu.Lock()
-					failures = append(failures, fmt.Sprintf("mutant %d (%s %s): the generator makes another text than the one LLVM judged", a.ID, a.Base, a.Recipe))
-					mu.Unlock()
-					continue
-				}
-				for vi, v := range diffVersions {
-					for _, f := range verifyInput(&cli.Input{Name: "mutant.ll", Src: src, Version: v}, v) {
-						if f.IsError() {
-							f := f
-							results[i].first[vi] = &f
-							break
-						}
-					}
+	parallel.For(len(todo), runtime.GOMAXPROCS(0), func(i int) {
+		a := todo[i]
+		src, ok := mutate.Apply(bases[a.Base], a.Recipe)
+		if !ok || mutate.Hash(src) != a.Hash {
+			mu.Lock()
+			failures = append(failures, fmt.Sprintf("mutant %d (%s %s): the generator makes another text than the one LLVM judged", a.ID, a.Base, a.Recipe))
+			mu.Unlock()
+			return
+		}
+		for vi, v := range diffVersions {
+			for _, f := range verifyInput(&cli.Input{Name: "mutant.ll", Src: src, Version: v}, v) {
+				if f.IsError() {
+					results[i].first[vi] = &f
+					break
 				}
 			}
-		}()
-	}
-	for i := range todo {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+		}
+	})
 	for _, f := range failures {
 		t.Error(f)
 	}
