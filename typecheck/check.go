@@ -356,6 +356,7 @@ func CheckFunction(m *ast.Module, v llvmver.Version, i int) parser.ErrorList {
 		return nil
 	}
 	c := newChecker(m, v)
+	c.fwdAsked = map[string]bool{}
 	c.run(func() { c.checkFunction(i) })
 	c.resolveForwardCalls(c.fwdPending, c.errors)
 	c.fwdRefs = append(c.fwdRefs, c.settleGlobalOperands(c.globalOperands)...)
@@ -439,7 +440,17 @@ type checker struct {
 	// with another type, which LLParser finds at the definition
 	// (resolveForwardRefs).
 	fwdRefs []forwardRef
-	instBuf []*ast.Instruction
+	// fwdGlobals holds, for each global variable first referenced in a
+	// global's initializer before its definition at another type than
+	// the definition's, that reference's type and its error (see
+	// forwardGlobal). Written while the globals are checked, before the
+	// workers start; read by them.
+	fwdGlobals map[string]fwdGlobal
+	// fwdAsked, when not nil, makes forwardType find a variable's forward
+	// reference type on demand (CheckFunction, which checks no global),
+	// and holds the names it asked about.
+	fwdAsked map[string]bool
+	instBuf  []*ast.Instruction
 	// implicitBuf is the numbers of fn's unnamed results (see
 	// checkFunction), kept for the next function.
 	implicitBuf []int32

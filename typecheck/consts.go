@@ -36,8 +36,14 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			// LLParser's getGlobalVal, before it looks the name up.
 			c.fail(v.Start, "global variable reference must have pointer type")
 		}
-		if gt, ok := c.globals[v.Name]; ok && !c.same(gt, t) && !c.forwardGlobal(v, gt, t) {
-			c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
+		if gt, ok := c.globals[v.Name]; ok {
+			// A use of a variable whose forward reference has another
+			// type is compared with that (forwardGlobal), even one of the
+			// definition's type.
+			fwd := c.forwardType(v.Name)
+			if differs := !c.same(gt, t); (differs || fwd) && !c.forwardGlobal(v, gt, t) && differs {
+				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
+			}
 		}
 	case ast.IntConst:
 		if t.Kind != ast.IntType {
@@ -356,9 +362,10 @@ func (c *checker) constExprType(v *ast.Value) *ast.Type {
 // definition disagrees with it. For
 // a function LLParser finds it at the definition, after what comes
 // between (resolveForwardRefs), and the check goes on: it returns true
-// then. A later use before the definition is compared with the
-// definition's type (LLParser compares it with the first use's, which is
-// the same unless the first use is that error).
+// then. A later use of a variable before its definition is read is
+// compared with the forward reference's type, the first use's, when
+// that was a global's initializer (fwdGlobals); otherwise with the
+// definition's, which is the same unless the first use is that error.
 func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) bool {
 	c.buildFnStart()
 	if start, isFn := c.fnStart[v.Name]; isFn {
@@ -374,18 +381,90 @@ func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) bool {
 		g := &c.m.Globals[i]
 		// The variable is made once its initializer is read: a use in it
 		// is a forward reference too.
-		if g.Name != v.Name || g.Kind != ast.GlobalVar || g.End <= v.Start || c.firstUseBesides(v.Name, g.NameSpan.Start) != v.Start {
+		if g.Name != v.Name || g.Kind != ast.GlobalVar || g.End <= v.Start {
 			continue
+		}
+		if c.firstUseBesides(v.Name, g.NameSpan.Start) != v.Start {
+			return c.laterForwardUse(v, g, t)
 		}
 		text := c.m.Src[g.NameSpan.End:g.End]
 		for _, w := range []string{" global ", " constant "} {
 			if k := bytes.Index(text, []byte(w)); k >= 0 {
-				c.fail(g.NameSpan.End+token.Pos(k+len(w)), "forward reference and definition of global have different types")
+				pos := g.NameSpan.End + token.Pos(k+len(w))
+				if c.fn == nil {
+					if c.fwdGlobals == nil {
+						c.fwdGlobals = make(map[string]fwdGlobal)
+					}
+					c.fwdGlobals[v.Name] = fwdGlobal{t, pos}
+				}
+				c.fail(pos, "forward reference and definition of global have different types")
 			}
 		}
 		return false
 	}
 	return false
+}
+
+// A fwdGlobal is the type of a global variable's forward reference that
+// disagrees with its definition, and where that error is reported.
+type fwdGlobal struct {
+	typ *ast.Type
+	at  token.Pos
+}
+
+// forwardType reports whether fwdGlobals holds a forward reference type
+// of global variable name. For CheckFunction it checks, the first time
+// it is asked about name, the global whose initializer holds name's
+// first use, as Check would have before the function (the errors are
+// dropped: that global's, not the function's).
+func (c *checker) forwardType(name string) bool {
+	if _, ok := c.fwdGlobals[name]; ok || c.fwdAsked == nil || c.fwdAsked[name] {
+		return ok
+	}
+	c.fwdAsked[name] = true
+	for i := range c.m.Globals {
+		g := &c.m.Globals[i]
+		if g.Name != name || g.Kind != ast.GlobalVar {
+			continue
+		}
+		first := c.firstUseBesides(name, g.NameSpan.Start)
+		for j := range c.m.Globals {
+			h := &c.m.Globals[j]
+			if h.Kind == ast.GlobalVar && h.Start <= first && first < h.End && first < g.End {
+				gc := c.clone()
+				gc.fwdAsked = nil
+				gc.run(func() { gc.checkGlobal(j) })
+				c.fwdGlobals = gc.fwdGlobals
+				break
+			}
+		}
+		break
+	}
+	_, ok := c.fwdGlobals[name]
+	return ok
+}
+
+// laterForwardUse checks v, a use of type t of global variable g that is
+// not its first and comes before g's definition is read, against the
+// forward reference's type when fwdGlobals holds it (it returns false
+// otherwise, for the caller to compare v with the definition's type). A
+// use in g's own initializer is read before the definition is checked:
+// its error comes first, and LLParser stops there.
+func (c *checker) laterForwardUse(v *ast.Value, g *ast.Global, t *ast.Type) bool {
+	fg, ok := c.fwdGlobals[v.Name]
+	if !ok {
+		return false
+	}
+	if c.same(fg.typ, t) {
+		return true
+	}
+	if c.fn == nil && v.Start > g.NameSpan.End {
+		c.errors = slices.DeleteFunc(c.errors, func(e *parser.Error) bool {
+			return e.Pos.Offset == int(fg.at) && e.Msg == "forward reference and definition of global have different types"
+		})
+	}
+	c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(fg.typ)+"' but expected '"+c.str(t)+"'")
+	return true
 }
 
 // A forwardRef is the error of a reference to a function defined later,
