@@ -40,7 +40,7 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			// A use of a variable whose forward reference has another
 			// type is compared with that (forwardGlobal), even one of the
 			// definition's type.
-			fwd := c.forwardType(v.Name)
+			fwd := c.forwardType(v.Name, v.Start)
 			if differs := !c.same(gt, t); (differs || fwd) && !c.forwardGlobal(v, gt, t) && differs {
 				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
 			}
@@ -413,34 +413,33 @@ type fwdGlobal struct {
 }
 
 // forwardType reports whether fwdGlobals holds a forward reference type
-// of global variable name. For CheckFunction it checks, the first time
-// it is asked about name, the global whose initializer holds name's
-// first use, as Check would have before the function (the errors are
-// dropped: that global's, not the function's).
-func (c *checker) forwardType(name string) bool {
+// of global variable name, used at at. For CheckFunction it checks, the
+// first time it is asked about a variable defined after at, the global
+// whose initializer holds name's first use, as Check would have before
+// the function (the errors are dropped: that global's, not the
+// function's).
+func (c *checker) forwardType(name string, at token.Pos) bool {
 	if _, ok := c.fwdGlobals[name]; ok || c.fwdAsked == nil || c.fwdAsked[name] {
 		return ok
 	}
-	c.fwdAsked[name] = true
-	for i := range c.m.Globals {
-		g := &c.m.Globals[i]
-		if g.Name != name || g.Kind != ast.GlobalVar {
-			continue
-		}
-		first := c.firstUseBesides(name, g.NameSpan.Start)
-		for j := range c.m.Globals {
-			h := &c.m.Globals[j]
-			if h.Kind == ast.GlobalVar && h.Start <= first && first < h.End && first < g.End {
-				gc := c.clone()
-				gc.fwdAsked = nil
-				gc.run(func() { gc.checkGlobal(j) })
-				c.fwdGlobals = gc.fwdGlobals
-				break
-			}
-		}
-		break
+	t, ok := c.target(name)
+	if !ok || t.g < 0 || c.m.Globals[t.g].Kind != ast.GlobalVar || c.m.Globals[t.g].End <= at {
+		return false
 	}
-	_, ok := c.fwdGlobals[name]
+	c.fwdAsked[name] = true
+	g := &c.m.Globals[t.g]
+	first := c.firstUseBesides(name, g.NameSpan.Start)
+	for j := range c.m.Globals {
+		h := &c.m.Globals[j]
+		if h.Kind == ast.GlobalVar && h.Start <= first && first < h.End && first < g.End {
+			gc := c.clone()
+			gc.fwdAsked = nil
+			gc.run(func() { gc.checkGlobal(j) })
+			c.fwdGlobals = gc.fwdGlobals
+			break
+		}
+	}
+	_, ok = c.fwdGlobals[name]
 	return ok
 }
 
