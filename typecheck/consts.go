@@ -40,9 +40,9 @@ func (c *checker) checkValue(t *ast.Type, v *ast.Value) {
 			// A use of a variable whose forward reference has another
 			// type is compared with that (forwardGlobal), even one of the
 			// definition's type.
-			fwd := c.forwardType(v.Name, v.Start)
-			if differs := !c.same(gt, t); (differs || fwd) && !c.forwardGlobal(v, gt, t) && differs {
-				c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(t)+"'")
+			differs := !c.same(gt, t)
+			if (differs || c.forwardType(v.Name, v.Start)) && !c.forwardGlobal(v, gt, t) && differs {
+				c.fail(v.Start, c.definedWithType(v.Name, gt, t))
 			}
 		}
 	case ast.IntConst:
@@ -397,13 +397,17 @@ func (c *checker) forwardGlobal(v *ast.Value, gt, t *ast.Type) bool {
 					}
 					c.fwdGlobals[v.Name] = fwdGlobal{t, pos}
 				}
-				c.fail(pos, "forward reference and definition of global have different types")
+				c.fail(pos, msgGlobalRedefinedType)
 			}
 		}
 		return false
 	}
 	return false
 }
+
+// msgGlobalRedefinedType is LLParser's error at the definition of a
+// global variable whose forward reference has another type.
+const msgGlobalRedefinedType = "forward reference and definition of global have different types"
 
 // A fwdGlobal is the type of a global variable's forward reference that
 // disagrees with its definition, and where that error is reported.
@@ -429,9 +433,12 @@ func (c *checker) forwardType(name string, at token.Pos) bool {
 	c.fwdAsked[name] = true
 	g := &c.m.Globals[t.g]
 	first := c.firstUseBesides(name, g.NameSpan.Start)
+	if first < 0 || first >= g.End {
+		return false // no use before the definition is read
+	}
 	for j := range c.m.Globals {
 		h := &c.m.Globals[j]
-		if h.Kind == ast.GlobalVar && h.Start <= first && first < h.End && first < g.End {
+		if h.Kind == ast.GlobalVar && h.Start <= first && first < h.End {
 			gc := c.clone()
 			gc.fwdAsked = nil
 			gc.run(func() { gc.checkGlobal(j) })
@@ -459,10 +466,10 @@ func (c *checker) laterForwardUse(v *ast.Value, g *ast.Global, t *ast.Type) bool
 	}
 	if c.fn == nil && v.Start > g.NameSpan.End {
 		c.errors = slices.DeleteFunc(c.errors, func(e *parser.Error) bool {
-			return e.Pos.Offset == int(fg.at) && e.Msg == "forward reference and definition of global have different types"
+			return e.Pos.Offset == int(fg.at) && e.Msg == msgGlobalRedefinedType
 		})
 	}
-	c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(fg.typ)+"' but expected '"+c.str(t)+"'")
+	c.fail(v.Start, c.definedWithType(v.Name, fg.typ, t))
 	return true
 }
 

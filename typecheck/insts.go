@@ -76,7 +76,13 @@ func (c *checker) localMismatch(v *ast.Value, have, t *ast.Type) {
 		c.fail(v.Start, "'"+v.Name+"' is not a basic block")
 		return
 	}
-	c.fail(v.Start, "'"+v.Name+"' defined with type '"+c.str(have)+"' but expected '"+c.str(t)+"'")
+	c.fail(v.Start, c.definedWithType(v.Name, have, t))
+}
+
+// definedWithType is LLParser's message for a use at type want of a value
+// called name that has type have.
+func (c *checker) definedWithType(name string, have, want *ast.Type) string {
+	return "'" + name + "' defined with type '" + c.str(have) + "' but expected '" + c.str(want) + "'"
 }
 
 // checkFunction checks the body of function i.
@@ -801,7 +807,7 @@ func (c *checker) checkCallee(ins *ast.Instruction) {
 		c.fwdPending = append(c.fwdPending, callee.Name)
 		return
 	}
-	c.fail(callee.Start, "'"+callee.Name+"' defined with type '"+c.str(gt)+"' but expected '"+c.str(want)+"'")
+	c.fail(callee.Start, c.definedWithType(callee.Name, gt, want))
 }
 
 // callAddrSpace is the address space of a call's callee: the one written
@@ -853,7 +859,7 @@ func (c *checker) resolveForwardCalls(names []string, found parser.ErrorList) {
 					continue
 				}
 				if !c.same(first, want) {
-					c.fail(pos, "'"+name+"' defined with type '"+c.str(first)+"' but expected '"+c.str(want)+"'")
+					c.fail(pos, c.definedWithType(name, first, want))
 				}
 			}
 			if first != nil && !c.same(first, gt) && !errorBetween(found, firstPos, def) {

@@ -369,7 +369,7 @@ func (u *useCounter) directive(pos token.Pos) (string, token.Pos) {
 			if want.Kind == ast.LabelType {
 				return "'" + v.Name + "' is not a basic block", v.Start
 			}
-			return "'" + v.Name + "' defined with type '" + c.str(t) + "' but expected '" + c.str(want) + "'", v.Start
+			return c.definedWithType(v.Name, t, want), v.Start
 		}
 		n = u.local[v.Name]
 		if t != nil && t.Kind == ast.LabelType {
