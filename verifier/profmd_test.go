@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/llvmver"
 )
 
@@ -22,10 +23,11 @@ var memprofBetween = []string{
 }
 
 // TestMemProfReleases asks llvm-as 15, 19 and 22 about each of
-// memprofBetween, and checks that irmeta's verifier gives each release's
+// memprofBetween (through releaseAnswers), and checks that irmeta's verifier gives each release's
 // verdict under it.
 func TestMemProfReleases(t *testing.T) {
 	dir := t.TempDir()
+	answers := oracle.Open(t, releaseAnswers)
 	rejected := 0
 	for k, mib := range memprofBetween {
 		src := "declare ptr @g()\ndefine void @f() {\n  %x = call ptr @g(), !memprof !0\n  ret void\n}\n!0 = !{!1}\n" +
@@ -35,7 +37,7 @@ func TestMemProfReleases(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, v := range []llvmver.Version{15, 19, 22} {
-			want := oracleVerdict(t, "llvm-as-"+strconv.Itoa(int(v)), dir, name)
+			want := storedVerdict(t, answers, "llvm-as-"+strconv.Itoa(int(v)), dir, name)
 			if got := ruleVerdict(t, name, []byte(src), v); got != want {
 				t.Errorf("%s under LLVM %d:\n  got  %s\n  want %s", mib, v, got, want)
 			}

@@ -40,6 +40,13 @@ func verifierMessage(tool, path string, args ...string) string {
 	if ctx.Err() != nil || (err != nil && len(out) == 0) {
 		return ""
 	}
+	return verifierMessageIn(out)
+}
+
+// verifierMessageIn returns the verifier's first message in the output of
+// an llvm-as that failed ("" when the verifier is not what rejected the
+// file).
+func verifierMessageIn(out []byte) string {
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	for k, l := range lines {
 		if strings.Contains(l, "does not verify as correct") {

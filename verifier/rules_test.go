@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/irmeta/irmeta/check"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/md"
 	"github.com/irmeta/irmeta/parser"
@@ -41,7 +42,30 @@ func oracleVerdict(t *testing.T, tool, dir, file string, args ...string) string 
 	cmd := exec.Command(tool, append(args, "-o", os.DevNull, file)...)
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
-	if err == nil {
+	return verdictIn(out, err == nil)
+}
+
+// storedVerdict is oracleVerdict asked through answers: llvm-as runs only
+// for a file whose answer is not stored yet and for the re-asked sample.
+func storedVerdict(t *testing.T, answers *oracle.Store, tool, dir, file string, args ...string) string {
+	// "-o=" keeps /dev/null from being taken for an input: the store
+	// then runs the tool in dir on the file's base name, as
+	// oracleVerdict does, and the messages name no temporary directory.
+	a := answers.Run(t, oracle.Command{Name: tool, Args: append(args, "-o="+os.DevNull, filepath.Join(dir, file)),
+		Same: sameVerdict})
+	return verdictIn(a.Combined(), a.OK())
+}
+
+// sameVerdict tells whether two answers of llvm-as give one verdict: a
+// crash's stack dump holds addresses that differ from run to run.
+func sameVerdict(stored, got oracle.Answer) bool {
+	return verdictIn(stored.Combined(), stored.OK()) == verdictIn(got.Combined(), got.OK())
+}
+
+// verdictIn is the verdict of llvm-as's output: ok tells whether it
+// succeeded.
+func verdictIn(out []byte, ok bool) string {
+	if ok {
 		// Broken debug info is dropped with a warning, after the
 		// verifier's message.
 		if text := string(out); strings.Contains(text, "warning: ignoring invalid debug info") {
@@ -50,7 +74,7 @@ func oracleVerdict(t *testing.T, tool, dir, file string, args ...string) string 
 		}
 		return "ok"
 	}
-	if msg := verifierMessage(tool, filepath.Join(dir, file), args...); msg != "" {
+	if msg := verifierMessageIn(out); msg != "" {
 		return msg
 	}
 	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
@@ -59,6 +83,11 @@ func oracleVerdict(t *testing.T, tool, dir, file string, args ...string) string 
 	}
 	return "parser: " + first
 }
+
+// releaseAnswers holds llvm-as 15's, 16's and 19's answers on the cases
+// the tests of releases between 14 and 22 ask about (-oracle-update asks
+// them again).
+const releaseAnswers = "testdata/releases.answers.gz"
 
 // TestRules checks the verifier's attribute, intrinsic, exception-handling
 // and global-value rules on small modules against llvm-as 14 and
