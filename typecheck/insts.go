@@ -141,7 +141,12 @@ func (c *checker) checkFunction(i int) {
 		k   int
 		pos token.Pos
 	}
-	defer func() { c.instBuf, c.implicitBuf = insts[:0], implicit[:0] }()
+	defer func() {
+		// The pointers are cleared: kept in the array, they would hold the
+		// instructions, which the decoder lets go (Recycle).
+		clear(insts)
+		c.instBuf, c.implicitBuf = insts[:0], implicit[:0]
+	}()
 	for _, b := range f.Blocks {
 		if first < 0 {
 			first = int(b.FirstInst)
