@@ -1,12 +1,8 @@
 package intrinsics
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	"embed"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -51,10 +47,8 @@ type AttrPos struct {
 
 // attrTab is one release's table.
 type attrTab struct {
-	generic  table
-	byTarget map[string]*table
-	lists    [][]AttrPos
-	listOf   map[*table][]int // each name's list, parallel to its names
+	tables *tableSet
+	lists  [][]AttrPos // the "=" lines; a table's lists index them
 }
 
 var (
@@ -74,7 +68,7 @@ func Attributes(rel int, name string) ([]AttrPos, bool) {
 	if !ok {
 		return nil, false
 	}
-	return at.lists[at.listOf[t][i]], true
+	return at.lists[t.lists[i]], true
 }
 
 // releaseFind finds name in release rel's table (see Attributes): the
@@ -84,10 +78,7 @@ func releaseFind(rel int, name string) (at *attrTab, t *table, i int, ok bool) {
 		return nil, nil, 0, false
 	}
 	at = attrTable(tableRelease(rel))
-	t, target := &at.generic, ""
-	if tt := at.byTarget[targetOf(name)]; tt != nil {
-		t, target = tt, targetOf(name)
-	}
+	t, target := at.tables.tableOf(name)
 	i = t.find(name, target)
 	if i < 0 || t.names[i] != name && !t.overloaded[i] {
 		return nil, nil, 0, false
@@ -116,66 +107,38 @@ func tableRelease(rel int) int {
 	return AttrReleases[len(AttrReleases)-1]
 }
 
-// attrTable loads release v's table once.
+// attrTable returns release v's table (its tables are read on first use).
 func attrTable(v int) *attrTab {
 	attrMu.Lock()
 	defer attrMu.Unlock()
 	if at := attrTabs[v]; at != nil {
 		return at
 	}
-	at, err := loadAttrs(v)
-	if err != nil {
-		panic("intrinsics: " + err.Error())
-	}
-	attrTabs[v] = at
-	return at
-}
-
-func loadAttrs(v int) (*attrTab, error) {
-	gz, err := attrsFS.ReadFile(fmt.Sprintf("attrs%d.txt.gz", v))
-	if err != nil {
-		return nil, err
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, err
-	}
-	at := &attrTab{byTarget: map[string]*table{}, listOf: map[*table][]int{}}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<20)
-	var pool strPool
-	for sc.Scan() {
-		line := sc.Text()
-		if ts, ok := strings.CutPrefix(line, "# targets: "); ok {
-			for _, name := range strings.Fields(ts) {
-				at.byTarget[name] = &table{}
+	at := &attrTab{}
+	name := fmt.Sprintf("attrs%d.txt.gz", v)
+	at.tables = newTableSet(name, func() ([]byte, error) { return attrsFS.ReadFile(name) },
+		func(t *table, pool *strPool, line string) error {
+			line, no, _ := strings.Cut(line, "\t")
+			n, err := strconv.Atoi(no)
+			if err != nil || n >= len(at.lists) {
+				return fmt.Errorf("line %q", line)
 			}
-			continue
-		}
-		if l, ok := strings.CutPrefix(line, "="); ok {
-			list, err := parseAttrList(l)
+			name, over := strings.CutSuffix(line, ".*")
+			t.names = append(t.names, pool.join("llvm.", name))
+			t.overloaded = append(t.overloaded, over)
+			t.lists = append(t.lists, int32(n))
+			return nil
+		},
+		func(line string) error {
+			list, err := parseAttrList(line[1:])
 			if err != nil {
-				return nil, fmt.Errorf("attrs%d: %v", v, err)
+				return err
 			}
 			at.lists = append(at.lists, list)
-			continue
-		}
-		line, no, _ := strings.Cut(line, "\t")
-		n, err := strconv.Atoi(no)
-		if err != nil || n >= len(at.lists) {
-			return nil, fmt.Errorf("attrs%d: line %q", v, line)
-		}
-		name, over := strings.CutSuffix(line, ".*")
-		name = pool.join("llvm.", name)
-		t := &at.generic
-		if tt := at.byTarget[targetOf(name)]; tt != nil {
-			t = tt
-		}
-		t.names = append(t.names, name)
-		t.overloaded = append(t.overloaded, over)
-		at.listOf[t] = append(at.listOf[t], n)
-	}
-	return at, sc.Err()
+			return nil
+		})
+	attrTabs[v] = at
+	return at
 }
 
 // parseAttrList reads an "=" line's positions.
@@ -217,20 +180,6 @@ func parseAttrList(s string) ([]AttrPos, error) {
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-// tablesOf returns the targets' tables in the order of their names.
-func tablesOf(m map[string]*table) []*table {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var out []*table
-	for _, k := range keys {
-		out = append(out, m[k])
-	}
-	return out
 }
 
 // LoaderAttributes returns the attributes LLVM release rel's loader

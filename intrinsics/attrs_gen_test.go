@@ -318,8 +318,8 @@ func TestGenerateAttrs(t *testing.T) {
 	if !*regenAttrs {
 		for _, v := range AttrReleases {
 			rt := attrTable(v)
-			n := len(rt.generic.names)
-			for _, tt := range rt.byTarget {
+			n := 0
+			for _, tt := range rt.tables.all() {
 				n += len(tt.names)
 			}
 			if n < 5000 || len(rt.lists) < 100 {

@@ -101,7 +101,7 @@ func (r *sigRenderer) next() (string, bool) {
 // table, and for each whether it is overloaded.
 func ReleaseNames(rel int) (names []string, overloaded []bool) {
 	at := attrTable(tableRelease(rel))
-	for _, t := range append([]*table{&at.generic}, tablesOf(at.byTarget)...) {
+	for _, t := range at.tables.all() {
 		names = append(names, t.names...)
 		overloaded = append(overloaded, t.overloaded...)
 	}

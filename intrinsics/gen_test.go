@@ -89,15 +89,14 @@ func generate(t *testing.T, inc string) []byte {
 // checks that the stored table reads back whole.
 func TestGenerate(t *testing.T) {
 	if !*regen {
-		loadOnce.Do(load)
-		n := len(generic.names)
-		for _, tt := range byTarget {
+		n := 0
+		for _, tt := range names22.all() {
 			n += len(tt.names)
 		}
-		if n < 10000 || len(byTarget) < 10 {
-			t.Fatalf("table holds %d names, %d targets", n, len(byTarget))
+		if n < 10000 || names22.targetCount() < 10 {
+			t.Fatalf("table holds %d names, %d targets", n, names22.targetCount())
 		}
-		for _, tt := range append([]*table{&generic}, tablesOf(byTarget)...) {
+		for _, tt := range names22.all() {
 			if !sort.StringsAreSorted(tt.names) {
 				t.Fatalf("names of the table starting %s not sorted", tt.names[0])
 			}

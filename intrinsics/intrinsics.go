@@ -22,14 +22,9 @@
 package intrinsics
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	_ "embed"
 	"sort"
 	"strings"
-	"sync"
-	"unsafe"
 )
 
 // names.txt.gz holds one intrinsic a line, without its "llvm." prefix,
@@ -45,55 +40,21 @@ type table struct {
 	names      []string // sorted, with "llvm."
 	overloaded []bool
 	sigs       []string // each name's encoded signature (see signature.go)
+	lists      []int32  // an attribute table's: each name's list (attrTab.lists)
 }
 
-var (
-	loadOnce sync.Once
-	generic  table
-	byTarget map[string]*table
-)
+// names22 is LLVM 22's signature table.
+var names22 = newTableSet("names.txt.gz", func() ([]byte, error) { return namesGz, nil }, sigEntry, nil)
 
-func load() {
-	var err error
-	generic, byTarget, err = parseSigTable(namesGz)
-	if err != nil {
-		panic("intrinsics: " + err.Error())
-	}
-}
-
-// parseSigTable reads a signature table in the form of names.txt.gz: the
-// target-independent names and each target's.
-func parseSigTable(gz []byte) (table, map[string]*table, error) {
-	var gen table
-	targets := map[string]*table{}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return gen, nil, err
-	}
-	sc := bufio.NewScanner(zr)
-	var pool strPool
-	for sc.Scan() {
-		// Bytes, not Text: the pool keeps what the table holds.
-		line := unsafe.String(unsafe.SliceData(sc.Bytes()), len(sc.Bytes()))
-		if t, ok := strings.CutPrefix(line, "# targets: "); ok {
-			for _, name := range strings.Fields(t) {
-				targets[strings.Clone(name)] = &table{}
-			}
-			continue
-		}
-		line, sig, _ := strings.Cut(line, "\t")
-		name, over := strings.CutSuffix(line, ".*")
-		name = pool.join("llvm.", name)
-		sig = pool.join(sig, "")
-		t := &gen
-		if tt := targets[targetOf(name)]; tt != nil {
-			t = tt
-		}
-		t.names = append(t.names, name)
-		t.overloaded = append(t.overloaded, over)
-		t.sigs = append(t.sigs, sig)
-	}
-	return gen, targets, sc.Err()
+// sigEntry reads a line of a signature table: a name without its "llvm."
+// prefix, ".*" when it is overloaded, a tab and the encoded signature.
+func sigEntry(t *table, pool *strPool, line string) error {
+	line, sig, _ := strings.Cut(line, "\t")
+	name, over := strings.CutSuffix(line, ".*")
+	t.names = append(t.names, pool.join("llvm.", name))
+	t.overloaded = append(t.overloaded, over)
+	t.sigs = append(t.sigs, pool.join(sig, ""))
+	return nil
 }
 
 // targetOf returns the component after "llvm." ("x86" of
@@ -112,11 +73,7 @@ func Lookup(name string) (string, bool) {
 	if !strings.HasPrefix(name, "llvm.") {
 		return "", false
 	}
-	loadOnce.Do(load)
-	t, target := &generic, ""
-	if tt := byTarget[targetOf(name)]; tt != nil {
-		t, target = tt, targetOf(name)
-	}
+	t, target := names22.tableOf(name)
 	return t.lookup(name, target)
 }
 
@@ -143,11 +100,7 @@ func Known(name string) bool {
 // Overloaded reports whether name is the name of an overloaded intrinsic
 // (one that takes type suffixes); false for names not in the table.
 func Overloaded(name string) bool {
-	loadOnce.Do(load)
-	t := &generic
-	if tt := byTarget[targetOf(name)]; tt != nil {
-		t = tt
-	}
+	t, _ := names22.tableOf(name)
 	i := sort.SearchStrings(t.names, name)
 	return i < len(t.names) && t.names[i] == name && t.overloaded[i]
 }

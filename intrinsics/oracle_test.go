@@ -25,9 +25,8 @@ var handNames = []string{
 // and with its last component lengthened (no intrinsic, mostly), and
 // handNames.
 func sample(n int) []string {
-	loadOnce.Do(load)
 	var all []string
-	for _, t := range append([]*table{&generic}, tablesOf(byTarget)...) {
+	for _, t := range names22.all() {
 		all = append(all, t.names...)
 	}
 	var out []string

@@ -4,7 +4,6 @@ import (
 	"embed"
 	"fmt"
 	"sort"
-	"sync"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/llvmver"
@@ -35,16 +34,20 @@ func typedRelease(rel int) bool { return !llvmver.Version(rel).Has(llvmver.Typed
 
 // A sigSet is one release's signature table.
 type sigSet struct {
-	once     sync.Once
-	rel      int
-	generic  table
-	byTarget map[string]*table
+	rel    int
+	tables *tableSet
 }
 
 var sigSets = func() map[int]*sigSet {
 	m := map[int]*sigSet{}
 	for _, r := range SigReleases {
 		m[r] = &sigSet{rel: r}
+		if r == 22 {
+			m[r].tables = names22
+			continue
+		}
+		name := fmt.Sprintf("sigs%d.txt.gz", r)
+		m[r].tables = newTableSet(name, func() ([]byte, error) { return sigsFS.ReadFile(name) }, sigEntry, nil)
 	}
 	return m
 }()
@@ -65,37 +68,19 @@ func SignatureRelease(rel int) (int, bool) {
 	return best, best != 0
 }
 
-// sigSetFor returns the table release rel reads with, loaded, or nil.
+// sigSetFor returns the table release rel reads with, or nil.
 func sigSetFor(rel int) *sigSet {
 	v, ok := SignatureRelease(rel)
 	if !ok {
 		return nil
 	}
-	s := sigSets[v]
-	s.once.Do(func() {
-		if v == 22 {
-			loadOnce.Do(load)
-			s.generic, s.byTarget = generic, byTarget
-			return
-		}
-		gz, err := sigsFS.ReadFile(fmt.Sprintf("sigs%d.txt.gz", v))
-		if err == nil {
-			s.generic, s.byTarget, err = parseSigTable(gz)
-		}
-		if err != nil {
-			panic("intrinsics: " + err.Error())
-		}
-	})
-	return s
+	return sigSets[v]
 }
 
 // tableOf returns the table holding name (its target's, or the generic
-// one) and the target.
+// one), read, and the target.
 func (s *sigSet) tableOf(name string) (*table, string) {
-	if tt := s.byTarget[targetOf(name)]; tt != nil {
-		return tt, targetOf(name)
-	}
-	return &s.generic, ""
+	return s.tables.tableOf(name)
 }
 
 // lookup is Lookup in this table.
@@ -180,7 +165,7 @@ func SignatureNames(rel int) []string {
 		return nil
 	}
 	var out []string
-	for _, t := range append([]*table{&s.generic}, tablesOf(s.byTarget)...) {
+	for _, t := range s.tables.all() {
 		out = append(out, t.names...)
 	}
 	return out

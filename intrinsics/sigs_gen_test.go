@@ -212,7 +212,7 @@ func TestGenerateSigs(t *testing.T) {
 		for _, v := range SigReleases {
 			s := sigSetFor(v)
 			n, bad := 0, 0
-			for _, tt := range append([]*table{&s.generic}, tablesOf(s.byTarget)...) {
+			for _, tt := range s.tables.all() {
 				if !sort.StringsAreSorted(tt.names) {
 					t.Errorf("LLVM %d: names of the table starting %s not sorted", v, tt.names[0])
 				}
@@ -223,8 +223,8 @@ func TestGenerateSigs(t *testing.T) {
 					}
 				}
 			}
-			if n < 10000 || len(s.byTarget) < 10 || bad > 0 {
-				t.Errorf("LLVM %d: %d names, %d targets, %d signatures that do not decode", v, n, len(s.byTarget), bad)
+			if n < 10000 || s.tables.targetCount() < 10 || bad > 0 {
+				t.Errorf("LLVM %d: %d names, %d targets, %d signatures that do not decode", v, n, s.tables.targetCount(), bad)
 			}
 		}
 		return
