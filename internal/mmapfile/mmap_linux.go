@@ -57,6 +57,8 @@ type File struct {
 	// peakText is the most of the file a look found resident (see
 	// PeakText).
 	peakText atomic.Int64
+	// trims counts the times Advance gave the file back (under trim).
+	trims int
 }
 
 // Read returns the contents of the named file, mapped when it is large.
@@ -142,6 +144,10 @@ func (f *File) Advance(n int) {
 		return
 	}
 	_ = syscall.Madvise(f.Data, syscall.MADV_DONTNEED)
+	if f.trims%programTrimEvery == 0 {
+		trimProgram()
+	}
+	f.trims++
 	_, f.base = f.resident()
 }
 
