@@ -30,6 +30,12 @@ type CFG struct {
 	Term  []int
 	Succs [][]int
 	Preds [][]int
+	// Repeated lists the blocks whose label repeats an earlier block's, in
+	// order: LLParser fills the earlier block on from there (its first
+	// terminator is then in the middle, which LLVM's verifier reports).
+	// Here operands that name the label reach its first block, whose only
+	// successor is the repeat.
+	Repeated []int
 
 	// flat and preds hold the memory of Succs' and Preds' lists, nameBuf
 	// that of Names (see CFGBuilder.Build).
@@ -48,6 +54,33 @@ func FromSuccs(succs [][]int) *CFG {
 		}
 	}
 	return c
+}
+
+// ParsedEntry returns the block LLParser leaves first in the function,
+// which LLVM takes for the entry block: block 0, unless its label repeats
+// (see Repeated), as LLParser moves a block to the end of the function
+// each time its label is written.
+func (c *CFG) ParsedEntry() int {
+	if len(c.Repeated) == 0 || len(c.Names) == 0 {
+		return 0
+	}
+	first := map[string]int{}
+	var order []int
+	for b, name := range c.Names {
+		f, seen := first[name]
+		if !seen {
+			first[name] = b
+			order = append(order, b)
+			continue
+		}
+		for k, o := range order {
+			if o == f {
+				order = append(append(order[:k:k], order[k+1:]...), f)
+				break
+			}
+		}
+	}
+	return order[0]
 }
 
 // NumBlocks returns the number of blocks.
@@ -100,6 +133,37 @@ func (cb *CFGBuilder) Build(m *ast.Module, d *parser.Decoder, fn int, reuse *CFG
 	for b, name := range c.Names {
 		index[name] = b
 	}
+	c.Repeated = c.Repeated[:0]
+	// continues maps a block to the block that repeats its label, when
+	// one does: nil in the common case.
+	var continues map[int]int
+	var group []int // each block's first block of its name, when a label repeats
+	if len(index) < n {
+		// Rare: a label repeats. As in LLParser, operands name the
+		// first block of the name, and the block goes on where the label
+		// repeats: its only successor is the repeat, whose own terminator
+		// ends the block (LLVM's successors are the last terminator's).
+		// LLVM's predecessors are the terminators that name a block,
+		// the one in the middle too, each from the whole block: here from
+		// its first part (see extraPreds below).
+		continues = map[int]int{}
+		group = make([]int, n)
+		last := make(map[string]int, n)
+		for b, name := range c.Names {
+			group[b] = b
+			if prev, ok := last[name]; ok {
+				c.Repeated = append(c.Repeated, b)
+				continues[prev] = b
+				group[b] = group[prev]
+			} else {
+				index[name] = b
+			}
+			last[name] = b
+		}
+	}
+	// extraPreds holds, when a label repeats, the predecessor edges of
+	// terminators in the middle of a block: from, to.
+	var extraPreds [][2]int
 	// All successors in block order; ends[b] is where block b's end. The
 	// lists are carved from the reused CFG's memory when it has room.
 	flat := c.flat[:0]
@@ -131,6 +195,14 @@ func (cb *CFGBuilder) Build(m *ast.Module, d *parser.Decoder, fn int, reuse *CFG
 			}
 			flat = append(flat, s)
 		}
+		if next, ok := continues[b]; ok {
+			for _, s := range flat[first:] {
+				extraPreds = append(extraPreds, [2]int{group[b], s})
+			}
+			flat = append(flat[:first], next)
+			ends[b] = len(flat)
+			continue
+		}
 		// A catchswitch lists its handlers before "unwind label %u", but
 		// LLVM numbers the unwind destination as successor 0.
 		if labels := flat[first:]; m.Insts[last].Op == ast.OpCatchSwitch && len(labels) > 0 && catchSwitchUnwinds(m, m.Insts[last].Span) {
@@ -160,10 +232,17 @@ func (cb *CFGBuilder) Build(m *ast.Module, d *parser.Decoder, fn int, reuse *CFG
 		if ends[b] > from {
 			c.Succs[b] = flat[from:ends[b]:ends[b]]
 		}
+		src := b
+		if group != nil && continues[b] == 0 {
+			src = group[b] // the last part's terminator: from the whole block
+		}
 		for _, s := range flat[from:ends[b]] {
-			c.Preds[s] = append(c.Preds[s], b)
+			c.Preds[s] = append(c.Preds[s], src)
 		}
 		from = ends[b]
+	}
+	for _, e := range extraPreds {
+		c.Preds[e[1]] = append(c.Preds[e[1]], e[0])
 	}
 	for s := range c.Preds {
 		if len(c.Preds[s]) == 0 {

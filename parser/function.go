@@ -120,8 +120,16 @@ func (fs *funcState) defineLabel(t scanner.Token) {
 		return
 	}
 	key := "%" + labelName(b)
-	if _, dup := fs.names[key]; dup {
-		p.errorAt(t.Start, "multiple definition of local value named '"+PlainName(key)+"'")
+	if prev, dup := fs.names[key]; dup {
+		if p.src[prev] != '%' {
+			// A label again: LLParser takes the block of that name and
+			// goes on filling it (the verifier then finds its first
+			// terminator in the middle).
+			return
+		}
+		// The name of a value or argument: LLParser finds no block
+		// under it.
+		p.errorAt(t.Start, "unable to create block named '"+PlainName(key)+"'")
 		return
 	}
 	fs.names[key] = t.Start

@@ -138,8 +138,8 @@ func (v *verifier) function(fn int) {
 	}
 	// visitFunction: the entry block, the function's attachments, and the
 	// scope chains of its debug locations.
-	if len(fs.cfg.Preds[0]) > 0 && len(f.Blocks[0].Label) >= 0 {
-		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "Entry block to function must not have predecessors!")
+	if entry := fs.cfg.ParsedEntry(); len(fs.cfg.Preds[entry]) > 0 {
+		v.errorAt(m.Insts[f.Blocks[entry].FirstInst].Start, "Entry block to function must not have predecessors!")
 	} else if len(fs.cfg.Names) > 0 && v.entryBlockAddress(fn, fs.cfg.Names[0]) {
 		v.errorAt(m.Insts[f.Blocks[0].FirstInst].Start, "blockaddress may not be used with the entry block!")
 	} else if msg := v.singleAttachments(fn); msg != "" {
@@ -150,8 +150,16 @@ func (v *verifier) function(fn int) {
 	}
 	v.fnLocationsOutOfPlace(fn)
 
+	repeated := fs.cfg.Repeated
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
+		if len(repeated) > 0 && repeated[0] == b {
+			// A label written again: LLParser filled the earlier block
+			// on, after its terminator (reported at the label, where
+			// the block goes on).
+			repeated = repeated[1:]
+			v.errorAt(blk.LabelSpan.Start, "Terminator found in the middle of a basic block!")
+		}
 		fs.conv.seenConvOp = false
 		v.phis(b, blk)
 		for i := blk.FirstInst; i < blk.FirstInst+blk.NumInsts; i++ {
