@@ -9,6 +9,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"unsafe"
 
@@ -54,6 +55,16 @@ func FromSuccs(succs [][]int) *CFG {
 		}
 	}
 	return c
+}
+
+// IsRepeated reports whether block b's label repeats an earlier block's
+// (see Repeated).
+func (c *CFG) IsRepeated(b int) bool {
+	if len(c.Repeated) == 0 {
+		return false
+	}
+	_, found := slices.BinarySearch(c.Repeated, b)
+	return found
 }
 
 // ParsedEntry returns the block LLParser leaves first in the function,

@@ -214,7 +214,9 @@ func localTables(m *ast.Module, fn int, cfg *analysis.CFG, sc *scanner.Scanner, 
 func (v *verifier) phis(b int, blk *ast.Block) {
 	m := v.m
 	fs := &v.fs
-	if blk.NumInsts == 0 || m.Insts[blk.FirstInst].Op != ast.OpPhi {
+	if blk.NumInsts == 0 || m.Insts[blk.FirstInst].Op != ast.OpPhi || fs.cfg.IsRepeated(b) {
+		// (LLVM matches only the phis at the top of a block with its
+		// predecessors: those after a repeated label are not there.)
 		return
 	}
 	fs.preds = append(fs.preds[:0], fs.cfg.Preds[b]...)

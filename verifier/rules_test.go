@@ -85,8 +85,9 @@ func verdictIn(out []byte, ok bool) string {
 }
 
 // releaseAnswers holds llvm-as 15's, 16's and 19's answers on the cases
-// the tests of releases between 14 and 22 ask about (-oracle-update asks
-// them again).
+// the tests of releases between 14 and 22 ask about, and llvm-as 14's and
+// 22's on TestRepeatedLabelMessages' modules (-oracle-update asks them
+// again).
 const releaseAnswers = "testdata/releases.answers.gz"
 
 // TestRules checks the verifier's attribute, intrinsic, exception-handling
