@@ -133,7 +133,8 @@ func (s *tableSet) target(target string) *table {
 	return &lt.t
 }
 
-// generic returns the table of the target-independent intrinsics, read.
+// genericTable returns the table of the target-independent intrinsics,
+// read.
 func (s *tableSet) genericTable() *table {
 	s.once.Do(s.init)
 	s.generic.once.Do(func() { s.load(&s.generic, "") })

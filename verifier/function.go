@@ -150,14 +150,12 @@ func (v *verifier) function(fn int) {
 	}
 	v.fnLocationsOutOfPlace(fn)
 
-	repeated := fs.cfg.Repeated
 	for b := range f.Blocks {
 		blk := &f.Blocks[b]
-		if len(repeated) > 0 && repeated[0] == b {
+		if fs.cfg.IsRepeated(b) {
 			// A label written again: LLParser filled the earlier block
 			// on, after its terminator (reported at the label, where
 			// the block goes on).
-			repeated = repeated[1:]
 			v.errorAt(blk.LabelSpan.Start, "Terminator found in the middle of a basic block!")
 		}
 		fs.conv.seenConvOp = false

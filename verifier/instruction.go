@@ -54,10 +54,11 @@ func (v *verifier) instruction(b int32, i int) {
 		}
 	case ast.OpPhi:
 		blk := &m.Functions[v.fs.fn].Blocks[b]
-		first := i == int(blk.FirstInst) || v.onlyRecordsBefore(int(blk.FirstInst), i)
-		if !first && m.Insts[i-1].Op != ast.OpPhi || first && v.fs.cfg.IsRepeated(int(b)) {
+		afterPhi := i > int(blk.FirstInst) && m.Insts[i-1].Op == ast.OpPhi
+		if !afterPhi && (i > int(blk.FirstInst) && !v.onlyRecordsBefore(int(blk.FirstInst), i) || v.fs.cfg.IsRepeated(int(b))) {
 			// (A block whose label repeats goes on after the
-			// terminator of the block it continues.)
+			// terminator of the block it continues: its first phi is
+			// not at the top either.)
 			v.errorAt(in.Start, "PHI nodes not grouped at top of basic block!")
 			return
 		}

@@ -23,8 +23,8 @@ var memprofBetween = []string{
 }
 
 // TestMemProfReleases asks llvm-as 15, 19 and 22 about each of
-// memprofBetween (through releaseAnswers), and checks that irmeta's verifier gives each release's
-// verdict under it.
+// memprofBetween (through releaseAnswers), and checks that irmeta's
+// verifier gives each release's verdict under it.
 func TestMemProfReleases(t *testing.T) {
 	dir := t.TempDir()
 	answers := oracle.Open(t, releaseAnswers)

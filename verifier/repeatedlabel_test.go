@@ -10,9 +10,6 @@ import (
 	"github.com/irmeta/irmeta/check"
 	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/llvmver"
-	"github.com/irmeta/irmeta/md"
-	"github.com/irmeta/irmeta/parser"
-	"github.com/irmeta/irmeta/typecheck"
 )
 
 // repeatedLabels are functions whose block labels repeat: LLParser fills
@@ -55,12 +52,12 @@ func TestRepeatedLabelMessages(t *testing.T) {
 				}
 				want = append(want, l)
 			}
-			m, err := typecheck.ParseFile(name, []byte(src), parser.Options{Version: v})
+			diags, err := ruleDiags(name, []byte(src), v)
 			if err != nil {
 				t.Fatalf("%s under LLVM %d: %v", name, v, err)
 			}
 			var got []string
-			for _, d := range check.RunVersion(md.New(m), v) {
+			for _, d := range diags {
 				if d.Severity == check.Error {
 					got = append(got, d.Msg)
 				}

@@ -173,18 +173,27 @@ func writeCases(t *testing.T, file string, ar *txtar.Archive) {
 	}
 }
 
+// ruleDiags is irmeta's reading of src under LLVM v, as verify reads the
+// text: the assembler's errors, or when there are none the registered
+// checks' findings.
+func ruleDiags(name string, src []byte, v llvmver.Version) ([]check.Diagnostic, error) {
+	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
+	if err = typecheck.WithRecords(m, v, err); err != nil {
+		return nil, err
+	}
+	return check.RunVersion(md.New(m), v), nil
+}
+
 // ruleVerdict is irmeta's verdict on src under LLVM v: "ok" or the first
 // error of the assembler (parser and type rules) or the registered checks.
 func ruleVerdict(t *testing.T, name string, src []byte, v llvmver.Version) string {
-	m, err := typecheck.ParseFile(name, src, parser.Options{Version: v})
-	err = typecheck.WithRecords(m, v, err) // as verify reads the text
+	diags, err := ruleDiags(name, src, v)
 	if err != nil {
 		if list, ok := err.(parser.ErrorList); ok && len(list) > 0 {
 			return "parser: " + list[0].Msg
 		}
 		return "parser: " + err.Error()
 	}
-	diags := check.RunVersion(md.New(m), v)
 	for _, d := range diags {
 		if d.Severity == check.Error {
 			return d.Msg
