@@ -53,3 +53,25 @@ func TestLimitResident(t *testing.T) {
 		}
 	}
 }
+
+// TestNextLook checks the spacing of the looks at resident memory: the
+// least step near the bound or when the memory cannot be read, half the
+// room left in between, and no more than maxEvery far from it.
+func TestNextLook(t *testing.T) {
+	const limit = 75 << 20 // 1.5 times a 50 MB file: trims start at 60 MB, the text's share is 7.5 MB
+	for _, c := range []struct {
+		limit, total, text int
+		want               int64
+	}{
+		{limit, -1, -1, checkEvery},                                       // statm unreadable
+		{limit, limit, 0, checkEvery},                                     // over the bound
+		{limit, limit - limit/5 - 1<<20, 0, 1 << 19},                      // 1 MB short of where trims start
+		{limit, limit - limit/5 - 3<<20, 6 << 20, (limit/10 - 6<<20) / 2}, // the text's share is the nearer edge
+		{limit, 10 << 20, 0, limit / 10 / 2},                              // far from the bound
+		{1 << 30, 10 << 20, 0, maxEvery},                                  // far from both
+	} {
+		if got := nextLook(c.limit, c.total, c.text); got != c.want {
+			t.Errorf("nextLook(%d MB, %d MB, %d MB) = %d, want %d", c.limit>>20, c.total>>20, c.text>>20, got, c.want)
+		}
+	}
+}
