@@ -29,6 +29,13 @@ type Function struct {
 	Name     string // decoded, with the '@'
 	NameSpan Span
 	Declare  bool
+	// Linkage is the header's linkage word as written ("internal",
+	// "weak", ...), "" when none is (external). CallingConv is its calling convention:
+	// the keyword ("fastcc", "spir_kernel"), "cc N" for a number written
+	// ("cc 76", "cc76"), or "" for none (ccc). Passes that ask them of
+	// every function read them here rather than in the headers, which are
+	// all over the code (see Pager).
+	Linkage, CallingConv string
 	// Header is the span of the header, from "define"/"declare" up to (not
 	// including) the '{' of the body, or the whole declaration.
 	Header      Span
@@ -126,6 +133,12 @@ type MDDef struct {
 // Distinct reports whether the definition is "distinct"; the word is the
 // only one that can stand between '=' and the node.
 func (d *MDDef) Distinct(src []byte) bool {
+	// Most definitions are "!12 = !DILocation(...)": a gap too short for
+	// "!12=distinct" answers without reading the text, which a pass that
+	// asks of nodes all over the metadata would map in again (see Pager).
+	if d.ID >= 0 && int(d.ValueStart-d.Start) < len("!=distinct")+decimalDigits(d.ID) {
+		return false
+	}
 	// A plain loop: the text is a few bytes ("!12 = "), and the graph asks
 	// once per node, too often for bytes.Contains's setup.
 	s := src[d.Start:d.ValueStart]
@@ -135,6 +148,15 @@ func (d *MDDef) Distinct(src []byte) bool {
 		}
 	}
 	return false
+}
+
+// decimalDigits returns the number of digits of n (n >= 0) in base 10.
+func decimalDigits(n int32) int {
+	k := 1
+	for ; n >= 10; n /= 10 {
+		k++
+	}
+	return k
 }
 
 // Value returns the span of the node, after '=' and "distinct".

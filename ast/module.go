@@ -105,6 +105,19 @@ type Module struct {
 	// them; whether each is an intrinsic called with a type its signature
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
+	// IntrinsicRefs holds, in source order, the references spelled
+	// "@llvm.name" (unquoted) that are not followed by '(' as a call's
+	// callee is: the verifier's rule on the users of an intrinsic reads
+	// them, rather than every page of the code.
+	IntrinsicRefs []Span
+	// ConvergenceBundles is set when a call has a "convergencectrl"
+	// operand bundle (the convergence verifier's rules apply to such a
+	// module, besides one that names a convergence intrinsic).
+	ConvergenceBundles bool
+	// CompositeIdentifiers is set when a DICompositeType has an identifier
+	// field (a type with an ODR identifier, whose members LLVM's loader
+	// merges: without one there is nothing to merge).
+	CompositeIdentifiers bool
 	// UseListOrders holds, in source order, the uselistorder directives
 	// at top level and in function bodies, and the uselistorder_bb ones:
 	// LLParser checks their indexes against the uses of the value as it

@@ -1,7 +1,6 @@
 package opencl
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -49,30 +48,13 @@ var kernelCCs = map[string]string{
 	"76": "spir_kernel", "91": "amdgpu_kernel", "71": "ptx_kernel",
 }
 
-// callingConv returns the kernel calling convention in the header of
-// function i, or "".
+// callingConv returns the kernel calling convention of function i, or "".
 func callingConv(m *ast.Module, i int) string {
-	f := &m.Functions[i]
-	if f.NameSpan.Start <= f.Header.Start || f.NameSpan.Start > f.Header.End {
-		return ""
+	cc := m.Functions[i].CallingConv
+	if n, ok := strings.CutPrefix(cc, "cc "); ok {
+		cc = n
 	}
-	// The words before the name: linkage, visibility, calling convention,
-	// return attributes and type.
-	words := bytes.Fields(m.Src[f.Header.Start:f.NameSpan.Start])
-	for k, w := range words {
-		if string(w) == "cc" && k+1 < len(words) {
-			if cc, ok := kernelCCs[string(words[k+1])]; ok {
-				return cc
-			}
-			continue
-		}
-		if len(w) > 7 && w[len(w)-7] == '_' && string(w[len(w)-6:]) == "kernel" {
-			if cc, ok := kernelCCs[string(w)]; ok {
-				return cc
-			}
-		}
-	}
-	return ""
+	return kernelCCs[cc]
 }
 
 // Kernels returns the module's kernels in source order: functions with a
@@ -149,10 +131,8 @@ func candidates(g *md.Graph) ([]Kernel, error) {
 	var out []Kernel
 	var dec *parser.Decoder
 	var errs []error
-	var cursor ast.TextCursor // the headers are all over the code
 	for i := range m.Functions {
 		f := &m.Functions[i]
-		cursor.Read(m, f.Header)
 		k := Kernel{Func: i, Name: f.Name, CallingConv: callingConv(m, i),
 			ArgInfo: hasArgInfo(g, i), Listed: listed[f.Name], Annotated: annotated[f.Name]}
 		if k.CallingConv == "" && !k.ArgInfo && !k.Listed && !k.Annotated && ImplName(f.Name) == "" {

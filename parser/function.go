@@ -6,6 +6,8 @@ import (
 	"github.com/irmeta/irmeta/llvmver"
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
+	"strconv"
+	"strings"
 )
 
 // funcState is the per-function parsing state: the local names defined so
@@ -286,6 +288,7 @@ func (p *parser) parseFunction() {
 	retPos := p.tok.Start
 	p.parseType()
 	p.checkFuncLinkage(words, isDefine)
+	f.Linkage, f.CallingConv = words.linkage, words.cc
 	resultKw := p.typeKwText()
 	if p.typeFunc || isNoResultKeyword(p.src[p.typeKw.Start:p.typeKw.End]) {
 		p.failAt(retPos, "invalid function return type")
@@ -338,8 +341,10 @@ func (p *parser) parseFunction() {
 // linkage, visibility and DLL storage, for LLParser's rules on them.
 type linkageWords struct {
 	linkage, visibility, dll string
-	linkagePos               token.Pos
-	dsoLocal                 bool
+	// cc is the calling convention (see ast.Function.CallingConv).
+	cc         string
+	linkagePos token.Pos
+	dsoLocal   bool
 }
 
 // note records w if it is a linkage, visibility or DLL storage word.
@@ -414,7 +419,7 @@ func (p *parser) parseFuncPrefix() linkageWords {
 		case scanner.Ident:
 			if p.is("cc") {
 				p.next()
-				p.uint32("integer") // LLParser: parseUInt32
+				words.cc = "cc " + strconv.FormatUint(uint64(p.uint32("integer")), 10) // LLParser: parseUInt32
 				continue
 			}
 			if p.is("addrspace") {
@@ -428,6 +433,11 @@ func (p *parser) parseFuncPrefix() linkageWords {
 			p.ccWordNumber()
 			w := string(p.lit())
 			words.note(w, p.tok.Start)
+			if p.isCallingConv(w) {
+				words.cc = w
+			} else if n, err := strconv.ParseUint(strings.TrimPrefix(w, "cc"), 10, 32); err == nil && strings.HasPrefix(w, "cc") {
+				words.cc = "cc " + strconv.FormatUint(n, 10) // "cc91"
+			}
 			pos, isAttr := p.attrOf(p.lit())
 			at := p.tok.Start
 			p.parseAttrWord()

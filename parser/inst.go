@@ -1259,6 +1259,9 @@ func (p *parser) parseCallCore(ins *ast.Instruction, op ast.Opcode) {
 			if bundles > 0 {
 				p.expectMsg(scanner.Comma, "expected ',' in input list")
 			}
+			if lit := p.lit(); !p.build && p.tok.Kind == scanner.String && len(lit) > 2 && (lit[1] == 'c' || lit[1] == '\\') {
+				p.m.ConvergenceBundles = p.m.ConvergenceBundles || Unquote(lit) == "convergencectrl"
+			}
 			p.expectMsg(scanner.String, "expected string constant")
 			p.expectMsg(scanner.LParen, "expected '(' in operand bundle")
 			for inputs := 0; p.tok.Kind != scanner.RParen; inputs++ {

@@ -455,6 +455,9 @@ type nodeFacts struct {
 // checkNode applies the required-field rule and the checks LLParser makes
 // after the fields of some node kinds.
 func (p *parser) checkNode(r *nodeRule, seen uint32, f *nodeFacts, start, closing token.Pos, distinct bool) {
+	if !p.build && !p.m.CompositeIdentifiers && r.name == "DICompositeType" && r.seen(seen, "identifier") {
+		p.m.CompositeIdentifiers = true
+	}
 	if r.check == checkCompileUnit {
 		// LLVM 14 requires language; newer LLVM takes sourceLanguageName
 		// instead, but not both.

@@ -156,7 +156,13 @@ type parser struct {
 	// use undefined, so checkTypeRefs reports it although the name is
 	// defined.
 	selfAliased map[string]bool
-	globalUses  []scanner.Token
+	// globalUses are the references to global names not defined when
+	// they were read, checked when the module ends; useNames interns
+	// their decoded names by spelling.
+	globalUses []globalUse
+	useNames   map[string]string
+	// intrinsicRefs collects Module.IntrinsicRefs.
+	intrinsicRefs []ast.Span
 
 	// fieldStack holds the fields of the specialized nodes being decoded.
 	fieldStack []ast.MDField
@@ -586,6 +592,28 @@ func (p *parser) mdNumber() int32 {
 	}
 	p.mdUse(int32(id), idPos)
 	return int32(id)
+}
+
+// A globalUse is a reference to a global name that was not defined when
+// the parser read it. Its name is decoded there, while the text is read:
+// the check at the end of the module then reads no text (which a Pager
+// would map in again, the references being all over the code).
+type globalUse struct {
+	scanner.Token
+	name string
+}
+
+// useName returns the decoded name spelled b, interned.
+func (p *parser) useName(b []byte) string {
+	if s, ok := p.useNames[string(b)]; ok {
+		return s
+	}
+	if p.useNames == nil {
+		p.useNames = map[string]string{}
+	}
+	s := Name(b)
+	p.useNames[string(b)] = s
+	return s
 }
 
 // globalDefined reports whether the global named by token text b (with its

@@ -85,17 +85,18 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 		return nil, false
 	}
 	for _, t := range p.globalUses {
-		if !p.globalNames[Name(src[t.Start:t.End])] {
+		if !p.globalNames[t.name] {
 			return nil, false
 		}
 	}
-	if len(m.UndeclaredIntrinsics) > 0 {
+	if len(m.UndeclaredIntrinsics) > 0 || len(m.IntrinsicRefs) > 0 || len(p.intrinsicRefs) > 0 {
 		return nil, false // their places move: the whole module is read again
 	}
 	if p.checkTypeRefs(); len(p.errors) > 0 {
 		return nil, false
 	}
-	if m.TypedPointers && !scratch.TypedPointers || m.OpaquePointers && !scratch.OpaquePointers {
+	if m.TypedPointers && !scratch.TypedPointers || m.OpaquePointers && !scratch.OpaquePointers ||
+		m.ConvergenceBundles && !scratch.ConvergenceBundles || m.CompositeIdentifiers && !scratch.CompositeIdentifiers {
 		return nil, false // the function may have been the only one to spell them
 	}
 
@@ -121,6 +122,8 @@ func ReparseFunction(m *ast.Module, src []byte, fn int, delta int) (nm *ast.Modu
 	nm.File, nm.Src = file, src
 	nm.TypedPointers = m.TypedPointers || scratch.TypedPointers
 	nm.OpaquePointers = m.OpaquePointers || scratch.OpaquePointers
+	nm.ConvergenceBundles = m.ConvergenceBundles || scratch.ConvergenceBundles
+	nm.CompositeIdentifiers = m.CompositeIdentifiers || scratch.CompositeIdentifiers
 
 	nm.Insts = make([]ast.Inst, 0, len(m.Insts)+int(instDelta))
 	nm.Insts = append(nm.Insts, m.Insts[:first]...)

@@ -180,12 +180,15 @@ func (p *parser) mergeTail(t *parser) bool {
 	m.Entities = ents
 	m.TypedPointers = m.TypedPointers || tm.TypedPointers
 	m.OpaquePointers = m.OpaquePointers || tm.OpaquePointers
+	m.ConvergenceBundles = m.ConvergenceBundles || tm.ConvergenceBundles
+	m.CompositeIdentifiers = m.CompositeIdentifiers || tm.CompositeIdentifiers
 
 	p.mdDefined = orBits(p.mdDefined, t.mdDefined)
 	p.mdUsed = orBits(p.mdUsed, t.mdUsed)
 	p.mdBigDefined = orMap(p.mdBigDefined, t.mdBigDefined)
 	p.mdBigUsed = orMap(p.mdBigUsed, t.mdBigUsed)
 	p.globalUses = append(p.globalUses, t.globalUses...)
+	p.intrinsicRefs = append(p.intrinsicRefs, t.intrinsicRefs...)
 	p.summaryRefs = append(p.summaryRefs, t.summaryRefs...)
 	p.summaryEvents = append(p.summaryEvents, t.summaryEvents...)
 	p.mergeTypeUses(t)

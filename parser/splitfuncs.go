@@ -142,6 +142,8 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 	}
 	m.TypedPointers = m.TypedPointers || tm.TypedPointers
 	m.OpaquePointers = m.OpaquePointers || tm.OpaquePointers
+	m.ConvergenceBundles = m.ConvergenceBundles || tm.ConvergenceBundles
+	m.CompositeIdentifiers = m.CompositeIdentifiers || tm.CompositeIdentifiers
 
 	if p.globalNames == nil {
 		p.globalNames = make(map[string]bool, len(f.globalNames))
@@ -152,6 +154,7 @@ func (p *parser) mergeFuncs(f *parser, at int) bool {
 	// f did not know p's names: its uses of them are checked again at the
 	// end, which finds them defined, as one parse would have.
 	p.globalUses = append(p.globalUses, f.globalUses...)
+	p.intrinsicRefs = append(p.intrinsicRefs, f.intrinsicRefs...)
 	p.summaryRefs = append(p.summaryRefs, f.summaryRefs...)
 	p.summaryEvents = append(p.summaryEvents, f.summaryEvents...)
 	p.comdatUses = append(p.comdatUses, f.comdatUses...)

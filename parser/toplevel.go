@@ -119,6 +119,8 @@ func ParseFileOptions(filename string, src []byte, opt Options) (*ast.Module, er
 			}
 		}
 		p.parseModule()
+		p.m.IntrinsicRefs = p.intrinsicRefs
+		slices.SortFunc(p.m.IntrinsicRefs, func(a, b ast.Span) int { return cmp.Compare(a.Start, b.Start) })
 		// LLParser checks the references at the end of the module, after
 		// a clean parse only; after an error, missing definitions are
 		// mostly consequences of it (a truncated file), so, as go/types
@@ -680,7 +682,7 @@ func (p *parser) unseenValue() bool {
 		}
 		key := Name(name)
 		for _, u := range p.globalUses {
-			if Name(p.src[u.Start:u.End]) == key {
+			if u.name == key {
 				return false
 			}
 		}
@@ -834,10 +836,8 @@ func (p *parser) checkRefs() {
 // intrinsics' signatures, and listed in the module's UndeclaredIntrinsics.
 func (p *parser) checkGlobalRefs() {
 	firstUse := map[string]token.Pos{}
-	var cursor ast.TextCursor // the uses are all over the code
 	for _, t := range p.globalUses {
-		cursor.Read(p.m, ast.Span{Start: t.Start, End: t.End})
-		name := Name(p.src[t.Start:t.End])
+		name := t.name
 		if p.globalNames[name] {
 			continue
 		}

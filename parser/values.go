@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"math/big"
 	"strconv"
 	"strings"
@@ -104,15 +105,19 @@ func (p *parser) parseValue(t *ast.Type) ast.Value {
 		}
 		p.next()
 	case scanner.GlobalVar, scanner.GlobalID:
+		ref := p.tok
 		if !p.build && !p.globalDefined(p.lit()) {
 			// Only references to names not yet defined need checking later.
-			p.globalUses = append(p.globalUses, p.tok)
+			p.globalUses = append(p.globalUses, globalUse{Token: p.tok, name: p.useName(p.lit())})
 		}
 		v.Kind = ast.GlobalRef
 		if p.build {
 			v.Name = p.litName()
 		}
 		p.next()
+		if !p.build && p.tok.Kind != scanner.LParen && bytes.HasPrefix(p.src[ref.Start:ref.End], []byte("@llvm.")) {
+			p.intrinsicRefs = append(p.intrinsicRefs, ast.Span{Start: ref.Start, End: ref.End})
+		}
 	case scanner.Int:
 		v.Kind = ast.IntConst
 		p.checkLiteralType(kw, t)

@@ -1,10 +1,8 @@
 package upgrade
 
 import (
-	"bytes"
 	"strings"
 
-	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
 
@@ -22,7 +20,7 @@ func odrMembers(g *md.Graph) []Change {
 	}
 	// Only a type with an identifier makes members unique: without one
 	// in the text there is nothing to merge (and no node to decode).
-	if !anyIdentifier(g.Module) {
+	if !g.Module.CompositeIdentifiers {
 		return nil
 	}
 	first := map[key]*md.Node{}
@@ -127,32 +125,6 @@ func isDefinition(n *md.Node) bool {
 	if l, ok := n.Field("spFlags").(*md.Literal); ok {
 		for _, f := range strings.FieldsFunc(l.Text, func(r rune) bool { return r == '|' || r == ' ' }) {
 			if f == "DISPFlagDefinition" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// anyIdentifier reports whether a member or declaration odrMembers
-// reads may have a scope with an identifier: a DICompositeType definition
-// with an identifier field, or a DIDerivedType or DISubprogram definition
-// with an inline DICompositeType. Only those definitions are read (a
-// search of the whole text costs more than the rest of the upgrades).
-func anyIdentifier(m *ast.Module) bool {
-	composite := []byte("!DICompositeType(")
-	var cursor ast.TextCursor // all of the metadata, for the pager
-	for i := range m.MDDefs {
-		d := &m.MDDefs[i]
-		cursor.Read(m, d.Span)
-		v := m.Src[d.ValueStart:d.End]
-		switch {
-		case bytes.HasPrefix(v, composite):
-			if bytes.Contains(v, []byte("identifier:")) {
-				return true
-			}
-		case bytes.HasPrefix(v, []byte("!DIDerivedType(")), bytes.HasPrefix(v, []byte("!DISubprogram(")):
-			if bytes.Contains(v, composite) {
 				return true
 			}
 		}

@@ -230,11 +230,14 @@ func typeStart(s string) int {
 // hold a value opaqueValue rewrites: a typed pointer is spelled with '*',
 // a pointer cast that folds with "bitcast" or "getelementptr". When no
 // definition has any of them, the module's own nodes need not be decoded.
+// Only the definitions with values in them are read (the parser lists
+// them): a search of all of the metadata maps it all in again under a
+// Pager.
 func mayHoldTypedPointers(m *ast.Module) bool {
-	var cursor ast.TextCursor // all of the metadata, for the pager
-	for i := range m.MDDefs {
-		cursor.Read(m, m.MDDefs[i].Span)
-		b := m.Bytes(m.MDDefs[i].Span)
+	var cursor ast.TextCursor
+	for _, k := range m.MDConstantDefs {
+		cursor.Read(m, m.MDDefs[k].Span)
+		b := m.Bytes(m.MDDefs[k].Span)
 		if bytes.IndexByte(b, '*') >= 0 || bytes.Contains(b, []byte("bitcast")) || bytes.Contains(b, []byte("getelementptr")) {
 			return true
 		}

@@ -89,9 +89,9 @@ func (v *verifier) convergenceIn(fn int) bool {
 	if v.convergenceText == 0 {
 		// A convergence intrinsic (declared, or from LLVM 18 on called
 		// undeclared) or a "convergencectrl" bundle (whose token may come
-		// from anything in a broken module) names the word.
+		// from anything in a broken module): the parser saw them all.
 		v.convergenceText = -1
-		if v.m.IndexIn(v.m.CodeText(), []byte("convergence")) >= 0 {
+		if v.m.ConvergenceBundles || v.m.MayCall("@llvm.experimental.convergence.") {
 			v.convergenceText = 1
 		}
 	}

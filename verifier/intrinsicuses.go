@@ -38,12 +38,12 @@ func (v *verifier) intrinsicUses(fn int) bool {
 	return true
 }
 
-// invalidIntrinsicUsers scans the text once for every reference to a
-// declared intrinsic (an unquoted "@llvm." name) and returns the names
-// that have a reference that is not a callee, a debug record, metadata,
-// a uselistorder directive or a comment. One scan serves all
-// declarations: a scan per declaration read a 50 MB module hundreds of
-// times.
+// invalidIntrinsicUsers reads the references to declared intrinsics (an
+// unquoted "@llvm." name) that the parser found not followed by '(' as a
+// callee is (ast.Module.IntrinsicRefs) and returns the names that have
+// one that is not in a debug record, metadata or a uselistorder
+// directive. Reading only those, rather than searching the code, keeps
+// the code out of memory under a Pager.
 func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	decls := map[string]int32{} // name -> where its declaration names it
 	for i := range m.Functions {
@@ -58,19 +58,12 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 	if len(decls) == 0 {
 		return bad
 	}
-	src := m.CodeText()
-	prefix := []byte("@llvm.")
-	for off := 0; ; {
-		k := m.IndexIn(src[off:], prefix)
-		if k < 0 {
-			return bad
+	src := m.CodeText() // the metadata after the code refers to no user
+	for _, ref := range m.IntrinsicRefs {
+		at, end := int(ref.Start), int(ref.End)
+		if end > len(src) {
+			break
 		}
-		at := off + k
-		end := at + 1
-		for end < len(src) && (isAttrWordByte(src[end]) || src[end] == '$') {
-			end++
-		}
-		off = end
 		declAt, ok := decls[string(src[at:end])]
 		if !ok || bad[string(src[at:end])] || int32(at) == declAt {
 			continue
@@ -92,6 +85,7 @@ func invalidIntrinsicUsers(m *ast.Module) map[string]bool {
 		}
 		bad[string(src[at:end])] = true
 	}
+	return bad
 }
 
 // mismatchedIntrinsicCall records, under LLVM releases that count a call

@@ -12,18 +12,13 @@ import (
 	"github.com/irmeta/irmeta/token"
 )
 
-// interposable reports whether a function header's linkage lets another
+// interposable reports whether a function's linkage lets another
 // definition replace it at link time (weak, linkonce, common,
 // extern_weak): LLVM does not inline such functions.
-func interposable(header []byte) bool {
-	for _, w := range bytes.Fields(header) {
-		switch string(w) {
-		case "weak", "linkonce", "common", "extern_weak":
-			return true
-		}
-		if bytes.HasPrefix(w, []byte("@")) {
-			return false
-		}
+func interposable(f *ast.Function) bool {
+	switch f.Linkage {
+	case "weak", "linkonce", "common", "extern_weak":
+		return true
 	}
 	return false
 }

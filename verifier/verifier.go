@@ -268,8 +268,7 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		v.funcs[f.Name] = i
-		v.cursor.Read(m, f.Header) // the headers are all over the code
-		v.fnInfo[i].interposable = interposable(m.Bytes(f.Header))
+		v.fnInfo[i].interposable = interposable(f)
 		if v.checkDI {
 			if sp := g.Attachment(md.Function(i), "dbg"); sp != nil && kindOf(sp) == "DISubprogram" {
 				v.fnInfo[i].sp = sp
