@@ -162,6 +162,21 @@ func decimalDigits(n int32) int {
 // Value returns the span of the node, after '=' and "distinct".
 func (d *MDDef) Value() Span { return Span{Start: d.ValueStart, End: d.End} }
 
+// A Location is what a DILocation definition says of its scope and
+// inlinedAt, and of its atomGroup (see Module.Locations).
+type Location struct {
+	// Scope and InlinedAt are the ids of the fields' nodes, -1 when a
+	// field is absent or null.
+	Scope, InlinedAt int32
+	// IsLocation is set when the definition is a DILocation; Simple when
+	// besides its scope and inlinedAt are written as plain ids (!12),
+	// absent or null (Scope and InlinedAt hold nothing otherwise).
+	IsLocation, Simple bool
+	// Atom is set when its atomGroup is not 0 (LLVM 21's key
+	// instructions; clang 22 writes one on most locations).
+	Atom bool
+}
+
 // A NamedMD is named metadata "!name = !{!0, !1}".
 type NamedMD struct {
 	Name     string // without the '!'

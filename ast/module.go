@@ -105,6 +105,14 @@ type Module struct {
 	// them; whether each is an intrinsic called with a type its signature
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
+	// Locations holds, by index in MDDefs, what each definition that is
+	// a DILocation says of the fields passes follow from every
+	// instruction's !dbg (the zero Location for other definitions), or is
+	// nil when the module defines no location. The parser fills it as it
+	// reads the definitions: the locations are a third of a -g module's
+	// text, which a pass that read them again would map in again under a
+	// Pager.
+	Locations []Location
 	// IntrinsicRefs holds, in source order, the references spelled
 	// "@llvm.name" (unquoted) that are not followed by '(' as a call's
 	// callee is: the verifier's rule on the users of an intrinsic reads

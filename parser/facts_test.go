@@ -3,6 +3,8 @@ package parser
 import (
 	"fmt"
 	"testing"
+
+	"github.com/irmeta/irmeta/ast"
 )
 
 // TestFunctionLinkageAndCallingConv checks what the parser records of a
@@ -102,5 +104,59 @@ define void @f() {
 	want := "[3:@llvm.trap 8:@llvm.trap]"
 	if fmt.Sprint(got) != want {
 		t.Errorf("IntrinsicRefs = %v, want %s", got, want)
+	}
+}
+
+// TestLocations checks what the parser records of each DILocation
+// definition against what the text says, in the spellings a location may
+// have, and that other definitions keep the zero Location.
+func TestLocations(t *testing.T) {
+	src := `!0 = !DILocation(line: 1, scope: !5)
+!1 = !{!DILocation(line: 2, scope: !5)}
+!2 = distinct !DILocation(line: 3, column: 4, scope: !5, inlinedAt: !0, atomGroup: 7, atomRank: 1)
+!3 = !DILocation(line: 3, scope: !5, inlinedAt: null, atomGroup: 00)
+!4 = !DILocation(line: 3, scope: !5, isImplicitCode: true, atomGroup: 0)
+!5 = distinct !DISubprogram(name: "f", scope: null, spFlags: DISPFlagDefinition, unit: !9)
+!6 = !DILocation(line: 3, scope: !5, inlinedAt: !DILocation(line: 1, scope: !5))
+!7 = !DILocation(line: 3, scope: !5, inlinedAt: !DILocation(line: 2, scope: !5), atomGroup: 1)
+!8 = !DILocation(scope: !007, line: 1)
+!9 = distinct !DICompileUnit(language: DW_LANG_C99, file: !10, emissionKind: FullDebug)
+!10 = !DIFile(filename: "a.c", directory: "/")
+`
+	m, err := ParseFileOptions("l.ll", []byte(src), Options{Version: 22, Mode: SkipRefCheck})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []ast.Location{
+		{IsLocation: true, Scope: 5, InlinedAt: -1, Simple: true},
+		{},
+		{IsLocation: true, Scope: 5, InlinedAt: 0, Simple: true, Atom: true},
+		{IsLocation: true, Scope: 5, InlinedAt: -1, Simple: true},
+		{IsLocation: true, Scope: 5, InlinedAt: -1, Simple: true},
+		{},
+		{IsLocation: true, Scope: 5, InlinedAt: -1},
+		{IsLocation: true, Scope: 5, InlinedAt: -1, Atom: true},
+		{IsLocation: true, Scope: 7, InlinedAt: -1, Simple: true},
+		{},
+		{},
+	}
+	if len(m.Locations) != len(m.MDDefs) {
+		t.Fatalf("%d locations for %d definitions", len(m.Locations), len(m.MDDefs))
+	}
+	for i, l := range m.Locations {
+		w := want[i]
+		if !w.Simple {
+			l.Scope, l.InlinedAt, w.Scope, w.InlinedAt = 0, 0, 0, 0 // unspecified
+		}
+		if l != w {
+			t.Errorf("!%d: %+v, want %+v", m.MDDefs[i].ID, m.Locations[i], want[i])
+		}
+	}
+	none, err := ParseFile("n.ll", []byte("!0 = !{}\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if none.Locations != nil {
+		t.Errorf("a module without locations has Locations %v", none.Locations)
 	}
 }

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"strconv"
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/dwarf"
@@ -20,6 +21,7 @@ func (p *parser) parseMDDef() {
 	distinct := p.gotKw("distinct")
 	valStart := p.tok.Start
 	p.mdConstant = false
+	p.wantLoc, p.isLoc = !p.build, false
 	switch p.tok.Kind {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(distinct)
@@ -36,6 +38,7 @@ func (p *parser) parseMDDef() {
 		p.m.MDConstantDefs = append(p.m.MDConstantDefs, int32(len(p.m.MDDefs)))
 	}
 	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
+	p.noteLocation()
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]
@@ -101,6 +104,7 @@ func (p *parser) parseNamedMD() {
 func (p *parser) parseMDNodeBody(distinct bool) *ast.MD {
 	start := p.tok.Start
 	if p.tok.Kind == scanner.Exclaim {
+		p.wantLoc = false // a tuple: no node in it is the definition's
 		p.next()
 		if p.tok.Kind != scanner.LBrace {
 			p.fail("expected '{' here")
@@ -278,6 +282,7 @@ func (p *parser) parseSpecialized(distinct bool) *ast.MD {
 	var rule *nodeRule
 	switch string(name) {
 	case "DIExpression", "DIArgList":
+		p.wantLoc = false
 	default:
 		// Runs of nodes of one kind are common (DILocations): try the
 		// last kind before the map.
@@ -384,6 +389,12 @@ func (p *parser) parseDIExpressionOps(md *ast.MD) {
 // most once, values of the field's kind, required fields, and the checks of
 // single node kinds. start is the position of the node's name.
 func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, distinct bool) {
+	loc := p.wantLoc && r.name == "DILocation"
+	p.wantLoc = false // nodes inside this one are not the definition's
+	if loc {
+		p.isLoc = true
+		p.defLoc = ast.Location{Scope: -1, InlinedAt: -1, IsLocation: true, Simple: true}
+	}
 	// Fields gather on a stack shared with nested nodes and are copied out
 	// at their exact size.
 	base := len(p.fieldStack)
@@ -421,6 +432,9 @@ func (p *parser) parseRuledFields(r *nodeRule, md *ast.MD, start token.Pos, dist
 			}
 			seen |= 1 << uint(i)
 			p.next()
+			if loc {
+				p.noteLocationField(r.fields[i].name)
+			}
 			val := p.parseRuledValue(&r.fields[i], &facts)
 			if md != nil {
 				p.fieldStack = append(p.fieldStack, ast.MDField{Name: p.text(fieldStart, fieldStart+token.Pos(len(fieldName))), Value: val})
@@ -604,4 +618,71 @@ func (p *parser) parseFieldValue() *ast.MD {
 		md.Str = p.text(start, p.lastEnd)
 	}
 	return md
+}
+
+// noteLocationField records in p.defLoc what the value that starts at the
+// current token says, when it is the value of a DILocation definition's
+// field name (scope, inlinedAt, atomGroup).
+func (p *parser) noteLocationField(name string) {
+	l := &p.defLoc
+	var ref *int32
+	switch name {
+	case "scope":
+		ref = &l.Scope
+	case "inlinedAt":
+		ref = &l.InlinedAt
+	case "atomGroup":
+		if p.tok.Kind == scanner.Int {
+			l.Atom = !zeroLiteral(p.lit())
+		}
+		return
+	default:
+		return
+	}
+	switch {
+	case p.tok.Kind == scanner.MetadataID:
+		*ref = -1
+		if n, err := strconv.ParseUint(string(p.lit()[1:]), 10, 31); err == nil {
+			*ref = int32(n)
+		} else {
+			l.Simple = false
+		}
+	case p.tok.Kind == scanner.Ident && p.is("null"):
+	default:
+		l.Simple = false // a named node, a node written in place
+	}
+}
+
+// zeroLiteral reports whether an integer's text is 0 in any spelling (00,
+// -0, +0).
+func zeroLiteral(text []byte) bool {
+	text = bytes.TrimLeft(text, "-+")
+	return len(text) > 0 && len(bytes.Trim(text, "0")) == 0
+}
+
+// padLocations returns l with zero Locations appended up to length n.
+func padLocations(l []ast.Location, n int) []ast.Location {
+	for len(l) < n {
+		l = append(l, ast.Location{})
+	}
+	return l
+}
+
+// noteLocation appends to Module.Locations what the definition just
+// appended to MDDefs says, when it is a DILocation or the module has a
+// location already (Locations is nil or as long as MDDefs).
+func (p *parser) noteLocation() {
+	m := p.m
+	if !p.isLoc && m.Locations == nil {
+		return
+	}
+	if m.Locations == nil {
+		m.Locations = make([]ast.Location, len(m.MDDefs)-1, cap(m.MDDefs))
+	}
+	var l ast.Location
+	if p.isLoc {
+		l = p.defLoc
+	}
+	p.isLoc = false
+	m.Locations = append(m.Locations, l)
 }

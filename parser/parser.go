@@ -161,6 +161,12 @@ type parser struct {
 	// their decoded names by spelling.
 	globalUses []globalUse
 	useNames   map[string]string
+	// defLoc collects what the DILocation a definition holds says (see
+	// ast.Module.Locations): wantLoc is set by parseMDDef for the node it
+	// reads, and taken by parseRuledFields for that node alone; isLoc is
+	// set when the node was a DILocation.
+	defLoc         ast.Location
+	wantLoc, isLoc bool
 	// intrinsicRefs collects Module.IntrinsicRefs.
 	intrinsicRefs []ast.Span
 

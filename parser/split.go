@@ -153,8 +153,14 @@ func (p *parser) mergeTail(t *parser) bool {
 	base, nbase := int32(len(m.MDDefs)), int32(len(m.NamedMD))
 	if base == 0 {
 		m.MDDefs = tm.MDDefs // presized for the whole module
+		if tm.Locations != nil {
+			m.Locations = padLocations(tm.Locations, len(tm.MDDefs))
+		}
 	} else {
 		m.MDDefs = append(m.MDDefs, tm.MDDefs...)
+		if m.Locations != nil || tm.Locations != nil {
+			m.Locations = padLocations(append(padLocations(m.Locations, int(base)), tm.Locations...), len(m.MDDefs))
+		}
 	}
 	m.NamedMD = append(m.NamedMD, tm.NamedMD...)
 	for _, i := range tm.MDConstantDefs {

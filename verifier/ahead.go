@@ -1,7 +1,6 @@
 package verifier
 
 import (
-	"bytes"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -48,9 +47,7 @@ type preparedFunc struct {
 	domErrs  map[int32]string  // see funcState.domErrs
 	recArgs  map[int32][]mdArg // see funcState.recArgs
 	recSlab  []mdArg           // the memory of recArgs' slices
-	dbgLocs  []dbgLoc          // see funcState.dbgLocs
-	locFirst int32
-	insts    int // the function's instructions, taken from the budget
+	insts    int               // the function's instructions, taken from the budget
 	err      error
 	panicked any
 }
@@ -272,9 +269,6 @@ func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *sc
 		localTables(m, fn, b.cfg, sc, b.defs, b.blocks)
 		b.domErrs = dominanceErrors(&localView{m: m, cfg: b.cfg, dt: b.dt, defs: b.defs, typeNames: typeNames, sc: sc, ver: ver}, fn)
 		b.recArgs, b.recSlab = recordArgs(m, sc, fn, reuse.recArgs, reuse.recSlab)
-		if dbgKind >= 0 {
-			b.dbgLocs, b.locFirst = dbgLocations(g, dbgKind, fn, reuse.dbgLocs)
-		}
 	}
 	return b
 }
@@ -282,7 +276,7 @@ func prepareFunc(g *md.Graph, d *parser.Decoder, cb *analysis.CFGBuilder, sc *sc
 // reusable reports whether the verifier should give b's tables back to be
 // filled again (see prepareAhead).
 func (b *preparedFunc) reusable() bool {
-	return b.defs != nil && len(b.defs) <= recycleMax && len(b.blocks) <= recycleMax && len(b.recArgs) <= recycleMax && len(b.dbgLocs) <= recycleMax
+	return b.defs != nil && len(b.defs) <= recycleMax && len(b.blocks) <= recycleMax && len(b.recArgs) <= recycleMax
 }
 
 // noDomErrs is the domErrs of a function without dominance errors.
@@ -355,36 +349,4 @@ func hasDebugArgs(m *ast.Module, i int) bool {
 		return ast.DebugIntrinsicCalled(m.Bytes(m.Insts[i].Span)) != ast.NotDebugIntrinsic
 	}
 	return false
-}
-
-// dbgLocations reads, for each instruction of function fn from the first
-// on, what the text of its numbered !dbg location says (readLocation), in
-// locs's memory when it has room.
-func dbgLocations(g *md.Graph, dbgKind int32, fn int, locs []dbgLoc) ([]dbgLoc, int32) {
-	m := g.Module
-	f := &m.Functions[fn]
-	first, end := f.Insts()
-	if n := int(end - first); cap(locs) >= n {
-		locs = locs[:n]
-		clear(locs)
-	} else {
-		locs = make([]dbgLoc, n)
-	}
-	var cursor ast.TextCursor // the locations, for the module's pager
-	for i := first; i < end; i++ {
-		in := &m.Insts[i]
-		for a := in.AttachFirst; a < in.AttachFirst+int32(in.AttachCount); a++ {
-			at := &m.InstAttachments[a]
-			if at.Kind != dbgKind || at.Node < 0 {
-				continue
-			}
-			if d := g.DefIndex(at.Node); d >= 0 {
-				def := &m.MDDefs[d]
-				locs[i-first] = dbgLoc{id: at.Node, e: readLocation(bytes.TrimSpace(m.Src[def.ValueStart:def.End]))}
-				cursor.Read(m, def.Span)
-			}
-			break
-		}
-	}
-	return locs, first
 }

@@ -94,7 +94,7 @@ func (v *verifier) dbgIsLocation(i int, dbg int32) bool {
 			continue
 		}
 		if id := v.m.InstAttachments[a].Node; id >= 0 {
-			if _, _, ok := v.locationOf(i, id); ok {
+			if _, _, ok := v.location(id); ok {
 				return true
 			}
 		}

@@ -123,13 +123,5 @@ func hasAtomGroup(loc *md.Node) bool {
 	return ok && !isZero([]byte(g.Text))
 }
 
-// atomOf reports whether instruction i's !dbg location !id, which
-// locationOf read, has an atomGroup other than 0.
-func (v *verifier) atomOf(i int, id int32) bool {
-	fs := &v.fs
-	if k := i - int(fs.locFirst); k >= 0 && k < len(fs.dbgLocs) && fs.dbgLocs[k].id == id && fs.dbgLocs[k].e.state != 0 {
-		return fs.dbgLocs[k].e.atom
-	}
-	k := v.slot(id)
-	return k >= 0 && v.has(k, markLocAtom)
-}
+// atomOf reports whether the location !id has an atomGroup other than 0.
+func (v *verifier) atomOf(id int32) bool { return v.locationEntry(id).Atom }

@@ -42,10 +42,6 @@ type funcState struct {
 	// recArgs holds the arguments of each debug record (scanMDArgs), when
 	// the function's graphs were built ahead; nil: they are read in line.
 	recArgs map[int32][]mdArg
-	// dbgLocs holds, from instruction locFirst on, what each instruction's
-	// !dbg location says, when read ahead; nil: locationOf reads it.
-	dbgLocs  []dbgLoc
-	locFirst int32
 	// argVars holds the variable of each argument number met in the
 	// function's debug intrinsics and records (verifyFnArgs).
 	argVars []*md.Node
@@ -102,19 +98,18 @@ func (v *verifier) function(fn int) {
 		// filled again for one ahead.
 		if t := fs.tables; t.reusable() {
 			select {
-			case v.recycle <- preparedFunc{cfg: t.cfg, defs: t.defs, blocks: t.blocks, recArgs: t.recArgs, recSlab: t.recSlab, dbgLocs: t.dbgLocs}:
+			case v.recycle <- preparedFunc{cfg: t.cfg, defs: t.defs, blocks: t.blocks, recArgs: t.recArgs, recSlab: t.recSlab}:
 			default:
 			}
 		}
 		fs.tables = b
 		// (set again below; nothing may read the given tables meanwhile)
-		fs.cfg, fs.dt, fs.defs, fs.blocks, fs.recArgs, fs.dbgLocs = nil, nil, nil, nil, nil, nil
+		fs.cfg, fs.dt, fs.defs, fs.blocks, fs.recArgs = nil, nil, nil, nil, nil
 	}
 	if err != nil {
 		return // the parser reports undefined blocks
 	}
 	fs.fn, fs.cfg, fs.dt, fs.defs, fs.blocks, fs.domErrs, fs.recArgs = fn, b.cfg, b.dt, b.defs, b.blocks, b.domErrs, b.recArgs
-	fs.dbgLocs, fs.locFirst = b.dbgLocs, b.locFirst
 	fs.sp = v.fnInfo[fn].sp != nil
 	fs.argVars = fs.argVars[:0]
 	fs.scopeDecl.msg = ""

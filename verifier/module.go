@@ -188,14 +188,14 @@ func (v *verifier) functionDebugInfo(fn int) {
 	}
 	// visitID is the same on a numbered location, read from its text.
 	visitID := func(i int, id int32) bool {
-		scopeID, at, ok := v.locationOf(i, id)
+		scopeID, at, ok := v.location(id)
 		if !ok {
 			return visitNode(i, v.nodeID(id))
 		}
 		if !firstSeen(id, nil) {
 			return true
 		}
-		if v.atomOf(i, id) && !keyInstructions(i, scopeID, v.nodeID(scopeID)) {
+		if v.atomOf(id) && !keyInstructions(i, scopeID, v.nodeID(scopeID)) {
 			return false
 		}
 		last := scopeID

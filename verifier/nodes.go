@@ -295,7 +295,7 @@ func (v *verifier) locationRuleIDs(scope, at int32) string {
 	if s == nil || !isLocalScope(s) {
 		return "location requires a valid scope"
 	}
-	if at >= 0 && v.classOfID(at) != "DILocation" {
+	if at >= 0 && !v.isLocationID(at) {
 		return "inlined-at should be a location"
 	}
 	if kindOf(s) == "DISubprogram" && !isDefinition(s) {

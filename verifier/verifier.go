@@ -147,9 +147,6 @@ type verifier struct {
 	sigCheck  map[int]bool // intrinsic declarations already checked
 	spOwner   map[*md.Node]int
 	argBuf    []mdArg
-	// locs holds, by slot, what the text of a DILocation definition says
-	// (see location); marks says whether it was read.
-	locs []locIDs
 	// seenGen marks ids seen in the current function (functionDebugInfo):
 	// slot k was seen when seenGen[k] == gen. Two bytes a slot; the
 	// table is cleared when gen wraps.
@@ -158,16 +155,14 @@ type verifier struct {
 	// table per bit, as the tables take a few bytes per metadata node of
 	// the module.
 	marks []slotMark
-	// slots is the size of the per-node tables (seenGen, locs, marks),
+	// slots is the size of the per-node tables (seenGen, marks),
 	// indexed by slot(id).
 	slots int
 	// denseIDs: metadata ids are small enough to index tables directly;
 	// otherwise (ids like !4000000000) tables are indexed by definition.
 	denseIDs bool
 	gen      uint16
-	// cursor tells the module's pager what defText reads.
-	cursor  ast.TextCursor
-	seenLoc map[*md.Node]bool
+	seenLoc  map[*md.Node]bool
 	// curDef is the numbered node whose definition debugInfoNodes walks
 	// (-1 outside it); reach is the set of used nodes, made on demand.
 	curDef int32
@@ -256,7 +251,6 @@ func newVerifier(g *md.Graph, opts Options) *verifier {
 	if v.denseIDs {
 		v.slots = int(maxID) + 1
 	}
-	v.locs = make([]locIDs, v.slots)
 	v.seenGen = make([]uint16, v.slots)
 	v.marks = make([]slotMark, v.slots)
 	v.typeNames = make(map[string]bool, len(m.TypeDefs))
@@ -480,12 +474,6 @@ const (
 	markHard
 	// markLocPlace: locationsOutOfPlace walked the node.
 	markLocPlace
-	// markLocRead: locs holds what the node's text says; markLocSimple:
-	// it is a DILocation whose fields are plain references.
-	markLocRead
-	markLocSimple
-	// markLocAtom: its atomGroup is not 0 (see locEntry.atom).
-	markLocAtom
 	// markKeyRead: keyInstructionsOK answered for the node as a scope;
 	// markKeyOK: the answer was yes.
 	markKeyRead
