@@ -105,6 +105,11 @@ type Module struct {
 	// them; whether each is an intrinsic called with a type its signature
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
+	// TupleDefs reports, by index in MDDefs, whether each definition is a
+	// tuple (!{...}), or is nil when none is: passes that look for tuples
+	// among the nodes debug calls pass need not read the definitions of
+	// the others (which a Pager would map in again).
+	TupleDefs []bool
 	// Locations holds, by index in MDDefs, what each definition that is
 	// a DILocation says of the fields passes follow from every
 	// instruction's !dbg (the zero Location for other definitions), or is

@@ -160,3 +160,22 @@ func TestLocations(t *testing.T) {
 		t.Errorf("a module without locations has Locations %v", none.Locations)
 	}
 }
+
+// TestTupleDefs checks which definitions the parser marks as tuples.
+func TestTupleDefs(t *testing.T) {
+	src := "!0 = !{}\n!1 = distinct !{null}\n!2 = !DIFile(filename: \"a\", directory: \"b\")\n!3 = !{!2, !{}}\n!4 = !DIBasicType(name: \"int\")\n"
+	m, err := ParseFile("t.ll", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(m.TupleDefs), "[true true false true false]"; got != want {
+		t.Errorf("TupleDefs = %s, want %s", got, want)
+	}
+	none, err := ParseFile("n.ll", []byte("!0 = !DIFile(filename: \"a\", directory: \"b\")\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if none.TupleDefs != nil {
+		t.Errorf("a module without tuples has TupleDefs %v", none.TupleDefs)
+	}
+}

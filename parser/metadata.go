@@ -22,6 +22,7 @@ func (p *parser) parseMDDef() {
 	valStart := p.tok.Start
 	p.mdConstant = false
 	p.wantLoc, p.isLoc = !p.build, false
+	tuple := p.tok.Kind == scanner.Exclaim
 	switch p.tok.Kind {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(distinct)
@@ -39,6 +40,12 @@ func (p *parser) parseMDDef() {
 	}
 	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
 	p.noteLocation()
+	if tuple || p.m.TupleDefs != nil {
+		if p.m.TupleDefs == nil {
+			p.m.TupleDefs = make([]bool, len(p.m.MDDefs)-1, cap(p.m.MDDefs))
+		}
+		p.m.TupleDefs = append(p.m.TupleDefs, tuple)
+	}
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]
@@ -664,6 +671,14 @@ func zeroLiteral(text []byte) bool {
 func padLocations(l []ast.Location, n int) []ast.Location {
 	for len(l) < n {
 		l = append(l, ast.Location{})
+	}
+	return l
+}
+
+// padBools returns l with false appended up to length n.
+func padBools(l []bool, n int) []bool {
+	for len(l) < n {
+		l = append(l, false)
 	}
 	return l
 }

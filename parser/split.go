@@ -156,10 +156,16 @@ func (p *parser) mergeTail(t *parser) bool {
 		if tm.Locations != nil {
 			m.Locations = padLocations(tm.Locations, len(tm.MDDefs))
 		}
+		if tm.TupleDefs != nil {
+			m.TupleDefs = padBools(tm.TupleDefs, len(tm.MDDefs))
+		}
 	} else {
 		m.MDDefs = append(m.MDDefs, tm.MDDefs...)
 		if m.Locations != nil || tm.Locations != nil {
 			m.Locations = padLocations(append(padLocations(m.Locations, int(base)), tm.Locations...), len(m.MDDefs))
+		}
+		if m.TupleDefs != nil || tm.TupleDefs != nil {
+			m.TupleDefs = padBools(append(padBools(m.TupleDefs, int(base)), tm.TupleDefs...), len(m.MDDefs))
 		}
 	}
 	m.NamedMD = append(m.NamedMD, tm.NamedMD...)

@@ -106,12 +106,11 @@ func readDebugCall(m *ast.Module, i int, cursor *ast.TextCursor) (debugCall, boo
 	return c, true
 }
 
-// record returns the text of the debug record the call becomes (cursor:
-// see isNullTuple).
-func (c debugCall) record(g *md.Graph, v llvmver.Version, cursor *ast.TextCursor) string {
+// record returns the text of the debug record the call becomes.
+func (c debugCall) record(g *md.Graph, v llvmver.Version) string {
 	args := append([]string(nil), c.args...)
 	for k, a := range args {
-		if isNullTuple(g, a, cursor) {
+		if isNullTuple(g, a) {
 			args[k] = "!{}"
 		}
 		if v.Has(llvmver.TypedPointersGone) && strings.HasPrefix(a, "!DIArgList(") && strings.HasSuffix(a, ")") {
@@ -171,7 +170,7 @@ func debugRecords(g *md.Graph, v llvmver.Version) []Change {
 		if c.erase {
 			g.RemoveInst(i)
 		} else {
-			g.ReplaceText(in.Span, c.record(g, v, &cursor))
+			g.ReplaceText(in.Span, c.record(g, v))
 		}
 		converted[i] = true
 		msg := v.String() + " reads this llvm.dbg." + c.kind + " call as a #" + debugIntrinsics[c.kind].record + " record"
@@ -232,9 +231,8 @@ func removeDebugDeclarations(g *md.Graph, gone map[int]bool) int {
 }
 
 // isNullTuple reports whether a call's metadata argument is a tuple of
-// nulls (!{null}), which LLVM reads as the empty tuple !{} there, telling
-// the module's pager through cursor what it read.
-func isNullTuple(g *md.Graph, arg string, cursor *ast.TextCursor) bool {
+// nulls (!{null}), which LLVM reads as the empty tuple !{} there.
+func isNullTuple(g *md.Graph, arg string) bool {
 	if strings.HasPrefix(arg, "!{") {
 		return strings.ReplaceAll(arg, " ", "") == "!{null}"
 	}
@@ -248,11 +246,8 @@ func isNullTuple(g *md.Graph, arg string, cursor *ast.TextCursor) bool {
 	// A definition that is not a tuple's is not read into a node: the
 	// arguments are mostly variables and expressions, and this runs on
 	// every debug call. (Edits keep a node's kind.)
-	if d := g.DefIndex(int32(id)); d >= 0 {
-		cursor.Read(g.Module, g.Module.MDDefs[d].Span)
-		if !bytes.HasPrefix(g.Module.Bytes(g.Module.MDDefs[d].Value()), []byte("!{")) {
-			return false
-		}
+	if d := g.DefIndex(int32(id)); d >= 0 && (d >= len(g.Module.TupleDefs) || !g.Module.TupleDefs[d]) {
+		return false
 	}
 	n := g.NodeByID(int32(id))
 	if n == nil || n.Missing() || n.Kind != md.Tuple || n.NumOperands() == 0 {
@@ -288,7 +283,7 @@ func nullTupleArgs(g *md.Graph, v llvmver.Version) []Change {
 			continue
 		}
 		for k, a := range c.args {
-			if isNullTuple(g, a, &cursor) {
+			if isNullTuple(g, a) {
 				g.ReplaceText(c.spans[k], "!{}")
 				out = append(out, Change{Pos: m.Position(c.spans[k].Start), Msg: v.String() + " reads the argument " + a + " as !{}"})
 			}
