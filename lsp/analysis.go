@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"time"
 
@@ -361,18 +362,32 @@ func (d *document) reparse(v llvmver.Version) *ast.Module {
 
 // metadataOnly reports whether every edit since the last typechecked
 // version, which had no type errors, lies outside every entity but
-// metadata definitions, in that version's text and in d's module m: the
-// type rules read the other entities only, so they find nothing now.
+// metadata definitions without typed values, in that version's text and
+// in d's module m: the type rules read the other entities only, so they
+// find nothing now.
 func (d *document) metadataOnly(m *ast.Module) bool {
 	if !d.typesKnown || len(d.carriedTypes) > 0 || d.base == nil {
 		return false
 	}
 	touches := func(m *ast.Module, lo, hi int) bool {
+		overlaps := func(s ast.Span) bool {
+			return int(s.Start) < hi && lo < int(s.End) || lo == hi && int(s.Start) < lo && lo < int(s.End)
+		}
 		for _, e := range m.Entities {
-			if e.Kind == ast.MDDefEntity || e.Kind == ast.NamedMDEntity {
-				continue
-			}
-			if int(e.Start) < hi && lo < int(e.End) || lo == hi && int(e.Start) < lo && lo < int(e.End) {
+			switch {
+			case e.Kind == ast.NamedMDEntity:
+			case e.Kind == ast.MDDefEntity:
+				// The type rules read the definitions that hold typed
+				// values (an edit that makes "i32 3" "i32* 3" is a type
+				// error), none of the others.
+				ks := m.MDConstantDefs
+				k, _ := slices.BinarySearch(ks, e.Index)
+				for ; k < len(ks) && ks[k] < e.Index+e.Count; k++ {
+					if overlaps(m.MDDefs[ks[k]].Span) {
+						return true
+					}
+				}
+			case overlaps(e.Span):
 				return true
 			}
 		}
