@@ -77,7 +77,7 @@ parts of the metadata graph.`,
 	root.PersistentFlags().Var(cli.VersionFlag{V: env.LLVM}, "llvm",
 		fmt.Sprintf("the LLVM release whose rules apply (%d to %d)", llvmver.Oldest, llvmver.Newest))
 	root.PersistentFlags().BoolVar(env.LowMemory, "low-memory", false,
-		"hold resident memory under 1.5 times a large input file, for about two fifths more time")
+		"hold resident memory under 1.5 times a large input file, at the cost of time (a third more to twice as long)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.Usagef("%v", err) })
 	root.AddCommand(
 		newFmtCmd(env), newVerifyCmd(env), newDumpCmd(env), newReportCmd(env),
