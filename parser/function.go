@@ -7,7 +7,6 @@ import (
 	"github.com/irmeta/irmeta/scanner"
 	"github.com/irmeta/irmeta/token"
 	"strconv"
-	"strings"
 )
 
 // funcState is the per-function parsing state: the local names defined so
@@ -430,12 +429,12 @@ func (p *parser) parseFuncPrefix() linkageWords {
 			if !p.isHeaderWord(p.lit()) {
 				p.fail("expected type") // LLParser reads the return type here
 			}
-			p.ccWordNumber()
+			digits := p.ccWordNumber()
 			w := string(p.lit())
 			words.note(w, p.tok.Start)
 			if p.isCallingConv(w) {
 				words.cc = w
-			} else if n, err := strconv.ParseUint(strings.TrimPrefix(w, "cc"), 10, 32); err == nil && strings.HasPrefix(w, "cc") {
+			} else if n, err := strconv.ParseUint(digits, 10, 32); err == nil {
 				words.cc = "cc " + strconv.FormatUint(n, 10) // "cc91"
 			}
 			pos, isAttr := p.attrOf(p.lit())

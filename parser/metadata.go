@@ -39,13 +39,12 @@ func (p *parser) parseMDDef() {
 		p.m.MDConstantDefs = append(p.m.MDConstantDefs, int32(len(p.m.MDDefs)))
 	}
 	p.m.MDDefs = append(p.m.MDDefs, ast.MDDef{ID: id, ValueStart: valStart, Span: ast.Span{Start: start, End: p.lastEnd}})
-	p.noteLocation()
-	if tuple || p.m.TupleDefs != nil {
-		if p.m.TupleDefs == nil {
-			p.m.TupleDefs = make([]bool, len(p.m.MDDefs)-1, cap(p.m.MDDefs))
-		}
-		p.m.TupleDefs = append(p.m.TupleDefs, tuple)
+	var loc ast.Location
+	if p.isLoc {
+		loc, p.isLoc = p.defLoc, false
 	}
+	p.m.Locations = appendByDef(p.m.Locations, loc, p.m.MDDefs)
+	p.m.TupleDefs = appendByDef(p.m.TupleDefs, tuple, p.m.MDDefs)
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]
@@ -640,7 +639,7 @@ func (p *parser) noteLocationField(name string) {
 		ref = &l.InlinedAt
 	case "atomGroup":
 		if p.tok.Kind == scanner.Int {
-			l.Atom = !zeroLiteral(p.lit())
+			l.Atom = !ZeroLiteral(p.lit())
 		}
 		return
 	default:
@@ -660,44 +659,42 @@ func (p *parser) noteLocationField(name string) {
 	}
 }
 
-// zeroLiteral reports whether an integer's text is 0 in any spelling (00,
-// -0, +0).
-func zeroLiteral(text []byte) bool {
+// ZeroLiteral reports whether an integer literal's text is 0 in any
+// spelling (00, -0, +0).
+func ZeroLiteral(text []byte) bool {
 	text = bytes.TrimLeft(text, "-+")
 	return len(text) > 0 && len(bytes.Trim(text, "0")) == 0
 }
 
-// padLocations returns l with zero Locations appended up to length n.
-func padLocations(l []ast.Location, n int) []ast.Location {
-	for len(l) < n {
-		l = append(l, ast.Location{})
+// appendByDef appends v, what the definition just appended to defs says,
+// to table, which runs parallel to defs (ast.Module.Locations,
+// TupleDefs): table stays nil until a definition says more than the zero
+// value.
+func appendByDef[T comparable](table []T, v T, defs []ast.MDDef) []T {
+	var zero T
+	if table == nil {
+		if v == zero {
+			return nil
+		}
+		table = make([]T, len(defs)-1, cap(defs))
 	}
-	return l
+	return append(table, v)
 }
 
-// padBools returns l with false appended up to length n.
-func padBools(l []bool, n int) []bool {
-	for len(l) < n {
-		l = append(l, false)
+// mergeByDef joins the tables a and b that run parallel to na and nb
+// definitions (see appendByDef; each is nil or as long as its own).
+func mergeByDef[T any](a, b []T, na, nb int) []T {
+	switch {
+	case b == nil && a == nil:
+		return nil
+	case na == 0:
+		return b
 	}
-	return l
-}
-
-// noteLocation appends to Module.Locations what the definition just
-// appended to MDDefs says, when it is a DILocation or the module has a
-// location already (Locations is nil or as long as MDDefs).
-func (p *parser) noteLocation() {
-	m := p.m
-	if !p.isLoc && m.Locations == nil {
-		return
+	if a == nil {
+		a = make([]T, na, na+nb)
 	}
-	if m.Locations == nil {
-		m.Locations = make([]ast.Location, len(m.MDDefs)-1, cap(m.MDDefs))
+	if b == nil {
+		return append(a, make([]T, nb)...)
 	}
-	var l ast.Location
-	if p.isLoc {
-		l = p.defLoc
-	}
-	p.isLoc = false
-	m.Locations = append(m.Locations, l)
+	return append(a, b...)
 }

@@ -79,15 +79,17 @@ func (p *parser) isHeaderWord(w []byte) bool {
 
 // ccWordNumber checks a header word that starts with "cc" but is no
 // keyword: LLLexer reads "cc" and then the number ("cc91" is "cc 91"), so
-// anything but digits after it is an "expected integer" there.
-func (p *parser) ccWordNumber() {
+// anything but digits after it is an "expected integer" there. It returns
+// the digits, "" for any other word.
+func (p *parser) ccWordNumber() (digits string) {
 	w := p.lit()
 	if len(w) < 2 || string(w[:2]) != "cc" || p.isCallingConv(string(w)) {
-		return
+		return ""
 	}
 	for _, c := range w[2:] {
 		if c < '0' || c > '9' {
 			p.failAt(p.tok.Start+2, "expected integer")
 		}
 	}
+	return string(w[2:])
 }

@@ -153,21 +153,11 @@ func (p *parser) mergeTail(t *parser) bool {
 	base, nbase := int32(len(m.MDDefs)), int32(len(m.NamedMD))
 	if base == 0 {
 		m.MDDefs = tm.MDDefs // presized for the whole module
-		if tm.Locations != nil {
-			m.Locations = padLocations(tm.Locations, len(tm.MDDefs))
-		}
-		if tm.TupleDefs != nil {
-			m.TupleDefs = padBools(tm.TupleDefs, len(tm.MDDefs))
-		}
 	} else {
 		m.MDDefs = append(m.MDDefs, tm.MDDefs...)
-		if m.Locations != nil || tm.Locations != nil {
-			m.Locations = padLocations(append(padLocations(m.Locations, int(base)), tm.Locations...), len(m.MDDefs))
-		}
-		if m.TupleDefs != nil || tm.TupleDefs != nil {
-			m.TupleDefs = padBools(append(padBools(m.TupleDefs, int(base)), tm.TupleDefs...), len(m.MDDefs))
-		}
 	}
+	m.Locations = mergeByDef(m.Locations, tm.Locations, int(base), len(tm.MDDefs))
+	m.TupleDefs = mergeByDef(m.TupleDefs, tm.TupleDefs, int(base), len(tm.MDDefs))
 	m.NamedMD = append(m.NamedMD, tm.NamedMD...)
 	for _, i := range tm.MDConstantDefs {
 		m.MDConstantDefs = append(m.MDConstantDefs, i+base)

@@ -120,7 +120,7 @@ func (v *verifier) keyInstructionsOK(scopeID int32, scope *md.Node) bool {
 // than 0.
 func hasAtomGroup(loc *md.Node) bool {
 	g, ok := loc.Field("atomGroup").(*md.Literal)
-	return ok && !isZero([]byte(g.Text))
+	return ok && !parser.ZeroLiteral([]byte(g.Text))
 }
 
 // atomOf reports whether the location !id has an atomGroup other than 0.

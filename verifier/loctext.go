@@ -1,8 +1,6 @@
 package verifier
 
 import (
-	"bytes"
-
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/md"
 )
@@ -45,10 +43,4 @@ func (v *verifier) nodeID(id int32) *md.Node {
 		return nil
 	}
 	return v.g.NodeByID(id)
-}
-
-// isZero reports whether an integer's text is 0 (in any spelling: 00, -0).
-func isZero(text []byte) bool {
-	text = bytes.TrimLeft(text, "-+")
-	return len(text) > 0 && len(bytes.Trim(text, "0")) == 0
 }

@@ -78,7 +78,7 @@ func scanLocationTokens(text []byte) (e locEntry, ok bool) {
 			}
 		case scanner.Int:
 			if string(label) == "atomGroup:" {
-				e.atom = !isZero(text[t.Start:t.End])
+				e.atom = !parser.ZeroLiteral(text[t.Start:t.End])
 			}
 		}
 		label = nil
@@ -137,7 +137,7 @@ func scanPlainLocation(text []byte) (e locEntry, ok, sure bool) {
 				e.at = id
 			}
 		case "atomGroup":
-			e.atom = !isZero(value)
+			e.atom = !parser.ZeroLiteral(value)
 		}
 	}
 	return e, true, true
