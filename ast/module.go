@@ -105,11 +105,12 @@ type Module struct {
 	// them; whether each is an intrinsic called with a type its signature
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
-	// TupleDefs reports, by index in MDDefs, whether each definition is a
-	// tuple (!{...}), or is nil when none is: passes that look for tuples
-	// among the nodes debug calls pass need not read the definitions of
-	// the others (which a Pager would map in again).
-	TupleDefs []bool
+	// DefShapes holds, by index in MDDefs, the shape of each definition
+	// the parser read (see DefShape): whether it is distinct, and whether
+	// it is a tuple or which specialized node. A graph makes a node of a
+	// definition without reading its text, and passes that look for
+	// tuples among the nodes debug calls pass need not read the others.
+	DefShapes []DefShape
 	// Locations holds, by index in MDDefs, what each definition that is
 	// a DILocation says of the fields passes follow from every
 	// instruction's !dbg (the zero Location for other definitions), or is

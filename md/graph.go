@@ -212,9 +212,12 @@ func (g *Graph) defNode(i int) *Node {
 		last++
 	}
 	c := &g.nodeChunks[last]
-	*c = append(*c, Node{g: g, ID: d.ID, Distinct: d.Distinct(g.Module.Src), def: int32(i), span: d.Value()})
+	*c = append(*c, Node{g: g, ID: d.ID, Distinct: g.Module.DefDistinct(i), def: int32(i), span: d.Value()})
 	n := &(*c)[len(*c)-1]
 	g.nodeAt[i] = uint32(last<<nodeChunkBits|(len(*c)-1)) + 1
+	if n.shapeKind() {
+		return n // as the parser saw it: the text is not read
+	}
 	g.touch(d.Span) // its kind is read from the text here
 	if !n.peekKind() {
 		n.load() // unusual text: let the decoder set Kind and Name

@@ -229,6 +229,34 @@ func (n *Node) Children() []*Node {
 	return out
 }
 
+// shapeKind sets Kind and Name of a node not yet decoded from the shape
+// the parser recorded of its definition (ast.DefShape), and reports
+// whether it did: a definition the parser did not record, or whose node it
+// named no class for, is left to peekKind.
+func (n *Node) shapeKind() bool {
+	s, ok := n.g.Module.DefShape(int(n.def))
+	if !ok {
+		return false
+	}
+	switch k := s.Kind(); k {
+	case ast.ShapeTuple:
+		n.Kind = Tuple
+		return true
+	case ast.ShapeUnknown:
+		return false
+	default:
+		name, ok := parser.ShapeClassName(k)
+		if !ok {
+			return false
+		}
+		n.Kind, n.Name = Specialized, name
+		if name == "DIArgList" {
+			n.Kind = ArgList
+		}
+		return true
+	}
+}
+
 // peekKind sets Kind and Name of a node not yet decoded from the first
 // token of its definition ("!{", "!DILocation("), without decoding it. It
 // reports false when the text is not of that simple shape.

@@ -6,7 +6,11 @@ package parser
 // kind any of them gives it; a field is required only where every version
 // requires it. Comments name fields newer than LLVM 14.
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/irmeta/irmeta/ast"
+)
 
 // A fieldKind is the kind of value a field takes.
 type fieldKind uint8
@@ -73,7 +77,8 @@ type nodeRule struct {
 	reqOld   uint32 // fields required only in older releases (reqBefore)
 	check    nodeCheck
 	byHash   [64]int8
-	seed     uint32 // of nameHash for byHash, chosen so that no two fields collide
+	seed     uint32       // of nameHash for byHash, chosen so that no two fields collide
+	shape    ast.DefShape // of a definition of this node (see ast.DefShape)
 }
 
 // nameHash hashes a name by its length and four of its bytes into
@@ -417,6 +422,51 @@ func SpecializedName(b []byte) (name string, ok bool) {
 	return "", false
 }
 
+// The specialized nodes without field rules take the shapes after the
+// rules' (see ast.DefShape).
+var (
+	shapeDIExpression = ast.ShapeClass0 + ast.DefShape(len(nodeRules))
+	shapeDIArgList    = shapeDIExpression + 1
+)
+
+// shapeNames holds the class names by shape, from ast.ShapeClass0.
+var shapeNames = func() []string {
+	names := make([]string, 0, len(nodeRules)+2)
+	for i := range nodeRules {
+		names = append(names, nodeRules[i].name)
+	}
+	return append(names, "DIExpression", "DIArgList")
+}()
+
+// ShapeClassName returns the name of the specialized node of shape kind
+// (ast.ShapeClass0 and after, without distinctness), as SpecializedName
+// gives it, and whether kind is one.
+func ShapeClassName(kind ast.DefShape) (string, bool) {
+	if kind < ast.ShapeClass0 || int(kind-ast.ShapeClass0) >= len(shapeNames) {
+		return "", false
+	}
+	return shapeNames[kind-ast.ShapeClass0], true
+}
+
+// classShape returns the shape of a definition's node named name (after
+// its '!'): its class's, or ast.ShapeUnknown when LLVM defines none of
+// that name. Runs of one kind are common: the last rule is tried first.
+func (p *parser) classShape(name []byte) ast.DefShape {
+	if r := p.lastRule; r != nil && r.name == string(name) {
+		return r.shape
+	}
+	switch string(name) {
+	case "DIExpression":
+		return shapeDIExpression
+	case "DIArgList":
+		return shapeDIArgList
+	}
+	if r := nodeRuleFor(name); r != nil {
+		return r.shape
+	}
+	return ast.ShapeUnknown
+}
+
 // nodeSeed is the seed of nameHash for nodeRuleByHash.
 var nodeSeed = func() uint32 {
 	names := make([]string, len(nodeRules))
@@ -436,8 +486,12 @@ var nodeRuleByHash = func() (t [128]*nodeRule) {
 
 // The per-rule tables are filled at init.
 func init() {
+	if len(shapeNames) > int(ast.MakeDefShape(ast.ShapeUnknown, true)) {
+		panic("parser: more node classes than ast.DefShape numbers")
+	}
 	for i := range nodeRules {
 		r := &nodeRules[i]
+		r.shape = ast.ShapeClass0 + ast.DefShape(i)
 		if len(r.fields) > 32 {
 			panic("parser: more than 32 fields in " + r.name)
 		}

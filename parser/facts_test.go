@@ -161,21 +161,50 @@ func TestLocations(t *testing.T) {
 	}
 }
 
-// TestTupleDefs checks which definitions the parser marks as tuples.
-func TestTupleDefs(t *testing.T) {
-	src := "!0 = !{}\n!1 = distinct !{null}\n!2 = !DIFile(filename: \"a\", directory: \"b\")\n!3 = !{!2, !{}}\n!4 = !DIBasicType(name: \"int\")\n"
+// TestDefShapes checks the shape the parser records of each definition
+// against the definition's text (TestSplitParseSame compares the shapes of
+// a split parse with one parse's).
+func TestDefShapes(t *testing.T) {
+	src := "!0 = !{}\n!1 = distinct !{null}\n!2 = !DIFile(filename: \"a\", directory: \"b\")\n" +
+		"!3 = !{!2, !{}}\n!4 = !DIBasicType(name: \"int\")\n!5 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2)\n" +
+		"!6 = !DIExpression()\n!7 = distinct !DIExpression()\n"
 	m, err := ParseFile("t.ll", []byte(src), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := fmt.Sprint(m.TupleDefs), "[true true false true false]"; got != want {
-		t.Errorf("TupleDefs = %s, want %s", got, want)
+	var got []string
+	for i := range m.MDDefs {
+		s, ok := m.DefShape(i)
+		if !ok {
+			t.Fatalf("definition %d has no shape", i)
+		}
+		name := "?"
+		switch k := s.Kind(); k {
+		case ast.ShapeTuple:
+			name = "tuple"
+		default:
+			if n, ok := ShapeClassName(k); ok {
+				name = n
+			}
+		}
+		if s.Distinct() {
+			name = "distinct " + name
+		}
+		got = append(got, name)
+		if s.Distinct() != m.MDDefs[i].Distinct(m.Src) {
+			t.Errorf("definition %d: shape's distinct %v, text's %v", i, s.Distinct(), !s.Distinct())
+		}
 	}
-	none, err := ParseFile("n.ll", []byte("!0 = !DIFile(filename: \"a\", directory: \"b\")\n"), 0)
-	if err != nil {
-		t.Fatal(err)
+	want := "[tuple distinct tuple DIFile tuple DIBasicType distinct DICompileUnit DIExpression distinct DIExpression]"
+	if fmt.Sprint(got) != want {
+		t.Errorf("shapes %v, want %s", got, want)
 	}
-	if none.TupleDefs != nil {
-		t.Errorf("a module without tuples has TupleDefs %v", none.TupleDefs)
+	if _, ok := ShapeClassName(ast.ShapeTuple); ok {
+		t.Error("ShapeClassName names the tuple's shape")
+	}
+	for i, name := range shapeNames {
+		if sn, ok := SpecializedName([]byte(name)); !ok || sn != name {
+			t.Errorf("shape %d's class %q is not a specialized node's name", i, name)
+		}
 	}
 }

@@ -22,7 +22,13 @@ func (p *parser) parseMDDef() {
 	valStart := p.tok.Start
 	p.mdConstant = false
 	p.wantLoc, p.isLoc = !p.build, false
-	tuple := p.tok.Kind == scanner.Exclaim
+	shape := ast.ShapeUnknown
+	switch p.tok.Kind {
+	case scanner.Exclaim:
+		shape = ast.ShapeTuple
+	case scanner.MetadataVar:
+		shape = p.classShape(p.src[p.tok.Start+1 : p.tok.End])
+	}
 	switch p.tok.Kind {
 	case scanner.Exclaim, scanner.MetadataVar:
 		p.parseMDNodeBody(distinct)
@@ -44,7 +50,10 @@ func (p *parser) parseMDDef() {
 		loc, p.isLoc = p.defLoc, false
 	}
 	p.m.Locations = appendByDef(p.m.Locations, loc, p.m.MDDefs)
-	p.m.TupleDefs = appendByDef(p.m.TupleDefs, tuple, p.m.MDDefs)
+	if p.m.DefShapes == nil {
+		p.m.DefShapes = make([]ast.DefShape, len(p.m.MDDefs)-1, cap(p.m.MDDefs))
+	}
+	p.m.DefShapes = append(p.m.DefShapes, ast.MakeDefShape(shape, distinct))
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]
@@ -667,8 +676,7 @@ func ZeroLiteral(text []byte) bool {
 }
 
 // appendByDef appends v, what the definition just appended to defs says,
-// to table, which runs parallel to defs (ast.Module.Locations,
-// TupleDefs): table stays nil until a definition says more than the zero
+// to table, which runs parallel to defs (ast.Module.Locations): table stays nil until a definition says more than the zero
 // value.
 func appendByDef[T comparable](table []T, v T, defs []ast.MDDef) []T {
 	var zero T

@@ -157,7 +157,7 @@ func (p *parser) mergeTail(t *parser) bool {
 		m.MDDefs = append(m.MDDefs, tm.MDDefs...)
 	}
 	m.Locations = mergeByDef(m.Locations, tm.Locations, int(base), len(tm.MDDefs))
-	m.TupleDefs = mergeByDef(m.TupleDefs, tm.TupleDefs, int(base), len(tm.MDDefs))
+	m.DefShapes = mergeByDef(m.DefShapes, tm.DefShapes, int(base), len(tm.MDDefs))
 	m.NamedMD = append(m.NamedMD, tm.NamedMD...)
 	for _, i := range tm.MDConstantDefs {
 		m.MDConstantDefs = append(m.MDConstantDefs, i+base)

@@ -23,9 +23,10 @@ func debugLocsUniqued(g *md.Graph, v llvmver.Version) []Change {
 			return
 		}
 		if d := g.AttachedDef(t, "dbg"); d >= 0 {
-			def := &m.MDDefs[d]
-			cursor.Read(m, def.Span)
-			if !def.Distinct(m.Src) {
+			if _, ok := m.DefShape(d); !ok {
+				cursor.Read(m, m.MDDefs[d].Span)
+			}
+			if !m.DefDistinct(d) {
 				return // most locations: uniqued, and left as text
 			}
 		}

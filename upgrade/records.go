@@ -246,8 +246,10 @@ func isNullTuple(g *md.Graph, arg string) bool {
 	// A definition that is not a tuple's is not read into a node: the
 	// arguments are mostly variables and expressions, and this runs on
 	// every debug call. (Edits keep a node's kind.)
-	if d := g.DefIndex(int32(id)); d >= 0 && (d >= len(g.Module.TupleDefs) || !g.Module.TupleDefs[d]) {
-		return false
+	if d := g.DefIndex(int32(id)); d >= 0 {
+		if s, ok := g.Module.DefShape(d); ok && s.Kind() != ast.ShapeTuple {
+			return false
+		}
 	}
 	n := g.NodeByID(int32(id))
 	if n == nil || n.Missing() || n.Kind != md.Tuple || n.NumOperands() == 0 {
