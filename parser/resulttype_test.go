@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,8 +11,16 @@ import (
 
 	"github.com/irmeta/irmeta/ast"
 	"github.com/irmeta/irmeta/internal/corpus"
+	"github.com/irmeta/irmeta/internal/oracle"
 	"github.com/irmeta/irmeta/parser"
 )
+
+// resultTypeAnswers stores LLVM 14's answers to the result-type tests
+// (package internal/oracle): the conversions to opaque pointers and
+// llvm-as's verdict on each instrumented module (asking them took nearly
+// two minutes of every run). A change of the decoder's types changes the
+// instrumented modules, which -oracle-update then asks about.
+const resultTypeAnswers = "testdata/resulttypes.answers.gz"
 
 // TestResultTypesAgainstLLVM checks the result type Decoder.Inst gives for
 // every instruction with a named result of a deterministic sample of
@@ -25,8 +32,9 @@ import (
 // module when any stated type differs from the value's type.
 func TestResultTypesAgainstLLVM(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs llvm-as several times per file")
+		t.Skip("decodes and instruments a few hundred modules")
 	}
+	answers := oracle.Open(t, resultTypeAnswers)
 	root := corpus.Root(t)
 	type input struct {
 		name   string
@@ -67,12 +75,12 @@ func TestResultTypesAgainstLLVM(t *testing.T) {
 		for _, part := range corpus.Split(in.name, src) {
 			text := part.Src
 			if in.opaque {
-				if text, err = toOpaque(text); err != nil {
+				if text, err = toOpaque(t, answers, text); err != nil {
 					st.skipped++ // a file that only parses typed (e.g. typed intrinsics' manglings)
 					continue
 				}
 			}
-			checkResultTypes(t, in.name, text, &st)
+			checkResultTypes(t, answers, in.name, text, &st)
 		}
 	}
 	t.Logf("%d modules (%d typed, %d opaque), %d instructions checked, %d blocks skipped (musttail, deoptimize, catchswitch), %d modules skipped",
@@ -86,24 +94,22 @@ type resultTypeStats struct {
 	modules, opaque, insts, musttail, skipped int
 }
 
-// toOpaque rewrites a module with opaque pointers through LLVM 14.
-func toOpaque(src []byte) ([]byte, error) {
-	as := exec.Command("llvm-as", "-opaque-pointers", "-o", "-", "-")
-	as.Stdin = bytes.NewReader(src)
-	bc, err := as.Output()
-	if err != nil {
-		return nil, err
+// toOpaque rewrites a module with opaque pointers through LLVM 14
+// (llvm-as, then llvm-dis), asked through answers.
+func toOpaque(t *testing.T, answers *oracle.Store, src []byte) ([]byte, error) {
+	a := answers.Run(t, oracle.Command{Name: "bash", Args: []string{"-o", "pipefail", "-c",
+		"llvm-as -opaque-pointers -o - - | llvm-dis -opaque-pointers -o - -"}, Stdin: src})
+	if !a.OK() {
+		return nil, fmt.Errorf("llvm-as | llvm-dis: exit %d: %s", a.Code, a.Stderr)
 	}
-	dis := exec.Command("llvm-dis", "-opaque-pointers", "-o", "-", "-")
-	dis.Stdin = bytes.NewReader(bc)
-	return dis.Output()
+	return a.Stdout, nil
 }
 
 var llvmASError = regexp.MustCompile(`<stdin>:(\d+):\d+: error: (.*)`)
 
 // checkResultTypes instruments src with a typed use of every named result
 // and asks llvm-as whether the types hold.
-func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats) {
+func checkResultTypes(t *testing.T, answers *oracle.Store, name string, src []byte, st *resultTypeStats) {
 	t.Helper()
 	m, err := parser.ParseFile(name, src, 0)
 	if err != nil {
@@ -234,16 +240,15 @@ func checkResultTypes(t *testing.T, name string, src []byte, st *resultTypeStats
 		st.opaque++
 	}
 	st.insts += len(checks)
-	args := []string{"-o", os.DevNull, "-"}
+	args := []string{"-o=" + os.DevNull, "-"} // "-o=": /dev/null is no input (package internal/oracle)
 	if opaque {
 		args = append([]string{"-opaque-pointers"}, args...)
 	}
-	cmd := exec.Command("llvm-as", args...)
-	cmd.Stdin = &out
-	msg, err := cmd.CombinedOutput()
-	if err == nil {
+	a := answers.Run(t, oracle.Command{Name: "llvm-as", Args: args, Stdin: out.Bytes()})
+	if a.OK() {
 		return
 	}
+	msg := a.Combined()
 	e := llvmASError.FindSubmatch(msg)
 	if e == nil {
 		t.Errorf("%s: llvm-as fails on the instrumented module:\n%s", name, msg)
@@ -314,13 +319,14 @@ lp:
 // converted to opaque pointers, against llvm-as 14 as
 // TestResultTypesAgainstLLVM does.
 func TestResultTypesHandWritten(t *testing.T) {
+	answers := oracle.Open(t, resultTypeAnswers)
 	var st resultTypeStats
-	checkResultTypes(t, "cases.ll", []byte(resultTypeCases), &st)
-	op, err := toOpaque([]byte(resultTypeCases))
+	checkResultTypes(t, answers, "cases.ll", []byte(resultTypeCases), &st)
+	op, err := toOpaque(t, answers, []byte(resultTypeCases))
 	if err != nil {
 		t.Fatalf("llvm-as -opaque-pointers: %v", err)
 	}
-	checkResultTypes(t, "cases-opaque.ll", op, &st)
+	checkResultTypes(t, answers, "cases-opaque.ll", op, &st)
 	if st.modules != 2 || st.opaque != 1 || st.insts < 50 {
 		t.Errorf("checked %d modules (%d opaque), %d instructions", st.modules, st.opaque, st.insts)
 	}
