@@ -186,7 +186,7 @@ const lowMemoryPerByte = 1.5
 // peaks near a byte a byte: on SQLite -O2 -g (50 MB), `irmeta
 // --low-memory verify`'s page faults go from 19,700 to 8,500 and its wall
 // time from 1.22-1.25 s to 1.12-1.16 s (CPU 1.90 s to 1.69 s), for 1 MB
-// more resident memory (65-67 MB, 1.30-1.33 times the file).
+// more resident memory (65-67 MiB, 1.36-1.40 times the file).
 const lowMemoryHeapPerByte = 1.0
 
 // heapPerByte is the heap, in bytes per byte of text, that ReadInput
