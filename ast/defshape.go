@@ -38,8 +38,10 @@ func (s DefShape) Distinct() bool { return s&shapeDistinct != 0 }
 func (s DefShape) Kind() DefShape { return s &^ shapeDistinct }
 
 // DefShape returns the shape of definition i (index in MDDefs), and
-// whether the parser recorded one (it records every definition it reads;
-// one added to MDDefs otherwise has none).
+// whether the parser recorded one: it records every definition it reads,
+// but keeps no table while each shape is the zero one (a module of
+// definitions it names no class for), and one added to MDDefs otherwise
+// has none.
 func (m *Module) DefShape(i int) (DefShape, bool) {
 	if i < len(m.DefShapes) {
 		return m.DefShapes[i], true

@@ -106,8 +106,9 @@ type Module struct {
 	// allows is the type checker's question.
 	UndeclaredIntrinsics []Span
 	// DefShapes holds, by index in MDDefs, the shape of each definition
-	// the parser read (see DefShape): whether it is distinct, and whether
-	// it is a tuple or which specialized node. A graph makes a node of a
+	// the parser read (see DefShape), or is nil while every shape is the
+	// zero one: whether it is distinct, and whether it is a tuple or which
+	// specialized node. A graph makes a node of a
 	// definition without reading its text, and passes that look for
 	// tuples among the nodes debug calls pass need not read the others.
 	DefShapes []DefShape

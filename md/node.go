@@ -249,11 +249,17 @@ func (n *Node) shapeKind() bool {
 		if !ok {
 			return false
 		}
-		n.Kind, n.Name = Specialized, name
-		if name == "DIArgList" {
-			n.Kind = ArgList
-		}
+		n.setClass(name)
 		return true
+	}
+}
+
+// setClass makes n a specialized node of class name (a DIArgList is a
+// kind of its own).
+func (n *Node) setClass(name string) {
+	n.Kind, n.Name = Specialized, name
+	if name == "DIArgList" {
+		n.Kind = ArgList
 	}
 }
 
@@ -282,11 +288,8 @@ func (n *Node) peekKind() bool {
 	if q := scanner.SkipSpace(src, p); q >= len(src) || src[q] != '(' {
 		return false
 	}
-	_, n.Name = classOf(src[start:p])
-	n.Kind = Specialized
-	if n.Name == "DIArgList" {
-		n.Kind = ArgList
-	}
+	_, name := classOf(src[start:p])
+	n.setClass(name)
 	return true
 }
 

@@ -50,10 +50,7 @@ func (p *parser) parseMDDef() {
 		loc, p.isLoc = p.defLoc, false
 	}
 	p.m.Locations = appendByDef(p.m.Locations, loc, p.m.MDDefs)
-	if p.m.DefShapes == nil {
-		p.m.DefShapes = make([]ast.DefShape, len(p.m.MDDefs)-1, cap(p.m.MDDefs))
-	}
-	p.m.DefShapes = append(p.m.DefShapes, ast.MakeDefShape(shape, distinct))
+	p.m.DefShapes = appendByDef(p.m.DefShapes, ast.MakeDefShape(shape, distinct), p.m.MDDefs)
 	// Extend the run of definitions when the previous entity is one.
 	if n := len(p.m.Entities); n > 0 && p.m.Entities[n-1].Kind == ast.MDDefEntity {
 		e := &p.m.Entities[n-1]
@@ -676,7 +673,8 @@ func ZeroLiteral(text []byte) bool {
 }
 
 // appendByDef appends v, what the definition just appended to defs says,
-// to table, which runs parallel to defs (ast.Module.Locations): table stays nil until a definition says more than the zero
+// to table, which runs parallel to defs (ast.Module.Locations,
+// DefShapes): table stays nil until a definition says more than the zero
 // value.
 func appendByDef[T comparable](table []T, v T, defs []ast.MDDef) []T {
 	var zero T
